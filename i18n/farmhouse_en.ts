@@ -172,6 +172,13 @@ The fill of a button that cannot be pressed now.</extracomment>
             </translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="162" />
+            <source>%1 draws %2.</source>
+            <comment>cards seen by a spectator</comment>
+            <extracomment>The log of a replay with everything shown: which cards (%2) a player (%1) drew, which only that player saw during the game (the watcher sees every hand).</extracomment>
+            <translation>%1 draws %2.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="169" />
             <source>Pasture %1 scores: %2 wins %3 with %4.</source>
             <translation>Pasture %1 scores: %2 wins %3 with %4.</translation>
@@ -1081,6 +1088,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>Your side of pasture %1 (key %2)</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="700" />
+            <source>%1's side of pasture %2</source>
+            <extracomment>A replay's board: a player's (%1) side of a pasture (%2).</extracomment>
+            <translation>%1's side of pasture %2</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="732" />
             <source>%1 (just played)</source>
             <translation>%1 (just played)</translation>
@@ -1109,6 +1122,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="169" />
             <source>%1 (rank %2), in your hand</source>
             <translation>%1 (rank %2), in your hand</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="178" />
+            <source>%1 (rank %2), in %3's hand</source>
+            <extracomment>A card in a player's hand on a replay's board (%1 the animal, %2 its rank, %3 the player).</extracomment>
+            <translation>%1 (rank %2), in %3's hand</translation>
         </message>
     </context>
     <context>
@@ -1366,9 +1385,20 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>Placing it starts a %1 column in your zoo.</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="179" />
+            <source>Placing it starts a %1 column in %2's zoo.</source>
+            <extracomment>A replay's board: a hand card's tooltip while its player (%2) places cards.</extracomment>
+            <translation>Placing it starts a %1 column in %2's zoo.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="169" />
             <source>Placing it completes a triplet of %1 in your zoo.</source>
             <translation>Placing it completes a triplet of %1 in your zoo.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="181" />
+            <source>Placing it completes a triplet of %1 in %2's zoo.</source>
+            <translation>Placing it completes a triplet of %1 in %2's zoo.</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="170" />
@@ -1376,6 +1406,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>
                 <numerusform>Placing it makes %n %1 card in your zoo.</numerusform>
                 <numerusform>Placing it makes %n %1 cards in your zoo.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="182" />
+            <source>Placing it makes %n %1 card(s) in %2's zoo.</source>
+            <translation>
+                <numerusform>Placing it makes %n %1 card in %2's zoo.</numerusform>
+                <numerusform>Placing it makes %n %1 cards in %2's zoo.</numerusform>
             </translation>
         </message>
         <message>
@@ -1607,6 +1645,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>You see %1's hand: %2.</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="476" />
+            <source>%1 sees %2's hand: %3.</source>
+            <extracomment>The log of a replay with everything shown: what a player (%1) saw of another player's (%2) hand with the Mole (%3: the cards), which nobody else saw.</extracomment>
+            <translation>%1 sees %2's hand: %3.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="391" />
             <source>%1's hand holds no set card: the Mole finds nothing.</source>
             <translation>%1's hand holds no set card: the Mole finds nothing.</translation>
@@ -1677,6 +1721,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="444" />
             <source>You drew %1 from the pile.</source>
             <translation>You drew %1 from the pile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="484" />
+            <source>%1 drew %2 from the pile.</source>
+            <extracomment>The log of a replay with everything shown: which cards (%2) a player (%1) drew from the pile, which only that player saw.</extracomment>
+            <translation>%1 drew %2 from the pile.</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="449" />
@@ -2551,6 +2601,12 @@ Known to be in this hand: %2</numerusform>
             <source>%1 (placed since your last turn)</source>
             <translation>%1 (placed since your last turn)</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="310" />
+            <source>%1 (placed since %2's last turn)</source>
+            <extracomment>A replay's board: a card's tooltip (%1) on a card placed since the last turn of the player (%2) whose view the board shows.</extracomment>
+            <translation>%1 (placed since %2's last turn)</translation>
+        </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="437" />
             <source>Your hand: %n card(s)</source>
@@ -2575,6 +2631,15 @@ Known to be in this hand: %2</numerusform>
             <translation>
                 <numerusform>You hold %n card of this kind.</numerusform>
                 <numerusform>You hold %n cards of this kind.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="353" />
+            <source>%1 holds %n card(s) of this kind.</source>
+            <extracomment>A replay's board: how many cards of a kind a player (%1) holds.</extracomment>
+            <translation>
+                <numerusform>%1 holds %n card of this kind.</numerusform>
+                <numerusform>%1 holds %n cards of this kind.</numerusform>
             </translation>
         </message>
         <message>
@@ -3174,6 +3239,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>You keep %1.</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="474" />
+            <source>%1 keeps %2.</source>
+            <extracomment>The log of a replay with everything shown: the opening tiles (%2) a player (%1) kept, which only that player saw.</extracomment>
+            <translation>%1 keeps %2.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="376" />
             <source>%1 has chosen which opening tiles to keep.</source>
             <translation>%1 has chosen which opening tiles to keep.</translation>
@@ -3235,6 +3306,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="423" />
             <source>You see in the steppe: %1.</source>
             <translation>You see in the steppe: %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
+            <source>%1 sees in the steppe: %2.</source>
+            <extracomment>The log of a replay with everything shown: the tiles (%2) a player (%1) saw in the steppe with Hidden Cattle, which only that player saw.</extracomment>
+            <translation>%1 sees in the steppe: %2.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="426" />
@@ -4431,6 +4508,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>Your opening tiles</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="346" />
+            <source>%1's opening tiles</source>
+            <extracomment>A replay's board: the opening tiles a player (%1) chooses from.</extracomment>
+            <translation>%1's opening tiles</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="338" />
             <source>Keep (Enter)</source>
             <translation>Keep (Enter)</translation>
@@ -4596,9 +4679,21 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>The Wish die: %1 (key %2)</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="506" />
+            <source>The Wish die: %1</source>
+            <extracomment>A replay's board: the Wish die showing %1.</extracomment>
+            <translation>The Wish die: %1</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="562" />
             <source>Your die: %1 (key %2)</source>
             <translation>Your die: %1 (key %2)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="508" />
+            <source>%1's die: %2</source>
+            <extracomment>A replay's board: a die of a player (%1) showing %2.</extracomment>
+            <translation>%1's die: %2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="569" />
@@ -5651,12 +5746,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/replay_page.py" line="632" />
             <source>To the end (End)</source>
             <translation>To the end (End)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="157" />
-            <source>%1 saw: %2</source>
-            <extracomment>The log of a replay with everything shown: a line only one player saw (%1 the player, %2 the line as that player read it, e.g. "You draw horse.").</extracomment>
-            <translation>%1 saw: %2</translation>
         </message>
     </context>
     <context>
@@ -6872,6 +6961,12 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>%1 (other side: %2), in your hand</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="189" />
+            <source>%1 (other side: %2), in %3's hand</source>
+            <extracomment>A replay's board: a tile (%1, its other side %2) in a player's (%3) hand.</extracomment>
+            <translation>%1 (other side: %2), in %3's hand</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="194" />
             <source>quit 1st</source>
             <translation>quit 1st</translation>
@@ -7292,6 +7387,13 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>You drew %1.</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="594" />
+            <source>%1 drew %2.</source>
+            <comment>tiles seen by a spectator</comment>
+            <extracomment>The log of a replay with everything shown: the tiles (%2) a player (%1) drew, which only that player saw.</extracomment>
+            <translation>%1 drew %2.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
             <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
             <translation>The tile touches two or more tiles: %1 must lay one more at once.</translation>
@@ -7308,6 +7410,12 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="556" />
             <source>You discard %1.</source>
             <translation>You discard %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="601" />
+            <source>%1 discards %2.</source>
+            <extracomment>The log of a replay with everything shown: the tile (%2) a player (%1) discarded, which only that player saw.</extracomment>
+            <translation>%1 discards %2.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
@@ -8141,9 +8249,20 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>Your sheep: %1 (revealed)</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="258" />
+            <source>%1's sheep: %2 (revealed)</source>
+            <extracomment>A replay's board: a player's (%1) sheep colour (%2), revealed.</extracomment>
+            <translation>%1's sheep: %2 (revealed)</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="237" />
             <source>Everybody knows your colour now.</source>
             <translation>Everybody knows your colour now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="259" />
+            <source>Everybody knows %1's colour now.</source>
+            <translation>Everybody knows %1's colour now.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="239" />
@@ -8151,9 +8270,20 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>Your sheep: %1 (secret)</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="262" />
+            <source>%1's sheep: %2 (secret)</source>
+            <extracomment>A replay's board: a player's (%1) sheep colour (%2), still secret.</extracomment>
+            <translation>%1's sheep: %2 (secret)</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="240" />
             <source>Only you can see this: keep it secret.</source>
             <translation>Only you can see this: keep it secret.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="263" />
+            <source>Only %1 knows this colour: it is still secret.</source>
+            <translation>Only %1 knows this colour: it is still secret.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="256" />
@@ -8218,9 +8348,20 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>You have quit: your tiles are set aside.</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="373" />
+            <source>%1 has quit: their tiles are set aside.</source>
+            <extracomment>A replay's board: a player (%1) who has quit holds no tiles.</extracomment>
+            <translation>%1 has quit: their tiles are set aside.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="340" />
             <source>Your hand is empty.</source>
             <translation>Your hand is empty.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="374" />
+            <source>%1's hand is empty.</source>
+            <translation>%1's hand is empty.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="343" />
@@ -8276,6 +8417,12 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="377" />
             <source>Laid by %1 since your last move</source>
             <translation>Laid by %1 since your last move</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="385" />
+            <source>Laid by %1 since %2's last move</source>
+            <extracomment>A replay's board: a tile laid by a player (%1) since the last move of the player (%2) whose view the board shows.</extracomment>
+            <translation>Laid by %1 since %2's last move</translation>
         </message>
     </context>
     <context>

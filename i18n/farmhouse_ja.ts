@@ -169,6 +169,13 @@ The fill of a button that cannot be pressed now.</extracomment>
             </translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="162" />
+            <source>%1 draws %2.</source>
+            <comment>cards seen by a spectator</comment>
+            <extracomment>The log of a replay with everything shown: which cards (%2) a player (%1) drew, which only that player saw during the game (the watcher sees every hand).</extracomment>
+            <translation>%1が%2を引きました。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="169" />
             <source>Pasture %1 scores: %2 wins %3 with %4.</source>
             <translation>牧草地 %1 の決着：%2が%4で%3を獲得しました。</translation>
@@ -1065,6 +1072,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>牧草地 %1 のあなたの辺（キー %2）</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="700" />
+            <source>%1's side of pasture %2</source>
+            <extracomment>A replay's board: a player's (%1) side of a pasture (%2).</extracomment>
+            <translation>牧草地 %2 の%1さんの辺</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="732" />
             <source>%1 (just played)</source>
             <translation>%1（出したばかり）</translation>
@@ -1093,6 +1106,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="169" />
             <source>%1 (rank %2), in your hand</source>
             <translation>%1（ランク%2）、あなたの手札</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="178" />
+            <source>%1 (rank %2), in %3's hand</source>
+            <extracomment>A card in a player's hand on a replay's board (%1 the animal, %2 its rank, %3 the player).</extracomment>
+            <translation>%1（ランク%2）、%3さんの手札</translation>
         </message>
     </context>
     <context>
@@ -1349,15 +1368,33 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>置くと、動物園に%1の列ができます。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="179" />
+            <source>Placing it starts a %1 column in %2's zoo.</source>
+            <extracomment>A replay's board: a hand card's tooltip while its player (%2) places cards.</extracomment>
+            <translation>置くと、%2さんの動物園に%1の列ができます。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="169" />
             <source>Placing it completes a triplet of %1 in your zoo.</source>
             <translation>置くと、動物園で%1の3枚組ができます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="181" />
+            <source>Placing it completes a triplet of %1 in %2's zoo.</source>
+            <translation>置くと、%2さんの動物園で%1の3枚組ができます。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="170" />
             <source>Placing it makes %n %1 card(s) in your zoo.</source>
             <translation>
                 <numerusform>置くと、動物園の%1が%n枚になります。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="182" />
+            <source>Placing it makes %n %1 card(s) in %2's zoo.</source>
+            <translation>
+                <numerusform>置くと、%2さんの動物園の%1が%n枚になります。</numerusform>
             </translation>
         </message>
         <message>
@@ -1580,6 +1617,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>%1の手札（%2）を見ました。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="476" />
+            <source>%1 sees %2's hand: %3.</source>
+            <extracomment>The log of a replay with everything shown: what a player (%1) saw of another player's (%2) hand with the Mole (%3: the cards), which nobody else saw.</extracomment>
+            <translation>%1が%2の手札（%3）を見ました。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="391" />
             <source>%1's hand holds no set card: the Mole finds nothing.</source>
             <translation>%1の手札にセットカードがなかったので、モグラは何も取れませんでした。</translation>
@@ -1646,6 +1689,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="444" />
             <source>You drew %1 from the pile.</source>
             <translation>山札から%1を引きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="484" />
+            <source>%1 drew %2 from the pile.</source>
+            <extracomment>The log of a replay with everything shown: which cards (%2) a player (%1) drew from the pile, which only that player saw.</extracomment>
+            <translation>%1が山札から%2を引きました。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="449" />
@@ -2502,6 +2551,12 @@ Known to be in this hand: %2</source>
             <source>%1 (placed since your last turn)</source>
             <translation>%1（あなたの前回の手番以降に置かれたもの）</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="310" />
+            <source>%1 (placed since %2's last turn)</source>
+            <extracomment>A replay's board: a card's tooltip (%1) on a card placed since the last turn of the player (%2) whose view the board shows.</extracomment>
+            <translation>%1（%2さんの前回の手番以降に置かれたもの）</translation>
+        </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="437" />
             <source>Your hand: %n card(s)</source>
@@ -2524,6 +2579,14 @@ Known to be in this hand: %2</source>
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>手札にこのカードが%n枚あります。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="353" />
+            <source>%1 holds %n card(s) of this kind.</source>
+            <extracomment>A replay's board: how many cards of a kind a player (%1) holds.</extracomment>
+            <translation>
+                <numerusform>%1さんの手札にこのカードが%n枚あります。</numerusform>
             </translation>
         </message>
         <message>
@@ -3106,6 +3169,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>あなたは%1を残しました。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="474" />
+            <source>%1 keeps %2.</source>
+            <extracomment>The log of a replay with everything shown: the opening tiles (%2) a player (%1) kept, which only that player saw.</extracomment>
+            <translation>%1は%2を残しました。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="376" />
             <source>%1 has chosen which opening tiles to keep.</source>
             <translation>%1が残す最初のタイルを選びました。</translation>
@@ -3166,6 +3235,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="423" />
             <source>You see in the steppe: %1.</source>
             <translation>ステップには%1がありました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
+            <source>%1 sees in the steppe: %2.</source>
+            <extracomment>The log of a replay with everything shown: the tiles (%2) a player (%1) saw in the steppe with Hidden Cattle, which only that player saw.</extracomment>
+            <translation>%1が見たステップには%2がありました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="426" />
@@ -4356,6 +4431,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>最初のタイル</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="346" />
+            <source>%1's opening tiles</source>
+            <extracomment>A replay's board: the opening tiles a player (%1) chooses from.</extracomment>
+            <translation>%1さんの最初のタイル</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="338" />
             <source>Keep (Enter)</source>
             <translation>残す（Enter）</translation>
@@ -4520,9 +4601,21 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>願いのダイス：%1（キー %2）</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="506" />
+            <source>The Wish die: %1</source>
+            <extracomment>A replay's board: the Wish die showing %1.</extracomment>
+            <translation>願いのダイス：%1</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="562" />
             <source>Your die: %1 (key %2)</source>
             <translation>あなたのダイス：%1（キー %2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="508" />
+            <source>%1's die: %2</source>
+            <extracomment>A replay's board: a die of a player (%1) showing %2.</extracomment>
+            <translation>%1さんのダイス：%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="569" />
@@ -5570,12 +5663,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/replay_page.py" line="632" />
             <source>To the end (End)</source>
             <translation>最後へ（End）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="157" />
-            <source>%1 saw: %2</source>
-            <extracomment>The log of a replay with everything shown: a line only one player saw (%1 the player, %2 the line as that player read it, e.g. "You draw horse.").</extracomment>
-            <translation>%1だけが見た内容：%2</translation>
         </message>
     </context>
     <context>
@@ -6775,6 +6862,12 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>手札の%1（裏面：%2）</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="189" />
+            <source>%1 (other side: %2), in %3's hand</source>
+            <extracomment>A replay's board: a tile (%1, its other side %2) in a player's (%3) hand.</extracomment>
+            <translation>%3さんの手札の%1（裏面：%2）</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="194" />
             <source>quit 1st</source>
             <translation>1番目に降りた</translation>
@@ -7181,6 +7274,13 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>あなたは%1を引きました。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="594" />
+            <source>%1 drew %2.</source>
+            <comment>tiles seen by a spectator</comment>
+            <extracomment>The log of a replay with everything shown: the tiles (%2) a player (%1) drew, which only that player saw.</extracomment>
+            <translation>%1が%2を引きました。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
             <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
             <translation>タイルが2枚以上のタイルに接したため、%1がすぐにもう1枚置くことになりました。</translation>
@@ -7196,6 +7296,12 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="556" />
             <source>You discard %1.</source>
             <translation>あなたは%1を捨てました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="601" />
+            <source>%1 discards %2.</source>
+            <extracomment>The log of a replay with everything shown: the tile (%2) a player (%1) discarded, which only that player saw.</extracomment>
+            <translation>%1が%2を捨てました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
@@ -8022,9 +8128,20 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>あなたの羊：%1（公開済み）</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="258" />
+            <source>%1's sheep: %2 (revealed)</source>
+            <extracomment>A replay's board: a player's (%1) sheep colour (%2), revealed.</extracomment>
+            <translation>%1さんの羊：%2（公開済み）</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="237" />
             <source>Everybody knows your colour now.</source>
             <translation>あなたの色はもう全員に知られています。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="259" />
+            <source>Everybody knows %1's colour now.</source>
+            <translation>%1さんの色はもう全員に知られています。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="239" />
@@ -8032,9 +8149,20 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>あなたの羊：%1（秘密）</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="262" />
+            <source>%1's sheep: %2 (secret)</source>
+            <extracomment>A replay's board: a player's (%1) sheep colour (%2), still secret.</extracomment>
+            <translation>%1さんの羊：%2（秘密）</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="240" />
             <source>Only you can see this: keep it secret.</source>
             <translation>あなたにだけ見えています。秘密にしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="263" />
+            <source>Only %1 knows this colour: it is still secret.</source>
+            <translation>この色は%1さんだけが知っています。まだ秘密です。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="256" />
@@ -8099,9 +8227,20 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>あなたは降りました。手札は脇に置かれています。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="373" />
+            <source>%1 has quit: their tiles are set aside.</source>
+            <extracomment>A replay's board: a player (%1) who has quit holds no tiles.</extracomment>
+            <translation>%1さんは降りました。手札は脇に置かれています。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="340" />
             <source>Your hand is empty.</source>
             <translation>手札がありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="374" />
+            <source>%1's hand is empty.</source>
+            <translation>%1さんの手札はありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="343" />
@@ -8156,6 +8295,12 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="377" />
             <source>Laid by %1 since your last move</source>
             <translation>あなたの前回の手番以降に%1さんが置いたタイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="385" />
+            <source>Laid by %1 since %2's last move</source>
+            <extracomment>A replay's board: a tile laid by a player (%1) since the last move of the player (%2) whose view the board shows.</extracomment>
+            <translation>%2さんの前回の手番以降に%1さんが置いたタイル</translation>
         </message>
     </context>
     <context>

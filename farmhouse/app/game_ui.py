@@ -17,7 +17,7 @@ import importlib
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import attrs
 from PySide6.QtCore import QCoreApplication
@@ -34,7 +34,29 @@ if TYPE_CHECKING:
     from farmhouse.app.game_about import GameAbout
 
 
-def _no_event_text(event: Event, names: Sequence[str]) -> str | None:
+class DescribeEvent(Protocol):
+    """A game's ``describe_event(event, names, spectator=False)``: the game-log line of
+    ``event`` (``names``: the seats' names by seat), or None for an event the log skips.
+    ``spectator``: the reader is not the seat a private event is for (a replay with
+    everything shown), so a private line names its seat in the third person ("Ann draws
+    cow, pig.") rather than speaking to its only reader ("You drew …")."""
+
+    def __call__(
+        self, event: Event, names: Sequence[str], spectator: bool = False
+    ) -> str | None: ...
+
+
+class DescribeEvents(Protocol):
+    """A game's ``describe_events(events, names, spectator=False)``: the log lines of
+    ``events`` (those one reader may see; with ``spectator``, any seats' private ones too,
+    worded as :class:`DescribeEvent` says)."""
+
+    def __call__(
+        self, events: Sequence[Event], names: Sequence[str], spectator: bool = False
+    ) -> list[str]: ...
+
+
+def _no_event_text(event: Event, names: Sequence[str], spectator: bool = False) -> str | None:
     return None
 
 
@@ -94,11 +116,15 @@ class GameUI:
     - ``player_counts``: allowed numbers of players for a game whose rules are not there yet
       (announced); otherwise the game's own ``player_counts`` are used.
     - ``create_board(parent)``: a new board widget, or None while the game is announced only.
-    - ``describe_event(event, names)``: one game-log line for an engine event, or None.
-    - ``describe_events(events, names)``: the log lines of events one seat may see (those of
-      one move, or of several), for games that word some events together, e.g. say a draw
-      once in the viewer's terms when the viewer sees both its private and its public event;
-      None (the default): ``describe_event`` of each. Read it through :meth:`log_lines`.
+    - ``describe_event(event, names, spectator=False)``: one game-log line for an engine
+      event, or None; a private event is worded for its only reader ("You drew …"), or with
+      ``spectator`` for someone watching every seat, who is not that seat ("Ann drew …",
+      :class:`DescribeEvent`).
+    - ``describe_events(events, names, spectator=False)``: the log lines of events one seat
+      may see (those of one move, or of several; with ``spectator`` every seat's), for games
+      that word some events together, e.g. say a draw once in the viewer's terms when the
+      viewer sees both its private and its public event; None (the default):
+      ``describe_event`` of each. Read it through :meth:`log_lines`.
     - ``describe_illegal(error)``: the reason for a refused action, in the player's words.
     - ``describe_action(action, view, names)``: one legal action of the seat whose ``view``
       this is, in the game's words and addressed to that player ("play cow and pig to
@@ -125,8 +151,8 @@ class GameUI:
     cover: Path | None = None
     player_counts: range | None = None
     create_board: Callable[[QWidget | None], BoardWidget] | None = None
-    describe_event: Callable[[Event, Sequence[str]], str | None] = _no_event_text
-    describe_events: Callable[[Sequence[Event], Sequence[str]], list[str]] | None = None
+    describe_event: DescribeEvent = _no_event_text
+    describe_events: DescribeEvents | None = None
     describe_illegal: Callable[[IllegalAction], str] = _generic_refusal
     describe_action: Callable[[Any, Any, Sequence[str]], str] = _any_action
     breakdown_rows: Callable[[Outcome, Sequence[str]], list[tuple[str, list[str]]]] = _no_breakdown
@@ -171,13 +197,18 @@ class GameUI:
         fields.update(overrides)
         return cls(**fields)
 
-    def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
-        """The game-log lines of ``events`` (all of them visible to the reader), in order."""
+    def log_lines(
+        self, events: Sequence[Event], names: Sequence[str], spectator: bool = False
+    ) -> list[str]:
+        """The game-log lines of ``events`` (all of them visible to the reader), in order.
+        ``spectator``: the reader watches every seat and is none of them (a replay with
+        everything shown): ``events`` may hold any seat's private events, each worded in the
+        third person ("Ann drew lion."), never as if the reader had drawn it."""
         if self.describe_events is not None:
-            return list(self.describe_events(events, names))
+            return list(self.describe_events(events, names, spectator))
         lines = []
         for event in events:
-            text = self.describe_event(event, names)
+            text = self.describe_event(event, names, spectator)
             if text:
                 lines.append(text)
         return lines

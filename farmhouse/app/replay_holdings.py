@@ -19,14 +19,26 @@ Only for finished games: the timeline refuses everything shown for any other
 
 from __future__ import annotations
 
+import functools
+import math
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QPixmap, QRegion, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPainter,
+    QPixmap,
+    QRegion,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QSizePolicy,
     QStackedLayout,
@@ -41,12 +53,123 @@ from farmhouse.app.board.svg import SVG_CACHE
 from farmhouse.app.labels import elided, plain_label
 
 # (Plain comments: lupdate would hand "#:" ones to the next message's translator.)
-# The strip's height (px: a name line and the pictures of the holdings): this share of the
-# page's height, at least the least; where the boards out of sight lie (px left of the page:
-# never painted, but shown, so they lay out).
-STRIP_SHARE = 0.19
+# The strip's height (px: names and the pictures of the holdings): at most this share of the
+# page's height, from the first share on a page SMALL_PAGE px high (a 1280 × 720 window) to
+# the second on one LARGE_PAGE px high and more (1920 × 1080), at least the least; as much of
+# it as the holdings, in the rows that show them largest, fill (see plan_strip). The space
+# above the cells, between two cells of a row and between two rows, and the width of a name
+# beside its pictures (px). Where the boards out of sight lie (px left of the page: never
+# painted, but shown, so they lay out).
+STRIP_SHARE = (0.22, 0.26)
+SMALL_PAGE, LARGE_PAGE = 660, 1000
 STRIP_LEAST = 120
+STRIP_TOP, CELL_GAP, ROW_GAP = 6, 16, 6
+NAME_BESIDE = 96
+# The first CJK code point (the CJK radicals, U+2E80): a name holding one is levelled with
+# the Latin ones (ink_drop).
+CJK_START = 0x2E80
+# How much larger (on average) the pictures must be for the strip to take more rows or to
+# put the names beside them (plan_strip).
+PLAN_GAIN = 1.1
 OUT_OF_SIGHT = -40_000
+
+
+class StripPlan(NamedTuple):
+    """How the strip shows the seats' holdings (:func:`plan_strip`): in ``rows`` rows (the
+    seats in reading order, the last row centred), each name ``beside`` its pictures (left
+    of them) or above them, the strip ``height`` px high; ``scale``: the smallest scale of a
+    seat's pictures (strip px per px of its board: the size of the cards and of their
+    lettering, against the board's own drawing)."""
+
+    rows: int
+    beside: bool
+    height: int
+    scale: float
+
+
+@functools.cache
+def _ink_middle(text: str, font_key: str, font: QFont, height: int) -> float:
+    """The middle (px from the top) of ``text``'s ink drawn centred in a line ``height``
+    px high, as a label draws it (font fallback and all); ``font_key`` keys the cache."""
+    metrics = QFontMetricsF(font)
+    width = math.ceil(metrics.horizontalAdvance(text)) + 8
+    image = QImage(width, height, QImage.Format.Format_Grayscale8)
+    image.fill(255)
+    painter = QPainter(image)
+    painter.setFont(font)
+    painter.drawText(QRectF(0, 0, width, height), int(Qt.AlignmentFlag.AlignCenter), text)
+    painter.end()
+    data, stride = bytes(image.constBits()), image.bytesPerLine()
+    rows = [y for y in range(height) if min(data[y * stride : y * stride + width]) < 128]
+    return (rows[0] + rows[-1]) / 2 if rows else height / 2
+
+
+def ink_drop(text: str, font: QFont, height: int) -> float:
+    """How far (px) ``text``'s ink, centred in a line ``height`` px high in ``font``, has
+    its middle below a Latin name's ("Ann", capitals over the baseline): about 2 px for a
+    CJK name, whose line takes the CJK font's taller ascent and whose characters fill the
+    em. A label that lifts ``text`` by this much puts its ink level with a Latin name's.
+    0 for a name without CJK characters (from :data:`CJK_START` on)."""
+    if height <= 0 or not any(ord(c) >= CJK_START for c in text):
+        return 0.0  # (Latin names keep one baseline, descenders or not)
+    key = font.key()
+    return _ink_middle(text, key, font, height) - _ink_middle("Ann", key, font, height)
+
+
+def strip_height_most(page_height: int) -> int:
+    """The most height (px) the strip may take of a page ``page_height`` px high (see
+    :data:`STRIP_SHARE`)."""
+    small, large = STRIP_SHARE
+    share = small + (large - small) * min(
+        1.0, max(0.0, (page_height - SMALL_PAGE) / (LARGE_PAGE - SMALL_PAGE))
+    )
+    return max(STRIP_LEAST, round(page_height * share))
+
+
+def plan_strip(
+    sizes: Sequence[tuple[float, float] | None],
+    width: float,
+    most: float,
+    name_height: float,
+) -> StripPlan:
+    """The layout that shows the seats' holdings largest in a strip ``width`` px wide and at
+    most ``most`` px high: ``sizes[s]`` is seat ``s``'s pictures as its board draws them
+    (the width and the total height of the places, one above the other, in the board's
+    pixels), None for a seat that holds nothing (a line of text). Tries 1 to 3 rows with the
+    names above (``name_height`` px) or beside the pictures (:data:`NAME_BESIDE` px) and
+    keeps the one whose seats' pictures are largest on average (their scale against the
+    board's drawing); more rows or names beside only where that gains a tenth
+    (:data:`PLAN_GAIN`: Wooly Bully's four hands stay in one row, where most of them are
+    large, rather than all middling in two). The height is what its rows fill (at least
+    :data:`STRIP_LEAST`, at most ``most``): no room is taken that the pictures cannot use.
+    A strip with no seat holding anything gets one row, names above, scale 0."""
+    count = max(1, len(sizes))
+    best: tuple[float, StripPlan] | None = None
+    for rows in range(1, min(3, count) + 1):
+        cols = math.ceil(count / rows)
+        for beside in (False, True):
+            room_w = (width - CELL_GAP * (cols - 1)) / cols - (NAME_BESIDE + 6 if beside else 0)
+            room_h = (most - STRIP_TOP - ROW_GAP * (rows - 1)) / rows
+            room_h -= 0 if beside else name_height
+            if room_w < 20 or room_h < 20:
+                continue
+            filled = [0.0] * rows  # each row's pictures' height
+            scales = []
+            for seat, size in enumerate(sizes):
+                if size is not None and size[0] > 0 and size[1] > 0:
+                    scales.append(min(room_w / size[0], room_h / size[1]))
+                    filled[seat // cols] = max(filled[seat // cols], scales[-1] * size[1])
+            if not scales:
+                continue
+            rows_h = [max(f, name_height) if beside else f + name_height for f in filled]
+            height = STRIP_TOP + sum(rows_h) + ROW_GAP * (rows - 1)
+            plan = StripPlan(rows, beside, round(min(most, max(STRIP_LEAST, height))), min(scales))
+            mean = sum(scales) / len(scales)
+            if best is None or mean > best[0] * PLAN_GAIN:
+                best = (mean, plan)
+    if best is None:
+        return StripPlan(1, False, round(min(most, STRIP_LEAST)), 0.0)
+    return best[1]
 
 
 def release(widget: QWidget) -> None:
@@ -68,10 +191,11 @@ class HoldingsPicture(QLabel):
         super().__init__(parent)
         self.board: BoardWidget | None = None
         self.rect_shown = QRectF()
+        self.scale = 0.0  # label px per board px of the last picture drawn
         self._drawing = False
         self._again = False
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setMinimumSize(40, 30)
+        self.setMinimumSize(40, 12)  # (stacked pictures share a cell by their heights)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
 
     def show_part(self, board: BoardWidget, rect: QRectF) -> None:
@@ -100,6 +224,7 @@ class HoldingsPicture(QLabel):
 
     def _draw(self, board: BoardWidget, rect: QRectF) -> None:
         scale = min(self.width() / rect.width(), self.height() / rect.height())
+        self.scale = scale
         ratio = self.devicePixelRatioF()
         part = rect.toAlignedRect()
         picture = QPixmap((QSizeF(part.size()) * scale * ratio).toSize())
@@ -121,17 +246,18 @@ class HoldingsPicture(QLabel):
 
 
 class HoldingsCell(QWidget):
-    """One seat's place in the strip: its name, and its holdings or a line saying that it
-    holds nothing secret."""
+    """One seat's place in the strip: its name (above its holdings or beside them, see
+    :meth:`set_beside`), and its holdings or a line saying that it holds nothing secret."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        column = QVBoxLayout(self)
+        self._box = column = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(2)
         self.name = QLabel()
         self.name.setObjectName("holdingsName")
-        self.name.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        # (centred in a line as high as every other name's: Latin and CJK names alike)
+        self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.pictures: list[HoldingsPicture] = []  # one per place of the holdings
         self._pictures = QWidget()
         self._column = QVBoxLayout(self._pictures)
@@ -142,6 +268,7 @@ class HoldingsCell(QWidget):
         self.nothing.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.nothing.setWordWrap(True)
         self.board_shown = False  # (set by the strip once its board drew a view for it)
+        self.align = Qt.AlignmentFlag.AlignCenter  # where the pictures sit in their room
         self._stack = QStackedLayout()
         self._stack.addWidget(self._pictures)
         self._stack.addWidget(self.nothing)
@@ -158,6 +285,7 @@ class HoldingsCell(QWidget):
             return False
         while len(self.pictures) < len(rects):
             self.pictures.append(HoldingsPicture())
+            self.pictures[-1].setAlignment(self.align)
             self._column.addWidget(self.pictures[-1])
         while len(self.pictures) > len(rects):
             gone = self.pictures.pop()
@@ -168,6 +296,33 @@ class HoldingsCell(QWidget):
             picture.show_part(board, rect)
         self._stack.setCurrentWidget(self._pictures)
         return True
+
+    def set_beside(self, beside: bool) -> None:
+        """Put the name left of the pictures (``beside``, :data:`NAME_BESIDE` px wide,
+        right-aligned) or above them (centred)."""
+        self._box.setDirection(
+            QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
+        )
+        self._box.setSpacing(6 if beside else 2)
+        if beside:  # (the pictures at the name's side, not centred away from it)
+            self.name.setFixedWidth(NAME_BESIDE)
+            self.name.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        else:
+            self.name.setMinimumWidth(0)
+            self.name.setMaximumWidth(16_777_215)
+            self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.align = Qt.AlignmentFlag.AlignCenter
+        for picture in self.pictures:
+            picture.setAlignment(self.align)
+
+    def holdings_size(self, board: BoardWidget) -> tuple[float, float] | None:
+        """The size (board px) of what ``board`` drew of its viewer's holdings, its places
+        one above the other (their widest width and their heights' sum); None if none."""
+        rects = [r for r in board.holdings_rects() if not r.isEmpty()]
+        if not rects:
+            return None
+        return max(r.width() for r in rects), sum(r.height() for r in rects)
 
     @property
     def part(self) -> HoldingsPicture:
@@ -194,12 +349,17 @@ class HoldingsStrip(QFrame):
         super().__init__(parent)
         self.setObjectName("holdingsStrip")
         self.setFixedHeight(STRIP_LEAST)
-        self._row = QHBoxLayout(self)
-        self._row.setContentsMargins(0, 6, 0, 0)
-        self._row.setSpacing(16)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, STRIP_TOP, 0, 0)
+        self._grid.setHorizontalSpacing(CELL_GAP)
+        self._grid.setVerticalSpacing(ROW_GAP)
         self.boards: list[BoardWidget] = []
         self.cells: list[HoldingsCell] = []
         self._names: list[str] = []
+        self._most = STRIP_LEAST  # the most height the page gives (fit_to_page)
+        self._width = 0  # the replay board's width, the strip's (show_views, follow_size)
+        self.plan = StripPlan(1, False, STRIP_LEAST, 0.0)  # how the cells are laid out now
+        self._placed: tuple[int, bool, int] = (0, False, 0)  # (rows, beside, cells) placed
         self.retranslate()
 
     def set_game(self, create_board: Callable[[QWidget | None], BoardWidget], seats: int) -> None:
@@ -212,13 +372,14 @@ class HoldingsStrip(QFrame):
             board.set_interactive(False)
             if isinstance(board, GameBoard):
                 board.set_read_only(True)
+            board.set_spectator(True)  # (its texts name its seat: nobody watching is "you")
             board.set_animation_speed(0.0)
             board.move(OUT_OF_SIGHT, 0)
             board.show()  # (when the strip is: a board out of sight still lays out)
             self.boards.append(board)
-            cell = HoldingsCell()
-            self._row.addWidget(cell, 1)
-            self.cells.append(cell)
+            self.cells.append(HoldingsCell(self))
+        self._placed = (0, False, 0)
+        self._place_cells(self.plan)
         self.retranslate()
 
     def clear(self) -> None:
@@ -226,7 +387,7 @@ class HoldingsStrip(QFrame):
         children, so that a new game's seats are never drawn over the old ones, whenever
         Qt gets round to the deletion), then deleted (``deleteLater``)."""
         for cell in self.cells:
-            self._row.removeWidget(cell)
+            self._grid.removeWidget(cell)
         for widget in (*self.cells, *self.boards):
             release(widget)
         self.boards, self.cells = [], []
@@ -242,6 +403,7 @@ class HoldingsStrip(QFrame):
         drew holdings (the strip is worth showing: a game whose board draws none, El Gaucho's
         outside the choice of opening tiles, has nothing to show in it)."""
         self._names = list(names)
+        self._width = size.width()
         drawn = False
         for seat, (board, cell, view) in enumerate(
             zip(self.boards, self.cells, views, strict=True)
@@ -253,31 +415,82 @@ class HoldingsStrip(QFrame):
                 continue
             # (no set_turn: the turn mark is no part of the holdings, and a board draws
             # everything again for a new one, a third of a step's cost)
+            board.set_recent([], seat)  # (its own seat's: named, never "your last turn")
             board.show_view(view, [], [], names)
             board.set_interactive(False)
             drawn = cell.show_holdings(board) or drawn
             cell.board_shown = True
             self._name_cell(seat)
+        self.arrange()
         return drawn
 
     def fit_to_page(self, page_height: int) -> None:
-        """Take the share of a page ``page_height`` pixels high that the strip gets."""
-        self.setFixedHeight(max(STRIP_LEAST, round(page_height * STRIP_SHARE)))
+        """The page is ``page_height`` px high: the strip may take up to
+        :func:`strip_height_most` of it (laid out again: :meth:`arrange`)."""
+        self._most = strip_height_most(page_height)
+        self.arrange()
+
+    def arrange(self) -> None:
+        """Lay the cells out as :func:`plan_strip` shows the holdings drawn now largest (the
+        rows, where the names go) and take the height that fills."""
+        sizes = [
+            cell.holdings_size(board) for board, cell in zip(self.boards, self.cells, strict=True)
+        ]
+        name_height = max((cell.name.sizeHint().height() for cell in self.cells), default=0)
+        for cell in self.cells:  # (every name's line as high: Latin and CJK names level)
+            cell.name.setFixedHeight(name_height)
+        plan = plan_strip(sizes, max(self._width, 200), self._most, name_height)
+        self.plan = plan
+        self._place_cells(plan)
+        if self.height() != plan.height:
+            self.setFixedHeight(plan.height)
+
+    def _place_cells(self, plan: StripPlan) -> None:
+        """The cells in ``plan.rows`` rows in reading order, the last row centred (each cell
+        two of twice as many grid columns), names above or beside their pictures."""
+        placed = (plan.rows, plan.beside, len(self.cells))
+        if placed == self._placed:
+            return
+        self._placed = placed
+        grid, count = self._grid, len(self.cells)
+        cols = max(1, math.ceil(count / plan.rows))
+        for cell in self.cells:
+            grid.removeWidget(cell)
+        for column in range(grid.columnCount()):
+            grid.setColumnStretch(column, 0)
+        for row in range(grid.rowCount()):
+            grid.setRowStretch(row, 0)
+        for column in range(2 * cols):
+            grid.setColumnStretch(column, 1)
+        for seat, cell in enumerate(self.cells):
+            row, column = divmod(seat, cols)
+            in_row = min(cols, count - row * cols)
+            grid.addWidget(cell, row, 2 * column + (cols - in_row), 1, 2)
+            grid.setRowStretch(row, 1)
+            cell.set_beside(plan.beside)
+            self._name_cell(seat)  # (elided to its new room)
 
     def follow_size(self, size: QSize) -> None:
         """The replay board has ``size`` now: the seats' boards lay out at it again and the
         cells show their holdings where they are then."""
+        self._width = size.width()
         for board, cell in zip(self.boards, self.cells, strict=True):
             if board.size() != size:
                 board.resize(size)
                 cell.show_holdings(board)
+        self.arrange()
 
     def _name_cell(self, seat: int) -> None:
         cell = self.cells[seat]
         if seat < len(self._names):
             name = keep_name(self._names[seat])
-            cell.name.setText(elided(name, cell.name, max(cell.width(), 80)))
+            room = NAME_BESIDE if self.plan.beside else max(cell.width(), 80)
+            cell.name.setText(elided(name, cell.name, room))
             cell.name.setToolTip(self._names[seat])
+            height = max(cell.name.height(), cell.name.sizeHint().height())
+            drop = round(2 * ink_drop(cell.name.text(), cell.name.font(), height))
+            # (the line is centred: a margin under it lifts it by half its height)
+            cell.name.setContentsMargins(0, max(0, -drop), 0, max(0, drop))
 
     def retranslate(self) -> None:
         """Set every text in the current language."""

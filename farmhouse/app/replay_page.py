@@ -18,13 +18,13 @@ or with everything shown; an unfinished one from the public view only (a line sa
 "Everything shown" draws, at each position, the view of the seat whose turn it is (of the
 seat that made the last step at the end), and under the board every seat's secret holdings at
 that moment, each drawn by the game's own board from that seat's view
-(:mod:`farmhouse.app.replay_holdings`); the log then has every line, secret ones included.
+(:mod:`farmhouse.app.replay_holdings`); the log then has every line, secret ones included,
+worded for a spectator ("Ann drew lion", never "you": :func:`log_entries`).
 """
 
 from __future__ import annotations
 
 import html
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -145,59 +145,17 @@ def log_entries(
     timeline: Timeline, ui: GameUI, viewer: Viewer, names: Sequence[str]
 ) -> list[tuple[int, str]]:
     """The whole game's log as ``viewer`` could read it, as ``(position, line)``: the setup
-    lines (position 0), then each step's lines (its position: the board after it). For
-    :data:`EVERYTHING` every line: the public ones and, each in its place among them, each
-    seat's private ones as that seat read them, under its name (:func:`step_lines_shown`;
-    :func:`seen_by`: a private line speaks to its reader, "You draw …")."""
+    lines (position 0), then each step's lines (its position: the board after it): the
+    lines ``viewer`` could read (a seat: the public ones and its own private ones; with
+    :data:`EVERYTHING` every seat's private ones too, each among the public ones where its
+    event happened). Whoever watches a replay is none of the seats, so every line is worded
+    for a spectator (``GameUI.log_lines(…, spectator=True)``): "Ann drew lion from the
+    pile.", never "you"; a private line that says what its public twin says ("Ann draws 2
+    cards.") stands in its place."""
     entries = [(0, line) for line in ui.setup_lines(timeline.view_at(0, None), names)]
-    if viewer != EVERYTHING:
-        for step, events in timeline.log_to(timeline.last, viewer):
-            entries += [(step, line) for line in ui.log_lines(events, names)]
-        return entries
-    for step, events in timeline.log_to(timeline.last, EVERYTHING):
-        entries += [(step, line) for line in step_lines_shown(ui, events, names)]
+    for step, events in timeline.log_to(timeline.last, viewer):
+        entries += [(step, line) for line in ui.log_lines(events, names, spectator=True)]
     return entries
-
-
-def step_lines_shown(ui: GameUI, events: Sequence[Event], names: Sequence[str]) -> list[str]:
-    """The log lines of one step's ``events`` (all of them) with everything shown: its
-    public lines, and each private line (as its reader read it, under its name:
-    :func:`seen_by`) where its event happened among them, after the public lines of the
-    events before it. A seat's line that its public twin also says (the game words a draw
-    once for its drawer) is not said twice. A private line whose place cannot be told
-    (a game that words events together across the step) comes after the public lines."""
-    public_events = [e for e in events if e.private_to is None]
-    public = ui.log_lines(public_events, names)
-    placed: list[tuple[int, int, str]] = []  # (public lines before it, event index, line)
-    for seat in sorted({e.private_to for e in events if e.private_to is not None}):
-        seen = [e for e in events if e.visible_to(seat)]
-        left = Counter(line for line in ui.log_lines(seen, names) if line not in public)
-        for index, event in enumerate(events):
-            if event.private_to != seat or not left:
-                continue
-            before = [e for e in events[: index + 1] if e.visible_to(seat)]
-            said = Counter(ui.log_lines(before, names)) & left
-            if said:
-                earlier = [e for e in events[:index] if e.private_to is None]
-                slot = min(len(ui.log_lines(earlier, names)), len(public))
-                placed += [(slot, index, seen_by(names[seat], line)) for line in said.elements()]
-                left -= said
-        placed += [(len(public), len(events), seen_by(names[seat], x)) for x in left.elements()]
-    placed.sort(key=lambda p: (p[0], p[1]))
-    lines: list[str] = []
-    for slot in range(len(public) + 1):
-        lines += [line for at, _, line in placed if at == slot]
-        lines += public[slot : slot + 1]
-    return lines
-
-
-def seen_by(name: str, line: str) -> str:
-    """A private log line ``line`` (as its reader read it) under the name of that reader,
-    for the log with everything shown."""
-    #: The log of a replay with everything shown: a line only one player saw (%1 the
-    #: player, %2 the line as that player read it, e.g. "You draw horse.").
-    template = QCoreApplication.translate("ReplayPage", "%1 saw: %2")
-    return template.replace("%2", line).replace("%1", name)
 
 
 def mark_step_lines(log: QTextEdit, positions: Sequence[int | None], position: int) -> list[int]:
@@ -466,6 +424,7 @@ class ReplayPage(QWidget):
         board.set_interactive(False)
         if isinstance(board, GameBoard):
             board.set_read_only(True)  # no key line, no instructions for a mover
+        board.set_spectator(True)  # nobody watching is "you": every seat is named
         board.set_animation_speed(0.0)
         humans = [i for i, s in enumerate(timeline.seats) if s.is_human]
         board.set_viewpoint(humans[0] if humans else None)
@@ -579,6 +538,9 @@ class ReplayPage(QWidget):
         views = t.view_at(self.position, EVERYTHING)
         assert isinstance(views, AllViews)
         strip.setVisible(strip.show_views(views.seats, self.names, board.size()))
+        layout = self.layout()
+        if layout is not None:  # the strip's new height: the board gets its size now, not
+            layout.activate()  # after a first paint at the old one
 
     def _on_holdings_turn_over(self) -> None:
         self._holdings_drawn_now = False

@@ -196,11 +196,12 @@ class FakeBoard(BoardWidget):
         return self.shown[-1][0]
 
 
-def describe_event(event: Event, names: Sequence[str]) -> str | None:
+def describe_event(event: Event, names: Sequence[str], spectator: bool = False) -> str | None:
     if event.key == "fake.take":
         return f"{names[event.seat]} takes {event.params['n']}"
     if event.key == "fake.drew":
-        return f"{names[event.seat]} draws secret {event.params['card']}"
+        secret = "" if spectator else "secret "
+        return f"{names[event.seat]} draws {secret}{event.params['card']}"
     if event.key == "fake.pass":
         return f"{names[event.seat]} passes"
     return None

@@ -114,3 +114,18 @@ def test_every_boards_key_caps_are_readable_at_the_kits_own_size(qtbot, styled):
             assert min(sizes.values()) >= MIN_PIXELS, (game_id, sizes)
         finally:
             window.game_page.controller.shutdown()
+
+
+def test_a_spectators_board_speaks_to_no_seat_and_draws_again_when_it_becomes_one(board):
+    """Kit: ``set_spectator`` (a replay: nobody watching is a seat) makes ``addressed`` name
+    no seat as "you" (boards then name the seat they follow), and draws the view again; a
+    player's board addresses the view's seat."""
+    drawn = []
+    board.draw = lambda view: drawn.append(view)  # (the kit's redraw calls it)
+    assert not board.spectator and board.addressed(2) == 2
+    board.set_spectator(True)
+    assert board.spectator and board.addressed(2) is None and len(drawn) == 1
+    board.set_spectator(True)
+    assert len(drawn) == 1  # (no change: not drawn again)
+    board.set_spectator(False)
+    assert board.addressed(2) == 2 and len(drawn) == 2

@@ -130,10 +130,11 @@ def problems(texts: list[str]) -> list[str]:
 def test_every_log_line_of_every_game_reads_as_one_language(game, language):
     game_id, ui, played, events = game
     names = NAMES[language]
-    lines = [ui.describe_event(e, names) for e in events]
+    lines = [ui.describe_event(e, names, watching) for e in events for watching in (False, True)]
     lines = [line for line in lines if line]
     for p in played:
         lines += ui.log_lines(p.events, names)  # the game's own wording of several events
+        lines += ui.log_lines(p.events, names, spectator=True)  # (a replay: every secret)
     assert lines
     assert problems(lines) == []
 

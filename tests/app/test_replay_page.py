@@ -8,6 +8,7 @@ changed."""
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 
 import pytest
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTe
 
 from farmhouse.app.board.svg import SVG_CACHE
 from farmhouse.app.game_ui import load_game_ui
-from farmhouse.app.replay_page import log_entries, seen_by, turn_at
+from farmhouse.app.replay_page import log_entries, turn_at
 from farmhouse.core import registry, saves
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
@@ -90,6 +91,7 @@ def reference(page, viewer) -> tuple[QImage, Counter]:
     ref.set_animation_speed(0.0)
     ref.set_viewpoint(0)
     ref.set_read_only(True)  # (as the page's board: it only shows)
+    ref.set_spectator(True)  # (and names the seat it follows)
     ref.show()
     ref.set_turn(timeline.game.turn_of(state))
     ref.set_recent(timeline.since_last_decision_at(position, seat, viewer), seat)
@@ -282,6 +284,52 @@ def test_the_replay_board_shows_no_key_line_instructions_or_buttons_for_a_mover(
             board.set_read_only(True)
             assert mover_help(board) == [], position
         assert shown  # (what read-only leaves out is there on a board to play on)
+
+
+#: Rule texts on a board that speak to any player, as the rules do ("Wish (cost 2): Gain
+#: a die of the value you name."): not about the seat the board follows.
+RULE_TEXTS = re.compile(r"\(cost \d+\):")
+
+
+def spoken_to(board) -> list[str]:
+    """The texts and tooltips of ``board``'s scene that are shown and speak to the reader
+    as "you" (English; rule texts left out: :data:`RULE_TEXTS`)."""
+    found = []
+    for item in board.scene().items():
+        if not item.isVisible() or item.effectiveOpacity() == 0:
+            continue
+        texts = (item_text(item), item.toolTip())
+        found += [t for t in texts if YOU["en"].search(t) and not RULE_TEXTS.search(t)]
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_replay_board_names_the_seat_it_follows_and_never_says_you(qtbot, game_id):
+    """In a replay nobody watching is a seat: from Ann's view, and with everything shown
+    (the board and each seat's board in the holdings strip), the boards name the seat
+    ("Ann's turn", "Ann's hand: 6 cards", "Ann's sheep: blue", "Since Ann's last turn")
+    where they said "▶ your turn", "Your hand", "Your sheep", "Ann (you)"; the same board
+    as a player's (spectator off) says "you" (the check can fail)."""
+    match = whole_game(game_id)
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        timeline = page.timeline
+        board = page.board
+        assert board.spectator
+        positions = sorted({*range(1, timeline.last, max(1, timeline.last // 12)), 1, 2})
+        said = []
+        for viewer in (0, EVERYTHING):
+            choose(page, viewer)
+            for position in positions:
+                page.go(position)
+                assert spoken_to(board) == [], (viewer, position)
+                for seat_board in page.holdings.boards:
+                    assert seat_board.spectator
+                    assert spoken_to(seat_board) == [], (viewer, position)
+                board.set_spectator(False)
+                said += spoken_to(board)
+                board.set_spectator(True)
+        assert said  # (the same views on a player's board speak to "you")
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -480,24 +528,50 @@ def test_the_start_page_watches_a_finished_game_of_its_list(qtbot, tmp_path):
         assert window.stack.currentWidget() is start
 
 
+#: What speaks to the reader as "you" in each language (a private line worded for its
+#: seat: "You drew …", "(only you see them)"; あなた, 你).
+YOU = {
+    "en": re.compile(r"\b(you|your)\b", re.IGNORECASE),
+    "ja": re.compile("あなた"),
+    "zh_TW": re.compile("你"),
+    "zh_CN": re.compile("你"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_the_log_with_everything_shown_names_whose_private_lines_they_are(qtbot, game_id):
-    """A private line speaks to its reader ("You draw …"): with everything shown it stands
-    under that player's name, never as if the person watching had drawn it."""
+def test_the_log_with_everything_shown_speaks_of_each_seat_never_to_you(
+    qtbot, translations, game_id, lang
+):
+    """With everything shown the watcher is none of the seats: a private line ("Bot 3 draws
+    chicken, pig (only you see them)", "You drew 1 landscape tile") is said in the third
+    person, naming its seat ("Bob draws chicken, pig.", "Bob drew 1 landscape tile."), in
+    every language; each seat's secret is there (its spectator line), and no line says
+    "you" (it said "Bob saw: You drew …", found by a tester)."""
+    translations.set_language(lang)
     timeline = Timeline.from_match(whole_game(game_id))
     ui = load_game_ui(game_id)
     names = NAMES[: len(timeline.seats)]
-    public = {line for _, line in log_entries(timeline, ui, None, names)}
     everything = [line for _, line in log_entries(timeline, ui, EVERYTHING, names)]
-    private_seen = 0
-    for seat, name in enumerate(names):
-        own = {line for _, line in log_entries(timeline, ui, seat, names)} - public
-        for line in own:
-            assert line not in everything, line  # never unattributed
-            assert seen_by(name, line) in everything
-            private_seen += 1
-    assert set(everything) >= public
-    assert private_seen > 0
+    assert not [line for line in everything if YOU[lang].search(line)]
+    private = [
+        e
+        for _, events in timeline.log_to(timeline.last, EVERYTHING)
+        for e in events
+        if e.private_to is not None
+    ]
+    assert {e.private_to for e in private} == set(range(len(names)))  # every seat's secrets
+    for event in private:
+        line = ui.describe_event(event, names, spectator=True)
+        assert line and names[event.private_to] in line, line
+        assert line != ui.describe_event(event, names)  # (a wording of its own)
+        assert line in everything, line
+    # a seat's view: its own secrets, named too (in a replay nobody is "you")
+    own = [line for _, line in log_entries(timeline, ui, 0, names)]
+    assert not [line for line in own if YOU[lang].search(line)]
+    assert {ui.describe_event(e, names, spectator=True) for e in private if e.private_to == 0} - {
+        None
+    } <= set(own)
 
 
 @pytest.mark.parametrize("lang", ["zh_TW", "zh_CN", "ja", "en"])
@@ -574,7 +648,7 @@ def test_the_turn_number_and_the_turn_line_describe_the_same_position(qtbot, gam
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_log_with_everything_shown_keeps_each_private_line_in_its_place(game_id):
-    """With everything shown, a step's private line ("Ann saw: …") stands where its event
+    """With everything shown, a step's private line ("Ann drew …") stands where its event
     happened among the step's public lines: after the lines of the public events before it,
     before those of the public events after it (it came after them all, even after "Game
     over", found by a tester)."""
@@ -589,10 +663,10 @@ def test_the_log_with_everything_shown_keeps_each_private_line_in_its_place(game
         for i, event in enumerate(events):
             if event.private_to is None:
                 continue
-            own = ui.describe_event(event, names)
-            if not own or lines.count(seen_by(names[event.private_to], own)) != 1:
+            own = ui.describe_event(event, names, spectator=True)
+            if not own or lines.count(own) != 1:
                 continue
-            here = lines.index(seen_by(names[event.private_to], own))
+            here = lines.index(own)
             for j, other in enumerate(events):
                 public = ui.describe_event(other, names) if other.private_to is None else None
                 if not public or lines.count(public) != 1 or j == i:

@@ -60,6 +60,9 @@ class BoardWidget(QGraphicsView):
     turn_seat: int | None = None
     turn_known: bool = False
     viewpoint: int | None = None
+    #: True on a board watched by someone who is none of the seats (a replay): see
+    #: :meth:`set_spectator`.
+    spectator: bool = False
 
     def show_view(
         self,
@@ -100,6 +103,21 @@ class BoardWidget(QGraphicsView):
         rather than towards the seat on turn, so that the table does not turn with each AI.
         Kept in :attr:`viewpoint`; the next :meth:`show_view` uses it."""
         self.viewpoint = seat
+
+    def set_spectator(self, on: bool) -> None:
+        """Make this a board watched by someone who is none of the seats (``on``: a replay,
+        its holdings strip) or the board of the seat at the screen again. A spectator's board
+        speaks to nobody: it names the seat whose view it draws where it would say "you"
+        ("Ann's turn", "Ann's sheep: blue", "Ann's hand: 6 cards", "Since Ann's last
+        turn") and words that seat's private lines in the third person
+        (``GameUI.describe_event(…, spectator=True)``). Kept in :attr:`spectator`; the next
+        :meth:`show_view` uses it."""
+        self.spectator = on
+
+    def addressed(self, view_seat: int | None) -> int | None:
+        """The seat this board speaks to as "you" on a view of ``view_seat``: that seat, or
+        None on a spectator's board (:meth:`set_spectator`), where every seat is named."""
+        return None if self.spectator else view_seat
 
     def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
         """What happened since ``seat``'s last turn, as the viewer of the next

@@ -402,6 +402,14 @@ class GameBoard(BoardView):
         self.read_only = on
         self.redraw()
 
+    def set_spectator(self, on: bool) -> None:
+        """See BoardWidget; when ``on`` changed, every text is worded and drawn again (as
+        after a language switch: :meth:`retranslate`), so no layer keeps the other wording."""
+        if on == self.spectator:
+            return
+        super().set_spectator(on)
+        self.retranslate()
+
     def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
         """Keep what happened since ``seat``'s last turn (see BoardWidget) for the next
         :meth:`show_view`: :attr:`recent` and :attr:`recent_seat`, which the game words and

@@ -152,9 +152,14 @@ def _played(p: Mapping[str, Any], n: Sequence[str]) -> str:
     return fill(tr("%1 plays %2 to pasture %3."), who, cards, pasture)
 
 
-def _drew(p: Mapping[str, Any], n: Sequence[str]) -> str:
+def _drew(p: Mapping[str, Any], n: Sequence[str], spectator: bool = False) -> str:
     # private: only the drawer reads it; named like every public line, with the reason why
-    # the cards are named (a hot-seat log is read by one player at a time)
+    # the cards are named (a hot-seat log is read by one player at a time); a spectator (a
+    # replay with everything shown) reads it in the third person, as any public line
+    if spectator:
+        #: The log of a replay with everything shown: which cards (%2) a player (%1) drew,
+        #: which only that player saw during the game (the watcher sees every hand).
+        return fill(tr("%1 draws %2.", "cards seen by a spectator"), _name(n, p["seat"]), _cards(p))
     cards = list(p.get("cards", ()))
     #: A private log line: only the drawing player (%1) sees which cards (%2) they drew.
     template = tr("%1 draws %2 (only you see them).", "", len(cards))
@@ -253,22 +258,29 @@ def _describers() -> dict[str, _Describer]:
 DESCRIBED_EVENT_KEYS = frozenset(_describers())
 
 
-def describe_event(event: Event, names: Sequence[str]) -> str | None:
+def describe_event(event: Event, names: Sequence[str], spectator: bool = False) -> str | None:
     """One translated game-log line for ``event`` (``names``: seat names by seat), or ``None``
     for events the log skips (the ordinary clockwise ``bs.next``, an empty flip). Every line
-    names its seat; a private event (``bs.drew``) also tells its only reader that nobody else
-    sees it ("Ann draws cow (only you see it)."). Unknown keys give ``None``."""
+    names its seat; a private event (``bs.drew``, BS-4.2) also tells its only reader that
+    nobody else sees it ("Ann draws cow (only you see it)."), or with ``spectator`` (a
+    reader who is not that seat: a replay with everything shown) just says it ("Ann draws
+    cow, pig."). Unknown keys give ``None``."""
+    if event.key == "bs.drew":
+        return _drew(event.params, names, spectator)
     describer = _describers().get(event.key)
     if describer is None:
         return None
     return describer(event.params, names)
 
 
-def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+def describe_events(
+    events: Sequence[Event], names: Sequence[str], spectator: bool = False
+) -> list[str]:
     """The log lines of ``events`` that one reader may see: :func:`describe_event` of each,
     except that a draw is said once: whoever sees the private ``bs.drew`` ("Ann draws horse
     (only you see it).") is its drawer and does not also read its public twin
-    ``bs.drew_count`` ("Ann draws 1 card.").
+    ``bs.drew_count`` ("Ann draws 1 card."); nor does a ``spectator`` (every seat's events,
+    the private ones in the third person: "Ann draws horse.").
 
     Every line names the seat it is about, also to that seat's own player: in a hot-seat
     game one screen and one log serve several players, and a line reads the same on the
@@ -279,7 +291,7 @@ def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     for event in events:
         if event.key == "bs.drew_count" and event.seat in own_draws:
             continue
-        text = describe_event(event, names)
+        text = describe_event(event, names, spectator)
         if text:
             lines.append(text)
     return lines

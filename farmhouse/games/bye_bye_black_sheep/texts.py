@@ -158,19 +158,28 @@ def ordinal(number: Any) -> str:
     return fill({1: first, 2: second, 3: third}.get(last, other), number)
 
 
-def hand_total(view: Any, seat: int, names: Sequence[str]) -> str:
+def hand_total(view: Any, seat: int, names: Sequence[str], spectator: bool = False) -> str:
     """The line under the hand drawn at the bottom of the board: the viewer's own ("Your
-    hand: 3 cards"), or, for a spectator (a replay's public view), whose hand is drawn face
-    down there and how many cards it holds ("Ann's hand: 6 cards")."""
-    if view.seat is not None:
+    hand: 3 cards"), or, on a public view, whose hand is drawn face down there and how many
+    cards it holds ("Ann's hand: 6 cards"); on a ``spectator``'s board (a replay, where
+    nobody watching is the seat) the seat's own hand is named too."""
+    if view.seat is not None and not spectator:
         return tr("Your hand: %n card(s)", "", len(view.hand))
     return fill(tr("%1's hand: %n card(s)", "", view.hand_sizes[seat]), _name(names, seat))
 
 
-def placing_preview(species: int, after: int) -> str:
+def placing_preview(species: int, after: int, owner: str | None = None) -> str:
     """A hand card's tooltip while placing: what placing it makes of ``species`` in the
-    viewer's zoo (``after``: how many cards of it the zoo then holds)."""
+    viewer's zoo (``after``: how many cards of it the zoo then holds; ``owner``: the
+    viewer's name on a spectator's board, a replay, where the zoo is named, not "your")."""
     name = species_name(species)
+    if owner is not None:
+        #: A replay's board: a hand card's tooltip while its player (%2) places cards.
+        if after <= 1:
+            return fill(tr("Placing it starts a %1 column in %2's zoo."), name, owner)
+        if after == data.TRIPLET:
+            return fill(tr("Placing it completes a triplet of %1 in %2's zoo."), name, owner)
+        return fill(tr("Placing it makes %n %1 card(s) in %2's zoo.", "", after), name, owner)
     if after <= 1:
         return fill(tr("Placing it starts a %1 column in your zoo."), name)
     if after == data.TRIPLET:
@@ -466,16 +475,65 @@ def _describers() -> dict[str, _Describer]:
 DESCRIBED_EVENT_KEYS = frozenset(_describers())
 
 
-def describe_event(event: Event, names: Sequence[str]) -> str | None:
+def _spectator_describers() -> dict[str, _Describer]:
+    # the private events as someone watching every seat reads them (a replay with
+    # everything shown): in the third person, like every public line
+    return {
+        "bb.mole_saw": lambda p, n: fill(
+            #: The log of a replay with everything shown: what a player (%1) saw of another
+            #: player's (%2) hand with the Mole (%3: the cards), which nobody else saw.
+            tr("%1 sees %2's hand: %3."),
+            _name(n, p["seat"]),
+            _name(n, p["target"]),
+            card_list(p.get("cards", ())),
+        ),
+        "bb.refill_cards": lambda p, n: fill(
+            #: The log of a replay with everything shown: which cards (%2) a player (%1)
+            #: drew from the pile, which only that player saw.
+            tr("%1 drew %2 from the pile."),
+            _name(n, p["seat"]),
+            card_list(p.get("cards", ())),
+        ),
+    }
+
+
+def describe_event(event: Event, names: Sequence[str], spectator: bool = False) -> str | None:
     """One translated game-log line for ``event`` (``names``: seat names by seat), or
     ``None`` for events the log skips (the turn change, a turn that was not idle, the turn
-    end after a black sheep, an unneeded refill). Private events (``bb.mole_saw``,
-    ``bb.refill_cards``) are worded for their only viewer ("You see …"). Unknown keys give
-    ``None``."""
-    describer = _describers().get(event.key)
+    end after a black sheep, an unneeded refill). Private events (``bb.mole_saw``, BB-7.3a;
+    ``bb.refill_cards``, BB-8.1) are worded for their only viewer ("You see …"), or with
+    ``spectator`` (a reader who is not that seat: a replay with everything shown) in the
+    third person ("Ann sees Ben's hand: …"). Unknown keys give ``None``."""
+    describer = (_spectator_describers() if spectator else {}).get(event.key)
+    describer = describer or _describers().get(event.key)
     if describer is None:
         return None
     return describer(event.params, names)
+
+
+def describe_events(
+    events: Sequence[Event], names: Sequence[str], spectator: bool = False
+) -> list[str]:
+    """The log lines of ``events``: :func:`describe_event` of each, except that a
+    ``spectator`` (who reads every seat's private ``bb.refill_cards``, "Ann drew lion,
+    zebra from the pile.") does not also read its public twin ``bb.refilled`` when that
+    says nothing more ("Ann refills their hand with 2 cards from the pile."; "the last
+    cards of the pile" is still said). BB-8.1."""
+    named = {e.params.get("seat") for e in events if e.key == "bb.refill_cards"}
+    lines = []
+    for event in events:
+        p = event.params
+        if (
+            spectator
+            and event.key == "bb.refilled"
+            and p.get("seat") in named
+            and int(p.get("count", 0)) == int(p.get("wanted", 0))
+        ):
+            continue
+        text = describe_event(event, names, spectator)
+        if text:
+            lines.append(text)
+    return lines
 
 
 # ----------------------------------------------------------------------------- turn summaries
@@ -1211,12 +1269,12 @@ def button_label(name: str, phase: Any) -> str:
     }.get(phase, tr("No (N)"))
 
 
-def status_text(view: Any, names: Sequence[str]) -> str:
+def status_text(view: Any, names: Sequence[str], spectator: bool = False) -> str:
     """The line under the watering hole: cards drawn and what stopping now would allow
-    (BB-5.2)."""
+    (BB-5.2); on a ``spectator``'s board (a replay) the active seat is named, never "you"."""
     if view.game_over:
         return ""
-    me, active = view.seat, view.active
+    me, active = None if spectator else view.seat, view.active
     if view.phase is rules.Phase.PLACE:
         left = view.placements_left
         if active == me:
@@ -1239,8 +1297,11 @@ def status_text(view: Any, names: Sequence[str]) -> str:
     )
 
 
-def turn_label(state: str) -> str:
-    """The badge on a seat's zoo sign for its ``state`` (see ``board.layers.turn_state``)."""
+def turn_label(state: str, spectator: bool = False) -> str:
+    """The badge on a seat's zoo sign for its ``state`` (see ``board.layers.turn_state``);
+    on a ``spectator``'s board (a replay) the seat's own turn is worded as anyone's."""
+    if spectator:
+        state = {"you": "to_move", "you_decide": "deciding"}.get(state, state)
     return {
         "you": tr("▶ your turn"),
         "to_move": tr("▶ to play"),
@@ -1250,15 +1311,42 @@ def turn_label(state: str) -> str:
     }[state]
 
 
+def placed_since(tip: str, whose: str | None) -> str:
+    """A zoo card's tooltip ``tip`` marked as placed since the viewer's last turn, or, on a
+    spectator's board (a replay), since the last turn of ``whose`` (the seat it follows)."""
+    if whose is None:
+        return fill(tr("%1 (placed since your last turn)"), tip)
+    #: A replay's board: a card's tooltip (%1) on a card placed since the last turn of the
+    #: player (%2) whose view the board shows.
+    return fill(tr("%1 (placed since %2's last turn)"), tip, whose)
+
+
+def own_card_tip(kind: int, key: str, held: int, owner: str | None = None, after: int = 0) -> str:
+    """The tooltip of a card of the viewer's hand (``kind``, ``held`` of it; ``key``: its
+    key, "" on a read-only board): "tiger — your hand (key 2)" and how many are held; with
+    ``owner`` (a spectator's board, a replay) the hand is that seat's, named; with ``after``
+    (placing a species card, BB-6) what placing it makes (:func:`placing_preview`)."""
+    if owner is not None:
+        where = fill(tr("%1's hand"), owner)
+        #: A replay's board: how many cards of a kind a player (%1) holds.
+        hold = fill(tr("%1 holds %n card(s) of this kind.", "", held), owner)
+    else:
+        where = fill(tr("your hand (key %1)"), key) if key else tr("your hand")
+        hold = tr("You hold %n card(s) of this kind.", "", held)
+    tip = placed(kind_name(kind), where) + "\n" + hold
+    return tip + "\n" + placing_preview(kind, after, owner) if after else tip
+
+
 def placed(what: str, where: str) -> str:
     """A piece's name with where it lies ("tiger — Ann's zoo"): its tooltip, which is also
     its name for screen readers."""
     return fill(tr("%1 — %2", "a card, then where it lies"), what, where)
 
 
-def zoo_place(seat: int, viewer: int | None, name: str) -> str:
-    """Where a zoo card lies: "your zoo" (the viewer's) or "Ann's zoo"."""
-    return tr("your zoo") if seat == viewer else fill(tr("%1's zoo"), name)
+def zoo_place(seat: int, viewer: int | None, name: str, spectator: bool = False) -> str:
+    """Where a zoo card lies: "your zoo" (the viewer's, but on a ``spectator``'s board, a
+    replay) or "Ann's zoo"."""
+    return tr("your zoo") if seat == viewer and not spectator else fill(tr("%1's zoo"), name)
 
 
 def hand_tip(name: str, key: int, count: int, risk: Any) -> str:

@@ -464,11 +464,35 @@ def payment_text_list(dice: Sequence[int]) -> str:
 DESCRIBED_EVENT_KEYS = frozenset(_describers())
 
 
-def describe_event(event: Event, names: Sequence[str]) -> str | None:
+def _spectator_describers() -> dict[str, _Describer]:
+    # the private events as someone watching every seat reads them (a replay with
+    # everything shown): in the third person, like every public line
+    return {
+        "EG.kept": lambda p, n: fill(
+            #: The log of a replay with everything shown: the opening tiles (%2) a player
+            #: (%1) kept, which only that player saw.
+            tr("%1 keeps %2."),
+            _name(n, p["seat"]),
+            tiles_text(p.get("tiles", ())),
+        ),
+        "EG.hidden_seen": lambda p, n: fill(
+            #: The log of a replay with everything shown: the tiles (%2) a player (%1) saw
+            #: in the steppe with Hidden Cattle, which only that player saw.
+            tr("%1 sees in the steppe: %2."),
+            _name(n, p["seat"]),
+            tiles_text(p.get("tiles", ())),
+        ),
+    }
+
+
+def describe_event(event: Event, names: Sequence[str], spectator: bool = False) -> str | None:
     """One translated game-log line for ``event`` (``names``: seat names by seat), or ``None``
-    for the turn start (the banner says it). Private events (``EG.kept``, ``EG.hidden_seen``)
-    are worded for their only viewer ("You keep …"). Unknown keys give ``None``."""
-    describer = _describers().get(event.key)
+    for the turn start (the banner says it). Private events (``EG.kept``, EG-1.5;
+    ``EG.hidden_seen``, EG-5.10) are worded for their only viewer ("You keep …"), or with
+    ``spectator`` (a reader who is not that seat: a replay with everything shown) in the
+    third person ("Ann keeps …"). Unknown keys give ``None``."""
+    describer = (_spectator_describers() if spectator else {}).get(event.key)
+    describer = describer or _describers().get(event.key)
     if describer is None:
         return None
     return describer(event.params, names)

@@ -178,11 +178,15 @@ def open_place_text(cell: tuple[int, int]) -> str:
     return fill(tr("Open place, %1"), place_text(cell))
 
 
-def hand_tile_text(tile: Any, face: int, index: int) -> str:
+def hand_tile_text(tile: Any, face: int, index: int, owner: str | None = None) -> str:
     """Tile ``index`` (0-based) of the viewer's hand with ``face`` up, its other side and
     its number key (the first nine have one): its tooltip and its name for screen
-    readers."""
+    readers. ``owner``: the viewer's name on a spectator's board (a replay, no keys), where
+    the hand is named, not "your"."""
     shown, other = piece_text(tile, face), piece_text(tile, 1 - face)
+    if owner is not None:
+        #: A replay's board: a tile (%1, its other side %2) in a player's (%3) hand.
+        return fill(tr("%1 (other side: %2), in %3's hand"), shown, other, owner)
     if index < 9:
         return fill(tr("%1 (other side: %2), in your hand, key %3"), shown, other, index + 1)
     return fill(tr("%1 (other side: %2), in your hand"), shown, other)
@@ -312,9 +316,13 @@ def outcome_in_view(view: Any) -> Outcome:
     return rules.board_outcome(view.board, colours, view.quit_order, view.options, view.revealed)
 
 
-def banner_text(view: Any, names: Sequence[str], mover: int | None) -> tuple[str, int | None]:
+def banner_text(
+    view: Any, names: Sequence[str], mover: int | None, spectator: bool = False
+) -> tuple[str, int | None]:
     """The turn banner's text and the seat it is about; ``mover``: the seat whose move the
-    board still shows (the pause after another's move), else whose turn it is."""
+    board still shows (the pause after another's move), else whose turn it is;
+    ``spectator``: a board watched by none of the seats (a replay), where the view's seat
+    is named like any other ("Ann is playing: 2 tiles to lay")."""
     if view.game_over:
         outcome = outcome_in_view(view)
         winners = list(outcome.winners)
@@ -326,7 +334,7 @@ def banner_text(view: Any, names: Sequence[str], mover: int | None) -> tuple[str
     if mover is not None and mover != view.to_move:
         return fill(tr("%1 is playing"), name_of(names, mover)), mover
     seat = view.to_move
-    if seat == view.seat:
+    if seat == view.seat and not spectator:
         if view.responding:
             return fill(tr("▶ Your answer to %1's tile"), name_of(names, view.turn_seat)), seat
         if view.phase == rules.DISCARD:
@@ -584,21 +592,49 @@ DESCRIBED_EVENT_KEYS = frozenset(_describers())
 SILENT_EVENT_KEYS = frozenset({"WB.passed_cleared", "WB.turn_ended", "WB.next_turn"})
 
 
-def describe_event(event: Event, names: Sequence[str]) -> str | None:
+def _spectator_describers() -> dict[str, _Describer]:
+    # the private events as someone watching every seat reads them (a replay with
+    # everything shown): in the third person, like every public line
+    return {
+        "WB.drew": lambda p, n: fill(
+            #: The log of a replay with everything shown: the tiles (%2) a player (%1) drew,
+            #: which only that player saw.
+            tr("%1 drew %2.", "tiles seen by a spectator"),
+            name_of(n, p["seat"]),
+            drawn_text(p.get("names", ())),
+        ),
+        "WB.discarded": lambda p, n: fill(
+            #: The log of a replay with everything shown: the tile (%2) a player (%1)
+            #: discarded, which only that player saw.
+            tr("%1 discards %2."),
+            name_of(n, p["seat"]),
+            drawn_text([p.get("name", "")]),
+        ),
+    }
+
+
+def describe_event(event: Event, names: Sequence[str], spectator: bool = False) -> str | None:
     """One translated game-log line for ``event`` (``names``: seat names by seat), or ``None``
-    for events the log skips. Private events (``WB.drew``, ``WB.discarded``) are worded for
-    their only viewer ("You drew …"). Unknown keys give ``None``."""
-    describer = _describers().get(event.key)
+    for events the log skips. Private events (``WB.drew``, WB-4.1; ``WB.discarded``) are
+    worded for their only viewer ("You drew …"), or with ``spectator`` (a reader who is not
+    that seat: a replay with everything shown) in the third person ("Ann drew …"). Unknown
+    keys give ``None``."""
+    describer = (_spectator_describers() if spectator else {}).get(event.key)
+    describer = describer or _describers().get(event.key)
     if describer is None:
         return None
     return describer(event.params, names)
 
 
-def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
-    """The log lines of ``events`` (all visible to the reader): a draw the reader sees in
-    their own terms ("You drew …", the private event) is not said a second time by its
-    public count right after it ("Ann draws 1 tile."), nor is the last player's draw
-    instead of a pass (WB-7.4), whose own line says it."""
+def describe_events(
+    events: Sequence[Event], names: Sequence[str], spectator: bool = False
+) -> list[str]:
+    """The log lines of ``events`` (all visible to the reader; for a ``spectator``, every
+    seat's, the private ones in the third person): a draw the reader sees in full ("You
+    drew …", the private event) is not said a second time by its public count right after
+    it ("Ann draws 1 tile."), nor is the last player's draw instead of a pass (WB-7.4),
+    whose own line says it; nor, for a spectator, a discard by its public twin ("Ann
+    discards a tile.")."""
     lines: list[str] = []
     previous: Event | None = None
     for event in events:
@@ -608,12 +644,18 @@ def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
             and previous.key in ("WB.drew", "WB.lone_draw")
             and previous.params.get("seat") == event.params.get("seat")
             and int(event.params.get("count", 0)) == int(event.params.get("wanted", 0))
+        ) or (
+            spectator
+            and event.key == "WB.discarded_count"
+            and previous is not None
+            and previous.key == "WB.discarded"
+            and previous.params.get("seat") == event.params.get("seat")
         )
         if not (event.key == "WB.drew" and previous is not None and previous.key == "WB.lone_draw"):
             previous = event
         if said:
             continue
-        line = describe_event(event, names)
+        line = describe_event(event, names, spectator)
         if line is not None:
             lines.append(line)
         if event.key == "WB.quit":  # (see _alone: the last player plays on, said once)

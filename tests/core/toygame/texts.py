@@ -172,7 +172,9 @@ class DiceRaceBoard(GameBoard):
         self.prompt.layer.invalidate()
 
 
-def describe_event(event: Event, names: Sequence[str]) -> str | None:
+def describe_event(event: Event, names: Sequence[str], spectator: bool = False) -> str | None:
+    """The log line of ``event`` (the race has no private events: ``spectator`` changes
+    nothing)."""
     who = names[event.seat] if event.seat is not None else ""
     if event.key == "toy.step":
         return tr("%1 steps %2.").replace("%1", who).replace("%2", str(event.params["n"]))

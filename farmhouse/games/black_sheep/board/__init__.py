@@ -145,8 +145,9 @@ class BlackSheepBoard(GameBoard):
             keep_names(names)  # no line of board text breaks inside a name
             self._names_kept = list(names)
         self.names = names
-        title = title_for(self.recent_seat, view.seat, names)
+        title = title_for(self.recent_seat, self.addressed(view.seat), names)
         self.table.read_only = self.read_only
+        self.table.you = self.addressed(view.seat)  # (None on a spectator's board)
         self.table.draw(view, names, self.geo, self.marked_turn(), self.recent, title)
         self._show_hand(view)
 
@@ -172,6 +173,10 @@ class BlackSheepBoard(GameBoard):
             return
         tip = tr("%1 (rank %2), in your hand — key %3")
         tip = tip if self.hand.keyed else tr("%1 (rank %2), in your hand")
+        if self.spectator:  # (a replay: nobody at the screen is this seat)
+            #: A card in a player's hand on a replay's board (%1 the animal, %2 its rank,
+            #: %3 the player).
+            tip = fill(tr("%1 (rank %2), in %3's hand"), "%1", "%2", self.names[view.seat])
         small = scale < 1
         pieces = []
         for i, animal in enumerate(view.hand):

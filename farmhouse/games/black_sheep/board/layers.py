@@ -134,6 +134,7 @@ class Table:
         self.geo: Geometry = geometry(2, MIN_WIDTH)
         self.turn: int | None = None  # the seat marked as being on turn
         self.read_only = False  # a board that only shows: no key line (GameBoard.read_only)
+        self.you: int | None = None  # the seat spoken to as "you" (None: a spectator's board)
         self._recent: Sequence[Event] = ()  # what happened since the viewer's last turn
         # id(event) -> (event, its "Last moves" line); the event is kept so the id stays its own
         self.line_cache: dict[int, tuple[Event, str | None]] = {}
@@ -274,7 +275,7 @@ class Table:
         panel's final score goes under the corral, so the name has the whole head."""
         view, outcome, me = self.view, self.outcome, self._viewer()
         assert view is not None
-        turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
+        turn = tr("▶ your turn") if seat == self.you else tr("▶ to play")
         brief = "▶"
         final = outcome is not None and seat < len(outcome.scores)
         if outcome is not None and final:  # the final score where the turn badge would be
@@ -311,7 +312,7 @@ class Table:
         label(layer, f"×{len(group)}", QPointF(centre, top + size - 3), colour=colour).setZValue(2)
         values = sorted((f.value for f in group if f.value is not None), reverse=True)
         name = texts.animal_name(animal)
-        if self.view is not None and seat == self.view.seat:
+        if seat == self._viewer() and self.you is not None:
             tip = fill(tr("%1 ×%2, your corral"), name, len(group))
         else:
             tip = fill(tr("%1 ×%2, %3's corral"), name, len(group), self._name(seat))
@@ -425,7 +426,8 @@ class Table:
         old = self.line_cache
         summed = [e for e in self._recent if e.key in SUMMARY_KEYS]
         self.line_cache = {
-            id(e): old.get(id(e)) or (e, describe_event(e, self.names)) for e in summed
+            id(e): old.get(id(e)) or (e, describe_event(e, self.names, self.you is None))
+            for e in summed
         }
         lines = [self.line_cache[id(e)][1] for e in summed]
         return tuple(line for line in lines if line)[-8:]
@@ -659,8 +661,13 @@ class Table:
             if seat == view.seat:
                 self.side_items[p] = target
                 self.bind(target, ("side", p))  # (its tooltip is its accessible name)
-                tip = tr("Your side of pasture %1 (key %2)")
-                target.setToolTip(fill(tip, texts.pasture_name(p), "ASD"[p]))
+                tip = fill(tr("Your side of pasture %1 (key %2)"), texts.pasture_name(p), "ASD"[p])
+                if self.you is None:  # a spectator's board (a replay): the seat is named
+                    #: A replay's board: a player's (%1) side of a pasture (%2).
+                    tip = fill(
+                        tr("%1's side of pasture %2"), self._name(seat), texts.pasture_name(p)
+                    )
+                target.setToolTip(tip)
             else:
                 target.role, target.data_value = "other_side", p
 
@@ -692,7 +699,7 @@ class Table:
         """``piece`` with its place: a seat's side of pasture ``p`` (a tooltip and the name a
         screen reader reads)."""
         pasture = texts.pasture_name(p)
-        if seat == view.seat:
+        if seat == self.you:
             return fill(tr("%1, your side of pasture %2"), piece, pasture)
         return fill(tr("%1, %2's side of pasture %3"), piece, self._name(seat), pasture)
 

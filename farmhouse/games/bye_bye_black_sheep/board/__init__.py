@@ -115,8 +115,9 @@ class ByeByeBlackSheepBoard(GameBoard):
         for event in self.recent:
             if event.key == "bb.placed":
                 fresh[event.params["seat"]][event.params["species"]] += 1
-        title = title_for(self.recent_seat, view.seat, names)
+        title = title_for(self.recent_seat, self.addressed(view.seat), names)
         lines = texts.turn_summaries(self.recent, names)
+        self.drawn.spectator = self.spectator  # (a replay's board: no seat is "you")
         self.table.draw(view, names, min(added, len(view.wh)), title, lines)
         mover = self.turn_mark(view.to_move, view.game_over)
         self.seats.draw(
@@ -130,8 +131,9 @@ class ByeByeBlackSheepBoard(GameBoard):
         if hand != self._hand_shown:  # (its pieces' tooltips take a millisecond to word)
             self._hand_shown = hand
             self.hand.numbered = view.seat is not None and not view.game_over  # (keys to press)
-            if self.hand.show(own_hand(view, me, preview, self.hand.key_of)):
-                total = texts.hand_total(view, me, names)
+            owner = names[me] if self.spectator else None  # (a replay: the seat named)
+            if self.hand.show(own_hand(view, me, preview, self.hand.key_of, owner)):
+                total = texts.hand_total(view, me, names, self.spectator)
                 at = QPointF(L.HAND_AREA.left() + 14, L.KEYS_Y)
                 text_item(self.hand.layer, total, at, L.MIN_TEXT, True, MUTED)
 

@@ -49,6 +49,7 @@ class Drawn:
     wh: list[CardItem] = attrs.field(factory=list)  # the watering hole's row
     wh_label: QGraphicsSimpleTextItem | None = None
     anchors: dict[int, QPointF] = attrs.field(factory=dict)  # where cards fly to a hand
+    spectator: bool = False  # a replay's board (GameBoard.spectator): no seat is "you"
 
 
 def card_item(

@@ -155,7 +155,7 @@ class Seats:
         (the name gives way: smaller, then elided, whole in its tooltip)."""
         trips, done = self._triplets_text(view, seat)
         name, state = self._name(seat), turn_state(view, seat, self.mover)
-        badge = texts.turn_label(state) if state else ""
+        badge = texts.turn_label(state, self.drawn.spectator) if state else ""
         if self.shown.get(seat) == (rect.getRect(), name, trips, state, badge):
             return  # (as shown, in this language: nothing to measure)
         self.shown[seat] = (rect.getRect(), name, trips, state, badge)
@@ -243,7 +243,7 @@ class Seats:
         kind once per column, "×2" on it."""
         compact = seat != self.viewer
         self.drawn.zoo_rects[seat] = rect
-        where = texts.zoo_place(seat, self.viewer, self._name(seat))
+        where = texts.zoo_place(seat, self.viewer, self._name(seat), self.drawn.spectator)
         columns: dict[int, list[int]] = {}
         for card in sorted(view.zoos[seat], key=lambda c: (c == data.JOKER, c)):
             species = view.joker_species if card == data.JOKER else card
@@ -292,7 +292,8 @@ class Seats:
                         badge.fill, badge.border, badge.text_colour = GOLD, INK, INK
                 if (card in newest) if compact else k >= len(cards) - new:
                     item.glow = item.base_glow = GOLD
-                    item.setToolTip(fill(tr("%1 (placed since your last turn)"), item.toolTip()))
+                    whose = self._name(self.viewer) if self.drawn.spectator else None
+                    item.setToolTip(texts.placed_since(item.toolTip(), whose))
                 # the places of the column it stands for (compact: every card of its kind)
                 mine = [j for j, c in enumerate(cards) if (c == card if compact else j == k)]
                 item.slots = tuple((seat, species, j) for j in mine)
@@ -309,11 +310,11 @@ class Seats:
         seat_symbol(seat, centre, radius, layer, outline=1.2).setZValue(1)
 
 
-def own_hand(view: View, me: int, preview: bool, key_of: Any) -> list[Piece]:
+def own_hand(view: View, me: int, preview: bool, key_of: Any, owner: str | None) -> list[Piece]:
     """The viewer's hand for the kit's :class:`~farmhouse.app.board.parts.hand.Hand`: one
     card per kind with its count and tooltip (naming its key, ``key_of(index)``, if it has
-    one); while placing (``preview``) a card that would complete a triplet gets a star. A
-    spectator sees the active player's hand face down."""
+    one; ``owner``: its seat named, a replay); while placing (``preview``) a card that would
+    complete a triplet gets a star. A spectator sees the active player's hand face down."""
     if view.seat is None:
         return [Piece(("back", i), _hand_card(None, "")) for i in range(view.hand_sizes[me])]
     zoo = column_counts(view, me) if preview else {}
@@ -322,11 +323,7 @@ def own_hand(view: View, me: int, preview: bool, key_of: Any) -> list[Piece]:
     for i, kind in enumerate(sorted(counts)):
         species = kind if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES else 0
         key, after, held = key_of(i), zoo.get(kind, 0) + 1, counts[kind]
-        where = fill(tr("your hand (key %1)"), key) if key else tr("your hand")
-        tip = placed(texts.kind_name(kind), where)
-        tip += "\n" + fill(tr("You hold %n card(s) of this kind.", "", held))
-        if preview and species:
-            tip += "\n" + texts.placing_preview(species, after)
+        tip = texts.own_card_tip(kind, key, held, owner, after if preview and species else 0)
         star = species and preview and after == data.TRIPLET
         star_tip = fill(tr("Triplet of %1"), texts.species_name(species)) if star else ""
         draw = _hand_card(kind, star_tip)

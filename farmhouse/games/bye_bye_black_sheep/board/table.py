@@ -67,7 +67,7 @@ class Table:
 
     def status_text(self, view: View) -> str:
         """The line under the watering hole (:func:`~..texts.status_text`)."""
-        return texts.status_text(view, self.names)
+        return texts.status_text(view, self.names, self.drawn.spectator)
 
     def _draw_centre(self, layer: Layer, view: View) -> None:
         """The Magpie beside the pile while nobody has it, the goal, the special cards put

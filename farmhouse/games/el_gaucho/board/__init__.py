@@ -323,6 +323,9 @@ class ElGauchoBoard(GameBoard):
         buttons: list[tuple[Target, str]] = []
         if mode == "keep":
             title, buttons = tr("Your opening tiles"), [(KEEP, tr("Keep (Enter)"))]
+            if self.spectator and view.seat is not None:  # (a replay: the seat named)
+                #: A replay's board: the opening tiles a player (%1) chooses from.
+                title = fill(tr("%1's opening tiles"), self.table.name(view.seat))
             tiles = [tile_code(t) for t in view.drawn]
             size = 80.0 if len(tiles) <= 6 else 64.0 if len(tiles) <= 8 else L.VALUE_TILE_MIN
             panel.cell, panel.rows, panel.numbers = QSizeF(size, size), 1, "below"
@@ -392,7 +395,8 @@ class ElGauchoBoard(GameBoard):
     def recent_lines(self) -> tuple[str, tuple[str, ...]]:
         """The "Since your last turn" panel's title and its newest 12 lines (oldest first)."""
         view = self.view
-        title = title_for(self.recent_seat, None if view is None else view.seat, self.table.names)
+        you = None if view is None else self.addressed(view.seat)  # (a replay: None)
+        title = title_for(self.recent_seat, you, self.table.names)
         cache = self._line_cache  # (by event: a move words only its own events)
         for event in self.recent:
             if id(event) not in cache:

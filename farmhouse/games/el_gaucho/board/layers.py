@@ -452,7 +452,8 @@ class Table:
             return
         # whose dice: wrapped onto up to three lines left of them, never inside the name
         name = self.name(mover)
-        who = tr("Your dice") if mover == view.seat else fill(tr("%1's dice"), name)
+        you = self.board.addressed(view.seat)  # (None on a spectator's board: a replay)
+        who = tr("Your dice") if mover == you else fill(tr("%1's dice"), name)
         left = self.dice_left(view)
         room = left - L.TRAY_RECT.left() - 20
         size, lines = fit_lines(who, 17, room, 3, True, [name], L.MIN_FONT, soft=True, whole=True)
@@ -468,7 +469,15 @@ class Table:
             die.setPos(pos)
             self.register("die", k, die)
             tip = tr("The Wish die: %1 (key %2)") if wish else tr("Your die: %1 (key %2)")
-            die.setToolTip(fill(tip, value, k + 1))
+            tip = fill(tip, value, k + 1)
+            if you is None:  # a replay: whose die it is, no key
+                #: A replay's board: a die of a player (%1) showing %2.
+                tip = (
+                    fill(tr("The Wish die: %1"), value)
+                    if wish
+                    else fill(tr("%1's die: %2"), name, value)
+                )
+            die.setToolTip(tip)
             if wish:  # (its name under it, inside its focus ring)
                 tag = QRectF(pos.x() - 2, pos.y() + L.DIE + 2, L.DIE + 4, 21)
                 called = Box(tag, GOLD, INK, 6, tr("Wish"), L.MIN_FONT, layer)
@@ -566,8 +575,9 @@ class Table:
                 head=69,
             )
         lit, name = self._marked(view, seat), self.name(seat)
-        turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
-        own = fill(tr("%1 (you)"), name) if seat == view.seat else name
+        you = self.board.addressed(view.seat)  # (None on a spectator's board: a replay)
+        turn = tr("▶ your turn") if seat == you else tr("▶ to play")
+        own = fill(tr("%1 (you)"), name) if seat == you else name
         fit = _head_fit(own, name, rect.width() - 50, (turn, "▶") if lit else ("",), QFont().key())
         at = QRectF(rect.right() - fit.badge_w - 8, rect.top() + 6, fit.badge_w, 28)
         plate.show(rect, fit, lit, badge_at=at, tip=own)

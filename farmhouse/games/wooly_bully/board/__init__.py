@@ -109,7 +109,7 @@ class WoolyBullyBoard(GameBoard):
         self._new_view = False
         self._kept: list[str] = []  # the names whose line breaks are kept whole
         self._idle: tuple[str, str] | None = None  # (the reason, its words)
-        self._tile_names: dict[tuple[int, int, int], str] = {}
+        self._tile_names: dict[tuple[int, int, int, str | None], str] = {}
         self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
         self._places_bound = False
         self._hint_asked: tuple[int, Any, Piece | None, bool, bool] | None = None
@@ -192,6 +192,9 @@ class WoolyBullyBoard(GameBoard):
         """Bring every layer up to date with ``view`` and bind the targets."""
         names = tuple(self.names)
         marks = tuple(sorted(self.marks.items()))
+        seat = self.recent_seat
+        named = self.spectator and seat is not None and 0 <= seat < len(names)
+        self.landscape.since = names[seat] if named and seat is not None else None
         fresh = self.landscape.draw(view, names, marks, tuple(self.newest))
         hud = self.hud()
         if hud.margins != self.fit_margins:  # a big hand made the tray taller (or smaller)
@@ -199,6 +202,7 @@ class WoolyBullyBoard(GameBoard):
             if self._fitted:
                 self.fit()
         self.hud_part.read_only = self.read_only
+        self.hud_part.spectator = self.spectator
         self.hud_part.draw(view, hud, names)
         self.prompt.lines = hud.hint_lines
         self.prompt.move_to(hud.hint)
@@ -398,10 +402,11 @@ class WoolyBullyBoard(GameBoard):
         view = self.view
         if view is not None and target[0] == HAND and target[1] in view.hand:
             tile = target[1]
-            key = (tile, self.faces.get(tile, (0, 0))[0], view.hand.index(tile))
+            owner = self.names[view.seat] if self.spectator and view.seat is not None else None
+            key = (tile, self.faces.get(tile, (0, 0))[0], view.hand.index(tile), owner)
             name = self._tile_names.get(key)
             if name is None:
-                name = hand_tile_text(view.catalogue.tiles[tile], key[1], key[2])
+                name = hand_tile_text(view.catalogue.tiles[tile], key[1], key[2], key[3])
                 self._tile_names[key] = name
             return name
         if view is not None and target[0] == CELL:
@@ -831,13 +836,17 @@ class WoolyBullyBoard(GameBoard):
                 self.ensureVisible(cell_rect(cell), 40, 40)
 
     def holdings_rect(self) -> QRectF | None:
-        """Where the viewer's hand tiles lie in the tray (see BoardWidget), or None."""
+        """Where the viewer's hand tiles lie in the tray (see BoardWidget), or None: the
+        tiles' squares alone (not the room for their glow around them, which took in a
+        corner of the tray's frame: a speck in the replay's holdings strip)."""
         shown = [t for t in self.tray_items if t.isVisible()]
         if self.view is None or self.view.seat is None or not shown:
             return None
         rect = QRectF()
+        transform = self.viewportTransform()
         for tile in shown:
-            rect = rect.united(self.shown_rect(tile))
+            square = QRectF(0, 0, tile.size, tile.size)
+            rect = rect.united(tile.deviceTransform(transform).mapRect(square))
         return rect
 
     def holdings_rects(self) -> list[QRectF]:

@@ -118,6 +118,9 @@ class HudPart:
         #: A board that only shows (GameBoard.read_only): no action, Rotate or Flip buttons
         #: and no key numbers under the hand's tiles.
         self.read_only = False
+        #: A spectator's board (GameBoard.spectator, a replay): the view's seat is named,
+        #: never "you".
+        self.spectator = False
 
     def draw(self, view: View, hud: Hud, names: Sequence[str]) -> None:
         """Bring the overlay up to date with ``view`` in the layout ``hud`` (``names``: the
@@ -135,7 +138,9 @@ class HudPart:
         self._set_label("banner", text, 17)
         colour = view.colour if view.seat is not None and not view.game_over else None
         revealed = view.seat is not None and view.revealed[view.seat]
-        layers["status"].refresh((size, colour, revealed), self._draw_status, hud, colour, revealed)
+        whose = self._seat_name(view.seat) if self.spectator and view.seat is not None else None
+        status = (size, colour, revealed, whose)
+        layers["status"].refresh(status, self._draw_status, hud, colour, revealed, whose)
         over = len(view.board.cells) if view.game_over else 0  # (the final scores)
         chips = (size, view.colours, view.revealed, view.game_over, over, tuple(names))
         drawn = layers["chips"].refresh(chips, self._draw_chips, hud, view)
@@ -155,7 +160,7 @@ class HudPart:
             self.buttons.pop("rotate", None)
             self.buttons.pop("flip", None)
         else:
-            key = (size, view.hand, view.seat, view.quit_order, self.read_only)
+            key = (size, view.hand, view.seat, view.quit_order, self.read_only, whose)
             layers["tray"].refresh(key, self._draw_tray, hud, view)
 
     def invalidate(self) -> None:
@@ -173,7 +178,8 @@ class HudPart:
 
     def banner_text(self, view: View) -> tuple[str, int | None]:
         """The turn banner's text and the seat it is about."""
-        return turn_banner(view, self.names, self.turn_mark(view.to_move, view.game_over))
+        mover = self.turn_mark(view.to_move, view.game_over)
+        return turn_banner(view, self.names, mover, self.spectator)
 
     def _seat_name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
@@ -228,8 +234,11 @@ class HudPart:
         label = text_item(layer, "", QPointF(rect.left() + 42, rect.top()), 15, True)
         self.labels["bag"] = (label, rect.width() - 50, rect)
 
-    def _draw_status(self, layer: Layer, hud: Hud, colour: str | None, revealed: bool) -> None:
-        """The viewer's own colour, for them alone."""
+    def _draw_status(
+        self, layer: Layer, hud: Hud, colour: str | None, revealed: bool, whose: str | None
+    ) -> None:
+        """The viewer's own colour, for them alone (``whose``: on a spectator's board, a
+        replay, the seat's name: "Ann's sheep: blue")."""
         if colour is None:
             return
         rect = hud.colour
@@ -242,6 +251,15 @@ class HudPart:
         else:
             text = fill(tr("Your sheep: %1 (secret)"), colour_name(colour))
             own.setToolTip(tr("Only you can see this: keep it secret."))
+        if whose is not None:  # a replay: the seat named (WB-2.2: its colour was secret)
+            if revealed:
+                #: A replay's board: a player's (%1) sheep colour (%2), revealed.
+                text = fill(tr("%1's sheep: %2 (revealed)"), whose, colour_name(colour))
+                own.setToolTip(fill(tr("Everybody knows %1's colour now."), whose))
+            else:
+                #: A replay's board: a player's (%1) sheep colour (%2), still secret.
+                text = fill(tr("%1's sheep: %2 (secret)"), whose, colour_name(colour))
+                own.setToolTip(fill(tr("Only %1 knows this colour: it is still secret."), whose))
         at = QPointF(rect.left() + 38, 0)
         label = fitted_label(layer, text, at, rect.width() - 44, 15, tip=False)
         label.setY(rect.center().y() - label.boundingRect().height() / 2)
@@ -257,7 +275,11 @@ class HudPart:
                 symbol.setPos(at)
                 if not (view.revealed[seat] or view.game_over):
                     symbol.setOpacity(0.55)
-                    symbol.setToolTip(tr("Your colour (only you see it)"))
+                    symbol.setToolTip(
+                        self._on_chip(tr("Colour still secret"), seat)
+                        if self.spectator
+                        else tr("Your colour (only you see it)")
+                    )
                 else:
                     symbol.setToolTip(self._on_chip(colour_name(colour), seat))
             elif not view.game_over:
@@ -343,8 +365,14 @@ class HudPart:
         quit_ = view.seat in view.quit_order
         if not view.hand:
             message = tr("You have quit: your tiles are set aside.") if quit_ else ""
+            message = message or tr("Your hand is empty.")
+            if self.spectator and view.seat is not None:  # (a replay: the seat named)
+                who = self._seat_name(view.seat)
+                #: A replay's board: a player (%1) who has quit holds no tiles.
+                message = fill(tr("%1 has quit: their tiles are set aside."), who)
+                message = message if quit_ else fill(tr("%1's hand is empty."), who)
             at = QPointF(hud.tray.left() + 16, hud.tray.center().y() - 9)
-            text_item(layer, message or tr("Your hand is empty."), at, 15, False, MUTED)
+            text_item(layer, message, at, 15, False, MUTED)
         for name in ("rotate", "flip"):
             self.buttons.pop(name, None)
         turns = (("rotate", hud.rotate, tr("Rotate (R)")), ("flip", hud.flip, tr("Flip (F)")))

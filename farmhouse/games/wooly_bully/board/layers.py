@@ -143,6 +143,9 @@ class LandscapeLayers:
         self.cell_targets: dict[Cell, CellTarget] = {}
         self._view: View | None = None
         self._names: Sequence[str] = ()
+        #: On a spectator's board (a replay): the name of the seat whose "since your last
+        #: move" the marks show (named in their tooltips); None: the viewer's own ("your").
+        self.since: str | None = None
 
     def layers(self) -> list[Layer]:
         """The layers whose drawing holds texts (redrawn on a language switch; the tiles'
@@ -173,7 +176,8 @@ class LandscapeLayers:
         self._sync_targets(board.open_cells)
         facts = self._field_facts(view)
         self.fields_layer.refresh((facts, names), self._draw_fields, view, *facts)
-        self.marks_layer.refresh((marks, newest, names), self._draw_marks, marks, newest)
+        key = (marks, newest, names, self.since)
+        self.marks_layer.refresh(key, self._draw_marks, marks, newest)
         return fresh
 
     def show_cover(self, cells: tuple[Cell, ...]) -> None:
@@ -374,7 +378,12 @@ class LandscapeLayers:
                 token.setPos(rect.topLeft() + QPointF(10, 10))
                 token.setZValue(2)
                 name = self._names[seat] if seat < len(self._names) else "?"
-                token.setToolTip(_placed(fill(tr("Laid by %1 since your last move"), name), cell))
+                laid = fill(tr("Laid by %1 since your last move"), name)
+                if self.since is not None:  # a replay: whose last move, named
+                    #: A replay's board: a tile laid by a player (%1) since the last move of
+                    #: the player (%2) whose view the board shows.
+                    laid = fill(tr("Laid by %1 since %2's last move"), name, self.since)
+                token.setToolTip(_placed(laid, cell))
         for cell in newest:
             frame = Box(cell_rect(cell).adjusted(1, 1, -1, -1), None, GOLD, 6, parent=layer)
             frame.border_width = 5
