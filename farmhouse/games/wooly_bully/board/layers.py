@@ -37,7 +37,7 @@ from farmhouse.games.wooly_bully.board.tiles import (
     region_path,
     symbol_path,
 )
-from farmhouse.games.wooly_bully.data import Cell
+from farmhouse.games.wooly_bully.data import FOREST, MEADOW, Cell
 from farmhouse.games.wooly_bully.rules import View
 from farmhouse.games.wooly_bully.texts import colour_name, fill, laid_text, place_text, tr
 
@@ -333,19 +333,30 @@ class LandscapeLayers:
         """What the fields layer shows, as a key: enclosed fields (colour, sheep, regions,
         spoiled), prowling wolves' forests and the fields they spoil (regions), and at the
         end the scored fields (seat, colour, sheep, regions)."""
-        board, protects = view.board, view.options.hunter_protects_merged_forest
-        fields = ls.fields(board, protects)
-        enclosed = [
-            (f.colour, f.sheep, f.regions, bool(f.spoiled_by)) for f in fields if f.enclosed
-        ]
-        spoiled = [f.regions for f in fields if f.spoiled_by]
-        forests = tuple(f.regions for f in ls.forests(board, protects) if f.active_wolves)
+        board = view.board
+        protects = view.options.hunter_protects_merged_forest
+        comps = board.comps
+
+        def regions(c: Any) -> tuple[tuple[Cell, int], ...]:
+            return tuple(sorted((board.node_cell[n], board.node_region[n]) for n in c.nodes))
+
+        active = {
+            i for i, c in comps.items() if c.terrain == FOREST and ls.active_wolves(c, protects)
+        }
+        enclosed, spoiled = [], []
+        for c in (c for c in comps.values() if c.terrain == MEADOW):
+            is_spoiled = any(board.comp[n] in active for n in c.border)
+            if c.open == 0:
+                enclosed.append((c.colour, c.sheep, regions(c), is_spoiled))
+            if is_spoiled:
+                spoiled.append(regions(c))
         scored: list[Any] = []
         if view.game_over and all(c is not None for c in view.colours):
             for seat, colour in enumerate(str(c) for c in view.colours):
-                chosen = [f for f in fields if f.colour == colour and f.qualifying]
-                chosen = chosen if view.options.score_all_fields else chosen[:1]
+                fields = [f for f in ls.fields(board, protects, colour) if f.qualifying]
+                chosen = fields if view.options.score_all_fields else fields[:1]
                 scored += [(seat, colour, f.sheep, f.regions) for f in chosen]
+        forests = tuple(sorted(regions(comps[i]) for i in active))
         return tuple(sorted(enclosed)), forests, tuple(sorted(spoiled)), tuple(scored)
 
     def _draw_marks(
