@@ -293,7 +293,7 @@ def board_big(min_tiles: int = 60, games: int = 2) -> dict[str, Any] | None:
             cpu.append((time.process_time() - start_cpu) * 1000)
             tiles.append(len(match.state.board.cells))
             if legal and board.tray_items and len(pointer) < 400:
-                board.choose_tile(0)
+                board.pick(("hand", match.view(0).hand[0]))  # (the first tile taken up)
                 for cell in list(match.state.board.open_cells)[:20]:
                     point = board.mapFromScene(cell_centre(cell))
                     began, began_cpu = time.perf_counter(), time.process_time()
@@ -301,7 +301,8 @@ def board_big(min_tiles: int = 60, games: int = 2) -> dict[str, Any] | None:
                     app.processEvents()
                     pointer.append((time.perf_counter() - began) * 1000)
                     pointer_cpu.append((time.process_time() - began_cpu) * 1000)
-                board.put_back()
+                while board.selection:  # (put back)
+                    board.step_back()
                 pointer_move(board, QPoint(5, 5))
     board.close()
     board.deleteLater()

@@ -461,6 +461,23 @@ def test_ring_with_puts_a_number_drawn_apart_inside_the_focus_ring(board):
     assert board.key_focus_rect() == alone
 
 
+def test_ring_with_bounds_rings_that_rectangle_not_the_items_bounds(board):
+    """Kit: ``ring_with(item, bounds=rect)`` rings ``rect`` (the item's own coordinates), not
+    a bounding rectangle that holds room for a glow: the ring keeps its gap from the piece
+    itself and stays off the pieces beside it (Wooly Bully's tray, issue 18)."""
+    card = board.item_of(("card", "a"))
+    board.set_focus_target(("card", "a"))
+    alone = board.key_focus_rect()
+    inner = card.boundingRect().adjusted(8, 8, -8, -8)
+    ring_with(card, bounds=inner)
+    board.set_focus_target(("card", "a"))
+    ring = board.key_focus_rect()
+    assert ring is not None and alone is not None
+    assert alone.contains(ring) and ring != alone
+    assert ring.contains(card.mapRectToScene(inner))
+    assert ring.width() == pytest.approx(alone.width() - 16, abs=1.5)
+
+
 def test_the_recent_panel_cuts_a_line_taller_than_itself_at_its_bottom(board):
     """Kit: one line that wraps to more lines than the panel holds shows the lines that fit,
     the last ending in "…", inside the panel; its tooltip has the whole line."""

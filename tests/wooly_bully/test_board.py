@@ -1005,3 +1005,68 @@ def test_a_replay_stepping_back_fits_what_is_drawn_at_each_view(board):
     assert board.zoom == early
     show(board, views[-1], seat=None)
     assert board.zoom == late
+
+
+#: The board's part of a 1280 × 720 window (the side panel beside it, the menu bar over it).
+BOARD_AT_720 = (942, 656)
+
+
+def test_at_1280_by_720_the_board_shows_no_scroll_bars_and_still_pans(qtbot, board):
+    """Issue 18: the board took room for two scroll bars at every size; it pans by dragging,
+    the arrow keys and Shift+wheel instead."""
+    board.resize(*BOARD_AT_720)
+    show(board, position(4, board=BOARD_A, bag=20))
+    qtbot.wait(10)
+    assert not board.horizontalScrollBar().isVisible()
+    assert not board.verticalScrollBar().isVisible()
+    assert board.viewport().size() == board.size()
+    before = board.mapToScene(board.viewport().rect().center())
+    board.setFocus()
+    # (the arrows pan while nothing can be picked: the public view)
+    show(board, position(4, board=BOARD_A, bag=20), seat=None)
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    assert board.mapToScene(board.viewport().rect().center()).x() > before.x()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("count", [4, 14, 24, 28])
+def test_a_big_hand_leaves_the_whole_line_saying_what_to_do(qtbot, board, styled, lang, count):
+    """Issue 18: idle and with a tile held, the line saying what to do now (ending in its
+    keys: Tab and Enter, R turns, F flips, Esc puts back) shows whole in the column, however
+    big the hand, in a window a little smaller than 1280 × 720 (a big hand's tray took its
+    room and cut the keys off; the tray's tiles get smaller instead)."""
+    styled(lang)
+    board.resize(926, 640)
+    hand = (BIG_HAND * 2)[:count]
+    state = position(4, board={(1, 0): "DMV-R r2", (0, -1): "DMV-R r3"}, hands={0: hand},
+                     colours="RKBY", bag=20)  # fmt: skip
+    show(board, state)
+    lit = next(t for t, item in zip(state.hands[0], board.tray_items, strict=False) if item.lit)
+    for pick in ((), ("hand", lit)):
+        if pick:
+            board.pick(pick)
+        text, label = board.prompt.text, board.prompt.label
+        assert "Enter" in text
+        assert label is not None and "".join(label.text().split()) == "".join(text.split())
+        assert label.sceneBoundingRect().bottom() < board.hud().tray.top()
+
+
+def test_the_focus_ring_on_a_hand_tile_stays_off_its_neighbours(qtbot, board):
+    """Issue 18: the keyboard focus ring around a tile of the hand (and its key number) ran
+    over the edge of the tile beside it."""
+    from farmhouse.app.board.game_board import FOCUS_HALO
+
+    board.resize(*BOARD_AT_720)
+    state = position(2, board=BOARD_A, hands={0: ["F/V", "V/F", "M3-R/F"]}, bag=20)
+    show(board, state)
+    board.setFocus()
+    items = board.tray_items
+    board.set_focus_target(("hand", state.hands[0][1]))
+    ring = board.focus_ring
+    assert ring.isVisible()
+    outer = board.mapFromScene(ring.ring_rect()).boundingRect()
+    halo = FOCUS_HALO / 2
+    for neighbour in (items[0], items[2]):
+        shown = neighbour.deviceTransform(board.viewportTransform())
+        tile = shown.mapRect(neighbour.shape().boundingRect())
+        assert outer.right() + halo <= tile.left() or outer.left() - halo >= tile.right()

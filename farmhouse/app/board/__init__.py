@@ -11,7 +11,7 @@
 - :mod:`.access` — the board's scene for screen readers (a child per target and readable
   piece, focus and announcement events).
 - :mod:`.view` — :class:`BoardView`, a BoardWidget that fits its scene to the window or, for
-  boards that need it, pans (drag, scroll bars, arrow keys) and zooms (wheel, +/−, 0 = fit);
+  boards that need it, pans (drag, arrow keys, Shift+wheel) and zooms (wheel, +/−, 0 = fit);
   it finds the :mod:`target <.targets>` under the pointer, lights legal ones and explains
   refusals.
 - :mod:`.layers` — :class:`Layer`, a group of scene items redrawn only when the part of the

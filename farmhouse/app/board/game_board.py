@@ -66,14 +66,19 @@ FOCUS_Z = 37.0
 RING_PART = 4
 
 
-def ring_with(item: QGraphicsItem, *parts: QGraphicsItem) -> QGraphicsItem:
+def ring_with(
+    item: QGraphicsItem, *parts: QGraphicsItem, bounds: QRectF | None = None
+) -> QGraphicsItem:
     """Put ``parts`` inside the focus ring of the target bound to ``item``: items drawn apart
     from it (a key number under a tile that rotates, in another layer) that the ring must
     not cover. Replaces earlier parts of ``item``; a part no longer on the scene or hidden
     is left out. For a child of ``item`` that does not rotate, ``RING_PART`` does the same.
-    Returns ``item``."""
+    ``bounds`` (``item``'s coordinates): the ring goes around that rectangle instead of the
+    item's bounding rectangle (bounds that hold room for a glow: the ring stays off the
+    neighbours). Returns ``item``."""
     piece: Any = item
     piece.ring_parts = tuple(parts)
+    piece.ring_bounds = bounds
     return item
 
 
@@ -677,7 +682,10 @@ class GameBoard(BoardView):
             if ring.target is not None or ring.isVisible():  # (hidden already: nothing to do)
                 ring.follow(None, QRectF(), self.zoom)
             return
+        bounds = getattr(item, "ring_bounds", None)  # (see ring_with)
         rect = self.shown_rect(item)
+        if bounds is not None:
+            rect = item.deviceTransform(self.viewportTransform()).mapRect(bounds)
         for child in item.childItems():
             if child.data(RING_PART) and child.isVisible():
                 rect = rect.united(self.shown_rect(child))

@@ -1,7 +1,7 @@
 """BoardView: the QGraphicsView every game's board derives from.
 
 It owns the scene, fits it to the window (keeping its aspect) or — with ``pan_zoom=True`` —
-lets the player pan (drag empty table, scroll bars, arrow keys) and zoom (wheel, + and −,
+lets the player pan (drag empty table, arrow keys, Shift+wheel) and zoom (wheel, + and −,
 0 or Home to fit everything), finds the :class:`~farmhouse.app.board.targets.Target` under the
 pointer, hands clicks on targets to :meth:`BoardView.target_clicked`, explains targets that
 are not legal (``why_not``) on hover and click, and runs an
@@ -95,8 +95,8 @@ class BoardView(BoardWidget):
     """A board in a QGraphicsView (see the module docstring).
 
     ``scene_rect``: the scene area to show and fit. ``pan_zoom``: False (the default) fits
-    that area to the window at every resize; True keeps the player's zoom and position, shows
-    scroll bars and enables panning and zooming.
+    that area to the window at every resize; True keeps the player's zoom and position and
+    enables panning and zooming (no scroll bars: see ``__init__``).
 
     Subclasses implement :meth:`show_view` and :meth:`retranslate`, override
     :meth:`target_clicked` (and :meth:`hover_changed`), and build animations with
@@ -129,15 +129,12 @@ class BoardView(BoardWidget):
             | QPainter.RenderHint.TextAntialiasing
         )
         self.pan_zoom = pan_zoom
-        # Pan/zoom boards always show their scroll bars: bars that came and went with the
-        # zoom would change the viewport, refit it and could make them come and go forever.
-        policy = (
-            Qt.ScrollBarPolicy.ScrollBarAlwaysOn
-            if pan_zoom
-            else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-        )
-        self.setHorizontalScrollBarPolicy(policy)
-        self.setVerticalScrollBarPolicy(policy)
+        # No scroll bars, pan/zoom boards neither (issue 18): bars that came and went with the
+        # zoom would change the viewport, refit it and could make them come and go forever,
+        # and bars shown always take room at every size. A pan/zoom board pans by dragging
+        # the table, the arrow keys and Shift+wheel (its hidden bars still scroll it).
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setBackgroundBrush(TABLE)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
@@ -261,11 +258,7 @@ class BoardView(BoardWidget):
     def fit(self) -> None:
         """Show all of :attr:`fit_rect`, as large as the window allows, in the part of the
         window that :attr:`fit_margins` leaves free."""
-        for _ in range(2):  # again if scroll bars came or went and changed the viewport
-            area = self.viewport().rect()
-            self._fit_into(area)
-            if self.viewport().rect() == area:
-                break
+        self._fit_into(self.viewport().rect())
         self._fitted = True
         self._pin_overlay()
 

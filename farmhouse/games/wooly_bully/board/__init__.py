@@ -458,7 +458,7 @@ class WoolyBullyBoard(GameBoard):
 
     def overlay_changed(self) -> None:
         """The window changed size: the room the overlay leaves (the board draws again)."""
-        self.fit_margins = (self.hud() if self.view is not None else self.hud_for(2)).margins
+        self.fit_margins = self.hud().margins
 
     # ---------------------------------------------------------------- the held piece
 
@@ -483,31 +483,22 @@ class WoolyBullyBoard(GameBoard):
         """R, F and the Rotate and Flip buttons (or why the board waits)."""
         if not self.taking_choices():
             self.explain(self._closed())
-        elif flip:
-            self.flip()
         else:
-            self.turn_piece(step)
+            self.turn_piece(step, flip)
 
-    def turn_piece(self, step: int = 1) -> None:
-        """Turn the held piece a quarter clockwise (``step`` −1: anticlockwise)."""
+    def turn_piece(self, step: int = 1, flip: bool = False) -> None:
+        """Turn the held piece a quarter clockwise (``step`` −1: anticlockwise), or with
+        ``flip`` turn it over (a wolf or hunter: its meadow side, and back)."""
         piece = self.piece
         if piece is None:
             self.explain(choose_first_text(self.view, self.model.can_lay()))
-        elif piece.kind != PLACE or len(self.model.face(piece).rotations) < 2:
+        elif flip and piece.kind == REVEAL:
+            self.explain(tr("Your shepherd tile is laid with its sheep showing."))
+        elif not flip and (piece.kind != PLACE or len(self.model.face(piece).rotations) < 2):
             self.explain(tr("This tile looks the same every way round."))
         else:
-            self.faces[piece.tile] = (piece.face, (piece.rotation + step) % 4)
-            self._reselect()
-
-    def flip(self) -> None:
-        """Turn the held tile over (a wolf or hunter: its meadow side, and back)."""
-        piece = self.piece
-        if piece is None:
-            self.explain(choose_first_text(self.view, self.model.can_lay()))
-        elif piece.kind == REVEAL:
-            self.explain(tr("Your shepherd tile is laid with its sheep showing."))
-        else:
-            self.faces[piece.tile] = (1 - piece.face, piece.rotation)
+            turned = (piece.face, (piece.rotation + step) % 4)
+            self.faces[piece.tile] = (1 - piece.face, piece.rotation) if flip else turned
             self._reselect()
 
     def _turn_to_fit(self, cell: Cell) -> None:
@@ -712,9 +703,13 @@ class WoolyBullyBoard(GameBoard):
 
     # ---------------------------------------------------------------- drawing
 
-    def hud_for(self, players: int, hand: int = 0) -> Hud:
-        """The overlay's layout for the viewport as it is now (and a hand of ``hand`` tiles:
-        a big hand makes the tray taller)."""
+    def hud(self, players: int = 2, hand: int = 0) -> Hud:
+        """The overlay's layout for the viewport as it is now, the view's seats and hand
+        (without a view: ``players`` and a hand of ``hand`` tiles)."""
+        view = self.view
+        if view is not None:  # (a big hand makes the tray taller)
+            players = view.players
+            hand = 0 if view.seat is None or view.game_over else len(view.hand)
         size = self.viewport().size()
         if self._name_room[0] != self.names:  # (measured once per seating)
             widths = (text_width(n, CHIP_NAME, True) for n in self.names)
@@ -723,13 +718,6 @@ class WoolyBullyBoard(GameBoard):
         if self._hud is None or self._hud[0] != key:
             self._hud = (key, Hud(size.width(), size.height(), players, hand, key[4]))
         return self._hud[1]
-
-    def hud(self) -> Hud:
-        """The overlay's layout now."""
-        view = self.view
-        assert view is not None
-        shown = 0 if view.seat is None or view.game_over else len(view.hand)
-        return self.hud_for(view.players, shown)
 
     def _redraw_prompt(self) -> None:
         view = self.view

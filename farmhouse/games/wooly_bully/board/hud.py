@@ -361,7 +361,8 @@ class HudPart:
             self.tray_items.append(item)
             if k < 9 and not self.read_only:  # the key number, inside the tile's focus ring
                 at = QPointF(rect.center().x(), rect.bottom() + 3)
-                ring_with(item, text_item(layer, str(k + 1), at, 13, True, MUTED, "centre"))
+                number = text_item(layer, str(k + 1), at, 13, True, MUTED, "centre")
+                ring_with(item, number, bounds=QRectF(0, 0, size, size))  # (not its glow)
         quit_ = view.seat in view.quit_order
         if not view.hand:
             message = tr("You have quit: your tiles are set aside.") if quit_ else ""

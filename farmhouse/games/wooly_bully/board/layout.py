@@ -20,8 +20,9 @@ MIN_FIT_CELLS = (7, 5)
 #: Side of a tile in the hand tray, the least before the tray takes another row (up to
 #: :data:`TRAY_ROWS`), and the least after that (3 rows hold 36 tiles at 1280 px; the bag 68).
 TRAY_TILE, TRAY_TILE_MIN, TRAY_TILE_LAST, TRAY_ROWS = 70.0, 56.0, 40.0, 3
-#: Gap between hand tiles, and the room under each for its key number (pixels).
-TRAY_GAP, TRAY_KEY_H = 8.0, 20.0
+#: Gap between hand tiles (the keyboard focus ring around one stays off its neighbours: the
+#: kit's ring reaches 10.5 px out), and the room under each for its key number (pixels).
+TRAY_GAP, TRAY_KEY_H = 12.0, 20.0
 #: Overlay sizes (pixels).
 MARGIN, BANNER_H, CHIP_H, ZOOM, TRAY_H = 10.0, 40.0, 40.0, 40.0, 104.0
 BUTTON_W, BUTTON_H, BUTTON_GAP = 112.0, 38.0, 6.0
@@ -30,6 +31,9 @@ COMPACT_WIDTH = 900.0
 #: The left column's width: this share of the viewport within these bounds, its gap to the
 #: landscape, and what a chip needs beside its name (pixels).
 COLUMN_SHARE, COLUMN_MIN, COLUMN_MAX, COLUMN_GAP, CHIP_NAME_ROOM = 0.2, 180.0, 260.0, 10.0, 56.0
+#: Lines the column keeps for what to do now, whatever the hand (a big hand's tray takes
+#: smaller tiles instead: the keys at the end of the line stay readable, issue 18).
+HINT_KEPT_LINES = 8
 #: Action buttons top to bottom.
 ACTIONS: tuple[str, ...] = ("reveal", "wolf", "hunter", "end", "quit")
 #: Zoom buttons left to right.
@@ -115,6 +119,9 @@ class Hud:
                 for k in range(players)
             ]
             below = chips_top + CHIP_H + 10
+        # the height the tray may take: the column keeps room for what to do now
+        hint_top = max(c.bottom() for c in self.chips) + 12 if self.chips else below
+        tall = height - MARGIN - 10 - hint_top - 8 - 20 * HINT_KEPT_LINES
         self.zooms = {
             name: QRectF(right - ZOOM, below + k * (ZOOM + BUTTON_GAP), ZOOM, ZOOM)
             for k, name in enumerate(ZOOMS)
@@ -126,7 +133,8 @@ class Hud:
         self.tile_size, self.rows = _tray_grid(hand, room)
         self.compact = width < COMPACT_WIDTH or self.rows > 1
         if self.compact:
-            self.tile_size, self.rows = _tray_grid(hand, width - 2 * MARGIN - 24)
+            extra = tall - TRAY_H - bh - 8 if self.column else math.inf
+            self.tile_size, self.rows = _tray_grid(hand, width - 2 * MARGIN - 24, extra)
         extra = (self.rows - 1) * (self.tile_size + TRAY_KEY_H)
         if self.compact:
             tray_h = TRAY_H + bh + 8 + extra
@@ -163,7 +171,6 @@ class Hud:
         if self.column:
             #: what to do now: a block of lines in the column, under the chips
             column = self.chips[0] if self.chips else QRectF(MARGIN, below, COLUMN_MIN, 0)
-            hint_top = max(c.bottom() for c in self.chips) + 12 if self.chips else below
             self.hint = QRectF(
                 MARGIN, hint_top, column.width(), max(28.0, self.tray.top() - 10 - hint_top)
             )
@@ -227,17 +234,23 @@ class Hud:
         ]
 
 
-def _tray_grid(count: int, room: float) -> tuple[float, int]:
+def _tray_grid(count: int, room: float, extra: float = math.inf) -> tuple[float, int]:
     """The tile size and number of rows for a hand of ``count`` tiles in a tray ``room``
-    pixels wide: the fewest rows (up to :data:`TRAY_ROWS`) in which every tile keeps at least
-    :data:`TRAY_TILE_MIN` pixels, at most :data:`TRAY_TILE`."""
+    pixels wide whose rows after the first may take ``extra`` pixels in height: the fewest
+    rows (up to :data:`TRAY_ROWS`) in which every tile keeps at least :data:`TRAY_TILE_MIN`
+    pixels, at most :data:`TRAY_TILE`; else as many rows as ``extra`` holds at
+    :data:`TRAY_TILE_LAST`, the tiles as large as they fit."""
     if count <= 0:
         return TRAY_TILE, 1
     for rows in range(1, TRAY_ROWS + 1):
         per_row = math.ceil(count / rows)
         size = min(TRAY_TILE, (room - TRAY_GAP * (per_row - 1)) / per_row)
-        if size >= TRAY_TILE_MIN:
+        if size >= TRAY_TILE_MIN and (rows - 1) * (size + TRAY_KEY_H) <= extra:
             return size, rows
-    per_row = math.ceil(count / TRAY_ROWS)
+    rows = TRAY_ROWS if extra == math.inf else 1 + int(extra // (TRAY_TILE_LAST + TRAY_KEY_H))
+    rows = max(1, min(TRAY_ROWS, rows))
+    per_row = math.ceil(count / rows)
     size = (room - TRAY_GAP * (per_row - 1)) / per_row
-    return max(TRAY_TILE_LAST, min(TRAY_TILE, size)), TRAY_ROWS
+    if rows > 1:
+        size = min(size, extra / (rows - 1) - TRAY_KEY_H)
+    return max(TRAY_TILE_LAST, min(TRAY_TILE, size)), rows
