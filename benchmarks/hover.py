@@ -18,7 +18,9 @@ of each. Whole moves of two trees are compared by running this file from each tr
 root the working directory), in turn. Instructions per move: the
 same run under ``valgrind --tool=callgrind`` (``--light-rounds 0 --steady``) with and without
 ``--no-moves`` (everything but the moves: the same games, views and paints), the difference
-divided by the moves.
+divided by the moves; give each tree a ``FARMHOUSE_DATA_DIR`` of its own, its kept pictures
+made by one run without valgrind first (else the first run writes them and the second reads
+them: the difference is then theirs).
 """
 
 from __future__ import annotations
