@@ -57,7 +57,9 @@ def measure(
     light_rounds: int = LIGHT_ROUNDS,
 ) -> dict[str, Any]:
     """CPU ms per hover move over ``game_id``'s board with ``players`` seats (see the module
-    docstring): ``{"moves" (made, or planned without ``moves``), "targets", "cpu_p50_ms", "cpu_p95_ms", "cpu_mean_ms"}``.
+    docstring): ``moves`` (made, or planned without ``moves``), ``targets`` (the fewest and
+    most on the board), ``cpu_p50_ms``, ``cpu_p95_ms``, ``cpu_mean_ms``, and the lighting
+    alone, ``lighting_us`` (the kit's) and ``lighting_all_us`` (every target lit anew).
     ``moves`` False: everything but the hover moves (for an instruction count's baseline);
     ``light_rounds``: how often the lighting alone is timed (0: not, as under callgrind)."""
     from PySide6.QtCore import QPointF
