@@ -18,7 +18,9 @@ of each. Whole moves of two trees are compared by running this file from each tr
 root the working directory), in turn. Instructions per move: the
 same run under ``valgrind --tool=callgrind`` (``--light-rounds 0 --steady``) with and without
 ``--no-moves`` (everything but the moves: the same games, views and paints), the difference
-divided by the moves.
+divided by the moves; give each tree a ``FARMHOUSE_DATA_DIR`` of its own, its kept pictures
+made by one run without valgrind first (else the first run writes them and the second reads
+them: the difference is then theirs).
 """
 
 from __future__ import annotations
@@ -55,7 +57,9 @@ def measure(
     light_rounds: int = LIGHT_ROUNDS,
 ) -> dict[str, Any]:
     """CPU ms per hover move over ``game_id``'s board with ``players`` seats (see the module
-    docstring): ``{"moves" (made, or planned without ``moves``), "targets", "cpu_p50_ms", "cpu_p95_ms", "cpu_mean_ms"}``.
+    docstring): ``moves`` (made, or planned without ``moves``), ``targets`` (the fewest and
+    most on the board), ``cpu_p50_ms``, ``cpu_p95_ms``, ``cpu_mean_ms``, and the lighting
+    alone, ``lighting_us`` (the kit's) and ``lighting_all_us`` (every target lit anew).
     ``moves`` False: everything but the hover moves (for an instruction count's baseline);
     ``light_rounds``: how often the lighting alone is timed (0: not, as under callgrind)."""
     from PySide6.QtCore import QPointF

@@ -15,9 +15,9 @@ target can be picked, gold while it is picked; on top of that, each board used t
   every kind, or the kinds to veil (``{"pool_die", "die"}``);
 - ``cursor``: a pointing hand over the targets that can be picked;
 - ``buttons``: the kinds drawn as buttons (``("pass",)``, ``("stop",)``): their ``fill`` is
-  gold while they can be pressed (the palette's one lighter :data:`~.palette.HOVER` gold
-  under the pointer with ``hover``), else the colour given for the kind; a button has no
-  glow.
+  gold while they can be pressed (the palette's one lighter gold,
+  :data:`~farmhouse.app.board.palette.HOVER`, under the pointer with ``hover``), else the
+  colour given for the kind; a button has no glow.
 
 A board sets ``LOOK = Look(hover=True, dim=True, ...)`` on its class and overrides
 :meth:`~farmhouse.app.board.game_board.GameBoard.light` only for what is its own (calling
