@@ -417,6 +417,7 @@ class MainWindow(QMainWindow):
         controller = self._controller()
         if controller is not None:
             controller.stop()
+        self._record_unshown_end()
         if self._stats is not None:
             self._stats.match_left()
         self.match = None
@@ -471,6 +472,7 @@ class MainWindow(QMainWindow):
         controller.autosave_failed.connect(self._on_autosave_failed)
         self.game_page.set_controller(controller)
         self.withdraw_refusal()
+        self._record_unshown_end()
         self.match = match
         self.outcome = None
         self.current_path = path
@@ -846,6 +848,13 @@ class MainWindow(QMainWindow):
         self._keep("autosave_box", box)
         box.show()
 
+    def _record_unshown_end(self) -> None:
+        """Record the game on screen if it has ended but its end was not shown yet (the window
+        closes, or the player leaves, while the last move still plays): it ended all the
+        same, and its autosave, finished, would never be counted when opened again."""
+        if self.match is not None and self.match.is_over and self.outcome is None:
+            self.stats.game_over(self.match, self.current_path)
+
     def _on_game_over(self, outcome: Any) -> None:
         self.statusBar().clearMessage()  # "X cannot play and passes." is over too
         self.outcome = outcome
@@ -1088,6 +1097,7 @@ class MainWindow(QMainWindow):
             from farmhouse.app.search_host import join_closed
 
             join_closed()  # no search worker outlives the window
+        self._record_unshown_end()
         if self._stats is not None:
             self._stats.shutdown()  # an import running stops (what it recorded stays)
         self.settings.placement = self.placement()

@@ -311,6 +311,7 @@ class StatsKeeper(QObject):
             thread.cancel()
             if thread.wait(SHUTDOWN_WAIT_MS):
                 _RUNNING.discard(thread)
+                self._record_pending()  # games that ended while it ran: not lost
             self._thread = None
         if self._db is not None:
             self._db.close()

@@ -116,6 +116,48 @@ def test_a_game_ended_on_screen_is_named_by_its_autosave_when_it_has_no_save(qtb
     assert (autosave_dir() / game.save_name).is_file()
 
 
+@pytest.mark.parametrize("leave", ["close the window", "go to the start page"])
+def test_a_game_left_while_its_last_move_still_plays_is_recorded(qtbot, translations, leave):
+    """A tester closed the window a second after the last move, before the game-over dialog:
+    the game was never counted (and its finished autosave, opened again, is not a game that
+    ends then)."""
+    window = make_window(qtbot, translations)
+    window.stats.started = True  # (no import of the saves folder in this test)
+    match, last = one_move_from_the_end()
+    window.start_match(match)
+    controller = window.game_page.controller
+    qtbot.waitUntil(lambda: controller._awaiting_human, timeout=5000)
+    controller.on_action_chosen(last)
+    assert match.is_over and window.outcome is None  # (its end not shown yet)
+    if leave == "close the window":
+        window.close()
+    else:
+        window.show_start()
+    (game,) = recorded()
+    assert game.match_id == match.match_id and game.moves == len(match.actions)
+
+
+def test_a_game_that_ended_while_the_import_ran_is_recorded_when_the_window_closes(tmp_path):
+    """A game that ends while the import holds the database waits for it; the window closed
+    before the import ended (it stops at its next file) lost that game."""
+
+    class Import:  # (stands for a running ImportThread that stops when cancelled)
+        opened = threading.Event()  # (its database is open)
+
+        def cancel(self) -> None:
+            self.cancelled = True
+
+        def wait(self, ms: int) -> bool:
+            return self.cancelled
+
+    keeper = StatsKeeper(tmp_path / "s.sqlite3")
+    keeper._thread = Import()
+    match = finished([Seat("Ann"), Seat("Bot", "ai", "easy")])
+    assert keeper.game_over(match, None)  # (waits for the import)
+    keeper.shutdown()
+    assert [g.match_id for g in recorded(tmp_path / "s.sqlite3")] == [match.match_id]
+
+
 def test_a_finished_save_opened_is_not_recorded_as_a_game_that_ended_now(qtbot, translations):
     window = make_window(qtbot, translations)
     match = finished([Seat("Ann"), Seat("Bot", "ai", "easy")])
