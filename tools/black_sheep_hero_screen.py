@@ -2,11 +2,12 @@
 variant, the other seats by ``normal``, on the arena's games (its seeds, seats rotated, each AI
 seeded as the arena seeds it), so two variants meet the same deals (paired seeds).
 
-Usage::
+Usage (from the repository root; ``PYTHONPATH=.`` so that this tree's ``farmhouse`` is the one
+imported, not the one the environment's install points at)::
 
-    python tools/black_sheep_hero_screen.py VARIANT --games 100 --seed 7 [--first 0] \\
+    PYTHONPATH=. python tools/black_sheep_hero_screen.py VARIANT --games 100 --seed 7 [--first 0] \\
         [--step 1] [--players 4] [--iterations 600] --out FILE.jsonl
-    python tools/black_sheep_hero_screen.py --compare REFERENCE.jsonl OTHER.jsonl ...
+    PYTHONPATH=. python tools/black_sheep_hero_screen.py --compare REFERENCE.jsonl OTHER.jsonl ...
 
 Variants (the hero's level is ``hard`` in the records; none of these is offered to players):
 
@@ -22,6 +23,9 @@ Variants (the hero's level is ``hard`` in the records; none of these is offered 
 - ``hands``: ``normal``'s estimate with the other seats' true hands (it peeks; an upper bound
   for inferring the hands from their plays);
 - ``hard``: the search (``hard``) in this process with ``--iterations`` iterations;
+  ``hard:NAME=VALUE,...``: the same with attributes of the game's search hooks
+  (:class:`~farmhouse.games.black_sheep.ai.BlackSheepHooks`, e.g. ``exploration=0.3``) set to
+  those values (numbers, words, ``a/b`` for a pair such as ``root_width=5/0``) for this process;
 - ``clairvoyant``: the same search whose every world is the true state (hands, deck order,
   hidden values and future shuffles: an upper bound for any better sampling of worlds);
 - ``true-hands``: the same search whose worlds are sampled from the view as always, but with
@@ -99,6 +103,17 @@ def estimate(
     return totals
 
 
+def _number(text: str) -> Any:
+    """``"3"`` → 3, ``"0.5"`` → 0.5, ``"3/0.5"`` → (3, 0.5), ``"rank"`` → ``"rank"``."""
+    if "/" in text:
+        return tuple(_number(part) for part in text.split("/"))
+    try:
+        value = float(text)
+    except ValueError:
+        return text
+    return int(value) if value.is_integer() and "." not in text else value
+
+
 def _best(plays: Sequence[Play], values: Sequence[float]) -> Play:
     return plays[max(range(len(plays)), key=lambda j: values[j])]
 
@@ -112,7 +127,13 @@ class Hero:
         if name not in ("normal", "risk", "look", "hands", "hard", "clairvoyant", "true-hands"):
             raise ValueError(f"unknown variant {variant!r}")
         self.name, self.seed = name, seed
-        self.arg = float(arg) if arg else None
+        self.arg = float(arg) if arg and name != "hard" else None
+        if name == "hard" and arg:
+            for name_value in arg.split(","):
+                key, _, value = name_value.partition("=")
+                if not hasattr(ai.SEARCH_HOOKS, key):
+                    raise ValueError(f"the search hooks have no {key!r}")
+                setattr(ai.SEARCH_HOOKS, key, _number(value))
         self.true_state: State | None = None
         self.search = HardPlayer("black_sheep", seed, iterations=iterations)
         self.hooks = ai.BlackSheepHooks(rules.GAME)

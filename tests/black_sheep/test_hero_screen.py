@@ -8,6 +8,8 @@ import math
 import random
 from pathlib import Path
 
+import pytest
+
 from farmhouse import arena
 from farmhouse.core.ai import make_ai
 from farmhouse.games.black_sheep import ai
@@ -49,3 +51,18 @@ def test_the_reference_hero_plays_the_arenas_game():
     assert mine["scores"] == list(theirs.scores)
     assert mine["winners"] == list(theirs.winners)
     assert mine["hero"] == arena.seat_levels(["hard", "normal", "normal"], 1).index("hard")
+
+
+def test_a_hard_variant_sets_the_search_hooks(monkeypatch):
+    """``hard:NAME=VALUE,...`` sets those attributes of the game's search hooks (numbers,
+    words, ``a/b`` pairs); an attribute the hooks do not have is refused."""
+    hooks = ai.SEARCH_HOOKS
+    for name in ("exploration", "root_width", "reward", "horizon"):
+        monkeypatch.setattr(hooks, name, getattr(hooks, name))  # restored after the test
+    screen.Hero("hard:exploration=0.3,root_width=5/0,reward=rank,horizon=4", 1, 10)
+    assert hooks.exploration == 0.3
+    assert hooks.root_width == (5, 0)
+    assert hooks.reward == "rank"
+    assert hooks.horizon == 4 and isinstance(hooks.horizon, int)
+    with pytest.raises(ValueError, match="no 'loudness'"):
+        screen.Hero("hard:loudness=11", 1, 10)

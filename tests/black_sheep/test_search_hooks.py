@@ -244,3 +244,107 @@ def test_no_root_move_outside_the_roots_width_is_ever_tried(players):
         )
         best_first = sorted(range(len(legal)), key=lambda j: -values[j])
         assert tried <= {legal[j] for j in best_first[: int(hooks.root_width[0])]}
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_each_reward_is_what_its_name_says(monkeypatch, players):
+    """``reward`` "wins": the win chances; "mean": the chance to beat the others' mean total;
+    "rank": the mean chance to beat each other seat; "best" (the default): to beat the best
+    other seat. Each in [0, 1], and "rank" lies between "best" and the chance to beat the
+    weakest other seat."""
+    checked = 0
+    for state in _positions(players, Options(), 21 + players):
+        totals, left = HOOKS.totals(state)
+        temperature = HOOKS.total_temperature + HOOKS.total_temperature_per_figure * (
+            2 * left / players
+        )
+        seen = {}
+        for mode in ("best", "wins", "mean", "rank"):
+            monkeypatch.setattr(HOOKS, "reward", mode)
+            seen[mode] = HOOKS.evaluate(state)
+        assert all(v.wins == seen["best"].wins for v in seen.values())
+        assert seen["wins"].rewards == seen["wins"].wins
+        for s, own in enumerate(totals):
+            others = [t for o, t in enumerate(totals) if o != s]
+            beat = [1 / (1 + math.exp(-(own - t) / temperature)) for t in others]
+            mean = sum(others) / len(others)
+            assert seen["best"].rewards[s] == pytest.approx(min(beat))
+            assert seen["rank"].rewards[s] == pytest.approx(sum(beat) / len(beat))
+            assert seen["mean"].rewards[s] == pytest.approx(
+                1 / (1 + math.exp(-(own - mean) / temperature))
+            )
+            assert min(beat) <= seen["rank"].rewards[s] <= max(beat)
+        checked += 1
+    assert checked > 5
+
+
+def test_an_unknown_reward_is_refused_and_two_players_reward_the_win(monkeypatch):
+    monkeypatch.setattr(HOOKS, "reward", "rank")
+    two = _positions(2, Options(), 9)[3]
+    values = HOOKS.evaluate(two)
+    assert values.rewards == values.wins
+    monkeypatch.setattr(HOOKS, "reward", "loudest moo")
+    with pytest.raises(ValueError, match="loudest moo"):
+        HOOKS.evaluate(_positions(4, Options(), 9)[3])
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_greedy_playout_plays_each_movers_first_ordered_action(monkeypatch, players):
+    """``playout_policy`` "greedy": each of the ``horizon`` actions is the mover's first by
+    :func:`ai._ordered`, and ``rand`` is never called: a greedy playout from a state is one
+    sequence of legal actions, valued where it stops."""
+    monkeypatch.setattr(HOOKS, "horizon", 6)
+    monkeypatch.setattr(HOOKS, "playout_policy", "greedy")
+
+    def never() -> float:
+        raise AssertionError("a greedy playout draws no random choice")
+
+    checked = 0
+    for state in _positions(players, Options(), 50 + players, every=11):
+        replay = rules.advance(state, rules.legal_tuple(state)[0])
+        start = rules.advance(state, rules.legal_tuple(state)[0])
+        if start.to_move is None:
+            continue
+        for _ in range(6):
+            seat = replay.to_move
+            if seat is None:
+                break
+            legal = rules.legal_tuple(replay)
+            types = replay.figure_types
+            board = tuple(
+                (tuple(types[f] for f in p.figures), tuple(p.sides[seat])) if p.active else None
+                for p in replay.pastures
+            )
+            rules.advance_in_place(
+                replay, legal[ai._ordered(tuple(replay.hands[seat]), board, legal)[0]]
+            )
+        values = HOOKS.playout(start, never)
+        assert start == replay
+        assert values == HOOKS.values(replay)
+        checked += 1
+    assert checked > 3
+
+
+@pytest.mark.parametrize("tree_seats", ["all", "own"])
+def test_with_tree_seats_own_the_tree_holds_only_the_searching_seats_decisions(
+    monkeypatch, tree_seats
+):
+    """``tree_seats`` "own": the search considers (and so grows) only decisions of the seat
+    that searches; the other seats' moves are the playout's. "all": theirs too."""
+    monkeypatch.setattr(HOOKS, "tree_seats", tree_seats)
+    state = _positions(4, Options(), 31)[4]
+    seat = state.to_move
+    view = GAME.view(state, seat)
+    legal = GAME.legal_actions_in_view(view)
+    movers: list[int | None] = []
+    considered = HOOKS.candidates
+
+    def recording(world, actions):
+        movers.append(world.to_move)
+        return considered(world, actions)
+
+    monkeypatch.setattr(HOOKS, "candidates", recording)
+    search(GAME, HOOKS, view, legal, seed=3, iterations=300)
+    assert movers.count(seat) >= 300
+    others = [m for m in movers if m != seat]
+    assert (others == []) == (tree_seats == "own")

@@ -539,9 +539,17 @@ class BlackSheepHooks(SearchHooks):
     total_temperature_per_figure: float = 1.0
     #: Slope of the soft majority (BS-8.2) in figures.
     majority_slope: float = 1.0
-    #: Rewards with 3 or 4 players: the chance to beat the best other seat (see
-    #: :meth:`evaluate`) instead of the win chance.
-    reward_against_best: bool = True
+    #: The reward backed up per seat with 3 or 4 players (2 players: always the win chance),
+    #: see :meth:`evaluate`: ``"best"`` the chance to beat the best other seat, ``"wins"`` the
+    #: win chance, ``"mean"`` the chance to beat the other seats' mean, ``"rank"`` the share
+    #: of the other seats it beats (its expected place).
+    reward: str = "best"
+    #: How a playout chooses its ``horizon`` actions: ``"random"`` uniformly, ``"greedy"`` the
+    #: mover's first by :func:`_ordered` (its own sides' prospects, cached).
+    playout_policy: str = "random"
+    #: Whose decisions the tree holds: ``"all"`` every seat's, ``"own"`` only the searching
+    #: seat's (the other seats' moves are the playout's, see :meth:`grows`).
+    tree_seats: str = "all"
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)
@@ -577,12 +585,7 @@ class BlackSheepHooks(SearchHooks):
             return legal
         seat = state.to_move
         assert seat is not None
-        types = state.figure_types
-        board = tuple(
-            (tuple(types[f] for f in p.figures), tuple(p.sides[seat])) if p.active else None
-            for p in state.pastures
-        )
-        order = _ordered(tuple(state.hands[seat]), board, tuple(legal))
+        order = _ordered(*_mover_board(state, seat), tuple(legal))
         return [legal[i] for i in order]
 
     def _rank_root(self, state: rules.State, legal: Sequence[Action]) -> list[Action]:
@@ -601,23 +604,40 @@ class BlackSheepHooks(SearchHooks):
         self._advanced = after = rules.advance(state, action)
         return after
 
+    def grows(self, root: rules.State, state: rules.State) -> bool:
+        """With :attr:`tree_seats` ``"own"``, only the searching seat's decisions grow the
+        tree; another seat's move ends the walk and is left to :meth:`playout` (so the root's
+        iterations are not split over the other seats' replies). ``"all"``: always True."""
+        return self.tree_seats == "all" or state.to_move == root.to_move
+
     def playout(self, state: rules.State, rand: Any) -> Values:
-        """``horizon`` uniformly random actions on ``state`` itself, then :meth:`values`."""
+        """``horizon`` actions on ``state`` itself (uniformly random, or with
+        :attr:`playout_policy` ``"greedy"`` each mover's first by :func:`_ordered`, without
+        calling ``rand``), then :meth:`values`."""
         step, legal_of = rules.advance_in_place, rules.legal_tuple
+        greedy = self.playout_policy == "greedy"
         for _ in range(self.horizon):
-            if state.to_move is None:
+            seat = state.to_move
+            if seat is None:
                 break
             legal = legal_of(state)
-            step(state, legal[int(rand() * len(legal))])
+            if greedy:
+                pick = _ordered(*_mover_board(state, seat), legal)[0] if len(legal) > 1 else 0
+                step(state, legal[pick])
+            else:
+                step(state, legal[int(rand() * len(legal))])
         return self.values(state)
 
     def evaluate(self, state: rules.State) -> Values:
         """Each seat's estimated chance to win the unfinished ``state`` (see the class) and
         its reward: ``Values(rewards, wins)``, one float in [0, 1] per seat (index = seat);
-        ``wins`` sum to 1. With :attr:`reward_against_best` a seat's reward is its chance
+        ``wins`` sum to 1. With :attr:`reward` ``"best"`` a seat's reward is its chance
         to beat the best other seat, ``1 / (1 + exp(-(own - best other total) / T))`` (the
         same as ``wins`` with 2 players; with more, it spreads as widely as with 2, where
-        win chances near ``1 / players`` leave the search's exploration term to decide).
+        win chances near ``1 / players`` leave the search's exploration term to decide);
+        ``"mean"``: the same against the other seats' mean total; ``"rank"``: the mean over
+        the other seats of the chance to beat each; ``"wins"``: the win chance. ValueError
+        for another :attr:`reward` with 3 or 4 players.
         Pastures by BS-5.3 to BS-5.5, totals by BS-8 (bonus cards) or BS-10 (task cards)."""
         totals, left = self.totals(state)
         per_seat = 2 * left / state.players  # figures still to be won, per seat pair
@@ -626,12 +646,21 @@ class BlackSheepHooks(SearchHooks):
         weights = [math.exp((t - top) / temperature) for t in totals]
         norm = sum(weights)
         wins = [w / norm for w in weights]
-        if not self.reward_against_best or state.players == 2:
+        mode = self.reward
+        if mode == "wins" or state.players == 2:
             return Values(wins, wins)
         rewards = []
         for s, own in enumerate(totals):
-            best = max(t for o, t in enumerate(totals) if o != s)
-            rewards.append(_sigmoid((own - best) / temperature))
+            others = [t for o, t in enumerate(totals) if o != s]
+            if mode == "best":
+                rewards.append(_sigmoid((own - max(others)) / temperature))
+            elif mode == "mean":
+                rewards.append(_sigmoid((own - sum(others) / len(others)) / temperature))
+            elif mode == "rank":
+                beaten = sum(_sigmoid((own - t) / temperature) for t in others)
+                rewards.append(beaten / len(others))
+            else:
+                raise ValueError(f"unknown reward {mode!r}")
         return Values(rewards, wins)
 
     def totals(self, state: rules.State) -> tuple[list[float], int]:
@@ -778,6 +807,18 @@ def _ordered(
             score += 0.1
         scores.append(score)
     return tuple(sorted(range(len(legal)), key=lambda i: -scores[i]))
+
+
+def _mover_board(
+    state: rules.State, seat: int
+) -> tuple[tuple[Animal, ...], tuple[tuple[tuple[Animal, ...], tuple[Animal, ...]] | None, ...]]:
+    """:func:`_ordered`'s hand and board for ``seat`` in ``state``."""
+    types = state.figure_types
+    board = tuple(
+        (tuple(types[f] for f in p.figures), tuple(p.sides[seat])) if p.active else None
+        for p in state.pastures
+    )
+    return tuple(state.hands[seat]), board
 
 
 def _sigmoid(x: float) -> float:
