@@ -76,6 +76,7 @@ class FakeMatch:
         self.turn_events: list[list[Event]] = []
         self.movers: list[int] = []
         self.turns: list[int | None] = []
+        self.play_seconds: float | None = 0.0
         self.hints = [0] * len(seats)
         self.take_backs = [0] * len(seats)
         self.counter = start
