@@ -922,43 +922,43 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="39" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="65" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
             <translation>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="104" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="780" />
             <source>Pass</source>
             <extracomment>The game's keys: the hand's cards (at the discard question: that card to discard), the sides of pastures I, II, III.</extracomment>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="123" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="796" />
             <source>%1 (being played)</source>
             <translation>%1 (being played)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="127" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="799" />
             <source>playing</source>
             <translation>playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="140" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="812" />
             <source>Discard %1 (key %2)</source>
             <translation>Discard %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="145" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="817" />
             <source>discard</source>
             <translation>discard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="151" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="818" />
             <source>Keep all (K)</source>
             <translation>Keep all (K)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="152" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="818" />
             <source>Esc: back</source>
             <translation>Esc: back</translation>
         </message>

@@ -908,43 +908,43 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>それは今出しているカードです。捨てるなら別のカードの番号キーを、すべて残すなら K を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="39" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="65" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
             <translation>手札を1枚か2枚クリックし（キー 1、2、3）、次に牧草地の自分の辺をクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。1枚だけ出したあとは、残りの手札から1枚捨てる（その番号キー）か、すべて残す（K または Enter）ことができます。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="104" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="780" />
             <source>Pass</source>
             <extracomment>The game's keys: the hand's cards (at the discard question: that card to discard), the sides of pastures I, II, III.</extracomment>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="123" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="796" />
             <source>%1 (being played)</source>
             <translation>%1（出すカード）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="127" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="799" />
             <source>playing</source>
             <translation>出すカード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="140" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="812" />
             <source>Discard %1 (key %2)</source>
             <translation>%1を捨てる（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="145" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="817" />
             <source>discard</source>
             <translation>捨てる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="151" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="818" />
             <source>Keep all (K)</source>
             <translation>すべて残す（K）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="152" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="818" />
             <source>Esc: back</source>
             <translation>Esc：戻る</translation>
         </message>

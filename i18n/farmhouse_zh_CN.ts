@@ -908,43 +908,43 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>这是你正要打出的牌。要弃牌请按另一张牌的编号，或按 K 全部保留。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="39" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="65" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
             <translation>点击手牌中的一或两张牌（按键 1、2、3），再点击牧场上你的那一边（I、II、III 按 A、S、D，或用 ←/→ 与 Enter）。只打出一张牌后，可以从其余手牌弃掉一张（按该牌的编号）或全部保留（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="104" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="780" />
             <source>Pass</source>
             <extracomment>The game's keys: the hand's cards (at the discard question: that card to discard), the sides of pastures I, II, III.</extracomment>
             <translation>跳过</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="123" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="796" />
             <source>%1 (being played)</source>
             <translation>%1（正在打出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="127" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="799" />
             <source>playing</source>
             <translation>正在打出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="140" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="812" />
             <source>Discard %1 (key %2)</source>
             <translation>弃掉%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="145" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="817" />
             <source>discard</source>
             <translation>弃牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="151" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="818" />
             <source>Keep all (K)</source>
             <translation>全部保留（K）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="152" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="818" />
             <source>Esc: back</source>
             <translation>Esc：返回</translation>
         </message>

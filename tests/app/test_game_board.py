@@ -495,6 +495,34 @@ def test_the_recent_panel_cuts_a_line_taller_than_itself_at_its_bottom(board):
     assert block.toolTip() == "Since your last turn\n" + line
 
 
+def test_the_recent_panel_holds_as_many_japanese_lines_as_english_ones(board):
+    """Kit (issue 19): the panel draws its lines ``line_pitch`` apart in every language, so
+    a room that holds four English lines holds four Japanese ones (Japanese lines, set in a
+    taller fallback font, were drawn farther apart: three fitted and the older lines gave
+    way), all inside the frame."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from farmhouse.app.board.layers import Layer
+    from farmhouse.app.board.parts.recent import RecentPanel
+    from farmhouse.app.board.text import board_font, drawn_texts, line_pitch
+
+    english = ["Ann plays a cow.", "Bo plays a pig.", "Cy plays a hen.", "Di plays a ram."]
+    japanese = ["Annが牛を出した。", "Boが豚を出した。", "Cyが鶏を出した。", "Diが羊を出した。"]
+    title = QFontMetricsF(board_font(17.0, True)).lineSpacing()
+    height = 6 + title + 4 + 4 * line_pitch(16.0) + 8 + 1  # four lines and the margins
+    for k, lines in enumerate([english, japanese]):
+        panel = RecentPanel(16.0)
+        rect = QRectF(0, 300 * k, 300, height)
+        panel.show(Layer(board.scene()), rect, "Since your last turn", ["Ed plays.", *lines])
+        assert panel.shown == lines
+        block = panel.block
+        assert block is not None
+        drawn = [block.mapRectToScene(piece.rect) for piece in drawn_texts(block)]
+        assert len(drawn) == 4 and all(rect.contains(line) for line in drawn)
+        tops = [line.top() for line in drawn]
+        assert [b - a for a, b in zip(tops, tops[1:], strict=False)] == [line_pitch(16.0)] * 3
+
+
 def test_the_recent_panel_keeps_its_frame_and_changes_only_its_text(board):
     """Kit: RecentPanel.show draws the frame and title once; lines after "Nothing new." and a
     new list of lines change only what is under the title (a new list: only the kept

@@ -19,12 +19,20 @@ read is marked :func:`decorative`, with the reason.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTextOption
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QTextBlockFormat,
+    QTextCursor,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -174,11 +182,16 @@ def text_block(
     bold: bool = False,
     align: str = "left",
     words: bool = True,
+    pitch: float | None = None,
 ) -> QGraphicsTextItem:
     """Plain text wrapped to ``width`` scene units, top-left at ``pos`` (never read as HTML),
     each line aligned ``align`` ("left" or "centre"). With ``words`` (the default) lines
     break only between words (:func:`keep_words`); running text such as a log may pass False
-    (Chinese and Japanese sentences then break between phrases: :func:`keep_phrases`)."""
+    (Chinese and Japanese sentences then break between phrases: :func:`keep_phrases`).
+    ``pitch`` (scene units, e.g. :func:`line_pitch`): every line that far below the one
+    before, whatever font draws it (kept by :func:`set_block_text`); None: each line as tall
+    as its tallest font (a Chinese or Japanese line, in its fallback font, is taller than
+    a Latin one)."""
     item = QGraphicsTextItem()
     item.setFont(board_font(size, bold))
     item.setDefaultTextColor(colour)
@@ -188,7 +201,9 @@ def text_block(
         option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         item.document().setDefaultTextOption(option)
     item.setData(0, words)
+    item.setData(PITCH, pitch)
     item.setPlainText(_kept(text, words))
+    _pitch(item)
     item.setPos(pos)
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     _attach(item, scene_or_parent)
@@ -220,10 +235,37 @@ def set_block_text(item: QGraphicsTextItem, text: str) -> None:
     shown = _kept(text, item.data(0) is not False)
     if shown != item.toPlainText():
         item.setPlainText(shown)
+        _pitch(item)
         # the document reports only the rectangles its layout touched, which may miss the
         # new lines: the item's pixmap cache (DeviceCoordinateCache) then kept a blank or the
         # old text; repaint the whole item
         item.update()
+
+
+#: The item data key under which a :func:`text_block` keeps its ``pitch`` (None: none).
+PITCH = 5
+
+
+def line_pitch(size: float, bold: bool = False) -> float:
+    """The distance in scene units from one line of a block in :func:`board_font` ``(size,
+    bold)`` to the next as Qt lays out Latin text (the font's line spacing, rounded up to a
+    whole unit): the ``pitch`` that draws Chinese and Japanese lines as close together as
+    Latin ones, so that a block holds as many lines in every language."""
+    return float(math.ceil(QFontMetricsF(board_font(size, bold)).lineSpacing()))
+
+
+def _pitch(item: QGraphicsTextItem) -> None:
+    """Give every line of ``item`` its block's fixed pitch (data :data:`PITCH`), if any: the
+    baseline four fifths down each line (Qt's rule for a fixed line height), so a Chinese or
+    Japanese glyph stays inside its line."""
+    pitch = item.data(PITCH)
+    if not pitch:
+        return
+    form = QTextBlockFormat()
+    form.setLineHeight(float(pitch), QTextBlockFormat.LineHeightTypes.FixedHeight.value)
+    cursor = QTextCursor(item.document())
+    cursor.select(QTextCursor.SelectionType.Document)
+    cursor.mergeBlockFormat(form)
 
 
 #: The item data key under which :func:`decorative` keeps why an item's text need not be read.

@@ -23,6 +23,7 @@ from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
     UNWRAPPED,
     board_font,
+    line_pitch,
     set_block_text,
     text_block,
     text_item,
@@ -68,7 +69,9 @@ class RecentPanel:
     item) in ``rect`` (scene units): a paper box with a frame, the title in bold and, below,
     the newest of the lines that fit, each after a bullet, in ``size`` scene units (at least
     12 px at 1280 × 800 on every board that uses the kit sizes). Wrapped lines are kept per
-    text, so a list that changes by one line measures one line.
+    text, so a list that changes by one line measures one line. The lines are drawn
+    :func:`~farmhouse.app.board.text.line_pitch` apart in every language, so the room holds
+    as many of them in Chinese and Japanese as in English (issue 19).
     """
 
     def __init__(self, size: float = 16.0, title_size: float | None = None) -> None:
@@ -77,7 +80,8 @@ class RecentPanel:
         self._wrapped: dict[tuple[str, float], list[str]] = {}
         self.block: QGraphicsTextItem | None = None
         self.shown: list[str] = []  # the lines on the panel now (the newest that fit)
-        self._given: list[str] = []  # the lines last given (the shown ones are the newest)
+        self.given: list[str] = []  # the lines last given (the shown ones are the newest)
+        self.rect = QRectF()  # where the panel was drawn last (scene units)
         self._title = ""
         self._nothing: QGraphicsItem | None = None  # "Nothing new." while there are no lines
 
@@ -98,6 +102,7 @@ class RecentPanel:
         that fit in ``rect``; :func:`nothing_text` when ``lines`` is empty. Returns the block
         of lines (None when empty); :attr:`shown` holds the lines it shows."""
         self._title = title
+        self.rect = QRectF(rect)
         box = Box(rect, PAPER, FRAME, 10, parent=parent)
         box.setZValue(-1)
         pad = 10.0
@@ -126,7 +131,7 @@ class RecentPanel:
             return True
         if bool(lines) != (self.block is not None):  # from "Nothing new." to lines or back
             self._body(layer, rect, top, lines)
-        elif lines and list(lines) != self._given:
+        elif lines and list(lines) != self.given:
             self._fill(rect, top, lines)
         return False
 
@@ -138,7 +143,7 @@ class RecentPanel:
                 old.scene().removeItem(old)
         self.block = self._nothing = None
         if not lines:
-            self.shown = self._given = []
+            self.shown = self.given = []
             self._nothing = text_item(
                 parent, nothing_text(), QPointF(rect.left() + 10, top), self.size, False, MUTED
             )
@@ -150,6 +155,7 @@ class RecentPanel:
             -1,
             self.size,
             words=False,  # wrapped already, between words (wrap_lines)
+            pitch=line_pitch(self.size),  # as many lines in every language
         )
         self._fill(rect, top, lines)
 
@@ -158,11 +164,15 @@ class RecentPanel:
         bottom of ``rect``."""
         block = self.block
         assert block is not None
-        self._given = list(lines)
+        self.given = list(lines)
         pad = 10.0
         width = rect.width() - 2 * pad
-        room = rect.bottom() - 6 - top
-        spacing = QFontMetricsF(board_font(self.size)).lineSpacing()
+        # the block's lines are drawn line_pitch apart in every language (a Chinese or
+        # Japanese line in its taller fallback font too: measured at its own height, the
+        # room held a line fewer than in English and an older two-line entry gave way)
+        margin = block.document().documentMargin()
+        room = rect.bottom() - top - 2 * margin
+        spacing = line_pitch(self.size)
         wrapped: list[list[str]] = []
         used = 0.0
         for line in reversed(lines):  # the newest lines that fit
@@ -172,11 +182,6 @@ class RecentPanel:
             wrapped.insert(0, parts)
             used += len(parts) * spacing
         set_block_text(block, "\n".join(part for w in wrapped for part in w))
-        # Chinese and Japanese lines are set in a taller fallback font than the board font
-        # measured above: the oldest lines give way until the block fits.
-        while len(wrapped) > 1 and block.boundingRect().height() > rect.bottom() - top:
-            wrapped = wrapped[1:]
-            set_block_text(block, "\n".join(part for w in wrapped for part in w))
         # the newest line alone taller than the panel (three names in Japanese): its first
         # lines that fit, the last ending in "…" (the tooltip says it all)
         parts = list(wrapped[0]) if wrapped else []
