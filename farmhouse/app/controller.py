@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from farmhouse.app.ai_worker import AIRunner
 from farmhouse.app.board.base import BoardWidget
@@ -183,6 +183,7 @@ class MatchController(QObject):
         # is held (in _held) until it ends.
         self._pause_timer = QTimer(self)
         self._pause_timer.setSingleShot(True)
+        self._pause_timer.setTimerType(Qt.TimerType.PreciseTimer)  # (a coarse one: 5% early)
         self._pause_timer.timeout.connect(self._end_pause)
         self._held: list[object] = []  # an AI decision that came within the pause
         board.action_chosen.connect(self.on_action_chosen)
