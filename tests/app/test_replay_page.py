@@ -261,8 +261,8 @@ def mover_help(board) -> list[str]:
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_replay_board_shows_no_key_line_instructions_or_buttons_for_a_mover(qtbot, game_id):
     """Watched from Ann's seat at her own turns in the middle of the game, the board is
-    read-only: no key line, no instruction to the mover, no End-turn, Take or Stop button;
-    the same board made playable again (read-only off) shows them (the check can fail)."""
+    read-only: no key line, no instruction to the mover, no End-turn, Take or Stop button,
+    no how-to-play tooltip (in English and after a switch to Japanese); the same board made playable again (read-only off) shows them (the check can fail)."""
     match = whole_game(game_id)
     with real_window(qtbot) as window:
         page = watch_from_game_over(qtbot, window, match)
@@ -276,13 +276,17 @@ def test_the_replay_board_shows_no_key_line_instructions_or_buttons_for_a_mover(
             page.go(position)
             assert not board.interactive and not board.legal and board.view.seat == 0
             assert mover_help(board) == [], position
+            assert board.toolTip() == "", position  # (no "Click … in your hand (keys 1–3)")
         shown = []
         for position in ann[:6]:
             page.go(position)
             board.set_read_only(False)
             shown += mover_help(board)
+            assert "lick" in board.toolTip()  # (the how-to-play tooltip of a board to play on)
             board.set_read_only(True)
-            assert mover_help(board) == [], position
+            assert mover_help(board) == [] and board.toolTip() == "", position
+        window.set_language("ja")  # (a language switch words the help again: still none)
+        assert board.read_only and board.toolTip() == ""
         assert shown  # (what read-only leaves out is there on a board to play on)
 
 
