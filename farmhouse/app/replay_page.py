@@ -212,11 +212,13 @@ class ReplayLog(QTextBrowser):
         self.document().setDefaultStyleSheet("p { margin-top: 0px; margin-bottom: 5px; }")
         self.positions: list[int] = []
         self._marked: list[int] = []
+        self._position: int | None = None  # (the step marked: :meth:`mark`)
 
     def set_entries(self, entries: Sequence[tuple[int, str]]) -> None:
         """Show ``entries`` (``(position, line)``, in order)."""
         self.positions = [p for p, _ in entries]
         self._marked = []
+        self._position = None
         language = system_language(QLocale())
         self.setHtml(
             "".join(
@@ -229,8 +231,19 @@ class ReplayLog(QTextBrowser):
 
     def mark(self, position: int) -> None:
         """Mark the lines of the step that led to ``position`` (none at 0 but the setup's)
-        and scroll them into sight (:func:`mark_step_lines`)."""
+        and scroll them into sight (:func:`mark_step_lines`); they are scrolled into sight
+        again when the log's size changes (:meth:`resizeEvent`)."""
+        self._position = position
         self._marked = mark_step_lines(self, self.positions, position)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        """A new size (the labels above it took another height after a step: a name in
+        Chinese or Japanese is a taller line): the marked lines are scrolled into sight
+        again, so the log ends where a log opened at this step would (not a line half cut
+        at the bottom)."""
+        super().resizeEvent(event)
+        if self._position is not None:
+            self._marked = mark_step_lines(self, self.positions, self._position)
 
     def marked_lines(self) -> list[int]:
         """The numbers (0-based) of the lines marked now."""
