@@ -161,12 +161,17 @@ def log_entries(
 def mark_step_lines(log: QTextEdit, positions: Sequence[int | None], position: int) -> list[int]:
     """Mark the lines of ``log`` (one paragraph each) that lead to ``position``
     (``positions[i]``: the position line ``i`` leads to; None: unknown) with the current-line
-    background, and scroll them into sight; returns their numbers (0-based). The replay's log
-    and the game log during a look back mark the step being looked at this way. (Extra
-    selections: the document is not laid out again, as a change of its blocks' formats would
-    make it, a quarter of a replay step's time.)"""
+    background, and scroll them into sight; returns their numbers (0-based). A step that
+    wrote no line (Wooly Bully's "end the turn": the hand refilled, the turn passed on) marks
+    the lines of the last step before it that wrote some, the move it completes: stepping
+    through the log never shows nothing marked between two moves. The replay's log and the
+    game log during a look back mark the step being looked at this way. (Extra selections:
+    the document is not laid out again, as a change of its blocks' formats would make it, a
+    quarter of a replay step's time.)"""
     doc = log.document()
-    marked = [i for i, p in enumerate(positions) if p == position]
+    known = [p for p in positions if p is not None and p <= position]
+    at = max(known) if known else position
+    marked = [i for i, p in enumerate(positions) if p == at]
     selections = []
     for block_number in marked:
         selection = QTextEdit.ExtraSelection()
