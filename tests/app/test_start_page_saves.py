@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox, QStyle, QStyleOptionButton
 
-from farmhouse.app import style
 from farmhouse.app.i18n import Translations
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.settings import Settings
@@ -420,17 +419,6 @@ def text_room(button) -> int:
         .subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button)
         .width()
     )
-
-
-@pytest.fixture
-def styled_app(qapp):
-    """The app's look as ``open_window`` gives it (fonts, bold Continue), restored afterwards."""
-    font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
-    style.apply_style(qapp, style.register_fonts(), "en")
-    yield qapp
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
-    qapp.setFont(font)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
