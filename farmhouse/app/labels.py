@@ -5,7 +5,7 @@ name while anything else can give way."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QStyleOptionButton, QWidget
 
@@ -108,6 +108,14 @@ class ElidedButton(QPushButton):
         """Elide the text again to the new width."""
         super().resizeEvent(event)
         self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        """A new font or style (a language switch changes the font's fallbacks): elide the
+        text again."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.updateGeometry()
+            self._fit()
 
 
 def elided(text: str, widget: QWidget, width: int) -> str:
