@@ -78,6 +78,7 @@ class FakeMatch:
         self.turns: list[int | None] = []
         self.hints = [0] * len(seats)
         self.take_backs = [0] * len(seats)
+        self.play_seconds: float | None = 0.0  # (the time played: save format 4)
         self.counter = start
         self.taken = [0] * len(seats)
         self.hands: list[list[int]] = [[] for _ in seats]
