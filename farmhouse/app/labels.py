@@ -5,9 +5,9 @@ name while anything else can give way."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QStyleOptionButton, QWidget
 
 from farmhouse.app.board.linebreak import WORD_JOINER, keep_name, plain
 
@@ -33,6 +33,89 @@ def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setText(text)
     return label
+
+
+class ElidedButton(QPushButton):
+    """A push button whose text, when the layout gives it less room than the whole text
+    needs, is shortened in the middle ("Continue: Black Sh…23:04 · 13 moves") instead of
+    being cut at both ends; the whole text is then its tooltip (and always its accessible
+    name). Set the text with :meth:`set_full_text`; :meth:`full_text` gives it back. Its
+    size hint is that of the whole text; its minimum width that of :attr:`SHORTEST` chars."""
+
+    #: What separates the parts of the text that are left out whole.
+    SEPARATOR = " · "
+
+    #: How many characters of the text (with "…") the button keeps at least.
+    SHORTEST = 12
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+
+    def full_text(self) -> str:
+        """The whole text (what :meth:`set_full_text` was given)."""
+        return self._full
+
+    def set_full_text(self, text: str) -> None:
+        """Show ``text``, elided in the middle to the button's width if it does not fit."""
+        self._full = text
+        self.setAccessibleName(plain(text))
+        self.updateGeometry()
+        self._fit()
+
+    def text_room(self) -> int:
+        """The width in px the button's style leaves for the text (padding and border off)."""
+        self.ensurePolished()
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        rect = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self)
+        return max(rect.width() - 4, 1)  # (a little room: the glyphs' side bearings)
+
+    def _fit(self) -> None:
+        """Show the whole text if it fits; else whole parts of it (split at " · ") with
+        "…" for the middle ones left out, so no name or date is cut; else Qt's elision."""
+        metrics, room = self.fontMetrics(), self.text_room()
+        parts = self._full.split(self.SEPARATOR)
+        middle = parts[1:-1]
+        shown = self._full
+        for drop in range(1, len(middle) + 1):  # (from the middle outwards)
+            if metrics.horizontalAdvance(shown) <= room:
+                break
+            start = (len(middle) - drop + 1) // 2
+            kept = [*parts[:1], *middle[:start], "…", *middle[start + drop :], *parts[-1:]]
+            shown = self.SEPARATOR.join(kept)
+        if metrics.horizontalAdvance(shown) > room:
+            shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideMiddle, room)
+        self.setText(shown)
+        self.setToolTip(self._full if shown != self._full else "")
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        """The size of the button showing its whole text."""
+        hint = super().sizeHint()
+        metrics = self.fontMetrics()
+        extra = metrics.horizontalAdvance(self._full) - metrics.horizontalAdvance(self.text())
+        return QSize(hint.width() + max(extra, 0), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        """Room for :attr:`SHORTEST` characters of the text, elided."""
+        hint = super().minimumSizeHint()
+        metrics = self.fontMetrics()
+        extra = metrics.horizontalAdvance(self._full[: self.SHORTEST] + "…")
+        extra -= metrics.horizontalAdvance(self.text())
+        return QSize(max(hint.width() + extra, 1), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        """Elide the text again to the new width."""
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        """A new font or style (a language switch changes the font's fallbacks): elide the
+        text again."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.updateGeometry()
+            self._fit()
 
 
 def elided(text: str, widget: QWidget, width: int) -> str:

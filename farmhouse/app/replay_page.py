@@ -161,12 +161,17 @@ def log_entries(
 def mark_step_lines(log: QTextEdit, positions: Sequence[int | None], position: int) -> list[int]:
     """Mark the lines of ``log`` (one paragraph each) that lead to ``position``
     (``positions[i]``: the position line ``i`` leads to; None: unknown) with the current-line
-    background, and scroll them into sight; returns their numbers (0-based). The replay's log
-    and the game log during a look back mark the step being looked at this way. (Extra
-    selections: the document is not laid out again, as a change of its blocks' formats would
-    make it, a quarter of a replay step's time.)"""
+    background, and scroll them into sight; returns their numbers (0-based). A step that
+    wrote no line (Wooly Bully's "end the turn": the hand refilled, the turn passed on) marks
+    the lines of the last step before it that wrote some, the move it completes: stepping
+    through the log never shows nothing marked between two moves. The replay's log and the
+    game log during a look back mark the step being looked at this way. (Extra selections:
+    the document is not laid out again, as a change of its blocks' formats would make it, a
+    quarter of a replay step's time.)"""
     doc = log.document()
-    marked = [i for i, p in enumerate(positions) if p == position]
+    known = [p for p in positions if p is not None and p <= position]
+    at = max(known) if known else position
+    marked = [i for i, p in enumerate(positions) if p == at]
     selections = []
     for block_number in marked:
         selection = QTextEdit.ExtraSelection()
@@ -212,11 +217,13 @@ class ReplayLog(QTextBrowser):
         self.document().setDefaultStyleSheet("p { margin-top: 0px; margin-bottom: 5px; }")
         self.positions: list[int] = []
         self._marked: list[int] = []
+        self._position: int | None = None  # (the step marked: :meth:`mark`)
 
     def set_entries(self, entries: Sequence[tuple[int, str]]) -> None:
         """Show ``entries`` (``(position, line)``, in order)."""
         self.positions = [p for p, _ in entries]
         self._marked = []
+        self._position = None
         language = system_language(QLocale())
         self.setHtml(
             "".join(
@@ -229,8 +236,19 @@ class ReplayLog(QTextBrowser):
 
     def mark(self, position: int) -> None:
         """Mark the lines of the step that led to ``position`` (none at 0 but the setup's)
-        and scroll them into sight (:func:`mark_step_lines`)."""
+        and scroll them into sight (:func:`mark_step_lines`); they are scrolled into sight
+        again when the log's size changes (:meth:`resizeEvent`)."""
+        self._position = position
         self._marked = mark_step_lines(self, self.positions, position)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        """A new size (the labels above it took another height after a step: a name in
+        Chinese or Japanese is a taller line): the marked lines are scrolled into sight
+        again, so the log ends where a log opened at this step would (not a line half cut
+        at the bottom)."""
+        super().resizeEvent(event)
+        if self._position is not None:
+            self._marked = mark_step_lines(self, self.positions, self._position)
 
     def marked_lines(self) -> list[int]:
         """The numbers (0-based) of the lines marked now."""

@@ -62,6 +62,7 @@ from farmhouse.app.game_about import (
     players_text,
     seat_names,
 )
+from farmhouse.app.labels import ElidedButton
 from farmhouse.app.settings import Settings
 from farmhouse.app.style import MUTED, STRAW
 from farmhouse.core import registry
@@ -427,7 +428,8 @@ class StartPage(QWidget):
         self.saved_title.setObjectName("sectionTitle")
         outer.addWidget(self.saved_title)
         row = QHBoxLayout()
-        self.continue_button = QPushButton()
+        # (the newest unfinished game described: elided in the middle if the row is narrow)
+        self.continue_button = ElidedButton()
         self.continue_button.setObjectName("primary")
         self.continue_button.clicked.connect(self._continue)
         self.load_button = QPushButton()
@@ -656,11 +658,11 @@ class StartPage(QWidget):
             self._latest = healthy[0] if healthy else None
         self.continue_button.setEnabled(self._latest is not None)
         if self._latest is not None:
-            self.continue_button.setText(
+            self.continue_button.set_full_text(
                 self.tr("Continue: %1").replace("%1", describe_info(self._latest))
             )
         else:
-            self.continue_button.setText(self.tr("Continue"))
+            self.continue_button.set_full_text(self.tr("Continue"))
 
     def _show_entry(self, item: QListWidgetItem, entry: SaveEntry) -> None:
         if not entry.read:  # "“Friday night” · …" in grey until its header is read

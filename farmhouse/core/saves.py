@@ -622,7 +622,8 @@ def _scan(value: Any, depth: int, limit: int) -> _Problem | None:
     if kind is int:
         if -MAX_INT <= value <= MAX_INT:
             return None
-        return "too_large", "number_too_large", "number too large", []
+        # (a value not allowed, like a negative seed: "too_large" is the file's size)
+        return "bad_field", "number_too_large", "number too large", []
     if kind is float:
         if math.isfinite(value):
             return None
@@ -666,10 +667,12 @@ def _scan(value: Any, depth: int, limit: int) -> _Problem | None:
 
 
 def _check_values(path: Path, data: dict[str, Any]) -> None:
-    """Refuse (``too_large``/``bad_field``) any value beyond the limits, before any other work
-    is done on it: long strings, huge integers, long lists and objects (``actions`` may have
-    :data:`MAX_ACTIONS` items, others :data:`MAX_ITEMS`), deep nesting, text that is not valid
-    Unicode (lone surrogates), floats that are not finite. The detail names the place."""
+    """Refuse any value beyond the limits, before any other work is done on it: long strings,
+    long lists and objects (``actions`` may have :data:`MAX_ACTIONS` items, others
+    :data:`MAX_ITEMS`) and deep nesting as ``too_large``; integers beyond ±:data:`MAX_INT`
+    (``number_too_large``), text that is not valid Unicode (lone surrogates) and floats that
+    are not finite as ``bad_field``, a value not allowed. The detail and the ``place``
+    parameter name the place (``play_seconds``, ``actions[0].pasture``)."""
     found = _scan(data, 0, MAX_ITEMS)
     if found is not None:
         problem, reason, what, trail = found

@@ -79,6 +79,7 @@ class FakeMatch:
         self.play_seconds: float | None = 0.0
         self.hints = [0] * len(seats)
         self.take_backs = [0] * len(seats)
+        self.play_seconds: float | None = 0.0  # (the time played: save format 4)
         self.counter = start
         self.taken = [0] * len(seats)
         self.hands: list[list[int]] = [[] for _ in seats]

@@ -19,17 +19,6 @@ from .test_controller import make_controller
 pytestmark = pytest.mark.gui
 
 
-@pytest.fixture
-def styled_app(qapp):
-    """The app's look as ``open_window`` gives it (fonts included), restored afterwards."""
-    font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
-    style.apply_style(qapp, style.register_fonts(), "en")
-    yield qapp
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
-    qapp.setFont(font)
-
-
 def hot_seat_page(qtbot):
     page = GamePage()
     qtbot.addWidget(page)

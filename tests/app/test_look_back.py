@@ -312,3 +312,33 @@ def test_the_game_log_marks_the_step_looked_at_keeps_it_in_sight_and_is_restored
         assert marked_blocks(log) == []
         assert bar.value() == bar.maximum()  # the newest lines, as before the look back
         assert in_sight(log, log.document().blockCount() - 1)
+
+
+def test_a_step_that_writes_no_log_line_marks_the_move_it_completes(qtbot):
+    """Wooly Bully's "end the turn" writes no log line (the hand is refilled, the turn
+    passes on). Looking back with Right from move 1 to the newest, every step marks lines:
+    a step with lines its own, a step without the lines of the last step before it that
+    wrote some (the move it completes), in sight; before, every other step marked nothing."""
+    seats = [Seat("Ann"), Seat(None, "ai", "easy"), Seat(None, "ai", "easy")]
+    match = Match.new("wooly_bully", seats, None, 4)
+    with real_window(qtbot, "ja") as window:
+        window.start_match(match)
+        play_until(qtbot, window, match, 20)
+        page = window.game_page
+        log = page.log
+        lines = line_positions(page.controller, log.document().blockCount())
+        silent = [p for p in range(1, len(match.actions) + 1) if p not in lines]
+        assert silent  # (steps without lines: the case this is about)
+        click_line(qtbot, log, lines.index(1))
+        back = page._look_back
+        assert page.looking_back and back.position == 1
+        back.setFocus()
+        qtbot.waitUntil(lambda: back.isAncestorOf(QApplication.focusWidget()) or back.hasFocus())
+        while back.position < back.timeline.last:
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+            at = back.position
+            owner = max(p for p in lines if p is not None and p <= at)
+            assert owner == at or at in silent
+            wanted = [i for i, p in enumerate(lines) if p == owner]
+            assert marked_blocks(log) == wanted != [], at
+            assert all(in_sight(log, b) for b in wanted)

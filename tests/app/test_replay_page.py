@@ -261,8 +261,8 @@ def mover_help(board) -> list[str]:
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_replay_board_shows_no_key_line_instructions_or_buttons_for_a_mover(qtbot, game_id):
     """Watched from Ann's seat at her own turns in the middle of the game, the board is
-    read-only: no key line, no instruction to the mover, no End-turn, Take or Stop button;
-    the same board made playable again (read-only off) shows them (the check can fail)."""
+    read-only: no key line, no instruction to the mover, no End-turn, Take or Stop button,
+    no how-to-play tooltip (in English and after a switch to Japanese); the same board made playable again (read-only off) shows them (the check can fail)."""
     match = whole_game(game_id)
     with real_window(qtbot) as window:
         page = watch_from_game_over(qtbot, window, match)
@@ -276,13 +276,17 @@ def test_the_replay_board_shows_no_key_line_instructions_or_buttons_for_a_mover(
             page.go(position)
             assert not board.interactive and not board.legal and board.view.seat == 0
             assert mover_help(board) == [], position
+            assert board.toolTip() == "", position  # (no "Click … in your hand (keys 1–3)")
         shown = []
         for position in ann[:6]:
             page.go(position)
             board.set_read_only(False)
             shown += mover_help(board)
+            assert "lick" in board.toolTip()  # (the how-to-play tooltip of a board to play on)
             board.set_read_only(True)
-            assert mover_help(board) == [], position
+            assert mover_help(board) == [] and board.toolTip() == "", position
+        window.set_language("ja")  # (a language switch words the help again: still none)
+        assert board.read_only and board.toolTip() == ""
         assert shown  # (what read-only leaves out is there on a board to play on)
 
 
@@ -677,3 +681,33 @@ def test_the_log_with_everything_shown_keeps_each_private_line_in_its_place(game
                 assert (here < there) == (i < j), (step, lines, own, public)
                 checked += 1
     assert checked > 0
+
+
+def test_the_log_after_steps_made_at_once_ends_where_a_fresh_log_does(qtbot):
+    """An arrow key held down: steps come faster than they are drawn, the labels above the
+    log take their new height (a Chinese name is a taller line) after the last step marked
+    its lines. The log's scroll is then exactly that of the replay opened at that move: the
+    last marked line whole (it was half cut at the bottom, 4 px short)."""
+    seats = [Seat("Ann")] + [Seat(n, "ai", "easy") for n in ("Bob", "王小明", "Dora")]
+    match = play(Match.new("black_sheep", seats, None, 3), seed=3)
+    with real_window(qtbot) as window:
+        window.resize(1280, 720)
+        window.watch(Timeline.from_match(match))
+        page = window.replay_page
+        page.set_viewer(EVERYTHING)
+        page.go(0)
+        QApplication.processEvents()
+        for position in range(1, 42):  # (the key's repeats, handled in one turn of the loop)
+            page.go(position)
+        QApplication.processEvents()
+        log = page.log
+        held = log.verticalScrollBar().value(), log.viewport().height(), log.marked_lines()
+        ui = load_game_ui("black_sheep")
+        board = ui.create_board(None)
+        page.open(page.timeline, ui, board, viewer=EVERYTHING, position=41)
+        QApplication.processEvents()
+        fresh = log.verticalScrollBar().value(), log.viewport().height(), log.marked_lines()
+        assert held == fresh
+        last = log.document().findBlockByNumber(held[2][-1])
+        bottom = log.document().documentLayout().blockBoundingRect(last).bottom()
+        assert bottom <= held[0] + held[1]

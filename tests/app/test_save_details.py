@@ -157,3 +157,27 @@ def test_the_saved_games_list_explains_a_damaged_file_in_the_language(qtbot, tra
     qtbot.waitUntil(lambda: "檔案是空的" in tooltip(), timeout=5000)
     assert "the file is empty" not in tooltip()
     window.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_huge_number_is_worded_as_a_value_not_allowed_naming_its_place(
+    tmp_path, translations, lang
+):
+    """A 401-digit ``play_seconds`` (the file is 1 kB): in every language the app says the
+    saved game holds a value not allowed and that the number at ``play_seconds`` is too large,
+    never that the file is too large to be a saved game."""
+    from farmhouse.app.start_page import problem_text
+
+    path = saved(tmp_path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["play_seconds"] = 10**400
+    path.write_text(json.dumps(data), encoding="utf-8")
+    err = refusal(path)
+    translations.set_language(lang)
+    assert err.problem == "bad_field"
+    too_large = problem_text("too_large")
+    said = problem_text(err.problem)
+    assert said != too_large and said == problem_text("bad_field")
+    detail = detail_text(err)
+    assert detail == _templates()["number_too_large"].replace("%1", "play_seconds")
+    assert lang == "en" or detail != "play_seconds: a number is too large"

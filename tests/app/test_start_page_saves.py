@@ -12,7 +12,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QStyle, QStyleOptionButton
 
 from farmhouse.app.i18n import Translations
 from farmhouse.app.main_window import MainWindow
@@ -376,13 +376,13 @@ def test_continue_never_offers_an_older_autosave_while_the_list_is_read(qtbot, w
     page.refresh()
     offered: set[str] = set()
     while True:
-        offered.add(page.continue_button.text() if page.continue_button.isEnabled() else "")
+        offered.add(page.continue_button.full_text() if page.continue_button.isEnabled() else "")
         if not page.checking:
             break
         QApplication.processEvents()
     assert sorted(reads[:3]) == sorted(autosaves)
     assert page._latest is not None and page._latest.path == autosaves[-1]
-    newest = page.continue_button.text()
+    newest = page.continue_button.full_text()
     assert newest.startswith("Continue: Black Sheep · Ann, Bob ·")
     assert offered <= {"", newest}
     texts = lines(window)
@@ -408,3 +408,44 @@ def test_checking_saves_waits_while_a_game_is_played(qtbot, window):
     window.show_start()
     qtbot.waitUntil(lambda: not page.checking, timeout=20_000)  # and it goes on after
     assert len(lines(window)) >= 30
+
+
+def text_room(button) -> int:
+    """The width in px the button's style leaves for its text (padding and border off)."""
+    option = QStyleOptionButton()
+    button.initStyleOption(option)
+    return (
+        button.style()
+        .subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button)
+        .width()
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
+def test_the_continue_button_shows_its_text_whole_or_elided_in_the_middle(
+    qtbot, styled_app, window, lang
+):
+    """At 1280×720 with every button of the row shown, Continue names the newest unfinished
+    game ("Continue: Black Sheep · Ann, Bob · 2026-12-05 23:04 · 13 moves"): its text fits the
+    button (it was cut at both ends, "ontinue: … 13 move"), shortened in the middle with "…"
+    if it must be, its first and last characters shown, the whole text in its tooltip."""
+    window.set_language(lang)
+    window.resize(1280, 720)
+    saves.autosave(a_match(moves=13))
+    checked(qtbot, window)
+    button = window.start_page.continue_button
+    QApplication.processEvents()
+    assert button.isEnabled() and button.isVisible()
+    full = button.full_text()
+    assert full.endswith(("13 moves", "13手", "13 步")), full
+    shown = button.text()
+    assert button.fontMetrics().horizontalAdvance(shown) <= text_room(button), shown
+    assert shown[0] == full[0] and shown[-1] == full[-1]
+    if shown != full:
+        assert "…" in shown and button.toolTip() == full
+    window.resize(1024, 720)  # (a narrower window: elided, never cut)
+    QApplication.processEvents()
+    shown = button.text()
+    assert shown != full and "…" in shown and button.toolTip() == full
+    assert button.fontMetrics().horizontalAdvance(shown) <= text_room(button), shown
+    assert shown[0] == full[0] and shown[-1] == full[-1]

@@ -268,6 +268,26 @@ def test_a_long_string_in_an_action_is_refused_with_a_short_message(tmp_path):
     assert "actions[2].cards[0]" in err.detail and len(str(err)) < 500
 
 
+@pytest.mark.parametrize(
+    ("where", "place"),
+    [
+        (lambda d: d.__setitem__("play_seconds", 10**400), "play_seconds"),
+        (lambda d: d["seats"][1].__setitem__("hints", -(10**400)), "seats[1].hints"),
+        (lambda d: d["actions"][0].__setitem__("pasture", 10**400), "actions[0].pasture"),
+    ],
+)
+def test_a_huge_number_anywhere_is_a_value_not_allowed_not_a_file_too_large(tmp_path, where, place):
+    """A 401-digit integer is a value the save may not hold (``bad_field``, its place named,
+    like a negative seed); ``too_large`` is about the file's size (the file is 1 kB)."""
+    data = save_data()
+    where(data)
+    path = write_data(tmp_path / "n.farmhouse", data)
+    assert path.stat().st_size < saves.MAX_FILE_BYTES
+    err = refused(path, "bad_field")
+    assert err.reason == "number_too_large" and err.params == {"place": place}
+    assert err.detail.startswith(place)
+
+
 def test_too_many_actions_are_refused_before_any_is_read(tmp_path, monkeypatch):
     data = save_data()
     data["actions"] = [{"type": "Pass"}] * (saves.MAX_ACTIONS + 1)
@@ -290,9 +310,9 @@ def test_too_many_actions_are_refused_before_any_is_read(tmp_path, monkeypatch):
             "too_large",
         ),
         (lambda d: d.__setitem__("options", {f"k{i}": 1 for i in range(1000)}), "too_large"),
-        (lambda d: d.__setitem__("seed", 2**64), "too_large"),
+        (lambda d: d.__setitem__("seed", 2**64), "bad_field"),
         (lambda d: d.__setitem__("seed", -1), "bad_field"),
-        (lambda d: d["actions"][0].__setitem__("pasture", 10**30), "too_large"),
+        (lambda d: d["actions"][0].__setitem__("pasture", 10**30), "bad_field"),
         (
             lambda d: d.__setitem__("seats", [{"name": "A", "kind": "ai", "level": None}] * 9),
             "bad_field",

@@ -202,6 +202,10 @@ class GameBoard(BoardView):
     #: :meth:`draw` and leave out what only a player who can move needs.
     read_only: bool = False
 
+    #: How to play with mouse and keys (see :meth:`set_help`): the board's tooltip while it
+    #: is not read-only.
+    help_tip: str = ""
+
     #: The targets Return / Enter picks while no target has the keyboard focus: the first
     #: of them that can be picked now (a question's one button: "Keep all", "Pass", "Go"),
     #: as a dialog's default button. Space still needs a focused target.
@@ -405,7 +409,16 @@ class GameBoard(BoardView):
         if on == self.read_only:
             return
         self.read_only = on
+        self.setToolTip("" if on else self.help_tip)
         self.redraw()
+
+    def set_help(self, text: str) -> None:
+        """Keep ``text``, how to play this board with mouse and keys ("Click a tile of your
+        hand…", in the current language), as the board's tooltip; a read-only board (see
+        :meth:`set_read_only`) shows no tooltip, as nobody moves on it, and shows ``text``
+        again when it is made a board to play on."""
+        self.help_tip = text
+        self.setToolTip("" if self.read_only else text)
 
     def set_spectator(self, on: bool) -> None:
         """See BoardWidget; when ``on`` changed, every text is worded and drawn again (as

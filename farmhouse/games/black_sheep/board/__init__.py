@@ -114,7 +114,7 @@ class BlackSheepBoard(GameBoard):
             bold=True,
         )
         self.question = Question(self)
-        self.setToolTip(help_text())
+        self.set_help(help_text())
 
     # ---------------------------------------------------------------- GameBoard's hooks
 
@@ -227,7 +227,7 @@ class BlackSheepBoard(GameBoard):
 
     def texts_changed(self) -> None:
         """A language switch: every text is drawn again."""
-        self.setToolTip(help_text())
+        self.set_help(help_text())
         self.table.line_cache = {}
         for layer in self.table.layers():
             layer.invalidate()

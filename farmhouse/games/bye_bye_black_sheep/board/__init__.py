@@ -84,7 +84,7 @@ class ByeByeBlackSheepBoard(GameBoard):
         self._companions: dict[Target, list[Any]] = {}
         self._names_kept: list[str] = []
         self._hand_shown: Any = None  # what the hand was drawn for
-        self.setToolTip(texts.board_help())
+        self.set_help(texts.board_help())
 
     # ---------------------------------------------------------------- GameBoard's hooks
 
@@ -168,7 +168,7 @@ class ByeByeBlackSheepBoard(GameBoard):
 
     def texts_changed(self) -> None:
         """A language switch: every layer of the board (its parts' and the kit's) redrawn."""
-        self.setToolTip(texts.board_help())
+        self.set_help(texts.board_help())
         self._hand_shown = None
         for layer in self.scene().items():
             if isinstance(layer, Layer):

@@ -78,7 +78,7 @@ class ElGauchoBoard(GameBoard):
         self.prompt_layer = Layer(self.scene(), z=18)
         self.panel = ChoicePanel(self, QSizeF(80, 80), z=18, gap=8, pad=14, text=L.MIN_FONT)
         self.panel.button = QSizeF(176, 50)
-        self.setToolTip(texts.help_text())
+        self.set_help(texts.help_text())
 
     # ---------------------------------------------------------------- GameBoard hooks
 
@@ -136,7 +136,7 @@ class ElGauchoBoard(GameBoard):
 
     def texts_changed(self) -> None:
         """The language changed: every layer holds text."""
-        self.setToolTip(texts.help_text())
+        self.set_help(texts.help_text())
         self._line_cache = {}
         for layer in [*self.table.layers(), self.prompt_layer]:
             layer.invalidate()

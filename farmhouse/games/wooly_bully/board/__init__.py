@@ -128,7 +128,7 @@ class WoolyBullyBoard(GameBoard):
         self.prompt = PromptBar(self, QRectF(), parent=self.overlay, **HINT_BAR)
         self.fit_zoom_step = FIT_ZOOM_STEP
         self.fit_zoom_least = FIT_TILE_LEAST / TILE
-        self.setToolTip(help_text())
+        self.set_help(help_text())
         self.action_chosen.connect(self._own_move)
         prime_art()
 
@@ -389,7 +389,7 @@ class WoolyBullyBoard(GameBoard):
 
     def texts_changed(self) -> None:
         """Every layer that holds text is drawn again."""
-        self.setToolTip(help_text())
+        self.set_help(help_text())
         for layer in [*self.landscape.layers(), self.prompt.layer]:
             layer.invalidate()
         self.hud_part.invalidate()
