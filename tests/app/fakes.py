@@ -76,7 +76,6 @@ class FakeMatch:
         self.turn_events: list[list[Event]] = []
         self.movers: list[int] = []
         self.turns: list[int | None] = []
-        self.play_seconds: float | None = 0.0
         self.hints = [0] * len(seats)
         self.take_backs = [0] * len(seats)
         self.play_seconds: float | None = 0.0  # (the time played: save format 4)
