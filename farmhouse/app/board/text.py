@@ -354,6 +354,35 @@ def wrap_lines(
     return lines
 
 
+def name_lines(name: str, size: float, width: float, bold: bool = True, most: int = 2) -> list[str]:
+    """A player's ``name`` on at most ``most`` lines of ``width`` scene units in
+    :func:`board_font` ``(size, bold)``, broken only between its words (at spaces; a Chinese
+    or Japanese name only where :func:`wrap_lines` would break it): a word is never cut
+    ("Wolfeschlegel|steinhausen"); the line where a word does not fit, or the last line when
+    there are more words than lines, holds the rest of the name elided with "…" (the caller
+    shows it whole in a tooltip). Every board shows a name too long for its room so."""
+    metrics = QFontMetricsF(board_font(size, bold))
+    points = break_points(name, (), False, phrase_language(name, system_language(QLocale())))
+    lines: list[str] = []
+    line = ""
+    for a, b in zip([0, *points], [*points, len(name)], strict=True):
+        word = name[a:b]
+        if line and metrics.horizontalAdvance((line + word).rstrip()) > width:
+            lines.append(line.rstrip())
+            line = word.lstrip()
+        else:
+            line += word
+    lines.append(line.rstrip())
+    wide = next(
+        (i for i, text in enumerate(lines) if metrics.horizontalAdvance(text) > width), None
+    )
+    last = min(most - 1, len(lines) - 1) if wide is None else min(most - 1, wide)
+    lines = [*lines[:last], " ".join(lines[last:])]
+    return [
+        metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(width, 1.0)) for text in lines
+    ]
+
+
 def _elide_name(
     paragraph: str,
     start: int,
