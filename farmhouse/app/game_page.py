@@ -9,10 +9,20 @@ room for two lines. Wrapped labels break only between words (:func:`keep_words`)
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QLocale, QPoint, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPalette, QPen, QPixmap, QShortcut
+from PySide6.QtGui import (
+    QFontMetrics,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QPen,
+    QPixmap,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -28,7 +38,13 @@ from PySide6.QtWidgets import (
 
 from farmhouse.app.board import access_gate as access
 from farmhouse.app.board.base import BoardWidget
-from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words, plain
+from farmhouse.app.board.linebreak import (
+    NO_BREAK_SPACE,
+    keep_name,
+    keep_phrases,
+    keep_words,
+    plain,
+)
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.parts.recent import BULLET, newest, recent_title
 from farmhouse.app.board.seats import seat_qcolour, seat_shape, symbol_path
@@ -98,9 +114,12 @@ class HandOverScreen(QWidget):
         box.setContentsMargins(16, 10, 16, 12)
         self.summary_title = plain_label()
         self.summary_title.setObjectName("handOverSummaryTitle")
-        self.summary = plain_label()
+        # (rich text, every line escaped: a wrapped line is indented under its bullet's text)
+        self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setObjectName("handOverSummaryText")
         self.summary.setWordWrap(True)
+        self.summary_text = ""  # what the summary shows, as plain lines ("• …")
         box.addWidget(self.summary_title)
         box.addWidget(self.summary)
         self.summary_box.setVisible(False)
@@ -139,13 +158,15 @@ class HandOverScreen(QWidget):
         text = "\n".join(f"{BULLET}{log_text(line, language)}" for line in shown)
         if older:
             text = "…\n" + text
-        self.summary.setText(text)
+        self.summary_text = text
+        self.summary.setAccessibleName(plain(text))
+        self.summary.ensurePolished()  # the style sheet's fonts, also before the first show
+        self.summary.setText(summary_markup(shown, older, language, self.summary.fontMetrics()))
         if not text:
             return  # (the box is hidden)
         # The box is as wide as its longest line (at most HANDOVER_SUMMARY_WIDTH) and as tall as
         # its text at that width: left to itself, a wrapped label in a centred box is given a
         # width for which it wraps and a height for one line less, and the text is cut.
-        self.summary.ensurePolished()  # the style sheet's fonts, also before the first show
         self.summary_title.ensurePolished()
         metrics = self.summary.fontMetrics()
         widest = max((metrics.horizontalAdvance(line) for line in text.split("\n")), default=0)
@@ -165,6 +186,24 @@ class HandOverScreen(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def summary_markup(lines: list[str], older: bool, language: str, metrics: QFontMetrics) -> str:
+    """The hand-over's ``lines`` (log lines, oldest first; ``older``: a "…" line first, for
+    lines left out) as rich text: each line after a bullet, its wrapped lines indented under
+    the text after the bullet (as wide as the bullet in ``metrics``), every line escaped
+    and kept whole as the log keeps it (:func:`log_text` in ``language``). "" for no lines."""
+    if not lines:
+        return ""
+    bullet = BULLET.replace(" ", NO_BREAK_SPACE)  # (never alone on a line)
+    indent = metrics.horizontalAdvance(bullet)
+    style = f"margin:0; margin-left:{indent}px; text-indent:-{indent}px"
+    paragraphs = ['<p style="margin:0">…</p>'] if older else []
+    paragraphs += [
+        f'<p style="{style}">{html.escape(bullet + log_text(line, language), quote=False)}</p>'
+        for line in lines
+    ]
+    return "".join(paragraphs)
 
 
 def seat_chip(seat: int, coloured: bool, size: int = 16, ratio: float = 1.0) -> QPixmap:
