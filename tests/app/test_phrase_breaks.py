@@ -140,8 +140,7 @@ def test_the_hand_over_summary_breaks_each_line_as_the_log_does(qtbot, language)
     qtbot.addWidget(screen)
     screen.set_name("花子", lines)
     shown = [
-        line[len(BULLET) :].replace(NO_BREAK_SPACE, " ")
-        for line in screen.summary_text.split("\n")
+        line[len(BULLET) :].replace(NO_BREAK_SPACE, " ") for line in screen.summary_text.split("\n")
     ]
     assert shown == log.log.toPlainText().split("\n")
 
