@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QStackedWidget,
     QTextBrowser,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -52,7 +53,7 @@ from farmhouse.app.controller import MatchController
 from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_ui import level_label
 from farmhouse.app.i18n import system_language
-from farmhouse.app.labels import elided, fit_name, plain_label, two_lines_height
+from farmhouse.app.labels import elided, fit_log_names, fit_name, plain_label, two_lines_height
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign
 
@@ -726,7 +727,7 @@ class GamePage(QWidget):
 
     def _set_log(self, lines: list[str]) -> None:
         language = system_language(QLocale())
-        self.log.setHtml("".join(_paragraph(line, language) for line in lines))
+        self.log.setHtml("".join(_paragraph(line, language, self.log) for line in lines))
         self._log_follow = True
         bar = self.log.verticalScrollBar()
         bar.setValue(bar.maximum())
@@ -736,7 +737,7 @@ class GamePage(QWidget):
         for line in lines:
             self._log_lines.append(line)
             access.announce(self.log, line)  # each move is spoken as it is logged
-            self.log.append(f"<p>{escape_html(log_text(line, language))}</p>")
+            self.log.append(f"<p>{escape_html(log_text(line, language, self.log))}</p>")
         if self._log_marked is not None:  # looking back: the marked step stays in sight
             self._mark_log(self._log_marked)
             return
@@ -940,18 +941,22 @@ def escape_html(text: str) -> str:
     )
 
 
-def log_text(line: str, language: str) -> str:
+def log_text(line: str, language: str, log: QTextEdit | None = None) -> str:
     """A game-log ``line`` as every screen shows it in app ``language`` (the log, whether
     appended to or set anew after a hot-seat hand-over, and the hand-over's "since your last
     turn"): Chinese and Japanese broken between phrases only (:func:`keep_phrases` of the line
-    itself; the phrases of a longer text around it may differ)."""
+    itself; the phrases of a longer text around it may differ). With ``log`` (the widget
+    that shows it): a name too wide for its lines with its particle is elided
+    (:func:`~farmhouse.app.labels.fit_log_names`), never cut."""
+    if log is not None:
+        line = fit_log_names(line, language, log)
     return keep_phrases(line, language)
 
 
-def _paragraph(line: str, language: str) -> str:
+def _paragraph(line: str, language: str, log: QTextEdit | None = None) -> str:
     """The game log's paragraph (HTML) of ``line`` (:func:`log_text` in ``language``) in a
     whole document: the paragraph that ``QTextEdit.append("<p>…</p>")`` makes of it (an
     empty one too, which a bare ``<p></p>`` in a whole document would not give)."""
     if not line:
         return '<p style="-qt-paragraph-type:empty"><br /></p>'
-    return f"<p>{escape_html(log_text(line, language))}</p>"
+    return f"<p>{escape_html(log_text(line, language, log))}</p>"

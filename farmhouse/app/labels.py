@@ -6,10 +6,10 @@ name while anything else can give way."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
+from PySide6.QtWidgets import QLabel, QTextEdit, QWidget
 
-from farmhouse.app.board.linebreak import WORD_JOINER, keep_name, plain
+from farmhouse.app.board.linebreak import WORD_JOINER, fit_names, keep_name, plain
 
 #: Sample of the tallest lines a label may hold: Latin with descenders and a CJK character
 #: (drawn in the taller CJK fallback font), two lines.
@@ -112,3 +112,15 @@ def fit_name(
             if fits(text, points):
                 return text, points
     return template.replace("%1", "…"), points
+
+
+def fit_log_names(line: str, language: str, log: QTextEdit) -> str:
+    """A log ``line`` with each player's name too wide for a line of ``log`` together with
+    its particle elided with "…" (:func:`~farmhouse.app.board.linebreak.fit_names`): Qt would
+    cut it anywhere ("Bartholomew Longname-Smith IIか|ら"). The room is ``log``'s viewport
+    less its document's margins, measured in its font (pixels). Unchanged while every name
+    fits, or before the log has a width."""
+    room = log.viewport().width() - 2 * log.document().documentMargin() - 4
+    if room <= 0:
+        return line
+    return fit_names(line, room, QFontMetricsF(log.font()).horizontalAdvance, language)

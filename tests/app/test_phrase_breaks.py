@@ -261,3 +261,38 @@ def test_a_particle_of_two_kana_stays_whole_after_a_latin_name(qtbot):
     finally:
         keep_names(())
         tr.set_language("en")
+
+
+def test_the_game_log_elides_a_name_too_wide_with_its_particle(qtbot):
+    """At 1280×720 the game log is narrower than "Bartholomew Longname-Smith IIから", so Qt
+    cut the piece anywhere ("…IIか|らワシを", a tester): a name that does not fit on a log
+    line together with its particle is elided with "…" (never cut), the particle kept."""
+    from farmhouse.app.board.linebreak import keep_names
+
+    tr = Translations()
+    tr.set_language("ja")
+    keep_names(LONG_NAMES)
+    try:
+        ui = load_game_ui("bye_bye_black_sheep")
+        names = [keep_name(n) for n in LONG_NAMES]
+        events = [
+            Event("bb.drew", {"seat": s, "source": t, "card": "eagle", "drawn": 2}, s)
+            for s, t in ((0, 1), (2, 1), (0, 2))
+        ]
+        lines = ui.log_lines(events, names)
+        page = GamePage()
+        qtbot.addWidget(page)
+        page.resize(1280, 720)
+        page.show()
+        qtbot.waitExposed(page)
+        page.log.setFixedWidth(230)
+        qtbot.wait(10)
+        page._on_log_appended(lines)
+        laid = document_lines(page.log.document())
+        starts = line_starts(laid)
+        assert starts and not [s for s in starts if s.startswith("ら")], laid
+        assert any("…から" in "".join(p) for p in laid), laid
+        assert all(not s.startswith(("Smith", "Longname", "II")) for s in starts), laid
+    finally:
+        keep_names(())
+        tr.set_language("en")

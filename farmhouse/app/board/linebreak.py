@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
@@ -349,6 +349,34 @@ def whole_names(text: str) -> str:
             whole = keep_name(name)
             if whole != name:
                 text = text.replace(name, whole)
+    return text
+
+
+def fit_names(
+    text: str, room: float, width_of: Callable[[str], float], lang: str | None = None
+) -> str:
+    """``text`` (a log line, names as :func:`keep_name` made them) with every player's name
+    (:func:`keep_names`) too wide for a line of ``room`` (the unit of ``width_of``, which
+    measures a string) together with what no line may break from it (its particle:
+    "Bartholomew Longname-Smith IIから") elided with "…": Qt would cut such a piece anywhere
+    ("…IIか|ら"); a name is never broken. ``lang``: as :func:`break_points`. Unchanged if every
+    name fits."""
+    shown = plain(text)
+    for name in _NAMES:
+        kept = keep_name(name)
+        at = shown.find(name)
+        if at < 0 or kept not in text:
+            continue
+        end = at + len(name)
+        after = next((i for i in break_points(shown, lang=lang) if i > end), len(shown))
+        tail = shown[end:after].rstrip()
+        if width_of(name + tail) <= room:
+            continue
+        short = name
+        while len(short) > 1 and width_of(short + "…" + tail) > room:
+            short = short[:-1]
+        text = text.replace(kept, keep_name(short.rstrip() + "…"))
+        shown = plain(text)
     return text
 
 
