@@ -399,6 +399,7 @@ class GamePage(QWidget):
         )
         self.log.document().setDefaultStyleSheet("p { margin-top: 0px; margin-bottom: 5px; }")
         self._log_lines: list[str] = []
+        self._log_room = -1  # the log's width its lines' names were fitted to (fit_log_names)
         self._log_generation = 0  # (counts the log's resets)
         # Keep the newest line in sight while the reader is at the bottom, also when the
         # text is laid out again (new lines, window resized, language switched).
@@ -727,6 +728,7 @@ class GamePage(QWidget):
 
     def _set_log(self, lines: list[str]) -> None:
         language = system_language(QLocale())
+        self._log_room = self.log.viewport().width()
         self.log.setHtml("".join(_paragraph(line, language, self.log) for line in lines))
         self._log_follow = True
         bar = self.log.verticalScrollBar()
@@ -734,10 +736,14 @@ class GamePage(QWidget):
 
     def _on_log_appended(self, lines: list[str]) -> None:
         language = system_language(QLocale())
+        refit = self._log_room != self.log.viewport().width()  # (names fitted to another width)
         for line in lines:
             self._log_lines.append(line)
             access.announce(self.log, line)  # each move is spoken as it is logged
-            self.log.append(f"<p>{escape_html(log_text(line, language, self.log))}</p>")
+            if not refit:
+                self.log.append(f"<p>{escape_html(log_text(line, language, self.log))}</p>")
+        if refit:
+            self._set_log(self._log_lines)
         if self._log_marked is not None:  # looking back: the marked step stays in sight
             self._mark_log(self._log_marked)
             return

@@ -293,6 +293,12 @@ def test_the_game_log_elides_a_name_too_wide_with_its_particle(qtbot):
         assert starts and not [s for s in starts if s.startswith("ら")], laid
         assert any("…から" in "".join(p) for p in laid), laid
         assert all(not s.startswith(("Smith", "Longname", "II")) for s in starts), laid
+        # the log wider (the window resized): the next line fits every name to it again
+        page.log.setFixedWidth(420)
+        qtbot.wait(10)
+        page._on_log_appended(lines[:1])
+        text = plain(page.log.toPlainText())
+        assert "…" not in text and text.count("Bartholomew Longname-Smith IIから") == 3, text
     finally:
         keep_names(())
         tr.set_language("en")
