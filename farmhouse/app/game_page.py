@@ -9,7 +9,6 @@ room for two lines. Wrapped labels break only between words (:func:`keep_words`)
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QLocale, QPoint, QPointF, QSize, Qt, Signal
@@ -32,7 +31,6 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QStackedWidget,
     QTextBrowser,
-    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -44,6 +42,7 @@ from farmhouse.app.board.linebreak import (
     keep_name,
     keep_phrases,
     keep_words,
+    kept_names,
     plain,
 )
 from farmhouse.app.board.palette import INK
@@ -53,7 +52,14 @@ from farmhouse.app.controller import MatchController
 from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_ui import level_label
 from farmhouse.app.i18n import system_language
-from farmhouse.app.labels import elided, fit_log_names, fit_name, plain_label, two_lines_height
+from farmhouse.app.labels import (
+    elided,
+    fit_log_names,
+    fit_name,
+    log_room,
+    plain_label,
+    two_lines_height,
+)
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign
 
@@ -194,6 +200,8 @@ def summary_markup(lines: list[str], older: bool, language: str, metrics: QFontM
     lines left out) as rich text: each line after a bullet, its wrapped lines indented under
     the text after the bullet (as wide as the bullet in ``metrics``), every line escaped
     and kept whole as the log keeps it (:func:`log_text` in ``language``). "" for no lines."""
+    import html  # (here: its table of entities costs the first window ~2 ms)
+
     if not lines:
         return ""
     bullet = BULLET.replace(" ", NO_BREAK_SPACE)  # (never alone on a line)
@@ -726,9 +734,18 @@ class GamePage(QWidget):
             layout = self.log.document().documentLayout()
             self.log.verticalScrollBar().setValue(int(layout.blockBoundingRect(block).top()))
 
+    def _long_names(self) -> bool:
+        """Whether a player's name is long enough that the log may elide it (more than half
+        its width: :func:`~farmhouse.app.labels.fit_log_names`), so the log's lines are fitted
+        to its width again when that changed (else never: a log set before the first paint
+        stays as short as it was set)."""
+        metrics = self.log.fontMetrics()
+        room = max(self._log_room, log_room(self.log))
+        return any(metrics.horizontalAdvance(name) * 2 > room for name in kept_names())
+
     def _set_log(self, lines: list[str]) -> None:
         language = system_language(QLocale())
-        self._log_room = self.log.viewport().width()
+        self._log_room = log_room(self.log)
         self.log.setHtml("".join(_paragraph(line, language, self.log) for line in lines))
         self._log_follow = True
         bar = self.log.verticalScrollBar()
@@ -736,7 +753,7 @@ class GamePage(QWidget):
 
     def _on_log_appended(self, lines: list[str]) -> None:
         language = system_language(QLocale())
-        refit = self._log_room != self.log.viewport().width()  # (names fitted to another width)
+        refit = self._log_room != log_room(self.log) and self._long_names()
         for line in lines:
             self._log_lines.append(line)
             access.announce(self.log, line)  # each move is spoken as it is logged
@@ -947,7 +964,7 @@ def escape_html(text: str) -> str:
     )
 
 
-def log_text(line: str, language: str, log: QTextEdit | None = None) -> str:
+def log_text(line: str, language: str, log: QTextBrowser | None = None) -> str:
     """A game-log ``line`` as every screen shows it in app ``language`` (the log, whether
     appended to or set anew after a hot-seat hand-over, and the hand-over's "since your last
     turn"): Chinese and Japanese broken between phrases only (:func:`keep_phrases` of the line
@@ -959,7 +976,7 @@ def log_text(line: str, language: str, log: QTextEdit | None = None) -> str:
     return keep_phrases(line, language)
 
 
-def _paragraph(line: str, language: str, log: QTextEdit | None = None) -> str:
+def _paragraph(line: str, language: str, log: QTextBrowser | None = None) -> str:
     """The game log's paragraph (HTML) of ``line`` (:func:`log_text` in ``language``) in a
     whole document: the paragraph that ``QTextEdit.append("<p>…</p>")`` makes of it (an
     empty one too, which a bare ``<p></p>`` in a whole document would not give)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
-from PySide6.QtWidgets import QLabel, QTextEdit, QWidget
+from PySide6.QtWidgets import QLabel, QTextBrowser, QWidget
 
 from farmhouse.app.board.linebreak import WORD_JOINER, fit_names, keep_name, plain
 
@@ -114,13 +114,25 @@ def fit_name(
     return template.replace("%1", "…"), points
 
 
-def fit_log_names(line: str, language: str, log: QTextEdit) -> str:
+def fit_log_names(line: str, language: str, log: QTextBrowser) -> str:
     """A log ``line`` with each player's name too wide for a line of ``log`` together with
     its particle elided with "…" (:func:`~farmhouse.app.board.linebreak.fit_names`): Qt would
-    cut it anywhere ("Bartholomew Longname-Smith IIか|ら"). The room is ``log``'s viewport
-    less its document's margins, measured in its font (pixels). Unchanged while every name
+    cut it anywhere ("Bartholomew Longname-Smith IIか|ら"). The room is :func:`log_room`,
+    measured in ``log``'s font (pixels). Unchanged while every name
     fits, or before the log has a width."""
-    room = log.viewport().width() - 2 * log.document().documentMargin() - 4
+    room = log_room(log)
     if room <= 0:
         return line
     return fit_names(line, room, QFontMetricsF(log.font()).horizontalAdvance, language)
+
+
+#: Room kept for a log's scroll bar (pixels; whether it shows or not: asking the log for its
+#: viewport or scroll bar makes PySide create every widget type, which a first paint avoids).
+SCROLL_BAR_ROOM = 20
+
+
+def log_room(log: QTextBrowser) -> int:
+    """The width in pixels of a line of text in ``log``: its contents less its document's
+    margins and :data:`SCROLL_BAR_ROOM`."""
+    margin = round(2 * log.document().documentMargin())
+    return log.contentsRect().width() - margin - SCROLL_BAR_ROOM

@@ -5,7 +5,7 @@ inside a name. Qt alone breaks between any two of their characters."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QFont, QFontMetricsF, QTextDocument
 
 from farmhouse.app.board.linebreak import (
     NO_BREAK_SPACE,
@@ -241,12 +241,21 @@ def test_a_particle_of_two_kana_stays_whole_after_a_latin_name(qtbot):
         page._on_log_appended(lines)
         document = page.log.document()
         starts: list[str] = []
+        piece = "Bartholomew Longname-Smith IIから"
+        label_font = QFont()
+        label_font.setPixelSize(14)
+        label_font.setBold(True)
+        fits = 4 + max(
+            QFontMetricsF(document.defaultFont()).horizontalAdvance(piece)
+            + 2 * document.documentMargin(),
+            QFontMetricsF(label_font).horizontalAdvance(piece),
+        )
         for width in range(120, 400, 5):
             # (the kit elides a name that does not fit with its particle: "Bartholomew
             # Longname-Smit…から"; Qt cuts anywhere a piece wider than the whole line, so the
             # log and the labels are checked where the name and 「から」 fit on one line)
             starts += line_starts([wrap_lines(plain(line), 12, width) for line in lines])
-            if width >= 240:
+            if width >= fits:
                 document.setTextWidth(width)
                 starts += line_starts(document_lines(document))
                 starts += line_starts([label_lines(keep_words(line), width, 14) for line in lines])
