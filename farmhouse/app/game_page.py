@@ -12,7 +12,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QLocale, QPoint, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPalette, QPen, QPixmap, QShortcut
+from PySide6.QtGui import (
+    QFontMetrics,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QPen,
+    QPixmap,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -28,7 +37,14 @@ from PySide6.QtWidgets import (
 
 from farmhouse.app.board import access_gate as access
 from farmhouse.app.board.base import BoardWidget
-from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words, plain
+from farmhouse.app.board.linebreak import (
+    NO_BREAK_SPACE,
+    keep_name,
+    keep_phrases,
+    keep_words,
+    kept_names,
+    plain,
+)
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.parts.recent import BULLET, newest, recent_title
 from farmhouse.app.board.seats import seat_qcolour, seat_shape, symbol_path
@@ -36,7 +52,14 @@ from farmhouse.app.controller import MatchController
 from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_ui import level_label
 from farmhouse.app.i18n import system_language
-from farmhouse.app.labels import elided, fit_name, plain_label, two_lines_height
+from farmhouse.app.labels import (
+    elided,
+    fit_log_names,
+    fit_name,
+    log_room,
+    plain_label,
+    two_lines_height,
+)
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign
 
@@ -98,9 +121,12 @@ class HandOverScreen(QWidget):
         box.setContentsMargins(16, 10, 16, 12)
         self.summary_title = plain_label()
         self.summary_title.setObjectName("handOverSummaryTitle")
-        self.summary = plain_label()
+        # (rich text, every line escaped: a wrapped line is indented under its bullet's text)
+        self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setObjectName("handOverSummaryText")
         self.summary.setWordWrap(True)
+        self.summary_text = ""  # what the summary shows, as plain lines ("• …")
         box.addWidget(self.summary_title)
         box.addWidget(self.summary)
         self.summary_box.setVisible(False)
@@ -139,13 +165,15 @@ class HandOverScreen(QWidget):
         text = "\n".join(f"{BULLET}{log_text(line, language)}" for line in shown)
         if older:
             text = "…\n" + text
-        self.summary.setText(text)
+        self.summary_text = text
+        self.summary.setAccessibleName(plain(text))
+        self.summary.ensurePolished()  # the style sheet's fonts, also before the first show
+        self.summary.setText(summary_markup(shown, older, language, self.summary.fontMetrics()))
         if not text:
             return  # (the box is hidden)
         # The box is as wide as its longest line (at most HANDOVER_SUMMARY_WIDTH) and as tall as
         # its text at that width: left to itself, a wrapped label in a centred box is given a
         # width for which it wraps and a height for one line less, and the text is cut.
-        self.summary.ensurePolished()  # the style sheet's fonts, also before the first show
         self.summary_title.ensurePolished()
         metrics = self.summary.fontMetrics()
         widest = max((metrics.horizontalAdvance(line) for line in text.split("\n")), default=0)
@@ -165,6 +193,26 @@ class HandOverScreen(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def summary_markup(lines: list[str], older: bool, language: str, metrics: QFontMetrics) -> str:
+    """The hand-over's ``lines`` (log lines, oldest first; ``older``: a "…" line first, for
+    lines left out) as rich text: each line after a bullet, its wrapped lines indented under
+    the text after the bullet (as wide as the bullet in ``metrics``), every line escaped
+    and kept whole as the log keeps it (:func:`log_text` in ``language``). "" for no lines."""
+    import html  # (here: its table of entities costs the first window ~2 ms)
+
+    if not lines:
+        return ""
+    bullet = BULLET.replace(" ", NO_BREAK_SPACE)  # (never alone on a line)
+    indent = metrics.horizontalAdvance(bullet)
+    style = f"margin:0; margin-left:{indent}px; text-indent:-{indent}px"
+    paragraphs = ['<p style="margin:0">…</p>'] if older else []
+    paragraphs += [
+        f'<p style="{style}">{html.escape(bullet + log_text(line, language), quote=False)}</p>'
+        for line in lines
+    ]
+    return "".join(paragraphs)
 
 
 def seat_chip(seat: int, coloured: bool, size: int = 16, ratio: float = 1.0) -> QPixmap:
@@ -359,6 +407,7 @@ class GamePage(QWidget):
         )
         self.log.document().setDefaultStyleSheet("p { margin-top: 0px; margin-bottom: 5px; }")
         self._log_lines: list[str] = []
+        self._log_room = -1  # the log's width its lines' names were fitted to (fit_log_names)
         self._log_generation = 0  # (counts the log's resets)
         # Keep the newest line in sight while the reader is at the bottom, also when the
         # text is laid out again (new lines, window resized, language switched).
@@ -685,19 +734,33 @@ class GamePage(QWidget):
             layout = self.log.document().documentLayout()
             self.log.verticalScrollBar().setValue(int(layout.blockBoundingRect(block).top()))
 
+    def _long_names(self) -> bool:
+        """Whether a player's name is long enough that the log may elide it (more than half
+        its width: :func:`~farmhouse.app.labels.fit_log_names`), so the log's lines are fitted
+        to its width again when that changed (else never: a log set before the first paint
+        stays as short as it was set)."""
+        metrics = self.log.fontMetrics()
+        room = max(self._log_room, log_room(self.log))
+        return any(metrics.horizontalAdvance(name) * 2 > room for name in kept_names())
+
     def _set_log(self, lines: list[str]) -> None:
         language = system_language(QLocale())
-        self.log.setHtml("".join(_paragraph(line, language) for line in lines))
+        self._log_room = log_room(self.log)
+        self.log.setHtml("".join(_paragraph(line, language, self.log) for line in lines))
         self._log_follow = True
         bar = self.log.verticalScrollBar()
         bar.setValue(bar.maximum())
 
     def _on_log_appended(self, lines: list[str]) -> None:
         language = system_language(QLocale())
+        refit = self._log_room != log_room(self.log) and self._long_names()
         for line in lines:
             self._log_lines.append(line)
             access.announce(self.log, line)  # each move is spoken as it is logged
-            self.log.append(f"<p>{escape_html(log_text(line, language))}</p>")
+            if not refit:
+                self.log.append(f"<p>{escape_html(log_text(line, language, self.log))}</p>")
+        if refit:
+            self._set_log(self._log_lines)
         if self._log_marked is not None:  # looking back: the marked step stays in sight
             self._mark_log(self._log_marked)
             return
@@ -901,18 +964,22 @@ def escape_html(text: str) -> str:
     )
 
 
-def log_text(line: str, language: str) -> str:
+def log_text(line: str, language: str, log: QTextBrowser | None = None) -> str:
     """A game-log ``line`` as every screen shows it in app ``language`` (the log, whether
     appended to or set anew after a hot-seat hand-over, and the hand-over's "since your last
     turn"): Chinese and Japanese broken between phrases only (:func:`keep_phrases` of the line
-    itself; the phrases of a longer text around it may differ)."""
+    itself; the phrases of a longer text around it may differ). With ``log`` (the widget
+    that shows it): a name too wide for its lines with its particle is elided
+    (:func:`~farmhouse.app.labels.fit_log_names`), never cut."""
+    if log is not None:
+        line = fit_log_names(line, language, log)
     return keep_phrases(line, language)
 
 
-def _paragraph(line: str, language: str) -> str:
+def _paragraph(line: str, language: str, log: QTextBrowser | None = None) -> str:
     """The game log's paragraph (HTML) of ``line`` (:func:`log_text` in ``language``) in a
     whole document: the paragraph that ``QTextEdit.append("<p>…</p>")`` makes of it (an
     empty one too, which a bare ``<p></p>`` in a whole document would not give)."""
     if not line:
         return '<p style="-qt-paragraph-type:empty"><br /></p>'
-    return f"<p>{escape_html(log_text(line, language))}</p>"
+    return f"<p>{escape_html(log_text(line, language, log))}</p>"

@@ -6,10 +6,17 @@ name while anything else can give way."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QStyleOptionButton, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QResizeEvent
+from PySide6.QtWidgets import (
+    QLabel,
+    QPushButton,
+    QStyle,
+    QStyleOptionButton,
+    QTextBrowser,
+    QWidget,
+)
 
-from farmhouse.app.board.linebreak import WORD_JOINER, keep_name, plain
+from farmhouse.app.board.linebreak import WORD_JOINER, fit_names, keep_name, plain
 
 #: Sample of the tallest lines a label may hold: Latin with descenders and a CJK character
 #: (drawn in the taller CJK fallback font), two lines.
@@ -195,3 +202,27 @@ def fit_name(
             if fits(text, points):
                 return text, points
     return template.replace("%1", "…"), points
+
+
+def fit_log_names(line: str, language: str, log: QTextBrowser) -> str:
+    """A log ``line`` with each player's name too wide for a line of ``log`` together with
+    its particle elided with "…" (:func:`~farmhouse.app.board.linebreak.fit_names`): Qt would
+    cut it anywhere ("Bartholomew Longname-Smith IIか|ら"). The room is :func:`log_room`,
+    measured in ``log``'s font (pixels). Unchanged while every name
+    fits, or before the log has a width."""
+    room = log_room(log)
+    if room <= 0:
+        return line
+    return fit_names(line, room, QFontMetricsF(log.font()).horizontalAdvance, language)
+
+
+#: Room kept for a log's scroll bar (pixels; whether it shows or not: asking the log for its
+#: viewport or scroll bar makes PySide create every widget type, which a first paint avoids).
+SCROLL_BAR_ROOM = 20
+
+
+def log_room(log: QTextBrowser) -> int:
+    """The width in pixels of a line of text in ``log``: its contents less its document's
+    margins and :data:`SCROLL_BAR_ROOM`."""
+    margin = round(2 * log.document().documentMargin())
+    return log.contentsRect().width() - margin - SCROLL_BAR_ROOM

@@ -60,7 +60,7 @@ from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words
 from farmhouse.app.game_ui import GameUI, seat_names
 from farmhouse.app.i18n import system_language
-from farmhouse.app.labels import elided, plain_label
+from farmhouse.app.labels import elided, fit_log_names, plain_label
 from farmhouse.app.replay_holdings import HoldingsStrip, release
 from farmhouse.core.game import Event
 from farmhouse.core.replay import EVERYTHING, AllViews, HiddenView, Timeline, Viewer
@@ -227,7 +227,7 @@ class ReplayLog(QTextBrowser):
         language = system_language(QLocale())
         self.setHtml(
             "".join(
-                f"<p>{html.escape(keep_phrases(line, language))}</p>"
+                f"<p>{html.escape(keep_phrases(fit_log_names(line, language, self), language))}</p>"
                 if line
                 else '<p style="-qt-paragraph-type:empty"><br /></p>'
                 for _, line in entries

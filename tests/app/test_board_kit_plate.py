@@ -123,3 +123,26 @@ def test_a_head_only_plate_lights_its_head_and_keeps_the_panel(qapp):
     whole.show(RECT, fit, True)
     assert whole.lit is not None and whole.lit.sceneBoundingRect().height() > 100
     assert whole.plain is not None and not whole.plain.isVisible()
+
+
+def test_a_word_of_a_name_is_never_cut_it_is_elided(qapp):
+    """Bye-Bye's Eagle chooser drew "Wolfeschlegel / steinhausen" (a tester, 1280×720)
+    beside "Bartholomew / Longname-S…": a name is broken only between its words, the same on
+    every board (:func:`name_lines`, which the plates and the Eagle's choice use); a word
+    too wide for the line is elided with "…", never cut."""
+    from farmhouse.app.board.text import name_lines
+
+    long_word = "Wolfeschlegelsteinhausen"
+    room = text_width(long_word, 19, True) * 0.7
+    for lines in (
+        name_lines(long_word, 19, room),
+        fit_plate(long_word, room, 22, ("",), min_size=19, badge_size=20).lines,
+    ):
+        assert len(lines) == 1 and lines[0].endswith("…"), lines
+        assert long_word.startswith(lines[0][:-1])
+    two = "Bartholomew Longname-Smith II"
+    room = text_width("Longname-Smith II", 19, True) + 2
+    assert name_lines(two, 19, room) == ["Bartholomew", "Longname-Smith II"]
+    lines = name_lines(two, 19, text_width("Bartholomew", 19, True) + 2)
+    assert lines[0] == "Bartholomew" and lines[1].endswith("…") and len(lines) == 2
+    assert name_lines("Ann", 19, 200) == ["Ann"]

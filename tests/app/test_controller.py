@@ -414,7 +414,7 @@ def test_the_hand_over_screen_says_what_happened_since_that_players_last_turn(qt
     page.hand_over.button.click()  # Ann's first turn: nothing happened before it
     board.action_chosen.emit(Take(2))
     qtbot.waitUntil(lambda: page.handover_shown, timeout=3000)  # Bob's turn after Bot's
-    summary = page.hand_over.summary.text()
+    summary = page.hand_over.summary_text
     assert page.hand_over.summary_box.isVisibleTo(page.hand_over)
     assert "Ann takes 2" in summary and "Bot takes 1" in summary
     assert "secret" not in summary  # nothing private on a screen everybody sees

@@ -116,3 +116,42 @@ def test_the_hand_over_screen_is_made_only_when_two_humans_share_the_computer(qt
     assert page.board_stack.currentWidget() is board
     hot, _, _ = hot_seat_page(qtbot)
     assert len(hot.findChildren(HandOverScreen)) == 1 and hot.handover_shown
+
+
+def test_a_wrapped_summary_line_is_indented_under_its_bullet_text(qtbot, styled_app):
+    """「• Annabelle Fitzgeraldが最後のプレイヤーとなり、…手番には / 1枚引いて…」: the wrapped
+    part started under the bullet (a tester, Wooly Bully in Japanese at 1280×720). Each
+    line's continuation is indented to the text after the bullet; a one-line line is not."""
+    from PySide6.QtGui import QTextDocument
+
+    translations = Translations()
+    translations.set_language("ja")
+    style.apply_language_font(styled_app, "ja", style.register_fonts())
+    long = (
+        "Annabelle Fitzgeraldが最後のプレイヤーとなり、タイルを置かない手番には"
+        "1枚引いてゲームを続けることになりました。"
+    )
+    try:
+        screen = HandOverScreen()
+        qtbot.addWidget(screen)
+        screen.resize(958, 660)
+        screen.set_name("Ann", ["Bot 4がタイルを1枚引きました。", long])
+        screen.show()
+        qtbot.waitExposed(screen)
+        label = screen.summary
+        assert screen.summary_text.split("\n")[1].replace("\u2060", "").endswith("ました。")
+        document = QTextDocument()
+        document.setDefaultFont(label.font())
+        document.setDocumentMargin(0)
+        document.setHtml(label.text())
+        document.setTextWidth(label.contentsRect().width())
+        document.documentLayout().documentSize()
+        short, wrapped = document.begin(), document.begin().next()
+        assert short.layout().lineCount() == 1 and wrapped.layout().lineCount() >= 2
+        first, second = wrapped.layout().lineAt(0), wrapped.layout().lineAt(1)
+        bullet = label.fontMetrics().horizontalAdvance("•\u00a0")
+        assert bullet > 4
+        assert abs(second.x() - first.x() - bullet) <= 1.0, (first.x(), second.x(), bullet)
+        assert short.layout().lineAt(0).x() == first.x()  # every bullet at the same place
+    finally:
+        translations.set_language("en")

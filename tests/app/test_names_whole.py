@@ -165,3 +165,43 @@ def test_the_game_over_breakdown_never_breaks_inside_a_word(qtbot, styled):
     for before, after in zip(lines, lines[1:], strict=False):
         assert not before.rstrip().endswith(("シ", "シマ", "シマウ")), lines
         assert not after.lstrip().startswith(("マ", "ウマ", "マウマ")), lines
+
+
+LONG = "Wolfeschlegelsteinhausen"
+
+
+def test_a_name_too_long_for_the_recent_panel_is_elided_whole_never_broken(qtbot):
+    """「• / Wolfeschlegelsteinhause / nが5枚引いて…」 (a tester, Bye-Bye Black Sheep in
+    Japanese at 1280×720): the "Since your last turn" panel broke a long Latin name inside
+    and left the bullet alone on its line. A name that cannot fit on a line is elided (the
+    panel's tooltip has it whole), its particle kept with it, the bullet kept with the
+    text."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
+
+    from farmhouse.app.board.linebreak import keep_names
+    from farmhouse.app.board.parts.recent import BULLET, RecentPanel
+    from farmhouse.app.i18n import Translations
+
+    tr = Translations()
+    tr.set_language("ja")
+    keep_names([LONG, "やまだたろう"])
+    try:
+        scene = QGraphicsScene()
+        parent = QGraphicsRectItem()
+        scene.addItem(parent)
+        line = f"{LONG}が5枚引いて自主終了しました。"
+        for width in (200, 230, 260, 300):
+            panel = RecentPanel(19.0, 19.0)
+            block = panel.draw(parent, QRectF(0, 0, width, 400), "あなたの前回の手番以降", [line])
+            assert block is not None
+            shown = [plain(part) for part in block.toPlainText().split("\n")]
+            assert shown[0].strip() != BULLET.strip() and len(shown[0].strip()) > 1, shown
+            named = [part for part in shown if part.startswith((BULLET + LONG[:3], LONG[:3]))]
+            assert len(named) == 1, shown
+            assert LONG in named[0] or "…が" in named[0], shown  # whole, or elided with が
+            assert not any(part and LONG.endswith(part.split("が")[0]) for part in shown[1:])
+            assert LONG in block.toolTip()
+    finally:
+        keep_names(())
+        tr.set_language("en")

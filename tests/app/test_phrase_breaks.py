@@ -5,7 +5,7 @@ inside a name. Qt alone breaks between any two of their characters."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QFont, QFontMetricsF, QTextDocument
 
 from farmhouse.app.board.linebreak import (
     NO_BREAK_SPACE,
@@ -140,8 +140,7 @@ def test_the_hand_over_summary_breaks_each_line_as_the_log_does(qtbot, language)
     qtbot.addWidget(screen)
     screen.set_name("花子", lines)
     shown = [
-        line[len(BULLET) :].replace(NO_BREAK_SPACE, " ")
-        for line in screen.summary.text().split("\n")
+        line[len(BULLET) :].replace(NO_BREAK_SPACE, " ") for line in screen.summary_text.split("\n")
     ]
     assert shown == log.log.toPlainText().split("\n")
 
@@ -212,3 +211,103 @@ def test_a_particle_stays_with_the_word_a_name_or_the_bracket_before_it():
     assert pieces("Bot 5 にカード", every_space=True)[0] != "Bot 5 "
     # after a clause's end the same kana may begin a word
     assert any(p.startswith("もう") for p in pieces("パスしました、もう一度どうぞ。"))
+
+
+#: The tester's long Latin names (a Japanese game log line names them before 「から」).
+LONG_NAMES = ("Bartholomew Longname-Smith", "Bartholomew Longname-Smith II", "やまだたろう")
+
+
+def test_a_particle_of_two_kana_stays_whole_after_a_latin_name(qtbot):
+    """「Bartholomew Longname-Smith IIか|らワシを引きました…」 (found by a tester at 1280×720):
+    the game log broke 「から」 after a Latin name. A particle of more than one kana is one
+    word, kept whole with the name before it, in the game log, the kit's wrapping and a
+    label, at every width."""
+    from farmhouse.app.board.linebreak import break_points, keep_names
+
+    tr = Translations()
+    tr.set_language("ja")
+    keep_names(LONG_NAMES)
+    try:
+        ui = load_game_ui("bye_bye_black_sheep")
+        names = [keep_name(n) for n in LONG_NAMES]
+        events = [
+            Event("bb.drew", {"seat": s, "source": t, "card": "eagle", "drawn": 2}, s)
+            for s, t in ((0, 1), (1, 2), (2, 1), (0, 2))
+        ]
+        lines = ui.log_lines(events, names)
+        assert any("Smith IIからワシを" in plain(line) for line in lines), lines
+        page = GamePage()
+        qtbot.addWidget(page)
+        page._on_log_appended(lines)
+        document = page.log.document()
+        starts: list[str] = []
+        piece = "Bartholomew Longname-Smith IIから"
+        label_font = QFont()
+        label_font.setPixelSize(14)
+        label_font.setBold(True)
+        fits = 4 + max(
+            QFontMetricsF(document.defaultFont()).horizontalAdvance(piece)
+            + 2 * document.documentMargin(),
+            QFontMetricsF(label_font).horizontalAdvance(piece),
+        )
+        for width in range(120, 400, 5):
+            # (the kit elides a name that does not fit with its particle: "Bartholomew
+            # Longname-Smit…から"; Qt cuts anywhere a piece wider than the whole line, so the
+            # log and the labels are checked where the name and 「から」 fit on one line)
+            starts += line_starts([wrap_lines(plain(line), 12, width) for line in lines])
+            if width >= fits:
+                document.setTextWidth(width)
+                starts += line_starts(document_lines(document))
+                starts += line_starts([label_lines(keep_words(line), width, 14) for line in lines])
+        assert len(starts) > 100
+        assert sorted({s for s in starts if s.startswith("ら")}) == []
+        # 「から」 and 「まで」 are one word: no break inside, none before it after a word
+        text = "Bot 5からワシ、3枚まで引けます。"
+        points = break_points(text, lang="ja")
+        for word in ("から", "まで"):
+            at = text.index(word)
+            assert not {at, at + 1} & set(points), (word, points)
+    finally:
+        keep_names(())
+        tr.set_language("en")
+
+
+def test_the_game_log_elides_a_name_too_wide_with_its_particle(qtbot):
+    """At 1280×720 the game log is narrower than "Bartholomew Longname-Smith IIから", so Qt
+    cut the piece anywhere ("…IIか|らワシを", a tester): a name that does not fit on a log
+    line together with its particle is elided with "…" (never cut), the particle kept."""
+    from farmhouse.app.board.linebreak import keep_names
+
+    tr = Translations()
+    tr.set_language("ja")
+    keep_names(LONG_NAMES)
+    try:
+        ui = load_game_ui("bye_bye_black_sheep")
+        names = [keep_name(n) for n in LONG_NAMES]
+        events = [
+            Event("bb.drew", {"seat": s, "source": t, "card": "eagle", "drawn": 2}, s)
+            for s, t in ((0, 1), (2, 1), (0, 2))
+        ]
+        lines = ui.log_lines(events, names)
+        page = GamePage()
+        qtbot.addWidget(page)
+        page.resize(1280, 720)
+        page.show()
+        qtbot.waitExposed(page)
+        page.log.setFixedWidth(230)
+        qtbot.wait(10)
+        page._on_log_appended(lines)
+        laid = document_lines(page.log.document())
+        starts = line_starts(laid)
+        assert starts and not [s for s in starts if s.startswith("ら")], laid
+        assert any("…から" in "".join(p) for p in laid), laid
+        assert all(not s.startswith(("Smith", "Longname", "II")) for s in starts), laid
+        # the log wider (the window resized): the next line fits every name to it again
+        page.log.setFixedWidth(420)
+        qtbot.wait(10)
+        page._on_log_appended(lines[:1])
+        text = plain(page.log.toPlainText())
+        assert "…" not in text and text.count("Bartholomew Longname-Smith IIから") == 3, text
+    finally:
+        keep_names(())
+        tr.set_language("en")

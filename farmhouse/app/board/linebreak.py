@@ -14,12 +14,14 @@ split a word (「手番」 as 「手／番」, 「3枚」 as 「3／枚」) or a
   (「プレイヤーの／手札を／クリックすると、」): a katakana word such as 「セットカード」 or a term
   such as 「牧草地」 never breaks; without a ``lang`` (short labels), Chinese and Japanese break
   only at spaces and punctuation;
+- never right after the bullet that begins a list's line ("• |Bot 5": no bullet alone);
 - never inside a player's name (:func:`keep_names`: "Bot 5" is one word, in Latin and Chinese
   text alike; a line may break where a name meets Chinese or Japanese text, "輪到|Bot 5",
   but not before the kana that hold on to it, "Bot 5さんの") nor inside a term the caller
   keeps whole (``keep``);
 - never before small kana, the long vowel mark or closing punctuation, nor before a Japanese
-  particle (:data:`PARTICLES`: を に が は の へ と で も や) that follows a word, a name, a
+  particle (:data:`PARTICLES`: を に が は の へ と で も や; :data:`PARTICLE_WORDS`: から まで
+  より など … , each one word no line breaks inside) that follows a word, a name, a
   number or a closing bracket (「…」を見ました, 「（2枚）を」, "Bot 5 に"): it stays with the
   word before. (After a sentence's or a clause's end, 。、！？, the same kana may begin a
   word: 「、もう一度」.)
@@ -37,7 +39,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
@@ -52,6 +54,8 @@ NO_BREAK_SPACE = "\u00a0"
 BREAK_AFTER = frozenset(
     "-\u2010\u2011\u2012\u2013\u2014/\\|!?)]}%…·・、。，．,;:：；！？）」』】〉》〕"
 )
+#: Bullets before a list's line: never alone on a line (no break right after one).
+BULLETS = frozenset("•・‣◦▪-–—*")
 #: Opening brackets: a line may break before one, never after it.
 OPENING = frozenset("([{（「『【〈《〔")
 #: Characters a line never starts with: closing punctuation, small kana, the long vowel mark.
@@ -61,6 +65,23 @@ NO_START = frozenset(
 #: Japanese particles (one kana each): a line never starts with one that follows a word, a
 #: name, a number or a closing bracket (see :func:`break_points`).
 PARTICLES = frozenset("をにがはのへとでもや")
+#: Japanese particles of more than one kana: each is one word (no line breaks inside it), and
+#: a line never starts with one that follows a word, a name, a number or a closing bracket
+#: ("Bot 5|から", not "Bot 5か|ら"), as with :data:`PARTICLES`.
+PARTICLE_WORDS: tuple[str, ...] = (
+    "ばかり",
+    "くらい",
+    "ぐらい",
+    "から",
+    "まで",
+    "より",
+    "など",
+    "だけ",
+    "しか",
+    "ほど",
+    "さえ",
+    "こそ",
+)
 #: Where a clause or sentence ends: the kana of :data:`PARTICLES` after them may begin a word.
 _CLAUSE_END = frozenset("、。，．！？!?")
 #: BudouX's phrase model for each app language written without spaces.
@@ -220,11 +241,24 @@ def break_points(
             if name and end < len(text) and _is_cjk(text[end]) and not _is_hiragana(text[end]):
                 edges.add(end)
             start = text.find(term, start + 1)
+    for word in PARTICLE_WORDS:  # 「から」「まで」…: one word, kept with the word before
+        start = text.find(word)
+        while start >= 0:
+            for i in range(start + 1, start + len(word)):
+                protected[i] = True
+            if start > 0 and (
+                start in ends
+                or (text[start - 1] not in _CLAUSE_END and not _is_hiragana(text[start - 1]))
+            ):
+                protected[start] = True
+            start = text.find(word, start + 1)
     phrases = _phrase_starts(text, _LANGUAGE if lang is None else lang)
     points = []
     for i in range(1, len(text)):
         a, b = text[i - 1], text[i]
         if protected[i] or WORD_JOINER in (a, b) or b in NO_START or a in OPENING:
+            continue
+        if text[:i].strip() in BULLETS:  # "• |Wolfeschlegelsteinhausen": never a lone bullet
             continue
         if b in PARTICLES and (
             i in ends or (a not in _CLAUSE_END and not _is_hiragana(a))
@@ -315,6 +349,34 @@ def whole_names(text: str) -> str:
             whole = keep_name(name)
             if whole != name:
                 text = text.replace(name, whole)
+    return text
+
+
+def fit_names(
+    text: str, room: float, width_of: Callable[[str], float], lang: str | None = None
+) -> str:
+    """``text`` (a log line, names as :func:`keep_name` made them) with every player's name
+    (:func:`keep_names`) too wide for a line of ``room`` (the unit of ``width_of``, which
+    measures a string) together with what no line may break from it (its particle:
+    "Bartholomew Longname-Smith IIから") elided with "…": Qt would cut such a piece anywhere
+    ("…IIか|ら"); a name is never broken. ``lang``: as :func:`break_points`. Unchanged if every
+    name fits."""
+    shown = plain(text)
+    for name in _NAMES:
+        kept = keep_name(name)
+        at = shown.find(name)
+        if at < 0 or kept not in text:
+            continue
+        end = at + len(name)
+        after = next((i for i in break_points(shown, lang=lang) if i > end), len(shown))
+        tail = shown[end:after].rstrip()
+        if width_of(name + tail) <= room:
+            continue
+        short = name
+        while len(short) > 1 and width_of(short + "…" + tail) > room:
+            short = short[:-1]
+        text = text.replace(kept, keep_name(short.rstrip() + "…"))
+        shown = plain(text)
     return text
 
 

@@ -353,7 +353,9 @@ def wrap_lines(
 ) -> list[str]:
     """``text`` broken into lines of at most ``width`` scene units in :func:`board_font`
     ``(size, bold)``, only at :func:`break_points` (and at explicit newlines). A piece that
-    cannot be broken and is too wide is cut where it must (``strict``: ValueError instead;
+    cannot be broken and is too wide has the player's name (or ``keep`` term) in it elided
+    ("Wolfeschlegelsteinh…が": a name is never broken), else is cut where it must
+    (``strict``: ValueError instead;
     ``soft``: at the last place in the width that splits no Latin word or number and
     starts no line with closing punctuation, if there is one: "または Tab と|Enter。", not
     "Ent|er"). ``names``: see :func:`break_points`."""
@@ -374,6 +376,13 @@ def wrap_lines(
             else:
                 if strict:
                     raise ValueError(f"cannot wrap {paragraph[start:]!r} into {width} units")
+                shortened = _elide_name(paragraph, start, points, metrics, width, keep, names)
+                if shortened is not None:
+                    line, start = shortened
+                    lines.append(line)
+                    while start < len(paragraph) and paragraph[start] == " ":
+                        start += 1
+                    continue
                 end = start + 1
                 while metrics.horizontalAdvance(paragraph[start : end + 1]) <= width:
                     end += 1
@@ -385,6 +394,64 @@ def wrap_lines(
                 start += 1
         lines.append(paragraph[start:].rstrip())
     return lines
+
+
+def name_lines(name: str, size: float, width: float, bold: bool = True, most: int = 2) -> list[str]:
+    """A player's ``name`` on at most ``most`` lines of ``width`` scene units in
+    :func:`board_font` ``(size, bold)``, broken only between its words (at spaces; a Chinese
+    or Japanese name only where :func:`wrap_lines` would break it): a word is never cut
+    ("Wolfeschlegel|steinhausen"); the line where a word does not fit, or the last line when
+    there are more words than lines, holds the rest of the name elided with "…" (the caller
+    shows it whole in a tooltip). Every board shows a name too long for its room so."""
+    metrics = QFontMetricsF(board_font(size, bold))
+    points = break_points(name, (), False, phrase_language(name, system_language(QLocale())))
+    lines: list[str] = []
+    line = ""
+    for a, b in zip([0, *points], [*points, len(name)], strict=True):
+        word = name[a:b]
+        if line and metrics.horizontalAdvance((line + word).rstrip()) > width:
+            lines.append(line.rstrip())
+            line = word.lstrip()
+        else:
+            line += word
+    lines.append(line.rstrip())
+    wide = next(
+        (i for i, text in enumerate(lines) if metrics.horizontalAdvance(text) > width), None
+    )
+    last = min(most - 1, len(lines) - 1) if wide is None else min(most - 1, wide)
+    lines = [*lines[:last], " ".join(lines[last:])]
+    return [
+        metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(width, 1.0)) for text in lines
+    ]
+
+
+def _elide_name(
+    paragraph: str,
+    start: int,
+    points: Sequence[int],
+    metrics: QFontMetricsF,
+    width: float,
+    keep: Sequence[str],
+    names: bool,
+) -> tuple[str, int] | None:
+    """The line that begins at ``paragraph[start]`` when the piece up to the next break point
+    is too wide and holds a player's name or a kept term: that piece with the name elided
+    ("Wolfeschlegelsteinh…が", its particle kept with it; the whole name is in the
+    tooltip of what shows it), and where the next line begins. None if the piece holds no
+    name, or too little of it would be left."""
+    end = next((p for p in points if p > start), len(paragraph))
+    piece = paragraph[start:end]
+    for name in sorted((*keep, *(kept_names() if names else ())), key=len, reverse=True):
+        at = piece.find(name)
+        if not name or at < 0:
+            continue
+        before, after = piece[:at], piece[at + len(name) :].rstrip()
+        room = width - metrics.horizontalAdvance(before) - metrics.horizontalAdvance(after)
+        if room < metrics.horizontalAdvance(name[:3] + "…"):
+            return None
+        short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+        return before + short + after, end
+    return None
 
 
 #: Apostrophes: inside a Latin word ("Lee's", "don’t") they are part of it.

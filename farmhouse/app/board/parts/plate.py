@@ -32,7 +32,7 @@ from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, PAPER
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import board_font, text_item, text_width, wrap_lines
+from farmhouse.app.board.text import board_font, name_lines, text_item, text_width
 
 #: The lit panel's paper (the seat on turn).
 LIT = QColor("#FFEFC4")
@@ -90,9 +90,7 @@ def fit_plate(
             return PlateFit((name,), name, shown, full, badge_width(shown, badge_size), name_size)
     badge = tries[-1][0] if beside else full
     room_left = room - (badge_width(badge, badge_size) + GAP if badge and beside else 0.0)
-    lines = wrap_lines(name, min_size, room_left, True, names=False) if two_lines else [name]
-    if len(lines) > 2:
-        lines = [lines[0], " ".join(lines[1:])]
+    lines = name_lines(name, min_size, room_left, True) if two_lines else [name]
     metrics = QFontMetricsF(board_font(min_size, True))
     kept = tuple(
         metrics.elidedText(line, Qt.TextElideMode.ElideRight, max(room_left, 20)) for line in lines

@@ -25,7 +25,7 @@ from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.parts.zone import count_badge
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import board_font, elided, text_item, wrap_lines
+from farmhouse.app.board.text import board_font, elided, name_lines, text_item
 from farmhouse.core.choices import Selection, Target
 from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board import layout as L
@@ -115,7 +115,8 @@ class Prompt:
 
     def _chip(self, seat: int, key: int, names: Sequence[str]) -> Choice:
         """The Eagle's choice of ``seat``: its colour, symbol and name (whole, on two lines
-        where it needs them, elided only beyond that)."""
+        where it needs them, never broken inside a word: elided beyond that, whole in the
+        tooltip; :func:`~farmhouse.app.board.text.name_lines`)."""
         name = names[seat] if 0 <= seat < len(names) else "?"
         size = L.MIN_TEXT
 
@@ -124,8 +125,7 @@ class Prompt:
             chip = Box(QRectF(0, 0, w, h), PAPER, seat_qcolour(seat), 10, parent=parent)
             chip.border_width = 3
             seat_symbol(seat, QPointF(16, h / 2), 8, chip)
-            lines = wrap_lines(name, size, w - 38, True, names=False)
-            lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
+            lines = name_lines(name, size, w - 38, True)
             spacing = QFontMetricsF(board_font(size, True)).lineSpacing()
             for i, line in enumerate(lines):
                 at = QPointF(30, h / 2 + (i - len(lines) / 2) * spacing)
