@@ -4,6 +4,8 @@ inside a name. Qt alone breaks between any two of their characters."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pytest
 from PySide6.QtGui import QFont, QFontMetricsF, QTextDocument
 
@@ -217,12 +219,12 @@ def test_a_particle_stays_with_the_word_a_name_or_the_bracket_before_it():
 LONG_NAMES = ("Bartholomew Longname-Smith", "Bartholomew Longname-Smith II", "やまだたろう")
 
 
-def test_a_particle_of_two_kana_stays_whole_after_a_latin_name(qtbot):
-    """「Bartholomew Longname-Smith IIか|らワシを引きました…」 (found by a tester at 1280×720):
-    the game log broke 「から」 after a Latin name. A particle of more than one kana is one
-    word, kept whole with the name before it, in the game log, the kit's wrapping and a
-    label, at every width."""
-    from farmhouse.app.board.linebreak import break_points, keep_names
+@contextmanager
+def eagle_draws_in_japanese(draws):
+    """Bye-Bye's Japanese log lines of an Eagle drawn by seat ``s`` from seat ``t`` for each
+    ``(s, t)`` of ``draws``, the seats named :data:`LONG_NAMES` (kept whole, as the app keeps
+    names); the language and the kept names are put back afterwards."""
+    from farmhouse.app.board.linebreak import keep_names
 
     tr = Translations()
     tr.set_language("ja")
@@ -232,9 +234,22 @@ def test_a_particle_of_two_kana_stays_whole_after_a_latin_name(qtbot):
         names = [keep_name(n) for n in LONG_NAMES]
         events = [
             Event("bb.drew", {"seat": s, "source": t, "card": "eagle", "drawn": 2}, s)
-            for s, t in ((0, 1), (1, 2), (2, 1), (0, 2))
+            for s, t in draws
         ]
-        lines = ui.log_lines(events, names)
+        yield ui.log_lines(events, names)
+    finally:
+        keep_names(())
+        tr.set_language("en")
+
+
+def test_a_particle_of_two_kana_stays_whole_after_a_latin_name(qtbot):
+    """「Bartholomew Longname-Smith IIか|らワシを引きました…」 (found by a tester at 1280×720):
+    the game log broke 「から」 after a Latin name. A particle of more than one kana is one
+    word, kept whole with the name before it, in the game log, the kit's wrapping and a
+    label, at every width."""
+    from farmhouse.app.board.linebreak import break_points
+
+    with eagle_draws_in_japanese(((0, 1), (1, 2), (2, 1), (0, 2))) as lines:
         assert any("Smith IIからワシを" in plain(line) for line in lines), lines
         page = GamePage()
         qtbot.addWidget(page)
@@ -267,28 +282,13 @@ def test_a_particle_of_two_kana_stays_whole_after_a_latin_name(qtbot):
         for word in ("から", "まで"):
             at = text.index(word)
             assert not {at, at + 1} & set(points), (word, points)
-    finally:
-        keep_names(())
-        tr.set_language("en")
 
 
 def test_the_game_log_elides_a_name_too_wide_with_its_particle(qtbot):
     """At 1280×720 the game log is narrower than "Bartholomew Longname-Smith IIから", so Qt
     cut the piece anywhere ("…IIか|らワシを", a tester): a name that does not fit on a log
     line together with its particle is elided with "…" (never cut), the particle kept."""
-    from farmhouse.app.board.linebreak import keep_names
-
-    tr = Translations()
-    tr.set_language("ja")
-    keep_names(LONG_NAMES)
-    try:
-        ui = load_game_ui("bye_bye_black_sheep")
-        names = [keep_name(n) for n in LONG_NAMES]
-        events = [
-            Event("bb.drew", {"seat": s, "source": t, "card": "eagle", "drawn": 2}, s)
-            for s, t in ((0, 1), (2, 1), (0, 2))
-        ]
-        lines = ui.log_lines(events, names)
+    with eagle_draws_in_japanese(((0, 1), (2, 1), (0, 2))) as lines:
         page = GamePage()
         qtbot.addWidget(page)
         page.resize(1280, 720)
@@ -308,6 +308,3 @@ def test_the_game_log_elides_a_name_too_wide_with_its_particle(qtbot):
         page._on_log_appended(lines[:1])
         text = plain(page.log.toPlainText())
         assert "…" not in text and text.count("Bartholomew Longname-Smith IIから") == 3, text
-    finally:
-        keep_names(())
-        tr.set_language("en")
