@@ -650,6 +650,8 @@ class MainWindow(QMainWindow):
             return refuse("unknown_game")
         if not _is_autosave(path):
             self.settings.add_recent(path)
+        elif match.is_over:
+            self.stats.ended_unrecorded(match)
         return True
 
     def _cannot_open(self, path: Path, problem: str, detail: str = "", reason: str = "") -> bool:

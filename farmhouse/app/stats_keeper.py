@@ -366,6 +366,20 @@ class StatsKeeper(QObject):
             return True
         return self._record(match, save_name, duration)
 
+    def ended_unrecorded(self, match: Any) -> bool:
+        """``match`` was opened finished from its autosave: if it is not recorded, it ended
+        in this app all the same (the app was stopped in the second after its last move,
+        before the end was shown): record it now. True if it was recorded now. (A game
+        opened from another file is not: it may be anybody's; the import counts those.)"""
+        if not isinstance(getattr(match, "match_id", None), str) or not match.is_over:
+            return False
+        if self._thread is not None:  # the start's worker (and any import) is still at work
+            return False
+        db = self.db
+        if db is None or db.is_recorded(match.match_id):
+            return False
+        return self._record(match, self._save_name(match, None), match.play_seconds)
+
     def _save_name(self, match: Any, path: Path | None) -> str | None:
         """The name of the file that keeps ``match``: ``path``'s when it lies in the saves
         folder (where :func:`farmhouse.core.stats.find_save` looks), else its autosave's."""

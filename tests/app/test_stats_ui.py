@@ -158,6 +158,25 @@ def test_a_game_that_ended_while_the_import_ran_is_recorded_when_the_window_clos
     assert [g.match_id for g in recorded(tmp_path / "s.sqlite3")] == [match.match_id]
 
 
+def test_a_finished_autosave_not_recorded_is_recorded_when_opened(qtbot, translations):
+    """A game whose app was stopped (killed) in the second after its last move is in no
+    statistics, and its autosave, finished, was never counted when opened again: opened from
+    its autosave it is recorded once (a finished game from another file is not: below)."""
+    window = make_window(qtbot, translations)
+    window.stats.started = True  # (no import of the saves folder in this test)
+    match = finished([Seat("Ann"), Seat("Bot", "ai", "easy")])
+    match.play_seconds = 321.0
+    path = saves.autosave(match)
+    assert window.open_path(path)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=3000)
+    (game,) = recorded()
+    assert game.match_id == match.match_id and game.duration_s == 321.0
+    assert game.save_name == path.name
+    window.game_over_dialog.reject()
+    assert window.open_path(path)  # opened again: still one game
+    assert len(recorded()) == 1
+
+
 def test_a_finished_save_opened_is_not_recorded_as_a_game_that_ended_now(qtbot, translations):
     window = make_window(qtbot, translations)
     match = finished([Seat("Ann"), Seat("Bot", "ai", "easy")])
