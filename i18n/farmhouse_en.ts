@@ -4659,6 +4659,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>A rolled %1 (key %2)</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="442" />
+            <source>A rolled %1</source>
+            <translation>A rolled %1</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="535" />
             <source>No dice in this round</source>
             <translation>No dice in this round</translation>

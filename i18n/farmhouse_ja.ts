@@ -4581,6 +4581,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>出目%1のダイス（キー %2）</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="442" />
+            <source>A rolled %1</source>
+            <translation>出目%1のダイス</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="535" />
             <source>No dice in this round</source>
             <translation>このラウンドにダイスはありません</translation>

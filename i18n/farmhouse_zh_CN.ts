@@ -4581,6 +4581,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>掷出的 %1（按键 %2）</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="442" />
+            <source>A rolled %1</source>
+            <translation>掷出的 %1</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="535" />
             <source>No dice in this round</source>
             <translation>这一轮没有骰子</translation>

@@ -277,6 +277,8 @@ def test_the_replay_board_shows_no_key_line_instructions_or_buttons_for_a_mover(
             assert not board.interactive and not board.legal and board.view.seat == 0
             assert mover_help(board) == [], position
             assert board.toolTip() == "", position  # (no "Click … in your hand (keys 1–3)")
+            keys = [i.toolTip() for i in board.scene().items() if "(key " in i.toolTip()]
+            assert keys == [], position  # (no "A rolled 2 (key 1)": keys do nothing here)
         shown = []
         for position in ann[:6]:
             page.go(position)

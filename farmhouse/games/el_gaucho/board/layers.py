@@ -439,7 +439,11 @@ class Table:
             die = SvgItem(L.die_path(value), L.DIE, L.DIE, layer)
             die.setPos(L.pool_die_pos(k, len(view.pool)))
             self.register("pool_die", k, die)
-            die.setToolTip(fill(tr("A rolled %1 (key %2)"), value, k + 1) if k < 9 else "")
+            if self.board.read_only or k >= 9:  # (no keys on a board that only shows)
+                #: A die of the roll on a board that only shows (a replay): %1 its face.
+                die.setToolTip(fill(tr("A rolled %1"), value))
+            else:
+                die.setToolTip(fill(tr("A rolled %1 (key %2)"), value, k + 1))
         if not view.pool and view.phase == "turn":
             msg = tr("No dice in this round") if is_diceless(view) else tr("All dice are taken")
             at = QPointF(L.TRAY_RECT.center().x(), L.POOL_TOP + L.DIE / 2)
