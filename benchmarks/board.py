@@ -37,7 +37,8 @@ SIZE = (1500, 1000)
 FRAME_MS = 16.0
 
 
-def _percentile(values: list[float], q: float) -> float:
+def percentile(values: list[float], q: float) -> float:
+    """The ``q``-th quantile (0–1) of ``values``, the nearest rank (no interpolation)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * (len(ordered) - 1) + 0.5))]
 
@@ -149,11 +150,11 @@ def measure(
         "games": g,
         "moves": len(update),
         "update_p50_ms": round(statistics.median(update), 2),
-        "update_p95_ms": round(_percentile(update, 0.95), 2),
+        "update_p95_ms": round(percentile(update, 0.95), 2),
         "update_paint_p50_ms": round(statistics.median(total), 2),
-        "update_paint_p95_ms": round(_percentile(total, 0.95), 2),
+        "update_paint_p95_ms": round(percentile(total, 0.95), 2),
         "update_paint_cpu_p50_ms": round(statistics.median(cpu), 2),
-        "update_paint_cpu_p95_ms": round(_percentile(cpu, 0.95), 2),
+        "update_paint_cpu_p95_ms": round(percentile(cpu, 0.95), 2),
         "frame_ms": FRAME_MS,
         "opening_cpu_ms": round(max(opening), 2),
         "moves_rendering": len(rendering),

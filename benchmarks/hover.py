@@ -31,7 +31,7 @@ import sys
 import time
 from typing import Any
 
-from benchmarks.board import open_board, pointer_move
+from benchmarks.board import open_board, percentile, pointer_move
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
 from farmhouse.core.rng import Rng
@@ -41,11 +41,6 @@ SIZE = (1280, 720)
 MIN_TARGETS = 5
 #: How often the lighting alone is timed over a decision's targets.
 LIGHT_ROUNDS = 10
-
-
-def _percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * (len(ordered) - 1) + 0.5))]
 
 
 def measure(
@@ -123,7 +118,7 @@ def measure(
         "moves": planned,
         "targets": f"{min(targets)}-{max(targets)}" if targets else "0",
         "cpu_p50_ms": round(statistics.median(cpu), 3) if cpu else 0.0,
-        "cpu_p95_ms": round(_percentile(cpu, 0.95), 3) if cpu else 0.0,
+        "cpu_p95_ms": round(percentile(cpu, 0.95), 3) if cpu else 0.0,
         "cpu_mean_ms": round(statistics.fmean(cpu), 3) if cpu else 0.0,
         "lighting_us": round(statistics.fmean(kit) * 1000, 1) if kit else 0.0,
         "lighting_all_us": round(statistics.fmean(full) * 1000, 1) if full else 0.0,
