@@ -593,7 +593,22 @@ def _parse(path: Path, raw: bytes) -> Any:
             column=err.colno,
         )
     except (RecursionError, ValueError) as err:  # absurd nesting, huge numbers, NaN
+        if isinstance(err, ValueError):
+            try:  # an integer of more digits than Python reads (4,300): read it as too large
+                return json.loads(text, parse_constant=_refuse_constant, parse_int=_bounded_int)
+            except (RecursionError, ValueError):
+                pass
         _fail(path, bad, str(err), reason="json_values")
+
+
+def _bounded_int(digits: str) -> int:
+    """The integer JSON ``digits`` (an optional "-" and decimal digits) stand for, or one just
+    beyond ±:data:`MAX_INT` for more digits than any allowed value has: Python refuses to read
+    an integer of more than 4,300 digits (``ValueError``), which is a value not allowed
+    (``number_too_large``, its place named by :func:`_check_values`), not a damaged file."""
+    if len(digits.lstrip("-")) <= 40:
+        return int(digits)
+    return -(MAX_INT + 1) if digits.startswith("-") else MAX_INT + 1
 
 
 def _where(trail: list[str | int]) -> str:
