@@ -177,3 +177,31 @@ def test_lupdate_sees_every_translated_string_in_the_sources():
             elif name == "tr" and texts and isinstance(texts[0], str) and texts[0] not in sources:
                 missing.add(("?", texts[0]))
     assert missing - LUPDATE_MISSES == set()
+
+
+#: Black Sheep's Pass button: its translator comment, as the source gives it beside the text.
+PASS_COMMENT = (
+    "The button of a player with no legal play (BS-2.2): they play, discard and draw nothing."
+)
+
+
+@pytest.mark.skipif(i18n._tool("lupdate") is None, reason="pyside6-lupdate not installed")
+def test_pass_carries_its_own_translator_comment(tmp_path):
+    """The "Pass" message carried the comment of Black Sheep's key table ("The game's keys:
+    the hand's cards…", a tester): lupdate takes every ``#:`` comment for the translator
+    comment of the next ``tr()`` it reads. The .ts files give "Pass" its own comment, and
+    lupdate reading the board now gives no message the key table's."""
+    board = i18n.source_files()[0].parents[1] / "games" / "black_sheep" / "board"
+    ts = tmp_path / "board.ts"
+    files = [str(p) for p in sorted(board.rglob("*.py"))]
+    subprocess.run([*i18n._tool("lupdate"), "-silent", *files, "-ts", str(ts)], check=True)
+    fresh = {
+        m.findtext("source"): m.findtext("extracomment")
+        for m in ET.parse(ts).getroot().iter("message")
+    }
+    assert fresh["Pass"] == PASS_COMMENT
+    assert not [s for s, c in fresh.items() if c and "The game's keys" in c]
+    for lang in i18n.LANGUAGES:
+        root = ET.parse(i18n.i18n_dir() / f"farmhouse_{lang}.ts").getroot()
+        (passes,) = [m for m in root.iter("message") if m.findtext("source") == "Pass"]
+        assert passes.findtext("extracomment") == PASS_COMMENT, lang
