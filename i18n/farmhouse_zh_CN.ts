@@ -915,7 +915,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="780" />
             <source>Pass</source>
-            <extracomment>The game's keys: the hand's cards (at the discard question: that card to discard), the sides of pastures I, II, III.</extracomment>
+            <extracomment>The button of a player with no legal play (BS-2.2): they play, discard and draw nothing.</extracomment>
             <translation>跳过</translation>
         </message>
         <message>

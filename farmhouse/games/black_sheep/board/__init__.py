@@ -53,8 +53,9 @@ from farmhouse.games.black_sheep.texts import describe_illegal, fill, tr
 
 __all__ = ["SVG_CACHE", "BlackSheepBoard", "SvgItem", "create_board"]
 
-#: The game's keys: the hand's cards (at the discard question: that card to discard), the
-#: sides of pastures I, II, III.
+# The game's keys: the hand's cards (at the discard question: that card to discard), the
+# sides of pastures I, II, III. (Not a "#:" comment: lupdate gives such a comment as the
+# translator's comment to the next text it reads.)
 DIGITS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
 PASTURE_KEYS = {Qt.Key.Key_A: 0, Qt.Key.Key_S: 1, Qt.Key.Key_D: 2}
 

@@ -777,6 +777,8 @@ class Question:
             self._draw_discard_prompt(view, discards)
         elif must_pass:
             rect = QRectF(geo.hand_x - 100, HAND_Y + geo.hand_card[1] / 2 - 30, 200, 60)
+            #: The button of a player with no legal play (BS-2.2): they play, discard and draw
+            #: nothing.
             self.bind(Box(rect, GOLD, INK, 12, tr("Pass"), 22, layer), ("pass",)).setZValue(20)
 
     def _draw_pending_card(
