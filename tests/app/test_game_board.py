@@ -523,6 +523,32 @@ def test_the_recent_panel_holds_as_many_japanese_lines_as_english_ones(board):
         assert [b - a for a, b in zip(tops, tops[1:], strict=False)] == [line_pitch(16.0)] * 3
 
 
+def test_the_recent_panel_counts_its_title_in_the_font_that_draws_it(board):
+    """Kit: the lines start as far under a Chinese or Japanese title (drawn in its taller
+    fallback font: 25 units for 17, not the board font's 20) as under a Latin one; the title
+    was counted in the board font, and the first line came within 3 units of it."""
+    from farmhouse.app.board.layers import Layer
+    from farmhouse.app.board.parts.recent import RecentPanel
+    from farmhouse.app.board.text import drawn_texts
+
+    gaps = []
+    for k, title in enumerate(["Since your last turn", "あなたの前回の手番以降", "自你上回合以來"]):
+        layer = Layer(board.scene())
+        panel = RecentPanel(16.0)
+        rect = QRectF(0, 300 * k, 300, 200)
+        panel.show(layer, rect, title, ["Ann plays a cow.", "Bo plays a pig."])
+        (item,) = [
+            i
+            for i in layer.childItems()
+            if isinstance(i, QGraphicsSimpleTextItem) and i.text() == title
+        ]
+        block = panel.block
+        assert block is not None
+        first = min(block.mapRectToScene(piece.rect).top() for piece in drawn_texts(block))
+        gaps.append(first - item.sceneBoundingRect().bottom())
+    assert min(gaps) >= 6 and max(gaps) - min(gaps) < 1, gaps
+
+
 def test_the_recent_panel_keeps_its_frame_and_changes_only_its_text(board):
     """Kit: RecentPanel.show draws the frame and title once; lines after "Nothing new." and a
     new list of lines change only what is under the title (a new list: only the kept
