@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsTextItem
 
 from farmhouse.app.board.layers import Layer
@@ -22,7 +22,6 @@ from farmhouse.app.board.palette import INK, MUTED, PAPER
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
     UNWRAPPED,
-    board_font,
     line_pitch,
     set_block_text,
     text_block,
@@ -83,6 +82,7 @@ class RecentPanel:
         self.given: list[str] = []  # the lines last given (the shown ones are the newest)
         self.rect = QRectF()  # where the panel was drawn last (scene units)
         self._title = ""
+        self._top = 0.0  # where the lines start, under the title (scene units)
         self._nothing: QGraphicsItem | None = None  # "Nothing new." while there are no lines
 
     def wrap(self, line: str, width: float) -> list[str]:
@@ -106,7 +106,7 @@ class RecentPanel:
         box = Box(rect, PAPER, FRAME, 10, parent=parent)
         box.setZValue(-1)
         pad = 10.0
-        text_item(
+        heading = text_item(
             parent,
             title,
             QPointF(rect.left() + pad, rect.top() + 6),
@@ -116,9 +116,12 @@ class RecentPanel:
             "left",
             rect.width() - 2 * pad,
         )
-        top = rect.top() + 6 + QFontMetricsF(board_font(self.title_size, True)).lineSpacing() + 4
+        # the lines start under the title as drawn: its height in the font that draws it (a
+        # Chinese or Japanese title, in its taller fallback font, is 25 units high for 17,
+        # not the board font's 20; counted in the board font, the first line touched it)
+        self._top = rect.top() + 6 + heading.boundingRect().height() * heading.scale() + 4
         self.block = self._nothing = None
-        self._body(parent, rect, top, lines)
+        self._body(parent, rect, self._top, lines)
         return self.block
 
     def show(self, layer: Layer, rect: QRectF, title: str, lines: Sequence[str]) -> bool:
@@ -126,9 +129,9 @@ class RecentPanel:
         of its own): the frame and the title are drawn anew (:meth:`draw`) only when ``rect``
         or ``title`` changed; otherwise new ``lines`` only change the text of the kept block
         (a move lays out one text). Returns True if it drew anew."""
-        top = rect.top() + 6 + QFontMetricsF(board_font(self.title_size, True)).lineSpacing() + 4
         if layer.refresh((rect.getRect(), title), self.draw, rect, title, lines):
             return True
+        top = self._top  # (under the title drawn by :meth:`draw`)
         if bool(lines) != (self.block is not None):  # from "Nothing new." to lines or back
             self._body(layer, rect, top, lines)
         elif lines and list(lines) != self.given:
