@@ -308,3 +308,53 @@ def test_the_game_log_elides_a_name_too_wide_with_its_particle(qtbot):
         page._on_log_appended(lines[:1])
         text = plain(page.log.toPlainText())
         assert "…" not in text and text.count("Bartholomew Longname-Smith IIから") == 3, text
+
+
+#: El Gaucho's sums, as its log lines show them: two dice paying, a sale with its bonus.
+SUMS = ("3 + 3", "3 × 9 + 5")
+
+
+def split_sums(paragraphs: list[list[str]]) -> list[list[str]]:
+    """The wrapped ``paragraphs`` in which a line break falls inside one of :data:`SUMS`."""
+    return [
+        lines
+        for lines in paragraphs
+        if any("".join(lines).count(s) != sum(line.count(s) for line in lines) for s in SUMS)
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
+def test_a_sum_of_numbers_never_breaks(qtbot, lang):
+    """「3 +|3を払いました」 (El Gaucho's Japanese log, a tester): a sum of numbers joined by
+    "+" (or "×") is one piece, in the game log, the kit's wrapping and the line breaker,
+    in every language and at every width."""
+    from farmhouse.app.board.linebreak import break_points
+
+    tr = Translations()
+    tr.set_language(lang)
+    try:
+        ui = load_game_ui("el_gaucho")
+        paid = {"seat": 0, "tile": "RD7", "row": 0, "space": 0, "paid": [3, 3]}
+        lines = ui.log_lines([Event("EG.stood", paid, None)], ["Ann", "Bob"])
+        lines.append(f"Bob: {SUMS[1]}、{SUMS[1]}, {SUMS[0]} {SUMS[1]}")
+        assert SUMS[0] in lines[0], lines
+        for line in lines:
+            for sum_ in SUMS:
+                at = line.find(sum_)
+                while at >= 0:
+                    inside = set(range(at + 1, at + len(sum_)))
+                    assert not inside & set(break_points(line, lang=lang)), (line, sum_)
+                    at = line.find(sum_, at + 1)
+        page = GamePage()
+        qtbot.addWidget(page)
+        page._on_log_appended(lines)
+        document = page.log.document()
+        wrapped: list[list[str]] = []
+        for width in range(40, 400, 3):
+            wrapped += [wrap_lines(plain(line), 12, width) for line in lines]
+            document.setTextWidth(width)
+            wrapped += document_lines(document)
+        assert any(len(lines_of) > 2 for lines_of in wrapped)
+        assert split_sums(wrapped) == []
+    finally:
+        tr.set_language("en")
