@@ -15,6 +15,7 @@ split a word (「手番」 as 「手／番」, 「3枚」 as 「3／枚」) or a
   such as 「牧草地」 never breaks; without a ``lang`` (short labels), Chinese and Japanese break
   only at spaces and punctuation;
 - never right after the bullet that begins a list's line ("• |Bot 5": no bullet alone);
+- never inside a sum of numbers ("3 + 3", 「3＋3」, "3 × 9 + 5": :data:`SUM`);
 - never inside a player's name (:func:`keep_names`: "Bot 5" is one word, in Latin and Chinese
   text alike; a line may break where a name meets Chinese or Japanese text, "輪到|Bot 5",
   but not before the kana that hold on to it, "Bot 5さんの") nor inside a term the caller
@@ -90,6 +91,9 @@ _PHRASE_MODELS = {
     "zh_TW": "load_default_traditional_chinese_parser",
     "zh_CN": "load_default_simplified_chinese_parser",
 }
+#: A number and the sign after it that joins it to the next number ("3 + ", "3＋", "9 × "): a
+#: sum such as "3 + 3" is one piece no line breaks inside (「3 +|3を払いました」 broke).
+SUM = re.compile(r"\d[ \u00a0]?[+＋×][ \u00a0]?(?=\d)")
 #: A tag of HTML (its text is left alone) or a run of text between tags.
 _TAG = re.compile(r"(<[^>]*>)")
 
@@ -241,6 +245,9 @@ def break_points(
             if name and end < len(text) and _is_cjk(text[end]) and not _is_hiragana(text[end]):
                 edges.add(end)
             start = text.find(term, start + 1)
+    for joined in SUM.finditer(text):  # "3 + 3": one piece
+        for i in range(joined.start() + 1, joined.end() + 1):
+            protected[i] = True
     for word in PARTICLE_WORDS:  # 「から」「まで」…: one word, kept with the word before
         start = text.find(word)
         while start >= 0:
@@ -313,10 +320,20 @@ def keep_words(text: str) -> str:
     """``text`` (a label, a banner: short) that Qt wraps only where :func:`break_points` lets
     a label break: at spaces, U+200B and punctuation, never inside a Chinese or Japanese word
     or a player's name (word joiners between the characters of each word). Latin text is left
-    as it is: it breaks at spaces anyway. Idempotent; "" stays ""."""
+    as it is (it breaks at spaces anyway), but for the spaces inside a sum
+    (:func:`whole_sums`). Idempotent; "" stays ""."""
     if not text or all(ord(c) < 0x1100 for c in text):
-        return text
+        return whole_sums(text)
     return _join(text, break_points(text, lang="", every_space=True), every_char=False)
+
+
+def whole_sums(text: str) -> str:
+    """``text`` with the spaces inside each sum of numbers (:data:`SUM`: "3 + 3", "3 × 9 + 5")
+    made no-break spaces, for Qt's own wrapping of Latin text (which breaks at any space).
+    Unchanged without one."""
+    if "+" not in text and "×" not in text and "＋" not in text:
+        return text
+    return SUM.sub(lambda m: m.group().replace(" ", NO_BREAK_SPACE), text)
 
 
 def keep_name(name: str) -> str:
@@ -386,11 +403,11 @@ def keep_phrases(text: str, lang: str) -> str:
     words, after punctuation; never inside a name): the characters of each phrase joined with
     word joiners, and a space beside a Chinese or Japanese character made a no-break space (a
     number stays with its counter: 「3 張」). Languages with spaces (``en``) are left as they
-    are. Word joiners already in ``text`` (a name kept by :func:`keep_name`) stay. "" stays
-    "".
+    are but for the spaces inside a sum (:func:`whole_sums`). Word joiners already in
+    ``text`` (a name kept by :func:`keep_name`) stay. "" stays "".
     """
     if lang not in _PHRASE_MODELS or all(ord(c) < 0x1100 for c in text):
-        return text
+        return whole_sums(text)
     points = break_points(text, lang=lang)
     allowed = set(points)
     chars = list(text)
