@@ -220,14 +220,14 @@ LONG_NAMES = ("Bartholomew Longname-Smith", "Bartholomew Longname-Smith II", "�
 
 
 @contextmanager
-def eagle_draws_in_japanese(draws):
-    """Bye-Bye's Japanese log lines of an Eagle drawn by seat ``s`` from seat ``t`` for each
-    ``(s, t)`` of ``draws``, the seats named :data:`LONG_NAMES` (kept whole, as the app keeps
-    names); the language and the kept names are put back afterwards."""
+def eagle_draws_in_japanese(draws, lang="ja"):
+    """Bye-Bye's Japanese (or ``lang``) log lines of an Eagle drawn by seat ``s`` from seat
+    ``t`` for each ``(s, t)`` of ``draws``, the seats named :data:`LONG_NAMES` (kept whole, as
+    the app keeps names); the language and the kept names are put back afterwards."""
     from farmhouse.app.board.linebreak import keep_names
 
     tr = Translations()
-    tr.set_language("ja")
+    tr.set_language(lang)
     keep_names(LONG_NAMES)
     try:
         ui = load_game_ui("bye_bye_black_sheep")
@@ -308,6 +308,66 @@ def test_the_game_log_elides_a_name_too_wide_with_its_particle(qtbot):
         page._on_log_appended(lines[:1])
         text = plain(page.log.toPlainText())
         assert "…" not in text and text.count("Bartholomew Longname-Smith IIから") == 3, text
+
+
+def tip_at(log, block_number: int) -> str:
+    """The tooltip ``log`` shows with the pointer on its line (paragraph) ``block_number``
+    ("" for none)."""
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    QToolTip.hideText()
+    QApplication.processEvents()
+    block = log.document().findBlockByNumber(block_number)
+    rect = log.document().documentLayout().blockBoundingRect(block)
+    log.verticalScrollBar().setValue(int(rect.top()))
+    top = rect.top() - log.verticalScrollBar().value()
+    pos = QPoint(int(rect.left() + 30), int(top + rect.height() / 2))
+    viewport = log.viewport()
+    event = QHelpEvent(QEvent.Type.ToolTip, pos, viewport.mapToGlobal(pos))
+    QApplication.sendEvent(viewport, event)
+    return QToolTip.text() if QToolTip.isVisible() else ""
+
+
+@pytest.mark.parametrize(("lang", "width"), [("ja", 230), ("en", 170)])
+@pytest.mark.parametrize("replay", [False, True])
+def test_a_log_line_with_an_elided_name_has_the_whole_line_as_its_tooltip(
+    qtbot, lang, width, replay
+):
+    """ "Bartholomew Longname-Smit…から" (the game log, a tester): the players panel's name
+    has a tooltip with the whole name, the log's line had none. A log line whose name is
+    elided shows the whole line as its tooltip, in the game log and a replay's; a line shown
+    whole has none of its own (a replay's log keeps its "Click a line…")."""
+    from farmhouse.app.replay_page import ReplayLog
+
+    with eagle_draws_in_japanese(((0, 1), (2, 1), (0, 2)), lang) as lines:
+        lines = [*lines, "Bot 5: OK."]
+        if replay:
+            page = log = ReplayLog()
+            qtbot.addWidget(page)
+        else:
+            page = GamePage()
+            qtbot.addWidget(page)
+            log = page.log
+        page.resize(1280, 720)
+        page.show()
+        qtbot.waitExposed(page)
+        log.setFixedWidth(width)
+        qtbot.wait(10)
+        if replay:
+            log.set_entries([(1, line) for line in lines])
+        else:
+            page._on_log_appended(lines)
+        shown = [plain(log.document().findBlockByNumber(i).text()) for i in range(len(lines))]
+        elided = [i for i, text in enumerate(shown) if "…" in text]
+        assert elided and elided != list(range(len(lines))), shown
+        for i, line in enumerate(lines):
+            tip = tip_at(log, i)
+            if i in elided:
+                assert tip == plain(line), (i, shown[i])
+            else:
+                assert plain(line) not in tip and "…" not in tip, (i, tip)
 
 
 #: El Gaucho's sums, as its log lines show them: two dice paying, a sale with its bonus.
