@@ -56,6 +56,7 @@ from farmhouse.app.labels import (
     elided,
     fit_log_names,
     fit_name,
+    log_line_tip,
     log_room,
     plain_label,
     two_lines_height,
@@ -419,7 +420,7 @@ class GamePage(QWidget):
         from farmhouse.app.look_back import LogClicks
 
         self._look_back: LookBack | None = None
-        LogClicks(self.log).line_clicked.connect(self.look_back_at_line)
+        LogClicks(self.log, self._log_tip).line_clicked.connect(self.look_back_at_line)
         # While looking back: the position whose lines the log marks (kept in sight).
         self._log_marked: int | None = None
         side.addWidget(self.turn)
@@ -767,6 +768,14 @@ class GamePage(QWidget):
         self._log_follow = True
         bar = self.log.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+    def _log_tip(self, block: int) -> str:
+        """The tooltip of the log's paragraph ``block``: its whole line if a name in it is
+        elided (:func:`~farmhouse.app.labels.log_line_tip`), else ""."""
+        at = len(self._log_lines) - self.log.document().blockCount() + block
+        if not 0 <= at < len(self._log_lines):  # (the log shows its last lines: see above)
+            return ""
+        return log_line_tip(self._log_lines[at], system_language(QLocale()), self.log)
 
     def _on_log_scrolled(self, value: int) -> None:
         self._log_follow = value >= self.log.verticalScrollBar().maximum()

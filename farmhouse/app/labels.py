@@ -216,6 +216,15 @@ def fit_log_names(line: str, language: str, log: QTextBrowser) -> str:
     return fit_names(line, room, QFontMetricsF(log.font()).horizontalAdvance, language)
 
 
+def log_line_tip(line: str, language: str, log: QTextBrowser) -> str:
+    """The tooltip of a game-log ``line`` in ``log``: the whole line (plain text) when the log
+    shows it with a name elided (:func:`fit_log_names`: "Bartholomew Longname-Smit…から"), as
+    the players panel's tooltip gives an elided name whole; "" when it is shown whole."""
+    if not line or fit_log_names(line, language, log) == line:
+        return ""
+    return plain(line)
+
+
 #: Room kept for a log's scroll bar (pixels; whether it shows or not: asking the log for its
 #: viewport or scroll bar makes PySide create every widget type, which a first paint avoids).
 SCROLL_BAR_ROOM = 20

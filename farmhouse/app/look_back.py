@@ -15,12 +15,20 @@ covers both. It knows no game.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QTextEdit, QVBoxLayout, QWidget
+from PySide6.QtGui import QHelpEvent, QKeySequence, QMouseEvent, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QTextEdit,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.game_board import GameBoard
@@ -55,7 +63,9 @@ def log_positions(setup_lines: int, lines_per_step: Sequence[int], shown: int) -
 
 class LogClicks(QObject):
     """Emits ``line_clicked(int)`` (the 0-based paragraph) for a left click on a line of
-    ``log`` that selects no text (installed on its viewport).
+    ``log`` that selects no text (installed on its viewport); with ``tip_of`` (a paragraph's
+    number → its tooltip, "" for none), the pointer resting on a line shows that line's
+    tooltip (a line with an elided name: the whole line), else the log's own.
 
     It watches the viewport from the log's first showing on, or, when the log is first shown
     in a window not yet on screen (a save opened as the app starts), from the turn after that
@@ -65,9 +75,10 @@ class LogClicks(QObject):
 
     line_clicked = Signal(int)
 
-    def __init__(self, log: QTextEdit) -> None:
+    def __init__(self, log: QTextEdit, tip_of: Callable[[int], str] | None = None) -> None:
         super().__init__(log)
         self.log = log
+        self.tip_of = tip_of
         self.watching = False  # (the viewport's clicks)
         log.installEventFilter(self)  # (until its first Show)
 
@@ -96,7 +107,28 @@ class LogClicks(QObject):
         ):
             cursor = self.log.cursorForPosition(event.position().toPoint())
             self.line_clicked.emit(cursor.blockNumber())
+        if (
+            event.type() == QEvent.Type.ToolTip
+            and self.tip_of is not None
+            and isinstance(event, QHelpEvent)
+        ):
+            return self._show_tip(event)
         return False
+
+    def _show_tip(self, event: QHelpEvent) -> bool:
+        """Show the tooltip of the line under the pointer, if it has one (True: shown)."""
+        assert self.tip_of is not None
+        log = self.log
+        block = log.cursorForPosition(event.pos()).block()
+        area = log.document().documentLayout().blockBoundingRect(block)
+        area.translate(-log.horizontalScrollBar().value(), -log.verticalScrollBar().value())
+        if not area.contains(event.pos().toPointF()):
+            return False  # (below the last line: the log's own tooltip)
+        tip = self.tip_of(block.blockNumber())
+        if not tip:
+            return False
+        QToolTip.showText(event.globalPos(), tip, log.viewport(), area.toAlignedRect())
+        return True
 
 
 class LookBack(QWidget):

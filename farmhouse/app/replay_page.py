@@ -60,7 +60,8 @@ from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words
 from farmhouse.app.game_ui import GameUI, seat_names
 from farmhouse.app.i18n import system_language
-from farmhouse.app.labels import elided, fit_log_names, plain_label
+from farmhouse.app.labels import elided, fit_log_names, log_line_tip, plain_label
+from farmhouse.app.look_back import LogClicks
 from farmhouse.app.replay_holdings import HoldingsStrip, release
 from farmhouse.core.game import Event
 from farmhouse.core.replay import EVERYTHING, AllViews, HiddenView, Timeline, Viewer
@@ -216,12 +217,15 @@ class ReplayLog(QTextBrowser):
         self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self.document().setDefaultStyleSheet("p { margin-top: 0px; margin-bottom: 5px; }")
         self.positions: list[int] = []
+        self._lines: list[str] = []  # (the entries' lines, one per paragraph)
         self._marked: list[int] = []
         self._position: int | None = None  # (the step marked: :meth:`mark`)
+        LogClicks(self, self._tip)  # (a line with a name elided: the whole line as tooltip)
 
     def set_entries(self, entries: Sequence[tuple[int, str]]) -> None:
         """Show ``entries`` (``(position, line)``, in order)."""
         self.positions = [p for p, _ in entries]
+        self._lines = [line for _, line in entries]
         self._marked = []
         self._position = None
         language = system_language(QLocale())
@@ -233,6 +237,13 @@ class ReplayLog(QTextBrowser):
                 for _, line in entries
             )
         )
+
+    def _tip(self, block: int) -> str:
+        """The tooltip of paragraph ``block``: its whole line if a name in it is elided
+        (:func:`~farmhouse.app.labels.log_line_tip`), else "" (the log's own)."""
+        if not 0 <= block < len(self._lines):
+            return ""
+        return log_line_tip(self._lines[block], system_language(QLocale()), self)
 
     def mark(self, position: int) -> None:
         """Mark the lines of the step that led to ``position`` (none at 0 but the setup's)
