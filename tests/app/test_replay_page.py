@@ -685,13 +685,23 @@ def test_the_log_with_everything_shown_keeps_each_private_line_in_its_place(game
     assert checked > 0
 
 
-def test_the_log_after_steps_made_at_once_ends_where_a_fresh_log_does(qtbot):
-    """An arrow key held down: steps come faster than they are drawn, the labels above the
-    log take their new height (a Chinese name is a taller line) after the last step marked
-    its lines. The log's scroll is then exactly that of the replay opened at that move: the
-    last marked line whole (it was half cut at the bottom, 4 px short)."""
-    seats = [Seat("Ann")] + [Seat(n, "ai", "easy") for n in ("Bob", "王小明", "Dora")]
-    match = play(Match.new("black_sheep", seats, None, 3), seed=3)
+@pytest.mark.parametrize(
+    ("game_id", "steps", "players", "seed"),
+    [(g, n, 4, 3) for g in GAME_IDS for n in (10, 25, 41)] + [("wooly_bully", 25, 3, 5)],
+)
+def test_the_log_after_steps_made_at_once_ends_where_a_fresh_log_does(
+    qtbot, styled_app, game_id, steps, players, seed
+):
+    """An arrow key held down from the first move (Home): steps come faster than they are
+    drawn, the labels above the log take their new height (a Chinese name is a taller line)
+    after the last step marked its lines. The log's scroll is then exactly that of the
+    replay opened at that move: the last marked line whole (it was half cut at the bottom,
+    4 px short), in every game. Wooly Bully's log was still 4 px off after 25 steps (a
+    tester): the labels were shorter after the steps than before them, and the log, taller,
+    kept its scroll; and a log brought back to its first line (Home) hid its top margin."""
+    names = ("Bob", "王小明", "Dora")[: players - 1]
+    seats = [Seat("Ann")] + [Seat(n, "ai", "easy") for n in names]
+    match = play(Match.new(game_id, seats, None, seed), seed=seed)
     with real_window(qtbot) as window:
         window.resize(1280, 720)
         window.watch(Timeline.from_match(match))
@@ -699,14 +709,15 @@ def test_the_log_after_steps_made_at_once_ends_where_a_fresh_log_does(qtbot):
         page.set_viewer(EVERYTHING)
         page.go(0)
         QApplication.processEvents()
-        for position in range(1, 42):  # (the key's repeats, handled in one turn of the loop)
+        steps = min(steps, page.timeline.last)
+        for position in range(1, steps + 1):  # (the key's repeats, in one turn of the loop)
             page.go(position)
         QApplication.processEvents()
         log = page.log
         held = log.verticalScrollBar().value(), log.viewport().height(), log.marked_lines()
-        ui = load_game_ui("black_sheep")
+        ui = load_game_ui(game_id)
         board = ui.create_board(None)
-        page.open(page.timeline, ui, board, viewer=EVERYTHING, position=41)
+        page.open(page.timeline, ui, board, viewer=EVERYTHING, position=steps)
         QApplication.processEvents()
         fresh = log.verticalScrollBar().value(), log.viewport().height(), log.marked_lines()
         assert held == fresh
