@@ -199,6 +199,8 @@ def mark_step_lines(log: QTextEdit, positions: Sequence[int | None], position: i
     log.ensureCursorVisible()
     log.setTextCursor(QTextCursor(doc.findBlockByNumber(first)))
     log.ensureCursorVisible()
+    if first == 0:  # the log's top with its margin, as a log opened there shows it (a cursor
+        log.verticalScrollBar().setValue(0)  # brought into sight from below hid the margin)
     return marked
 
 
@@ -255,10 +257,13 @@ class ReplayLog(QTextBrowser):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         """A new size (the labels above it took another height after a step: a name in
         Chinese or Japanese is a taller line): the marked lines are scrolled into sight
-        again, so the log ends where a log opened at this step would (not a line half cut
-        at the bottom)."""
+        again, from the top, so the log ends where a log opened at this step would (not a
+        line half cut at the bottom, nor a few pixels of the next line shown)."""
         super().resizeEvent(event)
         if self._position is not None:
+            # scrolled from the top as a log opened at this step is: a log that grew (the
+            # labels above it shorter after the step) kept its scroll, a few pixels off
+            self.verticalScrollBar().setValue(0)
             self._marked = mark_step_lines(self, self.positions, self._position)
 
     def marked_lines(self) -> list[int]:
