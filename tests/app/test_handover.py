@@ -155,3 +155,63 @@ def test_a_wrapped_summary_line_is_indented_under_its_bullet_text(qtbot, styled_
         assert short.layout().lineAt(0).x() == first.x()  # every bullet at the same place
     finally:
         translations.set_language("en")
+
+
+def summary_height(screen: HandOverScreen) -> float:
+    """The height of the summary's text as laid out in its label's font and width."""
+    from PySide6.QtGui import QTextDocument
+
+    label = screen.summary
+    document = QTextDocument()
+    document.setDefaultFont(label.font())
+    document.setDocumentMargin(0)
+    document.setHtml(label.text())
+    document.setTextWidth(label.contentsRect().width())
+    return document.size().height()
+
+
+@pytest.mark.parametrize("first", ["long", "ja"])
+def test_the_summary_is_as_tall_as_its_text_after_a_taller_one(qtbot, styled_app, first):
+    """An empty line between the summary's title and its "…" (a tester): the box kept the
+    height of the summary before (a hand-over with longer lines, or the same in Japanese
+    before a switch to English: the label's height for its width was never less than its
+    old fixed height), and the text sat in the middle. Each summary is exactly as tall as
+    its text, the "…" right under the title, as on a screen that showed it first."""
+    translations = Translations()
+    older = [f"Bob drew card {i}." for i in range(14)]
+    long = [
+        f"Bob plays a black sheep and a cow to pasture II and discards pig {i}, then draws"
+        " two cards from the draw pile and passes the turn on."
+        for i in range(14)
+    ]
+    try:
+        screen = HandOverScreen()
+        qtbot.addWidget(screen)
+        screen.resize(958, 660)
+        if first == "ja":
+            translations.set_language("ja")
+            style.apply_language_font(styled_app, "ja", style.register_fonts())
+            screen.retranslate()
+            screen.set_name("Ann", ["Bobがカードを引きました。"] * 14)
+        else:
+            screen.set_name("Ann", long)
+        screen.show()
+        qtbot.waitExposed(screen)
+        taller = screen.summary.height()
+        translations.set_language("en")
+        style.apply_language_font(styled_app, "en", style.register_fonts())
+        screen.set_name("Ann", older)
+        qtbot.wait(10)
+        assert screen.summary_text.startswith("…")
+        fresh = HandOverScreen()
+        qtbot.addWidget(fresh)
+        fresh.resize(958, 660)
+        fresh.set_name("Ann", older)
+        fresh.show()
+        qtbot.waitExposed(fresh)
+        assert screen.summary.height() < taller
+        assert screen.summary.size() == fresh.summary.size()
+        assert abs(screen.summary.height() - summary_height(screen)) <= 1
+    finally:
+        translations.set_language("en")
+        style.apply_language_font(styled_app, "en", style.register_fonts())
