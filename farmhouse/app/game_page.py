@@ -125,6 +125,8 @@ class HandOverScreen(QWidget):
         # (rich text, every line escaped: a wrapped line is indented under its bullet's text)
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.RichText)
+        # (the text under the title, never in the middle of a box taller than it)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.summary.setObjectName("handOverSummaryText")
         self.summary.setWordWrap(True)
         self.summary_text = ""  # what the summary shows, as plain lines ("• …")
@@ -180,6 +182,9 @@ class HandOverScreen(QWidget):
         widest = max((metrics.horizontalAdvance(line) for line in text.split("\n")), default=0)
         title = self.summary_title.fontMetrics().horizontalAdvance(self.summary_title.text())
         width = min(HANDOVER_SUMMARY_WIDTH, max(widest, title) + 2)
+        # (a label's height for a width is never less than its minimum height: the fixed
+        # height of the summary before, longer or in a taller font, would stay)
+        self.summary.setMinimumSize(0, 0)
         self.summary.setFixedSize(width, self.summary.heightForWidth(width))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
