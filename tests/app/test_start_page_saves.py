@@ -449,3 +449,51 @@ def test_the_continue_button_shows_its_text_whole_or_elided_in_the_middle(
     assert shown != full and "…" in shown and button.toolTip() == full
     assert button.fontMetrics().horizontalAdvance(shown) <= text_room(button), shown
     assert shown[0] == full[0] and shown[-1] == full[-1]
+
+
+#: The tester's Continue (zh_TW, Bye-Bye): game · players · date · moves, and its names.
+LONG_CONTINUE = "繼續：掰掰黑羊 · 王小明、李大華、Bartholomew · 2026/12/05 下午11:04 · 18 步"
+CONTINUE_NAMES = ("王小明", "李大華", "Bartholomew")
+
+
+def room_for(button, text: str) -> None:
+    """Make ``button`` exactly wide enough for ``text``."""
+    need = button.fontMetrics().horizontalAdvance(text)
+    button.setFixedWidth(button.width() + need - button.text_room())
+    button.set_full_text(button.full_text())
+
+
+def test_continue_keeps_as_much_as_fits_and_never_cuts_a_name(qtbot, styled_app):
+    """「繼續：掰掰黑羊 · … · 18 步」 on a 654-px button (a tester): Continue dropped whole parts
+    (the date first, then the players) where a shorter cut would do. It keeps as much as
+    fits: the part it must shorten is cut within (the date), then the players are left out
+    from the last, whole names only, never inside one; the text fits and starts and ends as
+    the whole does."""
+    from farmhouse.app import style
+    from farmhouse.app.labels import ElidedButton
+
+    style.apply_language_font(styled_app, "zh_TW", style.register_fonts())
+    try:
+        button = ElidedButton()
+        qtbot.addWidget(button)
+        button.setObjectName("primary")
+        button.set_full_text(LONG_CONTINUE, keep=CONTINUE_NAMES)
+        button.show()
+        head, names, date, tail = LONG_CONTINUE.split(" · ")
+        room_for(button, f"{head} · {names} · {date[:5]}… · {tail}")
+        assert button.text() == f"{head} · {names} · {date[:5]}… · {tail}"
+        room_for(button, f"{head} · {names} · … · {tail}")
+        assert button.text() == f"{head} · {names} · … · {tail}"
+        room_for(button, f"{head} · 王小明、李大華、… · {tail}")
+        assert button.text() == f"{head} · 王小明、李大華、… · {tail}"
+        for width in range(120, 700, 7):
+            button.setFixedWidth(width)
+            shown = button.text()
+            assert button.fontMetrics().horizontalAdvance(shown) <= button.text_room(), shown
+            assert shown[0] == LONG_CONTINUE[0] and shown[-1] == LONG_CONTINUE[-1], shown
+            for name in CONTINUE_NAMES:
+                cut = [name[:k] + "…" for k in range(1, len(name))]
+                assert not [c for c in cut if c in shown], (width, shown)
+            assert button.toolTip() == (LONG_CONTINUE if shown != LONG_CONTINUE else "")
+    finally:
+        style.apply_language_font(styled_app, "en", style.register_fonts())
