@@ -5,6 +5,8 @@ name while anything else can give way."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
@@ -44,10 +46,11 @@ def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
 
 class ElidedButton(QPushButton):
     """A push button whose text, when the layout gives it less room than the whole text
-    needs, is shortened in the middle ("Continue: Black Sh…23:04 · 13 moves") instead of
-    being cut at both ends; the whole text is then its tooltip (and always its accessible
-    name). Set the text with :meth:`set_full_text`; :meth:`full_text` gives it back. Its
-    size hint is that of the whole text; its minimum width that of :attr:`SHORTEST` chars."""
+    needs, is shortened in the middle ("Continue: Black Sheep · Ann, Bob · 2026-1… · 13
+    moves") instead of being cut at both ends; the whole text is then its tooltip (and
+    always its accessible name). Set the text with :meth:`set_full_text`; :meth:`full_text`
+    gives it back. Its size hint is that of the whole text; its minimum width that of
+    :attr:`SHORTEST` chars."""
 
     #: What separates the parts of the text that are left out whole.
     SEPARATOR = " · "
@@ -58,14 +61,17 @@ class ElidedButton(QPushButton):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
+        self._keep: tuple[str, ...] = ()  # (never cut inside: players' names)
 
     def full_text(self) -> str:
         """The whole text (what :meth:`set_full_text` was given)."""
         return self._full
 
-    def set_full_text(self, text: str) -> None:
-        """Show ``text``, elided in the middle to the button's width if it does not fit."""
+    def set_full_text(self, text: str, keep: Sequence[str] = ()) -> None:
+        """Show ``text``, elided in the middle to the button's width if it does not fit,
+        never inside a string of ``keep`` (the players' names in it)."""
         self._full = text
+        self._keep = tuple(k for k in keep if k)
         self.setAccessibleName(plain(text))
         self.updateGeometry()
         self._fit()
@@ -79,22 +85,61 @@ class ElidedButton(QPushButton):
         return max(rect.width() - 4, 1)  # (a little room: the glyphs' side bearings)
 
     def _fit(self) -> None:
-        """Show the whole text if it fits; else whole parts of it (split at " · ") with
-        "…" for the middle ones left out, so no name or date is cut; else Qt's elision."""
+        """Show the whole text if it fits; else :meth:`_shortened`."""
         metrics, room = self.fontMetrics(), self.text_room()
-        parts = self._full.split(self.SEPARATOR)
-        middle = parts[1:-1]
         shown = self._full
-        for drop in range(1, len(middle) + 1):  # (from the middle outwards)
-            if metrics.horizontalAdvance(shown) <= room:
-                break
-            start = (len(middle) - drop + 1) // 2
-            kept = [*parts[:1], *middle[:start], "…", *middle[start + drop :], *parts[-1:]]
-            shown = self.SEPARATOR.join(kept)
         if metrics.horizontalAdvance(shown) > room:
-            shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideMiddle, room)
+            shown = self._shortened(metrics, room)
         self.setText(shown)
         self.setToolTip(self._full if shown != self._full else "")
+
+    def _shortened(self, metrics: QFontMetrics, room: int) -> str:
+        """The text cut to ``room`` px, keeping as much as fits: of its parts (split at
+        :attr:`SEPARATOR`) the first and last stay whole, and the middle ones give way from
+        the middle outwards (a save's date first, then its players), each cut within,
+        "…" where it ends ("2026-1…", "Ann, Bob, …"), never inside a kept name, and left
+        out as "…" when nothing of it fits; if even that is too wide, Qt's elision in the
+        middle of what is left."""
+        sep = self.SEPARATOR
+        parts = self._full.split(sep)
+        middle = list(range(1, len(parts) - 1))
+        order: list[int] = []  # (the order in which the middle parts give way)
+        for drop in range(1, len(middle) + 1):
+            start = (len(middle) - drop + 1) // 2
+            order += [i for i in middle[start : start + drop] if i not in order]
+        dropped: set[int] = set()
+
+        def line(cut: int = -1, kept: str = "") -> str:
+            out: list[str] = []
+            for i, part in enumerate(parts):
+                if i == cut:
+                    out.append(kept + "…")
+                elif i not in dropped:
+                    out.append(part)
+                elif not out or not out[-1].endswith("…"):  # (one "…" for parts side by side)
+                    out.append("…")
+            return sep.join(out)
+
+        for i in order:
+            part = parts[i]
+            for n in range(len(part) - 1, -1, -1):  # (the longest start of it that fits)
+                if self._inside_kept(part, n):
+                    continue
+                shown = line(i, part[:n])
+                if metrics.horizontalAdvance(shown) <= room:
+                    return shown
+            dropped.add(i)
+        return metrics.elidedText(line(), Qt.TextElideMode.ElideMiddle, room)
+
+    def _inside_kept(self, text: str, at: int) -> bool:
+        """Whether a cut of ``text`` before index ``at`` falls inside a kept name."""
+        for name in self._keep:
+            start = text.find(name)
+            while start >= 0:
+                if start < at < start + len(name):
+                    return True
+                start = text.find(name, start + 1)
+        return False
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         """The size of the button showing its whole text."""

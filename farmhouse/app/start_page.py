@@ -659,7 +659,8 @@ class StartPage(QWidget):
         self.continue_button.setEnabled(self._latest is not None)
         if self._latest is not None:
             self.continue_button.set_full_text(
-                self.tr("Continue: %1").replace("%1", describe_info(self._latest))
+                self.tr("Continue: %1").replace("%1", describe_info(self._latest)),
+                keep=seat_names(self._latest.seat_names),  # (cut between names only)
             )
         else:
             self.continue_button.set_full_text(self.tr("Continue"))

@@ -460,7 +460,6 @@ def room_for(button, text: str) -> None:
     """Make ``button`` exactly wide enough for ``text``."""
     need = button.fontMetrics().horizontalAdvance(text)
     button.setFixedWidth(button.width() + need - button.text_room())
-    button.set_full_text(button.full_text())
 
 
 def test_continue_keeps_as_much_as_fits_and_never_cuts_a_name(qtbot, styled_app):
