@@ -108,7 +108,9 @@ def test_everything_shown_draws_every_seat_s_holdings_from_its_own_view(qtbot, g
                 pictures[seat] = shown
                 if game_id == "black_sheep":
                     assert [text for _, text, _ in shown] == [str(a.rank) for a in own.hand]
-                    assert all(a.value in art for (art, _, _), a in zip(shown, own.hand, strict=True))
+                    assert all(
+                        a.value in art for (art, _, _), a in zip(shown, own.hand, strict=True)
+                    )
                 else:
                     from farmhouse.games.bye_bye_black_sheep import data
 
