@@ -475,6 +475,7 @@ class HoldingsCell(QWidget):
         self.nothing.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.nothing.setWordWrap(True)
         self.board_shown = False  # (set by the strip once its board drew a view for it)
+        self.source: Any = None  # (the board's holdings_source of the view it last drew)
         self.align = Qt.AlignmentFlag.AlignCenter  # where the pictures sit in their room
         self._stack = QStackedLayout()
         self._stack.addWidget(self._pictures)
@@ -482,11 +483,13 @@ class HoldingsCell(QWidget):
         column.addWidget(self.name)
         column.addLayout(self._stack, 1)
 
-    def show_holdings(self, board: BoardWidget) -> bool:
+    def show_holdings(self, board: BoardWidget, drawing: bool = True) -> bool:
         """Show what ``board`` drew of its viewer's holdings: first what it draws compactly
         (:meth:`~farmhouse.app.board.base.BoardWidget.holdings_held`, a :class:`HeldRow`),
         then a picture per place of its drawing, one above the other, each given room as
-        tall as it is; False (and the "nothing" line) when it drew none."""
+        tall as it is; False (and the "nothing" line) when it drew none. ``drawing``
+        False: the board's drawing did not change (its view only kept): the pictures are
+        not rendered again."""
         held = board.holdings_held()
         rects = [r for r in board.holdings_rects() if not r.isEmpty()]
         if not rects and not held:
@@ -514,7 +517,8 @@ class HoldingsCell(QWidget):
             gone.deleteLater()
         for index, (picture, rect) in enumerate(zip(self.pictures, rects, strict=True), 1):
             self._column.setStretch(index, max(1, round(rect.height())))
-            picture.show_part(board, rect)
+            if drawing or picture.board is not board or picture.rect_shown != rect:
+                picture.show_part(board, rect)
         self._stack.setCurrentWidget(self._pictures)
         return True
 
@@ -640,11 +644,19 @@ class HoldingsStrip(QFrame):
         for seat, (board, cell, view) in enumerate(
             zip(self.boards, self.cells, views, strict=True)
         ):
+            source = board.holdings_source(view)
             if board.size() != size:
                 board.resize(size)
             elif getattr(board, "view", None) == view and cell.board_shown:
                 drawn = cell.drawn or drawn  # (most steps change one seat's holdings)
                 continue
+            elif cell.board_shown and source == cell.source:
+                # (what the strip pictures of this board is unchanged: the view is kept,
+                # not drawn; the held pieces, read from it, may change)
+                board.keep_view(view, names)
+                drawn = cell.show_holdings(board, drawing=False) or drawn
+                continue
+            cell.source = source
             # (no set_turn: the turn mark is no part of the holdings, and a board draws
             # everything again for a new one, a third of a step's cost)
             board.set_recent([], seat)  # (its own seat's: named, never "your last turn")

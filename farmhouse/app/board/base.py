@@ -189,6 +189,21 @@ class BoardWidget(QGraphicsView):
         which the strip would shrink below a readable size. Optional: the default is none."""
         return []
 
+    def holdings_source(self, view: Any) -> Any:
+        """What of ``view`` (its seat's own) the places of :meth:`holdings_rects` are drawn
+        from (a hand, its seat): a replay's holdings strip draws a seat's board again only
+        when this changed, and otherwise only keeps the new view (:meth:`keep_view`), which
+        :meth:`holdings_held` reads. Optional: the default is the whole view (drawn whenever
+        it changed); a board that pictures no place (all its holdings held) gives None."""
+        return view
+
+    def keep_view(self, view: Any, names: Sequence[str] = ()) -> None:
+        """Take ``view`` (and the seats' ``names``) as the one shown without drawing it: a
+        board out of sight whose drawing nobody needs now (the replay strip's, when its
+        :meth:`holdings_source` did not change). The default draws it
+        (:meth:`show_view` with no legal actions and no events)."""
+        self.show_view(view, [], [], names)
+
     def animation_remaining_ms(self) -> int:
         """How long the animations started by the last :meth:`show_view` still run (0 if
         none): the controller waits at least this long for ``animations_finished``."""

@@ -844,6 +844,11 @@ class WoolyBullyBoard(GameBoard):
             rect = rect.united(tile.deviceTransform(transform).mapRect(square))
         return rect
 
+    def holdings_source(self, view: Any) -> Any:
+        """The hand tiles pictured (:meth:`holdings_rect`) are drawn from the seat, its hand and
+        whether the game is over (see BoardWidget)."""
+        return (view.seat, view.hand, view.game_over)
+
     def holdings_held(self) -> list[Held]:
         """The viewer's colour (secret until revealed, WB-2.2, WB-6.4; see BoardWidget): its
         symbol and "Ann's sheep: blue (secret)" on a line (its panel, shrunk into a replay's
