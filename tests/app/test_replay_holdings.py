@@ -262,6 +262,48 @@ def test_fast_steps_draw_the_strip_once_more_for_the_last_and_exactly(qtbot):
         assert any(cell.drawn for cell in strip.cells)
 
 
+@pytest.mark.parametrize("game_id", WITH_HOLDINGS)
+def test_a_step_draws_only_the_strip_boards_whose_pictured_holdings_changed(qtbot, game_id):
+    """Every step changes every seat's view (the turn, the counts), and every seat's board
+    in the strip drew its whole table again at every step (x4-8 the seat view's cost). Now a
+    seat's board is drawn only when what the strip pictures of it changed (its
+    ``holdings_source``: Wooly Bully's hand; never for Black Sheep's and Bye-Bye's hands,
+    drawn compactly from the view), and each board still holds exactly its seat's view, the
+    cells showing that view's holdings."""
+    match = whole_game(game_id)
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        timeline = page.timeline
+        middle = everything_shown_at_middle(qtbot, page) + 1
+        page.step(1)  # (the first step lays the seats' boards out at the board's new size)
+        page.flush_holdings()
+        strip = page.holdings
+        drawn: list[int] = []
+        for seat, board in enumerate(strip.boards):
+            board.show_view = (  # (an instance attribute: counts, then draws)
+                lambda *a, _board=board, _seat=seat, **k: (
+                    drawn.append(_seat),
+                    type(_board).show_view(_board, *a, **k),
+                )
+            )
+        changed: list[int] = []
+        for position in range(middle + 1, middle + 9):
+            page.step(1)
+            page.flush_holdings()
+            for seat, (board, cell) in enumerate(zip(strip.boards, strip.cells, strict=True)):
+                own, before = timeline.view_at(position, seat), timeline.view_at(position - 1, seat)
+                assert board.view == own
+                if board.holdings_source(own) != board.holdings_source(before):
+                    changed.append(seat)
+                held = board.holdings_held()
+                assert cell.held.held == held and cell.drawn == bool(own.hand or held)
+        assert sorted(drawn) == sorted(changed), (drawn, changed)
+        if game_id == "wooly_bully":
+            assert changed  # (hands changed: those seats' boards were drawn)
+        else:
+            assert not drawn  # (hands drawn compactly: no board drawn at all)
+
+
 # ----------------------------------------------------------------- the strip's layout
 #: Bye-Bye's hands at 5 players as its board draws them at 1280 × 720 (board px: a row of
 #: card kinds with their counts under them), Black Sheep's at 4 (three cards).
