@@ -91,3 +91,30 @@ def test_the_row_keeps_its_labels_for_the_same_pieces_and_drops_those_gone(qtbot
     assert row.fixed_height() is None
     row.show_held([Held(None, "blue", "tip", beside=True)])
     assert row.fixed_height() == row.line_height() + 4 and not row.pictures[0].isVisible()
+
+
+def test_a_board_keeps_a_view_without_drawing_it_until_it_draws_again(qtbot):
+    """``keep_view`` (the strip's board whose pictured holdings did not change): the view,
+    names and choice model follow, nothing is drawn; the next drawing draws the kept view.
+    ``holdings_source`` is the whole view unless a board says less."""
+    from tests.app.test_game_board import GridBoard
+
+    drawn: list[object] = []
+
+    class Counting(GridBoard):
+        def draw(self, view):
+            drawn.append(view)
+            super().draw(view)
+
+    board = Counting()
+    qtbot.addWidget(board)
+    board.resize(900, 700)
+    first, second = ("view", 1), ("view", 2)
+    board.show_view(first, [], (), ["Ann"])
+    assert drawn == [first] and board.holdings_source(second) is second
+    board.keep_view(second, ["Bea"])
+    assert drawn == [first]  # (nothing drawn)
+    assert board.view is second and board.names == ["Bea"] and not board.legal
+    assert board.choices.view is second
+    board.redraw()
+    assert drawn == [first, second]
