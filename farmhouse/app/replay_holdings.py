@@ -8,7 +8,11 @@ sight (shown, so that it lays out, but placed far left of the page), and in the 
 the seat's name, the places where that board says it drew the viewer's holdings
 (:meth:`BoardWidget.holdings_rects <farmhouse.app.board.base.BoardWidget.holdings_rects>`,
 the kit's optional hook), rendered by the board itself at the strip's size
-(:class:`HoldingsPicture`). The game's own drawing, so the shell knows no game. A seat's
+(:class:`HoldingsPicture`). Holdings whose lettering a shrunk picture would make unreadable
+(cards' numbers, counts, a secret colour's words) the board gives compactly instead
+(:meth:`BoardWidget.holdings_held <farmhouse.app.board.base.BoardWidget.holdings_held>`):
+a small picture per piece and its values in text, drawn by :class:`HeldRow` never under
+12 px at 1280 × 720. The game's own drawing and words, so the shell knows no game. A seat's
 board is drawn again only when that seat's view changed. A seat whose board draws no
 holdings is named, with a line saying so; when no seat's board draws any (El Gaucho's draws
 a seat's opening tiles only while that seat chooses them), the strip is not shown.
@@ -46,7 +50,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.board.base import BoardWidget
+from farmhouse.app.board.base import BoardWidget, Held
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.linebreak import keep_name, keep_words
 from farmhouse.app.board.svg import SVG_CACHE
@@ -72,6 +76,13 @@ CJK_START = 0x2E80
 # put the names beside them (plan_strip).
 PLAN_GAIN = 1.1
 OUT_OF_SIGHT = -40_000
+# A seat's holdings drawn compactly (Held: a picture and its values in text): the text's
+# least and largest size (px: never under 12 at 1280 × 720; larger as the strip grows), the
+# pictures' height (px) against which the plan measures their scale (scale 1: pictures this
+# high), the space between two pieces (px) and between a picture and its text.
+HELD_TEXT = (13, 16)
+HELD_HEIGHT = 44
+HELD_GAP, HELD_PAD = 6, 1
 
 
 class StripPlan(NamedTuple):
@@ -126,17 +137,28 @@ def strip_height_most(page_height: int) -> int:
     return max(STRIP_LEAST, round(page_height * share))
 
 
+def held_text_size(page_height: int) -> int:
+    """The size (px) of the compact holdings' texts on a page ``page_height`` px high:
+    :data:`HELD_TEXT`'s least on a 1280 × 720 window's page (:data:`SMALL_PAGE`), its largest
+    from a 1920 × 1080 one's (:data:`LARGE_PAGE`)."""
+    least, most = HELD_TEXT
+    share = min(1.0, max(0.0, (page_height - SMALL_PAGE) / (LARGE_PAGE - SMALL_PAGE)))
+    return round(least + (most - least) * share)
+
+
 def plan_strip(
     sizes: Sequence[tuple[float, float] | None],
     width: float,
     most: float,
     name_height: float,
+    name_width: float = NAME_BESIDE,
 ) -> StripPlan:
     """The layout that shows the seats' holdings largest in a strip ``width`` px wide and at
     most ``most`` px high: ``sizes[s]`` is seat ``s``'s pictures as its board draws them
     (the width and the total height of the places, one above the other, in the board's
     pixels), None for a seat that holds nothing (a line of text). Tries 1 to 3 rows with the
-    names above (``name_height`` px) or beside the pictures (:data:`NAME_BESIDE` px) and
+    names above (``name_height`` px) or beside the pictures (``name_width`` px, at most
+    :data:`NAME_BESIDE`: the widest name's width) and
     keeps the one whose seats' pictures are largest on average (their scale against the
     board's drawing); more rows or names beside only where that gains a tenth
     (:data:`PLAN_GAIN`: Wooly Bully's four hands stay in one row, where most of them are
@@ -148,7 +170,7 @@ def plan_strip(
     for rows in range(1, min(3, count) + 1):
         cols = math.ceil(count / rows)
         for beside in (False, True):
-            room_w = (width - CELL_GAP * (cols - 1)) / cols - (NAME_BESIDE + 6 if beside else 0)
+            room_w = (width - CELL_GAP * (cols - 1)) / cols - (name_width + 6 if beside else 0)
             room_h = (most - STRIP_TOP - ROW_GAP * (rows - 1)) / rows
             room_h -= 0 if beside else name_height
             if room_w < 20 or room_h < 20:
@@ -245,6 +267,189 @@ class HoldingsPicture(QLabel):
         self.draw()
 
 
+class HeldRow(QWidget):
+    """A seat's holdings drawn compactly (:class:`~farmhouse.app.board.base.Held`): each
+    piece's picture, as large as the row allows, and its text under it (or right of it:
+    ``beside``, a line of its own) in a bold font of at least :data:`HELD_TEXT` px, whatever
+    the pictures' size; each picture and text a label with the piece's tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.held: list[Held] = []
+        self.left = False  # the pieces at the row's left (a name beside them), else centred
+        self._text_px = HELD_TEXT[0]
+        self.pictures: list[QLabel] = []
+        self.texts: list[QLabel] = []
+        self.picture_height = 0.0  # (px: the pictures under which a text stands, last laid out)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.setMinimumSize(40, 12)
+
+    def show_held(self, held: Sequence[Held]) -> None:
+        """Show ``held`` (drawn again only if it changed)."""
+        held = list(held)
+        if held == self.held:
+            return
+        self.held = held
+        while len(self.pictures) < len(held):
+            picture, text = QLabel(self), QLabel(self)
+            text.setObjectName("heldText")
+            text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.pictures.append(picture)
+            self.texts.append(text)
+        while len(self.pictures) > len(held):
+            release(self.pictures.pop())
+            release(self.texts.pop())
+        for piece, picture, text in zip(held, self.pictures, self.texts, strict=True):
+            picture.setToolTip(piece.tip)
+            text.setToolTip(piece.tip)
+            text.setText(piece.text)
+            picture.setVisible(piece.art is not None)
+            text.show()
+        self.lay_out()
+
+    def text_size(self) -> int:
+        """The texts' size (px: :meth:`set_text_size`, at first :data:`HELD_TEXT`'s least)."""
+        return self._text_px
+
+    def set_text_size(self, pixels: int) -> None:
+        """Draw the texts ``pixels`` px high, within :data:`HELD_TEXT` (the strip's choice
+        for the page's size: :func:`held_text_size`)."""
+        least, most = HELD_TEXT
+        pixels = max(least, min(most, pixels))
+        if pixels != self._text_px:
+            self._text_px = pixels
+            self.lay_out()
+
+    def line_height(self) -> int:
+        """The height (px) of a line of text under or beside a picture."""
+        return math.ceil(QFontMetricsF(self._font()).height())
+
+    def _font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(self.text_size())
+        font.setBold(True)
+        return font
+
+    def lines(self) -> int:
+        """How many pieces stand on a line of their own (``beside``)."""
+        return sum(1 for piece in self.held if piece.beside)
+
+    def fixed_height(self) -> int | None:
+        """The height (px) of a row of ``beside`` pieces alone (their lines), else None (the
+        row takes the room it is given)."""
+        if not self.held or any(not piece.beside for piece in self.held):
+            return None
+        return self.lines() * (self.line_height() + 4)
+
+    def nominal_size(self) -> tuple[float, float]:
+        """The row's size (px) with its pictures :data:`HELD_HEIGHT` high (the plan's scale
+        1): the pieces under which a text stands side by side, the lines above them."""
+        metrics = QFontMetricsF(self._font())
+        line = metrics.height()
+        width, lines = 0.0, 0.0
+        under = [piece for piece in self.held if not piece.beside]
+        for piece in under:
+            width += max(HELD_HEIGHT * piece.aspect, metrics.horizontalAdvance(piece.text))
+        width += HELD_GAP * max(0, len(under) - 1)
+        for piece in self.held:
+            if piece.beside:
+                width = max(width, line + 6 + metrics.horizontalAdvance(piece.text))
+                lines += line + 4
+        return width, lines + (HELD_HEIGHT + HELD_PAD + line if under else 0)
+
+    def lay_out(self) -> None:
+        """Place the pictures and texts in the row's size: the ``beside`` lines at the top,
+        under them the other pieces in a row, centred, their pictures as high as fits."""
+        font = self._font()
+        metrics = QFontMetricsF(font)
+        line = math.ceil(metrics.height())
+        ratio = self.devicePixelRatioF()
+        top = 0
+        under = []
+        for piece, picture, text in zip(self.held, self.pictures, self.texts, strict=True):
+            text.setFont(font)
+            if not piece.beside:
+                under.append((piece, picture, text))
+                continue
+            icon = line + 2
+            self._picture(picture, piece, icon * piece.aspect, icon, ratio)
+            picture.move(0, top + 1)
+            advance = math.ceil(metrics.horizontalAdvance(piece.text)) + 4
+            text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            text.setGeometry(
+                round(icon * piece.aspect) + 6, top, min(advance, self.width()), icon + 2
+            )
+            top += line + 4
+        if not under:
+            return
+        widths = [metrics.horizontalAdvance(p.text) for p, _, _ in under]
+        # (in one row, or in two or three where the texts do not fit side by side: the
+        # rows that show the pictures largest)
+        best: tuple[float, int] = (-1.0, 1)
+        for rows in range(1, min(3, len(under)) + 1):
+            per = math.ceil(len(under) / rows)
+            room_h = (self.height() - top - HELD_GAP * (rows - 1)) / rows - line - HELD_PAD
+            height = min(
+                self._fit(under[i : i + per], widths[i : i + per], room_h)
+                for i in range(0, len(under), per)
+            )
+            if height > best[0] * 1.05:
+                best = (height, rows)
+        height, rows = best
+        self.picture_height = height
+        per = math.ceil(len(under) / rows)
+        block = rows * (height + line + HELD_PAD) + HELD_GAP * (rows - 1)
+        y = top + max(0.0, (self.height() - top - block) / 2)
+        for first in range(0, len(under), per):
+            pieces, room = under[first : first + per], widths[first : first + per]
+            total = sum(
+                max(height * p.aspect, w) for (p, _, _), w in zip(pieces, room, strict=True)
+            )
+            total += HELD_GAP * (len(pieces) - 1)
+            x = 0.0 if self.left else max(0.0, (self.width() - total) / 2)
+            for (piece, picture, text), width in zip(pieces, room, strict=True):
+                cell = max(height * piece.aspect, width)
+                self._picture(picture, piece, height * piece.aspect, height, ratio)
+                picture.move(round(x + (cell - height * piece.aspect) / 2), round(y))
+                text.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+                text.setGeometry(
+                    round(x), round(y + height + HELD_PAD), math.ceil(cell) + 1, line + 1
+                )
+                x += cell + HELD_GAP
+            y += height + line + HELD_PAD + HELD_GAP
+
+    def _fit(
+        self, pieces: Sequence[tuple[Held, QLabel, QLabel]], widths: Sequence[float], most: float
+    ) -> float:
+        """The height (px) of the largest pictures, at most ``most``, with which ``pieces``
+        (their texts ``widths`` px wide) fit side by side in the row's width; 0 where even
+        their texts do not."""
+        room = self.width() - HELD_GAP * (len(pieces) - 1)
+        if sum(widths) > room or most <= 0:
+            return 0.0
+        height = most
+        while height > 1:
+            used = sum(
+                max(height * p.aspect, w) for (p, _, _), w in zip(pieces, widths, strict=True)
+            )
+            if used <= room:
+                return height
+            height *= 0.95
+        return 0.0
+
+    @staticmethod
+    def _picture(label: QLabel, piece: Held, width: float, height: float, ratio: float) -> None:
+        if piece.art is None:
+            return
+        w, h = max(1, round(width * ratio)), max(1, round(height * ratio))
+        label.setPixmap(SVG_CACHE.pixmap(piece.art, w, h, ratio, piece.tint))
+        label.resize(max(1, round(width)), max(1, round(height)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self.lay_out()
+
+
 class HoldingsCell(QWidget):
     """One seat's place in the strip: its name (above its holdings or beside them, see
     :meth:`set_beside`), and its holdings or a line saying that it holds nothing secret."""
@@ -263,11 +468,14 @@ class HoldingsCell(QWidget):
         self._column = QVBoxLayout(self._pictures)
         self._column.setContentsMargins(0, 0, 0, 0)
         self._column.setSpacing(4)
+        self.held = HeldRow()  # (the holdings the board draws compactly, above the pictures)
+        self._column.addWidget(self.held)
         self.nothing = plain_label()
         self.nothing.setObjectName("muted")
         self.nothing.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.nothing.setWordWrap(True)
         self.board_shown = False  # (set by the strip once its board drew a view for it)
+        self.source: Any = None  # (the board's holdings_source of the view it last drew)
         self.align = Qt.AlignmentFlag.AlignCenter  # where the pictures sit in their room
         self._stack = QStackedLayout()
         self._stack.addWidget(self._pictures)
@@ -275,14 +483,30 @@ class HoldingsCell(QWidget):
         column.addWidget(self.name)
         column.addLayout(self._stack, 1)
 
-    def show_holdings(self, board: BoardWidget) -> bool:
-        """Show what ``board`` drew of its viewer's holdings (a picture per place, one
-        above the other, each given room as tall as it is); False (and the "nothing" line)
-        when it drew none."""
+    def show_holdings(self, board: BoardWidget, drawing: bool = True) -> bool:
+        """Show what ``board`` drew of its viewer's holdings: first what it draws compactly
+        (:meth:`~farmhouse.app.board.base.BoardWidget.holdings_held`, a :class:`HeldRow`),
+        then a picture per place of its drawing, one above the other, each given room as
+        tall as it is; False (and the "nothing" line) when it drew none. ``drawing``
+        False: the board's drawing did not change (its view only kept): the pictures are
+        not rendered again."""
+        held = board.holdings_held()
         rects = [r for r in board.holdings_rects() if not r.isEmpty()]
-        if not rects:
+        if not rects and not held:
             self._stack.setCurrentWidget(self.nothing)
             return False
+        self.held.show_held(held)
+        self.held.setVisible(bool(held))
+        fixed = self.held.fixed_height()
+        policy = QSizePolicy.Policy
+        if fixed is not None:  # (lines: as high as they are; else the room of the stretch)
+            self.held.setSizePolicy(policy.Ignored, policy.Fixed)
+            self.held.setFixedHeight(fixed)
+        else:
+            self.held.setSizePolicy(policy.Ignored, policy.Ignored)
+            self.held.setMinimumHeight(12)
+            self.held.setMaximumHeight(16_777_215)
+        self._column.setStretch(0, 0 if fixed is not None or not held else HELD_HEIGHT)
         while len(self.pictures) < len(rects):
             self.pictures.append(HoldingsPicture())
             self.pictures[-1].setAlignment(self.align)
@@ -291,21 +515,22 @@ class HoldingsCell(QWidget):
             gone = self.pictures.pop()
             self._column.removeWidget(gone)
             gone.deleteLater()
-        for index, (picture, rect) in enumerate(zip(self.pictures, rects, strict=True)):
+        for index, (picture, rect) in enumerate(zip(self.pictures, rects, strict=True), 1):
             self._column.setStretch(index, max(1, round(rect.height())))
-            picture.show_part(board, rect)
+            if drawing or picture.board is not board or picture.rect_shown != rect:
+                picture.show_part(board, rect)
         self._stack.setCurrentWidget(self._pictures)
         return True
 
-    def set_beside(self, beside: bool) -> None:
-        """Put the name left of the pictures (``beside``, :data:`NAME_BESIDE` px wide,
+    def set_beside(self, beside: bool, name_width: int = NAME_BESIDE) -> None:
+        """Put the name left of the pictures (``beside``, ``name_width`` px wide,
         right-aligned) or above them (centred)."""
         self._box.setDirection(
             QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
         )
         self._box.setSpacing(6 if beside else 2)
         if beside:  # (the pictures at the name's side, not centred away from it)
-            self.name.setFixedWidth(NAME_BESIDE)
+            self.name.setFixedWidth(name_width)
             self.name.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         else:
@@ -315,24 +540,31 @@ class HoldingsCell(QWidget):
             self.align = Qt.AlignmentFlag.AlignCenter
         for picture in self.pictures:
             picture.setAlignment(self.align)
+        self.held.left = beside
+        self.held.lay_out()
 
     def holdings_size(self, board: BoardWidget) -> tuple[float, float] | None:
-        """The size (board px) of what ``board`` drew of its viewer's holdings, its places
-        one above the other (their widest width and their heights' sum); None if none."""
-        rects = [r for r in board.holdings_rects() if not r.isEmpty()]
-        if not rects:
+        """The size (px at scale 1: board px, the compact row's :meth:`HeldRow.nominal_size`)
+        of what ``board`` drew of its viewer's holdings, its places one above the other
+        (their widest width and their heights' sum); None if none."""
+        sizes = [(r.width(), r.height()) for r in board.holdings_rects() if not r.isEmpty()]
+        if self.held.held and self.drawn:  # (what show_holdings showed of this board)
+            sizes.insert(0, self.held.nominal_size())
+        if not sizes:
             return None
-        return max(r.width() for r in rects), sum(r.height() for r in rects)
+        return max(w for w, _ in sizes), sum(h for _, h in sizes)
 
     @property
-    def part(self) -> HoldingsPicture:
-        """The last picture (the hand, where there are several), for tests."""
-        return self.pictures[-1]
+    def part(self) -> QWidget:
+        """The last picture (the hand, where there are several), or the compact row where
+        there is none, for tests."""
+        return self.pictures[-1] if self.pictures else self.held
 
     def redraw(self) -> None:
         """Render the pictures again (the strip was shown: its boards laid out)."""
         for picture in self.pictures:
             picture.draw()
+        self.held.lay_out()
 
     @property
     def drawn(self) -> bool:
@@ -359,7 +591,10 @@ class HoldingsStrip(QFrame):
         self._most = STRIP_LEAST  # the most height the page gives (fit_to_page)
         self._width = 0  # the replay board's width, the strip's (show_views, follow_size)
         self.plan = StripPlan(1, False, STRIP_LEAST, 0.0)  # how the cells are laid out now
-        self._placed: tuple[int, bool, int] = (0, False, 0)  # (rows, beside, cells) placed
+        self._name_width = NAME_BESIDE  # (px: a name beside its pictures, the widest's)
+        self._held_px = HELD_TEXT[0]  # (px: the compact holdings' texts, fit_to_page)
+        # (rows, beside, cells, name width) placed
+        self._placed: tuple[int, bool, int, int] = (0, False, 0, 0)
         self.retranslate()
 
     def set_game(self, create_board: Callable[[QWidget | None], BoardWidget], seats: int) -> None:
@@ -378,7 +613,8 @@ class HoldingsStrip(QFrame):
             board.show()  # (when the strip is: a board out of sight still lays out)
             self.boards.append(board)
             self.cells.append(HoldingsCell(self))
-        self._placed = (0, False, 0)
+            self.cells[-1].held.set_text_size(self._held_px)
+        self._placed = (0, False, 0, 0)
         self._place_cells(self.plan)
         self.retranslate()
 
@@ -408,11 +644,19 @@ class HoldingsStrip(QFrame):
         for seat, (board, cell, view) in enumerate(
             zip(self.boards, self.cells, views, strict=True)
         ):
+            source = board.holdings_source(view)
             if board.size() != size:
                 board.resize(size)
             elif getattr(board, "view", None) == view and cell.board_shown:
                 drawn = cell.drawn or drawn  # (most steps change one seat's holdings)
                 continue
+            elif cell.board_shown and source == cell.source:
+                # (what the strip pictures of this board is unchanged: the view is kept,
+                # not drawn; the held pieces, read from it, may change)
+                board.keep_view(view, names)
+                drawn = cell.show_holdings(board, drawing=False) or drawn
+                continue
+            cell.source = source
             # (no set_turn: the turn mark is no part of the holdings, and a board draws
             # everything again for a new one, a third of a step's cost)
             board.set_recent([], seat)  # (its own seat's: named, never "your last turn")
@@ -428,6 +672,9 @@ class HoldingsStrip(QFrame):
         """The page is ``page_height`` px high: the strip may take up to
         :func:`strip_height_most` of it (laid out again: :meth:`arrange`)."""
         self._most = strip_height_most(page_height)
+        self._held_px = held_text_size(page_height)
+        for cell in self.cells:
+            cell.held.set_text_size(self._held_px)
         self.arrange()
 
     def arrange(self) -> None:
@@ -439,16 +686,29 @@ class HoldingsStrip(QFrame):
         name_height = max((cell.name.sizeHint().height() for cell in self.cells), default=0)
         for cell in self.cells:  # (every name's line as high: Latin and CJK names level)
             cell.name.setFixedHeight(name_height)
-        plan = plan_strip(sizes, max(self._width, 200), self._most, name_height)
+        self._name_width = self.name_width()
+        plan = plan_strip(sizes, max(self._width, 200), self._most, name_height, self._name_width)
         self.plan = plan
         self._place_cells(plan)
         if self.height() != plan.height:
             self.setFixedHeight(plan.height)
 
+    def name_width(self) -> int:
+        """The width (px) of a name beside its pictures: the widest name's, at most
+        :data:`NAME_BESIDE` (longer ones elided), so that short names leave the pictures
+        their room."""
+        if not self.cells:
+            return NAME_BESIDE
+        label = self.cells[0].name
+        label.ensurePolished()
+        metrics = label.fontMetrics()
+        widest = max((metrics.horizontalAdvance(keep_name(n)) for n in self._names), default=0)
+        return max(32, min(NAME_BESIDE, widest + 6))
+
     def _place_cells(self, plan: StripPlan) -> None:
         """The cells in ``plan.rows`` rows in reading order, the last row centred (each cell
         two of twice as many grid columns), names above or beside their pictures."""
-        placed = (plan.rows, plan.beside, len(self.cells))
+        placed = (plan.rows, plan.beside, len(self.cells), self._name_width)
         if placed == self._placed:
             return
         self._placed = placed
@@ -467,7 +727,7 @@ class HoldingsStrip(QFrame):
             in_row = min(cols, count - row * cols)
             grid.addWidget(cell, row, 2 * column + (cols - in_row), 1, 2)
             grid.setRowStretch(row, 1)
-            cell.set_beside(plan.beside)
+            cell.set_beside(plan.beside, self._name_width)
             self._name_cell(seat)  # (elided to its new room)
 
     def follow_size(self, size: QSize) -> None:
@@ -484,7 +744,7 @@ class HoldingsStrip(QFrame):
         cell = self.cells[seat]
         if seat < len(self._names):
             name = keep_name(self._names[seat])
-            room = NAME_BESIDE if self.plan.beside else max(cell.width(), 80)
+            room = self._name_width if self.plan.beside else max(cell.width(), 80)
             cell.name.setText(elided(name, cell.name, room))
             cell.name.setToolTip(self._names[seat])
             height = max(cell.name.height(), cell.name.sizeHint().height())

@@ -1,6 +1,7 @@
 """A replay with everything shown (issue 20): under the board, every seat's secret holdings at
 that moment, each drawn by the game's own board from that seat's own view (never for a game
-that is not finished), through the kit's optional ``holdings_rect`` hook."""
+that is not finished), through the kit's optional ``holdings_rect`` and ``holdings_held``
+hooks (a place of the board pictured; pieces drawn compactly with their values as text)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,23 @@ pytestmark = pytest.mark.gui
 #: The games whose boards draw a seat's holdings in a replay (El Gaucho's draws a seat's
 #: opening tiles only while that seat chooses them).
 WITH_HOLDINGS = ["black_sheep", "bye_bye_black_sheep", "wooly_bully"]
+
+
+def held_shown(cell) -> list[tuple[str, str, str]]:
+    """What ``cell``'s compact row shows, as ``(picture file, text, tooltip)`` per piece;
+    each picture drawn (not blank) and at least 12 px high."""
+    row = cell.held
+    if not row.isVisibleTo(cell):
+        return []
+    out = []
+    for piece, picture, text in zip(row.held, row.pictures, row.texts, strict=True):
+        assert text.isVisibleTo(cell) and text.text() == piece.text
+        if piece.art is not None:
+            pixmap = picture.pixmap()
+            assert picture.isVisibleTo(cell) and not pixmap.isNull() and picture.height() >= 12
+            assert colours(pixmap.toImage()) > 3
+        out.append((piece.art.stem if piece.art else "", piece.text, text.toolTip()))
+    return out
 
 
 def picture(cell) -> QImage:
@@ -69,15 +87,42 @@ def test_everything_shown_draws_every_seat_s_holdings_from_its_own_view(qtbot, g
             # Wooly Bully: the seat's secret colour too, above its hand tiles
             colour = game_id == "wooly_bully" and own.colour is not None and not own.game_over
             assert cell.drawn == bool(own.hand or colour)
-            assert len(cell.pictures if cell.drawn else []) == bool(own.hand) + colour
-            if own.hand:
-                pictures[seat] = picture(cell)
-                assert colours(pictures[seat]) > 20  # cards or tiles, not an empty place
-                assert pictures[seat].height() >= 30  # not a speck (5 seats: 2 rows, 47 px)
-            if colour:
-                assert colours(cell.pictures[0].pixmap().toImage()) > 5
             if not cell.drawn:
                 assert cell.nothing.text() == "Nothing in hand"
+                continue
+            shown = held_shown(cell)
+            if game_id == "wooly_bully":  # its tiles pictured as drawn, its colour a line
+                assert len(cell.pictures) == bool(own.hand)
+                assert len(shown) == colour
+                if colour:
+                    from farmhouse.games.wooly_bully.texts import colour_name
+
+                    words = shown[0][1]
+                    assert colour_name(own.colour) in words and match.seats[seat].name in words
+                if own.hand:
+                    pictures[seat] = picture(cell)
+                    assert colours(pictures[seat]) > 20  # tiles, not an empty place
+                    assert pictures[seat].height() >= 30  # not a speck
+            else:  # its hand compactly: each card (kind) with its number as text
+                assert not cell.pictures
+                pictures[seat] = shown
+                if game_id == "black_sheep":
+                    assert [text for _, text, _ in shown] == [str(a.rank) for a in own.hand]
+                    assert all(
+                        a.value in art for (art, _, _), a in zip(shown, own.hand, strict=True)
+                    )
+                else:
+                    from farmhouse.games.bye_bye_black_sheep import data
+
+                    kinds = sorted(set(own.hand))
+                    assert len(shown) == len(kinds)
+                    for (_, text, tip), kind in zip(shown, kinds, strict=True):
+                        held = own.hand.count(kind)
+                        if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
+                            assert text == (str(kind) if held == 1 else f"{kind} ×{held}")
+                        else:
+                            assert text == f"×{held}"
+                        assert match.seats[seat].name in tip
         # the seats' hands differ: each picture is that seat's own
         hands = {seat: timeline.view_at(middle, seat).hand for seat in pictures}
         differ = [(a, b) for a in pictures for b in pictures if a < b and hands[a] != hands[b]]
@@ -208,13 +253,55 @@ def test_fast_steps_draw_the_strip_once_more_for_the_last_and_exactly(qtbot):
         qtbot.wait(50)
         for board, cell in zip(strip.boards, strip.cells, strict=True):
             rects = [r for r in board.holdings_rects() if not r.isEmpty()]
-            assert cell.drawn == bool(rects)
-            if rects:
-                assert [(p.board, p.rect_shown) for p in cell.pictures] == [
-                    (board, r) for r in rects
-                ]
-                assert colours(picture(cell)) > 20
+            held = board.holdings_held()
+            assert cell.drawn == bool(rects or held)
+            assert [(p.board, p.rect_shown) for p in cell.pictures] == [(board, r) for r in rects]
+            if held:
+                assert cell.held.held == held
+                assert [text for _, text, _ in held_shown(cell)] == [h.text for h in held]
         assert any(cell.drawn for cell in strip.cells)
+
+
+@pytest.mark.parametrize("game_id", WITH_HOLDINGS)
+def test_a_step_draws_only_the_strip_boards_whose_pictured_holdings_changed(qtbot, game_id):
+    """Every step changes every seat's view (the turn, the counts), and every seat's board
+    in the strip drew its whole table again at every step (x4-8 the seat view's cost). Now a
+    seat's board is drawn only when what the strip pictures of it changed (its
+    ``holdings_source``: Wooly Bully's hand; never for Black Sheep's and Bye-Bye's hands,
+    drawn compactly from the view), and each board still holds exactly its seat's view, the
+    cells showing that view's holdings."""
+    match = whole_game(game_id)
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        timeline = page.timeline
+        middle = everything_shown_at_middle(qtbot, page) + 1
+        page.step(1)  # (the first step lays the seats' boards out at the board's new size)
+        page.flush_holdings()
+        strip = page.holdings
+        drawn: list[int] = []
+        for seat, board in enumerate(strip.boards):
+            board.show_view = (  # (an instance attribute: counts, then draws)
+                lambda *a, _board=board, _seat=seat, **k: (
+                    drawn.append(_seat),
+                    type(_board).show_view(_board, *a, **k),
+                )
+            )
+        changed: list[int] = []
+        for position in range(middle + 1, middle + 9):
+            page.step(1)
+            page.flush_holdings()
+            for seat, (board, cell) in enumerate(zip(strip.boards, strip.cells, strict=True)):
+                own, before = timeline.view_at(position, seat), timeline.view_at(position - 1, seat)
+                assert board.view == own
+                if board.holdings_source(own) != board.holdings_source(before):
+                    changed.append(seat)
+                held = board.holdings_held()
+                assert cell.held.held == held and cell.drawn == bool(own.hand or held)
+        assert sorted(drawn) == sorted(changed), (drawn, changed)
+        if game_id == "wooly_bully":
+            assert changed  # (hands changed: those seats' boards were drawn)
+        else:
+            assert not drawn  # (hands drawn compactly: no board drawn at all)
 
 
 # ----------------------------------------------------------------- the strip's layout
@@ -266,6 +353,21 @@ def strip_texts(strip) -> list[float]:
     return sizes
 
 
+def strip_text_sizes(strip) -> list[tuple[float, str]]:
+    """Every text a player reads in the strip, as ``(pixel size, text)``: its labels (the
+    names, the compact holdings' values, the "nothing" line) at their fonts' pixel sizes,
+    and the texts of the seats' boards inside the places the strip pictures
+    (:func:`strip_texts`: times the picture's scale)."""
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QLabel
+
+    sizes = [(size, "(in a picture)") for size in strip_texts(strip)]
+    for label in strip.findChildren(QLabel):
+        if label.isVisibleTo(strip) and label.text():
+            sizes.append((float(QFontInfo(label.font()).pixelSize()), label.text()))
+    return sizes
+
+
 def everything_at(qtbot, window, match):
     """The window's replay of ``match`` with everything shown, a third into the game, its
     strip laid out."""
@@ -280,27 +382,51 @@ def everything_at(qtbot, window, match):
 
 
 def test_bye_bye_s_five_hands_are_readable_at_both_window_sizes(qtbot, styled):
-    """Bye-Bye at 5 players with everything shown: at 1280 × 720 the strip's cards are at
-    least 45 px high (31 before: told apart only with effort); at 1920 × 1080 the strip grows
-    and no text on its cards (their numbers, the counts) is under 12 px (7.4 before)."""
+    """Bye-Bye at 5 players with everything shown: each hand is drawn compactly, a card per
+    kind with its number (and count) as text beside the names; its cards are at least 40 px
+    high at 1280 × 720 (31 in one row of five, before two rows) and grow with the window."""
     styled("en")
     match = whole_game("bye_bye_black_sheep")
     heights = {}
     for size in ((1280, 720), (1920, 1080)):
         with real_window(qtbot, size=size) as window:
             page, strip = everything_at(qtbot, window, match)
-            cards = [
-                c.part.scale * b.holdings_rects()[-1].height()
-                for b, c in zip(strip.boards, strip.cells, strict=True)
-                if c.drawn
-            ]
-            assert len(cards) == 5
-            heights[size] = min(cards)
-            if size == (1920, 1080):
-                texts = strip_texts(strip)
-                assert texts and min(texts) >= 12, min(texts)
-    assert heights[1280, 720] >= 45, heights
-    assert heights[1920, 1080] >= 1.8 * heights[1280, 720], heights
+            cells = [c for c in strip.cells if c.drawn]
+            assert len(cells) == 5 and not any(c.pictures for c in cells)
+            heights[size] = min(c.held.picture_height for c in cells)
+            assert all(p.height() >= heights[size] - 1 for c in cells for p in c.held.pictures)
+    assert heights[1280, 720] >= 40, heights
+    assert heights[1920, 1080] >= 1.5 * heights[1280, 720], heights
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game_id", [*WITH_HOLDINGS, "el_gaucho"])
+def test_nothing_a_player_reads_in_the_strip_is_under_12_px(qtbot, styled, game_id, size):
+    """Every game at its most players, everything shown, at a quarter, half and three
+    quarters of the game: no text in the strip (names, the holdings' numbers and counts,
+    Wooly Bully's secret colour, any lettering in a place pictured) is under 12 px. Before,
+    at 1280 × 720, the boards' own drawing was shrunk into it: Black Sheep's card ranks
+    10.2 px, Wooly Bully's colour 9.0, Bye-Bye's card numbers and counts 6.0 (El Gaucho's
+    board draws no holdings: no strip, nothing to read)."""
+    styled("en")
+    match = whole_game(game_id)
+    with real_window(qtbot, size=size) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        last = page.timeline.last
+        choose(page, EVERYTHING)
+        strip = page.holdings
+        for position in (last // 4, last // 2, 3 * last // 4):
+            page.go(position)
+            page.flush_holdings()
+            qtbot.wait(30)
+            if game_id == "el_gaucho":
+                assert not strip.isVisible()
+                continue
+            assert strip.isVisible()
+            qtbot.waitUntil(lambda: all(c.part.height() > 30 for c in strip.cells if c.drawn))
+            sizes = strip_text_sizes(strip)
+            assert len(sizes) > len(strip.cells), sizes  # (the names, and the holdings)
+            assert min(sizes)[0] >= 12, (position, min(sizes))
 
 
 def ink_middle(label) -> float:

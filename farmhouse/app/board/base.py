@@ -8,7 +8,8 @@ A game's board is created by its presentation (``GameUI.create_board``, see
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from pathlib import Path
+from typing import Any, NamedTuple
 
 import shiboken6
 from PySide6.QtCore import QRectF, Signal
@@ -20,6 +21,23 @@ from farmhouse.core.game import Event
 #: Shown boards without a parent widget, kept from Python's garbage collector (see
 #: :class:`BoardWidget`), by ``id``.
 _SHOWN_TOP_LEVEL: dict[int, BoardWidget] = {}
+
+
+class Held(NamedTuple):
+    """One thing a seat holds in secret, as a replay's holdings strip draws it compactly
+    (:meth:`BoardWidget.holdings_held`): a small picture with no lettering (``art``, an SVG
+    ``aspect`` = width / height wide, recoloured with ``tint`` as ``SvgItem`` does; None:
+    the text alone) and ``text``, what a player reads of it (a card's number and how many,
+    "8 ×2"), drawn by the strip at a size readable at 1280 × 720 (never under 12 px) under
+    the picture, or right of it when ``beside`` (a line: a secret colour); ``tip`` names it
+    whole (the tooltip, the accessible name)."""
+
+    art: Path | None
+    text: str
+    tip: str
+    aspect: float = 1.0
+    tint: str | None = None
+    beside: bool = False
 
 
 class BoardWidget(QGraphicsView):
@@ -162,6 +180,29 @@ class BoardWidget(QGraphicsView):
         it is None)."""
         rect = self.holdings_rect()
         return [] if rect is None else [rect]
+
+    def holdings_held(self) -> list[Held]:
+        """What the last :meth:`show_view`'s viewer holds in secret, drawn compactly
+        (:class:`Held`: a picture and its values in readable text) by a replay with everything
+        shown, before the pictures of :meth:`holdings_rects`: a board whose holdings carry
+        lettering (numbers, counts) gives them here rather than as a place of its drawing,
+        which the strip would shrink below a readable size. Optional: the default is none."""
+        return []
+
+    def holdings_source(self, view: Any) -> Any:
+        """What of ``view`` (its seat's own) the places of :meth:`holdings_rects` are drawn
+        from (a hand, its seat): a replay's holdings strip draws a seat's board again only
+        when this changed, and otherwise only keeps the new view (:meth:`keep_view`), which
+        :meth:`holdings_held` reads. Optional: the default is the whole view (drawn whenever
+        it changed); a board that pictures no place (all its holdings held) gives None."""
+        return view
+
+    def keep_view(self, view: Any, names: Sequence[str] = ()) -> None:
+        """Take ``view`` (and the seats' ``names``) as the one shown without drawing it: a
+        board out of sight whose drawing nobody needs now (the replay strip's, when its
+        :meth:`holdings_source` did not change). The default draws it
+        (:meth:`show_view` with no legal actions and no events)."""
+        self.show_view(view, [], [], names)
 
     def animation_remaining_ms(self) -> int:
         """How long the animations started by the last :meth:`show_view` still run (0 if

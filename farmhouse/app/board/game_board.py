@@ -428,6 +428,18 @@ class GameBoard(BoardView):
         super().set_spectator(on)
         self.retranslate()
 
+    def keep_view(self, view: Any, names: Sequence[str] = ()) -> None:
+        """Keep ``view`` (no legal actions, no events) and ``names`` without drawing them
+        (see BoardWidget): :attr:`view`, :attr:`names` and the choice model follow, the
+        drawing stays the last one until the next :meth:`show_view` or :meth:`redraw`."""
+        self.animations.finish()
+        self.events, self.legal, self.view = [], [], view
+        if names:
+            self.names = list(names)
+        self.choices = self.make_choices(view, self.legal)
+        self._asked = None
+        self.selection = ()
+
     def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
         """Keep what happened since ``seat``'s last turn (see BoardWidget) for the next
         :meth:`show_view`: :attr:`recent` and :attr:`recent_seat`, which the game words and

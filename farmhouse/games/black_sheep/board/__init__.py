@@ -23,6 +23,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
+from farmhouse.app.board.base import Held
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import GOLD, LEGAL
@@ -44,6 +45,7 @@ from farmhouse.games.black_sheep.board.layout import (
     HINT_SIZE,
     MIN_TEXT,
     Geometry,
+    figure_path,
     geometry,
     scene_width,
 )
@@ -388,11 +390,24 @@ class BlackSheepBoard(GameBoard):
         seen = self.view is not None and self.view.seat is not None
         return [item for item in self.hand.items if isinstance(item, SvgItem)] if seen else []
 
-    def holdings_rect(self) -> QRectF | None:
-        """Where the viewer's hand cards lie (BS-5: hands are their owner's only; see
-        BoardWidget), or None for a spectator."""
-        seen = self.view is not None and self.view.seat is not None
-        return self.hand.shown_rect() if seen else None
+    def holdings_source(self, view: Any) -> Any:
+        """None: the hand is drawn compactly (:meth:`holdings_held`), no place of the board is
+        pictured (see BoardWidget)."""
+        return None
+
+    def holdings_held(self) -> list[Held]:
+        """The viewer's hand (BS-5: hands are their owner's only; see BoardWidget): each
+        card's animal and its rank as text, in hand order; none for a spectator. (The cards
+        themselves, shrunk into a replay's strip, had their ranks under 12 px.)"""
+        view = self.view
+        if view is None or view.seat is None:
+            return []
+        owner = self.names[view.seat] if view.seat < len(self.names) else "?"
+        tip = fill(tr("%1 (rank %2), in %3's hand"), "%1", "%2", owner)
+        return [
+            Held(figure_path(a), str(a.rank), fill(tip, texts.animal_name(a), a.rank))
+            for a in view.hand
+        ]
 
 
 def create_board(parent: QWidget | None = None) -> BlackSheepBoard:

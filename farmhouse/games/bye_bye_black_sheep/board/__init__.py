@@ -30,6 +30,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
+from farmhouse.app.board.base import Held
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.layers import Layer
@@ -44,7 +45,7 @@ from farmhouse.games.bye_bye_black_sheep import texts
 from farmhouse.games.bye_bye_black_sheep.board import layout as L
 from farmhouse.games.bye_bye_black_sheep.board.animations import ARRIVALS, MoveAnimations
 from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE, Drawn
-from farmhouse.games.bye_bye_black_sheep.board.layers import Seats, own_hand, turn_state
+from farmhouse.games.bye_bye_black_sheep.board.layers import Seats, held_hand, own_hand, turn_state
 from farmhouse.games.bye_bye_black_sheep.board.prompts import Prompt
 from farmhouse.games.bye_bye_black_sheep.board.table import Table
 from farmhouse.games.bye_bye_black_sheep.choices import DECLINE, STOP, ByeByeChoices
@@ -319,10 +320,20 @@ class ByeByeBlackSheepBoard(GameBoard):
         seats = range(len(view.zoos))
         return next((s for s in seats if turn_state(view, s, mover) in marked), None)
 
-    def holdings_rect(self) -> QRectF | None:
-        """Where the viewer's hand cards lie (see BoardWidget), or None for a spectator."""
-        seen = self.view is not None and self.view.seat is not None
-        return self.hand.shown_rect() if seen else None
+    def holdings_source(self, view: Any) -> Any:
+        """None: the hand is drawn compactly (:meth:`holdings_held`), no place of the board is
+        pictured (see BoardWidget)."""
+        return None
+
+    def holdings_held(self) -> list[Held]:
+        """The viewer's hand, a card per kind with its number and count as text (see
+        BoardWidget and :func:`~.layers.held_hand`), none for a spectator: its lettering,
+        drawn at the size of the board's, would be unreadable in a replay's strip."""
+        view = self.view
+        if view is None or view.seat is None:
+            return []
+        owner = self.names[view.seat] if view.seat < len(self.names) else None
+        return held_hand(view, owner)
 
 
 def create_board(parent: QWidget | None = None) -> ByeByeBlackSheepBoard:

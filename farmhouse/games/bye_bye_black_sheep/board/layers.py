@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
+from farmhouse.app.board.base import Held
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, WARN, pale
 from farmhouse.app.board.parts.pile import Pile
@@ -329,6 +330,28 @@ def own_hand(view: View, me: int, preview: bool, key_of: Any, owner: str | None)
         draw = _hand_card(kind, star_tip)
         label = fill(tr("×%1"), held)
         pieces.append(Piece((kind, star_tip), draw, ("own", kind), tip, label, quiet=held == 1))
+    return pieces
+
+
+def held_hand(view: View, owner: str | None) -> list[Held]:
+    """The viewer's hand drawn compactly for a replay's holdings strip (see
+    ``BoardWidget.holdings_held``; ``owner``: the seat's name): a card per kind, in hand
+    order, its species number and, held more than once (or a card without a number), how
+    many as text ("8", "12 ×2", "×1"), a black sheep in its owner's colour. None for a
+    spectator (a public view has no hand)."""
+    if view.seat is None:
+        return []
+    counts = Counter(view.hand)
+    pieces = []
+    for kind in sorted(counts):
+        held = counts[kind]
+        number = str(kind) if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES else ""
+        count = fill(tr("×%1"), held) if held > 1 or not number else ""
+        black = kind - data.BLACK_SHEEP_BASE if data.is_black_sheep(kind) else None
+        tint = SEAT_HEX[black % len(SEAT_HEX)] if black is not None else None
+        tip = texts.own_card_tip(kind, "", held, owner)
+        text = " ".join(part for part in (number, count) if part)
+        pieces.append(Held(L.card_path(kind), text, tip, L.HAND_CARD_W / L.HAND_CARD_H, tint))
     return pieces
 
 

@@ -24,6 +24,7 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QToolTip, QWidget
 
+from farmhouse.app.board.base import Held
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER, WARN
@@ -36,10 +37,16 @@ from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.board.animations import PLACING, steps_for
 from farmhouse.games.wooly_bully.board.hint import hint_spots
-from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, MIN_TEXT, HudPart
+from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, MIN_TEXT, HudPart, colour_words
 from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, LandscapeLayers
 from farmhouse.games.wooly_bully.board.layout import ACTIONS, Hud, cell_at, cell_rect, cells_rect
-from farmhouse.games.wooly_bully.board.tiles import FACE_CACHE, TILE, TileItem, prime_art
+from farmhouse.games.wooly_bully.board.tiles import (
+    FACE_CACHE,
+    TILE,
+    TileItem,
+    prime_art,
+    symbol_path,
+)
 from farmhouse.games.wooly_bully.choices import (
     CELL,
     CONFIRM,
@@ -837,13 +844,22 @@ class WoolyBullyBoard(GameBoard):
             rect = rect.united(tile.deviceTransform(transform).mapRect(square))
         return rect
 
-    def holdings_rects(self) -> list[QRectF]:
-        """The viewer's colour (secret until revealed, WB-6.4) and its hand
-        tiles (see BoardWidget)."""
-        view, tiles = self.view, self.holdings_rect()
-        secret = view is not None and view.seat is not None and not view.game_over
-        colour = [QRectF(self.hud().colour)] if secret and view.colour is not None else []
-        return colour + ([tiles] if tiles is not None else [])
+    def holdings_source(self, view: Any) -> Any:
+        """The hand tiles pictured (:meth:`holdings_rect`) are drawn from the seat, its hand and
+        whether the game is over (see BoardWidget)."""
+        return (view.seat, view.hand, view.game_over)
+
+    def holdings_held(self) -> list[Held]:
+        """The viewer's colour (secret until revealed, WB-2.2, WB-6.4; see BoardWidget): its
+        symbol and "Ann's sheep: blue (secret)" on a line (its panel, shrunk into a replay's
+        strip, had its words under 12 px). Its hand tiles are :meth:`holdings_rect`."""
+        view = self.view
+        if view is None or view.seat is None or view.game_over or view.colour is None:
+            return []
+        names = self.names
+        whose = names[view.seat] if self.spectator and view.seat < len(names) else None
+        text, tip = colour_words(view.colour, view.revealed[view.seat], whose)
+        return [Held(symbol_path(view.colour), text, tip, beside=True)]
 
 
 def _wait_text() -> str:

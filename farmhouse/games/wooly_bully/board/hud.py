@@ -83,6 +83,25 @@ HUD_LAYERS = (
 )
 
 
+def colour_words(colour: str, revealed: bool, whose: str | None) -> tuple[str, str]:
+    """``(text, tooltip)`` of the viewer's own sheep ``colour`` (WB-2.2: secret until
+    ``revealed``, WB-6.4): "Your sheep: blue (secret)", or with ``whose`` (a spectator's
+    board, a replay: the seat's name) "Ann's sheep: blue (secret)"."""
+    if whose is not None:  # a replay: the seat named (WB-2.2: its colour was secret)
+        if revealed:
+            #: A replay's board: a player's (%1) sheep colour (%2), revealed.
+            text = fill(tr("%1's sheep: %2 (revealed)"), whose, colour_name(colour))
+            return text, fill(tr("Everybody knows %1's colour now."), whose)
+        #: A replay's board: a player's (%1) sheep colour (%2), still secret.
+        text = fill(tr("%1's sheep: %2 (secret)"), whose, colour_name(colour))
+        return text, fill(tr("Only %1 knows this colour: it is still secret."), whose)
+    if revealed:
+        text = fill(tr("Your sheep: %1 (revealed)"), colour_name(colour))
+        return text, tr("Everybody knows your colour now.")
+    text = fill(tr("Your sheep: %1 (secret)"), colour_name(colour))
+    return text, tr("Only you can see this: keep it secret.")
+
+
 class HudPart:
     """The overlay's drawing (see the module docstring), on layers under ``parent`` (the
     board's overlay item) in ``scene``. ``turn_mark(to_move, game_over)`` is the seat whose
@@ -245,21 +264,8 @@ class HudPart:
         own = panel(rect, pale(MEADOW_FILL[colour], 0.55), QColor(STRONG[colour]), 10, 2.5, layer)
         symbol = SvgItem(symbol_path(colour), 24, 24, layer)
         symbol.setPos(rect.left() + 8, rect.center().y() - 12)
-        if revealed:
-            text = fill(tr("Your sheep: %1 (revealed)"), colour_name(colour))
-            own.setToolTip(tr("Everybody knows your colour now."))
-        else:
-            text = fill(tr("Your sheep: %1 (secret)"), colour_name(colour))
-            own.setToolTip(tr("Only you can see this: keep it secret."))
-        if whose is not None:  # a replay: the seat named (WB-2.2: its colour was secret)
-            if revealed:
-                #: A replay's board: a player's (%1) sheep colour (%2), revealed.
-                text = fill(tr("%1's sheep: %2 (revealed)"), whose, colour_name(colour))
-                own.setToolTip(fill(tr("Everybody knows %1's colour now."), whose))
-            else:
-                #: A replay's board: a player's (%1) sheep colour (%2), still secret.
-                text = fill(tr("%1's sheep: %2 (secret)"), whose, colour_name(colour))
-                own.setToolTip(fill(tr("Only %1 knows this colour: it is still secret."), whose))
+        text, tip = colour_words(colour, revealed, whose)
+        own.setToolTip(tip)
         at = QPointF(rect.left() + 38, 0)
         label = fitted_label(layer, text, at, rect.width() - 44, 15, tip=False)
         label.setY(rect.center().y() - label.boundingRect().height() / 2)
