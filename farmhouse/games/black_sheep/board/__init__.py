@@ -16,7 +16,7 @@ there; K or Enter keeps all. Esc steps back one pick.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -349,6 +349,13 @@ class BlackSheepBoard(GameBoard):
         tint = SIDE_HOVER if hot else SIDE_TINT if on else None
         restyle(item, glow=GOLD if hot else LEGAL if on else None, fill=tint)
         point_at(item, on)
+
+    def hover_targets(self, hover: tuple[str, Any] | None) -> Collection[Target] | None:
+        """The targets a pointer on ``hover`` relights (see GameBoard): a mat's own side (it
+        glows with its mat), none for another seat's side, else the kit's."""
+        if hover is not None and hover[0] in ("mat", "other_side"):
+            return (("side", hover[1]),) if hover[0] == "mat" else ()
+        return super().hover_targets(hover)
 
     def targets_refreshed(self) -> None:
         """After each lighting: the picked cards lifted and the rest of the hand dimmed, the
