@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
+from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, LEGAL
 from farmhouse.app.board.parts.flight import Flight
 from farmhouse.app.board.parts.hand import Hand
@@ -131,10 +132,10 @@ class BlackSheepBoard(GameBoard):
         geo = geometry(view.players, scene_width(aspect))
         if geo is not self.geo:
             self.animations.finish()
-            self.geo = geo
+            self.geo, self.fit_rect = geo, geo.scene
             self.setSceneRect(geo.scene)
-            self.fit_rect = geo.scene
             self.fit()
+            self._invalidate()
 
     def draw(self, view: Any) -> None:
         """Bring every layer and the hand up to date with ``view``; "Since your last turn"
@@ -168,7 +169,7 @@ class BlackSheepBoard(GameBoard):
         # key tags while the hand can be played (none on a read-only board)
         self.hand.numbered = view.seat is not None and not view.game_over
         if view.seat is None:
-            count = view.hand_sizes[self._viewer()]
+            count = view.hand_sizes[view.seat or 0]
             self.hand.show([Piece(None, card_drawer(None, False)) for _ in range(count)])
             return
         tip = tr("%1 (rank %2), in your hand — key %3")
@@ -228,10 +229,14 @@ class BlackSheepBoard(GameBoard):
     def texts_changed(self) -> None:
         """A language switch: every text is drawn again."""
         self.set_help(help_text())
+        self._invalidate()
+
+    def _invalidate(self) -> None:
+        """Every layer of the scene drawn anew (a layout change, a language switch)."""
         self.table.line_cache = {}
-        for layer in self.table.layers():
-            layer.invalidate()
-        self.prompt.layer.invalidate()
+        for layer in self.scene().items():
+            if isinstance(layer, Layer):
+                layer.invalidate()
 
     def hint_spots(self, action: Any) -> list[HintSpot]:
         """Where the hint of ``action`` points, by the targets the choice model picks it by
@@ -257,10 +262,6 @@ class BlackSheepBoard(GameBoard):
 
     # ---------------------------------------------------------------- the selection
 
-    def _viewer(self) -> int:
-        assert self.view is not None
-        return self.view.seat if self.view.seat is not None else 0
-
     def marked_turn(self) -> int | None:
         """The seat the board marks as being on turn now (None: nobody): the one the shell's
         banner names, or the view's seat to move if the shell never said (``turn_mark``)."""
@@ -285,7 +286,7 @@ class BlackSheepBoard(GameBoard):
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
         """A click on a mat (the own side of it) or on another seat's side."""
         if role == "other_side" and self.view is not None:
-            edge = texts.seat_colour_name(self._viewer())
+            edge = texts.seat_colour_name(self.view.seat or 0)
             text = tr(
                 "You can only play to your own side: the %1 edge of a pasture, nearest to you."
             )
@@ -375,7 +376,10 @@ class BlackSheepBoard(GameBoard):
             return why if why is None or isinstance(why, str) else self.refusal_text(why)
 
         picked = hand_positions(self.selection)
-        for i, card in enumerate(self._hand_cards()):
+        cards = [
+            c for c in self.hand.items if isinstance(c, SvgItem) and self.view.seat is not None
+        ]
+        for i, card in enumerate(cards):
             selected = i in picked
             hovered = active and self.hover == ("hand", ("hand", i))
             lift = 0 if asking else 28 if selected else 10 if hovered else 0
@@ -388,11 +392,6 @@ class BlackSheepBoard(GameBoard):
             mat.why_not = why_not(("side", p)) if active else None
         if active and not asking and not must_pass:
             self.prompt.show(self._choice_hint())
-
-    def _hand_cards(self) -> list[SvgItem]:
-        """The viewer's hand card items, in hand order (none for a spectator)."""
-        seen = self.view is not None and self.view.seat is not None
-        return [item for item in self.hand.items if isinstance(item, SvgItem)] if seen else []
 
     def holdings_rect(self) -> QRectF | None:
         """Where the viewer's hand cards lie (BS-5: hands are their owner's only; see
