@@ -75,19 +75,14 @@ SIDE_TINT, SIDE_HOVER = QColor(18, 164, 184, 50), QColor(18, 164, 184, 110)
 
 
 class BlackSheepBoard(GameBoard):
-    """The Black Sheep board widget (see the package docstring for layout and controls), on
-    the kit's :class:`~farmhouse.app.board.game_board.GameBoard`: its choice model is
-    :class:`~farmhouse.games.black_sheep.choices.BlackSheepChoices`; the hand cards, the
-    viewer's sides, the discard question's cards and the Keep all / Pass buttons are bound to
-    its targets (clicks, Tab/arrows/Enter/Esc, screen readers come from the kit).
+    """The Black Sheep board widget (see the package docstring): the hand cards, the viewer's
+    sides, the discard question's cards and the Keep all / Pass buttons are bound to the
+    targets of :class:`~farmhouse.games.black_sheep.choices.BlackSheepChoices`.
 
-    A new view redraws only the layers whose part of the view changed. The scene's width
-    follows the window's shape (:func:`~.layout.scene_width`) and the layout (:attr:`geo`)
-    follows the width and the number of players: on a resize that changes it, every layer
-    is drawn anew.
-
-    "Since your last turn" and the just-played marks show the kit's :attr:`recent` (what the
-    shell's ``set_recent`` gives with every view).
+    A new view redraws only the layers whose part of the view changed. The layout
+    (:attr:`geo`) follows the window's shape (:func:`~.layout.scene_width`) and the number of
+    players: when it changes, every layer is drawn anew. "Since your last turn" and the
+    just-played marks show the kit's :attr:`recent`.
     """
 
     LOOK = Look(hover=True, cursor=True, buttons={"keep": GOLD, "pass": GOLD})
@@ -360,8 +355,7 @@ class BlackSheepBoard(GameBoard):
 
     def targets_refreshed(self) -> None:
         """After each lighting: the picked cards lifted and the rest of the hand dimmed, the
-        hand's cards, the sides and the mats explaining what this step does not offer, the
-        prompt's line."""
+        hand's cards, the sides and the mats explaining what this step does not offer."""
         if self.view is None:
             return
         active = self.taking_choices()
@@ -390,8 +384,6 @@ class BlackSheepBoard(GameBoard):
             side.why_not = why_not(("side", p))
         for p, mat in self.table.mat_items.items():  # (a click on a mat means the own side)
             mat.why_not = why_not(("side", p)) if active else None
-        if active and not asking and not must_pass:
-            self.prompt.show(self._choice_hint())
 
     def holdings_rect(self) -> QRectF | None:
         """Where the viewer's hand cards lie (BS-5: hands are their owner's only; see
