@@ -749,6 +749,26 @@ def test_hover_lights_the_target_under_the_pointer(qtbot, board):
     assert other.glow is None
 
 
+def test_a_pointer_move_over_a_mat_relights_only_its_side(qtbot, board, monkeypatch):
+    """The pointer coming onto a mat lights that mat's side gold (a click there plays to it)
+    and relights no other target; leaving it for another seat's side relights that side
+    alone (issue 19: before, every target was lit anew on such a move)."""
+    show(board, make_view())
+    click(qtbot, board, hand_cards(board)[2])  # pig: only III takes it
+    relit: list[tuple] = []
+    light = board.light
+    monkeypatch.setattr(board, "light", lambda t, i, s: (relit.append(t), light(t, i, s)))
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(mat_of(board, 2)))
+    qtbot.waitUntil(lambda: own_side(board, 2).glow == palette.GOLD, timeout=1000)
+    assert set(relit) == {("side", 2)}
+    relit.clear()
+    other = board.table.layer[("targets", 0)].childItems()[1]  # the other seat's side of I
+    assert other.role == "other_side"
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(other))
+    qtbot.waitUntil(lambda: own_side(board, 2).glow == palette.LEGAL, timeout=1000)
+    assert set(relit) == {("side", 2)}
+
+
 @pytest.mark.parametrize(
     "name",
     [

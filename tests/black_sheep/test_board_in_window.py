@@ -500,7 +500,7 @@ def test_last_moves_end_clear_of_the_board_edge(qtbot, window, players, size):
         if block is None or len(board.table._last_moves_lines()) < 3:
             continue  # (a game may end with too few lines to fill the block)
         checked += 1
-        room = board.table._last_moves_room(board.view.end_triggered)
+        room = board.table.recent_panel.rect  # (where "Last moves" was drawn)
         edge = board.mapFromScene(QPointF(0, board.geo.scene.bottom())).y()
         assert edge - board.mapFromScene(QPointF(0, room.bottom())).y() >= 7
         lines = [p for p in board.shown_texts() if p.item is block]

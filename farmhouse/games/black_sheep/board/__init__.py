@@ -16,7 +16,7 @@ there; K or Enter keeps all. Esc steps back one pick.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 from farmhouse.app.board.base import Held
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
+from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, LEGAL
 from farmhouse.app.board.parts.flight import Flight
 from farmhouse.app.board.parts.hand import Hand
@@ -77,19 +78,14 @@ SIDE_TINT, SIDE_HOVER = QColor(18, 164, 184, 50), QColor(18, 164, 184, 110)
 
 
 class BlackSheepBoard(GameBoard):
-    """The Black Sheep board widget (see the package docstring for layout and controls), on
-    the kit's :class:`~farmhouse.app.board.game_board.GameBoard`: its choice model is
-    :class:`~farmhouse.games.black_sheep.choices.BlackSheepChoices`; the hand cards, the
-    viewer's sides, the discard question's cards and the Keep all / Pass buttons are bound to
-    its targets (clicks, Tab/arrows/Enter/Esc, screen readers come from the kit).
+    """The Black Sheep board widget (see the package docstring): the hand cards, the viewer's
+    sides, the discard question's cards and the Keep all / Pass buttons are bound to the
+    targets of :class:`~farmhouse.games.black_sheep.choices.BlackSheepChoices`.
 
-    A new view redraws only the layers whose part of the view changed. The scene's width
-    follows the window's shape (:func:`~.layout.scene_width`) and the layout (:attr:`geo`)
-    follows the width and the number of players: on a resize that changes it, every layer
-    is drawn anew.
-
-    "Since your last turn" and the just-played marks show the kit's :attr:`recent` (what the
-    shell's ``set_recent`` gives with every view).
+    A new view redraws only the layers whose part of the view changed. The layout
+    (:attr:`geo`) follows the window's shape (:func:`~.layout.scene_width`) and the number of
+    players: when it changes, every layer is drawn anew. "Since your last turn" and the
+    just-played marks show the kit's :attr:`recent`.
     """
 
     LOOK = Look(hover=True, cursor=True, buttons={"keep": GOLD, "pass": GOLD})
@@ -134,10 +130,10 @@ class BlackSheepBoard(GameBoard):
         geo = geometry(view.players, scene_width(aspect))
         if geo is not self.geo:
             self.animations.finish()
-            self.geo = geo
+            self.geo, self.fit_rect = geo, geo.scene
             self.setSceneRect(geo.scene)
-            self.fit_rect = geo.scene
             self.fit()
+            self._invalidate()
 
     def draw(self, view: Any) -> None:
         """Bring every layer and the hand up to date with ``view``; "Since your last turn"
@@ -171,7 +167,7 @@ class BlackSheepBoard(GameBoard):
         # key tags while the hand can be played (none on a read-only board)
         self.hand.numbered = view.seat is not None and not view.game_over
         if view.seat is None:
-            count = view.hand_sizes[self._viewer()]
+            count = view.hand_sizes[view.seat or 0]
             self.hand.show([Piece(None, card_drawer(None, False)) for _ in range(count)])
             return
         tip = tr("%1 (rank %2), in your hand — key %3")
@@ -231,10 +227,14 @@ class BlackSheepBoard(GameBoard):
     def texts_changed(self) -> None:
         """A language switch: every text is drawn again."""
         self.set_help(help_text())
+        self._invalidate()
+
+    def _invalidate(self) -> None:
+        """Every layer of the scene drawn anew (a layout change, a language switch)."""
         self.table.line_cache = {}
-        for layer in self.table.layers():
-            layer.invalidate()
-        self.prompt.layer.invalidate()
+        for layer in self.scene().items():
+            if isinstance(layer, Layer):
+                layer.invalidate()
 
     def hint_spots(self, action: Any) -> list[HintSpot]:
         """Where the hint of ``action`` points, by the targets the choice model picks it by
@@ -260,10 +260,6 @@ class BlackSheepBoard(GameBoard):
 
     # ---------------------------------------------------------------- the selection
 
-    def _viewer(self) -> int:
-        assert self.view is not None
-        return self.view.seat if self.view.seat is not None else 0
-
     def marked_turn(self) -> int | None:
         """The seat the board marks as being on turn now (None: nobody): the one the shell's
         banner names, or the view's seat to move if the shell never said (``turn_mark``)."""
@@ -288,7 +284,7 @@ class BlackSheepBoard(GameBoard):
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
         """A click on a mat (the own side of it) or on another seat's side."""
         if role == "other_side" and self.view is not None:
-            edge = texts.seat_colour_name(self._viewer())
+            edge = texts.seat_colour_name(self.view.seat or 0)
             text = tr(
                 "You can only play to your own side: the %1 edge of a pasture, nearest to you."
             )
@@ -353,10 +349,16 @@ class BlackSheepBoard(GameBoard):
         restyle(item, glow=GOLD if hot else LEGAL if on else None, fill=tint)
         point_at(item, on)
 
+    def hover_targets(self, hover: tuple[str, Any] | None) -> Collection[Target] | None:
+        """The targets a pointer on ``hover`` relights (see GameBoard): a mat's own side (it
+        glows with its mat), none for another seat's side, else the kit's."""
+        if hover is not None and hover[0] in ("mat", "other_side"):
+            return (("side", hover[1]),) if hover[0] == "mat" else ()
+        return super().hover_targets(hover)
+
     def targets_refreshed(self) -> None:
         """After each lighting: the picked cards lifted and the rest of the hand dimmed, the
-        hand's cards, the sides and the mats explaining what this step does not offer, the
-        prompt's line."""
+        hand's cards, the sides and the mats explaining what this step does not offer."""
         if self.view is None:
             return
         active = self.taking_choices()
@@ -371,7 +373,10 @@ class BlackSheepBoard(GameBoard):
             return why if why is None or isinstance(why, str) else self.refusal_text(why)
 
         picked = hand_positions(self.selection)
-        for i, card in enumerate(self._hand_cards()):
+        cards = [
+            c for c in self.hand.items if isinstance(c, SvgItem) and self.view.seat is not None
+        ]
+        for i, card in enumerate(cards):
             selected = i in picked
             hovered = active and self.hover == ("hand", ("hand", i))
             lift = 0 if asking else 28 if selected else 10 if hovered else 0
@@ -382,13 +387,6 @@ class BlackSheepBoard(GameBoard):
             side.why_not = why_not(("side", p))
         for p, mat in self.table.mat_items.items():  # (a click on a mat means the own side)
             mat.why_not = why_not(("side", p)) if active else None
-        if active and not asking and not must_pass:
-            self.prompt.show(self._choice_hint())
-
-    def _hand_cards(self) -> list[SvgItem]:
-        """The viewer's hand card items, in hand order (none for a spectator)."""
-        seen = self.view is not None and self.view.seat is not None
-        return [item for item in self.hand.items if isinstance(item, SvgItem)] if seen else []
 
     def holdings_source(self, view: Any) -> Any:
         """None: the hand is drawn compactly (:meth:`holdings_held`), no place of the board is

@@ -129,6 +129,7 @@ class Table:
         self.scene = scene
         self.bind = bind
         self.view: View | None = None
+        self.me = 0  # the seat drawn at the bottom (the viewer's; seat 0 for a spectator)
         self.outcome: Outcome | None = None  # the final result, once the game is over
         self.names: list[str] = []
         self.geo: Geometry = geometry(2, MIN_WIDTH)
@@ -161,22 +162,8 @@ class Table:
         # panel: its "corral", each animal of it apart ("slot<i>", over it) and "backs"
         self.side_layers, self.seat_layers = LayerMap(scene, 1), LayerMap(scene, 0.5)
 
-    def _viewer(self) -> int:
-        assert self.view is not None
-        return self.view.seat if self.view.seat is not None else 0
-
     def _name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else "?"
-
-    def layers(self) -> list[Layer]:
-        """Every layer (a layout change or a language switch invalidates them all)."""
-        plates = [layer for p in self.plates.values() for layer in (p.layer, p.badge_layer)]
-        return [
-            *self.layer.values(),
-            *self.side_layers.values(),
-            *self.seat_layers.values(),
-            *plates,
-        ]
 
     def draw(
         self,
@@ -191,10 +178,8 @@ class Table:
         the seats' ``names``, laid out by ``geo``, ``turn`` the seat marked as on turn,
         ``recent`` what happened since the viewer's last turn ("Last moves" under ``title``,
         the just-played marks)."""
-        if geo is not self.geo:
-            for layer in self.layers():
-                layer.invalidate()
         self.view, self.names, self.geo, self.turn, self._recent = view, names, geo, turn, recent
+        self.me = view.seat or 0
         self.outcome = outcome = view_outcome(view)
         named = tuple(names)
         bonus = tuple(map(str, outcome.breakdown)) if outcome is not None else None
@@ -206,7 +191,7 @@ class Table:
         piles = (view.deck_size, len(view.discard))
         parts["piles"].refresh(piles, self._draw_pile_labels, *piles)
         parts["end"].refresh(view.end_triggered, self._draw_end_banner, view.end_triggered)
-        room = self._last_moves_room(view.end_triggered)
+        room = self.geo.last_moves_rect(self.banner_bottom if view.end_triggered else 0)
         self.recent_panel.show(parts["last_moves"], room, title, self._last_moves_lines())
         parts["supply"].refresh(view.supply, self._draw_supply, view)
         tasks = (view.face_up_tasks, view.secret_tasks, view.revealed_secret_tasks)
@@ -232,9 +217,8 @@ class Table:
     # ---------------------------------------------------------------- seats
 
     def _draw_seats(self, view: View, named: tuple[str, ...]) -> None:
-        """Each seat's panel: its name plate, corral and hand (card backs, or the own known
-        points)."""
-        geo, me = self.geo, self._viewer()
+        """Each seat's panel: name plate, corral, hand (card backs, or the own known points)."""
+        geo, me = self.geo, self.me
         others = [(me + k) % view.players for k in range(1, view.players)]
         panels = dict(zip(others, geo.opponent_rects(len(others)), strict=True))
         panels[me] = geo.own_panel
@@ -273,7 +257,7 @@ class Table:
         turn" / "to play" while on turn, the final score once the game is over ("▶" or the
         points alone where the name needs the room; ``short``: from the start). The own
         panel's final score goes under the corral, so the name has the whole head."""
-        view, outcome, me = self.view, self.outcome, self._viewer()
+        view, outcome, me = self.view, self.outcome, self.me
         assert view is not None
         turn = tr("▶ your turn") if seat == self.you else tr("▶ to play")
         brief = "▶"
@@ -312,7 +296,7 @@ class Table:
         label(layer, f"×{len(group)}", QPointF(centre, top + size - 3), colour=colour).setZValue(2)
         values = sorted((f.value for f in group if f.value is not None), reverse=True)
         name = texts.animal_name(animal)
-        if seat == self._viewer() and self.you is not None:
+        if seat == self.me and self.you is not None:
             tip = fill(tr("%1 ×%2, your corral"), name, len(group))
         else:
             tip = fill(tr("%1 ×%2, %3's corral"), name, len(group), self._name(seat))
@@ -338,8 +322,7 @@ class Table:
         label(layer, count, at, COUNT_SIZE, False, width=panel.right() - x0 + 8)
 
     def _draw_own_points(self, layer: Layer, view: View, me: int) -> None:
-        """The sum of the own corral's known values (in play; at the end the plate shows the
-        final score)."""
+        """The own corral's known points, in play (at the end the plate shows the score)."""
         known = [f.value for f in view.corrals[me] if f.value is not None]
         if view.game_over or not known:
             return
@@ -382,9 +365,8 @@ class Table:
             Box(QRectF(discard.x(), discard.y(), PILE_W, PILE_H), None, FRAME, 9, parent=layer)
 
     def _draw_pile_labels(self, layer: Layer, deck_size: int, discarded: int) -> None:
-        """The counts under the deck and the discard pile, each on one line where it fits,
-        else broken between its words (never shrunk or cut), under its pile as far as its
-        room allows."""
+        """The counts under the deck and the discard pile, broken between words where they do
+        not fit on one line (never shrunk or cut), under their pile as far as room allows."""
         geo = self.geo
         for discard, text in enumerate(self._pile_label_texts(deck_size, discarded)):
             room = geo.pile_label_rect(bool(discard))
@@ -398,10 +380,8 @@ class Table:
         return fill(tr("Deck: %1"), deck_size), fill(tr("Discard: %1"), discarded)
 
     def _draw_end_banner(self, layer: Layer, end_triggered: bool) -> None:
-        """The "last round" banner, once the end is triggered, under the piles' counts (as
-        many lines as they take with two-digit counts): its text broken between words (never
-        inside a Chinese or Japanese word), the box taller if its lines need it, as it lays
-        them out ("Last moves" then starts lower: :attr:`banner_bottom`)."""
+        """The "last round" banner under the piles' counts (as many lines as two-digit counts
+        take), taller if its lines need it ("Last moves" then starts lower: banner_bottom)."""
         self.banner_bottom = 0.0
         if not end_triggered:
             return
@@ -421,8 +401,7 @@ class Table:
         self.banner_bottom = box.rect.bottom()
 
     def _last_moves_lines(self) -> tuple[str, ...]:
-        """The newest "Last moves" lines (each event described once, then remembered while
-        it is listed)."""
+        """The newest "Last moves" lines (each event worded once while it is listed)."""
         old = self.line_cache
         summed = [e for e in self._recent if e.key in SUMMARY_KEYS]
         self.line_cache = {
@@ -431,10 +410,6 @@ class Table:
         }
         lines = [self.line_cache[id(e)][1] for e in summed]
         return tuple(line for line in lines if line)[-8:]
-
-    def _last_moves_room(self, end_triggered: bool) -> QRectF:
-        """Where "Last moves" goes: under the end banner once the end is triggered."""
-        return self.geo.last_moves_rect(self.banner_bottom if end_triggered else 0)
 
     def _draw_supply(self, layer: Layer, view: View) -> None:
         rect = self.geo.supply_rect
@@ -477,7 +452,7 @@ class Table:
         """The bonus cards won (BS-8.2, BS-8.3) as the kit's end-of-game rows, in the hand's
         column: per seat (the viewer first) a figure per majority card, its complete sets
         and their points (each row's tooltip says them in words)."""
-        me, rows = self._viewer(), []
+        me, rows = self.me, []
         self.majorities = {}
         for seat in [(me + k) % view.players for k in range(view.players)]:
             part = outcome.breakdown[seat] if seat < len(outcome.breakdown) else {}
@@ -531,8 +506,7 @@ class Table:
         return top, scale if scale >= 0.5 else 0.0
 
     def _task_rows(self, view: View) -> list[tuple[str, str]]:
-        """The task cards to show: ``(task id, tag)``, the face-up ones with no tag, a secret
-        one with a tag saying whose it is."""
+        """The task cards to show: ``(task id, tag)``, a secret one's tag saying whose it is."""
         tasks: list[tuple[str, str]] = [(t, "") for t in view.face_up_tasks]
         tasks += [(t, tr("secret")) for t in view.secret_tasks]
         for seat, ids in enumerate(view.revealed_secret_tasks or ()):
@@ -602,8 +576,7 @@ class Table:
             top += row.height() + 1
 
     def _secret_legend(self, layer: Layer, rect: QRectF) -> None:
-        """On the task cards' title line, at its right: the tint of a secret task and the
-        word "secret"."""
+        """At the right of the task cards' title: a secret task's tint and "secret"."""
         at = QPointF(rect.right() - 4, rect.top())
         word = label(layer, tr("secret"), at, MIN_TEXT, False, INK, "right")
         height = word.boundingRect().height()
@@ -629,7 +602,7 @@ class Table:
         name = texts.pasture_name(p)
         Box(geo.plaque_rect(p), QColor("#C48A52"), INK, 6, name, 21, layer).setZValue(3)
         for seat in range(view.players):
-            edge = edge_of((seat - self._viewer()) % view.players, view.players)
+            edge = edge_of((seat - self.me) % view.players, view.players)
             r = geo.edge_strip(p, edge)
             strip = Box(r, seat_qcolour(seat), INK, 3, parent=layer)
             strip.border_width = 1
@@ -650,13 +623,13 @@ class Table:
             label(layer, tr("retired"), at, 24, colour=MUTED).setZValue(6)
 
     def _draw_pasture_targets(self, layer: Layer, view: View, p: int) -> None:
-        """The sides of an active pasture ``p`` as click targets (above the cards, so the
-        viewer's lit side tints its cards)."""
+        """The sides of an active pasture ``p`` as targets (above the cards: a lit side tints
+        them)."""
         self.side_items.pop(p, None)
         if not view.pastures[p].active:
             return
         for seat in range(view.players):
-            edge = edge_of((seat - self._viewer()) % view.players, view.players)
+            edge = edge_of((seat - self.me) % view.players, view.players)
             target = Box(self.geo.side_rect(p, edge), None, None, 10, parent=layer)
             if seat == view.seat:
                 self.side_items[p] = target
@@ -672,10 +645,9 @@ class Table:
                 target.role, target.data_value = "other_side", p
 
     def _draw_side(self, layer: Layer, view: View, p: int, seat: int, fresh: int) -> None:
-        """A seat's side of pasture ``p``: its cards (the last ``fresh`` marked as just
-        played) and its completion token."""
+        """A seat's side of ``p``: its cards (the last ``fresh`` just played), completion token."""
         geo, cards = self.geo, view.pastures[p].sides[seat]
-        edge = edge_of((seat - self._viewer()) % view.players, view.players)
+        edge = edge_of((seat - self.me) % view.players, view.players)
         w, h = geo.small_card
         for k, animal in enumerate(cards):
             card = card_item(animal, w, h, layer)
@@ -696,8 +668,7 @@ class Table:
             token.setZValue(9)
 
     def _on_side(self, piece: str, view: View, p: int, seat: int) -> str:
-        """``piece`` with its place: a seat's side of pasture ``p`` (a tooltip and the name a
-        screen reader reads)."""
+        """``piece`` on ``seat``'s side of pasture ``p`` (a tooltip: its accessible name)."""
         pasture = texts.pasture_name(p)
         if seat == self.you:
             return fill(tr("%1, your side of pasture %2"), piece, pasture)
@@ -784,8 +755,7 @@ class Question:
     def _draw_pending_card(
         self, layer: Layer, view: View, pasture: int, playing: Sequence[Animal]
     ) -> None:
-        """The cards ``playing``, while the discard question is open: on the viewer's side of
-        ``pasture`` where they will lie, lit in gold and tagged "playing"."""
+        """The cards ``playing`` where they will lie on ``pasture``, gold, tagged "playing"."""
         assert view.seat is not None
         geo = self.geo
         w, h = geo.small_card
