@@ -23,6 +23,7 @@ from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN
 from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.plate import PlateFit, SeatPlate, fit_plate
 from farmhouse.app.board.parts.recent import RecentPanel
+from farmhouse.app.board.parts.zone import Piece, Zone
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
@@ -112,7 +113,7 @@ class Table:
         # row), "Since your last turn", the result (under the prompt line and choice panel)
         self.parts = LayerMap(scene)
         self._used: set[tuple[str, Any]] = set()
-        self._row_labels: dict[int, Box] = {}
+        self.herds: dict[tuple[int, int], Zone] = {}  # (seat, breed): its tiles
         at = QPointF(L.PILE_POS.x() + 34, L.STEPPE_RECT.bottom() + 2)
         self.pile = Pile(
             scene,
@@ -138,7 +139,14 @@ class Table:
     def layers(self) -> list[Layer]:
         """Every layer of the board."""
         plates = [layer for p in self.plates.values() for layer in (p.layer, p.badge_layer)]
-        return [*self.parts.values(), *plates, self.pile.picture_layer, self.pile.label_layer]
+        herds = [zone.layer for zone in self.herds.values()]
+        return [
+            *self.parts.values(),
+            *plates,
+            *herds,
+            self.pile.picture_layer,
+            self.pile.label_layer,
+        ]
 
     def redraw(self, view: View, recent: tuple[str, tuple[str, ...]]) -> None:
         """Bring every layer up to date with ``view`` (each redraws only if its part
@@ -150,20 +158,15 @@ class Table:
         lay = pampa_layout(view.options.pampa_layout, view.players)
         for r, indices in enumerate(lay.rows):
             total = sum(tile_value(view.tiles[i]) for i in indices if view.tiles[i] >= 0)
-            label = self.part("row", r, row_z(r))  # (made first: the total lies on it)
-            totals = self.part("row_total", r, row_z(r))
-            if label.refresh(seating, self._draw_row_label, view, r):
-                totals.invalidate()  # (the new label needs its tooltip)
-            threshold = view.options.fill_threshold
-            totals.refresh((seating, total, threshold), self._draw_row_total, view, r, total)
+            row = (seating, total, view.options.fill_threshold)
+            self.part("row", r, row_z(r)).refresh(row, self._draw_row_label, view, r, total)
         small = view.options.small_numbers
         for i in sorted({i for indices in lay.rows for i in indices}):
             tile, g, z = view.tiles[i], view.gauchos[i], row_z(lay.row_of[i])
             pos = L.space_pos(lay.row_of[i], lay.space_of[i])
             small_no = small[tile_value(tile) - 1] if tile >= 0 else None
-            space = (seating, tile, small_no)
+            space = (seating, tile, small_no, g)
             self.part("space", i, z).refresh(space, self._draw_space, view, i, pos)
-            self.part("gaucho", i, z + 0.002).refresh((seating, g), self._draw_gaucho, g, pos)
         n = view.players
         for a in range(len(AREAS)):
             for seat in range(n):
@@ -195,28 +198,18 @@ class Table:
             self.plates.pop(seat).clear()
         breeds = self.breeds_in_play(view)
         for seat, rect in self._panel_of.items():
-            at = rect.getRect()
-            start = view.start_player == seat
+            at, start = rect.getRect(), view.start_player == seat
             self._show_plate(view, seat, rect)
-            parts: tuple[tuple[str, float, tuple[Any, ...], Callable[..., None]], ...] = (
-                ("panel", 4, (self._marked(view, seat),), self._draw_panel),
-                ("icon", 4.1, (), self._draw_panel_icons),
-                ("money", 4.1, (view.money[seat],), self._draw_panel_money),
-                ("supply", 4.1, (view.supply[seat], start), self._draw_panel_supply),
-                ("start", 4.1, (start,), self._draw_panel_start),
-            )
-            for kind, z, shown, draw in parts:
-                self.part(kind, seat, z).refresh((seating, at, *shown), draw, view, seat, rect)
+            panel = (seating, at, self._marked(view, seat), view.money[seat], view.supply[seat])
+            self.part("panel", seat, 4).refresh((*panel, start), self._draw_panel, view, seat, rect)
             for b in breeds:
-                herd, z = view.herds[seat][b], 5 + 0.01 * b
-                row = self.part("herd", (seat, b), z)
-                base = self.part("herd_base", (seat, b), z - 0.002)
-                if base.refresh((seating, at), self.draw_herd_base, view, seat, b, rect):
-                    row.invalidate()  # (the new row needs its tooltip)
-                self.part("herd_tile", (seat, b), z - 0.001).revise(
-                    (seating, at, herd), self.draw_herd_tiles, view, seat, b, rect
+                herd, z = (seating, at, view.herds[seat][b]), 5 + 0.01 * b
+                self.part("herd", (seat, b), z - 0.002).refresh(
+                    herd, self._draw_herd_row, view, seat, b, rect
                 )
-                row.refresh((seating, at, herd), self.draw_herd_row, view, seat, b, rect)
+                self._show_herd(view, seat, b, rect, z - 0.001)
+        for spot in [s for s in self.herds if ("herd_tiles", s) not in self._used]:
+            self.herds.pop(spot).clear()
         for k, rects in enumerate(self._mark_rects()):
             z = 0.99 if k == 0 else 5 + 0.01 * (k - 1) - 0.004
             key = frozenset(r.getRect() for r in rects)
@@ -304,34 +297,28 @@ class Table:
 
     # ---------------------------------------------------------------- pampa
 
-    def _draw_row_label(self, layer: Layer, view: View, r: int) -> None:
-        """Row ``r``'s label with its number (its total is :meth:`_draw_row_total`)."""
-        top = L.space_pos(r, 0).y()
+    def _draw_row_label(self, layer: Layer, view: View, r: int, total: int) -> None:
+        """Row ``r``'s label: its number and the ``total`` of its tiles (its tooltip says it
+        with the refill limit, EG-7.4)."""
+        top, limit = L.space_pos(r, 0).y(), view.options.fill_threshold
         rect = QRectF(6, top, L.ROW_LABEL_W, L.TILE)
-        self._row_labels[r] = Box(rect, QColor("#C48A52"), INK, 8, parent=layer)
-        centred(layer, str(r + 1), QPointF(rect.center().x(), top + 20), 20, True, WHITE)
-
-    def _draw_row_total(self, layer: Layer, view: View, r: int, total: int) -> None:
-        """The total of row ``r``'s tiles on its label, and the label's tooltip saying it."""
-        limit = view.options.fill_threshold
         tip = fill(tr("Row %1: its tiles add up to %2 (refill limit %3)."), r + 1, total, limit)
-        self._row_labels[r].setToolTip(tip)
-        at = QPointF(6 + L.ROW_LABEL_W / 2, L.space_pos(r, 0).y() + L.TILE - 18)
+        Box(rect, QColor("#C48A52"), INK, 8, parent=layer).setToolTip(tip)
+        centred(layer, str(r + 1), QPointF(rect.center().x(), top + 20), 20, True, WHITE)
+        at = QPointF(rect.center().x(), top + L.TILE - 18)
         centred(layer, str(total), at, 16, True, QColor("#FFF3D6"))
 
     def _draw_space(self, layer: Layer, view: View, i: int, pos: QPointF) -> None:
-        """Pampa space ``i`` (top-left ``pos``): its face-up tile, or the empty space."""
-        tile = view.tiles[i]
-        if tile >= 0:
+        """Pampa space ``i`` (top-left ``pos``): its face-up tile and the gaucho on it (seat
+        << 1 | lying, EG-3.3), or the empty space."""
+        tile, g = view.tiles[i], view.gauchos[i]
+        if tile < 0:
+            rect = QRectF(pos.x(), pos.y(), L.TILE, L.TILE)
+            space = Box(rect, QColor(255, 255, 255, 40), QColor("#6E9F45"), 8, parent=layer)
+            space.setToolTip(tr("Empty space"))
+            self.register("space", i, space)
+        else:
             self.register("tile", i, self.tile_item(layer, view, tile, pos, L.TILE))
-            return
-        rect = QRectF(pos.x(), pos.y(), L.TILE, L.TILE)
-        space = Box(rect, QColor(255, 255, 255, 40), QColor("#6E9F45"), 8, parent=layer)
-        space.setToolTip(tr("Empty space"))
-        self.register("space", i, space)
-
-    def _draw_gaucho(self, layer: Layer, g: int, pos: QPointF) -> None:
-        """The gaucho ``g`` (seat << 1 | lying; -1: none) on the pampa tile at ``pos``."""
         if g < 0:
             return
         seat, lying = g >> 1, bool(g & 1)
@@ -587,41 +574,28 @@ class Table:
         plate.show(rect, fit, lit, badge_at=at, tip=own)
 
     def _draw_panel(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A frame of four thin edges around a seat's panel while it is on turn (so a turn
-        change repaints little of the board)."""
-        if not self._marked(view, seat):
-            return
-        t, left, right = 6.0, rect.left() - 3, rect.right() - 3
-        for edge in (
-            QRectF(left, rect.top() - 3, rect.width() + t, t),
-            QRectF(left, rect.bottom() - 3, rect.width() + t, t),
-            QRectF(left, rect.top(), t, rect.height()),
-            QRectF(right, rect.top(), t, rect.height()),
-        ):
-            Box(edge, INK, None, 3, parent=layer).setZValue(8)
-
-    def _draw_panel_icons(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """The coin before the seat's pesos and the gaucho before its supply."""
+        """A seat's panel under its plate: a frame of four thin edges while it is on turn,
+        the coin and its pesos, a gaucho and its gauchos in supply (left of the start
+        player's badge, EG-2.1)."""
+        if self._marked(view, seat):
+            t, left, right = 6.0, rect.left() - 3, rect.right() - 3
+            for edge in (
+                QRectF(left, rect.top() - 3, rect.width() + t, t),
+                QRectF(left, rect.bottom() - 3, rect.width() + t, t),
+                QRectF(left, rect.top(), t, rect.height()),
+                QRectF(right, rect.top(), t, rect.height()),
+            ):
+                Box(edge, INK, None, 3, parent=layer).setZValue(8)
         SvgItem(L.ART / "peso.svg", 24, 24, layer).setPos(rect.left() + 12, rect.top() + 38)
         pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, seat_hex(seat))
         pawn.setPos(rect.left() + 100, rect.top() + 36)
-
-    def _draw_panel_money(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        text_item(
-            layer, str(view.money[seat]), QPointF(rect.left() + 40, rect.top() + 40), 18, True
-        )
-
-    def _draw_panel_supply(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """The gauchos in supply (left of the start player's badge)."""
-        room = rect.width() - 140 - (_start_width() if seat == view.start_player else 0.0)
+        text_item(layer, str(view.money[seat]), rect.topLeft() + QPointF(40, 40), 18, True)
+        start = _start_width() if seat == view.start_player else 0.0
         text, at = fill(tr("×%1 in supply"), view.supply[seat]), rect.topLeft() + QPointF(120, 40)
-        supply = label(layer, text, at, L.MIN_FONT, False, INK, "left", room)
+        supply = label(layer, text, at, L.MIN_FONT, False, INK, "left", rect.width() - 140 - start)
         supply.setToolTip(tr("Gauchos in supply"))
-
-    def _draw_panel_start(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """The start player's badge (a layer of its own: the supply changes more often)."""
-        if seat == view.start_player:
-            badge = QRectF(rect.right() - 8 - _start_width(), rect.top() + 38, _start_width(), 24)
+        if start:
+            badge = QRectF(rect.right() - 8 - start, rect.top() + 38, start, 24)
             Box(badge, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer).setToolTip(
                 tr("Start player")
             )
@@ -632,22 +606,17 @@ class Table:
         breeds = self.breeds_in_play(view)
         return L.herd_row_top(rect, breeds.index(b), len(breeds)), *L.herd_rows(len(breeds))
 
-    def draw_herd_base(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
-        """What of ``seat``'s herd row of breed ``b`` changes only with the seating: the row
-        (a click target; its tooltip comes from :meth:`draw_herd_row`) and its rail."""
+    def _draw_herd_row(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
+        """``seat``'s herd row of breed ``b`` (a click target) on its rail, the breed's name
+        and the herd's sale value right of its tiles (never under them), and the row's
+        tooltip (EG-6.2: a herd sells for its tiles times its highest value)."""
         top, height, tile = self._herd_row(view, b, rect)
-        row = QRectF(rect.left() + 6, top + 2, rect.width() - 12, height - 6)
-        self.register("herd", (seat, b), Box(row, None, None, 8, parent=layer))
+        box = QRectF(rect.left() + 6, top + 2, rect.width() - 12, height - 6)
+        row = self.board.bind(Box(box, None, None, 8, parent=layer), ("herd", (seat, b)))
         rail = SvgItem(L.ART / "herd_rail.svg", rect.width() - 24, 12, layer)
         rail.setPos(rect.left() + 10, top + tile - 4)
         rail.setZValue(0.2)
-
-    def draw_herd_row(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
-        """The breed's name and the sale value of ``seat``'s herd of breed ``b``, right of its
-        tiles (never under them), and the row's tooltip."""
-        top = self._herd_row(view, b, rect)[0]
         herd, breed = view.herds[seat][b], texts.breed_name(b)
-        row = self.item_of(("herd", (seat, b)))
         if not herd:
             text_item(layer, breed, QPointF(rect.left() + 14, top + 14), L.MIN_FONT, False, MUTED)
             row.setToolTip(fill(tr("%1: no herd yet"), breed))
@@ -669,38 +638,24 @@ class Table:
         ).setZValue(2)
         label(layer, sale, QPointF(right, top + 22), 17, True, INK, "right", L.SALE_W).setZValue(2)
 
-    def draw_herd_tiles(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
-        """The tiles of ``seat``'s herd of breed ``b``, each with its value (for
-        :meth:`~farmhouse.app.board.layers.Layer.revise`: the layer's tiles are kept, moved
-        and relabelled, so a tile joining a herd leaves the tiles that stay put alone)."""
+    def _show_herd(self, view: View, seat: int, b: int, rect: QRectF, z: float) -> None:
+        """The tiles of ``seat``'s herd of breed ``b`` in herd order, each with its value, in
+        a zone over the row at ``z`` (side by side, closer together when they do not fit)."""
         top, _, size = self._herd_row(view, b, rect)
-        herd, room, scene = view.herds[seat][b], L.herd_room(rect), layer.scene()
-        kept: list[Any] = layer.childItems()  # (in stacking order: tile k above tile k - 1)
-        if kept and kept[0].size != (size, size):  # (another number of breeds: other tiles)
-            for old in kept:
-                scene.removeItem(old)
-            kept = []
-        for k, value in enumerate(herd):
-            pos = QPointF(L.herd_tile_x(rect, k, len(herd), room, size), top + 2)
-            tile: Any
-            if k < len(kept):
-                tile = kept[k]
-                if tile.pos() != pos:
-                    tile.setPos(pos)
-                tag = tile.childItems()[0]  # its value
-                if tag.text != str(value):
-                    tag.text = str(value)
-                    tag.update()
-            else:
-                tile = SvgItem(L.tile_path(b), size, size, layer)
-                tile.setPos(pos)
-                tile.setZValue(1 + k * 0.01)
-                at = QRectF(1, 1, L.HERD_TAG_W, L.HERD_TAG_H)
-                Box(at, WHITE, INK, 6, str(value), 17, tile).border_width = 1.5
-            self.register("herd_tile", (seat, b, k), tile)
-            tile.setToolTip(texts.tile_name(make_tile(b, value)))
-        for tile in kept[len(herd) :]:
-            scene.removeItem(tile)
+        spot, piece = QRectF(rect.left() + 10, top + 2, L.herd_room(rect), size), QSizeF(size, size)
+        zone = self.herds.get((seat, b))
+        if zone is None:
+            zone = self.herds[seat, b] = Zone(self.board, spot, piece, gap=4, align="start", z=z)
+        zone.move_to(spot, piece)
+        self._used.add(("herd_tiles", (seat, b)))
+        tiles = enumerate(view.herds[seat][b])
+        zone.show(
+            [
+                Piece((b, v), functools.partial(_herd_tile, b, v), ("herd_tile", (seat, b, k)), tip)
+                for k, v in tiles
+                if (tip := texts.tile_name(make_tile(b, v)))
+            ]
+        )
 
     # ---------------------------------------------------------------- for the animations
 
@@ -742,6 +697,16 @@ def _head_fit(own: str, name: str, room: float, badges: tuple[str, ...], font: s
         if fit.lines == (shown,):
             break
     return fit
+
+
+def _herd_tile(breed: int, value: int, parent: Any, size: QSizeF) -> SvgItem:
+    """A herd's tile of ``breed`` and ``value``: its picture ``size`` large with the value
+    tagged in its corner."""
+    tile = SvgItem(L.tile_path(breed), size.width(), size.height(), parent)
+    Box(
+        QRectF(1, 1, L.HERD_TAG_W, L.HERD_TAG_H), WHITE, INK, 6, str(value), 17, tile
+    ).border_width = 1.5
+    return tile
 
 
 def gaucho(parent: Any, rect: QRectF, seat: int, lying: bool = False) -> SvgItem:
