@@ -110,10 +110,11 @@ class MoveAnimations(Flight):
         rng = random.Random(len(dice) * 7 + sum(dice))
         self.late(*(self.table.item_of(("pool_die", k)) for k in range(len(dice))))
         frames: list[Step] = []
+        slots = self.table.pool.slots(len(dice))
         for _ in range(ROLL_FRAMES):
             group = []
             for k in range(len(dice)):
-                pos = L.pool_die_pos(k, len(dice)) + QPointF(rng.uniform(-5, 5), rng.uniform(-5, 5))
+                pos = slots[k].topLeft() + QPointF(rng.uniform(-5, 5), rng.uniform(-5, 5))
                 ghost = self.ghost(SvgItem(L.die_path(rng.randint(1, 6)), L.DIE, L.DIE))
                 ghost.setPos(pos)
                 ghost.setRotation(rng.uniform(-20, 20))
@@ -171,7 +172,7 @@ class MoveAnimations(Flight):
             used.add(index)
             ghost = SvgItem(L.die_path(value), L.DIE, L.DIE)
             self.late(self.table.item_of(("die", k)))
-            start = L.pool_die_pos(index, len(pool))
+            start = self.table.pool.slots(len(pool))[index].topLeft()
             steps.append(self.fly(ghost, start, L.own_die_pos(k, own_left), 320))
         return self.together(steps)
 

@@ -114,6 +114,8 @@ class Table:
         self.parts = LayerMap(scene)
         self._used: set[tuple[str, Any]] = set()
         self.herds: dict[tuple[int, int], Zone] = {}  # (seat, breed): its tiles
+        tray, die = QRectF(L.TRAY_RECT.left(), L.POOL_TOP, L.TRAY_RECT.width(), L.DIE), L.DIE
+        self.pool = Zone(board, tray, QSizeF(die, die), gap=6, z=3)  # the dice of the roll
         at = QPointF(L.PILE_POS.x() + 34, L.STEPPE_RECT.bottom() + 2)
         self.pile = Pile(
             scene,
@@ -139,7 +141,7 @@ class Table:
     def layers(self) -> list[Layer]:
         """Every layer of the board."""
         plates = [layer for p in self.plates.values() for layer in (p.layer, p.badge_layer)]
-        herds = [zone.layer for zone in self.herds.values()]
+        herds = [zone.layer for zone in (self.pool, *self.herds.values())]
         return [
             *self.parts.values(),
             *plates,
@@ -180,7 +182,7 @@ class Table:
         steppe = (seating, view.steppe_count, known, view.options.small_numbers)
         self.part("steppe", z=1.1).refresh(steppe, self._draw_steppe, view)
         self.pile.show(view.pile_count, fill(tr("Pile: %1"), view.pile_count))
-        pool = (seating, view.pool, view.phase == "turn", is_diceless(view))
+        pool = (seating, view.pool, view.phase == "turn", is_diceless(view), self.board.read_only)
         self.part("pool", z=3).refresh(pool, self._draw_pool, view)
         mover = view.to_move
         mover_name = names[mover] if mover is not None and mover < len(names) else ""
@@ -207,8 +209,7 @@ class Table:
                 self.part("herd", (seat, b), z - 0.002).refresh(
                     herd, self._draw_herd_row, view, seat, b, rect
                 )
-                self._show_herd(view, seat, b, rect, z - 0.001)
-        for spot in [s for s in self.herds if ("herd_tiles", s) not in self._used]:
+        for spot in [s for s in self.herds if ("herd", s) not in self._used]:
             self.herds.pop(spot).clear()
         for k, rects in enumerate(self._mark_rects()):
             z = 0.99 if k == 0 else 5 + 0.01 * (k - 1) - 0.004
@@ -420,17 +421,20 @@ class Table:
         room = L.OWN_LEFT - L.TRAY_RECT.left() - 20
         return min(L.OWN_LEFT_MOST, L.OWN_LEFT + max(0.0, need - room))
 
+    def _pool_die(self, k: int, value: int) -> Piece:
+        """Die ``k`` of the roll, showing ``value``: its key in its tooltip, but on a board
+        that only shows (a replay) or past the ninth die."""
+        if self.board.read_only or k >= 9:
+            #: A die of the roll on a board that only shows (a replay): %1 its face.
+            tip = fill(tr("A rolled %1"), value)
+        else:
+            tip = fill(tr("A rolled %1 (key %2)"), value, k + 1)
+        return Piece(value, functools.partial(_die, value), ("pool_die", k), tip)
+
     def _draw_pool(self, layer: Layer, view: View) -> None:
-        """The dice of the roll still in the tray (or why there are none)."""
-        for k, value in enumerate(view.pool):
-            die = SvgItem(L.die_path(value), L.DIE, L.DIE, layer)
-            die.setPos(L.pool_die_pos(k, len(view.pool)))
-            self.register("pool_die", k, die)
-            if self.board.read_only or k >= 9:  # (no keys on a board that only shows)
-                #: A die of the roll on a board that only shows (a replay): %1 its face.
-                die.setToolTip(fill(tr("A rolled %1"), value))
-            else:
-                die.setToolTip(fill(tr("A rolled %1 (key %2)"), value, k + 1))
+        """The dice of the roll still in the tray, or why there are none (EG-8.2: the
+        dice-less round)."""
+        self.pool.show([self._pool_die(k, v) for k, v in enumerate(view.pool)])
         if not view.pool and view.phase == "turn":
             msg = tr("No dice in this round") if is_diceless(view) else tr("All dice are taken")
             at = QPointF(L.TRAY_RECT.center().x(), L.POOL_TOP + L.DIE / 2)
@@ -607,10 +611,11 @@ class Table:
         return L.herd_row_top(rect, breeds.index(b), len(breeds)), *L.herd_rows(len(breeds))
 
     def _draw_herd_row(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
-        """``seat``'s herd row of breed ``b`` (a click target) on its rail, the breed's name
-        and the herd's sale value right of its tiles (never under them), and the row's
-        tooltip (EG-6.2: a herd sells for its tiles times its highest value)."""
+        """``seat``'s herd row of breed ``b`` (a click target) on its rail, its tiles, the
+        breed's name and the herd's sale value right of them (never under them), and the
+        row's tooltip (EG-6.2: a herd sells for its tiles times its highest value)."""
         top, height, tile = self._herd_row(view, b, rect)
+        self._show_herd(view, seat, b, rect, layer.zValue() + 0.001)
         box = QRectF(rect.left() + 6, top + 2, rect.width() - 12, height - 6)
         row = self.board.bind(Box(box, None, None, 8, parent=layer), ("herd", (seat, b)))
         rail = SvgItem(L.ART / "herd_rail.svg", rect.width() - 24, 12, layer)
@@ -647,7 +652,6 @@ class Table:
         if zone is None:
             zone = self.herds[seat, b] = Zone(self.board, spot, piece, gap=4, align="start", z=z)
         zone.move_to(spot, piece)
-        self._used.add(("herd_tiles", (seat, b)))
         tiles = enumerate(view.herds[seat][b])
         zone.show(
             [
@@ -661,14 +665,12 @@ class Table:
 
     def herd_anchor(self, seat: int, breed: int) -> QPointF:
         """Where a tile joining ``seat``'s herd of ``breed`` lands."""
-        view, rect = self.view, self._panel_of.get(seat)
-        if view is None or rect is None:
+        view, zones = self.view, [self.herds.get((seat, b)) for b in (breed, 0, 1)]
+        zone = next((z for z in zones if z is not None), None)
+        if view is None or zone is None:
             return AWAY
-        breeds = self.breeds_in_play(view)
-        top, _, size = self._herd_row(view, breed if breed in breeds else breeds[0], rect)
         count = len(view.herds[seat][breed])
-        x = L.herd_tile_x(rect, max(0, count - 1), max(1, count), L.herd_room(rect), size)
-        return QPointF(x, top + 2)
+        return zone.slots(max(1, count))[max(0, count - 1)].topLeft()
 
     def supply_anchor(self, seat: int) -> QPointF:
         """Where a seat's gauchos in supply are drawn."""
@@ -697,6 +699,11 @@ def _head_fit(own: str, name: str, room: float, badges: tuple[str, ...], font: s
         if fit.lines == (shown,):
             break
     return fit
+
+
+def _die(value: int, parent: Any, size: QSizeF) -> SvgItem:
+    """A die showing ``value``, ``size`` large."""
+    return SvgItem(L.die_path(value), size.width(), size.height(), parent)
 
 
 def _herd_tile(breed: int, value: int, parent: Any, size: QSizeF) -> SvgItem:
