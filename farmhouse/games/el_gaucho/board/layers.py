@@ -167,8 +167,9 @@ class Table:
             tile, g, z = view.tiles[i], view.gauchos[i], row_z(lay.row_of[i])
             pos = L.space_pos(lay.row_of[i], lay.space_of[i])
             small_no = small[tile_value(tile) - 1] if tile >= 0 else None
-            space = (seating, tile, small_no, g)
+            space = (seating, tile, small_no)
             self.part("space", i, z).refresh(space, self._draw_space, view, i, pos)
+            self.part("gaucho", i, z + 0.002).refresh((seating, g), self._draw_gaucho, g, pos)
         n = view.players
         for a in range(len(AREAS)):
             for seat in range(n):
@@ -202,8 +203,10 @@ class Table:
         for seat, rect in self._panel_of.items():
             at, start = rect.getRect(), view.start_player == seat
             self._show_plate(view, seat, rect)
-            panel = (seating, at, self._marked(view, seat), view.money[seat], view.supply[seat])
-            self.part("panel", seat, 4).refresh((*panel, start), self._draw_panel, view, seat, rect)
+            marked = (seating, at, self._marked(view, seat))
+            self.part("panel", seat, 4).refresh(marked, self._draw_panel, view, seat, rect)
+            head = (seating, at, view.money[seat], view.supply[seat], start)
+            self.part("head", seat, 4.1).refresh(head, self._draw_head, view, seat, rect)
             for b in breeds:
                 herd, z = (seating, at, view.herds[seat][b]), 5 + 0.01 * b
                 self.part("herd", (seat, b), z - 0.002).refresh(
@@ -310,16 +313,19 @@ class Table:
         centred(layer, str(total), at, 16, True, QColor("#FFF3D6"))
 
     def _draw_space(self, layer: Layer, view: View, i: int, pos: QPointF) -> None:
-        """Pampa space ``i`` (top-left ``pos``): its face-up tile and the gaucho on it (seat
-        << 1 | lying, EG-3.3), or the empty space."""
-        tile, g = view.tiles[i], view.gauchos[i]
-        if tile < 0:
-            rect = QRectF(pos.x(), pos.y(), L.TILE, L.TILE)
-            space = Box(rect, QColor(255, 255, 255, 40), QColor("#6E9F45"), 8, parent=layer)
-            space.setToolTip(tr("Empty space"))
-            self.register("space", i, space)
-        else:
+        """Pampa space ``i`` (top-left ``pos``): its face-up tile, or the empty space."""
+        tile = view.tiles[i]
+        if tile >= 0:
             self.register("tile", i, self.tile_item(layer, view, tile, pos, L.TILE))
+            return
+        rect = QRectF(pos.x(), pos.y(), L.TILE, L.TILE)
+        space = Box(rect, QColor(255, 255, 255, 40), QColor("#6E9F45"), 8, parent=layer)
+        space.setToolTip(tr("Empty space"))
+        self.register("space", i, space)
+
+    def _draw_gaucho(self, layer: Layer, g: int, pos: QPointF) -> None:
+        """The gaucho ``g`` (seat << 1 | lying; -1: none) on the pampa tile at ``pos``
+        (EG-3.4)."""
         if g < 0:
             return
         seat, lying = g >> 1, bool(g & 1)
@@ -432,7 +438,7 @@ class Table:
         return Piece(value, functools.partial(_die, value), ("pool_die", k), tip)
 
     def _draw_pool(self, layer: Layer, view: View) -> None:
-        """The dice of the roll still in the tray, or why there are none (EG-8.2: the
+        """The dice of the roll still in the tray, or why there are none (EG-8.3: the
         dice-less round)."""
         self.pool.show([self._pool_die(k, v) for k, v in enumerate(view.pool)])
         if not view.pool and view.phase == "turn":
@@ -578,18 +584,22 @@ class Table:
         plate.show(rect, fit, lit, badge_at=at, tip=own)
 
     def _draw_panel(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's panel under its plate: a frame of four thin edges while it is on turn,
-        the coin and its pesos, a gaucho and its gauchos in supply (left of the start
-        player's badge, EG-2.1)."""
-        if self._marked(view, seat):
-            t, left, right = 6.0, rect.left() - 3, rect.right() - 3
-            for edge in (
-                QRectF(left, rect.top() - 3, rect.width() + t, t),
-                QRectF(left, rect.bottom() - 3, rect.width() + t, t),
-                QRectF(left, rect.top(), t, rect.height()),
-                QRectF(right, rect.top(), t, rect.height()),
-            ):
-                Box(edge, INK, None, 3, parent=layer).setZValue(8)
+        """A frame of four thin edges around a seat's panel while it is on turn (so a turn
+        change repaints little of the board)."""
+        if not self._marked(view, seat):
+            return
+        t, left, right = 6.0, rect.left() - 3, rect.right() - 3
+        for edge in (
+            QRectF(left, rect.top() - 3, rect.width() + t, t),
+            QRectF(left, rect.bottom() - 3, rect.width() + t, t),
+            QRectF(left, rect.top(), t, rect.height()),
+            QRectF(right, rect.top(), t, rect.height()),
+        ):
+            Box(edge, INK, None, 3, parent=layer).setZValue(8)
+
+    def _draw_head(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        """A seat's panel head under its plate: the coin and its pesos, a gaucho and its
+        gauchos in supply (EG-1.4), left of the start player's badge (EG-1.2)."""
         SvgItem(L.ART / "peso.svg", 24, 24, layer).setPos(rect.left() + 12, rect.top() + 38)
         pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, seat_hex(seat))
         pawn.setPos(rect.left() + 100, rect.top() + 36)
@@ -613,7 +623,7 @@ class Table:
     def _draw_herd_row(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
         """``seat``'s herd row of breed ``b`` (a click target) on its rail, its tiles, the
         breed's name and the herd's sale value right of them (never under them), and the
-        row's tooltip (EG-6.2: a herd sells for its tiles times its highest value)."""
+        row's tooltip (EG-6.3: a herd sells for its tiles times its highest value)."""
         top, height, tile = self._herd_row(view, b, rect)
         self._show_herd(view, seat, b, rect, layer.zValue() + 0.001)
         box = QRectF(rect.left() + 6, top + 2, rect.width() - 12, height - 6)
