@@ -119,8 +119,16 @@ class ElGauchoBoard(GameBoard):
         return describe_illegal(error)
 
     def banner_text(self) -> str:
-        """The prompt line: what to do now (the board's headline for screen readers)."""
-        return self.hint_text() if self.view is not None else ""
+        """The prompt line: what to do now (the board's headline for screen readers; see
+        :func:`~farmhouse.games.el_gaucho.texts.prompt_text`), "" before the first view."""
+        view = self.view
+        if view is None:
+            return ""
+        dice = self._model.dice if self._model is not None else ()
+        mode, name = self._mode(), self.table.name
+        return texts.prompt_text(
+            view, self.legal, mode, self.selection, self._choices, dice, name, self.read_only
+        )
 
     def target_name(self, target: Any) -> str:
         """What ``target`` is and where (its accessible name): its tooltip's words, then its
@@ -138,8 +146,9 @@ class ElGauchoBoard(GameBoard):
         """The language changed: every layer holds text."""
         self.set_help(texts.help_text())
         self._line_cache = {}
-        for layer in [*self.table.layers(), self.prompt_layer]:
-            layer.invalidate()
+        for layer in self.scene().items():
+            if isinstance(layer, Layer):
+                layer.invalidate()
         self.panel.clear()
 
     def selection_changed(self) -> None:
@@ -273,22 +282,6 @@ class ElGauchoBoard(GameBoard):
 
     # ---------------------------------------------------------------- prompt line and panel
 
-    def hint_text(self) -> str:
-        """The prompt line: what to do now (see :func:`~.texts.prompt_text`)."""
-        view = self.view
-        assert view is not None
-        dice = self._model.dice if self._model is not None else ()
-        return texts.prompt_text(
-            view,
-            self.legal,
-            self._mode(),
-            self.selection,
-            self._choices,
-            dice,
-            self.table.name,
-            self.read_only,
-        )
-
     def _panel_choices(self) -> list[Any]:
         """The actions shown as buttons in the choice panel."""
         if self._mode() in ("wait", "keep"):
@@ -304,7 +297,7 @@ class ElGauchoBoard(GameBoard):
         assert view is not None
         self.prompt_layer.refresh("hint", self._draw_hint)
         assert self._hint is not None
-        set_text(self._hint, self.hint_text(), L.HINT_WIDTH)
+        set_text(self._hint, self.banner_text(), L.HINT_WIDTH)
         self._choices = choices = self._panel_choices()
         mode, panel = self._mode(), self.panel
         adds = [a.tile for a in self.legal if mode == "main" and isinstance(a, rules.AddToHerd)]

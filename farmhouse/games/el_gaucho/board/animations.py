@@ -123,14 +123,17 @@ class MoveAnimations(Flight):
         return self.then(frames)
 
     def _to_tile(self, event: Event) -> Step:
+        """A gaucho goes from its supply to a pampa tile (stands or lies, EG-3.4), or lying
+        there back to its supply (a take-back, EG-4.4)."""
         p = event.params
         seat = event.seat if event.seat is not None else p.get("seat")
         if p.get("row") is None or p.get("space") is None or seat is None:
             return None
-        pos = L.space_pos(int(p["row"]), int(p["space"]))
-        lying = event.key == "EG.lay"
-        rect = L.gaucho_rect(pos, lying)
-        return self._gaucho(seat, rect, self.table.supply_anchor(seat), rect.topLeft(), lying)
+        back = event.key == "EG.took_back"
+        lying = back or event.key == "EG.lay"
+        rect = L.gaucho_rect(L.space_pos(int(p["row"]), int(p["space"])), lying)
+        supply, tile = self.table.supply_anchor(seat), rect.topLeft()
+        return self._gaucho(seat, rect, *((tile, supply) if back else (supply, tile)), lying)
 
     def _to_area(self, event: Event) -> Step:
         slot = self._area_slot(event)
@@ -150,16 +153,9 @@ class MoveAnimations(Flight):
         return self.then([self.hold(self.label(at, texts.area_name(a), PAPER, 16), 350), fly])
 
     def _took_back(self, event: Event) -> Step:
-        p = event.params
-        seat = p.get("seat")
-        if seat is None:
-            return None
-        if p.get("source") == "area":
-            return self._from_area(event)
-        if p.get("row") is None or p.get("space") is None:
-            return None
-        rect = L.gaucho_rect(L.space_pos(int(p["row"]), int(p["space"])), True)
-        return self._gaucho(seat, rect, rect.topLeft(), self.table.supply_anchor(seat), True)
+        """A gaucho taken back from an action area or a pampa tile (EG-4.4)."""
+        area = event.params.get("source") == "area"
+        return self._from_area(event) if area else self._to_tile(event)
 
     def _dice_taken(self, event: Event) -> Step:
         dice = list(event.params.get("dice", ()))

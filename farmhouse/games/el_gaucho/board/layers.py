@@ -1,7 +1,8 @@
 """The drawn layers of the El Gaucho board: each part of the view (the ground, the pampa, the
 action areas, the round/steppe/pile column, the dice tray, the money track, "Since your last
 move" and one panel per seat) is drawn into its own :class:`~farmhouse.app.board.layers.Layer`
-and redrawn only when that part changes.
+and redrawn only when that part changes; the dice of the roll and each herd's tiles are kit
+:class:`~farmhouse.app.board.parts.zone.Zone` rows.
 
 :class:`Table` holds them; the board gives it the view, the seats' names and what the last
 moves changed (``marks``); it binds the click targets (``(role, value)``) to their items and says where things are for
@@ -35,6 +36,7 @@ from farmhouse.app.board.text import (
 )
 from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
+from farmhouse.games.el_gaucho.choices import own_dice
 from farmhouse.games.el_gaucho.data import (
     AREA_COSTS,
     AREAS,
@@ -102,15 +104,13 @@ class Table:
         self._panel_of: dict[int, QRectF] = {}
         self.recent = RecentPanel(L.MIN_FONT, 17)  # "Since your last turn"
         # every part's layer by (part, key), made on first use at its z and cleared once a
-        # redraw leaves it out: the pampa's per row its label and total, per space its tile
-        # and gaucho (above the tile; each row above the rows below it: a frame overlaps the
-        # next row's edge); the frames of what the last moves changed (on the pampa and the
-        # areas below the tiles and slots, per breed in the herds below its rows); per slot
-        # (area, seat) of the action areas its gaucho; per seat its panel's parts (the ink
-        # frame of its turn, icons, pesos, supply and start badge, z 4 to 4.1, its plate at
-        # 3.5) and per seat and breed the herd row's base, tiles and labels (each row above
-        # the one before it); the round column, the tray, the track (under the pampa's bottom
-        # row), "Since your last turn", the result (under the prompt line and choice panel)
+        # redraw leaves it out: per pampa row its label (each row above the rows below it: a
+        # frame overlaps the next row's edge), per space its tile and its gaucho; the frames
+        # of what the last moves changed (on the pampa and the areas below the tiles, per
+        # breed in the herds below its rows); per slot (area, seat) its gaucho; per seat its
+        # turn frame and head (its plate below them) and per seat and breed its herd row (its
+        # tiles a Zone over it); the round column, the tray, the track, "Since your last
+        # turn", the result (under the prompt line and choice panel)
         self.parts = LayerMap(scene)
         self._used: set[tuple[str, Any]] = set()
         self.herds: dict[tuple[int, int], Zone] = {}  # (seat, breed): its tiles
@@ -137,18 +137,6 @@ class Table:
         use and kept while each redraw asks for it."""
         self._used.add(at := (kind, key))
         return self.parts.get(at) or self.parts.at(at, z)
-
-    def layers(self) -> list[Layer]:
-        """Every layer of the board."""
-        plates = [layer for p in self.plates.values() for layer in (p.layer, p.badge_layer)]
-        herds = [zone.layer for zone in (self.pool, *self.herds.values())]
-        return [
-            *self.parts.values(),
-            *plates,
-            *herds,
-            self.pile.picture_layer,
-            self.pile.label_layer,
-        ]
 
     def redraw(self, view: View, recent: tuple[str, tuple[str, ...]]) -> None:
         """Bring every layer up to date with ``view`` (each redraws only if its part
@@ -177,11 +165,9 @@ class Table:
                 fresh = t >= view.turn_no and view.phase == "turn" and seat == view.to_move
                 slot = (seating, t >= 0, fresh, names[seat] if seat < len(names) else "")
                 self.part("area", (a, seat), 2).refresh(slot, self._draw_area_slot, view, a, seat)
-        side = (seating, view.round, texts.final_banner(view))
-        self.part("side").refresh(side, self._draw_side, view)
         known = view.steppe_known if view.hidden_active else ()
-        steppe = (seating, view.steppe_count, known, view.options.small_numbers)
-        self.part("steppe", z=1.1).refresh(steppe, self._draw_steppe, view)
+        side = (seating, view.round, texts.final_banner(view), view.steppe_count, known)
+        self.part("side", z=1.1).refresh((*side, view.options.small_numbers), self._draw_side, view)
         self.pile.show(view.pile_count, fill(tr("Pile: %1"), view.pile_count))
         pool = (seating, view.pool, view.phase == "turn", is_diceless(view), self.board.read_only)
         self.part("pool", z=3).refresh(pool, self._draw_pool, view)
@@ -375,7 +361,8 @@ class Table:
     # ---------------------------------------------------------------- round, steppe, pile
 
     def _draw_side(self, layer: Layer, view: View) -> None:
-        """The round, the breed not in a 2-player game and the final rounds' banner."""
+        """The round, the steppe, the breed not in a 2-player game (EG-1.3) and the final
+        rounds' banner (EG-8.2)."""
         round_text = tr("Setup") if view.round == 0 else fill(tr("Round %1"), view.round)
         text_item(layer, round_text, QPointF(L.SIDE_LEFT, 2), 19, True)
         if view.removed_breed >= 0:  # with 2 players, say which breed is not in the game
@@ -391,10 +378,8 @@ class Table:
         if banner:
             box = Box(L.BANNER_RECT, QColor("#F6D6C8"), WARN, 10, banner, L.MIN_FONT, layer)
             box.border_width = 3
-
-    def _draw_steppe(self, layer: Layer, view: View) -> None:
-        """The steppe's face-down tiles (or, while Hidden cattle is resolved, the ones the
-        player sees face up) and their count."""
+        # the steppe's face-down tiles (while Hidden cattle is resolved, the ones the player
+        # sees face up, EG-5.10) and their count
         known = list(view.steppe_known) if view.hidden_active else []
         for k, tile in enumerate(known):
             item = self.tile_item(layer, view, tile, L.steppe_tile_pos(k), L.STEPPE_TILE)
@@ -462,7 +447,7 @@ class Table:
         owner = text_item(layer, "\n".join(lines[:3]), at, size, True)
         owner.setY(L.OWN_TOP + L.DIE / 2 - owner.boundingRect().height() / 2)
         owner.setToolTip(who)
-        dice = [*view.dice, *([view.wish] if view.wish else [])]
+        dice = own_dice(view)
         for k, value in enumerate(dice):
             wish = bool(view.wish) and k == len(dice) - 1
             pos = L.own_die_pos(2 if wish else k, left)
@@ -471,13 +456,11 @@ class Table:
             self.register("die", k, die)
             tip = tr("The Wish die: %1 (key %2)") if wish else tr("Your die: %1 (key %2)")
             tip = fill(tip, value, k + 1)
-            if you is None:  # a replay: whose die it is, no key
+            if you is None and wish:  # a replay: whose die it is, no key
+                tip = fill(tr("The Wish die: %1"), value)
+            elif you is None:
                 #: A replay's board: a die of a player (%1) showing %2.
-                tip = (
-                    fill(tr("The Wish die: %1"), value)
-                    if wish
-                    else fill(tr("%1's die: %2"), name, value)
-                )
+                tip = fill(tr("%1's die: %2"), name, value)
             die.setToolTip(tip)
             if wish:  # (its name under it, inside its focus ring)
                 tag = QRectF(pos.x() - 2, pos.y() + L.DIE + 2, L.DIE + 4, 21)
