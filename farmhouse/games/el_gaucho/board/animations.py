@@ -59,7 +59,7 @@ class MoveAnimations(Flight):
             "EG.replaced": self._to_tile,
             "EG.area_occupied": self._to_area,
             "EG.opening_placed": self._to_area,
-            "EG.activated": self._from_area,
+            "EG.activated": self._to_area,
             "EG.took_back": self._took_back,
             "EG.dice_taken": self._dice_taken,
             "EG.stole": self._stole,
@@ -136,26 +136,24 @@ class MoveAnimations(Flight):
         return self._gaucho(seat, rect, *((tile, supply) if back else (supply, tile)), lying)
 
     def _to_area(self, event: Event) -> Step:
+        """A gaucho goes from its supply onto an action area (EG-1.6, EG-3.4), or, activated
+        or taken back (EG-4.4), from there back to its supply under the area's name."""
         slot = self._area_slot(event)
         if slot is None:
             return None
         seat, a, rect = slot
-        self.late(self.table.item_of(("area_gaucho", (a, seat))))
-        return self._gaucho(seat, rect, self.table.supply_anchor(seat), rect.topLeft())
-
-    def _from_area(self, event: Event) -> Step:
-        slot = self._area_slot(event)
-        if slot is None:
-            return None
-        seat, a, rect = slot
-        fly = self._gaucho(seat, rect, rect.topLeft(), self.table.supply_anchor(seat))
+        supply = self.table.supply_anchor(seat)
+        if event.key in ("EG.area_occupied", "EG.opening_placed"):
+            self.late(self.table.item_of(("area_gaucho", (a, seat))))
+            return self._gaucho(seat, rect, supply, rect.topLeft())
+        fly = self._gaucho(seat, rect, rect.topLeft(), supply)
         at = QRectF(rect.center().x() - 90, rect.top() - 40, 180, 34)
         return self.then([self.hold(self.label(at, texts.area_name(a), PAPER, 16), 350), fly])
 
     def _took_back(self, event: Event) -> Step:
         """A gaucho taken back from an action area or a pampa tile (EG-4.4)."""
         area = event.params.get("source") == "area"
-        return self._from_area(event) if area else self._to_tile(event)
+        return self._to_area(event) if area else self._to_tile(event)
 
     def _dice_taken(self, event: Event) -> Step:
         dice = list(event.params.get("dice", ()))
