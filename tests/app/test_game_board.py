@@ -282,6 +282,20 @@ def test_a_zone_keeps_the_items_of_pieces_drawn_again_alike(board):
     assert c.pos() == zone.slots(3)[1].topLeft()  # moved to its new place
 
 
+def test_a_piece_kept_for_another_place_is_no_longer_the_item_of_its_old_place(board):
+    """Kit: a zone whose pieces stand for places ("die", k) keeps the item of a die that
+    looks the same for another place; the place it left (the last, gone) is then bound to
+    nothing, so the kept item is lit and explained as its new place only (El Gaucho's roll,
+    2 5 5 6 → 5 5 6: the kept 5 was lit as die 1, then refused as the gone die 3)."""
+    zone = Zone(board, QRectF(0, 0, 500, 100), QSizeF(100, 100))
+    zone.show([Piece(v, box, ("die", k), f"a {v}") for k, v in enumerate((2, 5, 5, 6))])
+    zone.show([Piece(v, box, ("die", k), f"a {v}") for k, v in enumerate((5, 5, 6))])
+    assert board.item_of(("die", 3)) is None
+    assert {t: id(i) for t, i in board.bound_targets().items() if t[0] == "die"} == {
+        ("die", k): id(zone.items[k]) for k in range(3)
+    }
+
+
 def test_the_hand_lifts_the_picked_card(board):
     a, b = board.hand.items
     y = b.pos().y()

@@ -40,7 +40,109 @@ def hint(board: Any) -> str:
     return board._hint.text() if board._hint is not None else ""
 
 
-def layers(board: Any, part: str) -> dict[Any, Any]:
-    """The board's layers of ``part`` ("gaucho", "money", …) by key (a space, a seat…; None
-    for a part there is one of: "dice", "final", …)."""
-    return {key: layer for (kind, key), layer in board.table.parts.items() if kind == part}
+def texts_in(board: Any, rect: Any) -> list[str]:
+    """The texts drawn (and visible) within scene rectangle ``rect``, top to bottom, left to
+    right: what a player reads there."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from farmhouse.app.board.targets import Box
+
+    found = []
+    for item in board.scene().items():
+        if not item.isVisible() or not rect.contains(item.sceneBoundingRect()):
+            continue
+        if isinstance(item, QGraphicsSimpleTextItem):
+            found.append((item.sceneBoundingRect(), item.text()))
+        elif isinstance(item, Box) and item.text:
+            found.append((item.sceneBoundingRect(), item.text))
+    found.sort(key=lambda f: (round(f[0].top()), f[0].left()))
+    return [text for _, text in found]
+
+
+def tooltips(board: Any) -> list[str]:
+    """The tooltips of every visible item on the board (what pointing at it says)."""
+    return [i.toolTip() for i in board.scene().items() if i.isVisible() and i.toolTip()]
+
+
+def text_with_tip(board: Any, tip: str) -> list[Any]:
+    """The visible text items whose tooltip is ``tip``."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    return [
+        i
+        for i in board.scene().items()
+        if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible() and i.toolTip() == tip
+    ]
+
+
+def frames(board: Any, colour: Any) -> list[Any]:
+    """The scene rectangles of the visible frames (unfilled boxes) drawn in ``colour``: the
+    "just happened" marks."""
+    from farmhouse.app.board.targets import Box
+
+    return [
+        i.sceneBoundingRect()
+        for i in board.scene().items()
+        if isinstance(i, Box) and i.isVisible() and i.fill is None and i.border == colour
+    ]
+
+
+def pictures_in(board: Any, rect: Any) -> list[str]:
+    """The names of the pictures (SVG art, by file stem) drawn and visible within scene
+    rectangle ``rect``: "gaucho_lying", "tile_black", …"""
+    from farmhouse.app.board.svg import SvgItem
+
+    return sorted(
+        i.path.stem
+        for i in board.scene().items()
+        if isinstance(i, SvgItem) and i.isVisible() and rect.contains(i.sceneBoundingRect())
+    )
+
+
+def final_frame(board: Any) -> Any:
+    """The scene rectangle of the end-of-game rows' frame (the paper box centred on the
+    visible "Final scoring" title and around it), or None while there is none."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from farmhouse.app.board.palette import INK, PAPER
+    from farmhouse.app.board.targets import Box
+
+    items = [i for i in board.scene().items() if i.isVisible()]
+    titles = [
+        i.sceneBoundingRect()
+        for i in items
+        if isinstance(i, QGraphicsSimpleTextItem) and i.text() == "Final scoring"
+    ]
+    boxes = [
+        i.sceneBoundingRect()
+        for i in items
+        if isinstance(i, Box)
+        and (i.fill, i.border) == (PAPER, INK)
+        and any(
+            i.sceneBoundingRect().contains(t)
+            and abs(i.sceneBoundingRect().center().x() - t.center().x()) < 2
+            for t in titles
+        )
+    ]
+    return min(boxes, key=lambda r: r.width() * r.height(), default=None)
+
+
+def hint_shown(board: Any) -> bool:
+    """Whether the prompt line is visible."""
+    return board._hint is not None and board._hint.isVisible()
+
+
+def whose_dice(board: Any) -> list[Any]:
+    """The labels in the dice tray that carry a tooltip (the one naming whose dice they are)."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from farmhouse.games.el_gaucho.board import layout as L
+
+    return [
+        i
+        for i in board.scene().items()
+        if isinstance(i, QGraphicsSimpleTextItem)
+        and i.isVisible()
+        and i.toolTip()
+        and L.TRAY_RECT.contains(i.sceneBoundingRect())
+    ]

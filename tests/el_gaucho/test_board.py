@@ -208,59 +208,57 @@ def test_whose_turn_is_shown_on_the_panel_and_the_viewer_comes_first(board):
     assert "▶ your turn" in board.texts_on_board()
 
 
-def test_a_move_redraws_only_the_layers_it_changed(board):
+def test_a_lie_shows_the_gaucho_on_its_tile_framed_and_one_gaucho_less_in_supply(board):
+    """EG-3.3: after Cleo lies down on Red 10 with her 5, the tile still shows Red 10, now
+    with her gaucho lying on it and framed as just happened; her panel says one gaucho less
+    in supply and her pesos as before; the pampa's rows and the other panels read as before.
+    (How little of the board a move redraws is measured in benchmarks.board, not pinned
+    here.)"""
+    from PySide6.QtCore import QRectF
+
+    from farmhouse.games.el_gaucho.board.layers import MARK
+
     state = ex6_state(taken=True)
-    show(board, state)
-    before = {id(layer): layer.redraws for layer in board.table.layers()}
-    mover = state.to_move
+    show(board, state)  # Cleo's view: her panel first
+    panels = L.panel_rects(3)
+    others = [hooks.texts_in(board, rect) for rect in panels[1:]]
+    pampa = hooks.texts_in(board, L.row_rect(3, 6).united(L.row_rect(0, 6)).adjusted(-40, 0, 0, 0))
+    rd10 = tile_index(state, "RD10")
+    lay = rules.pampa_layout(state.options.pampa_layout, 3)
+    at = L.space_pos(lay.row_of[rd10], lay.space_of[rd10])
+    tile = QRectF(at.x(), at.y(), L.TILE, L.TILE).adjusted(-1, -1, 1, 1)
+    assert "gaucho_lying" not in hooks.pictures_in(board, tile)
     state2, events = GAME.apply(state, rules.Lie("RD10", (5,)))
     show(board, state2, events=events)
-    redrawn = {id(layer) for layer in board.table.layers() if layer.redraws != before[id(layer)]}
-    rd10 = tile_index(state, "RD10")  # in row 1: a gaucho lies down on it, the tile stays
-    assert redrawn & {id(layer) for layer in hooks.layers(board, "gaucho").values()} == {
-        id(hooks.layers(board, "gaucho")[rd10])
-    }
-    assert not redrawn & {id(layer) for layer in hooks.layers(board, "space").values()}
-    assert id(hooks.layers(board, "mark")[0]) in redrawn  # the "just happened" frame
-    assert not redrawn & {id(layer) for layer in hooks.layers(board, "row").values()}
+    assert hooks.target(board, "tile", rd10).toolTip().startswith("Red 10")
+    assert hooks.pictures_in(board, tile) == ["gaucho_lying", "tile_red"]
+    assert any(f.contains(tile) for f in hooks.frames(board, MARK))  # the "just happened" frame
+    cleo = hooks.texts_in(board, panels[0])
+    assert f"×{state2.supply[2]} in supply" in cleo and state2.supply[2] == state.supply[2] - 1
+    assert str(state2.money[2]) in cleo
+    assert [hooks.texts_in(board, rect) for rect in panels[1:]] == others
     assert (
-        id(hooks.layers(board, "ground")[None]) not in redrawn
-        and id(hooks.layers(board, "track")[None]) not in redrawn
+        hooks.texts_in(board, L.row_rect(3, 6).united(L.row_rect(0, 6)).adjusted(-40, 0, 0, 0))
+        == pampa
     )
-    assert not redrawn & {id(layer) for layer in hooks.layers(board, "area").values()}
-    assert not redrawn & {id(layer) for layer in hooks.layers(board, "herd").values()}
-    plates = {id(layer) for p in board.table.plates.values() for layer in (p.layer, p.badge_layer)}
-    assert not redrawn & plates
-    # the mover's supply changed, not their pesos nor anyone's panel head
-    assert redrawn & {id(layer) for layer in hooks.layers(board, "supply").values()} == {
-        id(hooks.layers(board, "supply")[mover])
-    }
-    assert not redrawn & {id(layer) for layer in hooks.layers(board, "money").values()}
-    assert not redrawn & {id(layer) for layer in hooks.layers(board, "panel").values()}
 
 
-def test_a_money_change_redraws_the_pesos_not_the_herds(board):
+def test_a_money_change_shows_the_new_pesos_in_the_panel_and_on_the_track(board):
+    """A seat's new pesos are written in its panel and its token's tooltip on the money track
+    says them; its herds and the other panels read as before."""
     state = ex6_state(taken=True)
     legal = show(board, state)
-    before = {id(layer): layer.redraws for layer in board.table.layers()}
+    panels = L.panel_rects(3)  # Cleo's view: Cleo, Ann, Bot Bella
+    before = [hooks.texts_in(board, rect) for rect in panels]
     view = GAME.view(state, state.to_move)
     money = list(view.money)
     money[1] += 7
     board.show_view(attrs.evolve(view, money=tuple(money)), legal, [], NAMES[:3])
-    redrawn = {id(layer) for layer in board.table.layers() if layer.redraws != before[id(layer)]}
-    assert redrawn & {id(layer) for layer in hooks.layers(board, "money").values()} == {
-        id(hooks.layers(board, "money")[1])
-    }
-    assert not redrawn & {id(layer) for layer in hooks.layers(board, "herd").values()}
-    assert not redrawn & {id(layer) for layer in hooks.layers(board, "panel").values()}
-    assert not redrawn & {id(layer) for layer in hooks.layers(board, "supply").values()}
-    assert not redrawn & {id(layer) for layer in hooks.layers(board, "space").values()}
-    texts_ = [
-        item.text()
-        for item in hooks.layers(board, "money")[1].childItems()
-        if hasattr(item, "text")
-    ]
-    assert texts_ == [str(money[1])]
+    after = [hooks.texts_in(board, rect) for rect in panels]
+    assert after[:2] == before[:2]
+    assert [t for t in after[2] if t not in before[2]] == [str(money[1])]
+    assert [t for t in before[2] if t not in after[2]] == [str(money[1] - 7)]
+    assert f"Bot Bella: {texts.pesos_text(money[1])}" in hooks.tooltips(board)
 
 
 def test_since_your_last_move_shows_what_the_others_did(board):
@@ -543,16 +541,11 @@ def test_the_keep_prompt_names_the_keys_of_the_tiles_drawn(board, players, keys)
 def test_a_long_name_in_the_dice_tray_is_not_cut_inside_a_word(board):
     """Whose dice: "Bartholomew Lee's dice" shrinks to fit rather than being cut inside a
     word ("Bartholomew Lee'" / "s dice"); the name is whole on one line."""
-    from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
     names = ["Ann", "Bartholomew Lee", "Cleo", "Dai"]
     state = build(4, to_move=1, dice=[1, 2])
     board.show_view(GAME.view(state, 0), [], [], names)
-    owner = [
-        i
-        for i in hooks.layers(board, "dice")[None].childItems()
-        if isinstance(i, QGraphicsSimpleTextItem) and i.toolTip() == "Bartholomew Lee's dice"
-    ]
+    owner = [i for i in hooks.whose_dice(board) if i.toolTip() == "Bartholomew Lee's dice"]
     assert len(owner) == 1
     lines = owner[0].text().split("\n")
     assert lines[0] == "Bartholomew Lee's", lines
@@ -571,13 +564,13 @@ def test_the_final_rows_never_cut_the_action_areas_name_band(board):
     while not match.is_over:
         match.apply(rng.choice(match.legal_actions()))
     board.show_view(match.view(0), [], [], names)
-    frame = hooks.layers(board, "final")[None].childItems()[0].sceneBoundingRect()
+    frame = hooks.final_frame(board)
     band = L.area_pos(3).y() + L.AREA_H * L.AREA_BAND_Y
     assert frame.top() >= band + 10 or frame.top() <= band - 12, (frame, band)
     assert frame.bottom() <= L.PANELS_TOP
     covered = frame.bottom() > L.HINT_Y
     assert covered  # (these rows need the prompt line's room)
-    assert board.prompt_layer.isVisible() is not covered
+    assert hooks.hint_shown(board) is not covered
 
 
 def test_the_choice_panel_says_what_tab_enter_the_numbers_and_esc_do(board):
@@ -677,7 +670,8 @@ def test_after_a_round_end_the_highlights_and_the_board_are_those_of_a_board_dra
         lay = rules.pampa_layout(state.options.pampa_layout, state.players)
         for r, indices in enumerate(lay.rows):
             total = sum(tile_value(state.tiles[i]) for i in indices if state.tiles[i] >= 0)
-            assert f"add up to {total} " in board.table._row_labels[r].toolTip()
+            tip = f"Row {r + 1}: its tiles add up to {total} "
+            assert sum(t.startswith(tip) for t in hooks.tooltips(board)) == 1
         fresh.close()
         checked += 1
         if checked == 4:
@@ -685,21 +679,22 @@ def test_after_a_round_end_the_highlights_and_the_board_are_those_of_a_board_dra
     assert checked == 4
 
 
-def test_a_round_end_keeps_the_steppe_the_pile_and_the_panel_icons(board):
+def test_a_round_end_shows_the_new_round_the_steppe_and_the_pile(board):
+    """After a round ends (EG-7.4) the round column says the new round, the steppe and the
+    pile their new counts, each panel its pesos and gauchos in supply."""
     rounds = iter(_round_ends())
     state, events, _ = next(rounds)
     show(board, state, seat=0, events=events)
-    before = {id(layer): layer.redraws for layer in board.table.layers()}
     state2, events2, _ = next(rounds)
     show(board, state2, seat=0, events=events2)
-    redrawn = {id(layer) for layer in board.table.layers() if layer.redraws != before[id(layer)]}
-    assert id(hooks.layers(board, "side")[None]) in redrawn  # "Round n"
-    assert f"Round {state2.round}" in board.texts_on_board()
-    assert (id(hooks.layers(board, "steppe")[None]) in redrawn) == (state2.steppe != state.steppe)
-    assert (id(board.table.pile.label_layer) in redrawn) == (len(state2.pile) != len(state.pile))
-    assert not redrawn & {id(layer) for layer in hooks.layers(board, "icon").values()}
-    assert not redrawn & {id(layer) for layer in hooks.layers(board, "row").values()}
-    assert f"Pile: {len(state2.pile)}" in board.texts_on_board()
+    shown = board.texts_on_board()
+    assert f"Round {state2.round}" in shown and f"Round {state.round}" not in shown
+    assert f"Pile: {len(state2.pile)}" in shown
+    assert f"Steppe: {len(state2.steppe)}" in shown
+    for k, rect in enumerate(L.panel_rects(state2.players)):
+        panel = hooks.texts_in(board, rect)
+        assert str(state2.money[k]) in panel  # (a start player's supply may be elided)
+        assert any(t.startswith(f"×{state2.supply[k]} in su") for t in panel), panel
 
 
 def test_a_long_name_shrinks_beside_the_turn_badge_and_grows_back_without_it(board):
@@ -739,11 +734,11 @@ def test_a_long_name_shrinks_beside_the_turn_badge_and_grows_back_without_it(boa
     assert label(1).sceneBoundingRect().width() == free
 
 
-def test_herd_tiles_are_kept_moved_and_relabelled_and_each_shows_its_own_value(board):
-    """A herd's tiles are kept from move to move (Layer.revise): a herd that grows keeps its
-    tiles, a herd that shrinks or is sold drops some; every tile shows its value and tooltip
-    and is the target of its place in the herd."""
-    from farmhouse.games.el_gaucho.data import tile_id
+def test_herd_tiles_follow_the_herd_and_each_shows_its_own_value(board):
+    """A herd that grows, shrinks or is sold shows exactly its tiles, in herd order (EG-6.4):
+    every tile its value and tooltip, the target of its place in the herd, and no tile
+    drawn before is left in the row."""
+    from farmhouse.games.el_gaucho.data import BREEDS, tile_id
     from farmhouse.games.el_gaucho.texts import tile_name
 
     def shown(seat, b):
@@ -753,13 +748,12 @@ def test_herd_tiles_are_kept_moved_and_relabelled_and_each_shows_its_own_value(b
                 tile = hooks.target(board, "herd_tile", (seat, b, k))
             except KeyError:
                 break
-            herd.append((tile.childItems()[0].text, tile.toolTip(), tile))
+            herd.append((tile.childItems()[0].text, tile.toolTip()))
         return herd
 
-    first = None
     for herds in (
         {0: "BK4 BK6", 1: "BR12 BR11 BR8"},
-        {0: "BK4 BK6 BK9 BK10", 1: "BR12 BR11 BR8"},  # grows: its first tiles are kept
+        {0: "BK4 BK6 BK9 BK10", 1: "BR12 BR11 BR8"},
         {0: "BK7", 1: "BR12 BR11 BR8 BR5 BR3"},
         {1: "BR9"},  # seat 0's herd sold
     ):
@@ -767,13 +761,10 @@ def test_herd_tiles_are_kept_moved_and_relabelled_and_each_shows_its_own_value(b
         show(board, state, seat=0)
         for seat, b in ((0, 0), (1, 1)):
             codes = herds.get(seat, "").split()
-            now = shown(seat, b)
-            assert [t[:2] for t in now] == [(c[2:], tile_name(tile_id(c))) for c in codes]
-            assert len(hooks.layers(board, "herd_tile")[(seat, b)].childItems()) == len(codes)
-        if first is None:
-            first = [t[2] for t in shown(0, 0)]
-        elif len(herds.get(0, "").split()) == 4:
-            assert [t[2] for t in shown(0, 0)[:2]] == first
+            assert shown(seat, b) == [(c[2:], tile_name(tile_id(c))) for c in codes]
+            row = hooks.target(board, "herd", (seat, b)).sceneBoundingRect().adjusted(-4, -4, 4, 4)
+            pictures = hooks.pictures_in(board, row)
+            assert pictures.count(f"tile_{BREEDS[b]}") == len(codes), pictures
 
 
 @pytest.mark.parametrize("size", [L.TILE, L.STEPPE_TILE, L.VALUE_TILE_MIN, 64.0])
@@ -809,7 +800,6 @@ def test_a_tiles_value_and_small_number_fit_their_corners(board, size):
 def test_whose_dice_names_the_player_whole(qtbot, board, lang, tmp_path):
     """The label of another player's dice is never cut inside the name ("プレイヤー3さんの
     ダ…" before): it wraps, between words, onto up to three lines, at MIN_FONT at least."""
-    from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
     translator = QTranslator()
     qm = tmp_path / f"{lang}.qm"
@@ -821,11 +811,7 @@ def test_whose_dice_names_the_player_whole(qtbot, board, lang, tmp_path):
         state = ex6_state(taken=True)  # seat 2 to move, with the dice it took
         board.show_view(GAME.view(state, 0), [], [], names)
         board.retranslate()
-        owner = [
-            i
-            for i in hooks.layers(board, "dice")[None].childItems()
-            if isinstance(i, QGraphicsSimpleTextItem) and i.toolTip()
-        ]
+        owner = hooks.whose_dice(board)
         assert len(owner) == 1
         label = owner[0]
         whole = label.toolTip()
@@ -949,7 +935,6 @@ def test_the_focus_ring_on_an_opening_tile_leaves_its_key_number_readable(board)
 def test_the_final_scoring_lists_every_seat_by_its_pesos_with_its_sales(board):
     """Once the game is over the board shows the result over the dice tray (the kit's end-of-
     game rows): every seat by its final pesos, its name whole and its sales (EG-8.5)."""
-    from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
     from farmhouse.core.rng import Rng
 
@@ -959,13 +944,12 @@ def test_the_final_scoring_lists_every_seat_by_its_pesos_with_its_sales(board):
     while not match.is_over:
         view = match.view(0)
         board.show_view(view, [], [], names)
-        assert not hooks.layers(board, "final")[None].childItems()  # (nothing before the end)
+        assert hooks.final_frame(board) is None  # (nothing before the end)
         match.apply(rng.choice(match.legal_actions()))
     view = match.view(0)
     board.show_view(view, [], [], names)
-    layer = hooks.layers(board, "final")[None]
-    texts_ = [i for i in layer.childItems() if isinstance(i, QGraphicsSimpleTextItem)]
-    shown = [i.text() for i in sorted(texts_, key=lambda i: (round(i.y()), i.x()))]
+    frame = hooks.final_frame(board)
+    shown = hooks.texts_in(board, frame)
     assert "Final scoring" in shown
     order = sorted(range(3), key=lambda s: -view.money[s])
     assert [n for n in shown if n in names] == [names[s] for s in order]  # whole, by pesos
@@ -974,7 +958,6 @@ def test_the_final_scoring_lists_every_seat_by_its_pesos_with_its_sales(board):
     outcome = rules.final_outcome(view.money, view.ledger)
     sales = [f"Sales: {outcome.breakdown[s]['sales_total']}" for s in range(3)]
     assert all(any(line.startswith(sale) for line in shown) for sale in sales)
-    frame = layer.childItems()[0].sceneBoundingRect()
     assert frame.top() >= L.CHOICE_RECT.top() - 10 and frame.bottom() <= L.PANELS_TOP
 
 

@@ -503,3 +503,47 @@ def test_changed_names_the_targets_the_last_moves_left_on_the_board():
     moved = [Event("EG.herd_added", {"seat": 0, "tile": "BK7", "position": 0})]
     gone = [Event("EG.stood", {"seat": 2, "tile": "BK9"})]
     assert ch.changed([*moved, *gone]) == frozenset()
+
+
+# ----------------------------------------------------------------------------- the board's questions
+
+
+def test_the_stage_and_the_number_keys_follow_the_seats_decision():
+    """The stage of the seat's decision and what number keys 1-9 name in it: its opening
+    tiles drawn (EG-1.5), the dice of the roll (EG-3.1), then its own dice (EG-3.3); a seat
+    that does not decide waits (its keys still name its pieces: their refusal says whose
+    turn it is)."""
+    state = GAME.setup(2, Options(start_player="seat0"), 11)
+    keep = model(state)
+    drawn = [TILE_CODES[t] for t in GAME.view(state, state.to_move).drawn]
+    assert keep.stage == "keep"
+    assert [keep.key_target(k) for k in range(len(drawn) + 1)] == [
+        *(("keep_tile", code) for code in drawn),
+        None,
+    ]
+    assert model(state, 1 - state.to_move).stage == "wait"
+    before, after = model(ex6_state(taken=False)), model(ex6_state(taken=True))
+    assert (before.stage, before.key_target(1)) == ("take", ("pool_die", 1))
+    assert (after.stage, after.key_target(1)) == ("main", ("die", 1))
+    assert model(ex6_state(taken=True), 1).stage == "wait"
+
+
+def test_the_panel_buttons_are_the_choices_after_the_picks_and_waiting_tiles_are_the_adds():
+    """The choice panel's buttons are the actions a pick leads to (EG-EX-6: BR11 stood on
+    with 5+6 or lain on with the 6), none before it; the tiles waiting for the herds are
+    those the seat can add (EG-6.4), each once, by tile."""
+    state = ex6_state(taken=True)
+    ch = model(state)
+    assert ch.buttons(()) == []
+    br11 = tile(state, "BR11")
+    assert ch.buttons((br11,)) == ch.choices_after((br11,))
+    assert set(ch.buttons((br11,))) == {rules.Stand("BR11", (5, 6)), rules.Lie("BR11", (6,))}
+    assert ch.waiting() == []
+    found = 0
+    for before, _, _, _ in random_game(3, Options(), 5):
+        adds = [a.tile for a in GAME.legal_actions(before) if isinstance(a, rules.AddToHerd)]
+        if adds:
+            waiting = model(before).waiting()
+            assert waiting == sorted(set(adds), key=TILE_CODES.index)
+            found += 1
+    assert found

@@ -463,9 +463,13 @@ class GameBoard(BoardView):
 
     def bind(self, item: QGraphicsItem, target: Target) -> QGraphicsItem:
         """Make ``item`` the scene item of ``target`` (a later item for the same target
-        replaces it): it is then lit, explained, clicked, focused and named as that target.
-        Returns ``item``."""
+        replaces it): it is then lit, explained, clicked, focused and named as that target,
+        and no longer the item of a target it stood for before (a zone's piece kept for
+        another place). Returns ``item``."""
         piece: Any = item
+        before = getattr(piece, "data_value", None)
+        if before != target and isinstance(before, tuple) and self._bound.get(before) is item:
+            del self._bound[before]
         piece.role = str(target[0])
         piece.data_value = target
         self._bound[target] = item

@@ -474,6 +474,39 @@ class ElGauchoChoices(PathChoices[View, Any]):
 
     # -- for the board and the hint ------------------------------------------------------
 
+    @functools.cached_property
+    def stage(self) -> str:
+        """The seat's decision now: "wait" (none: another seat decides), "keep" (its opening
+        tiles, EG-1.5), "take" (two dice of the roll, EG-3.1) or "main" (the rest of its
+        turn, or its tiles to add to its herds, EG-6.4)."""
+        view = self.view
+        if not self.legal:
+            return "wait"
+        if view.phase == "keep":
+            return "keep"
+        return "take" if view.phase == "turn" and not view.dice_taken else "main"
+
+    def key_target(self, digit: int) -> Target | None:
+        """The target of number key ``digit`` + 1 (0 to 8): the opening tile drawn, the die
+        of the roll (EG-3.1) or the seat's own die (EG-3.3) in that place, also while another
+        seat decides (its refusal says so); None past the tiles drawn."""
+        view = self.view
+        if view.phase == "keep":
+            drawn = [tile_code(t) for t in view.drawn]
+            return ("keep_tile", drawn[digit]) if digit < len(drawn) else None
+        return ("pool_die" if view.phase == "turn" and not view.dice_taken else "die", digit)
+
+    def buttons(self, selection: Selection) -> list[Any]:
+        """The actions behind the ``("choice", action)`` targets that can be picked after
+        ``selection``, the first :data:`MAX_CHOICES` (the choice panel's buttons)."""
+        return [t[1] for t in self.pickable(selection) if t[0] == "choice"][:MAX_CHOICES]
+
+    def waiting(self) -> list[str]:
+        """The codes of the gained tiles waiting for the seat's herds that it can add now
+        (EG-6.4, EG-5.5), by tile."""
+        codes = {a.tile for a in self.legal if isinstance(a, rules.AddToHerd)}
+        return sorted(codes, key=tile_id)
+
     def choices_after(self, selection: Selection) -> list[Any]:
         """The actions behind the ``("choice", action)`` targets pickable after
         ``selection``, in order (the choice panel)."""

@@ -35,14 +35,13 @@ from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names, key_line, set_text, text_item
 from farmhouse.core.choices import NOT_YOUR_TURN, Selection, Target
 from farmhouse.core.game import Event, IllegalAction
-from farmhouse.games.el_gaucho import rules, texts
+from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.board.layers import Table
 from farmhouse.games.el_gaucho.choices import (
     END_TURN,
     HIDDEN_DONE,
     KEEP,
-    MAX_CHOICES,
     TAKE,
     ElGauchoChoices,
 )
@@ -119,8 +118,16 @@ class ElGauchoBoard(GameBoard):
         return describe_illegal(error)
 
     def banner_text(self) -> str:
-        """The prompt line: what to do now (the board's headline for screen readers)."""
-        return self.hint_text() if self.view is not None else ""
+        """The prompt line: what to do now (the board's headline for screen readers; see
+        :func:`~farmhouse.games.el_gaucho.texts.prompt_text`), "" before the first view."""
+        view = self.view
+        if view is None:
+            return ""
+        dice = self._model.dice if self._model is not None else ()
+        mode, name = self._mode(), self.table.name
+        return texts.prompt_text(
+            view, self.legal, mode, self.selection, self._choices, dice, name, self.read_only
+        )
 
     def target_name(self, target: Any) -> str:
         """What ``target`` is and where (its accessible name): its tooltip's words, then its
@@ -138,8 +145,9 @@ class ElGauchoBoard(GameBoard):
         """The language changed: every layer holds text."""
         self.set_help(texts.help_text())
         self._line_cache = {}
-        for layer in [*self.table.layers(), self.prompt_layer]:
-            layer.invalidate()
+        for layer in self.scene().items():
+            if isinstance(layer, Layer):
+                layer.invalidate()
         self.panel.clear()
 
     def selection_changed(self) -> None:
@@ -164,15 +172,10 @@ class ElGauchoBoard(GameBoard):
     # ---------------------------------------------------------------- the choice model
 
     def _mode(self) -> str:
-        """ "wait", "keep", "take" (the turn starts with 2 dice) or "main"."""
-        view = self.view
-        if not self.legal or not self.interactive or view is None:
-            return "wait"
-        if view.phase == "keep":
-            return "keep"
-        if view.phase == "turn" and not view.dice_taken:
-            return "take"
-        return "main"
+        """The choice model's stage ("keep", "take", "main"), or "wait" while the board takes
+        no choices."""
+        model = self._model
+        return model.stage if model is not None and self.interactive else "wait"
 
     # ---------------------------------------------------------------- picks
 
@@ -236,16 +239,10 @@ class ElGauchoBoard(GameBoard):
         view = self.view
         if view is None:
             return None
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-            digit = key - Qt.Key.Key_1
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and self._model is not None:
             if self._choices:
                 return self.panel.key_target(event)
-            if view.phase == "keep":  # (also while waiting: the refusal says for whom)
-                drawn = [tile_code(t) for t in view.drawn]
-                return ("keep_tile", drawn[digit]) if digit < len(drawn) else None
-            if view.phase == "turn" and not view.dice_taken:
-                return ("pool_die", digit)
-            return ("die", digit)
+            return self._model.key_target(key - Qt.Key.Key_1)
         if key == Qt.Key.Key_E:
             return HIDDEN_DONE if view.hidden_active else END_TURN
         return None
@@ -273,29 +270,6 @@ class ElGauchoBoard(GameBoard):
 
     # ---------------------------------------------------------------- prompt line and panel
 
-    def hint_text(self) -> str:
-        """The prompt line: what to do now (see :func:`~.texts.prompt_text`)."""
-        view = self.view
-        assert view is not None
-        dice = self._model.dice if self._model is not None else ()
-        return texts.prompt_text(
-            view,
-            self.legal,
-            self._mode(),
-            self.selection,
-            self._choices,
-            dice,
-            self.table.name,
-            self.read_only,
-        )
-
-    def _panel_choices(self) -> list[Any]:
-        """The actions shown as buttons in the choice panel."""
-        if self._mode() in ("wait", "keep"):
-            return []
-        found = [t[1] for t in self.pickable_now() if t[0] == "choice"]
-        return found[:MAX_CHOICES]
-
     def _rebuild_prompt(self) -> bool:
         """The prompt line, and the choice panel over the dice tray when there is something
         to choose: the opening tiles to keep (EG-1.5), the new tiles for the herds beside
@@ -304,11 +278,11 @@ class ElGauchoBoard(GameBoard):
         assert view is not None
         self.prompt_layer.refresh("hint", self._draw_hint)
         assert self._hint is not None
-        set_text(self._hint, self.hint_text(), L.HINT_WIDTH)
-        self._choices = choices = self._panel_choices()
+        set_text(self._hint, self.banner_text(), L.HINT_WIDTH)
         mode, panel = self._mode(), self.panel
-        adds = [a.tile for a in self.legal if mode == "main" and isinstance(a, rules.AddToHerd)]
-        adds = sorted(set(adds), key=tile_id)
+        turn = self._model if mode in ("take", "main") else None  # (the seat's turn)
+        self._choices = choices = turn.buttons(self.selection) if turn is not None else []
+        adds = turn.waiting() if turn is not None and mode == "main" else []
         if not (choices or mode == "keep" or adds):
             if panel.rect.isEmpty():
                 return False

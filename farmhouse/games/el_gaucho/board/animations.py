@@ -59,7 +59,7 @@ class MoveAnimations(Flight):
             "EG.replaced": self._to_tile,
             "EG.area_occupied": self._to_area,
             "EG.opening_placed": self._to_area,
-            "EG.activated": self._from_area,
+            "EG.activated": self._to_area,
             "EG.took_back": self._took_back,
             "EG.dice_taken": self._dice_taken,
             "EG.stole": self._stole,
@@ -110,10 +110,11 @@ class MoveAnimations(Flight):
         rng = random.Random(len(dice) * 7 + sum(dice))
         self.late(*(self.table.item_of(("pool_die", k)) for k in range(len(dice))))
         frames: list[Step] = []
+        slots = self.table.pool.slots(len(dice))
         for _ in range(ROLL_FRAMES):
             group = []
             for k in range(len(dice)):
-                pos = L.pool_die_pos(k, len(dice)) + QPointF(rng.uniform(-5, 5), rng.uniform(-5, 5))
+                pos = slots[k].topLeft() + QPointF(rng.uniform(-5, 5), rng.uniform(-5, 5))
                 ghost = self.ghost(SvgItem(L.die_path(rng.randint(1, 6)), L.DIE, L.DIE))
                 ghost.setPos(pos)
                 ghost.setRotation(rng.uniform(-20, 20))
@@ -122,43 +123,37 @@ class MoveAnimations(Flight):
         return self.then(frames)
 
     def _to_tile(self, event: Event) -> Step:
+        """A gaucho goes from its supply to a pampa tile (stands or lies, EG-3.4), or lying
+        there back to its supply (a take-back, EG-4.4)."""
         p = event.params
         seat = event.seat if event.seat is not None else p.get("seat")
         if p.get("row") is None or p.get("space") is None or seat is None:
             return None
-        pos = L.space_pos(int(p["row"]), int(p["space"]))
-        lying = event.key == "EG.lay"
-        rect = L.gaucho_rect(pos, lying)
-        return self._gaucho(seat, rect, self.table.supply_anchor(seat), rect.topLeft(), lying)
+        back = event.key == "EG.took_back"
+        lying = back or event.key == "EG.lay"
+        rect = L.gaucho_rect(L.space_pos(int(p["row"]), int(p["space"])), lying)
+        supply, tile = self.table.supply_anchor(seat), rect.topLeft()
+        return self._gaucho(seat, rect, *((tile, supply) if back else (supply, tile)), lying)
 
     def _to_area(self, event: Event) -> Step:
+        """A gaucho goes from its supply onto an action area (EG-1.6, EG-3.4), or, activated
+        or taken back (EG-4.4), from there back to its supply under the area's name."""
         slot = self._area_slot(event)
         if slot is None:
             return None
         seat, a, rect = slot
-        self.late(self.table.item_of(("area_gaucho", (a, seat))))
-        return self._gaucho(seat, rect, self.table.supply_anchor(seat), rect.topLeft())
-
-    def _from_area(self, event: Event) -> Step:
-        slot = self._area_slot(event)
-        if slot is None:
-            return None
-        seat, a, rect = slot
-        fly = self._gaucho(seat, rect, rect.topLeft(), self.table.supply_anchor(seat))
+        supply = self.table.supply_anchor(seat)
+        if event.key in ("EG.area_occupied", "EG.opening_placed"):
+            self.late(self.table.item_of(("area_gaucho", (a, seat))))
+            return self._gaucho(seat, rect, supply, rect.topLeft())
+        fly = self._gaucho(seat, rect, rect.topLeft(), supply)
         at = QRectF(rect.center().x() - 90, rect.top() - 40, 180, 34)
         return self.then([self.hold(self.label(at, texts.area_name(a), PAPER, 16), 350), fly])
 
     def _took_back(self, event: Event) -> Step:
-        p = event.params
-        seat = p.get("seat")
-        if seat is None:
-            return None
-        if p.get("source") == "area":
-            return self._from_area(event)
-        if p.get("row") is None or p.get("space") is None:
-            return None
-        rect = L.gaucho_rect(L.space_pos(int(p["row"]), int(p["space"])), True)
-        return self._gaucho(seat, rect, rect.topLeft(), self.table.supply_anchor(seat), True)
+        """A gaucho taken back from an action area or a pampa tile (EG-4.4)."""
+        area = event.params.get("source") == "area"
+        return self._to_area(event) if area else self._to_tile(event)
 
     def _dice_taken(self, event: Event) -> Step:
         dice = list(event.params.get("dice", ()))
@@ -171,7 +166,7 @@ class MoveAnimations(Flight):
             used.add(index)
             ghost = SvgItem(L.die_path(value), L.DIE, L.DIE)
             self.late(self.table.item_of(("die", k)))
-            start = L.pool_die_pos(index, len(pool))
+            start = self.table.pool.slots(len(pool))[index].topLeft()
             steps.append(self.fly(ghost, start, L.own_die_pos(k, own_left), 320))
         return self.together(steps)
 

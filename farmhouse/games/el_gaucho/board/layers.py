@@ -1,7 +1,8 @@
 """The drawn layers of the El Gaucho board: each part of the view (the ground, the pampa, the
 action areas, the round/steppe/pile column, the dice tray, the money track, "Since your last
 move" and one panel per seat) is drawn into its own :class:`~farmhouse.app.board.layers.Layer`
-and redrawn only when that part changes.
+and redrawn only when that part changes; the dice of the roll and each herd's tiles are kit
+:class:`~farmhouse.app.board.parts.zone.Zone` rows.
 
 :class:`Table` holds them; the board gives it the view, the seats' names and what the last
 moves changed (``marks``); it binds the click targets (``(role, value)``) to their items and says where things are for
@@ -23,6 +24,7 @@ from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN
 from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.plate import PlateFit, SeatPlate, fit_plate
 from farmhouse.app.board.parts.recent import RecentPanel
+from farmhouse.app.board.parts.zone import Piece, Zone
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
@@ -34,6 +36,7 @@ from farmhouse.app.board.text import (
 )
 from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
+from farmhouse.games.el_gaucho.choices import own_dice
 from farmhouse.games.el_gaucho.data import (
     AREA_COSTS,
     AREAS,
@@ -101,18 +104,18 @@ class Table:
         self._panel_of: dict[int, QRectF] = {}
         self.recent = RecentPanel(L.MIN_FONT, 17)  # "Since your last turn"
         # every part's layer by (part, key), made on first use at its z and cleared once a
-        # redraw leaves it out: the pampa's per row its label and total, per space its tile
-        # and gaucho (above the tile; each row above the rows below it: a frame overlaps the
-        # next row's edge); the frames of what the last moves changed (on the pampa and the
-        # areas below the tiles and slots, per breed in the herds below its rows); per slot
-        # (area, seat) of the action areas its gaucho; per seat its panel's parts (the ink
-        # frame of its turn, icons, pesos, supply and start badge, z 4 to 4.1, its plate at
-        # 3.5) and per seat and breed the herd row's base, tiles and labels (each row above
-        # the one before it); the round column, the tray, the track (under the pampa's bottom
-        # row), "Since your last turn", the result (under the prompt line and choice panel)
+        # redraw leaves it out: per pampa row its label (each row above the rows below it: a
+        # frame overlaps the next row's edge), per space its tile and its gaucho; the frames
+        # of what the last moves changed (on the pampa and the areas below the tiles, per
+        # breed in the herds below its rows); per slot (area, seat) its gaucho; per seat its
+        # turn frame and head (its plate below them) and per seat and breed its herd row (its
+        # tiles a Zone over it); the round column, the tray, the track, "Since your last
+        # turn", the result (under the prompt line and choice panel)
         self.parts = LayerMap(scene)
         self._used: set[tuple[str, Any]] = set()
-        self._row_labels: dict[int, Box] = {}
+        self.herds: dict[tuple[int, int], Zone] = {}  # (seat, breed): its tiles
+        tray, die = QRectF(L.TRAY_RECT.left(), L.POOL_TOP, L.TRAY_RECT.width(), L.DIE), L.DIE
+        self.pool = Zone(board, tray, QSizeF(die, die), gap=6, z=3)  # the dice of the roll
         at = QPointF(L.PILE_POS.x() + 34, L.STEPPE_RECT.bottom() + 2)
         self.pile = Pile(
             scene,
@@ -135,11 +138,6 @@ class Table:
         self._used.add(at := (kind, key))
         return self.parts.get(at) or self.parts.at(at, z)
 
-    def layers(self) -> list[Layer]:
-        """Every layer of the board."""
-        plates = [layer for p in self.plates.values() for layer in (p.layer, p.badge_layer)]
-        return [*self.parts.values(), *plates, self.pile.picture_layer, self.pile.label_layer]
-
     def redraw(self, view: View, recent: tuple[str, tuple[str, ...]]) -> None:
         """Bring every layer up to date with ``view`` (each redraws only if its part
         changed); ``recent``: the title and lines of "Since your last turn"."""
@@ -150,12 +148,8 @@ class Table:
         lay = pampa_layout(view.options.pampa_layout, view.players)
         for r, indices in enumerate(lay.rows):
             total = sum(tile_value(view.tiles[i]) for i in indices if view.tiles[i] >= 0)
-            label = self.part("row", r, row_z(r))  # (made first: the total lies on it)
-            totals = self.part("row_total", r, row_z(r))
-            if label.refresh(seating, self._draw_row_label, view, r):
-                totals.invalidate()  # (the new label needs its tooltip)
-            threshold = view.options.fill_threshold
-            totals.refresh((seating, total, threshold), self._draw_row_total, view, r, total)
+            row = (seating, total, view.options.fill_threshold)
+            self.part("row", r, row_z(r)).refresh(row, self._draw_row_label, view, r, total)
         small = view.options.small_numbers
         for i in sorted({i for indices in lay.rows for i in indices}):
             tile, g, z = view.tiles[i], view.gauchos[i], row_z(lay.row_of[i])
@@ -171,13 +165,11 @@ class Table:
                 fresh = t >= view.turn_no and view.phase == "turn" and seat == view.to_move
                 slot = (seating, t >= 0, fresh, names[seat] if seat < len(names) else "")
                 self.part("area", (a, seat), 2).refresh(slot, self._draw_area_slot, view, a, seat)
-        side = (seating, view.round, texts.final_banner(view))
-        self.part("side").refresh(side, self._draw_side, view)
         known = view.steppe_known if view.hidden_active else ()
-        steppe = (seating, view.steppe_count, known, view.options.small_numbers)
-        self.part("steppe", z=1.1).refresh(steppe, self._draw_steppe, view)
+        side = (seating, view.round, texts.final_banner(view), view.steppe_count, known)
+        self.part("side", z=1.1).refresh((*side, view.options.small_numbers), self._draw_side, view)
         self.pile.show(view.pile_count, fill(tr("Pile: %1"), view.pile_count))
-        pool = (seating, view.pool, view.phase == "turn", is_diceless(view))
+        pool = (seating, view.pool, view.phase == "turn", is_diceless(view), self.board.read_only)
         self.part("pool", z=3).refresh(pool, self._draw_pool, view)
         mover = view.to_move
         mover_name = names[mover] if mover is not None and mover < len(names) else ""
@@ -195,28 +187,19 @@ class Table:
             self.plates.pop(seat).clear()
         breeds = self.breeds_in_play(view)
         for seat, rect in self._panel_of.items():
-            at = rect.getRect()
-            start = view.start_player == seat
+            at, start = rect.getRect(), view.start_player == seat
             self._show_plate(view, seat, rect)
-            parts: tuple[tuple[str, float, tuple[Any, ...], Callable[..., None]], ...] = (
-                ("panel", 4, (self._marked(view, seat),), self._draw_panel),
-                ("icon", 4.1, (), self._draw_panel_icons),
-                ("money", 4.1, (view.money[seat],), self._draw_panel_money),
-                ("supply", 4.1, (view.supply[seat], start), self._draw_panel_supply),
-                ("start", 4.1, (start,), self._draw_panel_start),
-            )
-            for kind, z, shown, draw in parts:
-                self.part(kind, seat, z).refresh((seating, at, *shown), draw, view, seat, rect)
+            marked = (seating, at, self._marked(view, seat))
+            self.part("panel", seat, 4).refresh(marked, self._draw_panel, view, seat, rect)
+            head = (seating, at, view.money[seat], view.supply[seat], start)
+            self.part("head", seat, 4.1).refresh(head, self._draw_head, view, seat, rect)
             for b in breeds:
-                herd, z = view.herds[seat][b], 5 + 0.01 * b
-                row = self.part("herd", (seat, b), z)
-                base = self.part("herd_base", (seat, b), z - 0.002)
-                if base.refresh((seating, at), self.draw_herd_base, view, seat, b, rect):
-                    row.invalidate()  # (the new row needs its tooltip)
-                self.part("herd_tile", (seat, b), z - 0.001).revise(
-                    (seating, at, herd), self.draw_herd_tiles, view, seat, b, rect
+                herd, z = (seating, at, view.herds[seat][b]), 5 + 0.01 * b
+                self.part("herd", (seat, b), z - 0.002).refresh(
+                    herd, self._draw_herd_row, view, seat, b, rect
                 )
-                row.refresh((seating, at, herd), self.draw_herd_row, view, seat, b, rect)
+        for spot in [s for s in self.herds if ("herd", s) not in self._used]:
+            self.herds.pop(spot).clear()
         for k, rects in enumerate(self._mark_rects()):
             z = 0.99 if k == 0 else 5 + 0.01 * (k - 1) - 0.004
             key = frozenset(r.getRect() for r in rects)
@@ -304,19 +287,15 @@ class Table:
 
     # ---------------------------------------------------------------- pampa
 
-    def _draw_row_label(self, layer: Layer, view: View, r: int) -> None:
-        """Row ``r``'s label with its number (its total is :meth:`_draw_row_total`)."""
-        top = L.space_pos(r, 0).y()
+    def _draw_row_label(self, layer: Layer, view: View, r: int, total: int) -> None:
+        """Row ``r``'s label: its number and the ``total`` of its tiles (its tooltip says it
+        with the refill limit, EG-7.4)."""
+        top, limit = L.space_pos(r, 0).y(), view.options.fill_threshold
         rect = QRectF(6, top, L.ROW_LABEL_W, L.TILE)
-        self._row_labels[r] = Box(rect, QColor("#C48A52"), INK, 8, parent=layer)
-        centred(layer, str(r + 1), QPointF(rect.center().x(), top + 20), 20, True, WHITE)
-
-    def _draw_row_total(self, layer: Layer, view: View, r: int, total: int) -> None:
-        """The total of row ``r``'s tiles on its label, and the label's tooltip saying it."""
-        limit = view.options.fill_threshold
         tip = fill(tr("Row %1: its tiles add up to %2 (refill limit %3)."), r + 1, total, limit)
-        self._row_labels[r].setToolTip(tip)
-        at = QPointF(6 + L.ROW_LABEL_W / 2, L.space_pos(r, 0).y() + L.TILE - 18)
+        Box(rect, QColor("#C48A52"), INK, 8, parent=layer).setToolTip(tip)
+        centred(layer, str(r + 1), QPointF(rect.center().x(), top + 20), 20, True, WHITE)
+        at = QPointF(rect.center().x(), top + L.TILE - 18)
         centred(layer, str(total), at, 16, True, QColor("#FFF3D6"))
 
     def _draw_space(self, layer: Layer, view: View, i: int, pos: QPointF) -> None:
@@ -331,7 +310,8 @@ class Table:
         self.register("space", i, space)
 
     def _draw_gaucho(self, layer: Layer, g: int, pos: QPointF) -> None:
-        """The gaucho ``g`` (seat << 1 | lying; -1: none) on the pampa tile at ``pos``."""
+        """The gaucho ``g`` (seat << 1 | lying; -1: none) on the pampa tile at ``pos``
+        (EG-3.4)."""
         if g < 0:
             return
         seat, lying = g >> 1, bool(g & 1)
@@ -381,7 +361,8 @@ class Table:
     # ---------------------------------------------------------------- round, steppe, pile
 
     def _draw_side(self, layer: Layer, view: View) -> None:
-        """The round, the breed not in a 2-player game and the final rounds' banner."""
+        """The round, the steppe, the breed not in a 2-player game (EG-1.3) and the final
+        rounds' banner (EG-8.2)."""
         round_text = tr("Setup") if view.round == 0 else fill(tr("Round %1"), view.round)
         text_item(layer, round_text, QPointF(L.SIDE_LEFT, 2), 19, True)
         if view.removed_breed >= 0:  # with 2 players, say which breed is not in the game
@@ -397,10 +378,8 @@ class Table:
         if banner:
             box = Box(L.BANNER_RECT, QColor("#F6D6C8"), WARN, 10, banner, L.MIN_FONT, layer)
             box.border_width = 3
-
-    def _draw_steppe(self, layer: Layer, view: View) -> None:
-        """The steppe's face-down tiles (or, while Hidden cattle is resolved, the ones the
-        player sees face up) and their count."""
+        # the steppe's face-down tiles (while Hidden cattle is resolved, the ones the player
+        # sees face up, EG-5.10) and their count
         known = list(view.steppe_known) if view.hidden_active else []
         for k, tile in enumerate(known):
             item = self.tile_item(layer, view, tile, L.steppe_tile_pos(k), L.STEPPE_TILE)
@@ -433,17 +412,20 @@ class Table:
         room = L.OWN_LEFT - L.TRAY_RECT.left() - 20
         return min(L.OWN_LEFT_MOST, L.OWN_LEFT + max(0.0, need - room))
 
+    def _pool_die(self, k: int, value: int) -> Piece:
+        """Die ``k`` of the roll, showing ``value``: its key in its tooltip, but on a board
+        that only shows (a replay) or past the ninth die."""
+        if self.board.read_only or k >= 9:
+            #: A die of the roll on a board that only shows (a replay): %1 its face.
+            tip = fill(tr("A rolled %1"), value)
+        else:
+            tip = fill(tr("A rolled %1 (key %2)"), value, k + 1)
+        return Piece(value, functools.partial(_die, value), ("pool_die", k), tip)
+
     def _draw_pool(self, layer: Layer, view: View) -> None:
-        """The dice of the roll still in the tray (or why there are none)."""
-        for k, value in enumerate(view.pool):
-            die = SvgItem(L.die_path(value), L.DIE, L.DIE, layer)
-            die.setPos(L.pool_die_pos(k, len(view.pool)))
-            self.register("pool_die", k, die)
-            if self.board.read_only or k >= 9:  # (no keys on a board that only shows)
-                #: A die of the roll on a board that only shows (a replay): %1 its face.
-                die.setToolTip(fill(tr("A rolled %1"), value))
-            else:
-                die.setToolTip(fill(tr("A rolled %1 (key %2)"), value, k + 1))
+        """The dice of the roll still in the tray, or why there are none (EG-8.3: the
+        dice-less round)."""
+        self.pool.show([self._pool_die(k, v) for k, v in enumerate(view.pool)])
         if not view.pool and view.phase == "turn":
             msg = tr("No dice in this round") if is_diceless(view) else tr("All dice are taken")
             at = QPointF(L.TRAY_RECT.center().x(), L.POOL_TOP + L.DIE / 2)
@@ -465,7 +447,7 @@ class Table:
         owner = text_item(layer, "\n".join(lines[:3]), at, size, True)
         owner.setY(L.OWN_TOP + L.DIE / 2 - owner.boundingRect().height() / 2)
         owner.setToolTip(who)
-        dice = [*view.dice, *([view.wish] if view.wish else [])]
+        dice = own_dice(view)
         for k, value in enumerate(dice):
             wish = bool(view.wish) and k == len(dice) - 1
             pos = L.own_die_pos(2 if wish else k, left)
@@ -474,13 +456,11 @@ class Table:
             self.register("die", k, die)
             tip = tr("The Wish die: %1 (key %2)") if wish else tr("Your die: %1 (key %2)")
             tip = fill(tip, value, k + 1)
-            if you is None:  # a replay: whose die it is, no key
+            if you is None and wish:  # a replay: whose die it is, no key
+                tip = fill(tr("The Wish die: %1"), value)
+            elif you is None:
                 #: A replay's board: a die of a player (%1) showing %2.
-                tip = (
-                    fill(tr("The Wish die: %1"), value)
-                    if wish
-                    else fill(tr("%1's die: %2"), name, value)
-                )
+                tip = fill(tr("%1's die: %2"), name, value)
             die.setToolTip(tip)
             if wish:  # (its name under it, inside its focus ring)
                 tag = QRectF(pos.x() - 2, pos.y() + L.DIE + 2, L.DIE + 4, 21)
@@ -600,28 +580,19 @@ class Table:
         ):
             Box(edge, INK, None, 3, parent=layer).setZValue(8)
 
-    def _draw_panel_icons(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """The coin before the seat's pesos and the gaucho before its supply."""
+    def _draw_head(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        """A seat's panel head under its plate: the coin and its pesos, a gaucho and its
+        gauchos in supply (EG-1.4), left of the start player's badge (EG-1.2)."""
         SvgItem(L.ART / "peso.svg", 24, 24, layer).setPos(rect.left() + 12, rect.top() + 38)
         pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, seat_hex(seat))
         pawn.setPos(rect.left() + 100, rect.top() + 36)
-
-    def _draw_panel_money(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        text_item(
-            layer, str(view.money[seat]), QPointF(rect.left() + 40, rect.top() + 40), 18, True
-        )
-
-    def _draw_panel_supply(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """The gauchos in supply (left of the start player's badge)."""
-        room = rect.width() - 140 - (_start_width() if seat == view.start_player else 0.0)
+        text_item(layer, str(view.money[seat]), rect.topLeft() + QPointF(40, 40), 18, True)
+        start = _start_width() if seat == view.start_player else 0.0
         text, at = fill(tr("×%1 in supply"), view.supply[seat]), rect.topLeft() + QPointF(120, 40)
-        supply = label(layer, text, at, L.MIN_FONT, False, INK, "left", room)
+        supply = label(layer, text, at, L.MIN_FONT, False, INK, "left", rect.width() - 140 - start)
         supply.setToolTip(tr("Gauchos in supply"))
-
-    def _draw_panel_start(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """The start player's badge (a layer of its own: the supply changes more often)."""
-        if seat == view.start_player:
-            badge = QRectF(rect.right() - 8 - _start_width(), rect.top() + 38, _start_width(), 24)
+        if start:
+            badge = QRectF(rect.right() - 8 - start, rect.top() + 38, start, 24)
             Box(badge, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer).setToolTip(
                 tr("Start player")
             )
@@ -632,22 +603,18 @@ class Table:
         breeds = self.breeds_in_play(view)
         return L.herd_row_top(rect, breeds.index(b), len(breeds)), *L.herd_rows(len(breeds))
 
-    def draw_herd_base(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
-        """What of ``seat``'s herd row of breed ``b`` changes only with the seating: the row
-        (a click target; its tooltip comes from :meth:`draw_herd_row`) and its rail."""
+    def _draw_herd_row(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
+        """``seat``'s herd row of breed ``b`` (a click target) on its rail, its tiles, the
+        breed's name and the herd's sale value right of them (never under them), and the
+        row's tooltip (EG-6.3: a herd sells for its tiles times its highest value)."""
         top, height, tile = self._herd_row(view, b, rect)
-        row = QRectF(rect.left() + 6, top + 2, rect.width() - 12, height - 6)
-        self.register("herd", (seat, b), Box(row, None, None, 8, parent=layer))
+        self._show_herd(view, seat, b, rect, layer.zValue() + 0.001)
+        box = QRectF(rect.left() + 6, top + 2, rect.width() - 12, height - 6)
+        row = self.board.bind(Box(box, None, None, 8, parent=layer), ("herd", (seat, b)))
         rail = SvgItem(L.ART / "herd_rail.svg", rect.width() - 24, 12, layer)
         rail.setPos(rect.left() + 10, top + tile - 4)
         rail.setZValue(0.2)
-
-    def draw_herd_row(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
-        """The breed's name and the sale value of ``seat``'s herd of breed ``b``, right of its
-        tiles (never under them), and the row's tooltip."""
-        top = self._herd_row(view, b, rect)[0]
         herd, breed = view.herds[seat][b], texts.breed_name(b)
-        row = self.item_of(("herd", (seat, b)))
         if not herd:
             text_item(layer, breed, QPointF(rect.left() + 14, top + 14), L.MIN_FONT, False, MUTED)
             row.setToolTip(fill(tr("%1: no herd yet"), breed))
@@ -669,51 +636,34 @@ class Table:
         ).setZValue(2)
         label(layer, sale, QPointF(right, top + 22), 17, True, INK, "right", L.SALE_W).setZValue(2)
 
-    def draw_herd_tiles(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
-        """The tiles of ``seat``'s herd of breed ``b``, each with its value (for
-        :meth:`~farmhouse.app.board.layers.Layer.revise`: the layer's tiles are kept, moved
-        and relabelled, so a tile joining a herd leaves the tiles that stay put alone)."""
+    def _show_herd(self, view: View, seat: int, b: int, rect: QRectF, z: float) -> None:
+        """The tiles of ``seat``'s herd of breed ``b`` in herd order, each with its value, in
+        a zone over the row at ``z`` (side by side, closer together when they do not fit)."""
         top, _, size = self._herd_row(view, b, rect)
-        herd, room, scene = view.herds[seat][b], L.herd_room(rect), layer.scene()
-        kept: list[Any] = layer.childItems()  # (in stacking order: tile k above tile k - 1)
-        if kept and kept[0].size != (size, size):  # (another number of breeds: other tiles)
-            for old in kept:
-                scene.removeItem(old)
-            kept = []
-        for k, value in enumerate(herd):
-            pos = QPointF(L.herd_tile_x(rect, k, len(herd), room, size), top + 2)
-            tile: Any
-            if k < len(kept):
-                tile = kept[k]
-                if tile.pos() != pos:
-                    tile.setPos(pos)
-                tag = tile.childItems()[0]  # its value
-                if tag.text != str(value):
-                    tag.text = str(value)
-                    tag.update()
-            else:
-                tile = SvgItem(L.tile_path(b), size, size, layer)
-                tile.setPos(pos)
-                tile.setZValue(1 + k * 0.01)
-                at = QRectF(1, 1, L.HERD_TAG_W, L.HERD_TAG_H)
-                Box(at, WHITE, INK, 6, str(value), 17, tile).border_width = 1.5
-            self.register("herd_tile", (seat, b, k), tile)
-            tile.setToolTip(texts.tile_name(make_tile(b, value)))
-        for tile in kept[len(herd) :]:
-            scene.removeItem(tile)
+        spot, piece = QRectF(rect.left() + 10, top + 2, L.herd_room(rect), size), QSizeF(size, size)
+        zone = self.herds.get((seat, b))
+        if zone is None:
+            zone = self.herds[seat, b] = Zone(self.board, spot, piece, gap=4, align="start", z=z)
+        zone.move_to(spot, piece)
+        tiles = enumerate(view.herds[seat][b])
+        zone.show(
+            [
+                Piece((b, v), functools.partial(_herd_tile, b, v), ("herd_tile", (seat, b, k)), tip)
+                for k, v in tiles
+                if (tip := texts.tile_name(make_tile(b, v)))
+            ]
+        )
 
     # ---------------------------------------------------------------- for the animations
 
     def herd_anchor(self, seat: int, breed: int) -> QPointF:
         """Where a tile joining ``seat``'s herd of ``breed`` lands."""
-        view, rect = self.view, self._panel_of.get(seat)
-        if view is None or rect is None:
+        view, zones = self.view, [self.herds.get((seat, b)) for b in (breed, 0, 1)]
+        zone = next((z for z in zones if z is not None), None)
+        if view is None or zone is None:
             return AWAY
-        breeds = self.breeds_in_play(view)
-        top, _, size = self._herd_row(view, breed if breed in breeds else breeds[0], rect)
         count = len(view.herds[seat][breed])
-        x = L.herd_tile_x(rect, max(0, count - 1), max(1, count), L.herd_room(rect), size)
-        return QPointF(x, top + 2)
+        return zone.slots(max(1, count))[max(0, count - 1)].topLeft()
 
     def supply_anchor(self, seat: int) -> QPointF:
         """Where a seat's gauchos in supply are drawn."""
@@ -742,6 +692,21 @@ def _head_fit(own: str, name: str, room: float, badges: tuple[str, ...], font: s
         if fit.lines == (shown,):
             break
     return fit
+
+
+def _die(value: int, parent: Any, size: QSizeF) -> SvgItem:
+    """A die showing ``value``, ``size`` large."""
+    return SvgItem(L.die_path(value), size.width(), size.height(), parent)
+
+
+def _herd_tile(breed: int, value: int, parent: Any, size: QSizeF) -> SvgItem:
+    """A herd's tile of ``breed`` and ``value``: its picture ``size`` large with the value
+    tagged in its corner."""
+    tile = SvgItem(L.tile_path(breed), size.width(), size.height(), parent)
+    Box(
+        QRectF(1, 1, L.HERD_TAG_W, L.HERD_TAG_H), WHITE, INK, 6, str(value), 17, tile
+    ).border_width = 1.5
+    return tile
 
 
 def gaucho(parent: Any, rect: QRectF, seat: int, lying: bool = False) -> SvgItem:

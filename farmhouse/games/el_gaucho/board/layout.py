@@ -149,13 +149,6 @@ def area_slot_rect(area: int, slot: int, slots: int) -> QRectF:
     return QRectF(x, top_left.y() + 38 * s, w, 44 * s)
 
 
-def pool_die_pos(index: int, count: int) -> QPointF:
-    """Top-left of die ``index`` of the ``count`` dice left in the roll."""
-    step = DIE + 6
-    left = TRAY_RECT.center().x() - (count * step - 6) / 2
-    return QPointF(left + index * step, POOL_TOP)
-
-
 def own_die_pos(index: int, left: float = OWN_LEFT) -> QPointF:
     """Top-left of the mover's die ``index`` (0, 1: taken dice; 2: the Wish die, its focus
     ring clear of the End turn button), the first at ``left`` (further right when the label
@@ -196,15 +189,6 @@ def herd_rows(breeds: int) -> tuple[float, float]:
 def herd_row_top(panel: QRectF, slot: int, breeds: int = 5) -> float:
     """The top of herd row ``slot`` (0-based among the ``breeds`` in play) in ``panel``."""
     return panel.top() + PANEL_HEAD + 4 + slot * herd_rows(breeds)[0]
-
-
-def herd_tile_x(
-    panel: QRectF, index: int, count: int, room: float, tile: float = HERD_TILE
-) -> float:
-    """Left edge of tile ``index`` of a herd of ``count`` tiles of ``tile`` units in ``room``
-    scene units."""
-    step = tile + 4 if count <= 1 else min(tile + 4, (room - tile) / (count - 1))
-    return panel.left() + 10 + index * step
 
 
 def herd_room(panel: QRectF) -> float:
