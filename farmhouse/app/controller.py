@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from farmhouse.app.ai_worker import AIRunner
@@ -364,6 +365,23 @@ class MatchController(QObject):
         self.hint_available.emit(False)
         self.search.close()
 
+    def _board_gone(self) -> bool:
+        """True if the board was deleted (its window closed, or a test ended, while a step
+        was still to come): then every step still to come is stopped (the animation wait,
+        the AI-speed pause and a decision held for its end, AI thinking and hints), as
+        :meth:`stop` does, without telling anyone (the page went with it). Asked by every
+        step that a timer or another thread starts, before it touches the board."""
+        if shiboken6.isValid(self.board):
+            return False
+        self._generation += 1  # (a queued step of the old generation does nothing)
+        self._anim_timer.stop()
+        self._drop_pause()
+        self._awaiting_animations = False
+        self._awaiting_human = False
+        self._runner.cancel()
+        self._hint_runner.cancel()
+        return True
+
     def shutdown(self) -> None:
         """Stop and wait briefly for a cancelled AI thread to end (window closing, another
         match). The search's worker processes are stopped without waiting for them
@@ -516,7 +534,7 @@ class MatchController(QObject):
 
     def _advance(self) -> None:
         m = self.match
-        if m is None:
+        if m is None or self._board_gone():
             return
         self._awaiting_human = False
         if m.is_over:
@@ -604,7 +622,7 @@ class MatchController(QObject):
                 self.autosave_failed.emit(failure)
 
     def _on_animations_finished(self) -> None:
-        if not self._awaiting_animations:
+        if not self._awaiting_animations or self._board_gone():
             return
         self._awaiting_animations = False
         self._anim_timer.stop()
@@ -622,7 +640,7 @@ class MatchController(QObject):
 
     def _on_ai_decided(self, action: object) -> None:
         self.thinking_changed.emit(False)
-        if self.match is None or self.match.is_over:
+        if self.match is None or self.match.is_over or self._board_gone():
             return
         if self._pause_timer.isActive():
             self._held = [action]  # shown when the pause after the last AI move ends
@@ -633,6 +651,8 @@ class MatchController(QObject):
         """The AI-speed pause after an AI's move has ended: apply the next AI's decision if it
         came meanwhile (else it is applied when it comes)."""
         held, self._held = self._held, []
+        if self._board_gone():
+            return
         if held and self.match is not None and not self.match.is_over:
             self._apply(held[0])
 

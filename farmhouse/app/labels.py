@@ -6,19 +6,22 @@ name while anything else can give way."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6 import QtCore, QtWidgets
+from PySide6.QtCore import QEvent, QRect, QSize
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QResizeEvent
-from PySide6.QtWidgets import (
-    QLabel,
-    QPushButton,
-    QStyle,
-    QStyleOptionButton,
-    QTextBrowser,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from farmhouse.app.board.linebreak import WORD_JOINER, fit_names, keep_name, plain
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QTextBrowser
+
+# The start page imports this module: ``Qt`` (the namespace of Qt's enums: some 90 Python
+# enums, ~115M instructions to create when first asked for) is read as ``QtCore.Qt`` where it
+# is used, and QStyle (11 enums, 566 members) and its option types only where a button's
+# room is measured (issue 18: the first window reads neither before it is painted).
 
 #: Sample of the tallest lines a label may hold: Latin with descenders and a CJK character
 #: (drawn in the taller CJK fallback font), two lines.
@@ -39,7 +42,7 @@ def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     """A QLabel that never interprets ``text`` (or later texts) as HTML; its accessible
     name is the text without line-breaking marks."""
     label = _PlainLabel(parent)
-    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
     label.setText(text)
     return label
 
@@ -79,9 +82,10 @@ class ElidedButton(QPushButton):
     def text_room(self) -> int:
         """The width in px the button's style leaves for the text (padding and border off)."""
         self.ensurePolished()
-        option = QStyleOptionButton()
+        option = QtWidgets.QStyleOptionButton()
         self.initStyleOption(option)
-        rect = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self)
+        contents = QtWidgets.QStyle.SubElement.SE_PushButtonContents
+        rect = self.style().subElementRect(contents, option, self)
         return max(rect.width() - 4, 1)  # (a little room: the glyphs' side bearings)
 
     def _fit(self) -> None:
@@ -129,7 +133,7 @@ class ElidedButton(QPushButton):
                 if metrics.horizontalAdvance(shown) <= room:
                     return shown
             dropped.add(i)
-        return metrics.elidedText(line(), Qt.TextElideMode.ElideMiddle, room)
+        return metrics.elidedText(line(), QtCore.Qt.TextElideMode.ElideMiddle, room)
 
     def _inside_kept(self, text: str, at: int) -> bool:
         """Whether a cut of ``text`` before index ``at`` falls inside a kept name."""
@@ -174,7 +178,7 @@ def elided(text: str, widget: QWidget, width: int) -> str:
     """``text`` shortened with "…" at the end so that it fits ``width`` pixels in ``widget``'s
     font (style sheet included); unchanged if it fits."""
     widget.ensurePolished()
-    return widget.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, max(width, 1))
+    return widget.fontMetrics().elidedText(text, QtCore.Qt.TextElideMode.ElideRight, max(width, 1))
 
 
 def elided_words(text: str, widget: QWidget, width: int, lines: int = 2) -> str:
@@ -189,7 +193,9 @@ def text_box(text: str, font: QFont, width: int) -> QRect:
     as a word-wrapping QLabel lays it out (line heights include fallback fonts: Chinese and
     Japanese lines are taller than Latin ones). Wider than ``width`` if a word is."""
     metrics = QFontMetrics(font)
-    return metrics.boundingRect(QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), text)
+    return metrics.boundingRect(
+        QRect(0, 0, width, 100_000), int(QtCore.Qt.TextFlag.TextWordWrap), text
+    )
 
 
 def two_lines_height(font: QFont, width: int) -> int:
@@ -241,7 +247,7 @@ def fit_name(
     font.setPointSizeF(points)
     metrics = QFontMetrics(font)
     for room in range(2 * width, 39, -8):
-        short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+        short = metrics.elidedText(name, QtCore.Qt.TextElideMode.ElideRight, room)
         for text in (whole, loose):
             text = text.replace(keep_name(name), keep_name(short))
             if fits(text, points):

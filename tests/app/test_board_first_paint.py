@@ -260,7 +260,8 @@ def test_a_saved_games_board_is_painted_without_gradient_or_image_types(game_id,
     same comparison or an import of QImage (the kit's SVG module). No board's first paint
     needs them, nor the animation classes (QEasingCurve's enum has 49 members), which the kit
     imports where an animation is made. Nor does it need the Python types of every Qt widget
-    class, which PySide makes when asked for a widget Qt made (the game log's viewport)."""
+    class, which PySide makes when asked for a widget Qt made (the game log's viewport), nor
+    QStyle's, nor (a board without wrapped text blocks) those of the kit's text blocks."""
     from farmhouse.core import saves
     from farmhouse.core.game import Seat
     from farmhouse.core.match import Match
@@ -294,3 +295,8 @@ def test_a_saved_games_board_is_painted_without_gradient_or_image_types(game_id,
     assert "QSequentialAnimationGroup" not in made
     # the game log's viewport is asked for after the paint (the look back's clicks)
     assert "QWizard" not in made and "QCalendarWidget" not in made and "QMdiArea" not in made
+    # nor QStyle's types (11 enums, 566 members: the start page's Continue button measures
+    # its room with them, the game page imports its labels module)
+    assert "StandardPixmap" not in made
+    if game_id == "wooly_bully":  # (a board that draws no wrapped text block before it)
+        assert "MoveOperation" not in made  # QTextCursor's; QTextFormat's "Property" with it

@@ -6,6 +6,7 @@ import threading
 import time
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QTimer
 
 from farmhouse.app.board import access  # noqa: F401 (loaded now, not within a timed move)
@@ -420,3 +421,30 @@ def test_the_hand_over_screen_says_what_happened_since_that_players_last_turn(qt
     assert "secret" not in summary  # nothing private on a screen everybody sees
     page.hand_over.button.click()
     assert [(e.key, e.seat) for e in board.recent[-1]] == [("fake.take", 0), ("fake.take", 1)]
+
+
+def test_a_controller_stops_its_timers_when_its_board_goes(qtbot):
+    """A board deleted (its window closed, the test over) while AIs play: the controller's
+    steps still to come (the AI-speed pause, the animation wait, the next AI's decision) stop
+    when they find it gone, so no later step asks the deleted board to show a view (one did,
+    under load: "FakeBoard already deleted"; pytest-qt fails a test on an exception in a
+    slot)."""
+    board = SlowBoard()
+    controller = MatchController(
+        board, fake_ui(), autosave=lambda m: None, ai_factory=lambda g, level, seed: FirstAI()
+    )
+    controller.ai_delay_ms = 150
+    bots = [Seat(f"Bot {i}", kind="ai", level="easy") for i in (1, 2, 3)]
+    match = FakeMatch([*bots, ANN], start=14)
+    controller.start(match)
+    # an AI's move is on screen and the next AI waits for the pause
+    qtbot.waitUntil(lambda: controller._pause_timer.isActive(), timeout=5000)
+    moves = len(match.actions)
+    shiboken6.delete(board)
+    # what would have come of the pause, the decision and the animations
+    qtbot.wait(2 * (controller.ai_delay_ms + SlowBoard.ANIM_MS))
+    assert len(match.actions) <= moves + 1  # (at most the decision already made)
+    assert not controller._pause_timer.isActive()
+    assert not controller._anim_timer.isActive()
+    assert not controller.ai_thinking
+    controller.shutdown()

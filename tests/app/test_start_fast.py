@@ -26,7 +26,7 @@ HEAVY_PARTS = ("rules", "texts", "ai", "board", "data", "positions", "choices")
 #: Run in a new interpreter: start the app as ``python -m farmhouse`` does (offscreen, in the
 #: data folder given), note the modules loaded when its first window has been painted, then
 #: choose a game on the start page (its "New game…" button), then start it; print the three
-#: module lists as JSON.
+#: module lists as JSON (and which costly Qt Python types were made by the first paint).
 PROBE = textwrap.dedent(
     """
     import json, sys
@@ -41,6 +41,8 @@ PROBE = textwrap.dedent(
         def eventFilter(self, watched, event):
             if event.type() == QEvent.Type.Paint and "painted" not in seen:
                 seen["painted"] = sorted(sys.modules)
+                # PySide makes a Qt class's Python type (and all its enums) when first read
+                seen["qt_types"] = [n for n in ("Qt",) if n in vars(sys.modules["PySide6.QtCore"])]
             return False
 
     probe = FirstPaint()
@@ -135,6 +137,9 @@ def test_the_first_window_loads_no_game_and_a_game_loads_when_chosen(game_id):
         "html.entities",  # (a large table: only the rules' markup needs it)
     ):
         assert name not in painted, name
+    # nor the ``Qt`` namespace's ~90 Python enums (~115M instructions): the start page and
+    # its labels (the Continue button, elided) read ``QtCore.Qt`` only where used
+    assert seen["qt_types"] == []
 
     chosen = seen["chosen"]
     package = registry.package(game_id)

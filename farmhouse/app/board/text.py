@@ -24,21 +24,16 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
+from PySide6 import QtGui, QtWidgets
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QTextBlockFormat,
-    QTextCursor,
-    QTextOption,
-)
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsScene,
-    QGraphicsSimpleTextItem,
-    QGraphicsTextItem,
-)
+
+# The wrapped blocks' Qt types (QGraphicsTextItem, QTextOption, QTextCursor and
+# QTextBlockFormat, whose QTextFormat enums have some 140 members) are read as
+# ``QtWidgets.``/``QtGui.`` where a block is made: PySide creates a Qt class's Python type and
+# enums when it is first read, and a board that draws no wrapped block before its first paint
+# (Wooly Bully) need not make them (issue 18).
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from farmhouse.app.board.language import system_language
 from farmhouse.app.board.linebreak import (
@@ -183,7 +178,7 @@ def text_block(
     align: str = "left",
     words: bool = True,
     pitch: float | None = None,
-) -> QGraphicsTextItem:
+) -> QtWidgets.QGraphicsTextItem:
     """Plain text wrapped to ``width`` scene units, top-left at ``pos`` (never read as HTML),
     each line aligned ``align`` ("left" or "centre"). With ``words`` (the default) lines
     break only between words (:func:`keep_words`); running text such as a log may pass False
@@ -192,13 +187,13 @@ def text_block(
     before, whatever font draws it (kept by :func:`set_block_text`); None: each line as tall
     as its tallest font (a Chinese or Japanese line, in its fallback font, is taller than
     a Latin one)."""
-    item = QGraphicsTextItem()
+    item = QtWidgets.QGraphicsTextItem()
     item.setFont(board_font(size, bold))
     item.setDefaultTextColor(colour)
     item.setTextWidth(width)
     if align == "centre":
-        option = QTextOption(Qt.AlignmentFlag.AlignHCenter)
-        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        option = QtGui.QTextOption(Qt.AlignmentFlag.AlignHCenter)
+        option.setWrapMode(QtGui.QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         item.document().setDefaultTextOption(option)
     item.setData(0, words)
     item.setData(PITCH, pitch)
@@ -230,7 +225,7 @@ def _kept(text: str, words: bool) -> str:
     return keep_phrases(whole_names(text), system_language(QLocale()))
 
 
-def set_block_text(item: QGraphicsTextItem, text: str) -> None:
+def set_block_text(item: QtWidgets.QGraphicsTextItem, text: str) -> None:
     """Change the text of a :func:`text_block` (its wrapping rule kept)."""
     shown = _kept(text, item.data(0) is not False)
     if shown != item.toPlainText():
@@ -254,17 +249,17 @@ def line_pitch(size: float, bold: bool = False) -> float:
     return float(math.ceil(QFontMetricsF(board_font(size, bold)).lineSpacing()))
 
 
-def _pitch(item: QGraphicsTextItem) -> None:
+def _pitch(item: QtWidgets.QGraphicsTextItem) -> None:
     """Give every line of ``item`` its block's fixed pitch (data :data:`PITCH`), if any: the
     baseline four fifths down each line (Qt's rule for a fixed line height), so a Chinese or
     Japanese glyph stays inside its line."""
     pitch = item.data(PITCH)
     if not pitch:
         return
-    form = QTextBlockFormat()
-    form.setLineHeight(float(pitch), QTextBlockFormat.LineHeightTypes.FixedHeight.value)
-    cursor = QTextCursor(item.document())
-    cursor.select(QTextCursor.SelectionType.Document)
+    form = QtGui.QTextBlockFormat()
+    form.setLineHeight(float(pitch), QtGui.QTextBlockFormat.LineHeightTypes.FixedHeight.value)
+    cursor = QtGui.QTextCursor(item.document())
+    cursor.select(QtGui.QTextCursor.SelectionType.Document)
     cursor.mergeBlockFormat(form)
 
 
@@ -302,7 +297,7 @@ def drawn_texts(item: QGraphicsItem) -> list[DrawnText]:
         if not plain(text).strip():
             return []
         return [DrawnText(text, float(item.font().pixelSize()), item.boundingRect())]
-    if isinstance(item, QGraphicsTextItem):
+    if isinstance(item, QtWidgets.QGraphicsTextItem):
         size = float(item.font().pixelSize())
         document = item.document()
         layout = document.documentLayout()
@@ -327,7 +322,7 @@ def shown_pixel_size(item: QGraphicsItem, view_scale: float) -> float:
     """The height in screen pixels of one em of ``item``'s font as the player sees it: font
     pixel size × the item's scale (and its parents') × the view's scale. For text items only
     (others give 0)."""
-    if not isinstance(item, QGraphicsSimpleTextItem | QGraphicsTextItem):
+    if not isinstance(item, QGraphicsSimpleTextItem | QtWidgets.QGraphicsTextItem):
         return 0.0
     scale = 1.0
     node: QGraphicsItem | None = item
@@ -514,7 +509,7 @@ def wrapped_block(
     colour: QColor = INK,
     bold: bool = False,
     keep: Sequence[str] = (),
-) -> QGraphicsTextItem:
+) -> QtWidgets.QGraphicsTextItem:
     """Plain text wrapped to ``width`` scene units by :func:`wrap_lines` (so CJK words stay
     whole), top-left at ``pos``. The text before wrapping is kept as the item's data
     :data:`UNWRAPPED` (tests check where the lines were broken)."""
@@ -554,7 +549,7 @@ def centred_lines(
     ]
 
 
-def _line_count(item: QGraphicsTextItem) -> int:
+def _line_count(item: QtWidgets.QGraphicsTextItem) -> int:
     """How many lines ``item``'s text is laid out in."""
     document = item.document()
     document.documentLayout().documentSize()  # (laid out)
@@ -566,7 +561,7 @@ def _line_count(item: QGraphicsTextItem) -> int:
     return count
 
 
-def balance(item: QGraphicsTextItem) -> None:
+def balance(item: QtWidgets.QGraphicsTextItem) -> None:
     """Narrow a wrapped :func:`text_block` so that its lines are as even as they can be with
     no more lines than it has (a key line of two lines breaks in the middle, instead of
     leaving its last part, "Esc back", alone on the second), its centre kept. A block of one
