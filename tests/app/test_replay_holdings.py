@@ -219,6 +219,20 @@ def test_the_strip_is_rebuilt_for_each_game_watched(qtbot, players):
         assert all(shiboken6.isValid(b) for b in games[1])
 
 
+def count_draws(strip) -> list[int]:
+    """A list to which each ``show_view`` of a seat's board in ``strip`` adds that seat
+    (the board then draws as before)."""
+    drawn: list[int] = []
+    for seat, board in enumerate(strip.boards):
+        board.show_view = (  # (an instance attribute: counts, then draws)
+            lambda *a, _board=board, _seat=seat, **k: (
+                drawn.append(_seat),
+                type(_board).show_view(_board, *a, **k),
+            )
+        )
+    return drawn
+
+
 def test_fast_steps_draw_the_strip_once_more_for_the_last_and_exactly(qtbot):
     """Steps faster than the strip is drawn (an arrow key held down: its repeats come in one
     event-loop turn) draw each seat's board at most twice, the first step's and the last's,
@@ -231,14 +245,7 @@ def test_fast_steps_draw_the_strip_once_more_for_the_last_and_exactly(qtbot):
         timeline = page.timeline
         middle = everything_shown_at_middle(qtbot, page)
         strip = page.holdings
-        drawn: list[int] = []
-        for seat, board in enumerate(strip.boards):
-            board.show_view = (  # (an instance attribute: counts, then draws)
-                lambda *a, _board=board, _seat=seat, **k: (
-                    drawn.append(_seat),
-                    type(_board).show_view(_board, *a, **k),
-                )
-            )
+        drawn = count_draws(strip)
         for _ in range(10):  # (in one turn of the event loop, as queued key repeats come)
             page.step(1)
         end = middle + 10
@@ -278,14 +285,7 @@ def test_a_step_draws_only_the_strip_boards_whose_pictured_holdings_changed(qtbo
         page.step(1)  # (the first step lays the seats' boards out at the board's new size)
         page.flush_holdings()
         strip = page.holdings
-        drawn: list[int] = []
-        for seat, board in enumerate(strip.boards):
-            board.show_view = (  # (an instance attribute: counts, then draws)
-                lambda *a, _board=board, _seat=seat, **k: (
-                    drawn.append(_seat),
-                    type(_board).show_view(_board, *a, **k),
-                )
-            )
+        drawn = count_draws(strip)
         changed: list[int] = []
         for position in range(middle + 1, middle + 9):
             page.step(1)
