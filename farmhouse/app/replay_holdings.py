@@ -281,6 +281,9 @@ class HeldRow(QWidget):
         self.pictures: list[QLabel] = []
         self.texts: list[QLabel] = []
         self.picture_height = 0.0  # (px: the pictures under which a text stands, last laid out)
+        self.fitted = 0.0  # (px: the highest those pictures could be in the row's room)
+        self.cap = 0.0  # (px: the most they may be, to stand level with other rows; 0: none)
+        self.on_fitted: Callable[[], None] | None = None  # (told when ``fitted`` changes)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.setMinimumSize(40, 12)
 
@@ -381,6 +384,7 @@ class HeldRow(QWidget):
             )
             top += line + 4
         if not under:
+            self.fitted = 0.0
             return
         widths = [metrics.horizontalAdvance(p.text) for p, _, _ in under]
         # (in one row, or in two or three where the texts do not fit side by side: the
@@ -396,6 +400,14 @@ class HeldRow(QWidget):
             if height > best[0] * 1.05:
                 best = (height, rows)
         height, rows = best
+        if height != self.fitted:
+            self.fitted = height
+            if self.on_fitted is not None:
+                self.on_fitted()
+        if self.cap > 0 and height > self.cap:  # (as high as the other seats' pictures)
+            height = self.cap
+            fits = [r for r in range(1, rows + 1) if self._rows_fit(under, widths, r, height)]
+            rows = fits[0] if fits else rows
         self.picture_height = height
         per = math.ceil(len(under) / rows)
         block = rows * (height + line + HELD_PAD) + HELD_GAP * (rows - 1)
@@ -417,6 +429,32 @@ class HeldRow(QWidget):
                 )
                 x += cell + HELD_GAP
             y += height + line + HELD_PAD + HELD_GAP
+
+    def set_cap(self, height: float) -> None:
+        """Draw the pictures at most ``height`` px high (0: as high as the room allows)."""
+        if height != self.cap:
+            self.cap = height
+            self.lay_out()
+
+    def _rows_fit(
+        self,
+        under: Sequence[tuple[Held, QLabel, QLabel]],
+        widths: Sequence[float],
+        rows: int,
+        height: float,
+    ) -> bool:
+        """True if ``under`` fit the row's width in ``rows`` rows with pictures ``height`` px
+        high."""
+        per = math.ceil(len(under) / rows)
+        room = self.width()
+        for i in range(0, len(under), per):
+            used = sum(
+                max(height * p.aspect, w)
+                for (p, _, _), w in zip(under[i : i + per], widths[i : i + per], strict=True)
+            )
+            if used + HELD_GAP * (len(under[i : i + per]) - 1) > room:
+                return False
+        return True
 
     def _fit(
         self, pieces: Sequence[tuple[Held, QLabel, QLabel]], widths: Sequence[float], most: float
@@ -493,6 +531,7 @@ class HoldingsCell(QWidget):
         held = board.holdings_held()
         rects = [r for r in board.holdings_rects() if not r.isEmpty()]
         if not rects and not held:
+            self.held.show_held([])  # (holding nothing: its pictures no measure for others')
             self._stack.setCurrentWidget(self.nothing)
             return False
         self.held.show_held(held)
@@ -614,6 +653,7 @@ class HoldingsStrip(QFrame):
             self.boards.append(board)
             self.cells.append(HoldingsCell(self))
             self.cells[-1].held.set_text_size(self._held_px)
+            self.cells[-1].held.on_fitted = self._level_held
         self._placed = (0, False, 0, 0)
         self._place_cells(self.plan)
         self.retranslate()
@@ -692,6 +732,14 @@ class HoldingsStrip(QFrame):
         self._place_cells(plan)
         if self.height() != plan.height:
             self.setFixedHeight(plan.height)
+
+    def _level_held(self) -> None:
+        """Every seat's compact pictures as high as the smallest seat's can be (the cards
+        of a short hand no larger than those of a long one)."""
+        fitted = [c.held.fitted for c in self.cells if c.held.held and c.held.fitted > 0]
+        cap = min(fitted, default=0.0)
+        for cell in self.cells:
+            cell.held.set_cap(cap)
 
     def name_width(self) -> int:
         """The width (px) of a name beside its pictures: the widest name's, at most

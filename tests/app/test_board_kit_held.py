@@ -73,6 +73,11 @@ def test_pictures_fill_the_row_and_texts_stay_readable(qtbot, styled):
     assert row.picture_height > small
     row.set_text_size(held_text_size(1020))
     assert QFontInfo(texts[1].font()).pixelSize() == HELD_TEXT[1] > HELD_TEXT[0]
+    fitted = row.fitted  # (a cap: pictures no higher, to stand level with other rows')
+    row.set_cap(24)
+    assert row.fitted == fitted and {p.height() for p in row.pictures[1:]} == {24}
+    row.set_cap(0)
+    assert row.picture_height == fitted
     row.set_text_size(held_text_size(660) - 5)  # (never under the least)
     assert QFontInfo(texts[1].font()).pixelSize() == HELD_TEXT[0] == held_text_size(660)
 
