@@ -580,6 +580,36 @@ def test_the_log_with_everything_shown_speaks_of_each_seat_never_to_you(
     } <= set(own)
 
 
+#: How a spectator's line (a private event in the third person) is worded in a language
+#: with tenses, as the games' own log lines are: English in the present ("Bob draws chicken,
+#: pig.", as "Bob draws 2 cards."), Japanese in the past (「…を引きました。」). Chinese has none.
+TENSE = {
+    "en": re.compile(r"^\S+ (draws|sees|keeps|discards) "),
+    "ja": re.compile(r"ました。$"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(TENSE))
+def test_the_spectator_lines_agree_in_tense_across_games(qtbot, translations, lang):
+    """With everything shown, Black Sheep said "Bob draws chicken, pig." while Wooly Bully
+    and Bye-Bye said "Bob drew …" (a tester). Every game's own log is in the present in
+    English ("draws", "lays", "takes") and in the past in Japanese: each game's spectator
+    lines are worded as its log is, so they agree across the games."""
+    translations.set_language(lang)
+    wrong = []
+    for game_id in GAME_IDS:
+        timeline = Timeline.from_match(whole_game(game_id))
+        ui = load_game_ui(game_id)
+        names = NAMES[: len(timeline.seats)]
+        for _, events in timeline.log_to(timeline.last, EVERYTHING):
+            for event in events:
+                if event.private_to is not None:
+                    line = ui.describe_event(event, names, spectator=True)
+                    if line and not TENSE[lang].search(line):
+                        wrong.append((game_id, line))
+    assert wrong == []
+
+
 @pytest.mark.parametrize("lang", ["zh_TW", "zh_CN", "ja", "en"])
 def test_the_public_only_note_fits_its_panel(qtbot, tmp_path, lang, styled):
     """The note saying why an unfinished game is watched from the public view only wraps
