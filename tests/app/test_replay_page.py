@@ -551,7 +551,7 @@ def test_the_log_with_everything_shown_speaks_of_each_seat_never_to_you(
 ):
     """With everything shown the watcher is none of the seats: a private line ("Bot 3 draws
     chicken, pig (only you see them)", "You drew 1 landscape tile") is said in the third
-    person, naming its seat ("Bob draws chicken, pig.", "Bob drew 1 landscape tile."), in
+    person, naming its seat ("Bob draws chicken, pig.", "Bob draws 1 landscape tile."), in
     every language; each seat's secret is there (its spectator line), and no line says
     "you" (it said "Bob saw: You drew …", found by a tester)."""
     translations.set_language(lang)
@@ -684,7 +684,7 @@ def test_the_turn_number_and_the_turn_line_describe_the_same_position(qtbot, gam
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_log_with_everything_shown_keeps_each_private_line_in_its_place(game_id):
-    """With everything shown, a step's private line ("Ann drew …") stands where its event
+    """With everything shown, a step's private line ("Ann draws …") stands where its event
     happened among the step's public lines: after the lines of the public events before it,
     before those of the public events after it (it came after them all, even after "Game
     over", found by a tester)."""
