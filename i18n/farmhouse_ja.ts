@@ -1692,7 +1692,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="484" />
-            <source>%1 drew %2 from the pile.</source>
+            <source>%1 draws %2 from the pile.</source>
             <extracomment>The log of a replay with everything shown: which cards (%2) a player (%1) drew from the pile, which only that player saw.</extracomment>
             <translation>%1が山札から%2を引きました。</translation>
         </message>
@@ -7280,7 +7280,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="594" />
-            <source>%1 drew %2.</source>
+            <source>%1 draws %2.</source>
             <comment>tiles seen by a spectator</comment>
             <extracomment>The log of a replay with everything shown: the tiles (%2) a player (%1) drew, which only that player saw.</extracomment>
             <translation>%1が%2を引きました。</translation>

@@ -118,7 +118,7 @@ class GameUI:
     - ``create_board(parent)``: a new board widget, or None while the game is announced only.
     - ``describe_event(event, names, spectator=False)``: one game-log line for an engine
       event, or None; a private event is worded for its only reader ("You drew …"), or with
-      ``spectator`` for someone watching every seat, who is not that seat ("Ann drew …",
+      ``spectator`` for someone watching every seat, who is not that seat ("Ann draws …",
       :class:`DescribeEvent`).
     - ``describe_events(events, names, spectator=False)``: the log lines of events one seat
       may see (those of one move, or of several; with ``spectator`` every seat's), for games
@@ -203,7 +203,7 @@ class GameUI:
         """The game-log lines of ``events`` (all of them visible to the reader), in order.
         ``spectator``: the reader watches every seat and is none of them (a replay with
         everything shown): ``events`` may hold any seat's private events, each worded in the
-        third person ("Ann drew lion."), never as if the reader had drawn it."""
+        third person ("Ann draws lion."), never as if the reader had drawn it."""
         if self.describe_events is not None:
             return list(self.describe_events(events, names, spectator))
         lines = []

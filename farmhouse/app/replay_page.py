@@ -19,7 +19,7 @@ or with everything shown; an unfinished one from the public view only (a line sa
 seat that made the last step at the end), and under the board every seat's secret holdings at
 that moment, each drawn by the game's own board from that seat's view
 (:mod:`farmhouse.app.replay_holdings`); the log then has every line, secret ones included,
-worded for a spectator ("Ann drew lion", never "you": :func:`log_entries`).
+worded for a spectator ("Ann draws lion", never "you": :func:`log_entries`).
 """
 
 from __future__ import annotations
@@ -150,7 +150,7 @@ def log_entries(
     lines ``viewer`` could read (a seat: the public ones and its own private ones; with
     :data:`EVERYTHING` every seat's private ones too, each among the public ones where its
     event happened). Whoever watches a replay is none of the seats, so every line is worded
-    for a spectator (``GameUI.log_lines(…, spectator=True)``): "Ann drew lion from the
+    for a spectator (``GameUI.log_lines(…, spectator=True)``): "Ann draws lion from the
     pile.", never "you"; a private line that says what its public twin says ("Ann draws 2
     cards.") stands in its place."""
     entries = [(0, line) for line in ui.setup_lines(timeline.view_at(0, None), names)]

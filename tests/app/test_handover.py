@@ -19,6 +19,20 @@ from .test_controller import make_controller
 pytestmark = pytest.mark.gui
 
 
+def shown_screen(
+    qtbot, lines: list[str], name: str = "Ann", size: tuple[int, int] = (958, 660)
+) -> HandOverScreen:
+    """A hand-over screen for ``name``, ``size`` px (by default the board's room at
+    1280 × 720), showing ``lines`` since that player's last turn, shown and exposed."""
+    screen = HandOverScreen()
+    qtbot.addWidget(screen)
+    screen.resize(*size)
+    screen.set_name(name, lines)
+    screen.show()
+    qtbot.waitExposed(screen)
+    return screen
+
+
 def hot_seat_page(qtbot):
     page = GamePage()
     qtbot.addWidget(page)
@@ -84,12 +98,7 @@ def test_the_summary_box_is_as_tall_as_its_text(qtbot, styled_app, language, lin
     translations.set_language(language)
     style.apply_language_font(styled_app, language, style.register_fonts())
     try:
-        screen = HandOverScreen()
-        qtbot.addWidget(screen)
-        screen.resize(958, 660)
-        screen.set_name("Ann", lines)
-        screen.show()
-        qtbot.waitExposed(screen)
+        screen = shown_screen(qtbot, lines)
         box, label, title = screen.summary_box, screen.summary, screen.summary_title
         margins = box.layout().contentsMargins()
         frame = box.frameWidth()
@@ -203,12 +212,7 @@ def test_the_summary_is_as_tall_as_its_text_after_a_taller_one(qtbot, styled_app
         screen.set_name("Ann", older)
         qtbot.wait(10)
         assert screen.summary_text.startswith("…")
-        fresh = HandOverScreen()
-        qtbot.addWidget(fresh)
-        fresh.resize(958, 660)
-        fresh.set_name("Ann", older)
-        fresh.show()
-        qtbot.waitExposed(fresh)
+        fresh = shown_screen(qtbot, older)
         assert screen.summary.height() < taller
         assert screen.summary.size() == fresh.summary.size()
         assert abs(screen.summary.height() - summary_height(screen)) <= 1

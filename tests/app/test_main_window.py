@@ -483,14 +483,11 @@ def styled_app(qapp):
 def test_the_hand_over_summary_shows_every_line_whole(qtbot, styled_app, lines):
     """What happened since a player's last turn, under the hand-over button: the box is as wide
     as its longest line (at most HANDOVER_SUMMARY_WIDTH) and as tall as its wrapped text."""
-    from farmhouse.app.game_page import HANDOVER_SUMMARY_WIDTH, HandOverScreen
+    from farmhouse.app.game_page import HANDOVER_SUMMARY_WIDTH
 
-    screen = HandOverScreen()
-    qtbot.addWidget(screen)
-    screen.resize(958, 736)
-    screen.set_name("Ann3", lines)
-    screen.show()
-    qtbot.waitExposed(screen)
+    from .test_handover import shown_screen
+
+    screen = shown_screen(qtbot, lines, "Ann3", (958, 736))
     label = screen.summary
     assert screen.summary_box.isVisible()
     assert label.width() <= HANDOVER_SUMMARY_WIDTH

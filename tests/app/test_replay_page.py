@@ -551,7 +551,7 @@ def test_the_log_with_everything_shown_speaks_of_each_seat_never_to_you(
 ):
     """With everything shown the watcher is none of the seats: a private line ("Bot 3 draws
     chicken, pig (only you see them)", "You drew 1 landscape tile") is said in the third
-    person, naming its seat ("Bob draws chicken, pig.", "Bob drew 1 landscape tile."), in
+    person, naming its seat ("Bob draws chicken, pig.", "Bob draws 1 landscape tile."), in
     every language; each seat's secret is there (its spectator line), and no line says
     "you" (it said "Bob saw: You drew …", found by a tester)."""
     translations.set_language(lang)
@@ -578,6 +578,36 @@ def test_the_log_with_everything_shown_speaks_of_each_seat_never_to_you(
     assert {ui.describe_event(e, names, spectator=True) for e in private if e.private_to == 0} - {
         None
     } <= set(own)
+
+
+#: How a spectator's line (a private event in the third person) is worded in a language
+#: with tenses, as the games' own log lines are: English in the present ("Bob draws chicken,
+#: pig.", as "Bob draws 2 cards."), Japanese in the past (「…を引きました。」). Chinese has none.
+TENSE = {
+    "en": re.compile(r"^\S+ (draws|sees|keeps|discards) "),
+    "ja": re.compile(r"ました。$"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(TENSE))
+def test_the_spectator_lines_agree_in_tense_across_games(qtbot, translations, lang):
+    """With everything shown, Black Sheep said "Bob draws chicken, pig." while Wooly Bully
+    and Bye-Bye said "Bob drew …" (a tester). Every game's own log is in the present in
+    English ("draws", "lays", "takes") and in the past in Japanese: each game's spectator
+    lines are worded as its log is, so they agree across the games."""
+    translations.set_language(lang)
+    wrong = []
+    for game_id in GAME_IDS:
+        timeline = Timeline.from_match(whole_game(game_id))
+        ui = load_game_ui(game_id)
+        names = NAMES[: len(timeline.seats)]
+        for _, events in timeline.log_to(timeline.last, EVERYTHING):
+            for event in events:
+                if event.private_to is not None:
+                    line = ui.describe_event(event, names, spectator=True)
+                    if line and not TENSE[lang].search(line):
+                        wrong.append((game_id, line))
+    assert wrong == []
 
 
 @pytest.mark.parametrize("lang", ["zh_TW", "zh_CN", "ja", "en"])
@@ -654,7 +684,7 @@ def test_the_turn_number_and_the_turn_line_describe_the_same_position(qtbot, gam
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_log_with_everything_shown_keeps_each_private_line_in_its_place(game_id):
-    """With everything shown, a step's private line ("Ann drew …") stands where its event
+    """With everything shown, a step's private line ("Ann draws …") stands where its event
     happened among the step's public lines: after the lines of the public events before it,
     before those of the public events after it (it came after them all, even after "Game
     over", found by a tester)."""

@@ -433,8 +433,15 @@ def test_negative_version_is_a_bad_field(toy, tmp_path):
     load_error(path, "bad_field")
 
 
-@pytest.mark.parametrize("text", ['{"seed": ' + "9" * 5000 + "}", "[" * 100_000 + "]" * 100_000])
-def test_hostile_json_is_refused_cleanly(tmp_path, text):
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        # (JSON with a 5,000-digit number, read bounded: a file that is no save)
+        ('{"seed": ' + "9" * 5000 + "}", "wrong_format"),
+        ("[" * 100_000 + "]" * 100_000, "not_json"),
+    ],
+)
+def test_hostile_json_is_refused_cleanly(tmp_path, text, problem):
     path = tmp_path / "evil.farmhouse"
     path.write_text(text, encoding="utf-8")
-    load_error(path, "not_json")
+    load_error(path, problem)

@@ -490,7 +490,7 @@ def _spectator_describers() -> dict[str, _Describer]:
         "bb.refill_cards": lambda p, n: fill(
             #: The log of a replay with everything shown: which cards (%2) a player (%1)
             #: drew from the pile, which only that player saw.
-            tr("%1 drew %2 from the pile."),
+            tr("%1 draws %2 from the pile."),
             _name(n, p["seat"]),
             card_list(p.get("cards", ())),
         ),
@@ -515,7 +515,7 @@ def describe_events(
     events: Sequence[Event], names: Sequence[str], spectator: bool = False
 ) -> list[str]:
     """The log lines of ``events``: :func:`describe_event` of each, except that a
-    ``spectator`` (who reads every seat's private ``bb.refill_cards``, "Ann drew lion,
+    ``spectator`` (who reads every seat's private ``bb.refill_cards``, "Ann draws lion,
     zebra from the pile.") does not also read its public twin ``bb.refilled`` when that
     says nothing more ("Ann refills their hand with 2 cards from the pile."; "the last
     cards of the pile" is still said). BB-8.1."""

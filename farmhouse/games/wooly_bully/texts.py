@@ -599,7 +599,7 @@ def _spectator_describers() -> dict[str, _Describer]:
         "WB.drew": lambda p, n: fill(
             #: The log of a replay with everything shown: the tiles (%2) a player (%1) drew,
             #: which only that player saw.
-            tr("%1 drew %2.", "tiles seen by a spectator"),
+            tr("%1 draws %2.", "tiles seen by a spectator"),
             name_of(n, p["seat"]),
             drawn_text(p.get("names", ())),
         ),
@@ -617,7 +617,7 @@ def describe_event(event: Event, names: Sequence[str], spectator: bool = False) 
     """One translated game-log line for ``event`` (``names``: seat names by seat), or ``None``
     for events the log skips. Private events (``WB.drew``, WB-4.1; ``WB.discarded``) are
     worded for their only viewer ("You drew …"), or with ``spectator`` (a reader who is not
-    that seat: a replay with everything shown) in the third person ("Ann drew …"). Unknown
+    that seat: a replay with everything shown) in the third person ("Ann draws …"). Unknown
     keys give ``None``."""
     describer = (_spectator_describers() if spectator else {}).get(event.key)
     describer = describer or _describers().get(event.key)
