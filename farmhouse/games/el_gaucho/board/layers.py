@@ -148,8 +148,8 @@ class Table:
         lay = pampa_layout(view.options.pampa_layout, view.players)
         for r, indices in enumerate(lay.rows):
             total = sum(tile_value(view.tiles[i]) for i in indices if view.tiles[i] >= 0)
-            row = (seating, total, view.options.fill_threshold)
-            self.part("row", r, row_z(r)).refresh(row, self._draw_row_label, view, r, total)
+            sums = (seating, total, view.options.fill_threshold)
+            self.part("row", r, row_z(r)).refresh(sums, self._draw_row_label, view, r, total)
         small = view.options.small_numbers
         for i in sorted({i for indices in lay.rows for i in indices}):
             tile, g, z = view.tiles[i], view.gauchos[i], row_z(lay.row_of[i])
@@ -193,11 +193,13 @@ class Table:
             self.part("panel", seat, 4).refresh(marked, self._draw_panel, view, seat, rect)
             head = (seating, at, view.money[seat], view.supply[seat], start)
             self.part("head", seat, 4.1).refresh(head, self._draw_head, view, seat, rect)
-            for b in breeds:
+            for b in breeds:  # (its row on its rail under its tiles, under its words)
                 herd, z = (seating, at, view.herds[seat][b]), 5 + 0.01 * b
-                self.part("herd", (seat, b), z - 0.002).refresh(
-                    herd, self._draw_herd_row, view, seat, b, rect
-                )
+                row = self.part("herd", (seat, b), z)
+                base = self.part("herd_base", (seat, b), z - 0.002)
+                if base.refresh(herd[:2], self._draw_herd_base, view, seat, b, rect):
+                    row.invalidate()  # (the new row needs its tooltip)
+                row.refresh(herd, self._draw_herd_row, view, seat, b, rect)
         for spot in [s for s in self.herds if ("herd", s) not in self._used]:
             self.herds.pop(spot).clear()
         for k, rects in enumerate(self._mark_rects()):
@@ -603,17 +605,23 @@ class Table:
         breeds = self.breeds_in_play(view)
         return L.herd_row_top(rect, breeds.index(b), len(breeds)), *L.herd_rows(len(breeds))
 
-    def _draw_herd_row(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
-        """``seat``'s herd row of breed ``b`` (a click target) on its rail, its tiles, the
-        breed's name and the herd's sale value right of them (never under them), and the
-        row's tooltip (EG-6.3: a herd sells for its tiles times its highest value)."""
+    def _draw_herd_base(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
+        """``seat``'s herd row of breed ``b`` (a click target; its tooltip comes with its
+        words) on its rail: drawn anew only with the seating (a whole row repainted)."""
         top, height, tile = self._herd_row(view, b, rect)
-        self._show_herd(view, seat, b, rect, layer.zValue() + 0.001)
         box = QRectF(rect.left() + 6, top + 2, rect.width() - 12, height - 6)
-        row = self.board.bind(Box(box, None, None, 8, parent=layer), ("herd", (seat, b)))
+        self.board.bind(Box(box, None, None, 8, parent=layer), ("herd", (seat, b)))
         rail = SvgItem(L.ART / "herd_rail.svg", rect.width() - 24, 12, layer)
         rail.setPos(rect.left() + 10, top + tile - 4)
         rail.setZValue(0.2)
+
+    def _draw_herd_row(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
+        """``seat``'s herd of breed ``b``: its tiles (a zone under this layer), the breed's
+        name and the herd's sale value right of them (never under them), and the row's
+        tooltip (EG-6.3: a herd sells for its tiles times its highest value)."""
+        top = self._herd_row(view, b, rect)[0]
+        self._show_herd(view, seat, b, rect, layer.zValue() - 0.001)
+        row = self.item_of(("herd", (seat, b)))
         herd, breed = view.herds[seat][b], texts.breed_name(b)
         if not herd:
             text_item(layer, breed, QPointF(rect.left() + 14, top + 14), L.MIN_FONT, False, MUTED)
