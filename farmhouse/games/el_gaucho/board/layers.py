@@ -165,9 +165,11 @@ class Table:
                 fresh = t >= view.turn_no and view.phase == "turn" and seat == view.to_move
                 slot = (seating, t >= 0, fresh, names[seat] if seat < len(names) else "")
                 self.part("area", (a, seat), 2).refresh(slot, self._draw_area_slot, view, a, seat)
+        side = (seating, view.round, texts.final_banner(view))
+        self.part("side").refresh(side, self._draw_side, view)
         known = view.steppe_known if view.hidden_active else ()
-        side = (seating, view.round, texts.final_banner(view), view.steppe_count, known)
-        self.part("side", z=1.1).refresh((*side, view.options.small_numbers), self._draw_side, view)
+        steppe = (seating, view.steppe_count, known, view.options.small_numbers)
+        self.part("steppe", z=1.1).refresh(steppe, self._draw_steppe, view)
         self.pile.show(view.pile_count, fill(tr("Pile: %1"), view.pile_count))
         pool = (seating, view.pool, view.phase == "turn", is_diceless(view), self.board.read_only)
         self.part("pool", z=3).refresh(pool, self._draw_pool, view)
@@ -189,10 +191,14 @@ class Table:
         for seat, rect in self._panel_of.items():
             at, start = rect.getRect(), view.start_player == seat
             self._show_plate(view, seat, rect)
-            marked = (seating, at, self._marked(view, seat))
-            self.part("panel", seat, 4).refresh(marked, self._draw_panel, view, seat, rect)
-            head = (seating, at, view.money[seat], view.supply[seat], start)
-            self.part("head", seat, 4.1).refresh(head, self._draw_head, view, seat, rect)
+            parts: tuple[tuple[str, float, tuple[Any, ...], Callable[..., None]], ...] = (
+                ("panel", 4, (self._marked(view, seat),), self._draw_panel),
+                ("head", 4.1, (start,), self._draw_head),
+                ("money", 4.1, (view.money[seat],), self._draw_money),
+                ("supply", 4.1, (view.supply[seat], start), self._draw_supply),
+            )
+            for kind, z, shown, draw in parts:
+                self.part(kind, seat, z).refresh((seating, at, *shown), draw, view, seat, rect)
             for b in breeds:  # (its row on its rail under its tiles, under its words)
                 herd, z = (seating, at, view.herds[seat][b]), 5 + 0.01 * b
                 row = self.part("herd", (seat, b), z)
@@ -363,8 +369,8 @@ class Table:
     # ---------------------------------------------------------------- round, steppe, pile
 
     def _draw_side(self, layer: Layer, view: View) -> None:
-        """The round, the steppe, the breed not in a 2-player game (EG-1.3) and the final
-        rounds' banner (EG-8.2)."""
+        """The round, the breed not in a 2-player game (EG-1.3) and the final rounds' banner
+        (EG-8.2)."""
         round_text = tr("Setup") if view.round == 0 else fill(tr("Round %1"), view.round)
         text_item(layer, round_text, QPointF(L.SIDE_LEFT, 2), 19, True)
         if view.removed_breed >= 0:  # with 2 players, say which breed is not in the game
@@ -380,8 +386,10 @@ class Table:
         if banner:
             box = Box(L.BANNER_RECT, QColor("#F6D6C8"), WARN, 10, banner, L.MIN_FONT, layer)
             box.border_width = 3
-        # the steppe's face-down tiles (while Hidden cattle is resolved, the ones the player
-        # sees face up, EG-5.10) and their count
+
+    def _draw_steppe(self, layer: Layer, view: View) -> None:
+        """The steppe's face-down tiles (while Hidden cattle is resolved, the ones the player
+        sees face up, EG-5.10) and their count."""
         known = list(view.steppe_known) if view.hidden_active else []
         for k, tile in enumerate(known):
             item = self.tile_item(layer, view, tile, L.steppe_tile_pos(k), L.STEPPE_TILE)
@@ -583,21 +591,26 @@ class Table:
             Box(edge, INK, None, 3, parent=layer).setZValue(8)
 
     def _draw_head(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's panel head under its plate: the coin and its pesos, a gaucho and its
-        gauchos in supply (EG-1.4), left of the start player's badge (EG-1.2)."""
+        """What of a seat's panel head changes only with the seating: the coin before its
+        pesos, a gaucho before its supply, the start player's badge (EG-1.2)."""
         SvgItem(L.ART / "peso.svg", 24, 24, layer).setPos(rect.left() + 12, rect.top() + 38)
         pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, seat_hex(seat))
         pawn.setPos(rect.left() + 100, rect.top() + 36)
-        text_item(layer, str(view.money[seat]), rect.topLeft() + QPointF(40, 40), 18, True)
-        start = _start_width() if seat == view.start_player else 0.0
-        text, at = fill(tr("×%1 in supply"), view.supply[seat]), rect.topLeft() + QPointF(120, 40)
-        supply = label(layer, text, at, L.MIN_FONT, False, INK, "left", rect.width() - 140 - start)
-        supply.setToolTip(tr("Gauchos in supply"))
-        if start:
-            badge = QRectF(rect.right() - 8 - start, rect.top() + 38, start, 24)
+        if seat == view.start_player:
+            badge = QRectF(rect.right() - 8 - _start_width(), rect.top() + 38, _start_width(), 24)
             Box(badge, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer).setToolTip(
                 tr("Start player")
             )
+
+    def _draw_money(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        text_item(layer, str(view.money[seat]), rect.topLeft() + QPointF(40, 40), 18, True)
+
+    def _draw_supply(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        """A seat's gauchos in supply (EG-1.4), left of the start player's badge."""
+        room = rect.width() - 140 - (_start_width() if seat == view.start_player else 0.0)
+        text, at = fill(tr("×%1 in supply"), view.supply[seat]), rect.topLeft() + QPointF(120, 40)
+        supply = label(layer, text, at, L.MIN_FONT, False, INK, "left", room)
+        supply.setToolTip(tr("Gauchos in supply"))
 
     def _herd_row(self, view: View, b: int, rect: QRectF) -> tuple[float, float, float]:
         """The top of the herd row of breed ``b`` in panel ``rect``, its height and the size
