@@ -108,9 +108,10 @@ class Table:
         # frame overlaps the next row's edge), per space its tile and its gaucho; the frames
         # of what the last moves changed (on the pampa and the areas below the tiles, per
         # breed in the herds below its rows); per slot (area, seat) its gaucho; per seat its
-        # turn frame and head (its plate below them) and per seat and breed its herd row (its
-        # tiles a Zone over it); the round column, the tray, the track, "Since your last
-        # turn", the result (under the prompt line and choice panel)
+        # turn frame, head (coin, gaucho, start badge), pesos and supply (its plate below
+        # them) and per seat and breed its herd row's base and words (its tiles a Zone
+        # between them); the round column, the steppe, the tray, the track, "Since your
+        # last turn", the result (under the prompt line and choice panel)
         self.parts = LayerMap(scene)
         self._used: set[tuple[str, Any]] = set()
         self.herds: dict[tuple[int, int], Zone] = {}  # (seat, breed): its tiles
