@@ -235,16 +235,13 @@ class ElGauchoBoard(GameBoard):
     def shortcut(self, event: QKeyEvent) -> Target | None:
         """The target of one of the game's keys: 1–9 the choice panel's buttons, the
         opening tiles, the dice of the roll or the own dice; E ends the turn (or Done)."""
-        key = event.key()
-        view = self.view
-        if view is None:
-            return None
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and self._model is not None:
+        key, model = event.key(), self._model
+        if model is not None and Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             if self._choices:
                 return self.panel.key_target(event)
-            return self._model.key_target(key - Qt.Key.Key_1)
-        if key == Qt.Key.Key_E:
-            return HIDDEN_DONE if view.hidden_active else END_TURN
+            return model.key_target(key - Qt.Key.Key_1)
+        if model is not None and key == Qt.Key.Key_E:
+            return HIDDEN_DONE if model.view.hidden_active else END_TURN
         return None
 
     def game_key(self, event: QKeyEvent) -> bool:

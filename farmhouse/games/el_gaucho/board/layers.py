@@ -108,9 +108,10 @@ class Table:
         # frame overlaps the next row's edge), per space its tile and its gaucho; the frames
         # of what the last moves changed (on the pampa and the areas below the tiles, per
         # breed in the herds below its rows); per slot (area, seat) its gaucho; per seat its
-        # turn frame and head (its plate below them) and per seat and breed its herd row (its
-        # tiles a Zone over it); the round column, the tray, the track, "Since your last
-        # turn", the result (under the prompt line and choice panel)
+        # turn frame, head (coin, gaucho, start badge), pesos and supply (its plate below
+        # them) and per seat and breed its herd row's base and words (its tiles a Zone
+        # between them); the round column, the steppe, the tray, the track, "Since your
+        # last turn", the result (under the prompt line and choice panel)
         self.parts = LayerMap(scene)
         self._used: set[tuple[str, Any]] = set()
         self.herds: dict[tuple[int, int], Zone] = {}  # (seat, breed): its tiles
@@ -148,8 +149,8 @@ class Table:
         lay = pampa_layout(view.options.pampa_layout, view.players)
         for r, indices in enumerate(lay.rows):
             total = sum(tile_value(view.tiles[i]) for i in indices if view.tiles[i] >= 0)
-            row = (seating, total, view.options.fill_threshold)
-            self.part("row", r, row_z(r)).refresh(row, self._draw_row_label, view, r, total)
+            sums = (seating, total, view.options.fill_threshold)
+            self.part("row", r, row_z(r)).refresh(sums, self._draw_row_label, view, r, total)
         small = view.options.small_numbers
         for i in sorted({i for indices in lay.rows for i in indices}):
             tile, g, z = view.tiles[i], view.gauchos[i], row_z(lay.row_of[i])
@@ -165,9 +166,11 @@ class Table:
                 fresh = t >= view.turn_no and view.phase == "turn" and seat == view.to_move
                 slot = (seating, t >= 0, fresh, names[seat] if seat < len(names) else "")
                 self.part("area", (a, seat), 2).refresh(slot, self._draw_area_slot, view, a, seat)
+        side = (seating, view.round, texts.final_banner(view))
+        self.part("side").refresh(side, self._draw_side, view)
         known = view.steppe_known if view.hidden_active else ()
-        side = (seating, view.round, texts.final_banner(view), view.steppe_count, known)
-        self.part("side", z=1.1).refresh((*side, view.options.small_numbers), self._draw_side, view)
+        steppe = (seating, view.steppe_count, known, view.options.small_numbers)
+        self.part("steppe", z=1.1).refresh(steppe, self._draw_steppe, view)
         self.pile.show(view.pile_count, fill(tr("Pile: %1"), view.pile_count))
         pool = (seating, view.pool, view.phase == "turn", is_diceless(view), self.board.read_only)
         self.part("pool", z=3).refresh(pool, self._draw_pool, view)
@@ -189,15 +192,21 @@ class Table:
         for seat, rect in self._panel_of.items():
             at, start = rect.getRect(), view.start_player == seat
             self._show_plate(view, seat, rect)
-            marked = (seating, at, self._marked(view, seat))
-            self.part("panel", seat, 4).refresh(marked, self._draw_panel, view, seat, rect)
-            head = (seating, at, view.money[seat], view.supply[seat], start)
-            self.part("head", seat, 4.1).refresh(head, self._draw_head, view, seat, rect)
-            for b in breeds:
+            parts: tuple[tuple[str, float, tuple[Any, ...], Callable[..., None]], ...] = (
+                ("panel", 4, (self._marked(view, seat),), self._draw_panel),
+                ("head", 4.1, (start,), self._draw_head),
+                ("money", 4.1, (view.money[seat],), self._draw_money),
+                ("supply", 4.1, (view.supply[seat], start), self._draw_supply),
+            )
+            for kind, z, shown, draw in parts:
+                self.part(kind, seat, z).refresh((seating, at, *shown), draw, view, seat, rect)
+            for b in breeds:  # (its row on its rail under its tiles, under its words)
                 herd, z = (seating, at, view.herds[seat][b]), 5 + 0.01 * b
-                self.part("herd", (seat, b), z - 0.002).refresh(
-                    herd, self._draw_herd_row, view, seat, b, rect
-                )
+                row = self.part("herd", (seat, b), z)
+                base = self.part("herd_base", (seat, b), z - 0.002)
+                if base.refresh(herd[:2], self._draw_herd_base, view, seat, b, rect):
+                    row.invalidate()  # (the new row needs its tooltip)
+                row.refresh(herd, self._draw_herd_row, view, seat, b, rect)
         for spot in [s for s in self.herds if ("herd", s) not in self._used]:
             self.herds.pop(spot).clear()
         for k, rects in enumerate(self._mark_rects()):
@@ -361,8 +370,8 @@ class Table:
     # ---------------------------------------------------------------- round, steppe, pile
 
     def _draw_side(self, layer: Layer, view: View) -> None:
-        """The round, the steppe, the breed not in a 2-player game (EG-1.3) and the final
-        rounds' banner (EG-8.2)."""
+        """The round, the breed not in a 2-player game (EG-1.3) and the final rounds' banner
+        (EG-8.2)."""
         round_text = tr("Setup") if view.round == 0 else fill(tr("Round %1"), view.round)
         text_item(layer, round_text, QPointF(L.SIDE_LEFT, 2), 19, True)
         if view.removed_breed >= 0:  # with 2 players, say which breed is not in the game
@@ -378,8 +387,10 @@ class Table:
         if banner:
             box = Box(L.BANNER_RECT, QColor("#F6D6C8"), WARN, 10, banner, L.MIN_FONT, layer)
             box.border_width = 3
-        # the steppe's face-down tiles (while Hidden cattle is resolved, the ones the player
-        # sees face up, EG-5.10) and their count
+
+    def _draw_steppe(self, layer: Layer, view: View) -> None:
+        """The steppe's face-down tiles (while Hidden cattle is resolved, the ones the player
+        sees face up, EG-5.10) and their count."""
         known = list(view.steppe_known) if view.hidden_active else []
         for k, tile in enumerate(known):
             item = self.tile_item(layer, view, tile, L.steppe_tile_pos(k), L.STEPPE_TILE)
@@ -581,21 +592,26 @@ class Table:
             Box(edge, INK, None, 3, parent=layer).setZValue(8)
 
     def _draw_head(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's panel head under its plate: the coin and its pesos, a gaucho and its
-        gauchos in supply (EG-1.4), left of the start player's badge (EG-1.2)."""
+        """What of a seat's panel head changes only with the seating: the coin before its
+        pesos, a gaucho before its supply, the start player's badge (EG-1.2)."""
         SvgItem(L.ART / "peso.svg", 24, 24, layer).setPos(rect.left() + 12, rect.top() + 38)
         pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, seat_hex(seat))
         pawn.setPos(rect.left() + 100, rect.top() + 36)
-        text_item(layer, str(view.money[seat]), rect.topLeft() + QPointF(40, 40), 18, True)
-        start = _start_width() if seat == view.start_player else 0.0
-        text, at = fill(tr("×%1 in supply"), view.supply[seat]), rect.topLeft() + QPointF(120, 40)
-        supply = label(layer, text, at, L.MIN_FONT, False, INK, "left", rect.width() - 140 - start)
-        supply.setToolTip(tr("Gauchos in supply"))
-        if start:
-            badge = QRectF(rect.right() - 8 - start, rect.top() + 38, start, 24)
+        if seat == view.start_player:
+            badge = QRectF(rect.right() - 8 - _start_width(), rect.top() + 38, _start_width(), 24)
             Box(badge, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer).setToolTip(
                 tr("Start player")
             )
+
+    def _draw_money(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        text_item(layer, str(view.money[seat]), rect.topLeft() + QPointF(40, 40), 18, True)
+
+    def _draw_supply(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        """A seat's gauchos in supply (EG-1.4), left of the start player's badge."""
+        room = rect.width() - 140 - (_start_width() if seat == view.start_player else 0.0)
+        text, at = fill(tr("×%1 in supply"), view.supply[seat]), rect.topLeft() + QPointF(120, 40)
+        supply = label(layer, text, at, L.MIN_FONT, False, INK, "left", room)
+        supply.setToolTip(tr("Gauchos in supply"))
 
     def _herd_row(self, view: View, b: int, rect: QRectF) -> tuple[float, float, float]:
         """The top of the herd row of breed ``b`` in panel ``rect``, its height and the size
@@ -603,17 +619,23 @@ class Table:
         breeds = self.breeds_in_play(view)
         return L.herd_row_top(rect, breeds.index(b), len(breeds)), *L.herd_rows(len(breeds))
 
-    def _draw_herd_row(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
-        """``seat``'s herd row of breed ``b`` (a click target) on its rail, its tiles, the
-        breed's name and the herd's sale value right of them (never under them), and the
-        row's tooltip (EG-6.3: a herd sells for its tiles times its highest value)."""
+    def _draw_herd_base(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
+        """``seat``'s herd row of breed ``b`` (a click target; its tooltip comes with its
+        words) on its rail: drawn anew only with the seating (a whole row repainted)."""
         top, height, tile = self._herd_row(view, b, rect)
-        self._show_herd(view, seat, b, rect, layer.zValue() + 0.001)
         box = QRectF(rect.left() + 6, top + 2, rect.width() - 12, height - 6)
-        row = self.board.bind(Box(box, None, None, 8, parent=layer), ("herd", (seat, b)))
+        self.board.bind(Box(box, None, None, 8, parent=layer), ("herd", (seat, b)))
         rail = SvgItem(L.ART / "herd_rail.svg", rect.width() - 24, 12, layer)
         rail.setPos(rect.left() + 10, top + tile - 4)
         rail.setZValue(0.2)
+
+    def _draw_herd_row(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
+        """``seat``'s herd of breed ``b``: its tiles (a zone under this layer), the breed's
+        name and the herd's sale value right of them (never under them), and the row's
+        tooltip (EG-6.3: a herd sells for its tiles times its highest value)."""
+        top = self._herd_row(view, b, rect)[0]
+        self._show_herd(view, seat, b, rect, layer.zValue() - 0.001)
+        row = self.item_of(("herd", (seat, b)))
         herd, breed = view.herds[seat][b], texts.breed_name(b)
         if not herd:
             text_item(layer, breed, QPointF(rect.left() + 14, top + 14), L.MIN_FONT, False, MUTED)
