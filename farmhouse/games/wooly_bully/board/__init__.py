@@ -20,15 +20,17 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QPoint, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QToolTip, QWidget
 
-from farmhouse.app.board.game_board import GameBoard
+from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER, WARN
+from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.look import restyle
 from farmhouse.app.board.parts.prompt import PromptBar
+from farmhouse.app.board.parts.zone import Piece as ZPiece
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names, text_width
 from farmhouse.core.choices import Target
@@ -38,7 +40,16 @@ from farmhouse.games.wooly_bully.board.animations import PLACING, steps_for
 from farmhouse.games.wooly_bully.board.hint import hint_spots
 from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, MIN_TEXT, HudPart
 from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, LandscapeLayers
-from farmhouse.games.wooly_bully.board.layout import ACTIONS, Hud, cell_at, cell_rect, cells_rect
+from farmhouse.games.wooly_bully.board.layout import (
+    ACTIONS,
+    TRAY_GAP,
+    TRAY_KEY_H,
+    TRAY_TILE,
+    Hud,
+    cell_at,
+    cell_rect,
+    cells_rect,
+)
 from farmhouse.games.wooly_bully.board.tiles import FACE_CACHE, TILE, TileItem, prime_art
 from farmhouse.games.wooly_bully.choices import (
     CELL,
@@ -88,7 +99,9 @@ HINT_BAR.update(fill=QColor(255, 248, 236, 225))
 #: The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.
 _KEYS = (Qt.Key.Key_V, Qt.Key.Key_W, Qt.Key.Key_H, Qt.Key.Key_E, Qt.Key.Key_Q)
 _LETTERS = dict(zip(_KEYS, ACTIONS, strict=True))
-_DIGITS = {getattr(Qt.Key, f"Key_{d}"): d - 1 for d in range(1, 10)}
+#: The hand's tray: the kit's Hand, a tile's key number under it (13 px), bigger hands in rows.
+TRAY: dict[str, Any] = dict(gap=TRAY_GAP, lift=0.0, align="start", z=2.5, tags="below")
+TRAY.update(tag_font=13.0, keys="123456789", row_gap=TRAY_KEY_H)
 
 
 class WoolyBullyBoard(GameBoard):
@@ -123,7 +136,8 @@ class WoolyBullyBoard(GameBoard):
         self.tile_items = self.landscape.tile_items
         self.cell_targets = self.landscape.cell_targets
         self.hud_part = HudPart(self.scene(), self.overlay, self.turn_mark, self.faces)
-        self.tray_items = self.hud_part.tray_items
+        self.hand = Hand(self, QRectF(), QSizeF(TRAY_TILE, TRAY_TILE), **TRAY)
+        self.hand.layer.setParentItem(self.overlay)
         self.buttons = self.hud_part.buttons
         self.prompt = PromptBar(self, QRectF(), parent=self.overlay, **HINT_BAR)
         self.fit_zoom_step = FIT_ZOOM_STEP
@@ -139,6 +153,11 @@ class WoolyBullyBoard(GameBoard):
         """The view on the board (for the shell's tests, as every board has it)."""
         view: View | None = self.view
         return view
+
+    @property
+    def tray_items(self) -> list[TileItem]:
+        """The hand's tiles in the tray, in the hand's order (none while no hand shows)."""
+        return [item for item in self.hand.items if isinstance(item, TileItem)]
 
     @property
     def model(self) -> HeldChoices:
@@ -206,17 +225,32 @@ class WoolyBullyBoard(GameBoard):
         self.hud_part.draw(view, hud, names)
         self.prompt.lines = hud.hint_lines
         self.prompt.move_to(hud.hint)
-        hand = zip(view.hand, self.tray_items, strict=False)
-        pairs: list[tuple[Any, Target]] = [(item, (HAND, tile)) for tile, item in hand]
-        pairs += [(self.buttons[n], (n,)) for n in ACTIONS if n in self.buttons]
-        for item, target in pairs:
-            if item.data_value != target:  # (bound already while the item lasts)
-                self.bind(item, target)
+        if view.seat is None or view.game_over:
+            self.hand.clear()
+        else:
+            self.hand.rows = hud.rows
+            self.hand.move_to(hud.tiles, QSizeF(hud.tile_size, hud.tile_size))
+            tip = self.target_name
+            tray = partial(partial, self._tray_tile)
+            self.hand.show([ZPiece(t, tray(t), (HAND, t), tip((HAND, t))) for t in view.hand])
+        for n in (n for n in ACTIONS if n in self.buttons):
+            if self.buttons[n].data_value != (n,):  # (bound already while the item lasts)
+                self.bind(self.buttons[n], (n,))
         self._bind_places(bool(self.legal))
         if self._new_view:
             self._new_view = False
             self._fresh = fresh
             self._follow(view, fresh)
+
+    def _tray_tile(self, tile: int, parent: QGraphicsItem, size: QSizeF) -> TileItem:
+        """``tile`` of the hand with the face and turn it shows (its focus ring around the
+        tile and its number, not its glow: off the neighbours)."""
+        view = self.view
+        assert view is not None
+        face, rotation = self.faces.get(tile, (0, 0))
+        item = TileItem(view.catalogue.tiles[tile], face, rotation, size.width(), parent)
+        ring_with(item, bounds=QRectF(0, 0, size.width(), size.width()))
+        return item
 
     def _bind_places(self, bound: bool) -> None:
         """The places are targets only on the viewer's turn (``bound``)."""
@@ -336,8 +370,8 @@ class WoolyBullyBoard(GameBoard):
         if key in enter and self.confirming_quit and self.focus_target is None:
             self.pick((CONFIRM,))
             return True
-        if key in _DIGITS and self.taking_choices():
-            index = _DIGITS[key]
+        index = self.hand.key_index(event)
+        if index is not None and self.taking_choices():
             if index >= len(view.hand):
                 self.explain(tr("You have no tile with that number."))
                 return True
@@ -364,12 +398,12 @@ class WoolyBullyBoard(GameBoard):
 
     def shortcut(self, event: QKeyEvent) -> Target | None:
         """1–9: the hand's tiles; V W H E Q: the buttons (Q again: quit indeed)."""
-        key = Qt.Key(event.key())
+        key, tile = Qt.Key(event.key()), self.hand.key_target(event)
+        if tile is not None:
+            return tile
         view = self.view
         if view is None:
             return None
-        if key in _DIGITS and _DIGITS[key] < len(view.hand):
-            return (HAND, view.hand[_DIGITS[key]])
         if key in _LETTERS:
             return (CONFIRM,) if self.confirming_quit and key == Qt.Key.Key_Q else (_LETTERS[key],)
         return None

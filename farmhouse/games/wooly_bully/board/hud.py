@@ -14,7 +14,6 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from farmhouse.app.board.game_board import ring_with
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, TABLE, WARN, pale
 from farmhouse.app.board.parts.buttons import MIN_TEXT, button, button_row, fitted_size
@@ -24,7 +23,7 @@ from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import elided, text_item
 from farmhouse.games.wooly_bully.board.layers import SEAT_INK, seat_mark
 from farmhouse.games.wooly_bully.board.layout import CHIP_H, Hud
-from farmhouse.games.wooly_bully.board.tiles import ART, MEADOW_FILL, STRONG, TileItem, symbol_path
+from farmhouse.games.wooly_bully.board.tiles import ART, MEADOW_FILL, STRONG, symbol_path
 from farmhouse.games.wooly_bully.rules import View
 from farmhouse.games.wooly_bully.texts import banner_text as turn_banner
 from farmhouse.games.wooly_bully.texts import chip_status, colour_name, fill, outcome_in_view, tr
@@ -89,8 +88,7 @@ class HudPart:
     turn the board shows; ``faces``: tile → the face and turn it shows in the hand (0, 0 if
     not there).
 
-    What it drew, for the board's input and lighting: ``tray_items`` (the hand's tiles),
-    ``buttons`` (by name), ``plates`` (the chips by seat); the same containers for the
+    What it drew, for the board's input and lighting: ``buttons`` (by name), ``plates`` (the chips by seat); the same containers for the
     board's whole life."""
 
     def __init__(
@@ -107,7 +105,6 @@ class HudPart:
             layer = Layer(scene, z)
             layer.setParentItem(parent)
             self.layers[name] = layer
-        self.tray_items: list[TileItem] = []
         self.buttons: dict[str, Box] = {}
         self.plates: dict[int, SeatPlate] = {}
         self._plates_key: tuple[object, ...] = ()  # what the chips last showed
@@ -156,7 +153,6 @@ class HudPart:
         layers["buttons"].refresh(shown, self._draw_buttons, hud, view.responding)
         if view.seat is None or view.game_over:
             layers["tray"].clear()
-            self.tray_items.clear()
             self.buttons.pop("rotate", None)
             self.buttons.pop("flip", None)
         else:
@@ -345,24 +341,9 @@ class HudPart:
             self.buttons["zoom_" + name] = box
 
     def _draw_tray(self, layer: Layer, hud: Hud, view: View) -> None:
-        """The viewer's hand: each tile with its chosen face and turn, numbered for the keys,
-        and the rotate and flip buttons."""
-        self.tray_items.clear()
+        """The hand's tray (its tiles: the board's kit Hand) and the rotate and flip
+        buttons."""
         panel(hud.tray, QColor(255, 248, 236, 235), INK, 12, 1.5, layer)
-        size, rects = hud.tray_tiles(len(view.hand))
-        for k, (tile_id, rect) in enumerate(zip(view.hand, rects, strict=True)):
-            face, rotation = self.faces.get(tile_id, (0, 0))
-            tile = view.catalogue.tiles[tile_id]
-            item = TileItem(tile, face, rotation, size, layer)
-            item.setPos(rect.topLeft())
-            item.role = "tray"
-            item.data_value = k
-            item.setZValue(2 + k * 0.001)
-            self.tray_items.append(item)
-            if k < 9 and not self.read_only:  # the key number, inside the tile's focus ring
-                at = QPointF(rect.center().x(), rect.bottom() + 3)
-                number = text_item(layer, str(k + 1), at, 13, True, MUTED, "centre")
-                ring_with(item, number, bounds=QRectF(0, 0, size, size))  # (not its glow)
         quit_ = view.seat in view.quit_order
         if not view.hand:
             message = tr("You have quit: your tiles are set aside.") if quit_ else ""

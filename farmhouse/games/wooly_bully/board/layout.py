@@ -75,7 +75,7 @@ def cells_rect(cells: Iterable[Cell]) -> QRectF:
 class Hud:
     """The overlay's layout for a viewport of ``width`` × ``height`` pixels, ``players`` seats
     and a hand of ``hand`` tiles: rectangles of the banner, bag, own colour, chips, zoom
-    buttons, tray, rotate, flip and action buttons, the line saying what to do now (``hint``,
+    buttons, tray, its ``tiles`` (``tile_size``, in ``rows``), rotate, flip and action buttons, the line saying what to do now (``hint``,
     ``hint_lines`` lines), and the ``margins`` the fitted landscape keeps free.
 
     ``column``: chips and hint in a column at the left (a window at least
@@ -148,7 +148,7 @@ class Hud:
             }
             self.rotate, self.flip = boxes.pop("rotate"), boxes.pop("flip")
             self.actions = boxes
-            self.tiles_right = self.tray.right() - 12
+            tiles_right = self.tray.right() - 12
         else:
             tray_h = max(TRAY_H, 10 + self.rows * (self.tile_size + TRAY_KEY_H) + 4)
             self.tray = QRectF(MARGIN, height - MARGIN - tray_h, width - 2 * MARGIN, tray_h)
@@ -167,7 +167,12 @@ class Hud:
             turn_left = col[0] - 18 - bw
             self.rotate = QRectF(turn_left, row[0], bw, bh)
             self.flip = QRectF(turn_left, row[1], bw, bh)
-            self.tiles_right = turn_left - 12
+            tiles_right = turn_left - 12
+        #: where the hand's tiles lie (the kit's Hand: up to :data:`TRAY_ROWS` rows, each
+        #: tile's key number under it)
+        tall = self.rows * (self.tile_size + TRAY_KEY_H) - TRAY_KEY_H
+        left = self.tray.left() + 12
+        self.tiles = QRectF(left, self.tray.top() + 10, tiles_right - left, tall)
         if self.column:
             #: what to do now: a block of lines in the column, under the chips
             column = self.chips[0] if self.chips else QRectF(MARGIN, below, COLUMN_MIN, 0)
@@ -211,27 +216,6 @@ class Hud:
         column_right = self.margins.left() - COLUMN_GAP / 2
         side = QRectF(0, top.bottom(), column_right, max(0.0, bottom_top - top.bottom()))
         return [(top, "bottom"), (side, "right"), (bottom, "top")]
-
-    def tray_tiles(self, count: int) -> tuple[float, list[QRectF]]:
-        """Size and rectangles of ``count`` hand tiles in the tray (left of its buttons), in
-        reading order: one row, or for a big hand up to :data:`TRAY_ROWS` rows."""
-        left = self.tray.left() + 12
-        room = self.tiles_right - left
-        if count == self.hand:
-            size, rows = self.tile_size, self.rows
-        else:
-            size, rows = _tray_grid(count, room)
-        per_row = max(1, math.ceil(count / rows)) if count else 1
-        step = size + TRAY_GAP
-        if per_row * step - TRAY_GAP > room and per_row > 1:
-            step = (room - size) / (per_row - 1)  # (only below TRAY_TILE_LAST: overlap)
-        top = self.tray.top() + 10
-        return size, [
-            QRectF(
-                left + (k % per_row) * step, top + (k // per_row) * (size + TRAY_KEY_H), size, size
-            )
-            for k in range(count)
-        ]
 
 
 def _tray_grid(count: int, room: float, extra: float = math.inf) -> tuple[float, int]:
