@@ -27,6 +27,8 @@ from PySide6.QtWidgets import QGraphicsItem, QToolTip, QWidget
 from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER, WARN
+from farmhouse.app.board.parts.buttons import button
+from farmhouse.app.board.parts.choice_panel import ChoicePanel
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.look import restyle
 from farmhouse.app.board.parts.prompt import PromptBar
@@ -140,6 +142,8 @@ class WoolyBullyBoard(GameBoard):
         self.hand.layer.setParentItem(self.overlay)
         self.buttons = self.hud_part.buttons
         self.prompt = PromptBar(self, QRectF(), parent=self.overlay, **HINT_BAR)
+        self.quit_panel = ChoicePanel(self, QSizeF(0, 64), button=(180, 40), title_size=15)
+        self.quit_panel.layer.setParentItem(self.overlay)
         self.fit_zoom_step = FIT_ZOOM_STEP
         self.fit_zoom_least = FIT_TILE_LEAST / TILE
         self.set_help(help_text())
@@ -754,19 +758,23 @@ class WoolyBullyBoard(GameBoard):
         return self._hud[1]
 
     def _redraw_prompt(self) -> None:
-        view = self.view
-        layer = self.hud_part.layers.get("prompt")
-        if view is None or layer is None:
+        """The question before quitting (it cannot be undone): the kit's choice panel over
+        the tray, with Quit (+bonus) and Cancel."""
+        view, panel, buttons = self.view, self.quit_panel, self.buttons
+        if view is None or not (self.confirming_quit and self.taking_choices()):
+            panel.clear()
+            for name in ("confirm", "cancel"):
+                buttons.pop(name, None)
             return
-        if self.confirming_quit and self.taking_choices():
-            hud = self.hud()
-            bonus = next_bonus(view)
-            layer.refresh(((hud.width, hud.height), bonus), self.hud_part.draw_prompt, hud, bonus)
-            self.bind(self.buttons["confirm"], (CONFIRM,))
-        else:
-            layer.clear()
-            self.buttons.pop("confirm", None)
-            self.buttons.pop("cancel", None)
+        hud, bonus = self.hud(), next_bonus(view)
+        title = fill(tr("Quit now for a bonus of %n point(s)? You take no more turns.", "", bonus))
+        width = min(hud.width - 40, max(420.0, text_width(title, 15, True) + 40))
+        rect = QRectF((hud.width - width) / 2, hud.tray.top() - 144, width, 100)
+        confirm = [((CONFIRM,), fill(tr("Quit (+%1)"), bonus))]
+        if panel.show(rect, [], title=title, buttons=confirm, key=bonus, left=width / 2 - 205):
+            at = QRectF(rect.center().x() + 9, panel.buttons[(CONFIRM,)].rect.top(), 180, 40)
+            buttons["cancel"] = button(at, tr("Cancel (Esc)"), "cancel", None, panel.layer, 20)
+        buttons["confirm"] = panel.buttons[(CONFIRM,)]
 
     def _refresh_hint(self) -> None:
         """Say what to do now (:attr:`prompt`: lines broken between words, never inside a

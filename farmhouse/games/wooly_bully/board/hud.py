@@ -15,8 +15,9 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from farmhouse.app.board.layers import Layer
-from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, TABLE, WARN, pale
+from farmhouse.app.board.palette import INK, MUTED, PAPER, TABLE, pale
 from farmhouse.app.board.parts.buttons import MIN_TEXT, button, button_row, fitted_size
+from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.plate import SeatPlate, fit_plate
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
@@ -68,8 +69,8 @@ def fitted_label(
     return label
 
 
-#: The overlay's layers, bottom to top, with their stacking (the quit question's is drawn by
-#: the board).
+#: The overlay's layers, bottom to top, with their stacking (the bag's pile, the tray's Hand
+#: and the quit question's panel are kit parts).
 HUD_LAYERS = (
     ("backing", 0),
     ("banner", 1),
@@ -78,7 +79,6 @@ HUD_LAYERS = (
     ("chips", 1),
     ("tray", 2),
     ("buttons", 3),
-    ("prompt", 5),
 )
 
 
@@ -106,6 +106,9 @@ class HudPart:
             layer.setParentItem(parent)
             self.layers[name] = layer
         self.buttons: dict[str, Box] = {}
+        self.bag = Pile(scene, QRectF(), ART / "bag.svg", size=15, label_align="left", z=1)
+        for part in (self.bag.picture_layer, self.bag.label_layer):
+            part.setParentItem(parent)
         self.plates: dict[int, SeatPlate] = {}
         self._plates_key: tuple[object, ...] = ()  # what the chips last showed
         self._plate_keys: dict[int, tuple[object, ...]] = {}  # what each chip shows
@@ -142,7 +145,9 @@ class HudPart:
         chips = (size, view.colours, view.revealed, view.game_over, over, tuple(names))
         drawn = layers["chips"].refresh(chips, self._draw_chips, hud, view)
         layers["bag"].refresh(size, self._draw_bag, hud)
-        self._set_label("bag", fill(tr("Bag: %1"), view.bag_size), 15)
+        self.bag.show(
+            view.bag_size, fill(tr("Bag: %1"), view.bag_size), tr("Tiles left in the bag")
+        )
         marked = self.turn_mark(view.to_move, view.game_over)
         seen = (view.hand_sizes, view.quit_order, view.passed)
         if drawn or (chips, marked, seen) != self._plates_key:  # (often the same)
@@ -165,6 +170,7 @@ class HudPart:
             layer.invalidate()
         for plate in self.plates.values():
             plate.invalidate()
+        self.bag.invalidate()
         self._plates_key, self._plate_keys = (), {}
 
     def marked_turn(self) -> int | None:
@@ -224,11 +230,12 @@ class HudPart:
         self.labels["banner"] = (label, rect.right() - x - 10, rect)
 
     def _draw_bag(self, layer: Layer, hud: Hud) -> None:
-        rect = hud.bag
-        panel(rect, PAPER, INK, 10, 1.5, layer).setToolTip(tr("Tiles left in the bag"))
-        SvgItem(ART / "bag.svg", 28, 31, layer).setPos(rect.left() + 8, rect.top() + 4)
-        label = text_item(layer, "", QPointF(rect.left() + 42, rect.top()), 15, True)
-        self.labels["bag"] = (label, rect.width() - 50, rect)
+        """The bag's frame; the kit's pile (the bag and its count) moves into it."""
+        rect, bag = hud.bag, self.bag
+        panel(rect, PAPER, INK, 10, 1.5, layer)
+        bag.rect = QRectF(rect.left() + 8, rect.top() + 4, 28, 31)
+        bag.label_at = QPointF(rect.left() + 42, rect.center().y() - 10)
+        bag.invalidate()
 
     def _draw_status(
         self, layer: Layer, hud: Hud, colour: str | None, revealed: bool, whose: str | None
@@ -360,20 +367,3 @@ class HudPart:
         turns = (("rotate", hud.rotate, tr("Rotate (R)")), ("flip", hud.flip, tr("Flip (F)")))
         for name, rect, label in () if quit_ or self.read_only else turns:
             self.buttons[name] = button(rect, label, name, None, layer)
-
-    def draw_prompt(self, layer: Layer, hud: Hud, bonus: int) -> None:
-        """The question before quitting (it cannot be undone)."""
-        width, height = 420.0, 112.0
-        rect = QRectF((hud.width - width) / 2, hud.tray.top() - height - 44, width, height)
-        panel(rect, PAPER, WARN, 12, 3, layer).glow = INK
-        text = fill(tr("Quit now for a bonus of %n point(s)? You take no more turns.", "", bonus))
-        at = QPointF(rect.center().x(), rect.top() + 14)
-        fitted_label(layer, text, at, width - 24, 15, False, colour=INK, align="centre")
-        for left, name, label, colour in (
-            (rect.left() + 24, "confirm", fill(tr("Quit (+%1)"), bonus), GOLD),
-            (rect.right() - 204, "cancel", tr("Cancel (Esc)"), PAPER),
-        ):
-            place = QRectF(left, rect.bottom() - 54, 180, 40)
-            box = button(place, label, name, None, layer, fill=colour)
-            box.lit = True
-            self.buttons[name] = box
