@@ -353,6 +353,39 @@ def banner_text(
     return fill(tr("%1 is playing: %n tile(s) to lay", "", view.owed_now), who), seat
 
 
+def colour_status(colour: str, revealed: bool, whose: str | None = None) -> tuple[str, str]:
+    """The viewer's own sheep colour as the board shows it to them alone ("Your sheep: blue
+    (secret)") and its tooltip; ``whose``: on a spectator's board (a replay) the seat's name
+    ("Ann's sheep: blue (secret)": its colour was secret, WB-2.2)."""
+    name = colour_name(colour)
+    if whose is None and revealed:
+        return fill(tr("Your sheep: %1 (revealed)"), name), tr("Everybody knows your colour now.")
+    if whose is None:
+        return fill(tr("Your sheep: %1 (secret)"), name), tr(
+            "Only you can see this: keep it secret."
+        )
+    if revealed:
+        #: A replay's board: a player's (%1) sheep colour (%2), revealed.
+        text = fill(tr("%1's sheep: %2 (revealed)"), whose, name)
+        return text, fill(tr("Everybody knows %1's colour now."), whose)
+    #: A replay's board: a player's (%1) sheep colour (%2), still secret.
+    text = fill(tr("%1's sheep: %2 (secret)"), whose, name)
+    return text, fill(tr("Only %1 knows this colour: it is still secret."), whose)
+
+
+def empty_hand_text(quit_: bool, whose: str | None = None) -> str:
+    """What the tray says when the hand holds no tile: quit (its tiles set aside) or empty;
+    ``whose``: on a spectator's board (a replay) the seat's name."""
+    if whose is None:
+        return (
+            tr("You have quit: your tiles are set aside.") if quit_ else tr("Your hand is empty.")
+        )
+    if quit_:
+        #: A replay's board: a player (%1) who has quit holds no tiles.
+        return fill(tr("%1 has quit: their tiles are set aside."), whose)
+    return fill(tr("%1's hand is empty."), whose)
+
+
 def chip_status(view: Any, seat: int, outcome: Outcome | None) -> str:
     """The line under a seat's name in its chip: points at the end, quit place and bonus,
     tiles in hand, "laid no tile"."""

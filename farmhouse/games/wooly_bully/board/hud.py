@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import INK, MUTED, PAPER, TABLE, pale
@@ -21,13 +21,21 @@ from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.plate import SeatPlate, fit_plate
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import elided, text_item
+from farmhouse.app.board.text import text_item
 from farmhouse.games.wooly_bully.board.layers import SEAT_INK, seat_mark
 from farmhouse.games.wooly_bully.board.layout import CHIP_H, Hud
 from farmhouse.games.wooly_bully.board.tiles import ART, MEADOW_FILL, STRONG, symbol_path
 from farmhouse.games.wooly_bully.rules import View
 from farmhouse.games.wooly_bully.texts import banner_text as turn_banner
-from farmhouse.games.wooly_bully.texts import chip_status, colour_name, fill, outcome_in_view, tr
+from farmhouse.games.wooly_bully.texts import (
+    chip_status,
+    colour_name,
+    colour_status,
+    empty_hand_text,
+    fill,
+    outcome_in_view,
+    tr,
+)
 
 __all__ = ["MIN_TEXT", "CHIP_NAME", "HudPart", "fitted_size"]
 
@@ -53,20 +61,6 @@ def panel(
     box.role = "panel"
     box.border_width = width
     return box
-
-
-def fitted_label(
-    layer: Layer, text: str, pos: QPointF, room: float, size: float, bold: bool = True, **kw: Any
-) -> QGraphicsSimpleTextItem:
-    """One line of ``text`` at ``pos`` that fits ``room`` pixels: shrunk down to
-    :data:`MIN_TEXT`, then shortened with "…"; the whole text is its tooltip unless ``tip``
-    is False (``kw``: :func:`text_item`'s ``colour`` and ``align``)."""
-    tip = kw.pop("tip", True)
-    fitted = fitted_size(text, room, size, bold)
-    label = text_item(layer, elided(text, fitted, room, bold), pos, fitted, bold, **kw)
-    if tip:
-        label.setToolTip(text)
-    return label
 
 
 #: The overlay's layers, bottom to top, with their stacking (the bag's pile, the tray's Hand
@@ -112,7 +106,6 @@ class HudPart:
         self.plates: dict[int, SeatPlate] = {}
         self._plates_key: tuple[object, ...] = ()  # what the chips last showed
         self._plate_keys: dict[int, tuple[object, ...]] = {}  # what each chip shows
-        self.labels: dict[str, tuple[QGraphicsSimpleTextItem, float, QRectF]] = {}
         self.names: Sequence[str] = ()
         self.hud: Hud | None = None
         #: A board that only shows (GameBoard.read_only): no action, Rotate or Flip buttons
@@ -134,8 +127,7 @@ class HudPart:
         layers["backing"].refresh((size, bands, tray), self._draw_backing, hud, tray)
         text, seat = self.banner_text(view)
         mine = view.seat is not None and view.to_move == view.seat and not view.game_over
-        layers["banner"].refresh((size, seat, mine), self._draw_banner, hud, seat, mine)
-        self._set_label("banner", text, 17)
+        layers["banner"].refresh((size, seat, mine, text), self._draw_banner, hud, seat, mine, text)
         colour = view.colour if view.seat is not None and not view.game_over else None
         revealed = view.seat is not None and view.revealed[view.seat]
         whose = self._seat_name(view.seat) if self.spectator and view.seat is not None else None
@@ -199,26 +191,9 @@ class HudPart:
             line = line or QRectF(rect.left(), y, rect.width(), 1)
             panel(line, QColor(61, 43, 31, 70), None, 0, 0, layer)
 
-    def _set_label(self, key: str, text: str, size: float, seat: int | None = None) -> None:
-        """Set the text of the banner, the bag or a chip's status line in place (they change
-        move by move): one line fitted to its room (centred in the banner's and the bag's
-        panel); a chip's (``seat``) tooltip says whose chip it is."""
-        label, room, rect = self.labels[key]
-        if label.data(1) != text:
-            font = label.font()
-            fitted = fitted_size(text, room, size, font.bold())
-            if font.pixelSize() != int(fitted):
-                font.setPixelSize(int(fitted))
-                label.setFont(font)
-            label.setText(elided(text, fitted, room, font.bold()))
-            label.setData(1, text)
-            label.setToolTip(text if seat is None else self._on_chip(text, seat))
-            if not key.startswith("chip"):
-                label.setY(rect.center().y() - label.boundingRect().height() / 2)
-
-    def _draw_banner(self, layer: Layer, hud: Hud, seat: int | None, mine: bool) -> None:
-        """The turn banner: whose turn (the seat's mark; the text: :meth:`_set_label`), lit
-        on the viewer's."""
+    def _draw_banner(self, layer: Layer, hud: Hud, seat: int | None, mine: bool, text: str) -> None:
+        """The turn banner: whose turn (the seat's mark and ``text``, one line that fits),
+        lit on the viewer's."""
         rect = hud.banner
         box = panel(rect, QColor("#FFEFC4") if mine else PAPER, SEAT_INK, 10, 4, layer)
         box.glow = INK if mine else None
@@ -226,8 +201,9 @@ class HudPart:
         if seat is not None:
             seat_mark(seat, QPointF(x + 8, rect.center().y()), 9, layer)
             x += 24
-        label = text_item(layer, "", QPointF(x, rect.top()), 17, True)
-        self.labels["banner"] = (label, rect.right() - x - 10, rect)
+        label = text_item(layer, text, QPointF(x, 0), 17, True, INK, "left", rect.right() - x - 10)
+        label.setToolTip(text)
+        label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
     def _draw_bag(self, layer: Layer, hud: Hud) -> None:
         """The bag's frame; the kit's pile (the bag and its count) moves into it."""
@@ -248,28 +224,15 @@ class HudPart:
         own = panel(rect, pale(MEADOW_FILL[colour], 0.55), QColor(STRONG[colour]), 10, 2.5, layer)
         symbol = SvgItem(symbol_path(colour), 24, 24, layer)
         symbol.setPos(rect.left() + 8, rect.center().y() - 12)
-        if revealed:
-            text = fill(tr("Your sheep: %1 (revealed)"), colour_name(colour))
-            own.setToolTip(tr("Everybody knows your colour now."))
-        else:
-            text = fill(tr("Your sheep: %1 (secret)"), colour_name(colour))
-            own.setToolTip(tr("Only you can see this: keep it secret."))
-        if whose is not None:  # a replay: the seat named (WB-2.2: its colour was secret)
-            if revealed:
-                #: A replay's board: a player's (%1) sheep colour (%2), revealed.
-                text = fill(tr("%1's sheep: %2 (revealed)"), whose, colour_name(colour))
-                own.setToolTip(fill(tr("Everybody knows %1's colour now."), whose))
-            else:
-                #: A replay's board: a player's (%1) sheep colour (%2), still secret.
-                text = fill(tr("%1's sheep: %2 (secret)"), whose, colour_name(colour))
-                own.setToolTip(fill(tr("Only %1 knows this colour: it is still secret."), whose))
+        text, tip = colour_status(colour, revealed, whose)
+        own.setToolTip(tip)
         at = QPointF(rect.left() + 38, 0)
-        label = fitted_label(layer, text, at, rect.width() - 44, 15, tip=False)
+        label = text_item(layer, text, at, 15, True, INK, "left", rect.width() - 44, MIN_TEXT)
         label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
     def _draw_chips(self, layer: Layer, hud: Hud, view: View) -> None:
         """On each chip: the seat's sheep colour if this view may show it ("?" while it is
-        secret) and the status line (its text: :meth:`_show_plates`)."""
+        secret)."""
         for seat, rect in enumerate(hud.chips):
             colour = view.colours[seat]
             at = QPointF(rect.right() - 24, rect.top() + 3)
@@ -288,12 +251,10 @@ class HudPart:
             elif not view.game_over:
                 mark = text_item(layer, "?", at + QPointF(14, -1), 15, True, MUTED, "right")
                 mark.setToolTip(self._on_chip(tr("Colour still secret"), seat))
-            status = text_item(layer, "", QPointF(rect.left() + 24, rect.top() + 20), 12)
-            self.labels[f"chip{seat}"] = (status, rect.width() - 30, rect)
 
     def _show_plates(self, view: View, hud: Hud, marked: int | None, outcome: Any) -> None:
         """A chip per player (a kit seat plate in ink): the seat's mark, its name kept whole
-        beside the colour, its status line (:meth:`_draw_chips`); lit while on turn, and for
+        beside the colour (:meth:`_draw_chips`), its status line under it; lit while on turn, and for
         the winners at the end."""
         for seat, rect in enumerate(hud.chips):
             plate = self.plates.get(seat)
@@ -306,13 +267,14 @@ class HudPart:
             beside = 22 if view.colours[seat] is not None else 16 if not view.game_over else 0
             status, name = chip_status(view, seat, outcome), self._seat_name(seat)
             lit = marked == seat or (outcome is not None and seat in outcome.winners)
-            self._set_label(f"chip{seat}", status, 12, seat)
-            if self._plate_keys.get(seat) == (shown := (rect, name, beside, lit, marked == seat)):
+            shown = (rect, name, beside, lit, marked == seat, status)
+            if self._plate_keys.get(seat) == shown:
                 continue  # (most chips show the same after a move)
             self._plate_keys[seat] = shown
             room = rect.width() - 24 - 10 - beside
             kw: dict[str, Any] = dict(min_size=MIN_TEXT, badge_size=MIN_TEXT, two_lines=False)
-            plate.show(rect, fit_plate(name, room, CHIP_NAME, **kw), lit)
+            counts = [(status, self._on_chip(status, seat))]
+            plate.show(rect, fit_plate(name, room, CHIP_NAME, **kw), lit, counts=counts)
             frame = plate.plain
             if frame is not None and frame.border_width != (3.5 if marked == seat else 1.5):
                 frame.border_width = 3.5 if marked == seat else 1.5  # (the seat on turn)
@@ -353,13 +315,8 @@ class HudPart:
         panel(hud.tray, QColor(255, 248, 236, 235), INK, 12, 1.5, layer)
         quit_ = view.seat in view.quit_order
         if not view.hand:
-            message = tr("You have quit: your tiles are set aside.") if quit_ else ""
-            message = message or tr("Your hand is empty.")
-            if self.spectator and view.seat is not None:  # (a replay: the seat named)
-                who = self._seat_name(view.seat)
-                #: A replay's board: a player (%1) who has quit holds no tiles.
-                message = fill(tr("%1 has quit: their tiles are set aside."), who)
-                message = message if quit_ else fill(tr("%1's hand is empty."), who)
+            who = self._seat_name(view.seat) if self.spectator and view.seat is not None else None
+            message = empty_hand_text(quit_, who)
             at = QPointF(hud.tray.left() + 16, hud.tray.center().y() - 9)
             text_item(layer, message, at, 15, False, MUTED)
         for name in ("rotate", "flip"):
