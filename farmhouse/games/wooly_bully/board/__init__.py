@@ -11,7 +11,8 @@ or Rotate turn it, Flip flips it, a click on a lit place lays it. Keys: 1–9 ch
 R / Shift+R turn, F flip, V W H E Q the buttons, + − 0 zoom.
 
 Its parts: :class:`~.layers.LandscapeLayers` (the landscape), :class:`~.hud.HudPart` (what is
-pinned to the window), the ghost (:class:`~.tiles.TileItem`), :mod:`.hint`, :mod:`.animations`.
+pinned to the window), the kit's Hand (the tray), ChoicePanel (the question before quitting) and
+PromptBar (what to do now), the ghost (:class:`~.tiles.TileItem`), :mod:`.animations`.
 """
 
 from __future__ import annotations
@@ -39,7 +40,6 @@ from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.board.animations import PLACING, steps_for
-from farmhouse.games.wooly_bully.board.hint import hint_spots
 from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, MIN_TEXT, HudPart
 from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, LandscapeLayers
 from farmhouse.games.wooly_bully.board.layout import (
@@ -56,6 +56,7 @@ from farmhouse.games.wooly_bully.board.tiles import FACE_CACHE, TILE, TileItem, 
 from farmhouse.games.wooly_bully.choices import (
     CELL,
     CONFIRM,
+    FACE,
     HAND,
     PLACE,
     QUIT,
@@ -67,7 +68,7 @@ from farmhouse.games.wooly_bully.choices import (
     selection_of,
 )
 from farmhouse.games.wooly_bully.data import SIDES, Cell
-from farmhouse.games.wooly_bully.rules import DISCARD, View
+from farmhouse.games.wooly_bully.rules import DISCARD, Hunter, Place, View, Wolf
 from farmhouse.games.wooly_bully.texts import (
     KEEP_WHOLE,
     board_hint,
@@ -460,10 +461,29 @@ class WoolyBullyBoard(GameBoard):
         return self._banner_text(self.view)[0] if self.view is not None else ""
 
     def hint_spots(self, action: Any) -> list[HintSpot]:
-        """Where the hint ``action`` is shown (see :func:`.hint.hint_spots`)."""
+        """Where the hint ``action`` is shown: its place, a placement's tile drawn there as it
+        should lie (WB-3.3, WB-3.4), then the pieces on its path (the tile in the hand,
+        tagged under the tray; the Reveal, End or Quit button) and a wolf's or hunter's
+        button (WB-5.1, WB-6.1)."""
         if self.view is None:
             return []
-        return hint_spots(self.view, self.tray_items, self.buttons, action)
+        path = self.model.path(action)
+        tile = partial(_hint_tile, self.view, action) if isinstance(action, Place) else None
+        spots = [HintSpot(rect=cell_rect(t[1:]), picture=tile) for t in path if t[0] == CELL]
+        label = tr("this tile", "hint") if tile is not None else ""
+        kind = (
+            [("wolf",)]
+            if isinstance(action, Wolf)
+            else [("hunter",)]
+            if isinstance(action, Hunter)
+            else []
+        )
+        for target in [t for t in path if t[0] not in (CELL, FACE)] + kind:
+            item = self.item_of(target)
+            if item is not None and item.isVisible():
+                # a tile's tag under the tray: the line over the tray stays readable
+                spots.append(HintSpot(item=item, label=label, tag_below=target[0] == HAND))
+        return spots
 
     def step_back(self) -> bool:
         """Esc: put the held tile back (its face was picked with it), or step back once."""
@@ -886,6 +906,15 @@ class WoolyBullyBoard(GameBoard):
         secret = view is not None and view.seat is not None and not view.game_over
         colour = [QRectF(self.hud().colour)] if secret and view.colour is not None else []
         return colour + ([tiles] if tiles is not None else [])
+
+
+def _hint_tile(view: View, action: Place) -> TileItem:
+    """The tile of the hint ``action`` drawn on its place as it should lie (the landscape
+    shows through a little)."""
+    item = TileItem(view.catalogue.tiles[action.tile], action.face, action.rotation, TILE, margin=0)
+    item.setPos(cell_rect(action.cell).topLeft())
+    item.setOpacity(0.8)
+    return item
 
 
 def _wait_text() -> str:
