@@ -178,6 +178,30 @@ def open_place_text(cell: tuple[int, int]) -> str:
     return fill(tr("Open place, %1"), place_text(cell))
 
 
+def at_place(text: str, cell: tuple[int, int]) -> str:
+    """``text`` about something on ``cell`` with the cell's place (tooltips and the names
+    screen readers say: "Laid by Ann since your last move, 1 north of the Village Square")."""
+    return fill(tr("%1, %2", "a tile and its place"), text, place_text(cell))
+
+
+def laid_by_text(name: str, cell: tuple[int, int], since: str | None = None) -> str:
+    """The mark of a tile laid by ``name`` since the viewer's last move (``since``: on a
+    spectator's board, a replay, the seat whose last move it is), with its place."""
+    if since is None:
+        return at_place(fill(tr("Laid by %1 since your last move"), name), cell)
+    #: A replay's board: a tile laid by a player (%1) since the last move of the player (%2)
+    #: whose view the board shows.
+    return at_place(fill(tr("Laid by %1 since %2's last move"), name, since), cell)
+
+
+def field_text(colour: str, sheep: int, cell: tuple[int, int], spoiled: bool) -> str:
+    """An enclosed field's badge tooltip: its colour and sheep (spoiled by a wolf, WB-5.2),
+    with the place of its badge."""
+    tip = tr("Enclosed %1 field: %2 sheep, spoiled by a wolf") if spoiled else ""
+    tip = tip or tr("Enclosed %1 field: %2 sheep")
+    return at_place(fill(tip, colour_name(colour), sheep), cell)
+
+
 def hand_tile_text(tile: Any, face: int, index: int, owner: str | None = None) -> str:
     """Tile ``index`` (0-based) of the viewer's hand with ``face`` up, its other side and
     its number key (the first nine have one): its tooltip and its name for screen
@@ -384,6 +408,15 @@ def empty_hand_text(quit_: bool, whose: str | None = None) -> str:
         #: A replay's board: a player (%1) who has quit holds no tiles.
         return fill(tr("%1 has quit: their tiles are set aside."), whose)
     return fill(tr("%1's hand is empty."), whose)
+
+
+def on_chip(text: str, name: str) -> str:
+    """``text`` shown in the chip of the player ``name``, with that place (its tooltip and
+    the name screen readers say: "3 tiles, Ann's chip")."""
+    #: Where a part of a player's chip on the Wooly Bully board is (%1: the player's
+    #: name), after what it shows: "3 tiles, Ann's chip", for screen readers.
+    chip = fill(tr("%1's chip", "where a part of a player's chip is"), name)
+    return fill(tr("%1, %2", "a tile and its place"), text, chip)
 
 
 def chip_status(view: Any, seat: int, outcome: Outcome | None) -> str:

@@ -33,6 +33,7 @@ from farmhouse.games.wooly_bully.texts import (
     colour_status,
     empty_hand_text,
     fill,
+    on_chip,
     outcome_in_view,
     tr,
 )
@@ -284,12 +285,7 @@ class HudPart:
             self._plate_keys.pop(seat, None)
 
     def _on_chip(self, text: str, seat: int) -> str:
-        """``text`` shown in ``seat``'s chip, with that place (its tooltip and the name
-        screen readers say: "3 tiles, Ann's chip")."""
-        #: Where a part of a player's chip on the Wooly Bully board is (%1: the player's
-        #: name), after what it shows: "3 tiles, Ann's chip", for screen readers.
-        chip = fill(tr("%1's chip", "where a part of a player's chip is"), self._seat_name(seat))
-        return fill(tr("%1, %2", "a tile and its place"), text, chip)
+        return on_chip(text, self._seat_name(seat))
 
     def _draw_buttons(self, layer: Layer, hud: Hud, responding: bool) -> None:
         labels = {
