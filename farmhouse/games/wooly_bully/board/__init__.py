@@ -138,7 +138,7 @@ class WoolyBullyBoard(GameBoard):
         self.landscape = LandscapeLayers(self.scene())
         self.tile_items = self.landscape.tile_items
         self.cell_targets = self.landscape.cell_targets
-        self.hud_part = HudPart(self.scene(), self.overlay, self.turn_mark, self.faces)
+        self.hud_part = HudPart(self.scene(), self.overlay, self.turn_mark)
         self.hand = Hand(self, QRectF(), QSizeF(TRAY_TILE, TRAY_TILE), **TRAY)
         self.hand.layer.setParentItem(self.overlay)
         self.buttons = self.hud_part.buttons

@@ -7,7 +7,7 @@ that fits (never broken inside a word) and at least :data:`MIN_TEXT` pixels.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
@@ -80,21 +80,18 @@ HUD_LAYERS = (
 class HudPart:
     """The overlay's drawing (see the module docstring), on layers under ``parent`` (the
     board's overlay item) in ``scene``. ``turn_mark(to_move, game_over)`` is the seat whose
-    turn the board shows; ``faces``: tile → the face and turn it shows in the hand (0, 0 if
-    not there).
+    turn the board shows.
 
-    What it drew, for the board's input and lighting: ``buttons`` (by name), ``plates`` (the chips by seat); the same containers for the
-    board's whole life."""
+    What it drew, for the board's input and lighting: ``buttons`` (by name), ``plates`` (the
+    chips by seat); the same containers for the board's whole life."""
 
     def __init__(
         self,
         scene: QGraphicsScene,
         parent: QGraphicsItem,
         turn_mark: Callable[[int | None, bool], int | None],
-        faces: Mapping[int, tuple[int, int]],
     ) -> None:
         self.turn_mark = turn_mark
-        self.faces = faces
         self.layers: dict[str, Layer] = {}
         for name, z in HUD_LAYERS:
             layer = Layer(scene, z)
@@ -108,7 +105,6 @@ class HudPart:
         self._plates_key: tuple[object, ...] = ()  # what the chips last showed
         self._plate_keys: dict[int, tuple[object, ...]] = {}  # what each chip shows
         self.names: Sequence[str] = ()
-        self.hud: Hud | None = None
         #: A board that only shows (GameBoard.read_only): no action, Rotate or Flip buttons
         #: and no key numbers under the hand's tiles.
         self.read_only = False
@@ -119,7 +115,6 @@ class HudPart:
     def draw(self, view: View, hud: Hud, names: Sequence[str]) -> None:
         """Bring the overlay up to date with ``view`` in the layout ``hud`` (``names``: the
         seats' names); a layer is redrawn only when its part changed."""
-        self.hud = hud
         self.names = names
         size = (hud.width, hud.height, hud.rows)
         layers = self.layers
