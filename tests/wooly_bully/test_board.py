@@ -1051,6 +1051,28 @@ def test_a_big_hand_leaves_the_whole_line_saying_what_to_do(qtbot, board, styled
         assert label.sceneBoundingRect().bottom() < board.hud().tray.top()
 
 
+@pytest.mark.parametrize("size", [(966, 690), (800, 600)])
+def test_the_key_numbers_of_a_big_hand_are_not_covered_by_the_next_row(qtbot, board, size):
+    """A hand in rows: the number under each tile of a row (its key) lies clear of the
+    tiles of the next row and of their glow and "flip to lay" frames (their glow covered
+    the numbers' lower half at 800 × 600)."""
+    board.resize(*size)
+    hand = (BIG_HAND * 2)[:24]
+    state = position(4, board={(1, 0): "DMV-R r2", (0, -1): "DMV-R r3"}, hands={0: hand},
+                     colours="RKBY", bag=20)  # fmt: skip
+    show(board, state)
+    items = board.tray_items
+    numbers = [(i, c) for i in items for c in i.childItems() if getattr(c, "text", None)]
+    assert [c.text() for _, c in numbers] == [str(n) for n in range(1, 10)]
+    assert board.hud().rows > 1
+    for item, number in numbers:
+        shown = number.sceneBoundingRect()
+        for other in items:
+            if other is not item:
+                room = other.sceneBoundingRect()  # (the tile with its glow's room)
+                assert not shown.intersects(room), (number.text(), shown, room)
+
+
 def test_the_focus_ring_on_a_hand_tile_stays_off_its_neighbours(qtbot, board):
     """Issue 18: the keyboard focus ring around a tile of the hand (and its key number) ran
     over the edge of the tile beside it."""

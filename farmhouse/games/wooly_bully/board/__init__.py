@@ -45,7 +45,7 @@ from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, Landsc
 from farmhouse.games.wooly_bully.board.layout import (
     ACTIONS,
     TRAY_GAP,
-    TRAY_KEY_H,
+    TRAY_ROW_GAP,
     TRAY_TILE,
     Hud,
     cell_at,
@@ -104,7 +104,7 @@ _KEYS = (Qt.Key.Key_V, Qt.Key.Key_W, Qt.Key.Key_H, Qt.Key.Key_E, Qt.Key.Key_Q)
 _LETTERS = dict(zip(_KEYS, ACTIONS, strict=True))
 #: The hand's tray: the kit's Hand, a tile's key number under it (13 px), bigger hands in rows.
 TRAY: dict[str, Any] = dict(gap=TRAY_GAP, lift=0.0, align="start", z=2.5, tags="below")
-TRAY.update(tag_font=13.0, keys="123456789", row_gap=TRAY_KEY_H)
+TRAY.update(tag_font=13.0, keys="123456789", row_gap=TRAY_ROW_GAP)
 
 
 class WoolyBullyBoard(GameBoard):

@@ -23,6 +23,8 @@ TRAY_TILE, TRAY_TILE_MIN, TRAY_TILE_LAST, TRAY_ROWS = 70.0, 56.0, 40.0, 3
 #: Gap between hand tiles (the keyboard focus ring around one stays off its neighbours: the
 #: kit's ring reaches 10.5 px out), and the room under each for its key number (pixels).
 TRAY_GAP, TRAY_KEY_H = 12.0, 20.0
+#: From a row of the hand's tiles to the next: its numbers, clear of the next row's glow.
+TRAY_ROW_GAP = TRAY_KEY_H + 8
 #: Overlay sizes (pixels).
 MARGIN, BANNER_H, CHIP_H, ZOOM, TRAY_H = 10.0, 40.0, 40.0, 40.0, 104.0
 BUTTON_W, BUTTON_H, BUTTON_GAP = 112.0, 38.0, 6.0
@@ -135,7 +137,7 @@ class Hud:
         if self.compact:
             extra = tall - TRAY_H - bh - 8 if self.column else math.inf
             self.tile_size, self.rows = _tray_grid(hand, width - 2 * MARGIN - 24, extra)
-        extra = (self.rows - 1) * (self.tile_size + TRAY_KEY_H)
+        extra = (self.rows - 1) * (self.tile_size + TRAY_ROW_GAP)
         if self.compact:
             tray_h = TRAY_H + bh + 8 + extra
             self.tray = QRectF(MARGIN, height - MARGIN - tray_h, width - 2 * MARGIN, tray_h)
@@ -150,7 +152,7 @@ class Hud:
             self.actions = boxes
             tiles_right = self.tray.right() - 12
         else:
-            tray_h = max(TRAY_H, 10 + self.rows * (self.tile_size + TRAY_KEY_H) + 4)
+            tray_h = max(TRAY_H, 10 + self.tile_size + extra + TRAY_KEY_H + 4)
             self.tray = QRectF(MARGIN, height - MARGIN - tray_h, width - 2 * MARGIN, tray_h)
             # in the tray, from the right: two rows of action buttons, then rotate and flip
             bw = BUTTON_W
@@ -170,7 +172,7 @@ class Hud:
             tiles_right = turn_left - 12
         #: where the hand's tiles lie (the kit's Hand: up to :data:`TRAY_ROWS` rows, each
         #: tile's key number under it)
-        tall = self.rows * (self.tile_size + TRAY_KEY_H) - TRAY_KEY_H
+        tall = self.tile_size + extra
         left = self.tray.left() + 12
         self.tiles = QRectF(left, self.tray.top() + 10, tiles_right - left, tall)
         if self.column:
@@ -229,12 +231,12 @@ def _tray_grid(count: int, room: float, extra: float = math.inf) -> tuple[float,
     for rows in range(1, TRAY_ROWS + 1):
         per_row = math.ceil(count / rows)
         size = min(TRAY_TILE, (room - TRAY_GAP * (per_row - 1)) / per_row)
-        if size >= TRAY_TILE_MIN and (rows - 1) * (size + TRAY_KEY_H) <= extra:
+        if size >= TRAY_TILE_MIN and (rows - 1) * (size + TRAY_ROW_GAP) <= extra:
             return size, rows
-    rows = TRAY_ROWS if extra == math.inf else 1 + int(extra // (TRAY_TILE_LAST + TRAY_KEY_H))
+    rows = TRAY_ROWS if extra == math.inf else 1 + int(extra // (TRAY_TILE_LAST + TRAY_ROW_GAP))
     rows = max(1, min(TRAY_ROWS, rows))
     per_row = math.ceil(count / rows)
     size = (room - TRAY_GAP * (per_row - 1)) / per_row
     if rows > 1:
-        size = min(size, extra / (rows - 1) - TRAY_KEY_H)
+        size = min(size, extra / (rows - 1) - TRAY_ROW_GAP)
     return max(TRAY_TILE_LAST, min(TRAY_TILE, size)), rows
