@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import INK, MUTED, PAPER, TABLE, pale
@@ -21,7 +21,7 @@ from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.plate import SeatPlate, fit_plate
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import text_item
+from farmhouse.app.board.text import elided, text_item
 from farmhouse.games.wooly_bully.board.layers import SEAT_INK, seat_mark
 from farmhouse.games.wooly_bully.board.layout import CHIP_H, Hud
 from farmhouse.games.wooly_bully.board.tiles import ART, MEADOW_FILL, STRONG, symbol_path
@@ -98,6 +98,7 @@ class HudPart:
             layer.setParentItem(parent)
             self.layers[name] = layer
         self.buttons: dict[str, Box] = {}
+        self.labels: dict[str, tuple[QGraphicsSimpleTextItem, float, QRectF]] = {}
         self.bag = Pile(scene, QRectF(), ART / "bag.svg", size=15, label_align="left", z=1)
         for part in (self.bag.picture_layer, self.bag.label_layer):
             part.setParentItem(parent)
@@ -123,7 +124,8 @@ class HudPart:
         layers["backing"].refresh((size, bands, tray), self._draw_backing, hud, tray)
         text, seat = self.banner_text(view)
         mine = view.seat is not None and view.to_move == view.seat and not view.game_over
-        layers["banner"].refresh((size, seat, mine, text), self._draw_banner, hud, seat, mine, text)
+        layers["banner"].refresh((size, seat, mine), self._draw_banner, hud, seat, mine)
+        self._set_label("banner", text, 17)
         colour = view.colour if view.seat is not None and not view.game_over else None
         revealed = view.seat is not None and view.revealed[view.seat]
         whose = self._seat_name(view.seat) if self.spectator and view.seat is not None else None
@@ -187,9 +189,27 @@ class HudPart:
             line = line or QRectF(rect.left(), y, rect.width(), 1)
             panel(line, QColor(61, 43, 31, 70), None, 0, 0, layer)
 
-    def _draw_banner(self, layer: Layer, hud: Hud, seat: int | None, mine: bool, text: str) -> None:
-        """The turn banner: whose turn (the seat's mark and ``text``, one line that fits),
-        lit on the viewer's."""
+    def _set_label(self, key: str, text: str, size: float, seat: int | None = None) -> None:
+        """Set the text of the banner or a chip's status line in place (they change move by
+        move; drawing their panels anew cost a tenth of a move's median): one line fitted to
+        its room (centred in the banner's panel); a chip's (``seat``) tooltip says whose
+        chip it is."""
+        label, room, rect = self.labels[key]
+        if label.data(1) != text:
+            font = label.font()
+            fitted = fitted_size(text, room, size, font.bold())
+            if font.pixelSize() != int(fitted):
+                font.setPixelSize(int(fitted))
+                label.setFont(font)
+            label.setText(elided(text, fitted, room, font.bold()))
+            label.setData(1, text)
+            label.setToolTip(text if seat is None else self._on_chip(text, seat))
+            if seat is None:
+                label.setY(rect.center().y() - label.boundingRect().height() / 2)
+
+    def _draw_banner(self, layer: Layer, hud: Hud, seat: int | None, mine: bool) -> None:
+        """The turn banner: whose turn (the seat's mark; the text: :meth:`_set_label`), lit
+        on the viewer's."""
         rect = hud.banner
         box = panel(rect, QColor("#FFEFC4") if mine else PAPER, SEAT_INK, 10, 4, layer)
         box.glow = INK if mine else None
@@ -197,9 +217,8 @@ class HudPart:
         if seat is not None:
             seat_mark(seat, QPointF(x + 8, rect.center().y()), 9, layer)
             x += 24
-        label = text_item(layer, text, QPointF(x, 0), 17, True, INK, "left", rect.right() - x - 10)
-        label.setToolTip(text)
-        label.setY(rect.center().y() - label.boundingRect().height() / 2)
+        label = text_item(layer, "", QPointF(x, rect.top()), 17, True)
+        self.labels["banner"] = (label, rect.right() - x - 10, rect)
 
     def _draw_bag(self, layer: Layer, hud: Hud) -> None:
         """The bag's frame; the kit's pile (the bag and its count) moves into it."""
@@ -228,7 +247,7 @@ class HudPart:
 
     def _draw_chips(self, layer: Layer, hud: Hud, view: View) -> None:
         """On each chip: the seat's sheep colour if this view may show it ("?" while it is
-        secret)."""
+        secret) and the status line (its text: :meth:`_show_plates`)."""
         for seat, rect in enumerate(hud.chips):
             colour = view.colours[seat]
             at = QPointF(rect.right() - 24, rect.top() + 3)
@@ -247,10 +266,12 @@ class HudPart:
             elif not view.game_over:
                 mark = text_item(layer, "?", at + QPointF(14, -1), 15, True, MUTED, "right")
                 mark.setToolTip(self._on_chip(tr("Colour still secret"), seat))
+            status = text_item(layer, "", QPointF(rect.left() + 24, rect.top() + 20), 12)
+            self.labels[f"chip{seat}"] = (status, rect.width() - 30, rect)
 
     def _show_plates(self, view: View, hud: Hud, marked: int | None, outcome: Any) -> None:
         """A chip per player (a kit seat plate in ink): the seat's mark, its name kept whole
-        beside the colour (:meth:`_draw_chips`), its status line under it; lit while on turn, and for
+        beside the colour, its status line (:meth:`_draw_chips`); lit while on turn, and for
         the winners at the end."""
         for seat, rect in enumerate(hud.chips):
             plate = self.plates.get(seat)
@@ -263,14 +284,13 @@ class HudPart:
             beside = 22 if view.colours[seat] is not None else 16 if not view.game_over else 0
             status, name = chip_status(view, seat, outcome), self._seat_name(seat)
             lit = marked == seat or (outcome is not None and seat in outcome.winners)
-            shown = (rect, name, beside, lit, marked == seat, status)
-            if self._plate_keys.get(seat) == shown:
+            self._set_label(f"chip{seat}", status, 12, seat)
+            if self._plate_keys.get(seat) == (shown := (rect, name, beside, lit, marked == seat)):
                 continue  # (most chips show the same after a move)
             self._plate_keys[seat] = shown
             room = rect.width() - 24 - 10 - beside
             kw: dict[str, Any] = dict(min_size=MIN_TEXT, badge_size=MIN_TEXT, two_lines=False)
-            counts = [(status, self._on_chip(status, seat))]
-            plate.show(rect, fit_plate(name, room, CHIP_NAME, **kw), lit, counts=counts)
+            plate.show(rect, fit_plate(name, room, CHIP_NAME, **kw), lit)
             frame = plate.plain
             if frame is not None and frame.border_width != (3.5 if marked == seat else 1.5):
                 frame.border_width = 3.5 if marked == seat else 1.5  # (the seat on turn)
