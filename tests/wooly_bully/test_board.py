@@ -832,7 +832,7 @@ def test_fit_and_following_the_play_fill_the_view_with_the_landscape(qtbot, boar
     board.resize(*size)
 
     def check() -> float:
-        need = board.landscape_rect(board._view)
+        need = board.landscape_rect(board.view)
         m = board.hud().margins
         free = QRectF(board.viewport().rect()).adjusted(m.left(), m.top(), -m.right(), -m.bottom())
         shown = QRectF(board.mapFromScene(need).boundingRect())
@@ -1001,7 +1001,7 @@ def test_a_replay_stepping_back_fits_what_is_drawn_at_each_view(board):
     late = board.zoom
     assert late < early
     show(board, views[0], seat=None)  # back to the start
-    assert board.fit_rect == board.landscape_rect(board._view)
+    assert board.fit_rect == board.landscape_rect(board.view)
     assert board.zoom == early
     show(board, views[-1], seat=None)
     assert board.zoom == late

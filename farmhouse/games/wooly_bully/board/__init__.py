@@ -154,12 +154,6 @@ class WoolyBullyBoard(GameBoard):
     # ---------------------------------------------------------------- state
 
     @property
-    def _view(self) -> View | None:
-        """The view on the board (for the shell's tests, as every board has it)."""
-        view: View | None = self.view
-        return view
-
-    @property
     def tray_items(self) -> list[TileItem]:
         """The hand's tiles in the tray, in the hand's order (none while no hand shows)."""
         return [item for item in self.hand.items if isinstance(item, TileItem)]
