@@ -128,6 +128,7 @@ class WoolyBullyBoard(GameBoard):
         self._tile_names: dict[tuple[int, int, int, str | None], str] = {}
         self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
         self._places_bound = False
+        self._hand_shown: tuple[Any, ...] | None = None  # what the tray's Hand was shown for
         self._hint_asked: tuple[int, Any, Piece | None, bool, bool] | None = None
         self._fresh: list[Cell] = []
         self.marks: dict[Cell, int] = {}
@@ -224,14 +225,23 @@ class WoolyBullyBoard(GameBoard):
         self.hud_part.draw(view, hud, names)
         self.prompt.lines = hud.hint_lines
         self.prompt.move_to(hud.hint)
+        shown = (
+            view.hand,
+            view.seat,
+            hud.tiles.getRect(),
+            hud.rows,
+            self.read_only,
+            self.spectator,
+        )
         if view.seat is None or view.game_over:
             self.hand.clear()
-        else:
+        elif shown != self._hand_shown:  # (its tiles' tooltips are worded only then)
             self.hand.rows = hud.rows
             self.hand.move_to(hud.tiles, QSizeF(hud.tile_size, hud.tile_size))
             tip = self.target_name
             tray = partial(partial, self._tray_tile)
             self.hand.show([ZPiece(t, tray(t), (HAND, t), tip((HAND, t))) for t in view.hand])
+        self._hand_shown = shown if view.seat is not None and not view.game_over else None
         for n in (n for n in ACTIONS if n in self.buttons):
             if self.buttons[n].data_value != (n,):  # (bound already while the item lasts)
                 self.bind(self.buttons[n], (n,))
@@ -427,6 +437,7 @@ class WoolyBullyBoard(GameBoard):
             layer.invalidate()
         self.hud_part.invalidate()
         self._tile_names, self._said, self._idle, self._hint_asked = {}, {}, None, None
+        self._hand_shown = None
         self.animations.finish()
 
     def target_name(self, target: Target) -> str:
