@@ -335,6 +335,19 @@ def test_reveal_places_the_shepherd_wb_ex_10(qtbot, board):
     assert blocker.args == [Reveal(2, 0)]
 
 
+def test_the_question_before_quitting_names_its_question_and_both_answers(qtbot, board):
+    """A screen reader lists the question before quitting, Quit (+bonus) and Cancel (Esc)
+    (the Cancel button had no name: it was not listed), and every target is named."""
+    from farmhouse.app.board.access import accessible_tree, problems
+
+    show(board, board_b())
+    board.pick(("quit",))
+    assert board.confirming_quit and problems(board) == []
+    names = [name for _, name, _, _ in accessible_tree(board)]
+    assert "Quit (+6)" in names and "Cancel (Esc)" in names
+    assert any("bonus of 6 point(s)" in name for name in names)
+
+
 def test_quitting_asks_once_more(qtbot, board):
     state = board_b()
     show(board, state)

@@ -798,7 +798,12 @@ class WoolyBullyBoard(GameBoard):
         confirm = [((CONFIRM,), fill(tr("Quit (+%1)"), bonus))]
         if panel.show(rect, [], title=title, buttons=confirm, key=bonus, left=width / 2 - 205):
             at = QRectF(rect.center().x() + 9, panel.buttons[(CONFIRM,)].rect.top(), 180, 40)
-            buttons["cancel"] = button(at, tr("Cancel (Esc)"), "cancel", None, panel.layer, 20)
+            buttons["cancel"] = cancel = button(
+                at, tr("Cancel (Esc)"), "cancel", None, panel.layer, 20
+            )
+            cancel.setToolTip(cancel.text)  # (listed for screen readers, as the question)
+            for item in (i for i in panel.layer.childItems() if i.data(1) == title):
+                item.setToolTip(title)
         buttons["confirm"] = panel.buttons[(CONFIRM,)]
 
     def _refresh_hint(self) -> None:
