@@ -129,3 +129,36 @@ def test_a_spectators_board_speaks_to_no_seat_and_draws_again_when_it_becomes_on
     assert len(drawn) == 1  # (no change: not drawn again)
     board.set_spectator(False)
     assert board.addressed(2) == 2 and len(drawn) == 2
+
+
+def test_a_hand_in_rows_keeps_reading_order_and_its_numbers_in_the_row_gap(board):
+    """A big hand in two rows (Wooly Bully's tray): each row holds half the pieces in reading
+    order, the rows ``row_gap`` apart, each number under its piece clear of the next row,
+    and the keys still 1, 2… in that order."""
+    from farmhouse.app.board.parts.zone import Piece
+
+    from .test_game_board import box
+
+    hand = Hand(
+        board,
+        QRectF(0, 300, 600, 200),
+        QRectF(0, 0, 60, 60).size(),
+        gap=10,
+        tags="below",
+        tag_font=13,
+        rows=2,
+        row_gap=24,
+    )
+    hand.show([Piece(("k", i), box, ("card", "ab"[i % 2]), f"Piece {i}") for i in range(5)])
+    slots = [item.pos() for item in hand.items]
+    assert [p.y() for p in slots] == [slots[0].y()] * 3 + [slots[0].y() + 84] * 2
+    assert slots[0].x() < slots[1].x() < slots[2].x() and slots[3].x() == slots[0].x()
+    assert slots[0].y() == 300 + (200 - 2 * 84 + 24) / 2  # (the block centred)
+    number = hand.tags[0]
+    assert number.text() == "1" and number.font().pixelSize() == 13
+    under = number.mapRectToScene(number.boundingRect())
+    assert under.top() >= slots[0].y() + 60 and under.bottom() <= slots[3].y()
+    assert [t.text() for t in hand.tags] == ["1", "2", "3", "4", "5"]
+    one_row = Hand(board, QRectF(0, 300, 600, 200), QRectF(0, 0, 60, 60).size())
+    one_row.show([Piece(("k", i), box, None, "") for i in range(3)])
+    assert {item.pos().y() for item in one_row.items} == {300 + (200 - 60) / 2}  # (as before)

@@ -335,6 +335,19 @@ def test_reveal_places_the_shepherd_wb_ex_10(qtbot, board):
     assert blocker.args == [Reveal(2, 0)]
 
 
+def test_the_question_before_quitting_names_its_question_and_both_answers(qtbot, board):
+    """A screen reader lists the question before quitting, Quit (+bonus) and Cancel (Esc)
+    (the Cancel button had no name: it was not listed), and every target is named."""
+    from farmhouse.app.board.access import accessible_tree, problems
+
+    show(board, board_b())
+    board.pick(("quit",))
+    assert board.confirming_quit and problems(board) == []
+    names = [name for _, name, _, _ in accessible_tree(board)]
+    assert "Quit (+6)" in names and "Cancel (Esc)" in names
+    assert any("bonus of 6 point(s)" in name for name in names)
+
+
 def test_quitting_asks_once_more(qtbot, board):
     state = board_b()
     show(board, state)
@@ -832,7 +845,7 @@ def test_fit_and_following_the_play_fill_the_view_with_the_landscape(qtbot, boar
     board.resize(*size)
 
     def check() -> float:
-        need = board.landscape_rect(board._view)
+        need = board.landscape_rect(board.view)
         m = board.hud().margins
         free = QRectF(board.viewport().rect()).adjusted(m.left(), m.top(), -m.right(), -m.bottom())
         shown = QRectF(board.mapFromScene(need).boundingRect())
@@ -1001,7 +1014,7 @@ def test_a_replay_stepping_back_fits_what_is_drawn_at_each_view(board):
     late = board.zoom
     assert late < early
     show(board, views[0], seat=None)  # back to the start
-    assert board.fit_rect == board.landscape_rect(board._view)
+    assert board.fit_rect == board.landscape_rect(board.view)
     assert board.zoom == early
     show(board, views[-1], seat=None)
     assert board.zoom == late
@@ -1049,6 +1062,28 @@ def test_a_big_hand_leaves_the_whole_line_saying_what_to_do(qtbot, board, styled
         assert "Enter" in text
         assert label is not None and "".join(label.text().split()) == "".join(text.split())
         assert label.sceneBoundingRect().bottom() < board.hud().tray.top()
+
+
+@pytest.mark.parametrize("size", [(966, 690), (800, 600)])
+def test_the_key_numbers_of_a_big_hand_are_not_covered_by_the_next_row(qtbot, board, size):
+    """A hand in rows: the number under each tile of a row (its key) lies clear of the
+    tiles of the next row and of their glow and "flip to lay" frames (their glow covered
+    the numbers' lower half at 800 × 600)."""
+    board.resize(*size)
+    hand = (BIG_HAND * 2)[:24]
+    state = position(4, board={(1, 0): "DMV-R r2", (0, -1): "DMV-R r3"}, hands={0: hand},
+                     colours="RKBY", bag=20)  # fmt: skip
+    show(board, state)
+    items = board.tray_items
+    numbers = [(i, c) for i in items for c in i.childItems() if getattr(c, "text", None)]
+    assert [c.text() for _, c in numbers] == [str(n) for n in range(1, 10)]
+    assert board.hud().rows > 1
+    for item, number in numbers:
+        shown = number.sceneBoundingRect()
+        for other in items:
+            if other is not item:
+                room = other.sceneBoundingRect()  # (the tile with its glow's room)
+                assert not shown.intersects(room), (number.text(), shown, room)
 
 
 def test_the_focus_ring_on_a_hand_tile_stays_off_its_neighbours(qtbot, board):

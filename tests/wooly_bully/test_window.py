@@ -67,7 +67,7 @@ def human_turn(qtbot, window, rng, done) -> None:
     """Let the human at the screen make one decision by clicking the board."""
     match = window.match
     board = window.game_page.board
-    view = board._view
+    view = board.view
     legal = list(match.legal_actions())
     action = pick(rng, match.state, legal, done)
     before = len(match.actions)
@@ -120,7 +120,7 @@ def test_against_ai_with_save_resume_from_file_and_autosave(qtbot, translations,
         if again.game_over_dialog is not None:
             break
         if turns > 25:  # enough: quit, and let the AI play on alone
-            assert play_by_clicks(qtbot, board, board._view, Quit()) == Quit()
+            assert play_by_clicks(qtbot, board, board.view, Quit()) == Quit()
         else:
             human_turn(qtbot, again, rng, done)
         turns += 1
@@ -181,12 +181,12 @@ def test_hot_seat_to_the_end_hides_each_colour_from_the_next_player(qtbot, trans
             handovers += 1
             page.hand_over.button.click()
             continue
-        seat = board._view.seat
+        seat = board.view.seat
         own = [t for t in board.texts_on_board() if t.startswith("Your sheep:")]
         assert len(own) == 1
         colours[seat] = own[0]
         if decisions > 40 and Quit() in window.match.legal_actions():
-            assert play_by_clicks(qtbot, board, board._view, Quit()) == Quit()
+            assert play_by_clicks(qtbot, board, board.view, Quit()) == Quit()
         else:
             human_turn(qtbot, window, rng, done)
         decisions += 1
@@ -314,7 +314,7 @@ def test_after_a_hand_over_the_board_marks_what_the_others_laid(qtbot, translati
         if page.handover_shown:
             page.hand_over.button.click()
             qtbot.waitUntil(lambda: page.controller._awaiting_human, timeout=20000)
-            seat = board._view.seat
+            seat = board.view.seat
             expected = _laid_since_last_decision(window.match, seat)
             assert board.marks == expected, checked  # also on a first turn
             checked += bool(expected)

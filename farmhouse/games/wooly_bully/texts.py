@@ -178,6 +178,30 @@ def open_place_text(cell: tuple[int, int]) -> str:
     return fill(tr("Open place, %1"), place_text(cell))
 
 
+def at_place(text: str, cell: tuple[int, int]) -> str:
+    """``text`` about something on ``cell`` with the cell's place (tooltips and the names
+    screen readers say: "Laid by Ann since your last move, 1 north of the Village Square")."""
+    return fill(tr("%1, %2", "a tile and its place"), text, place_text(cell))
+
+
+def laid_by_text(name: str, cell: tuple[int, int], since: str | None = None) -> str:
+    """The mark of a tile laid by ``name`` since the viewer's last move (``since``: on a
+    spectator's board, a replay, the seat whose last move it is), with its place."""
+    if since is None:
+        return at_place(fill(tr("Laid by %1 since your last move"), name), cell)
+    #: A replay's board: a tile laid by a player (%1) since the last move of the player (%2)
+    #: whose view the board shows.
+    return at_place(fill(tr("Laid by %1 since %2's last move"), name, since), cell)
+
+
+def field_text(colour: str, sheep: int, cell: tuple[int, int], spoiled: bool) -> str:
+    """An enclosed field's badge tooltip: its colour and sheep (spoiled by a wolf, WB-5.2),
+    with the place of its badge."""
+    tip = tr("Enclosed %1 field: %2 sheep, spoiled by a wolf") if spoiled else ""
+    tip = tip or tr("Enclosed %1 field: %2 sheep")
+    return at_place(fill(tip, colour_name(colour), sheep), cell)
+
+
 def hand_tile_text(tile: Any, face: int, index: int, owner: str | None = None) -> str:
     """Tile ``index`` (0-based) of the viewer's hand with ``face`` up, its other side and
     its number key (the first nine have one): its tooltip and its name for screen
@@ -351,6 +375,48 @@ def banner_text(
     if view.owed_now < 1:  # (a wolf, a hunter, a reveal or the end of the turn may still come)
         return fill(tr("%1 is playing"), who), seat
     return fill(tr("%1 is playing: %n tile(s) to lay", "", view.owed_now), who), seat
+
+
+def colour_status(colour: str, revealed: bool, whose: str | None = None) -> tuple[str, str]:
+    """The viewer's own sheep colour as the board shows it to them alone ("Your sheep: blue
+    (secret)") and its tooltip; ``whose``: on a spectator's board (a replay) the seat's name
+    ("Ann's sheep: blue (secret)": its colour was secret, WB-2.2)."""
+    name = colour_name(colour)
+    if whose is None and revealed:
+        return fill(tr("Your sheep: %1 (revealed)"), name), tr("Everybody knows your colour now.")
+    if whose is None:
+        return fill(tr("Your sheep: %1 (secret)"), name), tr(
+            "Only you can see this: keep it secret."
+        )
+    if revealed:
+        #: A replay's board: a player's (%1) sheep colour (%2), revealed.
+        text = fill(tr("%1's sheep: %2 (revealed)"), whose, name)
+        return text, fill(tr("Everybody knows %1's colour now."), whose)
+    #: A replay's board: a player's (%1) sheep colour (%2), still secret.
+    text = fill(tr("%1's sheep: %2 (secret)"), whose, name)
+    return text, fill(tr("Only %1 knows this colour: it is still secret."), whose)
+
+
+def empty_hand_text(quit_: bool, whose: str | None = None) -> str:
+    """What the tray says when the hand holds no tile: quit (its tiles set aside) or empty;
+    ``whose``: on a spectator's board (a replay) the seat's name."""
+    if whose is None:
+        return (
+            tr("You have quit: your tiles are set aside.") if quit_ else tr("Your hand is empty.")
+        )
+    if quit_:
+        #: A replay's board: a player (%1) who has quit holds no tiles.
+        return fill(tr("%1 has quit: their tiles are set aside."), whose)
+    return fill(tr("%1's hand is empty."), whose)
+
+
+def on_chip(text: str, name: str) -> str:
+    """``text`` shown in the chip of the player ``name``, with that place (its tooltip and
+    the name screen readers say: "3 tiles, Ann's chip")."""
+    #: Where a part of a player's chip on the Wooly Bully board is (%1: the player's
+    #: name), after what it shows: "3 tiles, Ann's chip", for screen readers.
+    chip = fill(tr("%1's chip", "where a part of a player's chip is"), name)
+    return fill(tr("%1, %2", "a tile and its place"), text, chip)
 
 
 def chip_status(view: Any, seat: int, outcome: Outcome | None) -> str:

@@ -52,7 +52,9 @@ class Hand(Zone):
     shows; keep :data:`CAP_BELOW` units free); ``keys``: the keys of its places in order
     (default :data:`HAND_KEYS`; a longer string reaches more pieces, e.g. "…0QWERTYUIOP");
     ``cap_font``: the text size on the key caps (scene units; default :data:`CAP_FONT`, at
-    least 12 px at 1280 × 720 on every board)."""
+    least 12 px at 1280 × 720 on every board); ``tag_font``: the size of the numbers under
+    the pieces (``tags="below"``; default :data:`TAG_FONT`: then keep :data:`BELOW` free).
+    ``rows``, ``row_gap``: see :class:`~.zone.Zone` (a big hand in more rows)."""
 
     def __init__(
         self,
@@ -68,9 +70,23 @@ class Hand(Zone):
         tags: Literal["corner", "below", "cap"] = "corner",
         keys: str = HAND_KEYS,
         cap_font: float = CAP_FONT,
+        tag_font: float = TAG_FONT,
+        rows: int = 1,
+        row_gap: float = 0.0,
     ) -> None:
-        super().__init__(board, rect, size, gap=gap, direction="row", align=align, z=z)
+        super().__init__(
+            board,
+            rect,
+            size,
+            gap=gap,
+            direction="row",
+            align=align,
+            z=z,
+            rows=rows,
+            row_gap=row_gap,
+        )
         self.keys = keys
+        self.tag_font = tag_font
         self.cap_font = cap_font
         self._keys = {int(getattr(Qt.Key, f"Key_{c}")): i for i, c in enumerate(keys)}
         self.lift_by = lift
@@ -112,7 +128,7 @@ class Hand(Zone):
                         item,
                         self.keys[i],
                         QPointF(size.width() / 2, size.height() + 3),
-                        TAG_FONT,
+                        self.tag_font,
                         True,
                         MUTED,
                         "centre",

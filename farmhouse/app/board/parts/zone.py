@@ -123,7 +123,10 @@ class Zone:
     units right of and below the one under it); ``align``: where a row or column that does
     not fill the zone sits ("start", "centre", "end"); ``z``: the layer's stacking;
     ``badge_size``: the text size of the pieces' badges (:attr:`Piece.badge`);
-    ``badge_side``: the bottom corner they lie in ("left" or "right").
+    ``badge_side``: the bottom corner they lie in ("left" or "right"); ``rows``: a row
+    zone's pieces in up to this many rows (each the same share, in reading order, from the
+    top of the rows' block, centred in the zone), ``row_gap`` units apart (room for what is
+    under a piece, e.g. :class:`~.hand.Hand`'s numbers).
     """
 
     def __init__(
@@ -138,8 +141,11 @@ class Zone:
         z: float = 0.0,
         badge_size: float = BADGE_SIZE,
         badge_side: Literal["left", "right"] = "right",
+        rows: int = 1,
+        row_gap: float = 0.0,
     ) -> None:
         self.board = board
+        self.rows, self.row_gap = rows, row_gap
         self.badge_size = badge_size
         self.badge_side: Literal["left", "right"] = badge_side
         self.rect = QRectF(rect)
@@ -158,7 +164,8 @@ class Zone:
 
     def slots(self, count: int) -> list[QRectF]:
         """Where ``count`` pieces lie (scene units), in order: side by side while they fit,
-        then overlapping evenly so that the last one ends at the zone's edge."""
+        then overlapping evenly so that the last one ends at the zone's edge (a row zone of
+        :attr:`rows` > 1: the same in each row, each holding ``ceil(count / rows)``)."""
         w, h = self.size.width(), self.size.height()
         if count <= 0:
             return []
@@ -168,12 +175,14 @@ class Zone:
                 for i in range(count)
             ]
         along = self.direction == "row"
+        rows = max(1, min(self.rows, count)) if along else 1
+        per = -(-count // rows)
         room = self.rect.width() if along else self.rect.height()
         piece = w if along else h
         step = piece + self.gap
-        used = count * piece + (count - 1) * self.gap
-        if used > room and count > 1:
-            step = max(1.0, (room - piece) / (count - 1))
+        used = per * piece + (per - 1) * self.gap
+        if used > room and per > 1:
+            step = max(1.0, (room - piece) / (per - 1))
             used = room
         start = self.rect.left() if along else self.rect.top()
         if self.align == "centre":
@@ -181,8 +190,11 @@ class Zone:
         elif self.align == "end":
             start += room - used
         if along:
-            top = self.rect.top() + (self.rect.height() - h) / 2
-            return [QRectF(start + i * step, top, w, h) for i in range(count)]
+            pitch = h + self.row_gap
+            top = self.rect.top() + (self.rect.height() - rows * pitch + self.row_gap) / 2
+            return [
+                QRectF(start + i % per * step, top + i // per * pitch, w, h) for i in range(count)
+            ]
         left = self.rect.left() + (self.rect.width() - w) / 2
         return [QRectF(left, start + i * step, w, h) for i in range(count)]
 
@@ -193,6 +205,8 @@ class Zone:
         if index + 1 >= len(slots) or self.direction == "stack":
             return QRectF(0, 0, w, h)
         here, after = slots[index], slots[index + 1]
+        if self.direction == "row" and after.top() != here.top():  # (the next row's first)
+            return QRectF(0, 0, w, h)
         if self.direction == "row":
             return QRectF(0, 0, min(w, after.left() - here.left()), h)
         return QRectF(0, 0, w, min(h, after.top() - here.top()))

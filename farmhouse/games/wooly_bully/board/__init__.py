@@ -11,7 +11,8 @@ or Rotate turn it, Flip flips it, a click on a lit place lays it. Keys: 1–9 ch
 R / Shift+R turn, F flip, V W H E Q the buttons, + − 0 zoom.
 
 Its parts: :class:`~.layers.LandscapeLayers` (the landscape), :class:`~.hud.HudPart` (what is
-pinned to the window), the ghost (:class:`~.tiles.TileItem`), :mod:`.hint`, :mod:`.animations`.
+pinned to the window), the kit's Hand (the tray), ChoicePanel (the question before quitting) and
+PromptBar (what to do now), the ghost (:class:`~.tiles.TileItem`), :mod:`.animations`.
 """
 
 from __future__ import annotations
@@ -20,26 +21,38 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QPoint, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QToolTip, QWidget
 
 from farmhouse.app.board.base import Held
-from farmhouse.app.board.game_board import GameBoard
+from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER, WARN
+from farmhouse.app.board.parts.buttons import button
+from farmhouse.app.board.parts.choice_panel import ChoicePanel
+from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.look import restyle
 from farmhouse.app.board.parts.prompt import PromptBar
+from farmhouse.app.board.parts.zone import Piece as ZPiece
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names, text_width
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.board.animations import PLACING, steps_for
-from farmhouse.games.wooly_bully.board.hint import hint_spots
-from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, MIN_TEXT, HudPart, colour_words
+from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, MIN_TEXT, HudPart
 from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, LandscapeLayers
-from farmhouse.games.wooly_bully.board.layout import ACTIONS, Hud, cell_at, cell_rect, cells_rect
+from farmhouse.games.wooly_bully.board.layout import (
+    ACTIONS,
+    TRAY_GAP,
+    TRAY_ROW_GAP,
+    TRAY_TILE,
+    Hud,
+    cell_at,
+    cell_rect,
+    cells_rect,
+)
 from farmhouse.games.wooly_bully.board.tiles import (
     FACE_CACHE,
     TILE,
@@ -50,6 +63,7 @@ from farmhouse.games.wooly_bully.board.tiles import (
 from farmhouse.games.wooly_bully.choices import (
     CELL,
     CONFIRM,
+    FACE,
     HAND,
     PLACE,
     QUIT,
@@ -61,11 +75,12 @@ from farmhouse.games.wooly_bully.choices import (
     selection_of,
 )
 from farmhouse.games.wooly_bully.data import SIDES, Cell
-from farmhouse.games.wooly_bully.rules import DISCARD, View
+from farmhouse.games.wooly_bully.rules import DISCARD, Hunter, Place, View, Wolf
 from farmhouse.games.wooly_bully.texts import (
     KEEP_WHOLE,
     board_hint,
     choose_first_text,
+    colour_status,
     describe_illegal,
     fill,
     flip_advice,
@@ -95,7 +110,9 @@ HINT_BAR.update(fill=QColor(255, 248, 236, 225))
 #: The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.
 _KEYS = (Qt.Key.Key_V, Qt.Key.Key_W, Qt.Key.Key_H, Qt.Key.Key_E, Qt.Key.Key_Q)
 _LETTERS = dict(zip(_KEYS, ACTIONS, strict=True))
-_DIGITS = {getattr(Qt.Key, f"Key_{d}"): d - 1 for d in range(1, 10)}
+#: The hand's tray: the kit's Hand, a tile's key number under it (13 px), bigger hands in rows.
+TRAY: dict[str, Any] = dict(gap=TRAY_GAP, lift=0.0, align="start", z=2.5, tags="below")
+TRAY.update(tag_font=13.0, keys="123456789", row_gap=TRAY_ROW_GAP)
 
 
 class WoolyBullyBoard(GameBoard):
@@ -119,6 +136,7 @@ class WoolyBullyBoard(GameBoard):
         self._tile_names: dict[tuple[int, int, int, str | None], str] = {}
         self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
         self._places_bound = False
+        self._hand_shown: tuple[Any, ...] | None = None  # what the tray's Hand was shown for
         self._hint_asked: tuple[int, Any, Piece | None, bool, bool] | None = None
         self._fresh: list[Cell] = []
         self.marks: dict[Cell, int] = {}
@@ -129,10 +147,13 @@ class WoolyBullyBoard(GameBoard):
         self.landscape = LandscapeLayers(self.scene())
         self.tile_items = self.landscape.tile_items
         self.cell_targets = self.landscape.cell_targets
-        self.hud_part = HudPart(self.scene(), self.overlay, self.turn_mark, self.faces)
-        self.tray_items = self.hud_part.tray_items
+        self.hud_part = HudPart(self.scene(), self.overlay, self.turn_mark)
+        self.hand = Hand(self, QRectF(), QSizeF(TRAY_TILE, TRAY_TILE), **TRAY)
+        self.hand.layer.setParentItem(self.overlay)
         self.buttons = self.hud_part.buttons
         self.prompt = PromptBar(self, QRectF(), parent=self.overlay, **HINT_BAR)
+        self.quit_panel = ChoicePanel(self, QSizeF(0, 64), button=(180, 40), title_size=15)
+        self.quit_panel.layer.setParentItem(self.overlay)
         self.fit_zoom_step = FIT_ZOOM_STEP
         self.fit_zoom_least = FIT_TILE_LEAST / TILE
         self.set_help(help_text())
@@ -142,10 +163,9 @@ class WoolyBullyBoard(GameBoard):
     # ---------------------------------------------------------------- state
 
     @property
-    def _view(self) -> View | None:
-        """The view on the board (for the shell's tests, as every board has it)."""
-        view: View | None = self.view
-        return view
+    def tray_items(self) -> list[TileItem]:
+        """The hand's tiles in the tray, in the hand's order (none while no hand shows)."""
+        return [item for item in self.hand.items if isinstance(item, TileItem)]
 
     @property
     def model(self) -> HeldChoices:
@@ -213,17 +233,41 @@ class WoolyBullyBoard(GameBoard):
         self.hud_part.draw(view, hud, names)
         self.prompt.lines = hud.hint_lines
         self.prompt.move_to(hud.hint)
-        hand = zip(view.hand, self.tray_items, strict=False)
-        pairs: list[tuple[Any, Target]] = [(item, (HAND, tile)) for tile, item in hand]
-        pairs += [(self.buttons[n], (n,)) for n in ACTIONS if n in self.buttons]
-        for item, target in pairs:
-            if item.data_value != target:  # (bound already while the item lasts)
-                self.bind(item, target)
+        shown = (
+            view.hand,
+            view.seat,
+            hud.tiles.getRect(),
+            hud.rows,
+            self.read_only,
+            self.spectator,
+        )
+        if view.seat is None or view.game_over:
+            self.hand.clear()
+        elif shown != self._hand_shown:  # (its tiles' tooltips are worded only then)
+            self.hand.rows = hud.rows
+            self.hand.move_to(hud.tiles, QSizeF(hud.tile_size, hud.tile_size))
+            tip = self.target_name
+            tray = partial(partial, self._tray_tile)
+            self.hand.show([ZPiece(t, tray(t), (HAND, t), tip((HAND, t))) for t in view.hand])
+        self._hand_shown = shown if view.seat is not None and not view.game_over else None
+        for n in (n for n in ACTIONS if n in self.buttons):
+            if self.buttons[n].data_value != (n,):  # (bound already while the item lasts)
+                self.bind(self.buttons[n], (n,))
         self._bind_places(bool(self.legal))
         if self._new_view:
             self._new_view = False
             self._fresh = fresh
             self._follow(view, fresh)
+
+    def _tray_tile(self, tile: int, parent: QGraphicsItem, size: QSizeF) -> TileItem:
+        """``tile`` of the hand with the face and turn it shows (its focus ring around the
+        tile and its number, not its glow: off the neighbours)."""
+        view = self.view
+        assert view is not None
+        face, rotation = self.faces.get(tile, (0, 0))
+        item = TileItem(view.catalogue.tiles[tile], face, rotation, size.width(), parent)
+        ring_with(item, bounds=QRectF(0, 0, size.width(), size.width()))
+        return item
 
     def _bind_places(self, bound: bool) -> None:
         """The places are targets only on the viewer's turn (``bound``)."""
@@ -343,8 +387,8 @@ class WoolyBullyBoard(GameBoard):
         if key in enter and self.confirming_quit and self.focus_target is None:
             self.pick((CONFIRM,))
             return True
-        if key in _DIGITS and self.taking_choices():
-            index = _DIGITS[key]
+        index = self.hand.key_index(event)
+        if index is not None and self.taking_choices():
             if index >= len(view.hand):
                 self.explain(tr("You have no tile with that number."))
                 return True
@@ -371,12 +415,12 @@ class WoolyBullyBoard(GameBoard):
 
     def shortcut(self, event: QKeyEvent) -> Target | None:
         """1–9: the hand's tiles; V W H E Q: the buttons (Q again: quit indeed)."""
-        key = Qt.Key(event.key())
+        key, tile = Qt.Key(event.key()), self.hand.key_target(event)
+        if tile is not None:
+            return tile
         view = self.view
         if view is None:
             return None
-        if key in _DIGITS and _DIGITS[key] < len(view.hand):
-            return (HAND, view.hand[_DIGITS[key]])
         if key in _LETTERS:
             return (CONFIRM,) if self.confirming_quit and key == Qt.Key.Key_Q else (_LETTERS[key],)
         return None
@@ -401,6 +445,7 @@ class WoolyBullyBoard(GameBoard):
             layer.invalidate()
         self.hud_part.invalidate()
         self._tile_names, self._said, self._idle, self._hint_asked = {}, {}, None, None
+        self._hand_shown = None
         self.animations.finish()
 
     def target_name(self, target: Target) -> str:
@@ -429,10 +474,29 @@ class WoolyBullyBoard(GameBoard):
         return self._banner_text(self.view)[0] if self.view is not None else ""
 
     def hint_spots(self, action: Any) -> list[HintSpot]:
-        """Where the hint ``action`` is shown (see :func:`.hint.hint_spots`)."""
+        """Where the hint ``action`` is shown: its place, a placement's tile drawn there as it
+        should lie (WB-3.3, WB-3.4), then the pieces on its path (the tile in the hand,
+        tagged under the tray; the Reveal, End or Quit button) and a wolf's or hunter's
+        button (WB-5.1, WB-6.1)."""
         if self.view is None:
             return []
-        return hint_spots(self.view, self.tray_items, self.buttons, action)
+        path = self.model.path(action)
+        tile = partial(_hint_tile, self.view, action) if isinstance(action, Place) else None
+        spots = [HintSpot(rect=cell_rect(t[1:]), picture=tile) for t in path if t[0] == CELL]
+        label = tr("this tile", "hint") if tile is not None else ""
+        kind = (
+            [("wolf",)]
+            if isinstance(action, Wolf)
+            else [("hunter",)]
+            if isinstance(action, Hunter)
+            else []
+        )
+        for target in [t for t in path if t[0] not in (CELL, FACE)] + kind:
+            item = self.item_of(target)
+            if item is not None and item.isVisible():
+                # a tile's tag under the tray: the line over the tray stays readable
+                spots.append(HintSpot(item=item, label=label, tag_below=target[0] == HAND))
+        return spots
 
     def step_back(self) -> bool:
         """Esc: put the held tile back (its face was picked with it), or step back once."""
@@ -727,19 +791,28 @@ class WoolyBullyBoard(GameBoard):
         return self._hud[1]
 
     def _redraw_prompt(self) -> None:
-        view = self.view
-        layer = self.hud_part.layers.get("prompt")
-        if view is None or layer is None:
+        """The question before quitting (it cannot be undone): the kit's choice panel over
+        the tray, with Quit (+bonus) and Cancel."""
+        view, panel, buttons = self.view, self.quit_panel, self.buttons
+        if view is None or not (self.confirming_quit and self.taking_choices()):
+            panel.clear()
+            for name in ("confirm", "cancel"):
+                buttons.pop(name, None)
             return
-        if self.confirming_quit and self.taking_choices():
-            hud = self.hud()
-            bonus = next_bonus(view)
-            layer.refresh(((hud.width, hud.height), bonus), self.hud_part.draw_prompt, hud, bonus)
-            self.bind(self.buttons["confirm"], (CONFIRM,))
-        else:
-            layer.clear()
-            self.buttons.pop("confirm", None)
-            self.buttons.pop("cancel", None)
+        hud, bonus = self.hud(), next_bonus(view)
+        title = fill(tr("Quit now for a bonus of %n point(s)? You take no more turns.", "", bonus))
+        width = min(hud.width - 40, max(420.0, text_width(title, 15, True) + 40))
+        rect = QRectF((hud.width - width) / 2, hud.tray.top() - 144, width, 100)
+        confirm = [((CONFIRM,), fill(tr("Quit (+%1)"), bonus))]
+        if panel.show(rect, [], title=title, buttons=confirm, key=bonus, left=width / 2 - 205):
+            at = QRectF(rect.center().x() + 9, panel.buttons[(CONFIRM,)].rect.top(), 180, 40)
+            buttons["cancel"] = cancel = button(
+                at, tr("Cancel (Esc)"), "cancel", None, panel.layer, 20
+            )
+            cancel.setToolTip(cancel.text)  # (listed for screen readers, as the question)
+            for item in (i for i in panel.layer.childItems() if i.data(1) == title):
+                item.setToolTip(title)
+        buttons["confirm"] = panel.buttons[(CONFIRM,)]
 
     def _refresh_hint(self) -> None:
         """Say what to do now (:attr:`prompt`: lines broken between words, never inside a
@@ -858,8 +931,17 @@ class WoolyBullyBoard(GameBoard):
             return []
         names = self.names
         whose = names[view.seat] if self.spectator and view.seat < len(names) else None
-        text, tip = colour_words(view.colour, view.revealed[view.seat], whose)
+        text, tip = colour_status(view.colour, view.revealed[view.seat], whose)
         return [Held(symbol_path(view.colour), text, tip, beside=True)]
+
+
+def _hint_tile(view: View, action: Place) -> TileItem:
+    """The tile of the hint ``action`` drawn on its place as it should lie (the landscape
+    shows through a little)."""
+    item = TileItem(view.catalogue.tiles[action.tile], action.face, action.rotation, TILE, margin=0)
+    item.setPos(cell_rect(action.cell).topLeft())
+    item.setOpacity(0.8)
+    return item
 
 
 def _wait_text() -> str:

@@ -7,27 +7,36 @@ that fits (never broken inside a word) and at least :data:`MIN_TEXT` pixels.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from farmhouse.app.board.game_board import ring_with
 from farmhouse.app.board.layers import Layer
-from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, TABLE, WARN, pale
+from farmhouse.app.board.palette import INK, MUTED, PAPER, TABLE, pale
 from farmhouse.app.board.parts.buttons import MIN_TEXT, button, button_row, fitted_size
+from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.plate import SeatPlate, fit_plate
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import elided, text_item
 from farmhouse.games.wooly_bully.board.layers import SEAT_INK, seat_mark
 from farmhouse.games.wooly_bully.board.layout import CHIP_H, Hud
-from farmhouse.games.wooly_bully.board.tiles import ART, MEADOW_FILL, STRONG, TileItem, symbol_path
+from farmhouse.games.wooly_bully.board.tiles import ART, MEADOW_FILL, STRONG, symbol_path
 from farmhouse.games.wooly_bully.rules import View
 from farmhouse.games.wooly_bully.texts import banner_text as turn_banner
-from farmhouse.games.wooly_bully.texts import chip_status, colour_name, fill, outcome_in_view, tr
+from farmhouse.games.wooly_bully.texts import (
+    chip_status,
+    colour_name,
+    colour_status,
+    empty_hand_text,
+    fill,
+    on_chip,
+    outcome_in_view,
+    tr,
+)
 
 __all__ = ["MIN_TEXT", "CHIP_NAME", "HudPart", "fitted_size"]
 
@@ -55,22 +64,8 @@ def panel(
     return box
 
 
-def fitted_label(
-    layer: Layer, text: str, pos: QPointF, room: float, size: float, bold: bool = True, **kw: Any
-) -> QGraphicsSimpleTextItem:
-    """One line of ``text`` at ``pos`` that fits ``room`` pixels: shrunk down to
-    :data:`MIN_TEXT`, then shortened with "…"; the whole text is its tooltip unless ``tip``
-    is False (``kw``: :func:`text_item`'s ``colour`` and ``align``)."""
-    tip = kw.pop("tip", True)
-    fitted = fitted_size(text, room, size, bold)
-    label = text_item(layer, elided(text, fitted, room, bold), pos, fitted, bold, **kw)
-    if tip:
-        label.setToolTip(text)
-    return label
-
-
-#: The overlay's layers, bottom to top, with their stacking (the quit question's is drawn by
-#: the board).
+#: The overlay's layers, bottom to top, with their stacking (the bag's pile, the tray's Hand
+#: and the quit question's panel are kit parts).
 HUD_LAYERS = (
     ("backing", 0),
     ("banner", 1),
@@ -79,61 +74,38 @@ HUD_LAYERS = (
     ("chips", 1),
     ("tray", 2),
     ("buttons", 3),
-    ("prompt", 5),
 )
-
-
-def colour_words(colour: str, revealed: bool, whose: str | None) -> tuple[str, str]:
-    """``(text, tooltip)`` of the viewer's own sheep ``colour`` (WB-2.2: secret until
-    ``revealed``, WB-6.4): "Your sheep: blue (secret)", or with ``whose`` (a spectator's
-    board, a replay: the seat's name) "Ann's sheep: blue (secret)"."""
-    if whose is not None:  # a replay: the seat named (WB-2.2: its colour was secret)
-        if revealed:
-            #: A replay's board: a player's (%1) sheep colour (%2), revealed.
-            text = fill(tr("%1's sheep: %2 (revealed)"), whose, colour_name(colour))
-            return text, fill(tr("Everybody knows %1's colour now."), whose)
-        #: A replay's board: a player's (%1) sheep colour (%2), still secret.
-        text = fill(tr("%1's sheep: %2 (secret)"), whose, colour_name(colour))
-        return text, fill(tr("Only %1 knows this colour: it is still secret."), whose)
-    if revealed:
-        text = fill(tr("Your sheep: %1 (revealed)"), colour_name(colour))
-        return text, tr("Everybody knows your colour now.")
-    text = fill(tr("Your sheep: %1 (secret)"), colour_name(colour))
-    return text, tr("Only you can see this: keep it secret.")
 
 
 class HudPart:
     """The overlay's drawing (see the module docstring), on layers under ``parent`` (the
     board's overlay item) in ``scene``. ``turn_mark(to_move, game_over)`` is the seat whose
-    turn the board shows; ``faces``: tile → the face and turn it shows in the hand (0, 0 if
-    not there).
+    turn the board shows.
 
-    What it drew, for the board's input and lighting: ``tray_items`` (the hand's tiles),
-    ``buttons`` (by name), ``plates`` (the chips by seat); the same containers for the
-    board's whole life."""
+    What it drew, for the board's input and lighting: ``buttons`` (by name), ``plates`` (the
+    chips by seat); the same containers for the board's whole life."""
 
     def __init__(
         self,
         scene: QGraphicsScene,
         parent: QGraphicsItem,
         turn_mark: Callable[[int | None, bool], int | None],
-        faces: Mapping[int, tuple[int, int]],
     ) -> None:
         self.turn_mark = turn_mark
-        self.faces = faces
         self.layers: dict[str, Layer] = {}
         for name, z in HUD_LAYERS:
             layer = Layer(scene, z)
             layer.setParentItem(parent)
             self.layers[name] = layer
-        self.tray_items: list[TileItem] = []
         self.buttons: dict[str, Box] = {}
+        self.labels: dict[str, tuple[QGraphicsSimpleTextItem, float, QRectF]] = {}
+        self.bag = Pile(scene, QRectF(), ART / "bag.svg", size=15, label_align="left", z=1)
+        for part in (self.bag.picture_layer, self.bag.label_layer):
+            part.setParentItem(parent)
         self.plates: dict[int, SeatPlate] = {}
         self._plates_key: tuple[object, ...] = ()  # what the chips last showed
         self._plate_keys: dict[int, tuple[object, ...]] = {}  # what each chip shows
-        self.labels: dict[str, tuple[QGraphicsSimpleTextItem, float, QRectF]] = {}
         self.names: Sequence[str] = ()
-        self.hud: Hud | None = None
         #: A board that only shows (GameBoard.read_only): no action, Rotate or Flip buttons
         #: and no key numbers under the hand's tiles.
         self.read_only = False
@@ -144,7 +116,6 @@ class HudPart:
     def draw(self, view: View, hud: Hud, names: Sequence[str]) -> None:
         """Bring the overlay up to date with ``view`` in the layout ``hud`` (``names``: the
         seats' names); a layer is redrawn only when its part changed."""
-        self.hud = hud
         self.names = names
         size = (hud.width, hud.height, hud.rows)
         layers = self.layers
@@ -164,7 +135,9 @@ class HudPart:
         chips = (size, view.colours, view.revealed, view.game_over, over, tuple(names))
         drawn = layers["chips"].refresh(chips, self._draw_chips, hud, view)
         layers["bag"].refresh(size, self._draw_bag, hud)
-        self._set_label("bag", fill(tr("Bag: %1"), view.bag_size), 15)
+        self.bag.show(
+            view.bag_size, fill(tr("Bag: %1"), view.bag_size), tr("Tiles left in the bag")
+        )
         marked = self.turn_mark(view.to_move, view.game_over)
         seen = (view.hand_sizes, view.quit_order, view.passed)
         if drawn or (chips, marked, seen) != self._plates_key:  # (often the same)
@@ -175,7 +148,6 @@ class HudPart:
         layers["buttons"].refresh(shown, self._draw_buttons, hud, view.responding)
         if view.seat is None or view.game_over:
             layers["tray"].clear()
-            self.tray_items.clear()
             self.buttons.pop("rotate", None)
             self.buttons.pop("flip", None)
         else:
@@ -188,6 +160,7 @@ class HudPart:
             layer.invalidate()
         for plate in self.plates.values():
             plate.invalidate()
+        self.bag.invalidate()
         self._plates_key, self._plate_keys = (), {}
 
     def marked_turn(self) -> int | None:
@@ -217,9 +190,10 @@ class HudPart:
             panel(line, QColor(61, 43, 31, 70), None, 0, 0, layer)
 
     def _set_label(self, key: str, text: str, size: float, seat: int | None = None) -> None:
-        """Set the text of the banner, the bag or a chip's status line in place (they change
-        move by move): one line fitted to its room (centred in the banner's and the bag's
-        panel); a chip's (``seat``) tooltip says whose chip it is."""
+        """Set the text of the banner or a chip's status line in place (they change move by
+        move; drawing their panels anew cost a tenth of a move's median): one line fitted to
+        its room (centred in the banner's panel); a chip's (``seat``) tooltip says whose
+        chip it is."""
         label, room, rect = self.labels[key]
         if label.data(1) != text:
             font = label.font()
@@ -230,7 +204,7 @@ class HudPart:
             label.setText(elided(text, fitted, room, font.bold()))
             label.setData(1, text)
             label.setToolTip(text if seat is None else self._on_chip(text, seat))
-            if not key.startswith("chip"):
+            if seat is None:
                 label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
     def _draw_banner(self, layer: Layer, hud: Hud, seat: int | None, mine: bool) -> None:
@@ -247,11 +221,12 @@ class HudPart:
         self.labels["banner"] = (label, rect.right() - x - 10, rect)
 
     def _draw_bag(self, layer: Layer, hud: Hud) -> None:
-        rect = hud.bag
-        panel(rect, PAPER, INK, 10, 1.5, layer).setToolTip(tr("Tiles left in the bag"))
-        SvgItem(ART / "bag.svg", 28, 31, layer).setPos(rect.left() + 8, rect.top() + 4)
-        label = text_item(layer, "", QPointF(rect.left() + 42, rect.top()), 15, True)
-        self.labels["bag"] = (label, rect.width() - 50, rect)
+        """The bag's frame; the kit's pile (the bag and its count) moves into it."""
+        rect, bag = hud.bag, self.bag
+        panel(rect, PAPER, INK, 10, 1.5, layer)
+        bag.rect = QRectF(rect.left() + 8, rect.top() + 4, 28, 31)
+        bag.label_at = QPointF(rect.left() + 42, rect.center().y() - 10)
+        bag.invalidate()
 
     def _draw_status(
         self, layer: Layer, hud: Hud, colour: str | None, revealed: bool, whose: str | None
@@ -264,10 +239,10 @@ class HudPart:
         own = panel(rect, pale(MEADOW_FILL[colour], 0.55), QColor(STRONG[colour]), 10, 2.5, layer)
         symbol = SvgItem(symbol_path(colour), 24, 24, layer)
         symbol.setPos(rect.left() + 8, rect.center().y() - 12)
-        text, tip = colour_words(colour, revealed, whose)
+        text, tip = colour_status(colour, revealed, whose)
         own.setToolTip(tip)
         at = QPointF(rect.left() + 38, 0)
-        label = fitted_label(layer, text, at, rect.width() - 44, 15, tip=False)
+        label = text_item(layer, text, at, 15, True, INK, "left", rect.width() - 44, MIN_TEXT)
         label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
     def _draw_chips(self, layer: Layer, hud: Hud, view: View) -> None:
@@ -325,12 +300,7 @@ class HudPart:
             self._plate_keys.pop(seat, None)
 
     def _on_chip(self, text: str, seat: int) -> str:
-        """``text`` shown in ``seat``'s chip, with that place (its tooltip and the name
-        screen readers say: "3 tiles, Ann's chip")."""
-        #: Where a part of a player's chip on the Wooly Bully board is (%1: the player's
-        #: name), after what it shows: "3 tiles, Ann's chip", for screen readers.
-        chip = fill(tr("%1's chip", "where a part of a player's chip is"), self._seat_name(seat))
-        return fill(tr("%1, %2", "a tile and its place"), text, chip)
+        return on_chip(text, self._seat_name(seat))
 
     def _draw_buttons(self, layer: Layer, hud: Hud, responding: bool) -> None:
         labels = {
@@ -351,33 +321,13 @@ class HudPart:
             self.buttons["zoom_" + name] = box
 
     def _draw_tray(self, layer: Layer, hud: Hud, view: View) -> None:
-        """The viewer's hand: each tile with its chosen face and turn, numbered for the keys,
-        and the rotate and flip buttons."""
-        self.tray_items.clear()
+        """The hand's tray (its tiles: the board's kit Hand) and the rotate and flip
+        buttons."""
         panel(hud.tray, QColor(255, 248, 236, 235), INK, 12, 1.5, layer)
-        size, rects = hud.tray_tiles(len(view.hand))
-        for k, (tile_id, rect) in enumerate(zip(view.hand, rects, strict=True)):
-            face, rotation = self.faces.get(tile_id, (0, 0))
-            tile = view.catalogue.tiles[tile_id]
-            item = TileItem(tile, face, rotation, size, layer)
-            item.setPos(rect.topLeft())
-            item.role = "tray"
-            item.data_value = k
-            item.setZValue(2 + k * 0.001)
-            self.tray_items.append(item)
-            if k < 9 and not self.read_only:  # the key number, inside the tile's focus ring
-                at = QPointF(rect.center().x(), rect.bottom() + 3)
-                number = text_item(layer, str(k + 1), at, 13, True, MUTED, "centre")
-                ring_with(item, number, bounds=QRectF(0, 0, size, size))  # (not its glow)
         quit_ = view.seat in view.quit_order
         if not view.hand:
-            message = tr("You have quit: your tiles are set aside.") if quit_ else ""
-            message = message or tr("Your hand is empty.")
-            if self.spectator and view.seat is not None:  # (a replay: the seat named)
-                who = self._seat_name(view.seat)
-                #: A replay's board: a player (%1) who has quit holds no tiles.
-                message = fill(tr("%1 has quit: their tiles are set aside."), who)
-                message = message if quit_ else fill(tr("%1's hand is empty."), who)
+            who = self._seat_name(view.seat) if self.spectator and view.seat is not None else None
+            message = empty_hand_text(quit_, who)
             at = QPointF(hud.tray.left() + 16, hud.tray.center().y() - 9)
             text_item(layer, message, at, 15, False, MUTED)
         for name in ("rotate", "flip"):
@@ -385,20 +335,3 @@ class HudPart:
         turns = (("rotate", hud.rotate, tr("Rotate (R)")), ("flip", hud.flip, tr("Flip (F)")))
         for name, rect, label in () if quit_ or self.read_only else turns:
             self.buttons[name] = button(rect, label, name, None, layer)
-
-    def draw_prompt(self, layer: Layer, hud: Hud, bonus: int) -> None:
-        """The question before quitting (it cannot be undone)."""
-        width, height = 420.0, 112.0
-        rect = QRectF((hud.width - width) / 2, hud.tray.top() - height - 44, width, height)
-        panel(rect, PAPER, WARN, 12, 3, layer).glow = INK
-        text = fill(tr("Quit now for a bonus of %n point(s)? You take no more turns.", "", bonus))
-        at = QPointF(rect.center().x(), rect.top() + 14)
-        fitted_label(layer, text, at, width - 24, 15, False, colour=INK, align="centre")
-        for left, name, label, colour in (
-            (rect.left() + 24, "confirm", fill(tr("Quit (+%1)"), bonus), GOLD),
-            (rect.right() - 204, "cancel", tr("Cancel (Esc)"), PAPER),
-        ):
-            place = QRectF(left, rect.bottom() - 54, 180, 40)
-            box = button(place, label, name, None, layer, fill=colour)
-            box.lit = True
-            self.buttons[name] = box

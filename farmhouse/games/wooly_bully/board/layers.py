@@ -39,7 +39,15 @@ from farmhouse.games.wooly_bully.board.tiles import (
 )
 from farmhouse.games.wooly_bully.data import FOREST, MEADOW, Cell
 from farmhouse.games.wooly_bully.rules import View
-from farmhouse.games.wooly_bully.texts import colour_name, fill, laid_text, place_text, tr
+from farmhouse.games.wooly_bully.texts import (
+    at_place,
+    colour_name,
+    field_text,
+    fill,
+    laid_by_text,
+    laid_text,
+    tr,
+)
 
 #: Every seat's symbol and frame on this board: ink, never a seat colour. The kit's seat colours
 #: (red, yellow, purple, blue, green) are sheep colours here too, and every player's colour is
@@ -292,14 +300,9 @@ class LandscapeLayers:
             strong = QColor(STRONG[colour])
             _path_item(path, layer, QPen(QColor("#FFFFFF"), 7))
             _path_item(path, layer, QPen(WARN if is_spoiled else strong, 3.5))
-            if is_spoiled:
-                tip = tr("Enclosed %1 field: %2 sheep, spoiled by a wolf")
-                paper, border = QColor("#F6D6C8"), WARN
-            else:
-                tip = tr("Enclosed %1 field: %2 sheep")
-                paper, border = QColor("#FFFFFF"), strong
+            paper, border = (QColor("#F6D6C8"), WARN) if is_spoiled else (QColor("#FFFFFF"), strong)
             centre, cell = self._label_point(regions)
-            tip = _placed(fill(tip, colour_name(colour), sheep), cell)
+            tip = field_text(colour, sheep, cell, is_spoiled)
             self._badge(layer, centre, str(sheep), colour, paper, border, tip, wolf=is_spoiled)
         for seat, colour, sheep, regions in scored:
             path = self._field_path(regions)
@@ -312,7 +315,7 @@ class LandscapeLayers:
             text = fill(tr("%1: %2 sheep", "scored field"), elided(name, 14, 120, True), sheep)
             tip = fill(tr("%1 scores this %2 field: %3 sheep"), name, colour_name(colour), sheep)
             centre, cell = self._label_point(regions)
-            badge = self._badge(layer, centre, text, colour, GOLD, INK, _placed(tip, cell))
+            badge = self._badge(layer, centre, text, colour, GOLD, INK, at_place(tip, cell))
             badge.setZValue(7)
             seat_mark(seat, QPointF(badge.rect.left() - 2, 0), 9, badge)
 
@@ -378,19 +381,8 @@ class LandscapeLayers:
                 token.setPos(rect.topLeft() + QPointF(10, 10))
                 token.setZValue(2)
                 name = self._names[seat] if seat < len(self._names) else "?"
-                laid = fill(tr("Laid by %1 since your last move"), name)
-                if self.since is not None:  # a replay: whose last move, named
-                    #: A replay's board: a tile laid by a player (%1) since the last move of
-                    #: the player (%2) whose view the board shows.
-                    laid = fill(tr("Laid by %1 since %2's last move"), name, self.since)
-                token.setToolTip(_placed(laid, cell))
+                token.setToolTip(laid_by_text(name, cell, self.since))
         for cell in newest:
             frame = Box(cell_rect(cell).adjusted(1, 1, -1, -1), None, GOLD, 6, parent=layer)
             frame.border_width = 5
             frame.setZValue(1)
-
-
-def _placed(text: str, cell: Cell) -> str:
-    """``text`` about something on ``cell`` with the cell's place (tooltips and the names
-    screen readers say: "Laid by Ann since your last move, 1 north of the Village Square")."""
-    return fill(tr("%1, %2", "a tile and its place"), text, place_text(cell))

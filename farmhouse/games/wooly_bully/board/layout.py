@@ -23,6 +23,8 @@ TRAY_TILE, TRAY_TILE_MIN, TRAY_TILE_LAST, TRAY_ROWS = 70.0, 56.0, 40.0, 3
 #: Gap between hand tiles (the keyboard focus ring around one stays off its neighbours: the
 #: kit's ring reaches 10.5 px out), and the room under each for its key number (pixels).
 TRAY_GAP, TRAY_KEY_H = 12.0, 20.0
+#: From a row of the hand's tiles to the next: its numbers, clear of the next row's glow.
+TRAY_ROW_GAP = TRAY_KEY_H + 8
 #: Overlay sizes (pixels).
 MARGIN, BANNER_H, CHIP_H, ZOOM, TRAY_H = 10.0, 40.0, 40.0, 40.0, 104.0
 BUTTON_W, BUTTON_H, BUTTON_GAP = 112.0, 38.0, 6.0
@@ -75,7 +77,7 @@ def cells_rect(cells: Iterable[Cell]) -> QRectF:
 class Hud:
     """The overlay's layout for a viewport of ``width`` × ``height`` pixels, ``players`` seats
     and a hand of ``hand`` tiles: rectangles of the banner, bag, own colour, chips, zoom
-    buttons, tray, rotate, flip and action buttons, the line saying what to do now (``hint``,
+    buttons, tray, its ``tiles`` (``tile_size``, in ``rows``), rotate, flip and action buttons, the line saying what to do now (``hint``,
     ``hint_lines`` lines), and the ``margins`` the fitted landscape keeps free.
 
     ``column``: chips and hint in a column at the left (a window at least
@@ -135,7 +137,7 @@ class Hud:
         if self.compact:
             extra = tall - TRAY_H - bh - 8 if self.column else math.inf
             self.tile_size, self.rows = _tray_grid(hand, width - 2 * MARGIN - 24, extra)
-        extra = (self.rows - 1) * (self.tile_size + TRAY_KEY_H)
+        extra = (self.rows - 1) * (self.tile_size + TRAY_ROW_GAP)
         if self.compact:
             tray_h = TRAY_H + bh + 8 + extra
             self.tray = QRectF(MARGIN, height - MARGIN - tray_h, width - 2 * MARGIN, tray_h)
@@ -148,9 +150,9 @@ class Hud:
             }
             self.rotate, self.flip = boxes.pop("rotate"), boxes.pop("flip")
             self.actions = boxes
-            self.tiles_right = self.tray.right() - 12
+            tiles_right = self.tray.right() - 12
         else:
-            tray_h = max(TRAY_H, 10 + self.rows * (self.tile_size + TRAY_KEY_H) + 4)
+            tray_h = max(TRAY_H, 10 + self.tile_size + extra + TRAY_KEY_H + 4)
             self.tray = QRectF(MARGIN, height - MARGIN - tray_h, width - 2 * MARGIN, tray_h)
             # in the tray, from the right: two rows of action buttons, then rotate and flip
             bw = BUTTON_W
@@ -167,7 +169,12 @@ class Hud:
             turn_left = col[0] - 18 - bw
             self.rotate = QRectF(turn_left, row[0], bw, bh)
             self.flip = QRectF(turn_left, row[1], bw, bh)
-            self.tiles_right = turn_left - 12
+            tiles_right = turn_left - 12
+        #: where the hand's tiles lie (the kit's Hand: up to :data:`TRAY_ROWS` rows, each
+        #: tile's key number under it)
+        tall = self.tile_size + extra
+        left = self.tray.left() + 12
+        self.tiles = QRectF(left, self.tray.top() + 10, tiles_right - left, tall)
         if self.column:
             #: what to do now: a block of lines in the column, under the chips
             column = self.chips[0] if self.chips else QRectF(MARGIN, below, COLUMN_MIN, 0)
@@ -212,27 +219,6 @@ class Hud:
         side = QRectF(0, top.bottom(), column_right, max(0.0, bottom_top - top.bottom()))
         return [(top, "bottom"), (side, "right"), (bottom, "top")]
 
-    def tray_tiles(self, count: int) -> tuple[float, list[QRectF]]:
-        """Size and rectangles of ``count`` hand tiles in the tray (left of its buttons), in
-        reading order: one row, or for a big hand up to :data:`TRAY_ROWS` rows."""
-        left = self.tray.left() + 12
-        room = self.tiles_right - left
-        if count == self.hand:
-            size, rows = self.tile_size, self.rows
-        else:
-            size, rows = _tray_grid(count, room)
-        per_row = max(1, math.ceil(count / rows)) if count else 1
-        step = size + TRAY_GAP
-        if per_row * step - TRAY_GAP > room and per_row > 1:
-            step = (room - size) / (per_row - 1)  # (only below TRAY_TILE_LAST: overlap)
-        top = self.tray.top() + 10
-        return size, [
-            QRectF(
-                left + (k % per_row) * step, top + (k // per_row) * (size + TRAY_KEY_H), size, size
-            )
-            for k in range(count)
-        ]
-
 
 def _tray_grid(count: int, room: float, extra: float = math.inf) -> tuple[float, int]:
     """The tile size and number of rows for a hand of ``count`` tiles in a tray ``room``
@@ -245,12 +231,12 @@ def _tray_grid(count: int, room: float, extra: float = math.inf) -> tuple[float,
     for rows in range(1, TRAY_ROWS + 1):
         per_row = math.ceil(count / rows)
         size = min(TRAY_TILE, (room - TRAY_GAP * (per_row - 1)) / per_row)
-        if size >= TRAY_TILE_MIN and (rows - 1) * (size + TRAY_KEY_H) <= extra:
+        if size >= TRAY_TILE_MIN and (rows - 1) * (size + TRAY_ROW_GAP) <= extra:
             return size, rows
-    rows = TRAY_ROWS if extra == math.inf else 1 + int(extra // (TRAY_TILE_LAST + TRAY_KEY_H))
+    rows = TRAY_ROWS if extra == math.inf else 1 + int(extra // (TRAY_TILE_LAST + TRAY_ROW_GAP))
     rows = max(1, min(TRAY_ROWS, rows))
     per_row = math.ceil(count / rows)
     size = (room - TRAY_GAP * (per_row - 1)) / per_row
     if rows > 1:
-        size = min(size, extra / (rows - 1) - TRAY_KEY_H)
+        size = min(size, extra / (rows - 1) - TRAY_ROW_GAP)
     return max(TRAY_TILE_LAST, min(TRAY_TILE, size)), rows
