@@ -111,6 +111,55 @@ def write_saves() -> None:
     saves.autosave(match)
 
 
+#: Run in a new interpreter: start the app as ``python -m farmhouse`` does and print which of
+#: the costly Qt Python types PySide had made when its window was painted (as the benchmark
+#: counts: watched as ``QuitWhenPainted`` watches, not by an application-wide event filter,
+#: which would make QStyle's types itself when handed the style's objects), or "-".
+PAINTED_TYPES = textwrap.dedent(
+    """
+    import PySide6.QtCore, PySide6.QtWidgets
+    from farmhouse.app.main import QuitWhenPainted, create_application, open_window
+
+    app = create_application(["farmhouse"])
+    window = open_window("en")
+    made = []
+
+    class Painted(QuitWhenPainted):
+        def _quit(self):
+            made.append(
+                [n for n in ("Qt",) if n in vars(PySide6.QtCore)]
+                + [n for n in ("QStyle", "QStyleOptionButton") if n in vars(PySide6.QtWidgets)]
+            )
+
+    probe = Painted(window, app)
+    while not made:
+        app.processEvents()
+    print(" ".join(made[0]) or "-")
+    """
+)
+
+
+def test_the_first_window_is_painted_without_the_qt_namespace_or_qstyle_types():
+    """PySide makes a Qt class's Python type and all its enums when the class is first read:
+    the ``Qt`` namespace (93 enums, ~115M instructions) and QStyle (11 enums, ~50M) would be
+    a third of the first window over a bare one. The start page's Continue button (its
+    text fitted to its room) knows a text fits without QStyle's measure when it surely does
+    (issue 18)."""
+    write_saves()  # (an autosave: Continue is shown)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
+    out = subprocess.run(
+        [sys.executable, "-c", PAINTED_TYPES],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert out.stdout.split() == ["-"]
+
+
 @pytest.mark.parametrize("game_id", ["black_sheep", "bye_bye_black_sheep"])
 def test_the_first_window_loads_no_game_and_a_game_loads_when_chosen(game_id):
     write_saves()

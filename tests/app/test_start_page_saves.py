@@ -449,3 +449,40 @@ def test_the_continue_button_shows_its_text_whole_or_elided_in_the_middle(
     assert shown != full and "…" in shown and button.toolTip() == full
     assert button.fontMetrics().horizontalAdvance(shown) <= text_room(button), shown
     assert shown[0] == full[0] and shown[-1] == full[-1]
+
+
+@pytest.mark.parametrize("name", ["primary", ""])
+def test_the_continue_button_knows_a_whole_text_fits_only_when_the_style_says_so(
+    qtbot, styled_app, name
+):
+    """ElidedButton shows a whole text it knows fits without asking the style
+    (``fits_surely``: the style's measure makes PySide create QStyle's Python types, ~50M
+    instructions of the first window) only when the style's own room holds it too, at every
+    width, for Latin and CJK texts, with the primary buttons' bold style and without; and the
+    text it then shows is the one the style's measure gives (the whole text, no tooltip)."""
+    from farmhouse.app.labels import ElidedButton
+
+    button = ElidedButton()
+    qtbot.addWidget(button)
+    button.setObjectName(name)
+    button.show()
+    texts = [
+        "Continue: Black Sheep · Ann, Bob · 2026-12-05 23:04 · 13 moves",
+        "続きから：ひつじ · 花子、太郎 · 2026-12-05 23:04 · 13手",
+        "Continue",
+        "Go",
+    ]
+    sure = 0
+    for text in texts:
+        button.set_full_text(text)
+        for width in range(40, 700, 7):
+            button.resize(width, 40)
+            QApplication.processEvents()
+            fits = button.fontMetrics().horizontalAdvance(text) <= button.text_room()
+            if button.fits_surely():
+                sure += 1
+                assert fits, (text, width)
+                assert button.text() == text and button.toolTip() == ""
+            elif not fits:
+                assert button.text() != text  # (shortened: by its parts, else Qt's elision)
+    assert sure > 50  # (the bound is not idle: most widths that fit are known to)
