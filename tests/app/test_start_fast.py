@@ -66,11 +66,15 @@ PROBE = textwrap.dedent(
 )
 
 
-def run_probe(game_id: str, data_dir: Path) -> dict[str, list[str]]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FARMHOUSE_DATA_DIR=str(data_dir))
+def run_script(script: str, *args: str, data_dir: Path | None = None) -> str:
+    """What ``script`` printed, run in a new interpreter offscreen from this checkout (in the
+    data folder ``data_dir``, else the test's own); fails the test if it failed."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    if data_dir is not None:
+        env["FARMHOUSE_DATA_DIR"] = str(data_dir)
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
     result = subprocess.run(
-        [sys.executable, "-c", PROBE, game_id],
+        [sys.executable, "-c", script, *args],
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -78,7 +82,12 @@ def run_probe(game_id: str, data_dir: Path) -> dict[str, list[str]]:
         timeout=120,
     )
     assert result.returncode == 0, result.stderr[-3000:]
-    return json.loads(result.stdout.strip().splitlines()[-1])
+    return result.stdout
+
+
+def run_probe(game_id: str, data_dir: Path) -> dict[str, list[str]]:
+    out = run_script(PROBE, game_id, data_dir=data_dir)
+    return json.loads(out.strip().splitlines()[-1])
 
 
 def game_modules(modules: list[str], game_id: str) -> set[str]:
@@ -146,18 +155,7 @@ def test_the_first_window_is_painted_without_the_qt_namespace_or_qstyle_types():
     text fitted to its room) knows a text fits without QStyle's measure when it surely does
     (issue 18)."""
     write_saves()  # (an autosave: Continue is shown)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
-    out = subprocess.run(
-        [sys.executable, "-c", PAINTED_TYPES],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert out.returncode == 0, out.stderr[-3000:]
-    assert out.stdout.split() == ["-"]
+    assert run_script(PAINTED_TYPES).split() == ["-"]
 
 
 @pytest.mark.parametrize("game_id", ["black_sheep", "bye_bye_black_sheep"])
