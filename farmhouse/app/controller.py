@@ -187,6 +187,10 @@ class MatchController(QObject):
         self._pause_timer.setTimerType(Qt.TimerType.PreciseTimer)  # (a coarse one: 5% early)
         self._pause_timer.timeout.connect(self._end_pause)
         self._held: list[object] = []  # an AI decision that came within the pause
+        #: How high (px) the game log can be at the window's first paint, asked by the log's
+        #: first words (the page that shows the log says: :meth:`GamePage.set_controller`);
+        #: None: as high as the screen.
+        self.first_paint_log_px: Callable[[], int] | None = None
         board.action_chosen.connect(self.on_action_chosen)
         board.illegal_attempt.connect(self.refusal)
         board.animations_finished.connect(self._on_animations_finished)
@@ -717,9 +721,9 @@ class MatchController(QObject):
         if tail is not None:
             # The window's first paint is still to come (a save opened as the app starts): it
             # shows the log's last lines only, so only the last turns are worded now, until
-            # they give more lines than a log the height of the screen holds at the smallest
-            # text; the whole log comes right after that paint (the same text where the
-            # reader sees it).
+            # they give more lines than the log can hold then at the smallest text
+            # (_first_paint_lines); the whole log comes right after that paint (the same
+            # text where the reader sees it).
             lines: list[str] = []
             start = len(turns)
             while start > 0 and len(lines) < tail:
@@ -742,11 +746,14 @@ class MatchController(QObject):
 
     def _first_paint_lines(self) -> int | None:
         """While the board's window is shown but not yet painted: at least as many log lines
-        as a log the height of the screen shows (lines of :data:`LEAST_LOG_LINE_PX`); else
-        None."""
+        as the log can show then (:attr:`first_paint_log_px`, else the screen's height, in
+        lines of :data:`LEAST_LOG_LINE_PX`); else None."""
         board = self.board
         window = board.window()
         handle = window.windowHandle()
         if not window.isVisible() or handle is None or handle.isExposed():
             return None
-        return board.screen().availableGeometry().height() // LEAST_LOG_LINE_PX + 1
+        room = board.screen().availableGeometry().height()
+        if self.first_paint_log_px is not None:
+            room = min(room, self.first_paint_log_px())
+        return room // LEAST_LOG_LINE_PX + 1

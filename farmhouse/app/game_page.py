@@ -459,6 +459,7 @@ class GamePage(QWidget):
             self.board.deleteLater()
         self.controller = controller
         self.board = controller.board
+        controller.first_paint_log_px = self._first_paint_log_px
         self.board_stack.insertWidget(0, self.board)
         self.board_stack.setCurrentWidget(self.board)
         c = controller
@@ -713,10 +714,10 @@ class GamePage(QWidget):
         handle = self.window().windowHandle()
         if self.isVisible() and handle is not None and not handle.isExposed():
             # the window's first paint is still to come (a save opened as the app starts):
-            # that paint shows the log's last lines, so it gets only as many as fill a log
-            # the height of the screen, and the whole log right after it (the same text where
+            # that paint shows the log's last lines, so it gets only as many as fill the log
+            # as high as it can be then, and the whole log right after it (the same text where
             # the reader sees it; laying out hundreds of lines was ~3% of that start)
-            room = self.screen().availableGeometry().height()
+            room = self._first_paint_log_px()
             tail = room // max(1, self.log.fontMetrics().lineSpacing()) + 1
             if len(shown) > tail:
                 shown = shown[-tail:]
@@ -725,6 +726,17 @@ class GamePage(QWidget):
         self._set_log(shown)
         if self._log_marked is not None:  # (looking back: the step's lines marked again)
             self._mark_log(self._log_marked)
+
+    def _first_paint_log_px(self) -> int:
+        """How high (px) the game log can be at the window's first paint: its height as the
+        page is laid out now (a page just shown was laid out before the match's seat lines,
+        banner and buttons took their room from the log: the paint shows it lower), at most
+        the screen's. Before, the screen's height alone: a log a third of it was given three
+        times the lines it shows (each ~0.45M instructions to set and lay out, issue 18)."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # (does nothing if nothing changed since it was laid out)
+        return min(self.screen().availableGeometry().height(), self.log.height())
 
     def _show_whole_log(self, generation: int, count: int) -> None:
         """The whole log, if it is still the one :meth:`_on_log_reset` cut short to its last

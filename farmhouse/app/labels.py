@@ -88,8 +88,27 @@ class ElidedButton(QPushButton):
         rect = self.style().subElementRect(contents, option, self)
         return max(rect.width() - 4, 1)  # (a little room: the glyphs' side bearings)
 
+    def fits_surely(self) -> bool:
+        """True if the whole text fits for sure, known without the style's own measure
+        (:meth:`text_room`, whose QStyle Python types PySide makes when first asked for:
+        ~50M instructions of the first window, issue 18): Qt's size hint of the text shown
+        less that text's width bounds the padding and border from above (it may add a
+        minimum width), and 2 px more cover its rounding. False when unsure (a mnemonic "&"
+        in the text shown: the hint leaves it out)."""
+        self.ensurePolished()
+        metrics = self.fontMetrics()
+        shown = self.text()
+        if "&" in shown:
+            return False
+        insets = QPushButton.sizeHint(self).width() - metrics.horizontalAdvance(shown)
+        return metrics.horizontalAdvance(self._full) <= self.width() - insets - 4 - 2
+
     def _fit(self) -> None:
         """Show the whole text if it fits; else :meth:`_shortened`."""
+        if self.fits_surely():
+            self.setText(self._full)
+            self.setToolTip("")
+            return
         metrics, room = self.fontMetrics(), self.text_room()
         shown = self._full
         if metrics.horizontalAdvance(shown) > room:

@@ -9,7 +9,8 @@ def test_log_keeps_every_line_and_follows_the_newest(qtbot):
     page = GamePage()
     qtbot.addWidget(page)
     page.resize(900, 500)
-    page.show()
+    with qtbot.waitExposed(page):  # (before its first paint a long log shows its end first)
+        page.show()
     lines = [
         f"Line {i}: a rather long log line that has to wrap in the side panel." for i in range(60)
     ]

@@ -211,8 +211,8 @@ def test_the_game_page_makes_its_hint_box_when_a_hint_is_first_shown(qtbot):
 
 def test_a_saved_games_log_is_worded_from_its_end_until_the_first_paint(qtbot, tmp_path):
     """Opening a save as the app starts words only the last turns of its log before the
-    window's first paint (enough lines for a log the height of the screen), and the whole log
-    right after that paint: the same lines as worded at once."""
+    window's first paint (enough lines for the log as high as it can be then), and the whole
+    log right after that paint: the same lines as worded at once."""
     from farmhouse.app.main import open_window
     from farmhouse.core import saves
     from farmhouse.core.game import Seat
@@ -238,9 +238,12 @@ def test_a_saved_games_log_is_worded_from_its_end_until_the_first_paint(qtbot, t
         whole += c._lines(events, c.screen_seat, names)
     assert len(before) < len(whole) / 2, "the whole log was worded before the first paint"
     assert before == whole[-len(before) :]
-    room = page.screen().availableGeometry().height() // page.log.fontMetrics().lineSpacing()
-    assert len(before) > room  # more than the log shows
+    # as many lines as fill the log as high as it can be at that paint: more than it shows
+    # once painted, and not as many as a log the height of the screen would (issue 18)
+    spacing = page.log.fontMetrics().lineSpacing()
+    assert len(before) < page.screen().availableGeometry().height() // spacing
     qtbot.waitUntil(lambda: page.log_lines() == whole, timeout=5000)
+    assert len(before) > page.log.height() // spacing
     assert page.log.toPlainText().splitlines() == page.log_lines()
     c.shutdown()
 

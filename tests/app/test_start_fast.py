@@ -66,11 +66,15 @@ PROBE = textwrap.dedent(
 )
 
 
-def run_probe(game_id: str, data_dir: Path) -> dict[str, list[str]]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FARMHOUSE_DATA_DIR=str(data_dir))
+def run_script(script: str, *args: str, data_dir: Path | None = None) -> str:
+    """What ``script`` printed, run in a new interpreter offscreen from this checkout (in the
+    data folder ``data_dir``, else the test's own); fails the test if it failed."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    if data_dir is not None:
+        env["FARMHOUSE_DATA_DIR"] = str(data_dir)
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
     result = subprocess.run(
-        [sys.executable, "-c", PROBE, game_id],
+        [sys.executable, "-c", script, *args],
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -78,7 +82,12 @@ def run_probe(game_id: str, data_dir: Path) -> dict[str, list[str]]:
         timeout=120,
     )
     assert result.returncode == 0, result.stderr[-3000:]
-    return json.loads(result.stdout.strip().splitlines()[-1])
+    return result.stdout
+
+
+def run_probe(game_id: str, data_dir: Path) -> dict[str, list[str]]:
+    out = run_script(PROBE, game_id, data_dir=data_dir)
+    return json.loads(out.strip().splitlines()[-1])
 
 
 def game_modules(modules: list[str], game_id: str) -> set[str]:
@@ -109,6 +118,44 @@ def write_saves() -> None:
             match.apply(match.legal_actions()[-1])
         saves.save_match(match, folder / f"{game_id}.farmhouse")
     saves.autosave(match)
+
+
+#: Run in a new interpreter: start the app as ``python -m farmhouse`` does and print which of
+#: the costly Qt Python types PySide had made when its window was painted (as the benchmark
+#: counts: watched as ``QuitWhenPainted`` watches, not by an application-wide event filter,
+#: which would make QStyle's types itself when handed the style's objects), or "-".
+PAINTED_TYPES = textwrap.dedent(
+    """
+    import PySide6.QtCore, PySide6.QtWidgets
+    from farmhouse.app.main import QuitWhenPainted, create_application, open_window
+
+    app = create_application(["farmhouse"])
+    window = open_window("en")
+    made = []
+
+    class Painted(QuitWhenPainted):
+        def _quit(self):
+            made.append(
+                [n for n in ("Qt",) if n in vars(PySide6.QtCore)]
+                + [n for n in ("QStyle", "QStyleOptionButton") if n in vars(PySide6.QtWidgets)]
+            )
+
+    probe = Painted(window, app)
+    while not made:
+        app.processEvents()
+    print(" ".join(made[0]) or "-")
+    """
+)
+
+
+def test_the_first_window_is_painted_without_the_qt_namespace_or_qstyle_types():
+    """PySide makes a Qt class's Python type and all its enums when the class is first read:
+    the ``Qt`` namespace (93 enums, ~115M instructions) and QStyle (11 enums, ~50M) would be
+    a third of the first window over a bare one. The start page's Continue button (its
+    text fitted to its room) knows a text fits without QStyle's measure when it surely does
+    (issue 18)."""
+    write_saves()  # (an autosave: Continue is shown)
+    assert run_script(PAINTED_TYPES).split() == ["-"]
 
 
 @pytest.mark.parametrize("game_id", ["black_sheep", "bye_bye_black_sheep"])

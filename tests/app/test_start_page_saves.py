@@ -496,3 +496,40 @@ def test_continue_keeps_as_much_as_fits_and_never_cuts_a_name(qtbot, styled_app)
             assert button.toolTip() == (LONG_CONTINUE if shown != LONG_CONTINUE else "")
     finally:
         style.apply_language_font(styled_app, "en", style.register_fonts())
+
+
+@pytest.mark.parametrize("name", ["primary", ""])
+def test_the_continue_button_knows_a_whole_text_fits_only_when_the_style_says_so(
+    qtbot, styled_app, name
+):
+    """ElidedButton shows a whole text it knows fits without asking the style
+    (``fits_surely``: the style's measure makes PySide create QStyle's Python types, ~50M
+    instructions of the first window) only when the style's own room holds it too, at every
+    width, for Latin and CJK texts, with the primary buttons' bold style and without; and the
+    text it then shows is the one the style's measure gives (the whole text, no tooltip)."""
+    from farmhouse.app.labels import ElidedButton
+
+    button = ElidedButton()
+    qtbot.addWidget(button)
+    button.setObjectName(name)
+    button.show()
+    texts = [
+        "Continue: Black Sheep · Ann, Bob · 2026-12-05 23:04 · 13 moves",
+        "続きから：ひつじ · 花子、太郎 · 2026-12-05 23:04 · 13手",
+        "Continue",
+        "Go",
+    ]
+    sure = 0
+    for text in texts:
+        button.set_full_text(text)
+        for width in range(40, 700, 7):
+            button.resize(width, 40)
+            QApplication.processEvents()
+            fits = button.fontMetrics().horizontalAdvance(text) <= button.text_room()
+            if button.fits_surely():
+                sure += 1
+                assert fits, (text, width)
+                assert button.text() == text and button.toolTip() == ""
+            elif not fits:
+                assert button.text() != text  # (shortened: by its parts, else Qt's elision)
+    assert sure > 50  # (the bound is not idle: most widths that fit are known to)
