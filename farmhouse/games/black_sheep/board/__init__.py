@@ -389,11 +389,6 @@ class BlackSheepBoard(GameBoard):
         seen = self.view is not None and self.view.seat is not None
         return [item for item in self.hand.items if isinstance(item, SvgItem)] if seen else []
 
-    def holdings_source(self, view: Any) -> Any:
-        """None: the hand is drawn compactly (:meth:`holdings_held`), no place of the board is
-        pictured (see BoardWidget)."""
-        return None
-
     def holdings_held(self) -> list[Held]:
         """The viewer's hand (BS-5: hands are their owner's only; see BoardWidget): each
         card's animal and its rank as text, in hand order; none for a spectator. (The cards

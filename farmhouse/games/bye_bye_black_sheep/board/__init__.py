@@ -320,11 +320,6 @@ class ByeByeBlackSheepBoard(GameBoard):
         seats = range(len(view.zoos))
         return next((s for s in seats if turn_state(view, s, mover) in marked), None)
 
-    def holdings_source(self, view: Any) -> Any:
-        """None: the hand is drawn compactly (:meth:`holdings_held`), no place of the board is
-        pictured (see BoardWidget)."""
-        return None
-
     def holdings_held(self) -> list[Held]:
         """The viewer's hand, a card per kind with its number and count as text (see
         BoardWidget and :func:`~.layers.held_hand`), none for a spectator: its lettering,
