@@ -100,8 +100,7 @@ def test_the_row_keeps_its_labels_for_the_same_pieces_and_drops_those_gone(qtbot
 
 def test_a_board_keeps_a_view_without_drawing_it_until_it_draws_again(qtbot):
     """``keep_view`` (the strip's board whose pictured holdings did not change): the view,
-    names and choice model follow, nothing is drawn; the next drawing draws the kept view.
-    ``holdings_source`` is the whole view unless a board says less."""
+    names and choice model follow, nothing is drawn; the next drawing draws the kept view."""
     from tests.app.test_game_board import GridBoard
 
     drawn: list[object] = []
@@ -116,10 +115,34 @@ def test_a_board_keeps_a_view_without_drawing_it_until_it_draws_again(qtbot):
     board.resize(900, 700)
     first, second = ("view", 1), ("view", 2)
     board.show_view(first, [], (), ["Ann"])
-    assert drawn == [first] and board.holdings_source(second) is second
+    assert drawn == [first]
     board.keep_view(second, ["Bea"])
     assert drawn == [first]  # (nothing drawn)
     assert board.view is second and board.names == ["Bea"] and not board.legal
     assert board.choices.view is second
     board.redraw()
     assert drawn == [first, second]
+
+
+def test_holdings_source_is_the_view_only_on_a_board_that_pictures_places(qtbot):
+    """The strip draws a seat's board again only when its ``holdings_source`` changed: the
+    whole view on a board that pictures places of its drawing (its own ``holdings_rect`` or
+    ``holdings_rects``), None on one that pictures none (nothing of it to draw again: Black
+    Sheep's and Bye-Bye's hands are held, drawn compactly from the view)."""
+    from PySide6.QtCore import QRectF
+
+    from tests.app.test_game_board import GridBoard
+
+    class OneRect(GridBoard):
+        def holdings_rect(self):
+            return QRectF(0, 0, 10, 10)
+
+    class Rects(GridBoard):
+        def holdings_rects(self):
+            return [QRectF(0, 0, 10, 10)]
+
+    view = ("view", 1)
+    boards = [GridBoard(), OneRect(), Rects()]
+    for board in boards:
+        qtbot.addWidget(board)
+    assert [board.holdings_source(view) for board in boards] == [None, view, view]

@@ -194,8 +194,11 @@ class BoardWidget(QGraphicsView):
         from (a hand, its seat): a replay's holdings strip draws a seat's board again only
         when this changed, and otherwise only keeps the new view (:meth:`keep_view`), which
         :meth:`holdings_held` reads. Optional: the default is the whole view (drawn whenever
-        it changed); a board that pictures no place (all its holdings held) gives None."""
-        return view
+        it changed) on a board that pictures places (its own :meth:`holdings_rect` or
+        :meth:`holdings_rects`), None on one that pictures none (all its holdings held)."""
+        board = type(self)
+        pictures = BoardWidget.holdings_rect, BoardWidget.holdings_rects
+        return view if (board.holdings_rect, board.holdings_rects) != pictures else None
 
     def keep_view(self, view: Any, names: Sequence[str] = ()) -> None:
         """Take ``view`` (and the seats' ``names``) as the one shown without drawing it: a

@@ -165,7 +165,7 @@ def hand_total(view: Any, seat: int, names: Sequence[str], spectator: bool = Fal
     nobody watching is the seat) the seat's own hand is named too."""
     if view.seat is not None and not spectator:
         return tr("Your hand: %n card(s)", "", len(view.hand))
-    return fill(tr("%1's hand: %n card(s)", "", view.hand_sizes[seat]), _name(names, seat))
+    return fill(tr("%1's hand: %n card(s)", "", view.hand_sizes[seat]), name_of(names, seat))
 
 
 def placing_preview(species: int, after: int, owner: str | None = None) -> str:
@@ -202,7 +202,8 @@ def card_list(cards: Sequence[str | int]) -> str:
 # ----------------------------------------------------------------------------- log lines
 
 
-def _name(names: Sequence[str], seat: Any) -> str:
+def name_of(names: Sequence[str], seat: Any) -> str:
+    """The name of ``seat`` in ``names`` ("Player 3" where they do not say)."""
     if isinstance(seat, int) and 0 <= seat < len(names):
         return names[seat]
     return fill(tr("Player %1"), (seat + 1) if isinstance(seat, int) else "?")
@@ -219,7 +220,7 @@ _Describer = Callable[[Mapping[str, Any], Sequence[str]], str | None]
 
 
 def _drew(p: Mapping[str, Any], n: Sequence[str]) -> str:
-    who, source, drawn = _name(n, p["seat"]), _name(n, p["source"]), ordinal(p.get("drawn"))
+    who, source, drawn = name_of(n, p["seat"]), name_of(n, p["source"]), ordinal(p.get("drawn"))
     kind = _species(p.get("card"))
     specials = {
         data.JOKER: tr("%1 draws the joker from %2 (%3 card this turn)."),
@@ -238,7 +239,7 @@ def _drew(p: Mapping[str, Any], n: Sequence[str]) -> str:
 
 
 def _eagle_asked(p: Mapping[str, Any], n: Sequence[str]) -> str:
-    who, target = _name(n, p["seat"]), _name(n, p["target"])
+    who, target = name_of(n, p["seat"]), name_of(n, p["target"])
     species = species_name(p["species"])
     if p.get("answered"):
         return fill(
@@ -265,8 +266,8 @@ def _magpie_stole(p: Mapping[str, Any], n: Sequence[str]) -> str:
             "",
             int(p.get("triplets", 0)),
         ),
-        _name(n, p["seat"]),
-        _name(n, p["victim"]),
+        name_of(n, p["seat"]),
+        name_of(n, p["victim"]),
         name,
         ordinal(p.get("drawn")),
     )
@@ -292,12 +293,12 @@ def _wolf(p: Mapping[str, Any], n: Sequence[str]) -> str:
             "",
             covered,
         ),
-        _name(n, p["victim"]),
+        name_of(n, p["victim"]),
     )
 
 
 def _turn_end(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
-    who = _name(n, p["seat"])
+    who = name_of(n, p["seat"])
     drawn = int(p.get("drawn", 0))
     allowance = int(p.get("allowance", 0))
     end = p.get("end")
@@ -315,7 +316,7 @@ def _turn_end(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
 
 
 def _placed(p: Mapping[str, Any], n: Sequence[str]) -> str:
-    who = _name(n, p["seat"])
+    who = name_of(n, p["seat"])
     species = species_name(p.get("species", 0))
     count = p.get("count", "?")
     joker = p.get("card") == "joker"
@@ -333,7 +334,7 @@ def _placed(p: Mapping[str, Any], n: Sequence[str]) -> str:
 
 def _magpie_taken(p: Mapping[str, Any], n: Sequence[str]) -> str:
     reasons = set(p.get("reasons", ()))
-    who = _name(n, p["seat"])
+    who = name_of(n, p["seat"])
     if reasons >= {"third_species", "shared_species"}:
         template = tr(
             "%1 takes the Thieving Magpie: a third species in their zoo, and %2 is in "
@@ -347,7 +348,7 @@ def _magpie_taken(p: Mapping[str, Any], n: Sequence[str]) -> str:
 
 
 def _refilled(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
-    who = _name(n, p["seat"])
+    who = name_of(n, p["seat"])
     count, wanted = int(p.get("count", 0)), int(p.get("wanted", 0))
     if wanted <= 0:
         return None
@@ -380,8 +381,8 @@ def _game_over(p: Mapping[str, Any], n: Sequence[str]) -> str:
     if len(winners) == 1:
         w = winners[0]
         score = int(scores[w]) if isinstance(w, int) and w < len(scores) else 0
-        return fill(tr("Game over: %1 wins with %n triplet(s).", "", score), _name(n, w))
-    return fill(tr("Game over: a shared win for %1."), list_text([_name(n, w) for w in winners]))
+        return fill(tr("Game over: %1 wins with %n triplet(s).", "", score), name_of(n, w))
+    return fill(tr("Game over: a shared win for %1."), list_text([name_of(n, w) for w in winners]))
 
 
 def _describers() -> dict[str, _Describer]:
@@ -389,28 +390,28 @@ def _describers() -> dict[str, _Describer]:
         "bb.drew": _drew,
         "bb.drew_black_sheep": lambda p, n: fill(
             tr("%1 draws %2's black sheep: a forced end, nothing is placed."),
-            _name(n, p["seat"]),
-            _name(n, p["source"]),
+            name_of(n, p["seat"]),
+            name_of(n, p["source"]),
         ),
         "bb.eagle_declined": lambda p, n: fill(
-            tr("%1 does not ask with the Eagle."), _name(n, p["seat"])
+            tr("%1 does not ask with the Eagle."), name_of(n, p["seat"])
         ),
         "bb.eagle_asked": _eagle_asked,
         "bb.mole_looked": lambda p, n: fill(
             tr("%1 looks at %2's hand with the Mole (%n card(s)).", "", int(p.get("cards", 0))),
-            _name(n, p["seat"]),
-            _name(n, p["target"]),
+            name_of(n, p["seat"]),
+            name_of(n, p["target"]),
         ),
         "bb.mole_saw": lambda p, n: fill(
-            tr("You see %1's hand: %2."), _name(n, p["target"]), card_list(p.get("cards", ()))
+            tr("You see %1's hand: %2."), name_of(n, p["target"]), card_list(p.get("cards", ()))
         ),
         "bb.mole_found_nothing": lambda p, n: fill(
-            tr("%1's hand holds no set card: the Mole finds nothing."), _name(n, p["target"])
+            tr("%1's hand holds no set card: the Mole finds nothing."), name_of(n, p["target"])
         ),
         "bb.mole_picked": lambda p, n: fill(
             tr("%1 takes %3 from %2's hand with the Mole (%4 card this turn)."),
-            _name(n, p["seat"]),
-            _name(n, p["target"]),
+            name_of(n, p["seat"]),
+            name_of(n, p["target"]),
             card_name(p.get("card")),
             ordinal(p.get("drawn")),
         ),
@@ -418,40 +419,40 @@ def _describers() -> dict[str, _Describer]:
             "No other zoo holds a card: the Magpie takes nothing."
         ),
         "bb.magpie_declined": lambda p, n: fill(
-            tr("%1 takes nothing with the Magpie."), _name(n, p["seat"])
+            tr("%1 takes nothing with the Magpie."), name_of(n, p["seat"])
         ),
         "bb.magpie_stole": _magpie_stole,
         "bb.white_sheep_offered": lambda p, n: fill(
-            tr("%1 may place a card from their hand with the White Sheep."), _name(n, p["seat"])
+            tr("%1 may place a card from their hand with the White Sheep."), name_of(n, p["seat"])
         ),
         "bb.white_sheep_nothing": lambda p, n: fill(
-            tr("%1 holds no set card to place with the White Sheep."), _name(n, p["seat"])
+            tr("%1 holds no set card to place with the White Sheep."), name_of(n, p["seat"])
         ),
         "bb.white_sheep_declined": lambda p, n: fill(
-            tr("%1 places nothing with the White Sheep."), _name(n, p["seat"])
+            tr("%1 places nothing with the White Sheep."), name_of(n, p["seat"])
         ),
         "bb.mother_sheep": _mother_sheep,
         "bb.wolf": _wolf,
         "bb.turn_end": _turn_end,
         "bb.covered_returned": lambda p, n: fill(
             tr("%n card(s) from under the Wolf go to %1.", "", len(p.get("cards", ()))),
-            _name(n, p["seat"]),
+            name_of(n, p["seat"]),
         ),
         "bb.wh_taken": lambda p, n: fill(
             tr("%1 takes %n card(s) from the watering hole.", "", len(p.get("cards", ()))),
-            _name(n, p["seat"]),
+            name_of(n, p["seat"]),
         ),
         "bb.placed": _placed,
         "bb.triplet": lambda p, n: fill(
             tr("%1 completes a triplet of %2: %n triplet(s) now.", "", int(p["triplets"])),
-            _name(n, p["seat"]),
+            name_of(n, p["seat"]),
             species_name(p.get("species", 0)),
         ),
         "bb.magpie_taken": _magpie_taken,
         "bb.placing_done": lambda p, n: (
             fill(
                 tr("%1 leaves %n placement(s) unused.", "", int(p["unused"])),
-                _name(n, p["seat"]),
+                name_of(n, p["seat"]),
             )
             if int(p.get("unused", 0)) > 0
             else None
@@ -464,7 +465,7 @@ def _describers() -> dict[str, _Describer]:
         "bb.next": lambda p, n: None,  # the turn banner and the board say whose turn it is
         "bb.won": lambda p, n: fill(
             tr("%1 has %n triplet(s) and wins!", "", int(p.get("triplets", 0))),
-            _name(n, p["seat"]),
+            name_of(n, p["seat"]),
         ),
         "bb.stall_end": _stall_end,
         "bb.game_over": _game_over,
@@ -483,15 +484,15 @@ def _spectator_describers() -> dict[str, _Describer]:
             #: The log of a replay with everything shown: what a player (%1) saw of another
             #: player's (%2) hand with the Mole (%3: the cards), which nobody else saw.
             tr("%1 sees %2's hand: %3."),
-            _name(n, p["seat"]),
-            _name(n, p["target"]),
+            name_of(n, p["seat"]),
+            name_of(n, p["target"]),
             card_list(p.get("cards", ())),
         ),
         "bb.refill_cards": lambda p, n: fill(
             #: The log of a replay with everything shown: which cards (%2) a player (%1)
             #: drew from the pile, which only that player saw.
             tr("%1 draws %2 from the pile."),
-            _name(n, p["seat"]),
+            name_of(n, p["seat"]),
             card_list(p.get("cards", ())),
         ),
     }
@@ -561,11 +562,11 @@ _SUMMARY_EXTRAS = frozenset({"bb.magpie_stole", "bb.magpie_taken", "bb.triplet",
 
 
 def _turn_line(turn: Mapping[str, Any], names: Sequence[str]) -> str | None:
-    who = _name(names, turn["seat"])
+    who = name_of(names, turn["seat"])
     drawn = int(turn["drawn"])
     end = turn["end"]
     if end == "black_sheep":
-        owner = _name(names, turn["source"])
+        owner = name_of(names, turn["source"])
         if drawn == 0:
             return fill(tr("%1 drew %2's black sheep at once: nothing placed."), who, owner)
         return fill(
@@ -577,7 +578,7 @@ def _turn_line(turn: Mapping[str, Any], names: Sequence[str]) -> str | None:
         return fill(
             tr("%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.", "", drawn),
             who,
-            _name(names, turn["target"]),
+            name_of(names, turn["target"]),
             species_name(turn["species"]),
         )
     if end == "stop":
@@ -603,7 +604,7 @@ def turn_summaries(events: Sequence[Event], names: Sequence[str]) -> list[str]:
                 lines.append(line)
         for entry in entries:
             if entry[0] == "placed":
-                who = _name(names, entry[1])
+                who = name_of(names, entry[1])
                 lines.append(fill(tr("%1 placed %2 in their zoo."), who, card_list(entry[2])))
             else:
                 lines.append(entry[1])
@@ -687,13 +688,15 @@ def action_text(action: Any, view: Any = None, names: Sequence[str] = ()) -> str
     Ann's hand", "stop drawing", "place lion in your zoo"). BB-4.1, BB-5.2, BB-7.2, BB-7.3b,
     BB-7.4c, BB-5.2.3, BB-5.3."""
     if isinstance(action, rules.Draw):
-        return fill(tr("draw a card from %1's hand", "hint: the move"), _name(names, action.target))
+        return fill(
+            tr("draw a card from %1's hand", "hint: the move"), name_of(names, action.target)
+        )
     if isinstance(action, rules.Stop):
         return tr("stop drawing and take the watering hole", "hint: the move")
     if isinstance(action, rules.AskEagle):
         return fill(
             tr("ask %1 for %2 with the Eagle", "hint: the move"),
-            _name(names, action.target),
+            name_of(names, action.target),
             species_name(action.species),
         )
     if isinstance(action, rules.MolePick):
@@ -702,7 +705,7 @@ def action_text(action: Any, view: Any = None, names: Sequence[str] = ()) -> str
         return fill(
             tr("take %1 from %2's zoo with the Thieving Magpie", "hint: the move"),
             kind_name(action.card),
-            _name(names, action.victim),
+            name_of(names, action.victim),
         )
     if isinstance(action, rules.Place):
         if action.declare is not None:
@@ -743,7 +746,7 @@ def describe_illegal(err: IllegalAction, names: Sequence[str] = ()) -> str:
     ):
         return tr("Your black sheep stays in your hand: it is never placed.")
     if reason == "bb.illegal.not_your_turn" and names and params.get("to_move") is not None:
-        return fill(tr("Please wait: %1 decides now."), _name(names, int(params["to_move"])))
+        return fill(tr("Please wait: %1 decides now."), name_of(names, int(params["to_move"])))
     if reason == NOT_YOUR_TURN:
         return tr("Please wait: it is not your turn to choose.")
     text = _illegal_texts().get(reason)
@@ -796,10 +799,10 @@ def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, li
             score = int(outcome.scores[seat])
             if seat in outcome.winners:
                 heading = fill(
-                    tr("%1. %2 — %n triplet(s) (winner)", "", score), place, _name(names, seat)
+                    tr("%1. %2 — %n triplet(s) (winner)", "", score), place, name_of(names, seat)
                 )
             else:
-                heading = fill(tr("%1. %2 — %n triplet(s)", "", score), place, _name(names, seat))
+                heading = fill(tr("%1. %2 — %n triplet(s)", "", score), place, name_of(names, seat))
             part = outcome.breakdown[seat] if seat < len(outcome.breakdown) else {}
             lines = _breakdown_lines(part)
             if seat in outcome.winners:
@@ -1218,8 +1221,10 @@ def prompt_text(
         if view.to_move is None:
             return ""
         if phase is rules.Phase.WHITE_SHEEP:
-            return fill(tr("%1 may place a card with the White Sheep…"), _name(names, view.to_move))
-        return fill(tr("Waiting for %1…"), _name(names, view.to_move))
+            return fill(
+                tr("%1 may place a card with the White Sheep…"), name_of(names, view.to_move)
+            )
+        return fill(tr("Waiting for %1…"), name_of(names, view.to_move))
     if declaring(selection):
         return tr("Joker: choose the species it counts as in your zoo.")
     if phase is rules.Phase.DRAW:
@@ -1232,12 +1237,12 @@ def prompt_text(
             return tr("Eagle: choose a player to ask for a species, or do not ask.")
         return fill(
             tr("Eagle: which species do you ask %1 for? (Esc: another player)"),
-            _name(names, asked),
+            name_of(names, asked),
         )
     if phase is rules.Phase.MOLE:
         return fill(
             tr("Mole: choose a set card from %1's hand for the watering hole."),
-            _name(names, view.subject if view.subject is not None else 0),
+            name_of(names, view.subject if view.subject is not None else 0),
         )
     if phase is rules.Phase.MAGPIE:
         return tr(
@@ -1246,7 +1251,7 @@ def prompt_text(
     if phase is rules.Phase.WHITE_SHEEP:
         return fill(
             tr("%1 drew your White Sheep: you may place one card from your hand in your zoo."),
-            _name(names, view.active),
+            name_of(names, view.active),
         )
     if phase is rules.Phase.PLACE:
         return fill(
@@ -1279,7 +1284,7 @@ def status_text(view: Any, names: Sequence[str], spectator: bool = False) -> str
         left = view.placements_left
         if active == me:
             return fill(tr("You may place %n more card(s).", "", left))
-        return fill(tr("%1 is placing: %n more card(s) allowed.", "", left), _name(names, active))
+        return fill(tr("%1 is placing: %n more card(s) allowed.", "", left), name_of(names, active))
     drawn = view.drawn
     allowance = max(0, drawn - data.PLACEMENT_DISCOUNT)
     if drawn == 0:
@@ -1293,7 +1298,7 @@ def status_text(view: Any, names: Sequence[str], spectator: bool = False) -> str
     return fill(
         tr("Drawn: %1 · %2 may place %n card(s) if they stop.", "", allowance),
         drawn,
-        _name(names, active),
+        name_of(names, active),
     )
 
 

@@ -388,11 +388,6 @@ class BlackSheepBoard(GameBoard):
         for p, mat in self.table.mat_items.items():  # (a click on a mat means the own side)
             mat.why_not = why_not(("side", p)) if active else None
 
-    def holdings_source(self, view: Any) -> Any:
-        """None: the hand is drawn compactly (:meth:`holdings_held`), no place of the board is
-        pictured (see BoardWidget)."""
-        return None
-
     def holdings_held(self) -> list[Held]:
         """The viewer's hand (BS-5: hands are their owner's only; see BoardWidget): each
         card's animal and its rank as text, in hand order; none for a spectator. (The cards

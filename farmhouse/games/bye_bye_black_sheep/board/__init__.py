@@ -120,12 +120,9 @@ class ByeByeBlackSheepBoard(GameBoard):
         lines = texts.turn_summaries(self.recent, names)
         self.drawn.spectator = self.spectator  # (a replay's board: no seat is "you")
         self.table.draw(view, names, min(added, len(view.wh)), title, lines)
-        mover = self.turn_mark(view.to_move, view.game_over)
-        self.seats.draw(
-            view, names, self._viewer(), mover, fresh, not (self.read_only or view.game_over)
-        )
+        mover, me = self.turn_mark(view.to_move, view.game_over), self._viewer()
+        self.seats.draw(view, names, me, mover, fresh, not (self.read_only or view.game_over))
         preview = view.phase in (Phase.PLACE, Phase.WHITE_SHEEP) and view.to_move == view.seat
-        me = self._viewer()
         self.drawn.anchors[me] = QPointF(L.HAND_AREA.center().x() - L.HAND_CARD_W / 2, L.HAND_Y - 4)
         hand: tuple[Any, ...] = (me, view.seat, view.hand, view.hand_sizes[me], view.game_over)
         hand += (self.read_only, preview and view.zoos[me], view.joker_species)  # (previews)
@@ -147,8 +144,7 @@ class ByeByeBlackSheepBoard(GameBoard):
         askable: set[int] = set()
         if view.phase is Phase.EAGLE and self.legal:  # (the players the Eagle may ask)
             askable = {t[1] for t in model.next_targets(()) if t[0] == "hand"}
-        others = model.others()
-        self.prompt.draw(view, self.legal, self.names, others, self.selection, lit, askable)
+        self.prompt.draw(view, self.legal, self.names, model.others(), self.selection, lit, askable)
         self._bind_all()
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
@@ -320,20 +316,11 @@ class ByeByeBlackSheepBoard(GameBoard):
         seats = range(len(view.zoos))
         return next((s for s in seats if turn_state(view, s, mover) in marked), None)
 
-    def holdings_source(self, view: Any) -> Any:
-        """None: the hand is drawn compactly (:meth:`holdings_held`), no place of the board is
-        pictured (see BoardWidget)."""
-        return None
-
     def holdings_held(self) -> list[Held]:
         """The viewer's hand, a card per kind with its number and count as text (see
         BoardWidget and :func:`~.layers.held_hand`), none for a spectator: its lettering,
         drawn at the size of the board's, would be unreadable in a replay's strip."""
-        view = self.view
-        if view is None or view.seat is None:
-            return []
-        owner = self.names[view.seat] if view.seat < len(self.names) else None
-        return held_hand(view, owner)
+        return [] if self.view is None else held_hand(self.view, self.names)
 
 
 def create_board(parent: QWidget | None = None) -> ByeByeBlackSheepBoard:

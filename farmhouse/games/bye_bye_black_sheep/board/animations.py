@@ -132,9 +132,8 @@ class MoveAnimations:
 
     def _fly(self, kind: int | None, start: QPointF, end: QPointF, ms: float) -> Any:
         """A card (``None``: a back) flies from ``start`` to ``end``, fading."""
-        return self.f.fly(
-            card_item(None, kind, L.WH_CARD_W, L.WH_CARD_H), start, end, ms, fade_to=0.15
-        )
+        card = card_item(None, kind, L.WH_CARD_W, L.WH_CARD_H)
+        return self.f.fly(card, start, end, ms, fade_to=0.15)
 
     def _row_item(self, kind: int, drawn: Any) -> CardItem | None:
         """The watering-hole item of the card just added (at place ``drawn``), if still there."""

@@ -9,9 +9,7 @@ from typing import Any
 import attrs
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (
-    QGraphicsSimpleTextItem,
-)
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from farmhouse.app.board.seats import SEAT_HEX
 from farmhouse.app.board.svg import SvgItem, corner_badge

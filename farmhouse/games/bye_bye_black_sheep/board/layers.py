@@ -31,7 +31,7 @@ from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board import layout as L
 from farmhouse.games.bye_bye_black_sheep.board.items import CardItem, Drawn, card_item
 from farmhouse.games.bye_bye_black_sheep.rules import View, draw_risks, species_counts
-from farmhouse.games.bye_bye_black_sheep.texts import fill, placed, tr
+from farmhouse.games.bye_bye_black_sheep.texts import fill, name_of, placed, tr
 
 #: A risk at least this high is shown in warning red.
 HIGH_RISK = 0.25
@@ -117,7 +117,7 @@ class Seats:
                 self.plates[seat] = plate
                 z = {"trips": 0.0, "hand": 0.5, "zoo_art": 0.4, "zoo": 0.5}
                 layers = self.layers[seat] = {k: Layer(self.scene, v) for k, v in z.items()}
-            name = self._name(seat)
+            name = name_of(self.names, seat)
             self._plate(view, seat, rect, 22 if own else 20)
             zoo = L.OWN_ZOO if own else L.opponent_zoo_rect(rect)
             layers["zoo_art"].refresh(zoo.getRect(), self._draw_zoo_art, seat, zoo)
@@ -139,9 +139,6 @@ class Seats:
                     for slot in item.slots:
                         self.drawn.zoo_slots[slot] = item
 
-    def _name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else "?"
-
     def _triplets_text(self, view: View, seat: int) -> tuple[str, int]:
         done = sum(1 for n in column_counts(view, seat).values() if n >= data.TRIPLET)
         if seat == self.viewer:
@@ -155,7 +152,7 @@ class Seats:
         """A seat's name plate (the kit's) and its triplets at the right of the panel's head
         (the name gives way: smaller, then elided, whole in its tooltip)."""
         trips, done = self._triplets_text(view, seat)
-        name, state = self._name(seat), turn_state(view, seat, self.mover)
+        name, state = name_of(self.names, seat), turn_state(view, seat, self.mover)
         badge = texts.turn_label(state, self.drawn.spectator) if state else ""
         if self.shown.get(seat) == (rect.getRect(), name, trips, state, badge):
             return  # (as shown, in this language: nothing to measure)
@@ -221,9 +218,8 @@ class Seats:
         bar = QRectF(x, panel.top() + 114, min(90.0, room - 60), 12)
         colour = WARN if risk.p_black_sheep >= HIGH_RISK else INK
         text = fill(tr("black sheep: %1 in %2"), risk.black_sheep, risk.cards)
-        text_item(
-            layer, text, QPointF(x, panel.top() + 78), L.MIN_TEXT, False, colour, max_width=room
-        )
+        risk_at = QPointF(x, panel.top() + 78)
+        text_item(layer, text, risk_at, L.MIN_TEXT, False, colour, max_width=room)
         Box(bar, QColor("#E8DCC0"), MUTED, 4, parent=layer)
         width = max(4.0, bar.width() * risk.p_black_sheep)
         Box(QRectF(bar.left(), bar.top(), width, bar.height()), colour, None, 4, parent=layer)
@@ -244,7 +240,7 @@ class Seats:
         kind once per column, "×2" on it."""
         compact = seat != self.viewer
         self.drawn.zoo_rects[seat] = rect
-        where = texts.zoo_place(seat, self.viewer, self._name(seat), self.drawn.spectator)
+        where = texts.zoo_place(seat, self.viewer, name_of(self.names, seat), self.drawn.spectator)
         columns: dict[int, list[int]] = {}
         for card in sorted(view.zoos[seat], key=lambda c: (c == data.JOKER, c)):
             species = view.joker_species if card == data.JOKER else card
@@ -286,14 +282,14 @@ class Seats:
                 held = cards.count(card)
                 if compact and held > 1:  # ("2" where "×2" is wider than the card)
                     tip = tr("%1 holds %n card(s) of %2 in their zoo.", "", held)
-                    tip = triplet_of or fill(tip, self._name(seat), name)
+                    tip = triplet_of or fill(tip, name_of(self.names, seat), name)
                     room, label = QRectF(0, 0, card_w, card_h), fill(tr("×%1"), held)
                     badge = count_badge(item, label, room, L.MIN_TEXT, short=str(held), tip=tip)
                     if triplet:  # (gold, as the column's frame)
                         badge.fill, badge.border, badge.text_colour = GOLD, INK, INK
                 if (card in newest) if compact else k >= len(cards) - new:
                     item.glow = item.base_glow = GOLD
-                    whose = self._name(self.viewer) if self.drawn.spectator else None
+                    whose = name_of(self.names, self.viewer) if self.drawn.spectator else None
                     item.setToolTip(texts.placed_since(item.toolTip(), whose))
                 # the places of the column it stands for (compact: every card of its kind)
                 mine = [j for j, c in enumerate(cards) if (c == card if compact else j == k)]
@@ -333,14 +329,15 @@ def own_hand(view: View, me: int, preview: bool, key_of: Any, owner: str | None)
     return pieces
 
 
-def held_hand(view: View, owner: str | None) -> list[Held]:
+def held_hand(view: View, names: Sequence[str]) -> list[Held]:
     """The viewer's hand drawn compactly for a replay's holdings strip (see
-    ``BoardWidget.holdings_held``; ``owner``: the seat's name): a card per kind, in hand
-    order, its species number and, held more than once (or a card without a number), how
-    many as text ("8", "12 ×2", "×1"), a black sheep in its owner's colour. None for a
-    spectator (a public view has no hand)."""
+    ``BoardWidget.holdings_held``; ``names``: the seats', naming its owner in the tooltips):
+    a card per kind, in hand order, its species number and, held more than once (or a card
+    without a number), how many as text ("8", "12 ×2", "×1"), a black sheep in its owner's
+    colour. None for a spectator (a public view has no hand)."""
     if view.seat is None:
         return []
+    owner = names[view.seat] if view.seat < len(names) else None
     counts = Counter(view.hand)
     pieces = []
     for kind in sorted(counts):

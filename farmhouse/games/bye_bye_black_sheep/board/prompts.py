@@ -117,7 +117,7 @@ class Prompt:
         """The Eagle's choice of ``seat``: its colour, symbol and name (whole, on two lines
         where it needs them, never broken inside a word: elided beyond that, whole in the
         tooltip; :func:`~farmhouse.app.board.text.name_lines`)."""
-        name = names[seat] if 0 <= seat < len(names) else "?"
+        name = texts.name_of(names, seat)
         size = L.MIN_TEXT
 
         def draw(parent: QGraphicsItem, cell: QSizeF) -> QGraphicsItem:
@@ -155,21 +155,17 @@ class Prompt:
 
     @staticmethod
     def _in_use(view: View) -> list[int]:
-        """The species in use, ordered so that the panel's two rows read left to right."""
+        """The species in use, ordered so that the panel's two rows read left to right (it
+        fills its columns top to bottom: column ``c`` holds the ``c``-th of each row)."""
         species = data.species_in_use(view.players)
         half = (len(species) + 1) // 2
-        return [
-            species[r * half + c]
-            for c in range(half)
-            for r in (0, 1)
-            if r * half + c < len(species)
-        ]
+        return [sp for c in range(half) for sp in species[c::half]]
 
     def _mole(self, view: View, names: Sequence[str]) -> None:
         """The Mole's view of a hand: its cards in a row (two, if many), each with its count
         and key."""
         subject = view.subject if view.subject is not None else 0
-        name = names[subject] if 0 <= subject < len(names) else "?"
+        name = texts.name_of(names, subject)
         seen = Counter(view.known[subject])
         kinds = sorted(seen)
         self.mole.rows = 1 if len(kinds) <= 8 else 2

@@ -24,7 +24,7 @@ from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board import layout as L
 from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE, Drawn, card_item
 from farmhouse.games.bye_bye_black_sheep.rules import View
-from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
+from farmhouse.games.bye_bye_black_sheep.texts import fill, name_of, tr
 
 
 class Table:
@@ -77,11 +77,8 @@ class Table:
             magpie.setPos(L.MAGPIE_RECT.topLeft())
             magpie.role, magpie.why_not = "magpie", texts.why_not("magpie")
             name = tr("Magpie")  # under the card, moved right to stay clear of the pile's count
-            x = max(
-                L.MAGPIE_RECT.center().x(),
-                L.PILE_RECT.right() + 8 + text_width(name, L.MIN_TEXT) / 2,
-            )
-            at = QPointF(x, L.MAGPIE_RECT.bottom() + 4)
+            clear = L.PILE_RECT.right() + 8 + text_width(name, L.MIN_TEXT) / 2
+            at = QPointF(max(L.MAGPIE_RECT.center().x(), clear), L.MAGPIE_RECT.bottom() + 4)
             text_item(layer, name, at, L.MIN_TEXT, False, INK, "centre")
         y, width = L.GOAL_Y + 30, L.LEFT_TEXT.width()
         goal_text = fill(tr("Goal: %n triplet(s)", "", view.target), view.target)
@@ -104,13 +101,11 @@ class Table:
         limit = data.STALL_TURNS_PER_PLAYER * view.players
         text = fill(tr("Stalled turns: %1 of %2"), view.stall, limit)
         at, width = QPointF(L.LEFT_TEXT.left(), top), L.LEFT_TEXT.width()
-        label = text_item(layer, text, at, L.MIN_TEXT, True, WARN, max_width=width)
-        label.setToolTip(
-            tr(
-                "A turn is stalled when no card enters a zoo and the pile does not shrink. "
-                "When every player has had two stalled turns in a row, the game ends."
-            )
+        tip = tr(
+            "A turn is stalled when no card enters a zoo and the pile does not shrink. "
+            "When every player has had two stalled turns in a row, the game ends."
         )
+        text_item(layer, text, at, L.MIN_TEXT, True, WARN, max_width=width).setToolTip(tip)
 
     def _draw_pond(self, layer: Layer) -> None:
         """The watering hole's art (it never changes: the cards lie in their own layer)."""
@@ -132,7 +127,7 @@ class Table:
             box = QRectF(pos.x() - 16, pos.y() - 12, 34, 30)
             badge = Box(box, QColor("#FFFFFF"), INK, 14, str(len(view.covered)), L.MIN_TEXT, layer)
             badge.setZValue(30)
-            victim = self._name(view.wolf_victim if view.wolf_victim is not None else 0)
+            victim = name_of(self.names, view.wolf_victim if view.wolf_victim is not None else 0)
             n = len(view.covered)
             tip = tr("%n card(s) under the Wolf: %1 gets them at the end of the turn.", "", n)
             badge.setToolTip(fill(tip, victim))
@@ -158,13 +153,10 @@ class Table:
             line = text_item(layer, text, at, L.MIN_TEXT + 3, True, INK, "centre", width)
             line.setToolTip(text)
         if view.covered and view.wolf_victim is not None:
-            n, victim = len(view.covered), self._name(view.wolf_victim)
+            n, victim = len(view.covered), name_of(self.names, view.wolf_victim)
             text = fill(tr("Under the Wolf: %n card(s) for %1", "", n), victim)
             at = QPointF(x, L.STATUS_Y + 30)
             text_item(layer, text, at, L.MIN_TEXT, False, MUTED, "centre", width)
-
-    def _name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else "?"
 
 
 def _removed(view: View) -> str:
