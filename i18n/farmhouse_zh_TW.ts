@@ -2856,7 +2856,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="94" />
             <source>%1 %2</source>
             <comment>a cattle tile: breed, value</comment>
-            <translation>%1 %2</translation>
+            <translation>%1%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="106" />
