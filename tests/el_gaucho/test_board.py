@@ -917,6 +917,17 @@ def test_the_accessible_tree_names_every_target_with_its_place(qtbot, board):
     assert "Ann: " in " ".join(names)  # the pesos on the track
 
 
+def test_the_choice_panels_title_is_read_out(board):
+    """The opening tiles' choice panel asks its question to screen readers too: its title
+    ("Your opening tiles") is in the accessible tree, before the tiles to keep."""
+    from farmhouse.app.board.access import accessible_tree, problems
+
+    show(board, GAME.setup(4, rules.Options(), 5))
+    assert problems(board) == []
+    names = [name for _, name, _, _ in accessible_tree(board)]
+    assert "Your opening tiles" in names
+
+
 def test_the_focus_ring_on_an_opening_tile_leaves_its_key_number_readable(board):
     """Kit focus ring: an opening tile in the "Your opening tiles" panel, focused by Tab,
     is ringed together with its key number drawn under it (the ring never covers it)."""
