@@ -4736,11 +4736,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>×%1 in supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="690" />
-            <source>Gauchos in supply</source>
-            <translation>Gauchos in supply</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="696" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="802" />
             <source>Start</source>

@@ -4658,11 +4658,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>备用 ×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="690" />
-            <source>Gauchos in supply</source>
-            <translation>备用的牛仔</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="696" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="802" />
             <source>Start</source>

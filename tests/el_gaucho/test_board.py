@@ -940,7 +940,7 @@ def test_every_panel_shows_its_gauchos_in_supply_whole(board, lang):
                 whole = texts.fill(texts.tr("×%1 in supply"), n)
                 found = [i for i in items if i.isVisible() and i.data(1) == whole]
                 assert found and all(i.text() == whole for i in found), (start, seat, whole)
-                tip = texts.fill(texts.tr("%n gaucho(s) in supply", "", n))
+                tip = texts.tr("%n gaucho(s) in supply", "", n)
                 assert any(i.toolTip() == tip for i in found), (start, seat, tip)
     finally:
         QCoreApplication.removeTranslator(translator)
