@@ -1719,8 +1719,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="444" />
-            <source>You drew %1 from the pile.</source>
-            <translation>You drew %1 from the pile.</translation>
+            <source>You draw %1 from the pile.</source>
+            <translation>You draw %1 from the pile.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="484" />
@@ -4736,11 +4736,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>×%1 in supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="690" />
-            <source>Gauchos in supply</source>
-            <translation>Gauchos in supply</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="696" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="802" />
             <source>Start</source>
@@ -7387,9 +7382,9 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="543" />
-            <source>You drew %1.</source>
+            <source>You draw %1.</source>
             <comment>tiles</comment>
-            <translation>You drew %1.</translation>
+            <translation>You draw %1.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="594" />

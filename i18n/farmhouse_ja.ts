@@ -1687,7 +1687,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="444" />
-            <source>You drew %1 from the pile.</source>
+            <source>You draw %1 from the pile.</source>
             <translation>山札から%1を引きました。</translation>
         </message>
         <message>
@@ -4658,11 +4658,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>手元 ×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="690" />
-            <source>Gauchos in supply</source>
-            <translation>手元のガウチョ</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="696" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="802" />
             <source>Start</source>
@@ -7274,7 +7269,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="543" />
-            <source>You drew %1.</source>
+            <source>You draw %1.</source>
             <comment>tiles</comment>
             <translation>あなたは%1を引きました。</translation>
         </message>

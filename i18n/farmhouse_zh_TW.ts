@@ -1687,7 +1687,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="444" />
-            <source>You drew %1 from the pile.</source>
+            <source>You draw %1 from the pile.</source>
             <translation>你從牌庫抽到%1。</translation>
         </message>
         <message>
@@ -2856,7 +2856,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="94" />
             <source>%1 %2</source>
             <comment>a cattle tile: breed, value</comment>
-            <translation>%1 %2</translation>
+            <translation>%1%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="106" />
@@ -4656,11 +4656,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="688" />
             <source>×%1 in supply</source>
             <translation>備用 ×%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="690" />
-            <source>Gauchos in supply</source>
-            <translation>備用的牛仔</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="696" />
@@ -7274,7 +7269,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="543" />
-            <source>You drew %1.</source>
+            <source>You draw %1.</source>
             <comment>tiles</comment>
             <translation>你暗抽了%1。</translation>
         </message>

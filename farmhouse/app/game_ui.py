@@ -39,7 +39,7 @@ class DescribeEvent(Protocol):
     ``event`` (``names``: the seats' names by seat), or None for an event the log skips.
     ``spectator``: the reader is not the seat a private event is for (a replay with
     everything shown), so a private line names its seat in the third person ("Ann draws
-    cow, pig.") rather than speaking to its only reader ("You drew …")."""
+    cow, pig.") rather than speaking to its only reader ("You draw …")."""
 
     def __call__(
         self, event: Event, names: Sequence[str], spectator: bool = False
@@ -117,7 +117,7 @@ class GameUI:
       (announced); otherwise the game's own ``player_counts`` are used.
     - ``create_board(parent)``: a new board widget, or None while the game is announced only.
     - ``describe_event(event, names, spectator=False)``: one game-log line for an engine
-      event, or None; a private event is worded for its only reader ("You drew …"), or with
+      event, or None; a private event is worded for its only reader ("You draw …"), or with
       ``spectator`` for someone watching every seat, who is not that seat ("Ann draws …",
       :class:`DescribeEvent`).
     - ``describe_events(events, names, spectator=False)``: the log lines of events one seat

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
+from farmhouse.app.board import access
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.palette import INK, PAPER
 from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
@@ -175,3 +176,14 @@ def test_the_focus_ring_goes_around_a_choice_and_its_caption(qtbot, board):
     caption = min((w for w in words if w.text() == "take"), key=lambda w: w.x())
     assert ring is not None and ring.contains(piece.adjusted(3, 3, -3, -3))
     assert ring.contains(caption.sceneBoundingRect())
+
+
+def test_the_title_is_listed_for_screen_readers(board):
+    """The panel's title is read out like the pieces on the table (its tooltip is its
+    accessible name): El Gaucho's panels asked their question to sighted players only, and
+    Wooly Bully's quit question had to set the title's tooltip itself."""
+    names = [name for _role, name, _desc, _states in access.accessible_tree(board)]
+    assert "Choose a tile" in names
+    board.panel.clear()
+    names = [name for _role, name, _desc, _states in access.accessible_tree(board)]
+    assert "Choose a tile" not in names

@@ -535,7 +535,7 @@ def test_the_start_page_watches_a_finished_game_of_its_list(qtbot, tmp_path):
 
 
 #: What speaks to the reader as "you" in each language (a private line worded for its
-#: seat: "You drew …", "(only you see them)"; あなた, 你).
+#: seat: "You draw …", "(only you see them)"; あなた, 你).
 YOU = {
     "en": re.compile(r"\b(you|your)\b", re.IGNORECASE),
     "ja": re.compile("あなた"),
@@ -550,7 +550,7 @@ def test_the_log_with_everything_shown_speaks_of_each_seat_never_to_you(
     qtbot, translations, game_id, lang
 ):
     """With everything shown the watcher is none of the seats: a private line ("Bot 3 draws
-    chicken, pig (only you see them)", "You drew 1 landscape tile") is said in the third
+    chicken, pig (only you see them)", "You draw 1 landscape tile") is said in the third
     person, naming its seat ("Bob draws chicken, pig.", "Bob draws 1 landscape tile."), in
     every language; each seat's secret is there (its spectator line), and no line says
     "you" (it said "Bob saw: You drew …", found by a tester)."""

@@ -214,7 +214,7 @@ def test_event_sentences():
     )
     assert texts.describe_event(saw, NAMES) == "You see Ben's hand: tiger ×2, Eagle, black sheep."
     refill = Event("bb.refill_cards", {"seat": 2, "cards": ["set:5"]}, 2, private_to=2)
-    assert texts.describe_event(refill, NAMES) == "You drew lion from the pile."
+    assert texts.describe_event(refill, NAMES) == "You draw lion from the pile."
     assert texts.describe_event(Event("bb.unknown"), NAMES) is None
 
 

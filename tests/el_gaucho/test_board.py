@@ -917,6 +917,47 @@ def test_the_accessible_tree_names_every_target_with_its_place(qtbot, board):
     assert "Ann: " in " ".join(names)  # the pesos on the track
 
 
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
+def test_every_panel_shows_its_gauchos_in_supply_whole(board, lang):
+    """Four players (the narrowest panels): every seat's gauchos in supply read whole
+    ("×4 in supply" was cut to "×4 in supp…" beside the start player's badge), and the
+    tooltip says it in full ("4 gauchos in supply", not only "Gauchos in supply")."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    translator = QTranslator()
+    if lang != "en":
+        assert translator.load(str(i18n.qm_path(lang)))
+        QCoreApplication.installTranslator(translator)
+    try:
+        board.retranslate()
+        for start in range(4):
+            state = attrs.evolve(GAME.setup(4, rules.Options(), 3), start_player=start)
+            show(board, state, seat=0)
+            view = board.view
+            items = [i for i in board.scene().items() if isinstance(i, QGraphicsSimpleTextItem)]
+            for seat in range(4):
+                n = view.supply[seat]
+                whole = texts.fill(texts.tr("×%1 in supply"), n)
+                found = [i for i in items if i.isVisible() and i.data(1) == whole]
+                assert found and all(i.text() == whole for i in found), (start, seat, whole)
+                tip = texts.tr("%n gaucho(s) in supply", "", n)
+                assert any(i.toolTip() == tip for i in found), (start, seat, tip)
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        board.retranslate()
+
+
+def test_the_choice_panels_title_is_read_out(board):
+    """The opening tiles' choice panel asks its question to screen readers too: its title
+    ("Your opening tiles") is in the accessible tree, before the tiles to keep."""
+    from farmhouse.app.board.access import accessible_tree, problems
+
+    show(board, GAME.setup(4, rules.Options(), 5))
+    assert problems(board) == []
+    names = [name for _, name, _, _ in accessible_tree(board)]
+    assert "Your opening tiles" in names
+
+
 def test_the_focus_ring_on_an_opening_tile_leaves_its_key_number_readable(board):
     """Kit focus ring: an opening tile in the "Your opening tiles" panel, focused by Tab,
     is ringed together with its key number drawn under it (the ring never covers it)."""

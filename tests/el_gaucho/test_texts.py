@@ -238,3 +238,26 @@ def test_actions_read_as_choices(qapp, english):
     assert texts.describe_action(rules.AddToHerd("RD7", 1), view) == (
         "Sort Red 7 into place 2 of its herd"
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "line"),
+    [
+        ("zh_TW", "紅牛7", "Ann讓牛仔直立在紅牛7上，支付 7。"),
+        ("zh_CN", "红牛7", "Ann让牛仔直立在红牛7上，支付 7。"),
+        ("ja", "赤牛7", None),
+    ],
+    ids=["zh_TW", "zh_CN", "ja"],
+)
+def test_a_tile_name_is_one_word_in_chinese_and_japanese(qapp, tmp_path, lang, name, line):
+    """A cattle tile's name is breed and value as one word (「紅牛7」, like ja 「赤牛7」): the
+    name sits in sentences as a term placeholder, with no space on either side, so a spaced
+    「紅牛 7」 left a space on one side of the number only (「在紅牛 7上」, found by a tester)."""
+    translator = _install(lang, tmp_path)
+    try:
+        assert texts.tile_name("RD7") == name
+        if line is not None:
+            stood = Event("EG.stood", {"seat": 0, "tile": "RD7", "paid": [7]}, seat=0)
+            assert texts.describe_event(stood, NAMES) == line
+    finally:
+        QCoreApplication.removeTranslator(translator)

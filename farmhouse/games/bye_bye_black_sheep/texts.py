@@ -459,7 +459,7 @@ def _describers() -> dict[str, _Describer]:
         ),
         "bb.refilled": _refilled,
         "bb.refill_cards": lambda p, n: fill(
-            tr("You drew %1 from the pile."), card_list(p.get("cards", ()))
+            tr("You draw %1 from the pile."), card_list(p.get("cards", ()))
         ),
         "bb.turn_over": _turn_over,
         "bb.next": lambda p, n: None,  # the turn banner and the board say whose turn it is

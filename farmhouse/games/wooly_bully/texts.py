@@ -615,7 +615,7 @@ def _describers() -> dict[str, _Describer]:
             name_of(n, p["seat"]),
             colour_name(p.get("colour")),
         ),
-        "WB.drew": lambda p, n: fill(tr("You drew %1.", "tiles"), drawn_text(p.get("names", ()))),
+        "WB.drew": lambda p, n: fill(tr("You draw %1.", "tiles"), drawn_text(p.get("names", ()))),
         "WB.drew_count": _drew_count,
         "WB.owed": _owed,
         "WB.field_enclosed": _enclosed,
@@ -682,7 +682,7 @@ def _spectator_describers() -> dict[str, _Describer]:
 def describe_event(event: Event, names: Sequence[str], spectator: bool = False) -> str | None:
     """One translated game-log line for ``event`` (``names``: seat names by seat), or ``None``
     for events the log skips. Private events (``WB.drew``, WB-4.1; ``WB.discarded``) are
-    worded for their only viewer ("You drew …"), or with ``spectator`` (a reader who is not
+    worded for their only viewer ("You draw …"), or with ``spectator`` (a reader who is not
     that seat: a replay with everything shown) in the third person ("Ann draws …"). Unknown
     keys give ``None``."""
     describer = (_spectator_describers() if spectator else {}).get(event.key)

@@ -1,7 +1,8 @@
 """ChoicePanel: a numbered choice panel, drawn over a board for a question that is no piece
 of the table (which card to discard, which tile to keep, which of several moves).
 
-The panel is a framed paper box with an optional title (and a line of keys at its right),
+The panel is a framed paper box with an optional title (its tooltip too, so a screen reader
+lists the question with the pieces on the table) and a line of keys at its right,
 then the choices in a grid of equal cells, each bound to its target on the
 :class:`~farmhouse.app.board.game_board.GameBoard` (so it lights, explains, takes the focus
 and is named like every other target): a piece the game draws (a card, a tile) with its
@@ -141,7 +142,8 @@ class ChoicePanel:
         frame.setZValue(-1)
         if title:
             at = QPointF(rect.left() + self.pad, rect.top() + 4)
-            text_item(layer, title, at, self.title_size, True)
+            heading = text_item(layer, title, at, self.title_size, True)
+            heading.setToolTip(title)  # (listed for screen readers, as the question)
             if keys:
                 room = rect.width() - 3 * self.pad - text_width(title, self.title_size, True)
                 at = QPointF(rect.right() - self.pad, rect.top() + 7)

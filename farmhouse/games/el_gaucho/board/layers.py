@@ -78,6 +78,9 @@ def centred(
 #: it shrinks to :data:`~.layout.MIN_FONT` at the least (12 px in a 1280 × 720 window), then
 #: is elided (its whole text in its tooltip).
 label = functools.partial(text_item, min_size=L.MIN_FONT)
+#: Where a panel's gaucho pawn stands (its supply after it), right of the pesos ("150" in
+#: bold 18 ends at 40 + 38).
+SUPPLY_X = 88.0
 
 
 @functools.cache
@@ -596,7 +599,7 @@ class Table:
         pesos, a gaucho before its supply, the start player's badge (EG-1.2)."""
         SvgItem(L.ART / "peso.svg", 24, 24, layer).setPos(rect.left() + 12, rect.top() + 38)
         pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, seat_hex(seat))
-        pawn.setPos(rect.left() + 100, rect.top() + 36)
+        pawn.setPos(rect.left() + SUPPLY_X, rect.top() + 36)
         if seat == view.start_player:
             badge = QRectF(rect.right() - 8 - _start_width(), rect.top() + 38, _start_width(), 24)
             Box(badge, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer).setToolTip(
@@ -607,11 +610,15 @@ class Table:
         text_item(layer, str(view.money[seat]), rect.topLeft() + QPointF(40, 40), 18, True)
 
     def _draw_supply(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's gauchos in supply (EG-1.4), left of the start player's badge."""
-        room = rect.width() - 140 - (_start_width() if seat == view.start_player else 0.0)
-        text, at = fill(tr("×%1 in supply"), view.supply[seat]), rect.topLeft() + QPointF(120, 40)
+        """A seat's gauchos in supply (EG-1.4) after its pawn, left of the start player's
+        badge (room for "×7 in supply" beside "Start" in the four panels of four players);
+        its tooltip says it in full ("7 gauchos in supply")."""
+        badge = _start_width() + 8 if seat == view.start_player else 0.0
+        room = rect.width() - SUPPLY_X - 20 - 12 - badge
+        text, count = fill(tr("×%1 in supply"), view.supply[seat]), int(view.supply[seat])
+        at = rect.topLeft() + QPointF(SUPPLY_X + 20, 40)
         supply = label(layer, text, at, L.MIN_FONT, False, INK, "left", room)
-        supply.setToolTip(tr("Gauchos in supply"))
+        supply.setToolTip(tr("%n gaucho(s) in supply", "", count))
 
     def _herd_row(self, view: View, b: int, rect: QRectF) -> tuple[float, float, float]:
         """The top of the herd row of breed ``b`` in panel ``rect``, its height and the size
@@ -690,7 +697,7 @@ class Table:
     def supply_anchor(self, seat: int) -> QPointF:
         """Where a seat's gauchos in supply are drawn."""
         rect = self._panel_of.get(seat)
-        return AWAY if rect is None else rect.topLeft() + QPointF(100, 38)
+        return AWAY if rect is None else rect.topLeft() + QPointF(SUPPLY_X, 38)
 
     def money_anchor(self, seat: int) -> QPointF:
         """Where a seat's pesos are written."""

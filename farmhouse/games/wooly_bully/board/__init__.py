@@ -809,9 +809,7 @@ class WoolyBullyBoard(GameBoard):
             buttons["cancel"] = cancel = button(
                 at, tr("Cancel (Esc)"), "cancel", None, panel.layer, 20
             )
-            cancel.setToolTip(cancel.text)  # (listed for screen readers, as the question)
-            for item in (i for i in panel.layer.childItems() if i.data(1) == title):
-                item.setToolTip(title)
+            cancel.setToolTip(cancel.text)  # (listed for screen readers, as the title)
         buttons["confirm"] = panel.buttons[(CONFIRM,)]
 
     def _refresh_hint(self) -> None:
