@@ -318,3 +318,56 @@ def test_the_logs_escape_is_html_escape():
         assert escape_html(text) == html.escape(text)
 
     same()
+
+
+@pytest.mark.parametrize("scrolled", [True, False])
+def test_a_long_saved_games_whole_log_keeps_the_readers_line(qtbot, tmp_path, scrolled):
+    """Opened as the app starts, a long save's log first holds its last lines, and the whole
+    log comes after the first paint (the controller's second reset): a reader who scrolled up
+    in between still sees the line they were reading at the top; an untouched log is at its
+    end (before, the whole log always came scrolled to its end)."""
+    from PySide6.QtCore import QPoint
+
+    from farmhouse.app.main import open_window
+    from farmhouse.core import saves
+    from farmhouse.core.game import Seat
+    from farmhouse.core.match import Match
+    from farmhouse.core.rng import Rng
+
+    rng = Rng.from_seed(3)
+    seats = [Seat("Ann"), *(Seat(name, "ai", "normal") for name in ("Bob", "Cy", "Dee"))]
+    match = Match.new("el_gaucho", seats, None, 1003)
+    while len(match.actions) < 240 or match.to_move != 0:
+        legal = [a for a in match.legal_actions() if type(a).__name__ != "Quit"]
+        match.apply(rng.choice(legal or match.legal_actions()))
+    assert not match.is_over
+    path = tmp_path / "long.farmhouse"
+    saves.save_match(match, path)
+
+    window = open_window("en", path)  # shown, not yet painted
+    qtbot.addWidget(window)
+    page, c = window.game_page, window.game_page.controller
+    names = c.kept_names
+    whole = list(c.ui.setup_lines(c.match.view(None), names))
+    for events in c.match.turn_events:
+        whole += c._lines(events, c.screen_seat, names)
+    before = page.log_lines()
+    assert len(before) < len(whole) / 2  # (the log's last lines only, until the first paint)
+    bar = page.log.verticalScrollBar()
+    assert bar.maximum() > 0
+    first = page.log.cursorForPosition(QPoint(0, 0)).block().text()
+    if scrolled:
+        bar.setValue(0)  # the reader scrolls to the top of the lines shown
+        first = page.log.cursorForPosition(QPoint(0, 0)).block().text()
+        at = len(whole) - page.log.document().blockCount()  # (that line in the whole log)
+    qtbot.waitUntil(lambda: page.log_lines() == whole, timeout=5000)
+    assert page.log.toPlainText().splitlines() == whole
+    qtbot.wait(50)  # (the layout's range changes come)
+    top = page.log.cursorForPosition(QPoint(0, 0)).block()
+    if scrolled:
+        assert top.text() == first  # the line they were reading
+        assert top.blockNumber() == at
+        assert bar.value() < bar.maximum()
+    else:
+        assert bar.value() == bar.maximum()  # the newest line in sight
+    c.shutdown()
