@@ -708,6 +708,7 @@ class GamePage(QWidget):
     def _on_log_reset(self, lines: list[str]) -> None:
         # the whole log at once (the same paragraphs as one append per line, a tenth the time:
         # a loaded game's log has hundreds of lines)
+        kept = self._readers_line(lines)
         self._log_lines = list(lines)
         self._log_generation += 1
         shown = self._log_lines
@@ -724,8 +725,30 @@ class GamePage(QWidget):
                 generation, count = self._log_generation, len(lines)
                 after_first_paint(self, lambda: self._show_whole_log(generation, count))
         self._set_log(shown)
+        if kept is not None:  # the reader scrolled back: the same line at the top
+            self._scroll_log_to(len(shown) - kept)
         if self._log_marked is not None:  # (looking back: the step's lines marked again)
             self._mark_log(self._log_marked)
+
+    def _readers_line(self, lines: list[str]) -> int | None:
+        """If the reader scrolled the log back and ``lines`` (a new whole log) end with the
+        lines it has now (a save's whole log after its last lines, issue 18): the reader's line
+        (the one at the top of the log) counted from the log's end (1 = its last line); else
+        None (the new log is shown at its end)."""
+        old = self._log_lines
+        if self._log_follow or not old or len(lines) < len(old) or lines[-len(old) :] != old:
+            return None
+        top = self.log.cursorForPosition(QPoint(0, 0)).blockNumber()
+        return self.log.document().blockCount() - top
+
+    def _scroll_log_to(self, block: int) -> None:
+        """Scroll the log so that its paragraph ``block`` (0 = its first shown; clamped) is at
+        the top, and the log no longer follows its newest line."""
+        document = self.log.document()
+        found = document.findBlockByNumber(max(0, min(block, document.blockCount() - 1)))
+        layout = document.documentLayout()
+        layout.documentSize()  # (laid out to its end: the scroll bar's range is the whole log's)
+        self.log.verticalScrollBar().setValue(int(layout.blockBoundingRect(found).top()))
 
     def _first_paint_log_px(self) -> int:
         """How high (px) the game log can be at the window's first paint: its height as the
@@ -748,9 +771,7 @@ class GamePage(QWidget):
         cut = count - (self.log.document().blockCount() - (len(self._log_lines) - count))
         self._set_log(self._log_lines)
         if not follow:  # the reader scrolled back: the same line at the top
-            block = self.log.document().findBlockByNumber(top + cut)
-            layout = self.log.document().documentLayout()
-            self.log.verticalScrollBar().setValue(int(layout.blockBoundingRect(block).top()))
+            self._scroll_log_to(top + cut)
 
     def _long_names(self) -> bool:
         """Whether a player's name is long enough that the log may elide it (more than half
