@@ -769,6 +769,21 @@ def test_a_pointer_move_over_a_mat_relights_only_its_side(qtbot, board, monkeypa
     assert set(relit) == {("side", 2)}
 
 
+def test_the_pointer_leaving_the_board_takes_the_hover_light_away(qtbot, board):
+    """The gold hover light of a mat's side goes when the pointer leaves the board (as when it
+    moves to nothing on it): before, the side stayed gold with the pointer elsewhere."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    show(board, make_view())
+    click(qtbot, board, hand_cards(board)[2])  # pig: only III takes it
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(mat_of(board, 2)))
+    qtbot.waitUntil(lambda: own_side(board, 2).glow == palette.GOLD, timeout=1000)
+    QApplication.sendEvent(board.viewport(), QEvent(QEvent.Type.Leave))
+    assert board.hover is None
+    assert own_side(board, 2).glow == palette.LEGAL  # still playable: lit, not gold
+
+
 @pytest.mark.parametrize(
     "name",
     [
