@@ -364,6 +364,27 @@ def test_the_hovered_target_is_the_bound_one_under_the_pointer(board, qtbot):
     qtbot.waitUntil(lambda: board.hovered_target == ("card", "b"), timeout=2000)
 
 
+def test_the_pointer_leaving_the_board_hovers_nothing(board, qtbot, monkeypatch):
+    """Leaving the board's viewport is a move to nothing: no target stays hovered (the kit's
+    BoardView; a board relights what the hover lit in :meth:`hover_changed`)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    changed: list[object] = []
+    cell = board.item_of(("cell", 0, 0))
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(cell))
+    qtbot.waitUntil(lambda: board.hovered_target == ("cell", 0, 0), timeout=2000)
+    hover_changed = board.hover_changed
+    monkeypatch.setattr(
+        board, "hover_changed", lambda: (changed.append(board.hover), hover_changed())
+    )
+    QApplication.sendEvent(board.viewport(), QEvent(QEvent.Type.Leave))
+    assert board.hovered_target is None
+    assert changed == [None]
+    QApplication.sendEvent(board.viewport(), QEvent(QEvent.Type.Leave))
+    assert changed == [None]  # (once: nothing more to relight)
+
+
 def test_the_board_keeps_what_happened_since_the_last_turn_for_its_panel(board):
     from farmhouse.core.game import Event
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QMargins, QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QMargins, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
@@ -488,6 +488,15 @@ class BoardView(BoardWidget):
         if hover != self.hover:
             self.hover = hover
             self.hover_changed()
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        """The pointer leaving the board (its viewport) is under nothing: :attr:`hover` goes
+        to None and :meth:`hover_changed` relights what it lit, as a move off every item does
+        (else a hover light stayed on with the pointer elsewhere)."""
+        if event.type() == QEvent.Type.Leave and self.hover is not None:
+            self.hover = None
+            self.hover_changed()
+        return super().viewportEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
         if self._press is not None:
