@@ -347,6 +347,23 @@ def test_numbers_that_are_not_finite_are_refused(tmp_path, constant):
     assert refused(path, "damaged" if constant != "1e999" else "bad_field").problem
 
 
+@pytest.mark.parametrize(
+    "number", ["1234" * 1250 + ".5", "-" + "9" * 5000 + ".25", "9" * 400 + "e10", "1e999"]
+)
+def test_a_decimal_too_large_for_a_float_is_a_number_too_large_not_one_not_finite(
+    tmp_path, number
+):
+    """A decimal whose integer part has 5,000 digits (or an exponent beyond a float's) is a
+    finite number in the file, too large for any value: refused as ``number_too_large``
+    like a 4,301-digit integer, its place named (it read as infinity: "not finite")."""
+    path = tmp_path / "big.farmhouse"
+    text = saves.dumps(save_data()).replace('"seed": 4', f'"seed": {number}')
+    path.write_text(text, encoding="utf-8")
+    err = refused(path, "bad_field")
+    assert err.reason == "number_too_large" and err.params == {"place": "seed"}
+    assert err.detail.startswith("seed")
+
+
 def test_a_normal_save_loads_as_fast_as_before(tmp_path):
     """Measured on a 140-action Black Sheep save: load_match 6-8 ms before and after these
     checks (the replay dominates); read_info 0.2 ms before, 0.5 ms after (the value scan)."""
