@@ -578,7 +578,7 @@ def _parse(path: Path, raw: bytes) -> Any:
     except UnicodeDecodeError as err:
         _fail(path, bad, f"not UTF-8 text at byte {err.start}", reason="not_utf8", byte=err.start)
     try:
-        return json.loads(text, parse_constant=_refuse_constant)
+        return json.loads(text, parse_constant=_refuse_constant, parse_float=_bounded_float)
     except json.JSONDecodeError as err:
         if not text.strip():
             _fail(path, bad, "the file is empty", reason="empty")
@@ -595,7 +595,12 @@ def _parse(path: Path, raw: bytes) -> Any:
     except (RecursionError, ValueError) as err:  # absurd nesting, huge numbers, NaN
         if isinstance(err, ValueError):
             try:  # an integer of more digits than Python reads (4,300): read it as too large
-                return json.loads(text, parse_constant=_refuse_constant, parse_int=_bounded_int)
+                return json.loads(
+                    text,
+                    parse_constant=_refuse_constant,
+                    parse_int=_bounded_int,
+                    parse_float=_bounded_float,
+                )
             except (RecursionError, ValueError):
                 pass
         _fail(path, bad, str(err), reason="json_values")
@@ -609,6 +614,18 @@ def _bounded_int(digits: str) -> int:
     if len(digits.lstrip("-")) <= 40:
         return int(digits)
     return -(MAX_INT + 1) if digits.startswith("-") else MAX_INT + 1
+
+
+def _bounded_float(text: str) -> float | int:
+    """The number JSON ``text`` (a decimal with a fraction or an exponent) stands for, or, if
+    it is too large for a float (``float`` reads it as infinity: a 5,000-digit integer part,
+    ``1e999``), an integer just beyond ±:data:`MAX_INT`: a finite number too large for any
+    value (``number_too_large``, like :func:`_bounded_int`'s), not one "not finite" (JSON
+    writes no infinity: ``Infinity`` and ``NaN`` are refused by :func:`_refuse_constant`)."""
+    value = float(text)
+    if math.isinf(value):
+        return -(MAX_INT + 1) if text.startswith("-") else MAX_INT + 1
+    return value
 
 
 def _where(trail: list[str | int]) -> str:

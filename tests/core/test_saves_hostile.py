@@ -350,9 +350,7 @@ def test_numbers_that_are_not_finite_are_refused(tmp_path, constant):
 @pytest.mark.parametrize(
     "number", ["1234" * 1250 + ".5", "-" + "9" * 5000 + ".25", "9" * 400 + "e10", "1e999"]
 )
-def test_a_decimal_too_large_for_a_float_is_a_number_too_large_not_one_not_finite(
-    tmp_path, number
-):
+def test_a_decimal_too_large_for_a_float_is_a_number_too_large_not_one_not_finite(tmp_path, number):
     """A decimal whose integer part has 5,000 digits (or an exponent beyond a float's) is a
     finite number in the file, too large for any value: refused as ``number_too_large``
     like a 4,301-digit integer, its place named (it read as infinity: "not finite")."""
