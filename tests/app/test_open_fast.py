@@ -13,6 +13,7 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -75,6 +76,36 @@ def write_save(game_id: str, folder: Path) -> Path:
     path = folder / f"{game_id}.farmhouse"
     saves.save_match(match, path)
     return path
+
+
+def write_long_save(path: Path, moves: int, seed: int, *, quit_too: bool = True) -> Path:
+    """A long El Gaucho save at ``path``: Ann and three ``normal`` AIs, at least ``moves``
+    random actions (of the Rng ``seed``; a "Quit" only if ``quit_too``), Ann's turn."""
+    from farmhouse.core import saves
+    from farmhouse.core.game import Seat
+    from farmhouse.core.match import Match
+    from farmhouse.core.rng import Rng
+
+    rng = Rng.from_seed(seed)
+    seats = [Seat("Ann"), *(Seat(name, "ai", "normal") for name in ("Bob", "Cy", "Dee"))]
+    match = Match.new("el_gaucho", seats, None, 1000 + seed)
+    while len(match.actions) < moves or match.to_move != 0:
+        legal = match.legal_actions()
+        kept = legal if quit_too else [a for a in legal if type(a).__name__ != "Quit"]
+        match.apply(rng.choice(kept or legal))
+    assert not match.is_over
+    saves.save_match(match, path)
+    return path
+
+
+def whole_log(c: Any) -> list[str]:
+    """The whole game log of the :class:`~farmhouse.app.controller.MatchController` ``c``'s
+    match, worded at once."""
+    names = c.kept_names
+    whole = list(c.ui.setup_lines(c.match.view(None), names))
+    for events in c.match.turn_events:
+        whole += c._lines(events, c.screen_seat, names)
+    return whole
 
 
 @pytest.mark.parametrize("game_id", ["el_gaucho", "wooly_bully"])
@@ -214,28 +245,13 @@ def test_a_saved_games_log_is_worded_from_its_end_until_the_first_paint(qtbot, t
     window's first paint (enough lines for the log as high as it can be then), and the whole
     log right after that paint: the same lines as worded at once."""
     from farmhouse.app.main import open_window
-    from farmhouse.core import saves
-    from farmhouse.core.game import Seat
-    from farmhouse.core.match import Match
-    from farmhouse.core.rng import Rng
 
-    rng = Rng.from_seed(2)
-    seats = [Seat("Ann"), *(Seat(name, "ai", "normal") for name in ("Bob", "Cy", "Dee"))]
-    match = Match.new("el_gaucho", seats, None, 1002)
-    while len(match.actions) < 150 or match.to_move != 0:
-        match.apply(rng.choice(match.legal_actions()))
-    assert not match.is_over
-    path = tmp_path / "long.farmhouse"
-    saves.save_match(match, path)
-
+    path = write_long_save(tmp_path / "long.farmhouse", 150, 2)
     window = open_window("en", path)  # shown, not yet painted (the event loop has not turned)
     qtbot.addWidget(window)
     page, c = window.game_page, window.game_page.controller
     before = page.log_lines()
-    names = c.kept_names
-    whole = list(c.ui.setup_lines(c.match.view(None), names))
-    for events in c.match.turn_events:
-        whole += c._lines(events, c.screen_seat, names)
+    whole = whole_log(c)
     assert len(before) < len(whole) / 2, "the whole log was worded before the first paint"
     assert before == whole[-len(before) :]
     # as many lines as fill the log as high as it can be at that paint: more than it shows
@@ -269,11 +285,7 @@ def test_a_short_saved_games_log_is_worded_once_before_the_first_paint(
     qtbot.addWidget(window)
     c = window.game_page.controller
     assert len(worded) == len(c.match.turn_events)  # once each
-    names = c.kept_names
-    whole = list(c.ui.setup_lines(c.match.view(None), names))
-    for events in c.match.turn_events:
-        whole += c._lines(events, c.screen_seat, names)
-    assert window.game_page.log_lines() == whole
+    assert window.game_page.log_lines() == whole_log(c)
     c.shutdown()
 
 
@@ -329,28 +341,12 @@ def test_a_long_saved_games_whole_log_keeps_the_readers_line(qtbot, tmp_path, sc
     from PySide6.QtCore import QPoint
 
     from farmhouse.app.main import open_window
-    from farmhouse.core import saves
-    from farmhouse.core.game import Seat
-    from farmhouse.core.match import Match
-    from farmhouse.core.rng import Rng
 
-    rng = Rng.from_seed(3)
-    seats = [Seat("Ann"), *(Seat(name, "ai", "normal") for name in ("Bob", "Cy", "Dee"))]
-    match = Match.new("el_gaucho", seats, None, 1003)
-    while len(match.actions) < 240 or match.to_move != 0:
-        legal = [a for a in match.legal_actions() if type(a).__name__ != "Quit"]
-        match.apply(rng.choice(legal or match.legal_actions()))
-    assert not match.is_over
-    path = tmp_path / "long.farmhouse"
-    saves.save_match(match, path)
-
+    path = write_long_save(tmp_path / "long.farmhouse", 240, 3, quit_too=False)
     window = open_window("en", path)  # shown, not yet painted
     qtbot.addWidget(window)
     page, c = window.game_page, window.game_page.controller
-    names = c.kept_names
-    whole = list(c.ui.setup_lines(c.match.view(None), names))
-    for events in c.match.turn_events:
-        whole += c._lines(events, c.screen_seat, names)
+    whole = whole_log(c)
     before = page.log_lines()
     assert len(before) < len(whole) / 2  # (the log's last lines only, until the first paint)
     bar = page.log.verticalScrollBar()
