@@ -475,15 +475,14 @@ class WoolyBullyBoard(GameBoard):
 
     def hint_spots(self, action: Any) -> list[HintSpot]:
         """Where the hint ``action`` is shown: its place, a placement's tile drawn there as it
-        should lie (WB-3.3, WB-3.4), then the pieces on its path (the tile in the hand,
-        tagged under the tray; the Reveal, End or Quit button) and a wolf's or hunter's
-        button (WB-5.1, WB-6.1)."""
+        should lie (WB-3.3, WB-3.4), then the pieces on its path (the tile in the hand, ringed
+        with no tag: a tag there covered its key number or left the tray; the Reveal, End or
+        Quit button) and a wolf's or hunter's button (WB-5.1, WB-6.1)."""
         if self.view is None:
             return []
         path = self.model.path(action)
         tile = partial(_hint_tile, self.view, action) if isinstance(action, Place) else None
         spots = [HintSpot(rect=cell_rect(t[1:]), picture=tile) for t in path if t[0] == CELL]
-        label = tr("this tile", "hint") if tile is not None else ""
         kind = (
             [("wolf",)]
             if isinstance(action, Wolf)
@@ -494,8 +493,7 @@ class WoolyBullyBoard(GameBoard):
         for target in [t for t in path if t[0] not in (CELL, FACE)] + kind:
             item = self.item_of(target)
             if item is not None and item.isVisible():
-                # a tile's tag under the tray: the line over the tray stays readable
-                spots.append(HintSpot(item=item, label=label, tag_below=target[0] == HAND))
+                spots.append(HintSpot(item=item))
         return spots
 
     def step_back(self) -> bool:
