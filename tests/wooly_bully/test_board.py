@@ -362,6 +362,47 @@ def test_quitting_asks_once_more(qtbot, board):
     assert blocker.args == [Quit()]
 
 
+def test_the_quit_button_clicked_again_confirms_as_q_pressed_again_does(qtbot, board):
+    """With the question before quitting open, a second click on the "Quit (Q)" button
+    quits, as a second Q does (it closed the question and sent nothing)."""
+    show(board, board_b())
+    click(qtbot, board, board.buttons.get("quit"))
+    assert board.confirming_quit
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, board.buttons.get("quit"))
+    assert blocker.args == [Quit()]
+
+
+@pytest.mark.parametrize("how", ["cancel", "esc"])
+@pytest.mark.parametrize("ask", ["key", "click"])
+def test_cancelling_the_quit_question_gives_back_the_held_tile(qtbot, board, ask, how):
+    """A tile held (key 2, turned with R) before Q (or a click on Quit) is held again, as it
+    was, after Cancel or Esc (the selection was emptied: the tile was put back)."""
+    state = board_b()
+    show(board, state)
+    qtbot.keyClick(board, key_of(state, "T3"))
+    qtbot.keyClick(board, Qt.Key.Key_R)
+    held, piece = board.selection, board.piece
+    assert piece is not None and piece.tile == tile(state, "T3")
+    if ask == "key":
+        qtbot.keyClick(board, Qt.Key.Key_Q)
+    else:
+        click(qtbot, board, board.buttons.get("quit"))
+    assert board.confirming_quit
+    with qtbot.assertNotEmitted(board.action_chosen):
+        if how == "cancel":
+            click(qtbot, board, board.buttons.get("cancel"))
+        else:
+            qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert not board.confirming_quit
+    assert board.selection == held and board.piece == piece
+    qtbot.keyClick(board, Qt.Key.Key_Escape)  # then Esc puts it back as ever
+    assert board.selection == ()
+    qtbot.keyClick(board, Qt.Key.Key_Q)
+    qtbot.keyClick(board, Qt.Key.Key_Escape)  # (nothing held before: nothing comes back)
+    assert board.selection == ()
+
+
 def test_discarding_after_a_forced_placement(qtbot, board):
     state = position(
         2,

@@ -138,6 +138,9 @@ class WoolyBullyBoard(GameBoard):
         self._places_bound = False
         self._hand_shown: tuple[Any, ...] | None = None  # what the tray's Hand was shown for
         self._hint_asked: tuple[int, Any, Piece | None, bool, bool] | None = None
+        #: What was picked when Q (or the Quit button) opened the question before quitting:
+        #: Cancel or Esc picks it again.
+        self._before_quit: tuple[Target, ...] = ()
         self._fresh: list[Cell] = []
         self.marks: dict[Cell, int] = {}
         self.newest: list[Cell] = []
@@ -306,6 +309,8 @@ class WoolyBullyBoard(GameBoard):
             return
         if piece is not None and piece.kind != REVEAL:
             self.faces[piece.tile] = (piece.face, piece.rotation)
+        if self.selection and not self.confirming_quit:
+            self._before_quit = ()  # (something else picked: nothing to give back)
         places = self.places()
         if piece is not None and (self.ghost_cell is None or self.ghost_cell not in places):
             self.ghost_cell = min(places, key=reading_order) if places else self.ghost_cell
@@ -410,7 +415,10 @@ class WoolyBullyBoard(GameBoard):
                     self._clear()
                     self.pick((HAND, tile))
                     return True
+            before = self.selection
             self._clear()
+            if key == Qt.Key.Key_Q:  # (Cancel gives it back)
+                self._before_quit = before
         return False
 
     def shortcut(self, event: QKeyEvent) -> Target | None:
@@ -497,10 +505,15 @@ class WoolyBullyBoard(GameBoard):
         return spots
 
     def step_back(self) -> bool:
-        """Esc: put the held tile back (its face was picked with it), or step back once."""
+        """Esc: put the held tile back (its face was picked with it), or step back once; out
+        of the question before quitting (Esc, Cancel), pick again what was picked before."""
+        before = self._before_quit if self.confirming_quit else ()
         done = super().step_back()
         if done and len(self.selection) == 1 and self.selection[0][0] == HAND:
             super().step_back()
+        for target in before:  # (a tile comes with its face: that one is in already)
+            if target not in self.selection and not self.pick(target):
+                break
         return done
 
     def set_focus_target(self, target: Target | None) -> None:
@@ -716,8 +729,13 @@ class WoolyBullyBoard(GameBoard):
                 and self.selection
                 and value not in self.reasons
             ):
-                held = self.selection[0] == value
+                if value == (QUIT,) and self.confirming_quit:  # (as Q again: quit indeed)
+                    self.pick((CONFIRM,))
+                    return
+                held, before = self.selection[0] == value, self.selection
                 self._clear()  # another tile or button: put back what is held first
+                if value == (QUIT,):
+                    self._before_quit = before  # (Cancel gives it back)
                 if held:
                     return
             if self.reasons.get(value, False) is None and not getattr(item, "lit", True):
