@@ -1146,3 +1146,34 @@ def test_the_focus_ring_on_a_hand_tile_stays_off_its_neighbours(qtbot, board):
         shown = neighbour.deviceTransform(board.viewportTransform())
         tile = shown.mapRect(neighbour.shape().boundingRect())
         assert outer.right() + halo <= tile.left() or outer.left() - halo >= tile.right()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_prompt_is_read_whole_in_a_small_window(qtbot, board, lang):
+    """In an 800 × 600 window (the board 480 × 540, compact) the line saying what to do now
+    was one line, cut ("…then a lit place", in Japanese after 「1〜9、」): now every word
+    of it is shown, within its room, over the tray."""
+    from farmhouse.app.i18n import Translations
+
+    translations = Translations()
+    translations.set_language(lang)
+    try:
+        board.resize(480, 540)
+        state = position(4, board={(1, 0): "DMV-R r2", (0, -1): "DMV-R r3"},
+                         hands={0: BIG_HAND[:6]}, colours="RKBY", bag=20)  # fmt: skip
+        show(board, state)
+        assert board.hud().compact
+        prompt = board.prompt
+        text = prompt.text
+        assert "(F)" in text or "（F）" in text  # (the long prompt: a tile needs flipping)
+        shown = prompt.block or prompt.label
+        assert shown is not None
+        words = shown.toPlainText() if hasattr(shown, "toPlainText") else shown.text()
+        assert "".join(words.split()) == "".join(text.split())
+        rect = board.overlay.mapRectFromItem(shown, shown.boundingRect())
+        room = prompt.rect
+        assert rect.width() <= room.width() and rect.left() >= room.left() - 1
+        tray = board.hud().tray
+        assert rect.bottom() <= tray.top() and rect.top() >= 0
+    finally:
+        translations.set_language("en")

@@ -235,6 +235,7 @@ class WoolyBullyBoard(GameBoard):
         self.hud_part.spectator = self.spectator
         self.hud_part.draw(view, hud, names)
         self.prompt.lines = hud.hint_lines
+        self.prompt.valign = "top" if hud.column else "bottom"  # (over the tray: on it)
         self.prompt.move_to(hud.hint)
         shown = (
             view.hand,
