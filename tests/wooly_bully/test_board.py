@@ -1177,3 +1177,41 @@ def test_the_prompt_is_read_whole_in_a_small_window(qtbot, board, lang):
         assert rect.bottom() <= tray.top() and rect.top() >= 0
     finally:
         translations.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_quit_question_is_read_whole_inside_its_panel_in_a_small_window(qtbot, board, lang):
+    """In an 800 × 600 window (the board 480 × 540) the Japanese question before quitting
+    crossed its panel's right border, and the panel lay over the lines saying what to do:
+    now the title is shown whole (no "…") inside the frame, at 12 px or more, and the panel
+    is clear of those lines."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from farmhouse.app.i18n import Translations
+
+    translations = Translations()
+    translations.set_language(lang)
+    try:
+        board.resize(480, 540)
+        show(board, board_b())
+        board.pick(("quit",))
+        assert board.confirming_quit
+        panel = board.quit_panel
+        overlay = board.overlay
+        titles = [
+            i
+            for i in panel.layer.childItems()
+            if isinstance(i, QGraphicsSimpleTextItem) and i.toolTip() and i.toolTip() == i.text()
+        ]
+        assert len(titles) == 1, [i.text() for i in titles]
+        title = titles[0]
+        assert "…" not in title.text() and title.font().pixelSize() * title.scale() >= 12
+        shown = overlay.mapRectFromItem(title, title.boundingRect())
+        frame = panel.rect.adjusted(2, 2, -2, -2)
+        assert frame.contains(shown), (shown, frame)
+        prompt = board.prompt.label or board.prompt.block
+        assert prompt is not None
+        lines = overlay.mapRectFromItem(prompt, prompt.boundingRect())
+        assert not panel.rect.intersects(lines), (panel.rect, lines)
+    finally:
+        translations.set_language("en")

@@ -819,7 +819,8 @@ class WoolyBullyBoard(GameBoard):
         hud, bonus = self.hud(), next_bonus(view)
         title = fill(tr("Quit now for a bonus of %n point(s)? You take no more turns.", "", bonus))
         width = min(hud.width - 40, max(420.0, text_width(title, 15, True) + 40))
-        rect = QRectF((hud.width - width) / 2, hud.tray.top() - 144, width, 100)
+        bottom = hud.tray.top() - 44 if hud.column else hud.hint.top() - 10  # (over the lines)
+        rect = QRectF((hud.width - width) / 2, bottom - 100, width, 100)
         confirm = [((CONFIRM,), fill(tr("Quit (+%1)"), bonus))]
         if panel.show(rect, [], title=title, buttons=confirm, key=bonus, left=width / 2 - 205):
             at = QRectF(rect.center().x() + 9, panel.buttons[(CONFIRM,)].rect.top(), 180, 40)
