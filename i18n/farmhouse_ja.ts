@@ -8105,13 +8105,6 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>まず手札からタイルを選び（キー 1～9）、次に光っている場所を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hint.py" line="62" />
-            <source>this tile</source>
-            <comment>hint</comment>
-            <extracomment>How opaque the suggested tile is drawn on its place (the landscape shows through a little).</extracomment>
-            <translation>このタイル</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="140" />
             <source>Bag: %1</source>
             <extracomment>The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut). A chip's plate: ink, not the seat's colour (see :data:`~.layers.SEAT_INK`), lit all over (on turn, and the winners at the end; the seat on turn framed 3.5 px wide). The overlay's layers, bottom to top, with their stacking (the quit question's is drawn by the board).</extracomment>

@@ -68,6 +68,9 @@ STRIP_SHARE = (0.22, 0.26)
 SMALL_PAGE, LARGE_PAGE = 660, 1000
 STRIP_LEAST = 120
 STRIP_TOP, CELL_GAP, ROW_GAP = 6, 16, 6
+# The room kept free at the strip's left and right (px: the widest hand, Wooly Bully's seven
+# tiles at 1920 × 1080, stops short of the page's edge, as the board's rows above it do).
+STRIP_SIDE = 20
 NAME_BESIDE = 96
 # The first CJK code point (the CJK radicals, U+2E80): a name holding one is levelled with
 # the Latin ones (ink_drop).
@@ -621,7 +624,7 @@ class HoldingsStrip(QFrame):
         self.setObjectName("holdingsStrip")
         self.setFixedHeight(STRIP_LEAST)
         self._grid = QGridLayout(self)
-        self._grid.setContentsMargins(0, STRIP_TOP, 0, 0)
+        self._grid.setContentsMargins(STRIP_SIDE, STRIP_TOP, STRIP_SIDE, 0)
         self._grid.setHorizontalSpacing(CELL_GAP)
         self._grid.setVerticalSpacing(ROW_GAP)
         self.boards: list[BoardWidget] = []
@@ -727,7 +730,8 @@ class HoldingsStrip(QFrame):
         for cell in self.cells:  # (every name's line as high: Latin and CJK names level)
             cell.name.setFixedHeight(name_height)
         self._name_width = self.name_width()
-        plan = plan_strip(sizes, max(self._width, 200), self._most, name_height, self._name_width)
+        width = max(self._width - 2 * STRIP_SIDE, 200)  # (the room between the margins)
+        plan = plan_strip(sizes, width, self._most, name_height, self._name_width)
         self.plan = plan
         self._place_cells(plan)
         if self.height() != plan.height:

@@ -187,3 +187,22 @@ def test_the_title_is_listed_for_screen_readers(board):
     board.panel.clear()
     names = [name for _role, name, _desc, _states in access.accessible_tree(board)]
     assert "Choose a tile" not in names
+
+
+def test_a_title_wider_than_the_frame_is_shrunk_to_fit_it(board):
+    """A title wider than its frame crossed the frame's right border (Wooly Bully's
+    Japanese quit question at 800 × 600): it is shrunk to fit inside (not under 12 px),
+    its tooltip the whole title."""
+    title = "Quit now for a bonus of 6 points? You take no more turns."
+    from farmhouse.app.board.text import text_width
+
+    panel = board.panel
+    wide = text_width(title, panel.title_size, True)
+    rect = QRectF(100, 100, 0.85 * wide + 2 * panel.pad, 100)  # (shrunk to 85%: over 12 px)
+    panel.show(rect, [], title=title, buttons=[(("keep",), "Keep all")])
+    heading = next(
+        i for i in panel.layer.childItems()
+        if isinstance(i, QGraphicsSimpleTextItem) and i.toolTip() == title
+    )  # fmt: skip
+    assert heading.text() == title and heading.font().pixelSize() * heading.scale() >= 12
+    assert rect.adjusted(2, 2, -2, -2).contains(heading.sceneBoundingRect())

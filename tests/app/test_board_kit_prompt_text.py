@@ -114,3 +114,22 @@ def test_a_column_prompt_hugs_its_text_and_keeps_to_its_lines(qtbot):
     assert bar.paper_box.rect.width() < 200  # as wide as its line
     bar.show("")
     assert bar.paper_box is not None and not bar.paper_box.isVisible()
+
+
+def test_a_hugging_prompt_aligned_at_the_bottom_hugs_its_lines_there(qtbot):
+    """``hug=True`` with ``valign="bottom"`` (Wooly Bully's prompt over a narrow board's
+    tray): the lines sit at the bar's bottom and the paper hugs them there (it hugged the
+    bar's top, away from the text, before)."""
+    board = GameBoard(QRectF(0, 0, 900, 700))
+    qtbot.addWidget(board)
+    rect = QRectF(10, 400, 460, 68)
+    bar = PromptBar(board, rect, font=15, min_font=12, lines=3, bold=True)
+    bar.hug, bar.margin, bar.valign = True, (8.0, 4.0), "bottom"
+    for text in ("Choose a tile.", "Click a lit place, or press Tab and Enter, to lay it. " * 2):
+        bar.show(text)
+        paper, label = bar.paper_box, bar.label
+        assert paper is not None and label is not None
+        block = label.sceneBoundingRect()
+        assert abs(block.bottom() - (rect.bottom() - 4)) < 1, text
+        assert paper.rect.contains(block) and abs(paper.rect.bottom() - rect.bottom()) < 1
+        assert abs(paper.rect.height() - (block.height() + 8)) < 1, text

@@ -6,7 +6,7 @@ hooks (a place of the board pictured; pieces drawn compactly with their values a
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage
 
 from farmhouse.core import registry
@@ -501,3 +501,29 @@ def test_wooly_bully_s_hand_picture_holds_its_tiles_and_no_speck_of_the_tray_fra
             assert len(paper) <= 1, (cell.name.text(), paper)  # (the tray's paper, or none)
             checked += 1
         assert checked
+
+
+def test_a_seven_tile_wooly_bully_hand_keeps_a_margin_from_the_strip_s_right_edge(qtbot):
+    """At 1920 × 1080, a third into a 4-player Wooly Bully game (Bob holds 7 tiles), every
+    seat's hand picture ends at least 16 px inside the strip's right edge, as the board's
+    rows above keep a margin (the 7-tile hand ran right up to it: 0 px)."""
+    from PySide6.QtCore import QPoint
+
+    match = whole_game("wooly_bully")
+    with real_window(qtbot, size=(1920, 1080)) as window:
+        page, strip = everything_at(qtbot, window, match)
+        hands = []
+        for board, cell in zip(strip.boards, strip.cells, strict=True):
+            if not cell.pictures:
+                continue
+            hands.append(len(board.view.hand))
+            for picture in cell.pictures:
+                pixmap = picture.pixmap()
+                width = pixmap.width() / pixmap.devicePixelRatio()
+                left = picture.mapTo(strip, QPoint(0, 0)).x()
+                if picture.alignment() & Qt.AlignmentFlag.AlignLeft:
+                    right = left + width
+                else:
+                    right = left + (picture.width() + width) / 2
+                assert strip.width() - right >= 16, (len(board.view.hand), right, strip.width())
+        assert 7 in hands, hands

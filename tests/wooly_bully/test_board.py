@@ -362,6 +362,47 @@ def test_quitting_asks_once_more(qtbot, board):
     assert blocker.args == [Quit()]
 
 
+def test_the_quit_button_clicked_again_confirms_as_q_pressed_again_does(qtbot, board):
+    """With the question before quitting open, a second click on the "Quit (Q)" button
+    quits, as a second Q does (it closed the question and sent nothing)."""
+    show(board, board_b())
+    click(qtbot, board, board.buttons.get("quit"))
+    assert board.confirming_quit
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        click(qtbot, board, board.buttons.get("quit"))
+    assert blocker.args == [Quit()]
+
+
+@pytest.mark.parametrize("how", ["cancel", "esc"])
+@pytest.mark.parametrize("ask", ["key", "click"])
+def test_cancelling_the_quit_question_gives_back_the_held_tile(qtbot, board, ask, how):
+    """A tile held (key 2, turned with R) before Q (or a click on Quit) is held again, as it
+    was, after Cancel or Esc (the selection was emptied: the tile was put back)."""
+    state = board_b()
+    show(board, state)
+    qtbot.keyClick(board, key_of(state, "T3"))
+    qtbot.keyClick(board, Qt.Key.Key_R)
+    held, piece = board.selection, board.piece
+    assert piece is not None and piece.tile == tile(state, "T3")
+    if ask == "key":
+        qtbot.keyClick(board, Qt.Key.Key_Q)
+    else:
+        click(qtbot, board, board.buttons.get("quit"))
+    assert board.confirming_quit
+    with qtbot.assertNotEmitted(board.action_chosen):
+        if how == "cancel":
+            click(qtbot, board, board.buttons.get("cancel"))
+        else:
+            qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert not board.confirming_quit
+    assert board.selection == held and board.piece == piece
+    qtbot.keyClick(board, Qt.Key.Key_Escape)  # then Esc puts it back as ever
+    assert board.selection == ()
+    qtbot.keyClick(board, Qt.Key.Key_Q)
+    qtbot.keyClick(board, Qt.Key.Key_Escape)  # (nothing held before: nothing comes back)
+    assert board.selection == ()
+
+
 def test_discarding_after_a_forced_placement(qtbot, board):
     state = position(
         2,
@@ -1105,3 +1146,72 @@ def test_the_focus_ring_on_a_hand_tile_stays_off_its_neighbours(qtbot, board):
         shown = neighbour.deviceTransform(board.viewportTransform())
         tile = shown.mapRect(neighbour.shape().boundingRect())
         assert outer.right() + halo <= tile.left() or outer.left() - halo >= tile.right()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_prompt_is_read_whole_in_a_small_window(qtbot, board, lang):
+    """In an 800 × 600 window (the board 480 × 540, compact) the line saying what to do now
+    was one line, cut ("…then a lit place", in Japanese after 「1〜9、」): now every word
+    of it is shown, within its room, over the tray."""
+    from farmhouse.app.i18n import Translations
+
+    translations = Translations()
+    translations.set_language(lang)
+    try:
+        board.resize(480, 540)
+        state = position(4, board={(1, 0): "DMV-R r2", (0, -1): "DMV-R r3"},
+                         hands={0: BIG_HAND[:6]}, colours="RKBY", bag=20)  # fmt: skip
+        show(board, state)
+        assert board.hud().compact
+        prompt = board.prompt
+        text = prompt.text
+        assert "(F)" in text or "（F）" in text  # (the long prompt: a tile needs flipping)
+        shown = prompt.block or prompt.label
+        assert shown is not None
+        words = shown.toPlainText() if hasattr(shown, "toPlainText") else shown.text()
+        assert "".join(words.split()) == "".join(text.split())
+        rect = board.overlay.mapRectFromItem(shown, shown.boundingRect())
+        room = prompt.rect
+        assert rect.width() <= room.width() and rect.left() >= room.left() - 1
+        tray = board.hud().tray
+        assert rect.bottom() <= tray.top() and rect.top() >= 0
+    finally:
+        translations.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_quit_question_is_read_whole_inside_its_panel_in_a_small_window(qtbot, board, lang):
+    """In an 800 × 600 window (the board 480 × 540) the Japanese question before quitting
+    crossed its panel's right border, and the panel lay over the lines saying what to do:
+    now the title is shown whole (no "…") inside the frame, at 12 px or more, and the panel
+    is clear of those lines."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from farmhouse.app.i18n import Translations
+
+    translations = Translations()
+    translations.set_language(lang)
+    try:
+        board.resize(480, 540)
+        show(board, board_b())
+        board.pick(("quit",))
+        assert board.confirming_quit
+        panel = board.quit_panel
+        overlay = board.overlay
+        titles = [
+            i
+            for i in panel.layer.childItems()
+            if isinstance(i, QGraphicsSimpleTextItem) and i.toolTip() and i.toolTip() == i.text()
+        ]
+        assert len(titles) == 1, [i.text() for i in titles]
+        title = titles[0]
+        assert "…" not in title.text() and title.font().pixelSize() * title.scale() >= 12
+        shown = overlay.mapRectFromItem(title, title.boundingRect())
+        frame = panel.rect.adjusted(2, 2, -2, -2)
+        assert frame.contains(shown), (shown, frame)
+        prompt = board.prompt.label or board.prompt.block
+        assert prompt is not None
+        lines = overlay.mapRectFromItem(prompt, prompt.boundingRect())
+        assert not panel.rect.intersects(lines), (panel.rect, lines)
+    finally:
+        translations.set_language("en")

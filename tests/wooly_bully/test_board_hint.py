@@ -1,6 +1,6 @@
 """The hint on the Wooly Bully board: a suggested placement rings its place in the landscape,
 where the tile is drawn with the face and turn it should be laid with, and the tile in the
-hand tray ("this tile"); a wolf, hunter or reveal rings its place and its button; Quit and
+hand tray (ringed, no tag); a wolf, hunter or reveal rings its place and its button; Quit and
 End turn their buttons. Checked for every legal action of positions from random games."""
 
 from __future__ import annotations
@@ -81,10 +81,66 @@ def test_every_legal_action_rings_its_place_tile_and_button(qtbot, board):
                 )
                 tray = board.tray_items[view.hand.index(action.tile)]
                 assert parents[1] is tray
-                assert [t.text for t in board.hint_marks.tags] == ["Hint · 40%", "this tile"]
+                assert [t.text for t in board.hint_marks.tags] == ["Hint · 40%"]  # (ring alone)
             button = BUTTONS.get(type(action))
             if button is not None:
                 assert parents[-1] is board.buttons[button]
             board.clear_hint()
             assert not [i for i in board.scene().items() if isinstance(i, HintRing)]
     assert {Place, Quit} <= kinds
+
+
+BIG_HAND = [
+    "F/V", "V/F", "M3-R/F", "DMV-K/F", "HMF-B/V", "CMV-Y/F", "F/M3-K",
+    "V/HMM-RY", "DMF-R/V", "F/DMV-B", "HMV-K/F", "M3-Y/V", "DMM-KB/F", "CMF-R/V",
+]  # fmt: skip
+
+
+def _screen(board, item):
+    return item.deviceTransform(board.viewportTransform()).mapRect(item.boundingRect())
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_a_hinted_hand_tile_keeps_its_key_number_readable_and_no_tag_leaves_the_tray(
+    qtbot, board, lang
+):
+    """A placement's hint rings tile 3 of the hand (5 tiles, then 14 in the same board at
+    966 × 650): no hint tag covers a key number under the hand's tiles, pokes out of the
+    tray's frame or touches a button (the 'this tile' tag under the tray did all three);
+    the hand's tiles lie clear of the action buttons, which move when the hand grows."""
+    from farmhouse.app.i18n import Translations
+    from farmhouse.games.wooly_bully.positions import position
+
+    translations = Translations()
+    translations.set_language(lang)
+    try:
+        board.resize(966, 650)
+        for count in (5, 14):
+            state = position(4, board={(1, 0): "DMV-R r2", (0, -1): "DMV-R r3"},
+                             hands={0: BIG_HAND[:count]}, colours="RKBY", bag=20)  # fmt: skip
+            view = GAME.view(state, 0)
+            legal = GAME.legal_actions(state)
+            board.show_view(view, legal, [], ["Ann", "Bob", "Cy", "Di"])
+            board.set_interactive(True)
+            tile = state.hands[0][2]
+            action = next(a for a in legal if isinstance(a, Place) and a.tile == tile)
+            assert board.show_hint(action, "Hint · 40%")
+            tray_item = board.tray_items[2]
+            assert tray_item in [r.parentItem() for r in board.hint_marks.rings]
+            tray = board.hud_part.layers["tray"].mapRectToScene(board.hud().tray)
+            tray = board.mapFromScene(tray).boundingRect().toRectF()
+            numbers = [_screen(board, n) for n in board.hand.tags]
+            assert len(numbers) == min(count, 9)
+            buttons = [_screen(board, b) for b in board.buttons.values() if b.isVisible()]
+            for tag in board.hint_marks.tags:
+                rect = tag.screen_rect(board)
+                assert not any(rect.intersects(n) for n in numbers), (count, tag.text)
+                assert not any(rect.intersects(b) for b in buttons), (count, tag.text)
+                assert not rect.intersects(tray) or tray.contains(rect.toRect()), (count, rect)
+            tiles = [_screen(board, t) for t in board.tray_items]
+            for name in ("reveal", "wolf", "hunter", "end", "quit"):
+                button = _screen(board, board.buttons[name])
+                assert not any(button.intersects(t) for t in tiles), (count, name)
+            board.clear_hint()
+    finally:
+        translations.set_language("en")

@@ -142,7 +142,8 @@ class ChoicePanel:
         frame.setZValue(-1)
         if title:
             at = QPointF(rect.left() + self.pad, rect.top() + 4)
-            heading = text_item(layer, title, at, self.title_size, True)
+            room = rect.width() - 2 * self.pad  # (shrunk to fit the frame, never across it)
+            heading = text_item(layer, title, at, self.title_size, True, INK, "left", room)
             heading.setToolTip(title)  # (listed for screen readers, as the question)
             if keys:
                 room = rect.width() - 3 * self.pad - text_width(title, self.title_size, True)

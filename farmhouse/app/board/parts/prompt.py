@@ -12,6 +12,8 @@ its lines (a block in a column at a board's side, Wooly Bully's "what to do now"
 one line, as wide as the line (shrunk to fit, never wrapped) — and at most ``lines`` lines
 are shown (the whole text in its tooltip), drawn by a plain text item (:attr:`PromptBar.label`: a new text costs no document
 layout). ``parent`` puts the bar under an item (a board's overlay, pinned to the window).
+With ``valign="bottom"`` the lines sit at the bar's bottom and the paper hugs them there
+(Wooly Bully's lines over a narrow board's tray).
 """
 
 from __future__ import annotations
@@ -191,7 +193,9 @@ class PromptBar:
         if self.hug and paper is not None:  # the paper hugs the text
             mx, my = self.margin
             bounds, rect = block.boundingRect(), QRectF(self.rect)
-            if self.lines > 1:
+            if self.lines > 1 and self.valign == "bottom":  # (under it: the room's bottom)
+                rect.setTop(rect.bottom() - bounds.height() - 2 * my)
+            elif self.lines > 1:
                 rect.setHeight(bounds.height() + 2 * my)
             else:
                 rect.setWidth(min(rect.width(), bounds.width() + 2 * mx))

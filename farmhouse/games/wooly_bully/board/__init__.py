@@ -138,6 +138,9 @@ class WoolyBullyBoard(GameBoard):
         self._places_bound = False
         self._hand_shown: tuple[Any, ...] | None = None  # what the tray's Hand was shown for
         self._hint_asked: tuple[int, Any, Piece | None, bool, bool] | None = None
+        #: What was picked when Q (or the Quit button) opened the question before quitting:
+        #: Cancel or Esc picks it again.
+        self._before_quit: tuple[Target, ...] = ()
         self._fresh: list[Cell] = []
         self.marks: dict[Cell, int] = {}
         self.newest: list[Cell] = []
@@ -232,6 +235,7 @@ class WoolyBullyBoard(GameBoard):
         self.hud_part.spectator = self.spectator
         self.hud_part.draw(view, hud, names)
         self.prompt.lines = hud.hint_lines
+        self.prompt.valign = "top" if hud.column else "bottom"  # (over the tray: on it)
         self.prompt.move_to(hud.hint)
         shown = (
             view.hand,
@@ -306,6 +310,8 @@ class WoolyBullyBoard(GameBoard):
             return
         if piece is not None and piece.kind != REVEAL:
             self.faces[piece.tile] = (piece.face, piece.rotation)
+        if self.selection and not self.confirming_quit:
+            self._before_quit = ()  # (something else picked: nothing to give back)
         places = self.places()
         if piece is not None and (self.ghost_cell is None or self.ghost_cell not in places):
             self.ghost_cell = min(places, key=reading_order) if places else self.ghost_cell
@@ -410,7 +416,10 @@ class WoolyBullyBoard(GameBoard):
                     self._clear()
                     self.pick((HAND, tile))
                     return True
+            before = self.selection
             self._clear()
+            if key == Qt.Key.Key_Q:  # (Cancel gives it back)
+                self._before_quit = before
         return False
 
     def shortcut(self, event: QKeyEvent) -> Target | None:
@@ -475,15 +484,14 @@ class WoolyBullyBoard(GameBoard):
 
     def hint_spots(self, action: Any) -> list[HintSpot]:
         """Where the hint ``action`` is shown: its place, a placement's tile drawn there as it
-        should lie (WB-3.3, WB-3.4), then the pieces on its path (the tile in the hand,
-        tagged under the tray; the Reveal, End or Quit button) and a wolf's or hunter's
-        button (WB-5.1, WB-6.1)."""
+        should lie (WB-3.3, WB-3.4), then the pieces on its path (the tile in the hand, ringed
+        with no tag: a tag there covered its key number or left the tray; the Reveal, End or
+        Quit button) and a wolf's or hunter's button (WB-5.1, WB-6.1)."""
         if self.view is None:
             return []
         path = self.model.path(action)
         tile = partial(_hint_tile, self.view, action) if isinstance(action, Place) else None
         spots = [HintSpot(rect=cell_rect(t[1:]), picture=tile) for t in path if t[0] == CELL]
-        label = tr("this tile", "hint") if tile is not None else ""
         kind = (
             [("wolf",)]
             if isinstance(action, Wolf)
@@ -494,15 +502,19 @@ class WoolyBullyBoard(GameBoard):
         for target in [t for t in path if t[0] not in (CELL, FACE)] + kind:
             item = self.item_of(target)
             if item is not None and item.isVisible():
-                # a tile's tag under the tray: the line over the tray stays readable
-                spots.append(HintSpot(item=item, label=label, tag_below=target[0] == HAND))
+                spots.append(HintSpot(item=item))
         return spots
 
     def step_back(self) -> bool:
-        """Esc: put the held tile back (its face was picked with it), or step back once."""
+        """Esc: put the held tile back (its face was picked with it), or step back once; out
+        of the question before quitting (Esc, Cancel), pick again what was picked before."""
+        before = self._before_quit if self.confirming_quit else ()
         done = super().step_back()
         if done and len(self.selection) == 1 and self.selection[0][0] == HAND:
             super().step_back()
+        for target in before:  # (a tile comes with its face: that one is in already)
+            if target not in self.selection and not self.pick(target):
+                break
         return done
 
     def set_focus_target(self, target: Target | None) -> None:
@@ -718,8 +730,13 @@ class WoolyBullyBoard(GameBoard):
                 and self.selection
                 and value not in self.reasons
             ):
-                held = self.selection[0] == value
+                if value == (QUIT,) and self.confirming_quit:  # (as Q again: quit indeed)
+                    self.pick((CONFIRM,))
+                    return
+                held, before = self.selection[0] == value, self.selection
                 self._clear()  # another tile or button: put back what is held first
+                if value == (QUIT,):
+                    self._before_quit = before  # (Cancel gives it back)
                 if held:
                     return
             if self.reasons.get(value, False) is None and not getattr(item, "lit", True):
@@ -802,7 +819,8 @@ class WoolyBullyBoard(GameBoard):
         hud, bonus = self.hud(), next_bonus(view)
         title = fill(tr("Quit now for a bonus of %n point(s)? You take no more turns.", "", bonus))
         width = min(hud.width - 40, max(420.0, text_width(title, 15, True) + 40))
-        rect = QRectF((hud.width - width) / 2, hud.tray.top() - 144, width, 100)
+        bottom = hud.tray.top() - 44 if hud.column else hud.hint.top() - 10  # (over the lines)
+        rect = QRectF((hud.width - width) / 2, bottom - 100, width, 100)
         confirm = [((CONFIRM,), fill(tr("Quit (+%1)"), bonus))]
         if panel.show(rect, [], title=title, buttons=confirm, key=bonus, left=width / 2 - 205):
             at = QRectF(rect.center().x() + 9, panel.buttons[(CONFIRM,)].rect.top(), 180, 40)

@@ -117,7 +117,7 @@ class HudPart:
         """Bring the overlay up to date with ``view`` in the layout ``hud`` (``names``: the
         seats' names); a layer is redrawn only when its part changed."""
         self.names = names
-        size = (hud.width, hud.height, hud.rows)
+        size = (hud.width, hud.height, hud.rows, hud.compact)  # (compact: buttons below)
         layers = self.layers
         tray = view.seat is not None and not view.game_over
         bands = tuple(r.getRect() for r, _ in hud.backings())

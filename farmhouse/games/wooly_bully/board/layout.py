@@ -36,6 +36,8 @@ COLUMN_SHARE, COLUMN_MIN, COLUMN_MAX, COLUMN_GAP, CHIP_NAME_ROOM = 0.2, 180.0, 2
 #: Lines the column keeps for what to do now, whatever the hand (a big hand's tray takes
 #: smaller tiles instead: the keys at the end of the line stay readable, issue 18).
 HINT_KEPT_LINES = 8
+#: The lines of what to do now over the tray of a narrow board (its paper hugs them).
+COMPACT_HINT_LINES = 3
 #: Action buttons top to bottom.
 ACTIONS: tuple[str, ...] = ("reveal", "wolf", "hunter", "end", "quit")
 #: Zoom buttons left to right.
@@ -189,9 +191,11 @@ class Hud:
                 int(height - self.tray.top() + 7),
             )
         else:
-            #: what to do now: one line over the tray
-            self.hint = QRectF(MARGIN, self.tray.top() - 34, width - 2 * MARGIN, 28)
-            self.hint_lines = 1
+            #: what to do now: up to COMPACT_HINT_LINES lines over the tray (the whole of it
+            #: read in an 800 × 600 window: one line cut it)
+            tall = 8 + 20 * COMPACT_HINT_LINES
+            self.hint = QRectF(MARGIN, self.tray.top() - 6 - tall, width - 2 * MARGIN, tall)
+            self.hint_lines = COMPACT_HINT_LINES
             self.margins = QMargins(
                 int(MARGIN),
                 int(below),
