@@ -5,8 +5,10 @@ source string of the app or a game missing from the files."""
 from __future__ import annotations
 
 import ast
+import io
 import re
 import subprocess
+import tokenize
 import xml.etree.ElementTree as ET
 from collections import Counter
 
@@ -179,29 +181,96 @@ def test_lupdate_sees_every_translated_string_in_the_sources():
     assert missing - LUPDATE_MISSES == set()
 
 
-#: Black Sheep's Pass button: its translator comment, as the source gives it beside the text.
-PASS_COMMENT = (
-    "The button of a player with no legal play (BS-2.2): they play, discard and draw nothing."
-)
+#: The calls lupdate reads a translated text from.
+TRANSLATING_CALLS = {"tr", "translate", "QT_TR_NOOP", "QT_TRANSLATE_NOOP"}
+
+
+def translator_comments(path) -> tuple[set[str], list[int]]:
+    """The ``#:`` comment blocks of ``path``, as lupdate joins a block's lines: (the texts of
+    those written for a text, i.e. in the statement of the next ``tr(`` call, right above it;
+    the first line of each block followed by another statement before the file's next
+    ``tr(`` call, which lupdate gives to that call all the same)."""
+    tokens = list(tokenize.generate_tokens(io.StringIO(path.read_text("utf-8")).readline))
+    own: set[str] = set()
+    misplaced: list[int] = []
+    i = 0
+    while i < len(tokens):
+        if tokens[i].type != tokenize.COMMENT or not tokens[i].string.startswith("#:"):
+            i += 1
+            continue
+        block = [tokens[i]]
+        i += 1
+        while i < len(tokens) and tokens[i].type in (tokenize.COMMENT, tokenize.NL):
+            if tokens[i].type == tokenize.COMMENT:
+                if not tokens[i].string.startswith("#:"):
+                    break
+                block.append(tokens[i])
+            i += 1
+        statement_ends = False
+        for k in range(i, len(tokens)):
+            if tokens[k].type == tokenize.NEWLINE:
+                statement_ends = True
+            elif (
+                tokens[k].type == tokenize.NAME
+                and tokens[k].string in TRANSLATING_CALLS
+                and tokens[k + 1].string == "("
+            ):
+                if statement_ends:
+                    misplaced.append(block[0].start[0])
+                else:
+                    own.add(" ".join(t.string[2:].strip() for t in block))
+                break
+    return own, misplaced
+
+
+def test_every_translator_comment_stands_right_above_its_text():
+    """lupdate takes every ``#:`` comment for the translator comment of the next ``tr()`` it
+    reads in the file, however far below, and joins all it met on the way: a ``#:`` comment
+    documenting a constant gave "Seat %1" the tint of a lit side and "The game is over." the
+    event keys of a module. In the files lupdate reads, a ``#:`` comment is a translator's,
+    written in the statement of its text; other comments there are plain ``#`` comments."""
+    root = i18n.source_files()[0].parents[2]
+    misplaced = [
+        f"{path.relative_to(root)}:{line}"
+        for path in i18n.source_files()
+        for line in translator_comments(path)[1]
+    ]
+    assert misplaced == []
 
 
 @pytest.mark.skipif(i18n._tool("lupdate") is None, reason="pyside6-lupdate not installed")
-def test_pass_carries_its_own_translator_comment(tmp_path):
-    """The "Pass" message carried the comment of Black Sheep's key table ("The game's keys:
-    the hand's cards…", a tester): lupdate takes every ``#:`` comment for the translator
-    comment of the next ``tr()`` it reads. The .ts files give "Pass" its own comment, and
-    lupdate reading the board now gives no message the key table's."""
-    board = i18n.source_files()[0].parents[1] / "games" / "black_sheep" / "board"
-    ts = tmp_path / "board.ts"
-    files = [str(p) for p in sorted(board.rglob("*.py"))]
+def test_every_message_carries_only_its_own_translator_comment(tmp_path):
+    """lupdate reading the sources gives every message either no comment or comments written
+    for it (lupdate joins those of one text used in several places with a ``----------``
+    line), and the four .ts files hold exactly these comments ("Hint" carried "How many moves
+    a hint explains", "Pass" the key table's)."""
+    ts = tmp_path / "fresh.ts"
+    files = [str(p) for p in i18n.source_files()]
     subprocess.run([*i18n._tool("lupdate"), "-silent", *files, "-ts", str(ts)], check=True)
+    i18n.assign_game_contexts(ts)
+    own = set().union(*(translator_comments(path)[0] for path in i18n.source_files()))
     fresh = {
-        m.findtext("source"): m.findtext("extracomment")
-        for m in ET.parse(ts).getroot().iter("message")
+        (c.findtext("name"), m.findtext("source"), m.findtext("comment")): m.findtext(
+            "extracomment"
+        )
+        or ""
+        for c in ET.parse(ts).getroot().findall("context")
+        for m in c.findall("message")
     }
-    assert fresh["Pass"] == PASS_COMMENT
-    assert not [s for s, c in fresh.items() if c and "The game's keys" in c]
+    foreign = {
+        key[:2]: part[:60]
+        for key, comment in fresh.items()
+        for part in comment.split("\n----------\n")
+        if part and " ".join(part.split()) not in own
+    }
+    assert foreign == {}
     for lang in i18n.LANGUAGES:
-        root = ET.parse(i18n.i18n_dir() / f"farmhouse_{lang}.ts").getroot()
-        (passes,) = [m for m in root.iter("message") if m.findtext("source") == "Pass"]
-        assert passes.findtext("extracomment") == PASS_COMMENT, lang
+        stored = {
+            (c.findtext("name"), m.findtext("source"), m.findtext("comment")): m.findtext(
+                "extracomment"
+            )
+            or ""
+            for c in ET.parse(i18n.i18n_dir() / f"farmhouse_{lang}.ts").getroot().findall("context")
+            for m in c.findall("message")
+        }
+        assert {k: v[:60] for k, v in stored.items() if fresh.get(k) != v} == {}, lang
