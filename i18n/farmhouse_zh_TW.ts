@@ -145,9 +145,7 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="128" />
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="138" />
             <source>Seat %1</source>
-            <extracomment>The tint of a lit side, and of a lit side under the pointer.
-----------
-The fill of a button that cannot be pressed now.</extracomment>
+            <extracomment>A player who has no name: %1 is the seat's number (1, 2, …).</extracomment>
             <translation>座位 %1</translation>
         </message>
         <message>
@@ -275,9 +273,6 @@ The fill of a button that cannot be pressed now.</extracomment>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="291" />
             <location filename="../farmhouse/games/black_sheep/texts.py" line="516" />
             <source>The game is over.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
-----------
-Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). Events summarised under "Since your last turn" (the app's log shows every event).</extracomment>
             <translation>遊戲已經結束。</translation>
         </message>
         <message>
@@ -573,7 +568,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="592" />
             <source>five of one animal</source>
-            <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>同一種動物五個</translation>
         </message>
         <message>
@@ -740,7 +734,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
             <source>Final scoring</source>
-            <extracomment>Step lengths at AI speed "normal" (milliseconds). The banners' paper (and a forced sale's).</extracomment>
             <translation>最終計分</translation>
         </message>
         <message>
@@ -951,7 +944,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="280" />
             <source>▶ your turn</source>
-            <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
@@ -1132,9 +1124,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1137" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="145" />
             <source>The game is over.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
-----------
-Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). Events summarised under "Since your last turn" (the app's log shows every event).</extracomment>
             <translation>遊戲已經結束。</translation>
         </message>
         <message>
@@ -1165,7 +1154,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1226" />
             <source>▶ your turn</source>
-            <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
@@ -1199,7 +1187,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="55" />
             <source>tiger</source>
-            <extracomment>Where the card pictures are (the rules page shows them).</extracomment>
             <translation>老虎</translation>
         </message>
         <message>
@@ -1288,7 +1275,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="103" />
             <source>Eagle</source>
-            <extracomment>The width of the Eagle's players' panel (left of the species). The room (scene units) the Eagle's legend takes at the bottom of the species panel.</extracomment>
             <translation>老鷹</translation>
         </message>
         <message>
@@ -1370,7 +1356,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="179" />
             <source>Placing it starts a %1 column in %2's zoo.</source>
-            <extracomment>A replay's board: a hand card's tooltip while its player (%2) places cards.</extracomment>
+            <extracomment>A replay's board: a hand card's tooltip while its player (%2) places cards (%1: the animal).</extracomment>
             <translation>放下後，%2的動物園會開始收集%1。</translation>
         </message>
         <message>
@@ -1381,6 +1367,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="181" />
             <source>Placing it completes a triplet of %1 in %2's zoo.</source>
+            <extracomment>A replay's board: a hand card's tooltip while its player (%2) places cards (%1: the animal).</extracomment>
             <translation>放下後，%2的動物園會湊成%1的三張一組。</translation>
         </message>
         <message numerus="yes">
@@ -1393,6 +1380,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="182" />
             <source>Placing it makes %n %1 card(s) in %2's zoo.</source>
+            <extracomment>A replay's board: a hand card's tooltip while its player (%2) places cards (%1: the animal).</extracomment>
             <translation>
                 <numerusform>放下後，%2的動物園會有 %n 張%1。</numerusform>
             </translation>
@@ -1706,7 +1694,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="504" />
             <source>%1 drew %2's black sheep at once: nothing placed.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
             <translation>%1一抽就抽到%2的黑羊：沒有放牌。</translation>
         </message>
         <message numerus="yes">
@@ -2063,7 +2050,6 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Players</source>
-            <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>玩家人數</translation>
         </message>
         <message>
@@ -2487,13 +2473,12 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/animations.py" line="124" />
             <source>Triplet!</source>
-            <extracomment>How long the steps take at AI speed "normal" (milliseconds). The events that bring a card into the watering hole: where from ("source" the drawn hand, "target" the asked hand, "victim" the zoo robbed, "pile") and face down or not.</extracomment>
             <translation>三張一組！</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="172" />
             <source>Triplets %1/%2</source>
-            <extracomment>A risk at least this high is shown in warning red. Where another player's triplets go when the name needs the panel's head: beside the hand's count, at the right (from the panel's top). A seat's name beside its triplets, on one line (the hand row lies right under it); the turn badge lies on the zoo's sign.</extracomment>
+            <extracomment>The viewer's triplets: %1 completed, %2 the number the game asks for.</extracomment>
             <translation>三張一組 %1/%2</translation>
         </message>
         <message>
@@ -2622,7 +2607,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="61" />
             <source>Pile: %1</source>
-            <extracomment>Colour of the "just happened" frame. The money track's rail, below the track's top. Where the animations start or end for a seat with no panel yet. A :func:`~farmhouse.app.board.text.text_item` of this board: fitted to its ``max_width``, it shrinks to :data:`~.layout.MIN_FONT` at the least (12 px in a 1280 × 720 window), then is elided (its whole text in its tooltip).</extracomment>
+            <extracomment>The draw pile: %1 is how many are left in it.</extracomment>
             <translation>牌庫：%1</translation>
         </message>
         <message>
@@ -2704,9 +2689,7 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="92" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="307" />
             <source>Seat %1</source>
-            <extracomment>The tint of a lit side, and of a lit side under the pointer.
-----------
-The fill of a button that cannot be pressed now.</extracomment>
+            <extracomment>A player who has no name: %1 is the seat's number (1, 2, …).</extracomment>
             <translation>座位 %1</translation>
         </message>
         <message>
@@ -2714,9 +2697,6 @@ The fill of a button that cannot be pressed now.</extracomment>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="594" />
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="647" />
             <source>The game is over.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
-----------
-Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). Events summarised under "Since your last turn" (the app's log shows every event).</extracomment>
             <translation>遊戲已經結束。</translation>
         </message>
         <message>
@@ -2756,7 +2736,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="73" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="626" />
             <source>Final scoring</source>
-            <extracomment>Step lengths at AI speed "normal" (milliseconds). The banners' paper (and a forced sale's).</extracomment>
             <translation>記分階段</translation>
         </message>
         <message>
@@ -2767,7 +2746,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="654" />
             <source>▶ your turn</source>
-            <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
@@ -2783,7 +2761,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="222" />
             <source>Pile: %1</source>
-            <extracomment>Colour of the "just happened" frame. The money track's rail, below the track's top. Where the animations start or end for a seat with no panel yet. A :func:`~farmhouse.app.board.text.text_item` of this board: fitted to its ``max_width``, it shrinks to :data:`~.layout.MIN_FONT` at the least (12 px in a 1280 × 720 window), then is elided (its whole text in its tooltip).</extracomment>
+            <extracomment>The draw pile: %1 is how many are left in it.</extracomment>
             <translation>牌庫：%1</translation>
         </message>
         <message>
@@ -3749,7 +3727,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="792" />
             <source>First choose which opening tiles to keep.</source>
-            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>請先選擇要保留的起始牛卡。</translation>
         </message>
         <message>
@@ -4583,6 +4560,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="442" />
             <source>A rolled %1</source>
+            <extracomment>A die of the roll on a board that only shows (a replay): %1 its face.</extracomment>
             <translation>擲出的 %1</translation>
         </message>
         <message>
@@ -4695,7 +4673,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/app/board/game_board.py" line="88" />
             <source>It is not your turn.</source>
-            <extracomment>The item data key that puts a child of a target's item inside the focus ring (a key number under a hand card, see :class:`~farmhouse.app.board.parts.hand.Hand`): the ring goes around the item and those children, so it never covers what they say.</extracomment>
             <translation>還沒輪到你。</translation>
         </message>
         <message>
@@ -4706,7 +4683,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/app/board/game_board.py" line="243" />
             <source>That move is not allowed now.</source>
-            <extracomment>The game's Chinese and Japanese terms that no line of text breaks inside (the glossary's words the phrase models alone may split); given to :func:`~farmhouse.app.board.linebreak.keep_terms` when the board is made.</extracomment>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
@@ -4720,7 +4696,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/app/start_page.py" line="342" />
             <source>New game…</source>
-            <extracomment>Longest a turn of the event loop works on the list (s): reading headers and checking saves stop before a file that would likely not end in time (as long as the last one took); a single file is never split, so a turn does at least one. Where a line of the list comes from, in the order of the list. What the page keeps of a file: its header, or why it cannot be read. A file as it was when read: (absolute path, device, inode, mtime, ctime (ns), size).</extracomment>
             <translation>新遊戲…</translation>
         </message>
         <message>
@@ -4739,7 +4714,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/app/game_over.py" line="56" />
             <source>Game over</source>
-            <extracomment>The dialog's result for "Watch the game": the replay page (issue 20). Widest a player name may be (pixels, in each label's font) before it is elided: in the ranking, and in the headline (one whole line of the dialog at its narrowest). The headline's smallest font (points) for a long winner's name, before it is shortened.</extracomment>
             <translation>遊戲結束</translation>
         </message>
         <message>
@@ -4973,7 +4947,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/app/hints.py" line="69" />
             <source>Hint</source>
-            <extracomment>How many moves a hint explains (the best and the next two).</extracomment>
+            <extracomment>The board's tag on the move a hint suggests, when its chance of winning is unknown.</extracomment>
             <translation>提示</translation>
         </message>
         <message>
@@ -5029,7 +5003,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/app/board/hint.py" line="277" />
             <source> · </source>
-            <extracomment>The hint colour: a violet no board uses for anything else (gold is the selection, teal a legal choice, red a warning). Z value of rings drawn at a scene rect (above the boards' items, below the window-pinned overlay), and of the tags (above everything: a tag is never hidden by a neighbour). Widths in screen pixels of the ring's white halo and violet line, and the gap between a piece and its ring. The smallest scale (screen pixels per item unit) a ring is drawn at: its bounding box leaves room for the line at that scale (a pan/zoom board's least zoom). The tag's text size in screen pixels (readable at any zoom: ≥ 12 px). Between the hint's caption and a piece's label on the board ("Hint 62% · here").</extracomment>
+            <extracomment>Between the hint's caption and a piece's label on the board ("Hint 62% · here").</extracomment>
             <translation> · </translation>
         </message>
     </context>
@@ -5038,7 +5012,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         <message>
             <location filename="../farmhouse/app/hint_panel.py" line="77" />
             <source>Close the hint (Esc)</source>
-            <extracomment>The widest a player name may be in the box's title (pixels).</extracomment>
             <translation>關閉提示（Esc）</translation>
         </message>
         <message>
@@ -5388,7 +5361,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/controller.py" line="281" />
             <source>Nothing to undo.</source>
-            <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). The least height of a line of the game log (px): no text a player reads is smaller than 12 px, and a line is taller than its text. Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting. The ``hard`` search's thinking time per decision (and per hint) unless the app sets one. The ``hard`` search's thinking time per decision and per hint, in seconds. Whether the one person playing against AIs may take moves back (the setting; on by default). With two or more people only :meth:`can_undo`'s steps are offered. The ``hard`` search's worker processes (started with a match that needs them).</extracomment>
             <translation>沒有可以復原的步驟。</translation>
         </message>
         <message>
@@ -5963,7 +5935,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/save_details.py" line="155" />
             <source>the file does not exist</source>
-            <extracomment>The parameters shown counting from 1 (0-based in the error).</extracomment>
             <translation>檔案不存在</translation>
         </message>
         <message>
@@ -6082,7 +6053,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/start_page.py" line="660" />
             <source>Continue: %1</source>
-            <extracomment>Watch the replay of a saved game (its path) / ask for a file to watch (issue 20).</extracomment>
             <translation>繼續：%1</translation>
         </message>
         <message>
@@ -6196,7 +6166,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/stats_keeper.py" line="237" />
             <source>Statistics are not available now: another program is using their file.</source>
-            <extracomment>Longest wait (ms) for a cancelled import to stop when the window closes: it stops before its next file, and one file takes a few milliseconds. Longest wait (s) of the GUI thread for the start's worker to have opened the database. Import threads not yet reaped by their keeper (a window deleted while its import runs leaves its thread here; :func:`_stop_all` cancels and waits for them at exit, so that no running thread is destroyed). (done, total) of the import running now, else None. The report of the last import or rebuild that ended (None: none yet, or failed).</extracomment>
             <translation>目前無法使用統計：另一個程式正在使用統計檔案。</translation>
         </message>
         <message>
@@ -6240,7 +6209,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="102" />
             <source>Rebuilding the statistics…</source>
-            <extracomment>The finished games listed at most (newest first); the figures count them all. The least width of a bar of the chart (px): more games than fit are shown as the last ones. The chart's colours: a win, another place, the win-rate line, the grid. The least pixel size of any text the page draws itself (the chart's labels).</extracomment>
             <translation>正在重建統計…</translation>
         </message>
         <message>
@@ -6555,7 +6523,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/app/thinking_sign.py" line="109" />
             <source>%1 is thinking… %2 / %3 s</source>
-            <extracomment>How long something thinks before the sign appears (seconds). How often the sign shows the time again while visible (milliseconds). The widest a name may be in the sign before it is elided (pixels). The thinking sign: %1 the AI player's name, %2 the seconds it has used, %3 the seconds it may use ("Bot 2 is thinking… 0.6 / 1 s").</extracomment>
+            <extracomment>The thinking sign: %1 the AI player's name, %2 the seconds it has used, %3 the seconds it may use ("Bot 2 is thinking… 0.6 / 1 s").</extracomment>
             <translation>%1正在思考… %2／%3 秒</translation>
         </message>
         <message>
@@ -6654,7 +6622,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="177" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
-            <extracomment>The fitted zoom is a power of this step (refits that change little keep the zoom, so the tiles' pictures already drawn at that size serve again). Pixels a tile keeps at least when fitted, while the landscape with its ring of open places fits the room at that size (the step above never rounds below it). Room around the ghost for its frame, which keeps a few pixels' width at every zoom. The line saying what to do now: a kit prompt bar in column mode on the overlay (a block of lines in the column at the left, or one line over the tray), its paper hugging the text. The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.</extracomment>
+            <extracomment>A player who has no name: %1 is the seat's number (1, 2, …).</extracomment>
             <translation>座位 %1</translation>
         </message>
         <message>
@@ -6890,7 +6858,6 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="226" />
             <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
-            <extracomment>The game's terms no wrapped line of the board breaks inside (shared/GLOSSARY.md; the phrase models alone broke 「選版|塊」).</extracomment>
             <translation>點選手牌中的版塊，再點選亮起的位置（按鍵 1–9、方向鍵或 Tab、Enter）。R 或右鍵旋轉，F 翻面。V 揭露顏色，W 狼，H 獵人，E 結束回合，Q 退出。拖曳移動畫面，滾輪或 + − 縮放，0 顯示全部。</translation>
         </message>
         <message>
@@ -7331,7 +7298,6 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="635" />
             <source>the %1 side needs %2, not %3</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
             <translation>%1邊需要%2，而不是%3</translation>
         </message>
         <message>
@@ -8107,7 +8073,6 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="140" />
             <source>Bag: %1</source>
-            <extracomment>The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut). A chip's plate: ink, not the seat's colour (see :data:`~.layers.SEAT_INK`), lit all over (on turn, and the winners at the end; the seat on turn framed 3.5 px wide). The overlay's layers, bottom to top, with their stacking (the quit question's is drawn by the board).</extracomment>
             <translation>袋中：%1</translation>
         </message>
         <message>
@@ -8265,7 +8230,6 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="292" />
             <source>Enclosed %1 field: %2 sheep, spoiled by a wolf</source>
-            <extracomment>Every seat's symbol and frame on this board: ink, never a seat colour. The kit's seat colours (red, yellow, purple, blue, green) are sheep colours here too, and every player's colour is a secret: a chip, banner or mark in a seat's colour would invite "Bob is yellow". Layer stacking in the scene.</extracomment>
             <translation>%1羊圈地：%2 隻羊，被狼破壞</translation>
         </message>
         <message>
@@ -8301,7 +8265,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/app/new_game.py" line="111" />
             <source>Human</source>
-            <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
+            <extracomment>Who plays a seat: a person at this computer (the other choice is the AI).</extracomment>
             <translation>真人玩家</translation>
         </message>
         <message>

@@ -45,17 +45,17 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: Longest wait for the board's ``animations_finished`` before the game moves on anyway (a
-#: longer animation, such as a whole cattle drive, extends it by its own length plus the slack).
+# Longest wait for the board's ``animations_finished`` before the game moves on anyway (a
+# longer animation, such as a whole cattle drive, extends it by its own length plus the slack).
 ANIMATION_TIMEOUT_MS = 5000
 ANIMATION_SLACK_MS = 2000
-#: The least height of a line of the game log (px): no text a player reads is smaller than
-#: 12 px, and a line is taller than its text.
+# The least height of a line of the game log (px): no text a player reads is smaller than
+# 12 px, and a line is taller than its text.
 LEAST_LOG_LINE_PX = 12
-#: Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide
-#: in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting.
+# Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide
+# in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting.
 AI_BUDGET_S = 3.0
-#: The ``hard`` search's thinking time per decision (and per hint) unless the app sets one.
+# The ``hard`` search's thinking time per decision (and per hint) unless the app sets one.
 HARD_TIME_S = 1.0
 
 
@@ -145,12 +145,12 @@ class MatchController(QObject):
         self._autosave = autosave
         self._ai_factory = ai_factory
         self.ai_delay_ms = 800
-        #: The ``hard`` search's thinking time per decision and per hint, in seconds.
+        # The ``hard`` search's thinking time per decision and per hint, in seconds.
         self.hard_time_s = HARD_TIME_S
-        #: Whether the one person playing against AIs may take moves back (the setting; on by
-        #: default). With two or more people only :meth:`can_undo`'s steps are offered.
+        # Whether the one person playing against AIs may take moves back (the setting; on by
+        # default). With two or more people only :meth:`can_undo`'s steps are offered.
         self.take_backs_on = True
-        #: The ``hard`` search's worker processes (started with a match that needs them).
+        # The ``hard`` search's worker processes (started with a match that needs them).
         self.search = search or SearchHost()
         self.match: Any = None
         self.screen_seat: int | None = None  # the human whose view was last shown
@@ -187,9 +187,9 @@ class MatchController(QObject):
         self._pause_timer.setTimerType(Qt.TimerType.PreciseTimer)  # (a coarse one: 5% early)
         self._pause_timer.timeout.connect(self._end_pause)
         self._held: list[object] = []  # an AI decision that came within the pause
-        #: How high (px) the game log can be at the window's first paint, asked by the log's
-        #: first words (the page that shows the log says: :meth:`GamePage.set_controller`);
-        #: None: as high as the screen.
+        # How high (px) the game log can be at the window's first paint, asked by the log's
+        # first words (the page that shows the log says: :meth:`GamePage.set_controller`);
+        # None: as high as the screen.
         self.first_paint_log_px: Callable[[], int] | None = None
         board.action_chosen.connect(self.on_action_chosen)
         board.illegal_attempt.connect(self.refusal)

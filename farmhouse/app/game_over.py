@@ -22,13 +22,13 @@ from farmhouse.core.game import Outcome
 
 PLAY_AGAIN = 2
 BACK_TO_START = 3
-#: The dialog's result for "Watch the game": the replay page (issue 20).
+# The dialog's result for "Watch the game": the replay page (issue 20).
 WATCH = 4
-#: Widest a player name may be (pixels, in each label's font) before it is elided: in the
-#: ranking, and in the headline (one whole line of the dialog at its narrowest).
+# Widest a player name may be (pixels, in each label's font) before it is elided: in the
+# ranking, and in the headline (one whole line of the dialog at its narrowest).
 NAME_WIDTH = 320
 HEADLINE_NAME_WIDTH = 480
-#: The headline's smallest font (points) for a long winner's name, before it is shortened.
+# The headline's smallest font (points) for a long winner's name, before it is shortened.
 HEADLINE_SMALLEST_PT = 16.0
 
 

@@ -18,7 +18,7 @@ from farmhouse.app.board.linebreak import keep_words
 from farmhouse.app.hints import Hint, hint_lines
 from farmhouse.app.labels import elided_words, plain_label
 
-#: The widest a player name may be in the box's title (pixels).
+# The widest a player name may be in the box's title (pixels).
 NAME_WIDTH = 150
 
 

@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import derive_seed
 
-#: How many moves a hint explains (the best and the next two).
+# How many moves a hint explains (the best and the next two).
 HINT_MOVES = 3
 
 
@@ -66,6 +66,7 @@ class Hint:
     def caption(self) -> str:
         """The board's tag on the suggested move: "Hint · 62%" (or "Hint")."""
         if self.best.win is None:
+            #: The board's tag on the move a hint suggests, when its chance of winning is unknown.
             return QCoreApplication.translate("Hint", "Hint")
         #: The board's tag on the move a hint suggests, with the chance of winning after it.
         return QCoreApplication.translate("Hint", "Hint · %1%").replace(

@@ -44,7 +44,7 @@ from farmhouse.core import ai, registry
 from farmhouse.core.game import IllegalAction, Seat
 
 SEED_LIMIT = 1 << 63
-#: Longest seat name the dialog accepts (characters).
+# Longest seat name the dialog accepts (characters).
 MAX_NAME_LENGTH = 24
 
 
@@ -108,6 +108,7 @@ class _SeatRow(QWidget):
 
     def retranslate(self) -> None:
         """Set the combo box texts in the current language."""
+        #: Who plays a seat: a person at this computer (the other choice is the AI).
         self.kind.setItemText(0, self.tr("Human"))
         self.kind.setItemText(1, self.tr("AI"))
         # what each box is for, for screen readers (the row shows only a colour chip)

@@ -146,7 +146,7 @@ def _templates() -> dict[str, str]:
     }
 
 
-#: The parameters shown counting from 1 (0-based in the error).
+# The parameters shown counting from 1 (0-based in the error).
 _ONE_BASED = ("seat", "index")
 
 

@@ -77,9 +77,9 @@ if TYPE_CHECKING:
 # asked for) is read as ``QtCore.Qt`` where it is used, and the message boxes are imported
 # there: none is needed for the first paint.
 
-#: Longest a turn of the event loop works on the list (s): reading headers and checking saves
-#: stop before a file that would likely not end in time (as long as the last one took); a
-#: single file is never split, so a turn does at least one.
+# Longest a turn of the event loop works on the list (s): reading headers and checking saves
+# stop before a file that would likely not end in time (as long as the last one took); a
+# single file is never split, so a turn does at least one.
 STEP_SECONDS = 0.015
 
 CARD_WIDTH = 252
@@ -90,12 +90,12 @@ COVER_SIZE = QSize(CARD_WIDTH - 2 - 2 * CARD_MARGIN, 150)
 LIST_MIN_HEIGHT = 84
 
 
-#: Where a line of the list comes from, in the order of the list.
+# Where a line of the list comes from, in the order of the list.
 RECENT, SAVES_FOLDER, AUTOSAVES = 0, 1, 2
 
-#: What the page keeps of a file: its header, or why it cannot be read.
+# What the page keeps of a file: its header, or why it cannot be read.
 Header: TypeAlias = "saves.SaveInfo | saves.SaveError"
-#: A file as it was when read: (absolute path, device, inode, mtime, ctime (ns), size).
+# A file as it was when read: (absolute path, device, inode, mtime, ctime (ns), size).
 FileKey = tuple[Path, int, int, int, int, int]
 
 
@@ -357,7 +357,7 @@ class StartPage(QWidget):
     new_game = Signal(str)
     open_file = Signal(object)
     load_requested = Signal()
-    #: Watch the replay of a saved game (its path) / ask for a file to watch (issue 20).
+    # Watch the replay of a saved game (its path) / ask for a file to watch (issue 20).
     watch_file = Signal(object)
     watch_requested = Signal()
     statistics_requested = Signal()

@@ -59,15 +59,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: Longest wait (ms) for a cancelled import to stop when the window closes: it stops before
-#: its next file, and one file takes a few milliseconds.
+# Longest wait (ms) for a cancelled import to stop when the window closes: it stops before
+# its next file, and one file takes a few milliseconds.
 SHUTDOWN_WAIT_MS = 10_000
-#: Longest wait (s) of the GUI thread for the start's worker to have opened the database.
+# Longest wait (s) of the GUI thread for the start's worker to have opened the database.
 BUSY_WAIT_S = 5.0
 
-#: Import threads not yet reaped by their keeper (a window deleted while its import runs
-#: leaves its thread here; :func:`_stop_all` cancels and waits for them at exit, so that no
-#: running thread is destroyed).
+# Import threads not yet reaped by their keeper (a window deleted while its import runs
+# leaves its thread here; :func:`_stop_all` cancels and waits for them at exit, so that no
+# running thread is destroyed).
 _RUNNING: set[ImportThread] = set()
 
 
@@ -175,9 +175,9 @@ class StatsKeeper(QObject):
         self._since = 0.0
         self._opened_over = False
         self._pending: list[tuple[Any, str | None, float | None]] = []
-        #: (done, total) of the import running now, else None.
+        # (done, total) of the import running now, else None.
         self.import_state: tuple[int, int] | None = None
-        #: The report of the last import or rebuild that ended (None: none yet, or failed).
+        # The report of the last import or rebuild that ended (None: none yet, or failed).
         self.last_report: ImportReport | None = None
         self.rebuilding = False
         self.started = False

@@ -76,16 +76,16 @@ if TYPE_CHECKING:
     from farmhouse.app.stats_keeper import StatsKeeper
     from farmhouse.core.stats import Figures, GameRecord, Result, Stats
 
-#: The finished games listed at most (newest first); the figures count them all.
+# The finished games listed at most (newest first); the figures count them all.
 LISTED_GAMES = 200
-#: The least width of a bar of the chart (px): more games than fit are shown as the last ones.
+# The least width of a bar of the chart (px): more games than fit are shown as the last ones.
 LEAST_BAR_PX = 6
-#: The chart's colours: a win, another place, the win-rate line, the grid.
+# The chart's colours: a win, another place, the win-rate line, the grid.
 WIN_COLOUR = "#d9a23a"
 PLACE_COLOUR = MEADOW
 RATE_COLOUR = BARN_DARK
 GRID_COLOUR = "#d9c393"
-#: The least pixel size of any text the page draws itself (the chart's labels).
+# The least pixel size of any text the page draws itself (the chart's labels).
 LEAST_TEXT_PX = 13
 
 

@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QProgressBar, QPushButton, QV
 
 from farmhouse.app.labels import elided, plain_label
 
-#: How long something thinks before the sign appears (seconds).
+# How long something thinks before the sign appears (seconds).
 SIGN_DELAY_S = 0.3
-#: How often the sign shows the time again while visible (milliseconds).
+# How often the sign shows the time again while visible (milliseconds).
 TICK_MS = 100
-#: The widest a name may be in the sign before it is elided (pixels).
+# The widest a name may be in the sign before it is elided (pixels).
 NAME_WIDTH = 120
 
 

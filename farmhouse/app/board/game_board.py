@@ -60,9 +60,9 @@ FOCUS = QColor("#1B3A8C")
 FOCUS_HALO, FOCUS_LINE, FOCUS_GAP = 9.0, 4.0, 6.0
 # Z value of the focus ring: above the boards' items and the hint rings, below the overlay.
 FOCUS_Z = 37.0
-#: The item data key that puts a child of a target's item inside the focus ring (a key
-#: number under a hand card, see :class:`~farmhouse.app.board.parts.hand.Hand`): the ring
-#: goes around the item and those children, so it never covers what they say.
+# The item data key that puts a child of a target's item inside the focus ring (a key
+# number under a hand card, see :class:`~farmhouse.app.board.parts.hand.Hand`): the ring
+# goes around the item and those children, so it never covers what they say.
 RING_PART = 4
 
 
@@ -189,26 +189,26 @@ class GameBoard(BoardView):
     refused while the board does not take choices) and :attr:`focus_target`.
     """
 
-    #: The game's Chinese and Japanese terms that no line of text breaks inside (the
-    #: glossary's words the phrase models alone may split); given to
-    #: :func:`~farmhouse.app.board.linebreak.keep_terms` when the board is made.
+    # The game's Chinese and Japanese terms that no line of text breaks inside (the
+    # glossary's words the phrase models alone may split); given to
+    # :func:`~farmhouse.app.board.linebreak.keep_terms` when the board is made.
     KEEP_WHOLE: tuple[str, ...] = ()
 
-    #: How the default :meth:`light` shows a target (see :class:`~.parts.look.Look`: hover
-    #: gold, dim the rest of a kind, a pointing hand, buttons' fill); default: the glow alone.
+    # How the default :meth:`light` shows a target (see :class:`~.parts.look.Look`: hover
+    # gold, dim the rest of a kind, a pointing hand, buttons' fill); default: the glow alone.
     LOOK = Look()
 
-    #: True on a board that only shows (see :meth:`set_read_only`); games read it in
-    #: :meth:`draw` and leave out what only a player who can move needs.
+    # True on a board that only shows (see :meth:`set_read_only`); games read it in
+    # :meth:`draw` and leave out what only a player who can move needs.
     read_only: bool = False
 
-    #: How to play with mouse and keys (see :meth:`set_help`): the board's tooltip while it
-    #: is not read-only.
+    # How to play with mouse and keys (see :meth:`set_help`): the board's tooltip while it
+    # is not read-only.
     help_tip: str = ""
 
-    #: The targets Return / Enter picks while no target has the keyboard focus: the first
-    #: of them that can be picked now (a question's one button: "Keep all", "Pass", "Go"),
-    #: as a dialog's default button. Space still needs a focused target.
+    # The targets Return / Enter picks while no target has the keyboard focus: the first
+    # of them that can be picked now (a question's one button: "Keep all", "Pass", "Go"),
+    # as a dialog's default button. Space still needs a focused target.
     ENTER: tuple[Target, ...] = ()
 
     def __init__(

@@ -41,20 +41,20 @@ from PySide6.QtWidgets import (
 from farmhouse.app.board.palette import PAPER
 from farmhouse.app.board.text import board_font
 
-#: The hint colour: a violet no board uses for anything else (gold is the selection, teal a
-#: legal choice, red a warning).
+# The hint colour: a violet no board uses for anything else (gold is the selection, teal a
+# legal choice, red a warning).
 HINT = QColor("#7A3FD1")
-#: Z value of rings drawn at a scene rect (above the boards' items, below the window-pinned
-#: overlay), and of the tags (above everything: a tag is never hidden by a neighbour).
+# Z value of rings drawn at a scene rect (above the boards' items, below the window-pinned
+# overlay), and of the tags (above everything: a tag is never hidden by a neighbour).
 HINT_Z = 35.0
 TAG_Z = 45.0
-#: Widths in screen pixels of the ring's white halo and violet line, and the gap between a
-#: piece and its ring.
+# Widths in screen pixels of the ring's white halo and violet line, and the gap between a
+# piece and its ring.
 RING_HALO, RING_LINE, RING_GAP = 8.0, 4.0, 3.0
-#: The smallest scale (screen pixels per item unit) a ring is drawn at: its bounding box
-#: leaves room for the line at that scale (a pan/zoom board's least zoom).
+# The smallest scale (screen pixels per item unit) a ring is drawn at: its bounding box
+# leaves room for the line at that scale (a pan/zoom board's least zoom).
 MIN_SCALE = 0.15
-#: The tag's text size in screen pixels (readable at any zoom: ≥ 12 px).
+# The tag's text size in screen pixels (readable at any zoom: ≥ 12 px).
 TAG_PIXELS = 14
 
 

@@ -53,20 +53,20 @@ if TYPE_CHECKING:
 
     from PySide6.QtGui import QImage
 
-#: The most pixmaps :class:`SvgCache` keeps; beyond it, the least recently used go.
+# The most pixmaps :class:`SvgCache` keeps; beyond it, the least recently used go.
 CACHE_LIMIT = 1200
-#: The most renderings kept between runs in the cache folder (a few kB each); beyond it the
-#: oldest go, when the folder is first written to in a run (:func:`prune_kept`).
+# The most renderings kept between runs in the cache folder (a few kB each); beyond it the
+# oldest go, when the folder is first written to in a run (:func:`prune_kept`).
 KEPT_LIMIT = 3000
-#: Milliseconds between two slices of :meth:`SvgCache.warm` work while the app is idle, and the
-#: longest a slice renders for: short enough not to hold up an animation frame.
+# Milliseconds between two slices of :meth:`SvgCache.warm` work while the app is idle, and the
+# longest a slice renders for: short enough not to hold up an animation frame.
 WARM_INTERVAL_MS = 15
 WARM_SLICE_MS = 4.0
-#: How long :meth:`SvgCache.picture` may render per frame (16 ms) before it answers with a
-#: stand-in: the same picture rendered at another size, drawn scaled until the exact one is
-#: rendered in idle time.
+# How long :meth:`SvgCache.picture` may render per frame (16 ms) before it answers with a
+# stand-in: the same picture rendered at another size, drawn scaled until the exact one is
+# rendered in idle time.
 FRAME_RENDER_MS = 5.0
-#: Placeholder colours of seat-coloured art (see the module docstring).
+# Placeholder colours of seat-coloured art (see the module docstring).
 TINT_PLACEHOLDER = "#FF00FF"
 TINT_SHADE_PLACEHOLDER = "#800080"
 
@@ -128,13 +128,13 @@ class SvgCache:
         self._frame_start = 0.0
         self._frame_spent = 0.0
         self.renders = 0
-        #: Renderings found in the folder of kept renderings (of :attr:`renders`).
+        # Renderings found in the folder of kept renderings (of :attr:`renders`).
         self.loaded = 0
         self._digests: dict[Path, str | None] = {}
         self._to_keep: deque[tuple[QPixmap, Path]] = deque()
         # pictures to parse in idle time (see prime)
         self._to_parse: deque[tuple[Path, str | None]] = deque()
-        #: Where renderings are kept between runs (None: not kept), read when first needed.
+        # Where renderings are kept between runs (None: not kept), read when first needed.
         self.folder: Path | None = None
         self._folder_known = False
         self._pruned = False  # the folder was pruned this run (before its first write)

@@ -72,15 +72,15 @@ class Target:
         self._explain = explain
 
 
-#: Widths (scene units) of the white halo and of the coloured line of a highlight outline.
+# Widths (scene units) of the white halo and of the coloured line of a highlight outline.
 GLOW_HALO, GLOW_LINE = 9.0, 5.0
-#: The most highlight outlines :func:`draw_glow` keeps rendered before it starts over.
+# The most highlight outlines :func:`draw_glow` keeps rendered before it starts over.
 GLOW_CACHE_LIMIT = 300
 _GLOWS: dict[tuple[int, int, int, int, int, int, int, int, float], QPixmap] = {}
-#: The most drawings of boxes :meth:`Box.paint` keeps for boxes drawn again before it starts
-#: over.
+# The most drawings of boxes :meth:`Box.paint` keeps for boxes drawn again before it starts
+# over.
 BOX_CACHE_LIMIT = 400
-#: The largest box (in device pixels) whose drawing is kept.
+# The largest box (in device pixels) whose drawing is kept.
 BOX_CACHE_PIXELS = 20000
 _BOXES: dict[tuple[Any, ...], QPixmap] = {}
 

@@ -124,6 +124,7 @@ def task_text(task_id: str) -> str:
 def _name(names: Sequence[str], seat: Any) -> str:
     if isinstance(seat, int) and 0 <= seat < len(names):
         return names[seat]
+    #: A player who has no name: %1 is the seat's number (1, 2, …).
     return fill(tr("Seat %1"), (seat + 1) if isinstance(seat, int) else "?")
 
 
@@ -254,7 +255,7 @@ def _describers() -> dict[str, _Describer]:
     }
 
 
-#: Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
+# Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 DESCRIBED_EVENT_KEYS = frozenset(_describers())
 
 
@@ -572,7 +573,7 @@ def seat_summary(view: Any, seat: int) -> str:
     return tr(" · ", "between parts of a seat line").join(parts)
 
 
-#: Example combinations for the rules (five animals each), best first, with Table 3.4's ids.
+# Example combinations for the rules (five animals each), best first, with Table 3.4's ids.
 _COMBINATION_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("five_of_a_kind", ("cow",) * 5),
     ("four_of_a_kind", ("pig",) * 4 + ("horse",)),

@@ -29,7 +29,7 @@ from farmhouse.games.bye_bye_black_sheep.about import title as title
 from farmhouse.games.bye_bye_black_sheep.data import SETUP, STALL_TURNS_PER_PLAYER
 from farmhouse.paths import resources_dir
 
-#: Where the card pictures are (the rules page shows them).
+# Where the card pictures are (the rules page shows them).
 ART = resources_dir() / "bye_bye_black_sheep"
 
 
@@ -174,11 +174,16 @@ def placing_preview(species: int, after: int, owner: str | None = None) -> str:
     viewer's name on a spectator's board, a replay, where the zoo is named, not "your")."""
     name = species_name(species)
     if owner is not None:
-        #: A replay's board: a hand card's tooltip while its player (%2) places cards.
         if after <= 1:
+            #: A replay's board: a hand card's tooltip while its player (%2) places cards
+            #: (%1: the animal).
             return fill(tr("Placing it starts a %1 column in %2's zoo."), name, owner)
         if after == data.TRIPLET:
+            #: A replay's board: a hand card's tooltip while its player (%2) places cards
+            #: (%1: the animal).
             return fill(tr("Placing it completes a triplet of %1 in %2's zoo."), name, owner)
+        #: A replay's board: a hand card's tooltip while its player (%2) places cards
+        #: (%1: the animal).
         return fill(tr("Placing it makes %n %1 card(s) in %2's zoo.", "", after), name, owner)
     if after <= 1:
         return fill(tr("Placing it starts a %1 column in your zoo."), name)
@@ -472,7 +477,7 @@ def _describers() -> dict[str, _Describer]:
     }
 
 
-#: Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
+# Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 DESCRIBED_EVENT_KEYS = frozenset(_describers())
 
 
@@ -539,8 +544,8 @@ def describe_events(
 
 # ----------------------------------------------------------------------------- turn summaries
 
-#: Events of the active seat's drawing step (``seat`` is the active seat): the first one
-#: seen opens a turn in a summary.
+# Events of the active seat's drawing step (``seat`` is the active seat): the first one
+# seen opens a turn in a summary.
 _TURN_EVENTS = frozenset(
     {
         "bb.drew",
@@ -557,7 +562,7 @@ _TURN_EVENTS = frozenset(
         "bb.turn_end",
     }
 )
-#: Events that get a line of their own in a turn summary (worded as in the game log).
+# Events that get a line of their own in a turn summary (worded as in the game log).
 _SUMMARY_EXTRAS = frozenset({"bb.magpie_stole", "bb.magpie_taken", "bb.triplet", "bb.won"})
 
 
@@ -885,7 +890,7 @@ def seat_summary(view: Any, seat: int) -> str:
 # ----------------------------------------------------------------------------- rules
 
 
-#: The frame colour of the black sheep on the rules page (on the board: its owner's colour).
+# The frame colour of the black sheep on the rules page (on the board: its owner's colour).
 RULES_BLACK_SHEEP_TINT = "#6B5B45"
 
 

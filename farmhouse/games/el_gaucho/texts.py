@@ -156,6 +156,7 @@ def herd_values(values: Sequence[int]) -> str:
 def _name(names: Sequence[str], seat: Any) -> str:
     if isinstance(seat, int) and 0 <= seat < len(names):
         return names[seat]
+    #: A player who has no name: %1 is the seat's number (1, 2, …).
     return fill(tr("Seat %1"), (seat + 1) if isinstance(seat, int) else "?")
 
 
@@ -460,7 +461,7 @@ def payment_text_list(dice: Sequence[int]) -> str:
     return dice_text(values)
 
 
-#: Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).
+# Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).
 DESCRIBED_EVENT_KEYS = frozenset(_describers())
 
 
@@ -498,7 +499,7 @@ def describe_event(event: Event, names: Sequence[str], spectator: bool = False) 
     return describer(event.params, names)
 
 
-#: Events summarised under "Since your last turn" (the app's log shows every event).
+# Events summarised under "Since your last turn" (the app's log shows every event).
 SUMMARY_KEYS = frozenset(
     {
         "EG.opening_revealed",
@@ -795,7 +796,7 @@ def _illegal_texts() -> dict[str, str]:
     }
 
 
-#: Keys :func:`describe_illegal` explains (tests compare with the rules' keys).
+# Keys :func:`describe_illegal` explains (tests compare with the rules' keys).
 EXPLAINED_KEYS = frozenset(_illegal_texts())
 
 

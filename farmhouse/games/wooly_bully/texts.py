@@ -51,6 +51,7 @@ def name_of(names: Sequence[str], seat: Any) -> str:
     """The name of ``seat`` ("Seat 3" if the names do not say)."""
     if isinstance(seat, int) and 0 <= seat < len(names):
         return names[seat]
+    #: A player who has no name: %1 is the seat's number (1, 2, …).
     return fill(
         tr("Seat %1", "a seat without a name"), (seat + 1) if isinstance(seat, int) else "?"
     )
@@ -231,8 +232,8 @@ def next_bonus(view: Any) -> int:
 
 # ----------------------------------------------------------------------------- the board's words
 
-#: The game's terms no wrapped line of the board breaks inside (shared/GLOSSARY.md; the
-#: phrase models alone broke 「選版|塊」).
+# The game's terms no wrapped line of the board breaks inside (shared/GLOSSARY.md; the
+# phrase models alone broke 「選版|塊」).
 KEEP_WHOLE = (
     "版塊",
     "板块",
@@ -652,9 +653,9 @@ def _describers() -> dict[str, _Describer]:
     }
 
 
-#: Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
+# Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 DESCRIBED_EVENT_KEYS = frozenset(_describers())
-#: Event keys the log deliberately leaves out (bookkeeping that another line already says).
+# Event keys the log deliberately leaves out (bookkeeping that another line already says).
 SILENT_EVENT_KEYS = frozenset({"WB.passed_cleared", "WB.turn_ended", "WB.next_turn"})
 
 

@@ -73,7 +73,7 @@ def help_text() -> str:
     )
 
 
-#: The tint of a lit side, and of a lit side under the pointer.
+# The tint of a lit side, and of a lit side under the pointer.
 SIDE_TINT, SIDE_HOVER = QColor(18, 164, 184, 50), QColor(18, 164, 184, 110)
 
 
@@ -138,6 +138,7 @@ class BlackSheepBoard(GameBoard):
     def draw(self, view: Any) -> None:
         """Bring every layer and the hand up to date with ``view``; "Since your last turn"
         lists :attr:`recent` (the names' line breaks are kept whole)."""
+        #: A player who has no name: %1 is the seat's number (1, 2, …).
         names = self.names or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
         if names != self._names_kept:
             self.table.line_cache = {}

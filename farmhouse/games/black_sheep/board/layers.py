@@ -61,7 +61,7 @@ from farmhouse.games.black_sheep.data import ANIMALS, TASKS_BY_ID, Animal
 from farmhouse.games.black_sheep.rules import FigureView, View, view_outcome
 from farmhouse.games.black_sheep.texts import describe_event, fill, tr
 
-#: Events summarised under "Last moves" on the board (the app's log shows every event).
+# Events summarised under "Last moves" on the board (the app's log shows every event).
 SUMMARY_KEYS = frozenset(
     "bs." + key
     for key in (
@@ -69,12 +69,12 @@ SUMMARY_KEYS = frozenset(
         " game_over"
     ).split()
 )
-#: Colours of secondary texts and of known figure values.
+# Colours of secondary texts and of known figure values.
 SOFT = QColor("#6B5B45")
 SECRET_TINT = pale(GOLD, 0.45)  # (a secret task's row: gold, as its tag)
 VALUE = QColor("#7A2E26")
 FRAME = QColor("#B9A886")
-#: Font sizes (scene units) of the board's texts.
+# Font sizes (scene units) of the board's texts.
 BADGE_SIZE = 20.0
 COUNT_SIZE = 20.0
 TITLE_SIZE = 21.0  # titles ("Last moves", "Supply", the scoring cards)

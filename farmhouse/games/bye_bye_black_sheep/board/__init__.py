@@ -54,7 +54,7 @@ from farmhouse.games.bye_bye_black_sheep.texts import describe_illegal, fill, ph
 
 __all__ = ["ByeByeBlackSheepBoard", "create_board"]
 
-#: The kinds drawn as pictures, dimmed where they cannot be picked.
+# The kinds drawn as pictures, dimmed where they cannot be picked.
 DIMMED = ("own", "zoo", "species", "mole")
 
 
@@ -63,8 +63,8 @@ class ByeByeBlackSheepBoard(GameBoard):
     its parts drew in :attr:`drawn` (an :class:`~.items.Drawn`) and the hooks at the end."""
 
     KEEP_WHOLE = KEEP_WHOLE
-    #: Lit targets glow gold under the pointer, the rest of their kind is dimmed, the pointer
-    #: is a hand over them; Stop and the "no" are gold while they can be pressed.
+    # Lit targets glow gold under the pointer, the rest of their kind is dimmed, the pointer
+    # is a hand over them; Stop and the "no" are gold while they can be pressed.
     LOOK = Look(hover=True, dim=DIMMED, cursor=True, buttons={"stop": PAPER, "decline": PAPER})
 
     def __init__(self, parent: QWidget | None = None) -> None:

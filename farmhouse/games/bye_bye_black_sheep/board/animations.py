@@ -27,10 +27,10 @@ from farmhouse.games.bye_bye_black_sheep.board.items import CardItem, Drawn, car
 from farmhouse.games.bye_bye_black_sheep.rules import View
 from farmhouse.games.bye_bye_black_sheep.texts import tr
 
-#: How long the steps take at AI speed "normal" (milliseconds).
+# How long the steps take at AI speed "normal" (milliseconds).
 FLY_MS, FLIP_MS, HOLD_MS, TAKE_MS, REFILL_MS = 380, 220, 450, 420, 320
-#: The events that bring a card into the watering hole: where from ("source" the drawn
-#: hand, "target" the asked hand, "victim" the zoo robbed, "pile") and face down or not.
+# The events that bring a card into the watering hole: where from ("source" the drawn
+# hand, "target" the asked hand, "victim" the zoo robbed, "pile") and face down or not.
 ARRIVALS = {
     "bb.drew": ("source", True),
     "bb.eagle_asked": ("target", False),

@@ -33,11 +33,11 @@ from farmhouse.games.bye_bye_black_sheep.board.items import CardItem, Drawn, car
 from farmhouse.games.bye_bye_black_sheep.rules import View, draw_risks, species_counts
 from farmhouse.games.bye_bye_black_sheep.texts import fill, name_of, placed, tr
 
-#: A risk at least this high is shown in warning red.
+# A risk at least this high is shown in warning red.
 HIGH_RISK = 0.25
 WHITE = QColor("#FFFFFF")
-#: A seat's name beside its triplets, on one line (the hand row lies right under it): set
-#: smaller, then elided, never moving them; the turn badge lies on the zoo's sign.
+# A seat's name beside its triplets, on one line (the hand row lies right under it): set
+# smaller, then elided, never moving them; the turn badge lies on the zoo's sign.
 _fit_plate = functools.partial(
     fit_plate, min_size=L.MIN_TEXT, badge_size=L.MIN_TEXT, beside=False, two_lines=False
 )
@@ -142,6 +142,7 @@ class Seats:
     def _triplets_text(self, view: View, seat: int) -> tuple[str, int]:
         done = sum(1 for n in column_counts(view, seat).values() if n >= data.TRIPLET)
         if seat == self.viewer:
+            #: The viewer's triplets: %1 completed, %2 the number the game asks for.
             return fill(tr("Triplets %1/%2"), done, view.target), done
         # a narrow panel: the star stands for "triplets" as on the zoo's columns
         return fill(tr("★ %1/%2"), done, view.target), done

@@ -34,9 +34,9 @@ from farmhouse.games.bye_bye_black_sheep.choices import DECLINE, STOP
 from farmhouse.games.bye_bye_black_sheep.rules import Phase, View, final_outcome
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 
-#: The width of the Eagle's players' panel (left of the species).
+# The width of the Eagle's players' panel (left of the species).
 PLAYERS_W = 226.0
-#: The room (scene units) the Eagle's legend takes at the bottom of the species panel.
+# The room (scene units) the Eagle's legend takes at the bottom of the species panel.
 LEGEND_ROOM = 34.0
 
 

@@ -48,6 +48,7 @@ class Table:
         turn")."""
         self.names = names
         parts = self.parts
+        #: The draw pile: %1 is how many are left in it.
         label = fill(tr("Pile: %1"), view.pile_size)
         self.pile.show(view.pile_size, label, "", texts.why_not("pile"))
         centre = (view.magpie_beside, view.target, view.removed_count)

@@ -62,7 +62,7 @@ class ElGauchoBoard(GameBoard):
     kit's :class:`GameBoard` with the drawn board (:class:`~.layers.Table`), the move
     animations (:class:`~.animations.MoveAnimations`) and the prompt line and choice panel."""
 
-    #: Gold under the pointer, a pointing hand, buttons muted while they cannot be pressed.
+    # Gold under the pointer, a pointing hand, buttons muted while they cannot be pressed.
     LOOK = Look(hover=True, cursor=True, buttons={"button": QColor("#D9CCB0")})
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -84,6 +84,7 @@ class ElGauchoBoard(GameBoard):
     def make_choices(self, view: Any, legal: Sequence[Any]) -> ElGauchoChoices:
         """The choice model of ``view``'s seat (see :mod:`~farmhouse.games.el_gaucho.choices`);
         picks carried after taking the dice that do not belong to this view are dropped."""
+        #: A player who has no name: %1 is the seat's number (1, 2, …).
         names = list(self.names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
         if names != self.table.names:
             self._line_cache = {}

@@ -29,7 +29,7 @@ from farmhouse.games.el_gaucho.data import AREAS, BREEDS, tile_breed, tile_id
 from farmhouse.games.el_gaucho.rules import pampa_layout
 from farmhouse.games.el_gaucho.texts import fill, tr
 
-#: Step lengths at AI speed "normal" (milliseconds).
+# Step lengths at AI speed "normal" (milliseconds).
 FLY_MS = 420
 APPEAR_MS = 80
 ROLL_FRAME_MS = 70
@@ -37,7 +37,7 @@ ROLL_FRAMES = 4
 SALE_HOLD_MS = 900
 BANNER_MS = 1500
 DRIVE_ROW_MS = 700
-#: The banners' paper (and a forced sale's).
+# The banners' paper (and a forced sale's).
 BANNER = QColor("#F6D6C8")
 
 

@@ -49,12 +49,12 @@ from farmhouse.games.el_gaucho.data import (
 from farmhouse.games.el_gaucho.rules import View, final_outcome, is_diceless, pampa_layout
 from farmhouse.games.el_gaucho.texts import fill, tr
 
-#: Colour of the "just happened" frame.
+# Colour of the "just happened" frame.
 MARK = QColor("#E0901A")
-#: The money track's rail, below the track's top.
+# The money track's rail, below the track's top.
 TRACK_RAIL = 26.0
 WHITE = QColor("#FFFFFF")
-#: Where the animations start or end for a seat with no panel yet.
+# Where the animations start or end for a seat with no panel yet.
 AWAY = QPointF(L.SCENE.center().x(), L.PANELS_TOP + 100)
 
 
@@ -74,12 +74,12 @@ def centred(
     return item
 
 
-#: A :func:`~farmhouse.app.board.text.text_item` of this board: fitted to its ``max_width``,
-#: it shrinks to :data:`~.layout.MIN_FONT` at the least (12 px in a 1280 × 720 window), then
-#: is elided (its whole text in its tooltip).
+# A :func:`~farmhouse.app.board.text.text_item` of this board: fitted to its ``max_width``,
+# it shrinks to :data:`~.layout.MIN_FONT` at the least (12 px in a 1280 × 720 window), then
+# is elided (its whole text in its tooltip).
 label = functools.partial(text_item, min_size=L.MIN_FONT)
-#: Where a panel's gaucho pawn stands (its supply after it), right of the pesos ("150" in
-#: bold 18 ends at 40 + 38).
+# Where a panel's gaucho pawn stands (its supply after it), right of the pesos ("150" in
+# bold 18 ends at 40 + 38).
 SUPPLY_X = 88.0
 
 
@@ -174,6 +174,7 @@ class Table:
         known = view.steppe_known if view.hidden_active else ()
         steppe = (seating, view.steppe_count, known, view.options.small_numbers)
         self.part("steppe", z=1.1).refresh(steppe, self._draw_steppe, view)
+        #: The draw pile: %1 is how many are left in it.
         self.pile.show(view.pile_count, fill(tr("Pile: %1"), view.pile_count))
         pool = (seating, view.pool, view.phase == "turn", is_diceless(view), self.board.read_only)
         self.part("pool", z=3).refresh(pool, self._draw_pool, view)
@@ -224,6 +225,7 @@ class Table:
         return self.board.turn_mark(view.to_move, view.game_over) == seat
 
     def name(self, seat: int) -> str:
+        #: A player who has no name: %1 is the seat's number (1, 2, …).
         return self.names[seat] if 0 <= seat < len(self.names) else fill(tr("Seat %1"), seat + 1)
 
     def register(self, role: str, value: Any, item: Any) -> None:
@@ -471,6 +473,7 @@ class Table:
             tip = tr("The Wish die: %1 (key %2)") if wish else tr("Your die: %1 (key %2)")
             tip = fill(tip, value, k + 1)
             if you is None and wish:  # a replay: whose die it is, no key
+                #: A replay's board: the Wish die showing %1.
                 tip = fill(tr("The Wish die: %1"), value)
             elif you is None:
                 #: A replay's board: a die of a player (%1) showing %2.

@@ -94,23 +94,23 @@ from farmhouse.games.wooly_bully.texts import (
 
 __all__ = ["FACE_CACHE", "WoolyBullyBoard", "create_board", "help_text"]
 
-#: The fitted zoom is a power of this step (refits that change little keep the zoom, so the
-#: tiles' pictures already drawn at that size serve again).
+# The fitted zoom is a power of this step (refits that change little keep the zoom, so the
+# tiles' pictures already drawn at that size serve again).
 FIT_ZOOM_STEP = 2**0.125
-#: Pixels a tile keeps at least when fitted, while the landscape with its ring of open
-#: places fits the room at that size (the step above never rounds below it).
+# Pixels a tile keeps at least when fitted, while the landscape with its ring of open
+# places fits the room at that size (the step above never rounds below it).
 FIT_TILE_LEAST = 64.0
-#: Room around the ghost for its frame, which keeps a few pixels' width at every zoom.
+# Room around the ghost for its frame, which keeps a few pixels' width at every zoom.
 GHOST_MARGIN = 30.0
-#: The line saying what to do now: a kit prompt bar in column mode on the overlay (a block
-#: of lines in the column at the left, or one line over the tray), its paper hugging the text.
+# The line saying what to do now: a kit prompt bar in column mode on the overlay (a block
+# of lines in the column at the left, or one line over the tray), its paper hugging the text.
 HINT_BAR: dict[str, Any] = dict(z=3, font=15, min_font=MIN_TEXT, bold=True, valign="top")
 HINT_BAR.update(hug=True, keep=KEEP_WHOLE, soft=True, border=None, radius=8, margin=(8, 4))
 HINT_BAR.update(fill=QColor(255, 248, 236, 225))
-#: The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.
+# The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.
 _KEYS = (Qt.Key.Key_V, Qt.Key.Key_W, Qt.Key.Key_H, Qt.Key.Key_E, Qt.Key.Key_Q)
 _LETTERS = dict(zip(_KEYS, ACTIONS, strict=True))
-#: The hand's tray: the kit's Hand, a tile's key number under it (13 px), bigger hands in rows.
+# The hand's tray: the kit's Hand, a tile's key number under it (13 px), bigger hands in rows.
 TRAY: dict[str, Any] = dict(gap=TRAY_GAP, lift=0.0, align="start", z=2.5, tags="below")
 TRAY.update(tag_font=13.0, keys="123456789", row_gap=TRAY_ROW_GAP)
 
@@ -138,8 +138,8 @@ class WoolyBullyBoard(GameBoard):
         self._places_bound = False
         self._hand_shown: tuple[Any, ...] | None = None  # what the tray's Hand was shown for
         self._hint_asked: tuple[int, Any, Piece | None, bool, bool] | None = None
-        #: What was picked when Q (or the Quit button) opened the question before quitting:
-        #: Cancel or Esc picks it again.
+        # What was picked when Q (or the Quit button) opened the question before quitting:
+        # Cancel or Esc picks it again.
         self._before_quit: tuple[Target, ...] = ()
         self._fresh: list[Cell] = []
         self.marks: dict[Cell, int] = {}

@@ -40,10 +40,10 @@ from farmhouse.games.wooly_bully.texts import (
 
 __all__ = ["MIN_TEXT", "CHIP_NAME", "HudPart", "fitted_size"]
 
-#: The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut).
+# The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut).
 CHIP_NAME = 13.0
-#: A chip's plate: ink, not the seat's colour (see :data:`~.layers.SEAT_INK`), lit all over
-#: (on turn, and the winners at the end; the seat on turn framed 3.5 px wide).
+# A chip's plate: ink, not the seat's colour (see :data:`~.layers.SEAT_INK`), lit all over
+# (on turn, and the winners at the end; the seat on turn framed 3.5 px wide).
 CHIP_PLATE: dict[str, Any] = dict(head=CHIP_H, border=1.5, radius=8, symbol=(13, 12))
 CHIP_PLATE.update(symbol_r=7, name_left=24, badge_size=MIN_TEXT, min_size=MIN_TEXT, ink=SEAT_INK)
 
@@ -64,8 +64,8 @@ def panel(
     return box
 
 
-#: The overlay's layers, bottom to top, with their stacking (the bag's pile, the tray's Hand
-#: and the quit question's panel are kit parts).
+# The overlay's layers, bottom to top, with their stacking (the bag's pile, the tray's Hand
+# and the quit question's panel are kit parts).
 HUD_LAYERS = (
     ("backing", 0),
     ("banner", 1),
@@ -106,11 +106,11 @@ class HudPart:
         self._plates_key: tuple[object, ...] = ()  # what the chips last showed
         self._plate_keys: dict[int, tuple[object, ...]] = {}  # what each chip shows
         self.names: Sequence[str] = ()
-        #: A board that only shows (GameBoard.read_only): no action, Rotate or Flip buttons
-        #: and no key numbers under the hand's tiles.
+        # A board that only shows (GameBoard.read_only): no action, Rotate or Flip buttons
+        # and no key numbers under the hand's tiles.
         self.read_only = False
-        #: A spectator's board (GameBoard.spectator, a replay): the view's seat is named,
-        #: never "you".
+        # A spectator's board (GameBoard.spectator, a replay): the view's seat is named,
+        # never "you".
         self.spectator = False
 
     def draw(self, view: View, hud: Hud, names: Sequence[str]) -> None:

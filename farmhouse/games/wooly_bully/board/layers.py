@@ -49,9 +49,9 @@ from farmhouse.games.wooly_bully.texts import (
     tr,
 )
 
-#: Every seat's symbol and frame on this board: ink, never a seat colour. The kit's seat colours
-#: (red, yellow, purple, blue, green) are sheep colours here too, and every player's colour is
-#: a secret: a chip, banner or mark in a seat's colour would invite "Bob is yellow".
+# Every seat's symbol and frame on this board: ink, never a seat colour. The kit's seat colours
+# (red, yellow, purple, blue, green) are sheep colours here too, and every player's colour is
+# a secret: a chip, banner or mark in a seat's colour would invite "Bob is yellow".
 SEAT_INK = QColor(INK)
 
 
@@ -64,7 +64,7 @@ def seat_mark(
     return item
 
 
-#: Layer stacking in the scene.
+# Layer stacking in the scene.
 Z_TILES, Z_FIELDS, Z_MARKS, Z_TARGETS, Z_GHOST = 0.0, 2.0, 3.0, 4.0, 6.0
 
 
@@ -151,8 +151,8 @@ class LandscapeLayers:
         self.cell_targets: dict[Cell, CellTarget] = {}
         self._view: View | None = None
         self._names: Sequence[str] = ()
-        #: On a spectator's board (a replay): the name of the seat whose "since your last
-        #: move" the marks show (named in their tooltips); None: the viewer's own ("your").
+        # On a spectator's board (a replay): the name of the seat whose "since your last
+        # move" the marks show (named in their tooltips); None: the viewer's own ("your").
         self.since: str | None = None
 
     def layers(self) -> list[Layer]:

@@ -34,22 +34,22 @@ from farmhouse.games.wooly_bully.data import (
 from farmhouse.paths import resources_dir
 
 ART = resources_dir() / "wooly_bully"
-#: A tile's side in scene units.
+# A tile's side in scene units.
 TILE = 96.0
 
-#: Region colours (they match the art).
+# Region colours (they match the art).
 FOREST_FILL = QColor("#5C8A46")
 VILLAGE_FILL = QColor("#E9D9B4")
 FENCE_WOOD = QColor("#C99B5B")
 FENCE_POST = QColor("#8A5A2B")
-#: The "flip to lay" mark of a hand tile whose other face can be played.
+# The "flip to lay" mark of a hand tile whose other face can be played.
 FLIP_MARK = LEGAL
-#: The line around every tile: faint, so that the tile grid stays quieter than a fence.
+# The line around every tile: faint, so that the tile grid stays quieter than a fence.
 GRID_LINE = QColor(61, 43, 31, 48)
 MEADOW_FILL = {
     c: QColor(v) for c, v in zip("KBRY", ("#8C9A84", "#9CC3D9", "#E7A598", "#F0D36E"), strict=True)
 }
-#: A strong tone per sheep colour (outlines, the shepherd's smock, badges).
+# A strong tone per sheep colour (outlines, the shepherd's smock, badges).
 STRONG: dict[str, str] = {"K": "#3A3645", "B": "#3F7FC4", "R": "#C9463B", "Y": "#D9A514"}
 
 
