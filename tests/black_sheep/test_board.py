@@ -789,6 +789,7 @@ def test_the_pointer_leaving_the_board_takes_the_hover_light_away(qtbot, board):
     [
         *(f"figure_{a.value}.svg" for a in A),
         *(f"card_{a.value}.svg" for a in A),
+        *(f"card_plain_{a.value}.svg" for a in A),
         "card_back.svg",
         "pasture.svg",
         "corral.svg",
@@ -804,6 +805,26 @@ def test_every_picture_renders(board, name):
         image.pixelColor(x, y).alpha() > 0 for x in range(0, 64, 4) for y in range(0, 64, 4)
     )
     assert painted > 40  # a real drawing, not an empty or broken file
+
+
+def test_a_replay_strip_draws_the_hand_as_cards_not_as_corral_figures(board):
+    """A replay's holdings strip drew the hand's cards as bare animal figures with their
+    ranks under them, read as corral figures and their (hidden) values. Each card is drawn
+    card-shaped: the animal card's own frame (its colour) and picture, as wide as a card,
+    without its corner lettering (under 12 px there); its rank stays the text under it."""
+    hand = (A.COW, A.BLACK_SHEEP, A.PIG)
+    show(board, make_view(hand=hand))
+    held = board.holdings_held()
+    assert [h.text for h in held] == [str(a.rank) for a in hand]
+    for piece, animal in zip(held, hand, strict=True):
+        assert piece.art is not None and animal.value in piece.art.stem
+        assert piece.aspect == layout.CARD_W / layout.CARD_H  # (a figure's is 1)
+        assert "<text" not in piece.art.read_text(encoding="utf-8")  # (no lettering)
+        frame = re.search(r'<rect [^>]*fill="(#\w+)"', layout.card_path(animal).read_text())
+        assert frame is not None
+        image = SVG_CACHE.pixmap(piece.art, 100, 140, 1.0).toImage()
+        for x, y in ((50, 3), (3, 70), (50, 136)):  # (its frame's top, side and bottom)
+            assert image.pixelColor(x, y).name().upper() == frame.group(1).upper(), (x, y)
 
 
 def plate_labels(board, seat):

@@ -42,11 +42,13 @@ from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.animations import FLY_MS, MoveAnimations
 from farmhouse.games.black_sheep.board.layers import Question, Table, card_drawer
 from farmhouse.games.black_sheep.board.layout import (
+    CARD_H,
+    CARD_W,
     HAND_Y,
     HINT_SIZE,
     MIN_TEXT,
     Geometry,
-    figure_path,
+    card_path,
     geometry,
     scene_width,
 )
@@ -391,15 +393,16 @@ class BlackSheepBoard(GameBoard):
 
     def holdings_held(self) -> list[Held]:
         """The viewer's hand (BS-5: hands are their owner's only; see BoardWidget): each
-        card's animal and its rank as text, in hand order; none for a spectator. (The cards
-        themselves, shrunk into a replay's strip, had their ranks under 12 px.)"""
+        card (its art without the corner lettering, under 12 px in a replay's strip; not the
+        figure, read as a corral's) and its rank as text, in hand order; none for a spectator."""
         view = self.view
         if view is None or view.seat is None:
             return []
         owner = self.names[view.seat] if view.seat < len(self.names) else "?"
         tip = fill(tr("%1 (rank %2), in %3's hand"), "%1", "%2", owner)
+        card = CARD_W / CARD_H
         return [
-            Held(figure_path(a), str(a.rank), fill(tip, texts.animal_name(a), a.rank))
+            Held(card_path(a, True), str(a.rank), fill(tip, texts.animal_name(a), a.rank), card)
             for a in view.hand
         ]
 

@@ -91,9 +91,11 @@ def scene_width(aspect: float) -> float:
 
 
 @functools.cache
-def card_path(animal: Animal | None) -> Path:
-    """The SVG of an animal card, or of the card back for ``None``."""
-    return ART / ("card_back.svg" if animal is None else f"card_{animal.value}.svg")
+def card_path(animal: Animal | None, plain: bool = False) -> Path:
+    """The SVG of an animal card (``plain``: without its corner lettering, for a card drawn
+    too small to read it), or of the card back for ``None``."""
+    stem = "back" if animal is None else f"{'plain_' * plain}{animal.value}"
+    return ART / f"card_{stem}.svg"
 
 
 def card_item(
