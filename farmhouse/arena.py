@@ -4,11 +4,13 @@ Usage::
 
     python -m farmhouse.arena --game black_sheep --seats normal,easy,easy,easy \\
         --games 200 --seed 1 [--budget SECONDS] [--record DIR] [--json] [--options JSON] \\
-        [--iterations N] [--workers N]
+        [--iterations N] [--workers N] [--first INDEX]
 
 Game *i* (0-based) seats the levels rotated by *i*: seat *s* plays ``levels[(s + i) % n]``,
 so over a multiple of *n* games every level sits in every seat equally often. Game seeds come
-from ``--seed`` (see :func:`game_seeds`), so a run is repeatable. Each AI receives only its
+from ``--seed`` (see :func:`game_seeds`), so a run is repeatable, and ``--first INDEX`` resumes
+a stopped run at its game INDEX (with the same ``--record``, the whole run's games are then
+on disk for ``python -m benchmarks.arena_records``). Each AI receives only its
 seat's view and :meth:`Game.legal_actions_in_view` of it (BS-11.2), which the arena checks
 against the true legal actions.
 
@@ -368,19 +370,25 @@ def run_arena(
     progress: Callable[[int], None] | None = None,
     iterations: int | None = None,
     workers: int | None = None,
+    first: int = 0,
 ) -> list[GameResult]:
     """Play ``games`` games (see the module docstring); with ``record``, save each one there as
     ``game-<index>-<seed>.farmhouse`` (``…-error.farmhouse`` when it failed). ``progress`` is
-    called with the number of games played so far.
+    called with the number of games played so far. ``first`` skips the run's games before
+    that index (0 ≤ first < games), so that a stopped run resumes where it stopped: the games
+    played are the same, with the same indexes, seeds and seats, as in the whole run.
+    ValueError for another ``first``.
 
     Without ``ai_factory`` the players come from :func:`~farmhouse.core.ai.make_ai`; when a
     level is ``hard``, one :class:`SearchPool` of ``workers`` processes (``None``: one per
     CPU) serves every hard seat of the run and is closed at the end, and ``iterations`` fixes
     each hard decision's iterations. A given ``ai_factory`` is used as it is."""
+    if not 0 <= first < games:
+        raise ValueError(f"first game {first} is not one of the run's {games} games")
     if ai_factory is not None or "hard" not in levels:
         factory = ai_factory if ai_factory is not None else make_ai
         return _run_games(
-            game_id, levels, games, seed, budget_s, options, record, factory, progress
+            game_id, levels, games, seed, budget_s, options, record, factory, progress, first
         )
     with SearchPool(workers) as pool:
         pool.preload(game_id)  # the workers import the game while the first moves are made
@@ -389,7 +397,7 @@ def run_arena(
             return make_ai(game, level, ai_seed, iterations=iterations, pool=pool)
 
         return _run_games(
-            game_id, levels, games, seed, budget_s, options, record, with_pool, progress
+            game_id, levels, games, seed, budget_s, options, record, with_pool, progress, first
         )
 
 
@@ -403,9 +411,12 @@ def _run_games(
     record: Path | None,
     ai_factory: AIFactory,
     progress: Callable[[int], None] | None,
+    first: int,
 ) -> list[GameResult]:
     results = []
     for index, game_seed in enumerate(game_seeds(seed, games)):
+        if index < first:
+            continue
         result = play_game(
             game_id,
             seat_levels(levels, index),
@@ -420,7 +431,7 @@ def _run_games(
             tag = "-error" if result.error is not None else ""
             saves.save_match(result.match, record / f"game-{index:04d}-{game_seed}{tag}.farmhouse")
         if progress is not None:
-            progress(index + 1)
+            progress(index + 1 - first)
     return results
 
 
@@ -538,6 +549,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--options", help="rule options as a JSON object, e.g. '{\"task_cards\": true}'")
     p.add_argument("--record", type=Path, metavar="DIR", help="save every game here")
+    p.add_argument(
+        "--first",
+        type=int,
+        default=0,
+        metavar="INDEX",
+        help="start at this game of the run, to resume a stopped run (default: 0)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
         "--iterations",
@@ -570,6 +588,8 @@ def main(argv: Sequence[str] | None = None, ai_factory: AIFactory | None = None)
         )
     if args.games < 1 or args.budget <= 0:
         parser.error("--games must be at least 1 and --budget positive")
+    if not 0 <= args.first < args.games:
+        parser.error("--first must be at least 0 and less than --games")
     if args.iterations is not None and args.iterations < 1:
         parser.error("--iterations must be at least 1")
     if args.workers is not None and args.workers < 1:
@@ -598,6 +618,7 @@ def main(argv: Sequence[str] | None = None, ai_factory: AIFactory | None = None)
             ai_factory=ai_factory,
             iterations=args.iterations,
             workers=args.workers,
+            first=args.first,
         )
     except OSError as err:
         print(f"arena: cannot record games: {err}", file=sys.stderr)

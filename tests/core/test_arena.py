@@ -77,6 +77,20 @@ def test_runs_repeat_exactly(toy):
     assert run() == run()
 
 
+def test_a_run_resumed_at_a_game_plays_the_rest_of_the_whole_run(toy, tmp_path):
+    def key(results):
+        return [(r.index, r.seed, r.levels, r.scores, r.winners, r.moves) for r in results]
+
+    whole = arena.run_arena("toy_dice", ["rand", "rand2"], 7, 4, ai_factory=factory_with())
+    rest = arena.run_arena(
+        "toy_dice", ["rand", "rand2"], 7, 4, ai_factory=factory_with(), first=4, record=tmp_path
+    )
+    assert key(rest) == key(whole)[4:]
+    assert sorted(p.name.split("-")[1] for p in tmp_path.iterdir()) == ["0004", "0005", "0006"]
+    with pytest.raises(ValueError, match="first game 7"):
+        arena.run_arena("toy_dice", ["rand"] * 2, 7, 4, ai_factory=factory_with(), first=7)
+
+
 def test_each_ai_sees_only_its_own_view(toy):
     factory = factory_with()
     arena.run_arena("toy_dice", ["rand", "rand2", "rand"], 3, 1, ai_factory=factory)
@@ -189,6 +203,8 @@ def test_cli_json_and_exit_codes(toy, capsys):
         ["--game", "toy_dice", "--seats", "rand,genius"],
         ["--game", "toy_dice", "--seats", "rand,rand", "--games", "0"],
         ["--game", "toy_dice", "--seats", "rand,rand", "--options", "{bad"],
+        ["--game", "toy_dice", "--seats", "rand,rand", "--games", "3", "--first", "3"],
+        ["--game", "toy_dice", "--seats", "rand,rand", "--first", "-1"],
     ],
 )
 def test_cli_bad_arguments_exit_2(toy, args, capsys):
