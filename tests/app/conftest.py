@@ -3,8 +3,26 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QApplication
 
 from farmhouse.app import style
+
+
+@pytest.fixture(autouse=True)
+def _no_window_outlives_its_test():
+    """Delete every top-level widget a test leaves behind (pytest-qt only closes them).
+    With earlier tests' closed windows still alive, re-applying the app's style sheet
+    (``open_window`` in the next test) crashed inside Qt's repolish in about one run in four
+    of ``test_start_page_saves.py`` followed by ``test_start_page_fit.py``; the app itself
+    applies its style once and deletes its closed dialogs."""
+    yield
+    if QApplication.instance() is None:
+        return
+    for widget in QApplication.topLevelWidgets():
+        widget.close()
+        widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture
