@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from itertools import permutations
 
 from farmhouse.core.choices import PathChoices, Selection, Target
-from farmhouse.core.game import IllegalAction
+from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.black_sheep.data import PASTURES, Animal
 from farmhouse.games.black_sheep.rules import Pass, Play, View, check_in_view
 
@@ -55,6 +55,18 @@ def hand_positions(selection: Selection) -> list[int]:
 def side_of(selection: Selection) -> int | None:
     """The pasture whose side ``selection`` has picked, or None (not yet)."""
     return next((int(t[1]) for t in selection if t[0] == "side"), None)
+
+
+def just_played(recent: Sequence[Event], pasture: int, seat: int, cards: Sequence[Animal]) -> int:
+    """How many of the last ``cards`` on ``seat``'s side of ``pasture`` the newest of the
+    ``recent`` events played (BS-3; 0 if none did)."""
+    for event in reversed(recent):
+        params = event.params
+        if event.key == "bs.played" and event.seat == seat and params.get("pasture") == pasture:
+            played = [Animal(c) for c in params.get("cards", ())]
+            if list(cards[len(cards) - len(played) :]) == played:
+                return len(played)
+    return 0
 
 
 class BlackSheepChoices(PathChoices[View, Action]):

@@ -3,10 +3,10 @@ template) that draws a :class:`~farmhouse.games.black_sheep.rules.View` and lets
 build one legal Play (or Pass) from the choice model's targets (:mod:`..choices`).
 
 It is composed of a :class:`~.layers.Table` (pastures, seats, piles, supply, "Last moves",
-the scoring cards), the kit's Hand and PromptBar, a :class:`~.layers.Question` (the discard
-question, Pass) and, per move, :class:`~.animations.MoveAnimations`; :mod:`.layout` says
-where everything lies. The board answers the kit's hooks: the game's keys (:data:`DIGITS`,
-:data:`PASTURE_KEYS`), how targets look and what they are called.
+the scoring cards), the kit's Hand and PromptBar (with the Pass button), a
+:class:`~.layers.Question` (the discard question) and, per move,
+:class:`~.animations.MoveAnimations`; :mod:`.layout` says where everything lies. The board
+answers the kit's hooks: the game's keys, how targets look and what they are called.
 
 Click (or press 1–3 for) hand cards to pick one or two, then your side of a pasture (or
 press A/S/D); Tab, the arrows and Enter pick too (the kit's keyboard play). After a single
@@ -59,22 +59,9 @@ from farmhouse.games.black_sheep.texts import describe_illegal, fill, tr
 __all__ = ["SVG_CACHE", "BlackSheepBoard", "SvgItem", "create_board"]
 
 # The game's keys: the hand's cards (at the discard question: that card to discard), the
-# sides of pastures I, II, III. (Not a "#:" comment: lupdate gives such a comment as the
-# translator's comment to the next text it reads.)
+# sides of pastures I, II, III.
 DIGITS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
 PASTURE_KEYS = {Qt.Key.Key_A: 0, Qt.Key.Key_S: 1, Qt.Key.Key_D: 2}
-
-
-def help_text() -> str:
-    """The board's tooltip: how to play with mouse and keys."""
-    return tr(
-        "Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture "
-        "(keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you "
-        "may discard one of your other cards (press its number) or keep all (K or Enter). "
-        "Esc goes back one step."
-    )
-
-
 # The tint of a lit side, and of a lit side under the pointer.
 SIDE_TINT, SIDE_HOVER = QColor(18, 164, 184, 50), QColor(18, 164, 184, 110)
 
@@ -115,7 +102,7 @@ class BlackSheepBoard(GameBoard):
             bold=True,
         )
         self.question = Question(self)
-        self.set_help(help_text())
+        self.set_help(texts.help_text())
 
     # ---------------------------------------------------------------- GameBoard's hooks
 
@@ -173,17 +160,11 @@ class BlackSheepBoard(GameBoard):
             count = view.hand_sizes[view.seat or 0]
             self.hand.show([Piece(None, card_drawer(None, False)) for _ in range(count)])
             return
-        tip = tr("%1 (rank %2), in your hand — key %3")
-        tip = tip if self.hand.keyed else tr("%1 (rank %2), in your hand")
-        if self.spectator:  # (a replay: nobody at the screen is this seat)
-            #: A card in a player's hand on a replay's board (%1 the animal, %2 its rank,
-            #: %3 the player).
-            tip = fill(tr("%1 (rank %2), in %3's hand"), "%1", "%2", self.names[view.seat])
-        small = scale < 1
-        pieces = []
+        owner = self.names[view.seat] if self.spectator else None  # (a replay's board)
+        small, pieces = scale < 1, []
         for i, animal in enumerate(view.hand):
-            name = fill(tip, texts.animal_name(animal), animal.rank, i + 1)
-            pieces.append(Piece((animal, small), card_drawer(animal, small), ("hand", i), name))
+            tip = texts.hand_card_tip(animal, owner, i + 1 if self.hand.keyed else 0)
+            pieces.append(Piece((animal, small), card_drawer(animal, small), ("hand", i), tip))
         self.hand.show(pieces)
 
     def selection_changed(self) -> None:
@@ -200,8 +181,10 @@ class BlackSheepBoard(GameBoard):
         offered = self._model.targets(self.selection) if pending is not None else ()
         discards = tuple(int(t[1]) for t in offered if t[0] == "discard")
         self.prompt.move_to(self.geo.prompt_rect(view.game_over))
-        self.prompt.show(text)
-        self.question.show(view, self.geo, cards, pending, discards, must_pass)
+        #: The button of a player with no legal play (BS-2.2): they play, discard and draw
+        #: nothing.
+        self.prompt.show(text, [(("pass",), tr("Pass"))] if must_pass else [])
+        self.question.show(view, self.geo, cards, pending, discards)
 
     def _choice_hint(self) -> str:
         picked = self.selection
@@ -229,7 +212,7 @@ class BlackSheepBoard(GameBoard):
 
     def texts_changed(self) -> None:
         """A language switch: every text is drawn again."""
-        self.set_help(help_text())
+        self.set_help(texts.help_text())
         self._invalidate()
 
     def _invalidate(self) -> None:
@@ -287,11 +270,7 @@ class BlackSheepBoard(GameBoard):
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
         """A click on a mat (the own side of it) or on another seat's side."""
         if role == "other_side" and self.view is not None:
-            edge = texts.seat_colour_name(self.view.seat or 0)
-            text = tr(
-                "You can only play to your own side: the %1 edge of a pasture, nearest to you."
-            )
-            self.explain(fill(text, edge))
+            self.explain(texts.own_side_only(self.view.seat or 0))
         elif role == "mat" and not getattr(item, "why_not", None):  # (else said already)
             self.pick(("side", int(value)))
 
@@ -317,15 +296,9 @@ class BlackSheepBoard(GameBoard):
         if view is None or event.key() not in DIGITS:
             return False
         index = DIGITS[Qt.Key(event.key())]
-        if index >= len(view.hand):
-            self.explain(tr("You have no such card."))
-        elif self._pending is not None and index in hand_positions(self.selection):
-            self.explain(
-                tr(
-                    "That is the card you are playing. Press the number of another card to "
-                    "discard it, or K to keep all."
-                )
-            )
+        playing = self._pending is not None and index in hand_positions(self.selection)
+        if index >= len(view.hand) or playing:
+            self.explain(texts.no_card_text(playing))
         elif self._pending is None and ("hand", index) in self.selection:
             self._put_back(("hand", index))
         else:
@@ -399,12 +372,8 @@ class BlackSheepBoard(GameBoard):
         if view is None or view.seat is None:
             return []
         owner = self.names[view.seat] if view.seat < len(self.names) else "?"
-        tip = fill(tr("%1 (rank %2), in %3's hand"), "%1", "%2", owner)
-        card = CARD_W / CARD_H
-        return [
-            Held(card_path(a, True), str(a.rank), fill(tip, texts.animal_name(a), a.rank), card)
-            for a in view.hand
-        ]
+        tip, card = texts.hand_card_tip, CARD_W / CARD_H
+        return [Held(card_path(a, True), str(a.rank), tip(a, owner), card) for a in view.hand]
 
 
 def create_board(parent: QWidget | None = None) -> BlackSheepBoard:

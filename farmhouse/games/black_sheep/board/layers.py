@@ -1,9 +1,8 @@
 """The drawn layers of the Black Sheep board: :class:`Table` draws each part of the view (a
 pasture, a seat's panel, the piles, the supply, "Last moves", the bonus or task cards) into
 its own :class:`~farmhouse.app.board.layers.Layer`, redrawn only when that part changes;
-:class:`Question` what the board asks over the hand beyond the prompt line (the discard
-question, the Pass button). Nothing a player must read is smaller than
-:data:`~.layout.MIN_TEXT`.
+:class:`Question` the discard question over the hand. Nothing a player must read is smaller
+than :data:`~.layout.MIN_TEXT`.
 """
 
 from __future__ import annotations
@@ -19,6 +18,7 @@ from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, pale
 from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
 from farmhouse.app.board.parts.final import FinalRow, FinalRows
+from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.plate import PlateFit, SeatPlate
 from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
@@ -53,22 +53,16 @@ from farmhouse.games.black_sheep.board.layout import (
     TOKEN_R,
     Geometry,
     card_item,
+    card_path,
     edge_of,
     figure_path,
     geometry,
 )
-from farmhouse.games.black_sheep.data import ANIMALS, TASKS_BY_ID, Animal
+from farmhouse.games.black_sheep.choices import just_played
+from farmhouse.games.black_sheep.data import ANIMALS, Animal
 from farmhouse.games.black_sheep.rules import FigureView, View, view_outcome
 from farmhouse.games.black_sheep.texts import describe_event, fill, tr
 
-# Events summarised under "Last moves" on the board (the app's log shows every event).
-SUMMARY_KEYS = frozenset(
-    "bs." + key
-    for key in (
-        "played side_completed drew reshuffled scored end_triggered retired passed stalled next"
-        " game_over"
-    ).split()
-)
 # Colours of secondary texts and of known figure values.
 SOFT = QColor("#6B5B45")
 SECRET_TINT = pale(GOLD, 0.45)  # (a secret task's row: gold, as its tag)
@@ -78,14 +72,9 @@ FRAME = QColor("#B9A886")
 BADGE_SIZE = 20.0
 COUNT_SIZE = 20.0
 TITLE_SIZE = 21.0  # titles ("Last moves", "Supply", the scoring cards)
-# (plain comments from here on: lupdate hands "#:" comments to the translator of the next
-# message)
-# The side of a majority card's figure among the bonus cards won.
-BONUS_ICON = 24.0
-# The height of a task card's row (less where many do not fit under the own panel).
-TASK_ROW = 30.0
-# The room left and right of the end banner's lines (scene units, both sides together).
-BANNER_PAD = 14.0
+BONUS_ICON = 24.0  # a majority card's figure among the bonus cards won
+TASK_ROW = 30.0  # a task card's row (less where many do not fit under the own panel)
+BANNER_PAD = 14.0  # the room beside the end banner's lines (both sides together)
 
 
 def label(
@@ -107,21 +96,15 @@ def _title_height() -> float:
     return QFontMetricsF(board_font(TITLE_SIZE, True)).height()
 
 
-def _task_icons(task_id: str) -> list[Animal]:
-    """The figures a task card's row shows: every animal of a combination, else the first."""
-    task = TASKS_BY_ID[task_id]
-    return [Animal(a) for a in (task.animals if task.kind == "combination" else task.animals[:1])]
-
-
 class Table:
     """Everything drawn on the board but the hand and the prompt: each part of the view in
     its own :class:`~farmhouse.app.board.layers.Layer`, redrawn only when that part changed.
 
     ``scene``: where it draws; ``bind(item, target)``: the board's
     :meth:`~farmhouse.app.board.game_board.GameBoard.bind`, for the viewer's sides.
-    :meth:`draw` is given what it draws; it keeps where things are (``side_anchor``,
-    ``corral_anchor``, ``hand_anchor``: for the animations) and the target items
-    (``side_items``, ``mat_items``); :meth:`hand_place` says where the board's hand lies."""
+    :meth:`draw` keeps where things are (``side_anchor``, ``corral_anchor``, ``hand_anchor``:
+    for the animations) and the target items (``side_items``, ``mat_items``);
+    :meth:`hand_place` says where the board's hand lies."""
 
     def __init__(
         self, scene: QGraphicsScene, bind: Callable[[QGraphicsItem, Target], QGraphicsItem]
@@ -143,15 +126,17 @@ class Table:
         self.side_items: dict[int, Box] = {}
         self.mat_items: dict[int, SvgItem] = {}
         self.recent_panel = RecentPanel(MIN_TEXT, TITLE_SIZE)  # "Since your last turn"
-        self.plates: dict[int, SeatPlate] = {}  # seat -> its name plate
+        self.plates: dict[int, SeatPlate] = {}
         self.majorities: dict[int, list[Animal]] = {}  # seat -> its majority cards, then
         self.side_anchor: dict[tuple[int, int], tuple[QPointF, str]] = {}
         self.corral_anchor: dict[int, QPointF] = {}
         self.hand_anchor: dict[int, QPointF] = {}
-        # the layers by part, made here in their stacking order (per pasture: its ground,
-        # that is its mat and strips, its figures and its targets)
+        pile = QRectF(0, 0, PILE_W, PILE_H)  # (placed by draw)
+        self.deck = Pile(scene, pile, card_path(None), most=4, per=12, faded=0.25, size=COUNT_SIZE)
+        # the layers by part, in their stacking order (per pasture: its ground, that is its
+        # mat and strips, its figures and its targets)
         self.layer = LayerMap(scene)
-        for part in ("deck", "discard", "piles", "end", "last_moves", "supply", "scoring"):
+        for part in ("discard", "end", "last_moves", "supply", "scoring"):
             self.layer.at(part)
         for p in range(3):
             for z, part in enumerate(("ground", "figures", "targets")):
@@ -183,13 +168,14 @@ class Table:
         self.outcome = outcome = view_outcome(view)
         named = tuple(names)
         bonus = tuple(map(str, outcome.breakdown)) if outcome is not None else None
-        backs = min(4, max(1, view.deck_size // 12 + 1)), view.deck_size > 0
-        parts = self.layer
-        parts["deck"].refresh(backs, self._draw_deck, *backs)
+        parts, deck = self.layer, self.deck
+        deck.rect.moveTopLeft(geo.deck_pos)
+        deck.label_at = QPointF(geo.deck_pos.x() + PILE_W / 2, PILE_LABELS_TOP)
+        deck.label_width = geo.pile_label_rect(False).width()
+        labels = texts.pile_texts(view.deck_size, len(view.discard))
+        deck.show(view.deck_size, labels[0])
         top = tuple(view.discard[-3:])
-        parts["discard"].refresh(top, self._draw_discard, top)
-        piles = (view.deck_size, len(view.discard))
-        parts["piles"].refresh(piles, self._draw_pile_labels, *piles)
+        parts["discard"].refresh((top, labels[1]), self._draw_discard, top, labels[1])
         parts["end"].refresh(view.end_triggered, self._draw_end_banner, view.end_triggered)
         room = self.geo.last_moves_rect(self.banner_bottom if view.end_triggered else 0)
         self.recent_panel.show(parts["last_moves"], room, title, self._last_moves_lines())
@@ -206,7 +192,7 @@ class Table:
             play.refresh((pasture.figures, seating), self._draw_figures, view, p)
             for seat in range(view.players):
                 cards, completion = pasture.sides[seat], pasture.completion[seat]
-                fresh = self._fresh_count(p, seat, cards)
+                fresh = just_played(recent, p, seat, cards)
                 key = (cards, fresh, completion, seating, named)
                 self.side_layers.at((p, seat)).refresh(key, self._draw_side, view, p, seat, fresh)
         self.side_layers.keep([(p, s) for p in range(3) for s in range(view.players)])
@@ -259,13 +245,9 @@ class Table:
         panel's final score goes under the corral, so the name has the whole head."""
         view, outcome, me = self.view, self.outcome, self.me
         assert view is not None
-        turn = tr("▶ your turn") if seat == self.you else tr("▶ to play")
-        brief = "▶"
         final = outcome is not None and seat < len(outcome.scores)
-        if outcome is not None and final:  # the final score where the turn badge would be
-            score = outcome.scores[seat]
-            turn = texts.final_score_text(score, label=True)
-            brief = fill(tr("%1 point(s)", "", abs(score)), score)
+        score = outcome.scores[seat] if outcome is not None and final else None
+        turn, brief = texts.badge_texts(score, seat == self.you)
         fit, args = self.plates[seat].fit, (rect, self._name(seat), 22 if seat == me else 20)
         if final and seat == view.seat:
             return fit(*args, (turn,), beside=False)
@@ -295,18 +277,13 @@ class Table:
         colour = INK if group else QColor("#9A8B74")
         label(layer, f"×{len(group)}", QPointF(centre, top + size - 3), colour=colour).setZValue(2)
         values = sorted((f.value for f in group if f.value is not None), reverse=True)
-        name = texts.animal_name(animal)
-        if seat == self.me and self.you is not None:
-            tip = fill(tr("%1 ×%2, your corral"), name, len(group))
-        else:
-            tip = fill(tr("%1 ×%2, %3's corral"), name, len(group), self._name(seat))
+        owner = None if seat == self.me and self.you is not None else self._name(seat)
+        icon.setToolTip(tip := texts.corral_tip(animal, len(group), owner, values))
         if values:
             at = QPointF(centre, top + size + MIN_TEXT + 1)
             value = label(layer, f"{sum(values):+d}", at, colour=VALUE, width=slot_w - 2)
             value.setZValue(2)
-            tip = fill(tr("%1: %2"), tip, " ".join(f"{v:+d}" for v in values))
             value.setToolTip(tip)
-        icon.setToolTip(tip)
 
     def _draw_backs(self, layer: Layer, view: View, seat: int, panel: QRectF) -> None:
         """An opponent's hand as card backs, with its count."""
@@ -337,47 +314,25 @@ class Table:
         balanced over its lines."""
         if view.seat is None or view.game_over or self.read_only:
             return
-        geo = self.geo
-        column = geo.hand_column
-        keys = tr(
-            "Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back"
-        )
+        column, keys = self.geo.hand_column, key_line(texts.keys_text())
         at = QPointF(column.left(), KEYS_TOP)
-        balance(text_block(layer, key_line(keys), at, column.width(), MIN_TEXT, align="centre"))
+        balance(text_block(layer, keys, at, column.width(), MIN_TEXT, align="centre"))
 
     # ---------------------------------------------------------------- table
 
-    def _draw_deck(self, layer: Layer, backs: int, full: bool) -> None:
-        deck = self.geo.deck_pos
-        for i in range(backs):
-            back = card_item(None, PILE_W, PILE_H, layer)
-            back.setPos(deck.x() + i * 2, deck.y() - i * 2)
-            back.setOpacity(1.0 if full else 0.25)
-
-    def _draw_discard(self, layer: Layer, top: Sequence[Animal]) -> None:
-        """The discard pile: its top three cards (an empty pile as an outline)."""
-        discard = self.geo.discard_pos
+    def _draw_discard(self, layer: Layer, top: Sequence[Animal], count: str) -> None:
+        """The discard pile: its top three cards (an empty pile as an outline) and ``count``
+        under it, broken between words where it does not fit on one line."""
+        discard, room = self.geo.discard_pos, self.geo.pile_label_rect(True)
         for i, animal in enumerate(top):
             card = card_item(animal, PILE_W, PILE_H, layer)
             card.setPos(discard.x() + i * 3, discard.y() + i * 2)
             card.setRotation((i - 1) * 4)
         if not top:
             Box(QRectF(discard.x(), discard.y(), PILE_W, PILE_H), None, FRAME, 9, parent=layer)
-
-    def _draw_pile_labels(self, layer: Layer, deck_size: int, discarded: int) -> None:
-        """The counts under the deck and the discard pile, broken between words where they do
-        not fit on one line (never shrunk or cut), under their pile as far as room allows."""
-        geo = self.geo
-        for discard, text in enumerate(self._pile_label_texts(deck_size, discarded)):
-            room = geo.pile_label_rect(bool(discard))
-            pile = geo.discard_pos if discard else geo.deck_pos
-            width = min(room.width(), text_width(text, COUNT_SIZE, True))
-            x = min(max(pile.x() + PILE_W / 2, room.left() + width / 2), room.right() - width / 2)
-            centred_lines(layer, text, QPointF(x, room.top()), room.width(), COUNT_SIZE, True)
-
-    @staticmethod
-    def _pile_label_texts(deck_size: int, discarded: int) -> tuple[str, str]:
-        return fill(tr("Deck: %1"), deck_size), fill(tr("Discard: %1"), discarded)
+        width = min(room.width(), text_width(count, COUNT_SIZE, True))
+        x = min(max(discard.x() + PILE_W / 2, room.left() + width / 2), room.right() - width / 2)
+        centred_lines(layer, count, QPointF(x, room.top()), room.width(), COUNT_SIZE, True)
 
     def _draw_end_banner(self, layer: Layer, end_triggered: bool) -> None:
         """The "last round" banner under the piles' counts (as many lines as two-digit counts
@@ -386,7 +341,7 @@ class Table:
         if not end_triggered:
             return
         geo = self.geo
-        counts = enumerate(self._pile_label_texts(88, 88))
+        counts = enumerate(texts.pile_texts(88, 88))
         lines = max(
             len(wrap_lines(text, COUNT_SIZE, geo.pile_label_rect(bool(i)).width(), True))
             for i, text in counts
@@ -403,7 +358,7 @@ class Table:
     def _last_moves_lines(self) -> tuple[str, ...]:
         """The newest "Last moves" lines (each event worded once while it is listed)."""
         old = self.line_cache
-        summed = [e for e in self._recent if e.key in SUMMARY_KEYS]
+        summed = [e for e in self._recent if e.key in texts.SUMMARY_KEYS]
         self.line_cache = {
             id(e): old.get(id(e)) or (e, describe_event(e, self.names, self.you is None))
             for e in summed
@@ -434,7 +389,7 @@ class Table:
         outcome = self.outcome
         rect = self.geo.scoring_rect
         if view.options.task_cards:
-            tasks = self._task_rows(view)
+            tasks = texts.task_rows(view, self.names)
             roomy = outcome is not None
             self._draw_task_list(layer, tasks, self.result_rect() if roomy else rect, roomy)
             return
@@ -488,7 +443,7 @@ class Table:
         if not view.options.task_cards:
             height = self._bonus_table(view, outcome).height
         else:
-            tasks = self._task_rows(view)
+            tasks = texts.task_rows(view, self.names)
             rows = len(tasks) + sum(self._task_lines(tasks, column.width()))
             height = _title_height() + rows * TASK_ROW + 2
         return QRectF(column.left(), RESULT_TOP, column.width(), height)
@@ -505,22 +460,13 @@ class Table:
         scale = min(1.0, height / geo.hand_card[1])
         return top, scale if scale >= 0.5 else 0.0
 
-    def _task_rows(self, view: View) -> list[tuple[str, str]]:
-        """The task cards to show: ``(task id, tag)``, a secret one's tag saying whose it is."""
-        tasks: list[tuple[str, str]] = [(t, "") for t in view.face_up_tasks]
-        tasks += [(t, tr("secret")) for t in view.secret_tasks]
-        for seat, ids in enumerate(view.revealed_secret_tasks or ()):
-            if seat != view.seat:
-                tasks += [(t, fill(tr("%1's secret"), self._name(seat))) for t in ids]
-        return tasks
-
     @staticmethod
     def _task_lines(tasks: list[tuple[str, str]], width: float) -> list[bool]:
         """Per task row of ``width`` units: True where its icons, text and tag (in its badge)
         do not fit on one line (the tag then takes a second line)."""
 
         def need(task_id: str, tag: str) -> float:
-            icons = len(_task_icons(task_id)) * (TASK_ROW - 4)
+            icons = len(texts.task_icons(task_id)) * (TASK_ROW - 4)
             words = text_width(texts.task_text(task_id), MIN_TEXT)
             return 8 + icons + words + 22 + text_width(tag, MIN_TEXT, True)
 
@@ -552,7 +498,7 @@ class Table:
             line = QRectF(row.left(), row.top(), row.width(), line_h - 1)
             back = Box(row, SECRET_TINT if tint else PAPER, FRAME, 6, parent=layer)
             x, right = row.left() + 4, row.right() - 4
-            for animal in _task_icons(task_id):
+            for animal in texts.task_icons(task_id):
                 icon = SvgItem(figure_path(animal), line_h - 4, line_h - 4, layer)
                 icon.setPos(x, row.top())
                 x += line_h - 4
@@ -634,13 +580,8 @@ class Table:
             if seat == view.seat:
                 self.side_items[p] = target
                 self.bind(target, ("side", p))  # (its tooltip is its accessible name)
-                tip = fill(tr("Your side of pasture %1 (key %2)"), texts.pasture_name(p), "ASD"[p])
-                if self.you is None:  # a spectator's board (a replay): the seat is named
-                    #: A replay's board: a player's (%1) side of a pasture (%2).
-                    tip = fill(
-                        tr("%1's side of pasture %2"), self._name(seat), texts.pasture_name(p)
-                    )
-                target.setToolTip(tip)
+                owner = None if self.you is not None else self._name(seat)  # (a replay's)
+                target.setToolTip(texts.side_tip(p, owner))
             else:
                 target.role, target.data_value = "other_side", p
 
@@ -658,7 +599,8 @@ class Table:
             if k >= len(cards) - fresh:
                 card.glow = GOLD
                 name = fill(tr("%1 (just played)"), name)
-            card.setToolTip(self._on_side(name, view, p, seat))
+            owner = None if seat == self.you else self._name(seat)
+            card.setToolTip(texts.on_side_text(name, p, owner))
             card.dimmed = not view.pastures[p].active
         if (completion := view.pastures[p].completion[seat]) is not None:
             c = geo.completion_centre(p, edge)
@@ -666,13 +608,6 @@ class Table:
             token = Box(rect, QColor("#FFFFFF"), INK, TOKEN_R, str(completion), MIN_TEXT, layer)
             token.setToolTip(tr("Completion number: on identical combinations the lower one wins."))
             token.setZValue(9)
-
-    def _on_side(self, piece: str, view: View, p: int, seat: int) -> str:
-        """``piece`` on ``seat``'s side of pasture ``p`` (a tooltip: its accessible name)."""
-        pasture = texts.pasture_name(p)
-        if seat == self.you:
-            return fill(tr("%1, your side of pasture %2"), piece, pasture)
-        return fill(tr("%1, %2's side of pasture %3"), piece, self._name(seat), pasture)
 
     def _draw_figures(self, layer: Layer, view: View, p: int) -> None:
         """The figures on pasture ``p`` (their values where the view shows them)."""
@@ -687,16 +622,6 @@ class Table:
             if figure.value is not None:
                 at = QPointF(fig.x() + size / 2, fig.y() + size - 8)
                 label(layer, f"{figure.value:+d}", at, COUNT_SIZE, colour=VALUE).setZValue(4)
-
-    def _fresh_count(self, p: int, seat: int, cards: Sequence[Animal]) -> int:
-        """How many of the last ``cards`` on ``seat``'s side of ``p`` were played just now."""
-        for event in reversed(self._recent):
-            params = event.params
-            if event.key == "bs.played" and event.seat == seat and params.get("pasture") == p:
-                played = [Animal(c) for c in params.get("cards", ())]
-                if list(cards[len(cards) - len(played) :]) == played:
-                    return len(played)
-        return 0
 
 
 # ---------------------------------------------------------------- over the hand
@@ -716,13 +641,11 @@ def card_drawer(animal: Animal | None, small: bool) -> Callable[[QGraphicsItem, 
 
 
 class Question:
-    """What the prompt line (the kit's :class:`~farmhouse.app.board.parts.prompt.PromptBar`)
-    asks for beyond its text on ``board``: the discard question (BS-4.1: the card being
-    played on its side; the other cards to discard and "Keep all" in the kit's
-    :class:`~farmhouse.app.board.parts.choice_panel.ChoicePanel`) or the Pass button."""
+    """The discard question (BS-4.1) on ``board``, beyond the prompt line's text: the card
+    being played on its side; the other cards to discard and "Keep all" in the kit's
+    :class:`~farmhouse.app.board.parts.choice_panel.ChoicePanel`."""
 
     def __init__(self, board: GameBoard) -> None:
-        self.bind = board.bind
         self.layer = Layer(board.scene(), z=19)
         self.panel = ChoicePanel(board, QSizeF(), numbers="on", border=2.5, text=MIN_TEXT)
         self.geo: Geometry = geometry(2, MIN_WIDTH)
@@ -734,23 +657,15 @@ class Question:
         playing: Sequence[Animal] = (),
         pasture: int | None = None,
         discards: Sequence[int] = (),
-        must_pass: bool = False,
     ) -> None:
         """With ``pasture`` (the side picked), the discard question for the cards ``playing``
-        there, offering the hand positions ``discards``; with ``must_pass``, the Pass
-        button; else nothing."""
-        layer = self.layer
-        layer.clear()
+        there, offering the hand positions ``discards``; else nothing."""
+        self.layer.clear()
         self.panel.clear()
         self.geo = geo
         if pasture is not None:
-            self._draw_pending_card(layer, view, pasture, playing)
+            self._draw_pending_card(self.layer, view, pasture, playing)
             self._draw_discard_prompt(view, discards)
-        elif must_pass:
-            rect = QRectF(geo.hand_x - 100, HAND_Y + geo.hand_card[1] / 2 - 30, 200, 60)
-            #: The button of a player with no legal play (BS-2.2): they play, discard and draw
-            #: nothing.
-            self.bind(Box(rect, GOLD, INK, 12, tr("Pass"), 22, layer), ("pass",)).setZValue(20)
 
     def _draw_pending_card(
         self, layer: Layer, view: View, pasture: int, playing: Sequence[Animal]
