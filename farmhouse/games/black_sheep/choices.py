@@ -169,6 +169,20 @@ class BlackSheepChoices(PathChoices[View, Action]):
 
     # -- for the board ---------------------------------------------------------------------
 
+    def must_pass(self) -> bool:
+        """Whether the seat's one choice is to pass (BS-2.2: it has no legal play)."""
+        return ("pass",) in self.next_targets(())
+
+    def side_next(self, selection: Selection) -> bool:
+        """Whether a side of the seat's takes the cards ``selection`` picked, as they are."""
+        return bool(selection) and any(t[0] == "side" for t in self.next_targets(selection))
+
+    def discards(self, selection: Selection) -> tuple[int, ...]:
+        """The hand positions the discard question after ``selection`` offers (BS-4.1; none
+        before a side is picked)."""
+        offered = self.targets(selection) if side_of(selection) is not None else ()
+        return tuple(int(t[1]) for t in offered if t[0] == "discard")
+
     def hint_path(self, action: Action) -> Selection:
         """The targets a legal ``action`` is picked by (for a hint that points at them);
         ``()`` if it is not one of the legal actions."""

@@ -659,6 +659,26 @@ def task_rows(view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
     return tasks
 
 
+def bonus_row(part: Mapping[str, Any]) -> tuple[list[Animal], str, tuple[str, ...]]:
+    """A seat's row of bonus cards won (BS-8.2, BS-8.3), from its ``Outcome.breakdown``
+    part: its majority cards' animals, their points with the sets' ("+12", "0") and the
+    words after the figures (its complete sets, or "no bonus cards")."""
+    won = [Animal(a) for a in part.get("majorities", ())]
+    sets = int(part.get("sets", 0))
+    words = (fill(tr("%n complete set(s)", "", sets)),) if sets else ()
+    points = int(part.get("majority_points", 0)) + int(part.get("set_points", 0))
+    return won, f"+{points}" if points else "0", words or (() if won else (tr("no bonus cards"),))
+
+
+def known_points(view: Any, seat: int) -> str:
+    """The points of ``seat``'s figures whose values the view shows, in play ("" if none
+    or once the game is over)."""
+    known = [f.value for f in view.corrals[seat] if f.value is not None]
+    if view.game_over or not known:
+        return ""
+    return fill(tr("known points: %1"), f"{sum(known):+d}")
+
+
 def seat_summary(view: Any, seat: int) -> str:
     """The side panel's line about ``seat``: figures in its corral, the points of those whose
     values the view shows, and its hand size (each part kept on one line); once the game is

@@ -1,17 +1,13 @@
-"""The Black Sheep board: a :class:`~farmhouse.app.board.game_board.GameBoard` (the kit's
-template) that draws a :class:`~farmhouse.games.black_sheep.rules.View` and lets the human
-build one legal Play (or Pass) from the choice model's targets (:mod:`..choices`).
+"""The Black Sheep board: a kit :class:`~farmhouse.app.board.game_board.GameBoard` that
+draws a :class:`~farmhouse.games.black_sheep.rules.View` and lets the human build one legal
+Play (or Pass) from the choice model's targets (:mod:`..choices`). It is a
+:class:`~.layers.Table` (pastures, seats, piles, supply, "Last moves", scoring cards), the
+kit's Hand and PromptBar (with Pass), a :class:`~.layers.Question` (the discard question)
+and :class:`~.animations.MoveAnimations`; :mod:`.layout` says where everything lies.
 
-It is composed of a :class:`~.layers.Table` (pastures, seats, piles, supply, "Last moves",
-the scoring cards), the kit's Hand and PromptBar (with the Pass button), a
-:class:`~.layers.Question` (the discard question) and, per move,
-:class:`~.animations.MoveAnimations`; :mod:`.layout` says where everything lies. The board
-answers the kit's hooks: the game's keys, how targets look and what they are called.
-
-Click (or press 1–3 for) hand cards to pick one or two, then your side of a pasture (or
-press A/S/D); Tab, the arrows and Enter pick too (the kit's keyboard play). After a single
-card, a prompt offers the optional discard (BS-4.1): 1–3 keep meaning the hand positions
-there; K or Enter keeps all. Esc steps back one pick.
+Click (or press 1–3 for) one or two hand cards, then your side of a pasture (A/S/D); Tab,
+the arrows and Enter pick too. After a single card, the optional discard (BS-4.1): 1–3
+discard that card, K or Enter keeps all. Esc steps back one pick.
 """
 
 from __future__ import annotations
@@ -67,14 +63,10 @@ SIDE_TINT, SIDE_HOVER = QColor(18, 164, 184, 50), QColor(18, 164, 184, 110)
 
 
 class BlackSheepBoard(GameBoard):
-    """The Black Sheep board widget (see the package docstring): the hand cards, the viewer's
-    sides, the discard question's cards and the Keep all / Pass buttons are bound to the
-    targets of :class:`~farmhouse.games.black_sheep.choices.BlackSheepChoices`.
-
-    A new view redraws only the layers whose part of the view changed. The layout
-    (:attr:`geo`) follows the window's shape (:func:`~.layout.scene_width`) and the number of
-    players: when it changes, every layer is drawn anew. "Since your last turn" and the
-    just-played marks show the kit's :attr:`recent`.
+    """The Black Sheep board widget (see the package docstring). A new view redraws only the
+    layers whose part of the view changed; the layout (:attr:`geo`) follows the window's
+    shape (:func:`~.layout.scene_width`) and the number of players: when it changes, every
+    layer is drawn anew. "Last moves" and the just-played marks show the kit's :attr:`recent`.
     """
 
     LOOK = Look(hover=True, cursor=True, buttons={"keep": GOLD, "pass": GOLD})
@@ -98,7 +90,7 @@ class BlackSheepBoard(GameBoard):
             min_font=MIN_TEXT,
             paper=False,
             align="centre",
-            valign="bottom",  # (a taller text rises, clear of the focus ring round a card)
+            valign="bottom",  # (a taller text rises, clear of a card's focus ring)
             bold=True,
         )
         self.question = Question(self)
@@ -107,13 +99,12 @@ class BlackSheepBoard(GameBoard):
     # ---------------------------------------------------------------- GameBoard's hooks
 
     def make_choices(self, view: Any, legal: Sequence[Any]) -> BlackSheepChoices:
-        """The choice model of ``view`` (choices.py)."""
+        """The choice model of ``view``."""
         self._model = BlackSheepChoices(view, legal)
         return self._model
 
     def lay_out(self, view: Any) -> None:
-        """The layout for the view's players and the window's shape; if it changed, the
-        scene moves to it (every layer is drawn anew)."""
+        """The layout for the view's players and the window's shape (if new, all drawn anew)."""
         size = self.viewport().size()
         aspect = size.width() / size.height() if size.height() > 0 else 1.6
         geo = geometry(view.players, scene_width(aspect))
@@ -125,8 +116,7 @@ class BlackSheepBoard(GameBoard):
             self._invalidate()
 
     def draw(self, view: Any) -> None:
-        """Bring every layer and the hand up to date with ``view``; "Since your last turn"
-        lists :attr:`recent` (the names' line breaks are kept whole)."""
+        """Bring every layer and the hand up to date with ``view`` (no line breaks in names)."""
         #: A player who has no name: %1 is the seat's number (1, 2, …).
         names = self.names or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
         if names != self._names_kept:
@@ -141,12 +131,11 @@ class BlackSheepBoard(GameBoard):
         self._show_hand(view)
 
     def _show_hand(self, view: View) -> None:
-        """The viewer's hand, each card with its number (its key) under it; a spectator
-        (hand-over screen) sees seat 0's hand face down. Once the game is over, under the
-        result, as large as the room left allows."""
+        """The viewer's hand, each card's key under it (a spectator: seat 0's, face down);
+        once the game is over, under the result, as large as the room left allows."""
         geo = self.geo
         w, h = geo.hand_card
-        top, scale = self.table.hand_place(view)  # (a spectator's backs too: under the result)
+        top, scale = self.table.hand_place(view)
         self.hand_top = top
         if scale == 0:
             self.hand.clear()
@@ -154,7 +143,6 @@ class BlackSheepBoard(GameBoard):
         self.hand.gap = 16 * scale
         column = QRectF(geo.hand_column.left(), top, geo.hand_column.width(), h * scale)
         self.hand.move_to(column, QSizeF(w, h) * scale)
-        # key tags while the hand can be played (none on a read-only board)
         self.hand.numbered = view.seat is not None and not view.game_over
         if view.seat is None:
             count = view.hand_sizes[view.seat or 0]
@@ -172,14 +160,13 @@ class BlackSheepBoard(GameBoard):
         view = self.view
         assert view is not None
         pending, turn = self._pending, self.marked_turn()
-        must_pass = bool(self.legal) and self._must_pass()
+        must_pass = bool(self.legal) and self._model.must_pass()
         picked = hand_positions(self.selection) if pending is not None else ()
         cards = [view.hand[i] for i in picked]
         who = "?" if turn is None or turn >= len(self.names) else self.names[turn]
         hint = self._choice_hint() if self.legal and pending is None and not must_pass else ""
         text = texts.prompt_text(view, None if self.legal else who, cards, pending, must_pass, hint)
-        offered = self._model.targets(self.selection) if pending is not None else ()
-        discards = tuple(int(t[1]) for t in offered if t[0] == "discard")
+        discards = self._model.discards(self.selection)
         self.prompt.move_to(self.geo.prompt_rect(view.game_over))
         #: The button of a player with no legal play (BS-2.2): they play, discard and draw
         #: nothing.
@@ -187,13 +174,10 @@ class BlackSheepBoard(GameBoard):
         self.question.show(view, self.geo, cards, pending, discards)
 
     def _choice_hint(self) -> str:
-        picked = self.selection
-        side_next = bool(picked) and any(t[0] == "side" for t in self._model.next_targets(picked))
-        return texts.choice_hint(len(picked), side_next)
+        return texts.choice_hint(len(self.selection), self._model.side_next(self.selection))
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
-        """Played cards fly (from the other seats' card backs, from the viewer's hand),
-        scoring shows the combinations (:class:`MoveAnimations`)."""
+        """Played cards fly, scoring shows the combinations (:class:`MoveAnimations`)."""
         view = self.view
         assert view is not None
         hands = dict(self.table.hand_anchor)
@@ -203,7 +187,7 @@ class BlackSheepBoard(GameBoard):
         return MoveAnimations(view, self.geo, fly, self.table, hands).steps(list(events))
 
     def describe_refusal(self, error: IllegalAction) -> str:
-        """The rules' reason in the player's words (texts.describe_illegal)."""
+        """The rules' reason in the player's words."""
         return describe_illegal(error)
 
     def banner_text(self) -> str:
@@ -223,11 +207,9 @@ class BlackSheepBoard(GameBoard):
                 layer.invalidate()
 
     def hint_spots(self, action: Any) -> list[HintSpot]:
-        """Where the hint of ``action`` points, by the targets the choice model picks it by
-        (BS-3.1, BS-4.1, BS-2.2): the viewer's side of its pasture ("play here", first: it
-        carries the caption, clear of the hand), its cards in the hand, the card it
-        discards ("then discard", tagged under it, so the prompt over the hand stays
-        readable), or the Pass button."""
+        """Where the hint of ``action`` points (BS-3.1, BS-4.1, BS-2.2): the viewer's side of
+        its pasture ("play here", first: it carries the caption), its cards in the hand, the
+        card it discards ("then discard", under it: the prompt stays readable), or Pass."""
         spots: list[HintSpot] = []
         for target in self._model.hint_path(action) if self.view is not None else ():
             kind = target[0]
@@ -244,11 +226,8 @@ class BlackSheepBoard(GameBoard):
                 spots.append(HintSpot(item=item))
         return spots
 
-    # ---------------------------------------------------------------- the selection
-
     def marked_turn(self) -> int | None:
-        """The seat the board marks as being on turn now (None: nobody): the one the shell's
-        banner names, or the view's seat to move if the shell never said (``turn_mark``)."""
+        """The seat marked as being on turn now (None: nobody; the kit's ``turn_mark``)."""
         view = self.view
         return None if view is None else self.turn_mark(view.to_move, view.game_over)
 
@@ -256,9 +235,6 @@ class BlackSheepBoard(GameBoard):
     def _pending(self) -> int | None:
         """The pasture whose side is picked, while the discard question is open."""
         return side_of(self.selection)
-
-    def _must_pass(self) -> bool:
-        return ("pass",) in self._model.next_targets(())
 
     # ---------------------------------------------------------------- clicks and keys
 
@@ -289,9 +265,8 @@ class BlackSheepBoard(GameBoard):
         return None
 
     def game_key(self, event: QKeyEvent) -> bool:
-        """The keys the board answers itself before the kit: a number key for no card or for
-        the card being played, a picked card's number (puts it back). (Enter with no target
-        focused keeps all or passes: :attr:`ENTER`.)"""
+        """The keys the board answers before the kit: a number for no card or for the card
+        being played (says why not), a picked card's number (puts it back)."""
         view = self.view
         if view is None or event.key() not in DIGITS:
             return False
@@ -314,9 +289,8 @@ class BlackSheepBoard(GameBoard):
     # ---------------------------------------------------------------- how targets look
 
     def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
-        """The kit's look (:attr:`LOOK`: gold under the pointer, a pointing hand, the buttons'
-        gold face); a lit side of a pasture is tinted too, gold under the pointer or over its
-        mat (a click there plays to it)."""
+        """The kit's look (:attr:`LOOK`); a lit side of a pasture is tinted too, gold under the
+        pointer or over its mat (a click there plays to it)."""
         if target[0] != "side":
             return super().light(target, item, state)
         on = state == "lit"
@@ -326,21 +300,21 @@ class BlackSheepBoard(GameBoard):
         point_at(item, on)
 
     def hover_targets(self, hover: tuple[str, Any] | None) -> Collection[Target] | None:
-        """The targets a pointer on ``hover`` relights (see GameBoard): a mat's own side (it
-        glows with its mat), none for another seat's side, else the kit's."""
+        """The targets a pointer on ``hover`` relights: a mat's own side, none for another
+        seat's side, else the kit's."""
         if hover is not None and hover[0] in ("mat", "other_side"):
             return (("side", hover[1]),) if hover[0] == "mat" else ()
         return super().hover_targets(hover)
 
     def targets_refreshed(self) -> None:
-        """After each lighting: the picked cards lifted and the rest of the hand dimmed, the
-        hand's cards, the sides and the mats explaining what this step does not offer."""
+        """After each lighting: the picked cards lifted, the rest of the hand dimmed; cards,
+        sides and mats say why this step does not offer them."""
         if self.view is None:
             return
         active = self.taking_choices()
         reasons = self.reasons
         asking = self._pending is not None  # the discard question is open
-        must_pass = active and self._must_pass()
+        must_pass = active and self._model.must_pass()
         hint = self._choice_hint() if active and self.selection and not asking else ""
         step = texts.step_text(must_pass, asking, len(self.selection), hint) if active else None
 
@@ -349,10 +323,8 @@ class BlackSheepBoard(GameBoard):
             return why if why is None or isinstance(why, str) else self.refusal_text(why)
 
         picked = hand_positions(self.selection)
-        cards = [
-            c for c in self.hand.items if isinstance(c, SvgItem) and self.view.seat is not None
-        ]
-        for i, card in enumerate(cards):
+        cards = self.hand.items if self.view.seat is not None else []
+        for i, card in enumerate(c for c in cards if isinstance(c, SvgItem)):
             selected = i in picked
             hovered = active and self.hover == ("hand", ("hand", i))
             lift = 0 if asking else 28 if selected else 10 if hovered else 0
@@ -365,9 +337,8 @@ class BlackSheepBoard(GameBoard):
             mat.why_not = why_not(("side", p)) if active else None
 
     def holdings_held(self) -> list[Held]:
-        """The viewer's hand (BS-5: hands are their owner's only; see BoardWidget): each
-        card (its art without the corner lettering, under 12 px in a replay's strip; not the
-        figure, read as a corral's) and its rank as text, in hand order; none for a spectator."""
+        """The viewer's hand (BS-5) for a replay's strip: each card's art without its corner
+        lettering (under 12 px there) and its rank as text; none for a spectator."""
         view = self.view
         if view is None or view.seat is None:
             return []

@@ -1,8 +1,6 @@
-"""The drawn layers of the Black Sheep board: :class:`Table` draws each part of the view (a
-pasture, a seat's panel, the piles, the supply, "Last moves", the bonus or task cards) into
-its own :class:`~farmhouse.app.board.layers.Layer`, redrawn only when that part changes;
-:class:`Question` the discard question over the hand. Nothing a player must read is smaller
-than :data:`~.layout.MIN_TEXT`.
+"""The drawn layers of the Black Sheep board: :class:`Table` (each part of the view in its
+own layer) and :class:`Question` (the discard question over the hand). Nothing a player
+must read is smaller than :data:`~.layout.MIN_TEXT`.
 """
 
 from __future__ import annotations
@@ -87,8 +85,7 @@ def label(
     align: str = "centre",
     width: float | None = None,
 ) -> QGraphicsSimpleTextItem:
-    """A :func:`~farmhouse.app.board.text.text_item` of the board's texts: fitted to
-    ``width`` (if given) never below :data:`~.layout.MIN_TEXT`, then elided."""
+    """A kit ``text_item``: fitted to ``width`` (if given) down to ``MIN_TEXT``, then elided."""
     return text_item(parent, text, at, size, bold, colour, align, width, MIN_TEXT)
 
 
@@ -97,14 +94,12 @@ def _title_height() -> float:
 
 
 class Table:
-    """Everything drawn on the board but the hand and the prompt: each part of the view in
-    its own :class:`~farmhouse.app.board.layers.Layer`, redrawn only when that part changed.
-
-    ``scene``: where it draws; ``bind(item, target)``: the board's
-    :meth:`~farmhouse.app.board.game_board.GameBoard.bind`, for the viewer's sides.
-    :meth:`draw` keeps where things are (``side_anchor``, ``corral_anchor``, ``hand_anchor``:
-    for the animations) and the target items (``side_items``, ``mat_items``);
-    :meth:`hand_place` says where the board's hand lies."""
+    """Everything on the board but the hand and the prompt, in ``scene``: each part of the
+    view (a pasture, a seat's panel, the piles, the supply, "Last moves", the scoring cards)
+    in its own :class:`~farmhouse.app.board.layers.Layer`, redrawn only when it changed.
+    ``bind``: the board's ``bind``, for the viewer's sides. :meth:`draw` keeps where things
+    are for the animations (``side_anchor``, ``corral_anchor``, ``hand_anchor``) and the
+    target items (``side_items``, ``mat_items``)."""
 
     def __init__(
         self, scene: QGraphicsScene, bind: Callable[[QGraphicsItem, Target], QGraphicsItem]
@@ -131,7 +126,7 @@ class Table:
         self.side_anchor: dict[tuple[int, int], tuple[QPointF, str]] = {}
         self.corral_anchor: dict[int, QPointF] = {}
         self.hand_anchor: dict[int, QPointF] = {}
-        pile = QRectF(0, 0, PILE_W, PILE_H)  # (placed by draw)
+        pile = QRectF(0, 0, PILE_W, PILE_H)
         self.deck = Pile(scene, pile, card_path(None), most=4, per=12, faded=0.25, size=COUNT_SIZE)
         # the layers by part, in their stacking order (per pasture: its ground, that is its
         # mat and strips, its figures and its targets)
@@ -142,9 +137,8 @@ class Table:
             for z, part in enumerate(("ground", "figures", "targets")):
                 self.layer.at((part, p), z)
         self.layer.at("keys")
-        # per (pasture, seat): that seat's side of the pasture (its cards, completion token),
-        # above the figures (the sides stack in seat order); per (seat, part) a seat's
-        # panel: its "corral", each animal of it apart ("slot<i>", over it) and "backs"
+        # per (pasture, seat) its side (cards, completion token), above the figures; per
+        # (seat, part) a seat's panel: its "corral", each animal ("slot<i>") and "backs"
         self.side_layers, self.seat_layers = LayerMap(scene, 1), LayerMap(scene, 0.5)
 
     def _name(self, seat: int) -> str:
@@ -159,10 +153,9 @@ class Table:
         recent: Sequence[Event],
         title: str,
     ) -> None:
-        """Bring every layer up to date with ``view`` (each redraws only if its part changed):
-        the seats' ``names``, laid out by ``geo``, ``turn`` the seat marked as on turn,
-        ``recent`` what happened since the viewer's last turn ("Last moves" under ``title``,
-        the just-played marks)."""
+        """Bring every layer up to date with ``view``: the seats' ``names``, laid out by
+        ``geo``, ``turn`` the seat on turn, ``recent`` what happened since the viewer's last
+        turn ("Last moves" under ``title``, the just-played marks)."""
         self.view, self.names, self.geo, self.turn, self._recent = view, names, geo, turn, recent
         self.me = view.seat or 0
         self.outcome = outcome = view_outcome(view)
@@ -199,8 +192,6 @@ class Table:
         self._draw_seats(view, named)
         keys = view.seat is not None and not view.game_over and not self.read_only
         parts["keys"].refresh(keys, self._draw_keys, view)
-
-    # ---------------------------------------------------------------- seats
 
     def _draw_seats(self, view: View, named: tuple[str, ...]) -> None:
         """Each seat's panel: name plate, corral, hand (card backs, or the own known points)."""
@@ -239,10 +230,9 @@ class Table:
                 part((seat, "backs")).refresh(backs, self._draw_backs, view, seat, rect)
 
     def _plate_fit(self, seat: int, rect: QRectF, short: bool = False) -> PlateFit:
-        """How the seat's panel shows its name and badge (the kit's :func:`fit_plate`): "your
-        turn" / "to play" while on turn, the final score once the game is over ("▶" or the
-        points alone where the name needs the room; ``short``: from the start). The own
-        panel's final score goes under the corral, so the name has the whole head."""
+        """How the seat's panel shows its name and badge: "your turn" / "to play", the final
+        score at the end ("▶" or the points alone where the name needs the room; ``short``:
+        from the start). The own final score goes under the corral (the name has the head)."""
         view, outcome, me = self.view, self.outcome, self.me
         assert view is not None
         final = outcome is not None and seat < len(outcome.scores)
@@ -263,8 +253,8 @@ class Table:
     def _draw_corral_slot(
         self, layer: Layer, seat: int, rect: QRectF, i: int, group: Sequence[FigureView]
     ) -> None:
-        """One animal of a corral (``group``: the seat's figures of it): its picture, how many
-        and, where the view shows them, the sum of their values (each value in the tooltip)."""
+        """One animal of a corral (``group``: the seat's figures of it): its picture, how many,
+        and the sum of the values the view shows (each in the tooltip)."""
         animal = ANIMALS[i]
         inner = rect.adjusted(rect.width() * 0.03, rect.height() * 0.1, -rect.width() * 0.03, 0)
         slot_w = inner.width() / len(ANIMALS)
@@ -299,26 +289,21 @@ class Table:
         label(layer, count, at, COUNT_SIZE, False, width=panel.right() - x0 + 8)
 
     def _draw_own_points(self, layer: Layer, view: View, me: int) -> None:
-        """The own corral's known points, in play (at the end the plate shows the score)."""
-        known = [f.value for f in view.corrals[me] if f.value is not None]
-        if view.game_over or not known:
-            return
+        """The own corral's known points, in play."""
         panel, corral = self.geo.own_panel, self.geo.own_corral_rect()
-        points = fill(tr("known points: %1"), f"{sum(known):+d}")
+        if not (points := texts.known_points(view, me)):
+            return
         at = QPointF(panel.right() - 14, corral.bottom() - 2)
         label(layer, points, at, COUNT_SIZE, True, INK, "right", panel.width() - 28).setZValue(1)
 
     def _draw_keys(self, layer: Layer, view: View) -> None:
-        """The key hints under the hand (while the viewer plays; not after the game, nor on
-        a read-only board), in ink (small text on the table needs the contrast, about 10:1),
-        balanced over its lines."""
+        """The key hints under the hand while the viewer plays, in ink (the contrast small
+        text needs), balanced over its lines."""
         if view.seat is None or view.game_over or self.read_only:
             return
         column, keys = self.geo.hand_column, key_line(texts.keys_text())
         at = QPointF(column.left(), KEYS_TOP)
         balance(text_block(layer, keys, at, column.width(), MIN_TEXT, align="centre"))
-
-    # ---------------------------------------------------------------- table
 
     def _draw_discard(self, layer: Layer, top: Sequence[Animal], count: str) -> None:
         """The discard pile: its top three cards (an empty pile as an outline) and ``count``
@@ -335,8 +320,8 @@ class Table:
         centred_lines(layer, count, QPointF(x, room.top()), room.width(), COUNT_SIZE, True)
 
     def _draw_end_banner(self, layer: Layer, end_triggered: bool) -> None:
-        """The "last round" banner under the piles' counts (as many lines as two-digit counts
-        take), taller if its lines need it ("Last moves" then starts lower: banner_bottom)."""
+        """The "last round" banner under the piles' counts (as two-digit counts take), taller
+        if its lines need it ("Last moves" then starts lower: ``banner_bottom``)."""
         self.banner_bottom = 0.0
         if not end_triggered:
             return
@@ -380,12 +365,9 @@ class Table:
             icon.setToolTip(fill(tr("%1 ×%2 in the supply"), texts.animal_name(animal), count))
             label(layer, f"×{count}", QPointF(x + 48, y + 11), COUNT_SIZE, align="left")
 
-    # ---------------------------------------------------------------- bonus and task cards
-
     def _draw_scoring(self, layer: Layer, view: View) -> None:
-        """Under the own panel: the bonus cards (bonus mode) or the task cards in play. Once
-        the game is over, the bonus cards won or every task card (the secret ones revealed)
-        in the hand's column, where every name fits whole (:meth:`result_rect`)."""
+        """The bonus or task cards under the own panel; once the game is over, the bonus cards
+        won or every task card in the hand's column (:meth:`result_rect`)."""
         outcome = self.outcome
         rect = self.geo.scoring_rect
         if view.options.task_cards:
@@ -404,21 +386,15 @@ class Table:
         text_block(layer, words, at, rect.width() - 16, MIN_TEXT, SOFT, align="centre")
 
     def _bonus_table(self, view: View, outcome: Outcome) -> FinalRows:
-        """The bonus cards won (BS-8.2, BS-8.3) as the kit's end-of-game rows, in the hand's
-        column: per seat (the viewer first) a figure per majority card, its complete sets
-        and their points (each row's tooltip says them in words)."""
+        """The bonus cards won (BS-8.2, BS-8.3) as the kit's end-of-game rows: per seat (the
+        viewer first) a figure per majority card, its complete sets and their points."""
         me, rows = self.me, []
         self.majorities = {}
         for seat in [(me + k) % view.players for k in range(view.players)]:
             part = outcome.breakdown[seat] if seat < len(outcome.breakdown) else {}
-            won = self.majorities[seat] = [Animal(a) for a in part.get("majorities", ())]
-            sets = int(part.get("sets", 0))
-            words = fill(tr("%n complete set(s)", "", sets)) if sets else ""
-            pieces = (words,) if sets else () if won else (tr("no bonus cards"),)
-            points = int(part.get("majority_points", 0)) + int(part.get("set_points", 0))
-            score = f"+{points}" if points else "0"
-            tip = texts.bonus_cards_text(part)
-            rows.append(FinalRow(seat, self._name(seat), score, pieces, None, len(won), tip))
+            won, score, words = texts.bonus_row(part)
+            self.majorities[seat], tip = won, texts.bonus_cards_text(part)
+            rows.append(FinalRow(seat, self._name(seat), score, words, None, len(won), tip))
         title = tr("Bonus cards won (6 points each)")
         width = self.geo.hand_column.width()
         return FinalRows(rows, width, title, size=MIN_TEXT, small=MIN_TEXT, figure=BONUS_ICON)
@@ -433,9 +409,8 @@ class Table:
         figure.setToolTip(fill(tr("Majority card (%1): +6"), texts.animal_name(animal)))
 
     def result_rect(self) -> QRectF:
-        """Where the result is shown once the game is over, in the hand's column: the frame
-        of the bonus cards won, or the task cards (the secret ones revealed) with their
-        title; empty before the game is over."""
+        """Where the result is shown in the hand's column once the game is over (the bonus
+        cards won, or the task cards with their title); empty before."""
         view, outcome = self.view, self.outcome
         if view is None or outcome is None:
             return QRectF()
@@ -449,8 +424,8 @@ class Table:
         return QRectF(column.left(), RESULT_TOP, column.width(), height)
 
     def hand_place(self, view: View) -> tuple[float, float]:
-        """Where the viewer's hand lies: (its cards' top, their scale). Once the game is over,
-        under the result, as large as the room left allows (scale 0: no room, not drawn)."""
+        """Where the viewer's hand lies: (its cards' top, their scale); at the end under the
+        result, as large as the room left allows (scale 0: not drawn)."""
         geo = self.geo
         room = self.result_rect()
         if room.isEmpty():
@@ -462,8 +437,7 @@ class Table:
 
     @staticmethod
     def _task_lines(tasks: list[tuple[str, str]], width: float) -> list[bool]:
-        """Per task row of ``width`` units: True where its icons, text and tag (in its badge)
-        do not fit on one line (the tag then takes a second line)."""
+        """Per task row ``width`` units wide: True where its tag needs a second line."""
 
         def need(task_id: str, tag: str) -> float:
             icons = len(texts.task_icons(task_id)) * (TASK_ROW - 4)
@@ -475,12 +449,9 @@ class Table:
     def _draw_task_list(
         self, layer: Layer, tasks: list[tuple[str, str]], rect: QRectF, roomy: bool = False
     ) -> None:
-        """The task cards as rows in ``rect`` under their title: a face-up card plain, a
-        secret one tinted, with its tag. A row whose text and tag do not fit side by side
-        takes two lines, the tag on the second, where ``rect`` has the room (``roomy``: the
-        result in the hand's column, which is made as tall as they need). Where it has not
-        (the own secret task under the own panel, in play), the row's tint says "secret",
-        explained on the title's line, and the task's text has the whole row."""
+        """The task cards as rows in ``rect`` under their title, a secret one tinted, with its
+        tag (on a second line where ``rect`` has the room: ``roomy``, the result). Where it
+        has not, the tint alone says "secret" (explained by the title) and the text has the row."""
         title = tr("Task cards")
         label(layer, title, QPointF(rect.left() + 4, rect.top() - 1), TITLE_SIZE, align="left")
         top = rect.top() + _title_height()
@@ -530,11 +501,8 @@ class Table:
         swatch = QRectF(word.x() - 6 - size, rect.top() + (height - size) / 2, size, size)
         Box(swatch, SECRET_TINT, FRAME, 4, parent=layer)
 
-    # ---------------------------------------------------------------- pastures
-
     def _draw_pasture_ground(self, layer: Layer, view: View, p: int) -> None:
-        """What changes only with the seating or when pasture ``p`` retires: its mat, name
-        plaque, the seats' edge strips and the backdrops of their sides."""
+        """Pasture ``p``'s mat, name plaque, the seats' edge strips and their sides' backdrops."""
         geo = self.geo
         pasture = view.pastures[p]
         rect = geo.mat_rect(p)
@@ -569,8 +537,7 @@ class Table:
             label(layer, tr("retired"), at, 24, colour=MUTED).setZValue(6)
 
     def _draw_pasture_targets(self, layer: Layer, view: View, p: int) -> None:
-        """The sides of an active pasture ``p`` as targets (above the cards: a lit side tints
-        them)."""
+        """The sides of an active pasture ``p`` as targets (over the cards: a lit side tints)."""
         self.side_items.pop(p, None)
         if not view.pastures[p].active:
             return
