@@ -171,7 +171,7 @@ class BlackSheepBoard(GameBoard):
         #: The button of a player with no legal play (BS-2.2): they play, discard and draw
         #: nothing.
         self.prompt.show(text, [(("pass",), tr("Pass"))] if must_pass else [])
-        self.question.show(view, self.geo, cards, pending, discards)
+        self.question.show(view, self.geo, pending, cards, list(discards))
 
     def _choice_hint(self) -> str:
         return texts.choice_hint(len(self.selection), self._model.side_next(self.selection))

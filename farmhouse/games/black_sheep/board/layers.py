@@ -162,10 +162,10 @@ class Table:
         named = tuple(names)
         bonus = tuple(map(str, outcome.breakdown)) if outcome is not None else None
         parts, deck = self.layer, self.deck
-        deck.rect.moveTopLeft(geo.deck_pos)
-        deck.label_at = QPointF(geo.deck_pos.x() + PILE_W / 2, PILE_LABELS_TOP)
-        deck.label_width = geo.pile_label_rect(False).width()
         labels = texts.pile_texts(view.deck_size, len(view.discard))
+        deck.rect.moveTopLeft(geo.deck_pos)
+        deck.label_at = self._count_at(False, labels[0])
+        deck.label_width = geo.pile_label_rect(False).width()
         deck.show(view.deck_size, labels[0])
         top = tuple(view.discard[-3:])
         parts["discard"].refresh((top, labels[1]), self._draw_discard, top, labels[1])
@@ -315,9 +315,15 @@ class Table:
             card.setRotation((i - 1) * 4)
         if not top:
             Box(QRectF(discard.x(), discard.y(), PILE_W, PILE_H), None, FRAME, 9, parent=layer)
-        width = min(room.width(), text_width(count, COUNT_SIZE, True))
-        x = min(max(discard.x() + PILE_W / 2, room.left() + width / 2), room.right() - width / 2)
-        centred_lines(layer, count, QPointF(x, room.top()), room.width(), COUNT_SIZE, True)
+        centred_lines(layer, count, self._count_at(True, count), room.width(), COUNT_SIZE, True)
+
+    def _count_at(self, discard: bool, text: str) -> QPointF:
+        """Where the count ``text`` under the deck or discard pile is centred (under the pile
+        as far as its room allows)."""
+        room = self.geo.pile_label_rect(discard)
+        x = (self.geo.discard_pos if discard else self.geo.deck_pos).x() + PILE_W / 2
+        width = min(room.width(), text_width(text, COUNT_SIZE, True))
+        return QPointF(min(max(x, room.left() + width / 2), room.right() - width / 2), room.top())
 
     def _draw_end_banner(self, layer: Layer, end_triggered: bool) -> None:
         """The "last round" banner under the piles' counts (as two-digit counts take), taller
@@ -591,9 +597,6 @@ class Table:
                 label(layer, f"{figure.value:+d}", at, COUNT_SIZE, colour=VALUE).setZValue(4)
 
 
-# ---------------------------------------------------------------- over the hand
-
-
 def card_drawer(animal: Animal | None, small: bool) -> Callable[[QGraphicsItem, QSizeF], SvgItem]:
     """What draws a card of ``animal`` (None: a card back), its rank made readable when
     ``small`` (under the bonus cards won)."""
@@ -615,31 +618,23 @@ class Question:
     def __init__(self, board: GameBoard) -> None:
         self.layer = Layer(board.scene(), z=19)
         self.panel = ChoicePanel(board, QSizeF(), numbers="on", border=2.5, text=MIN_TEXT)
-        self.geo: Geometry = geometry(2, MIN_WIDTH)
 
     def show(
-        self,
-        view: View,
-        geo: Geometry,
-        playing: Sequence[Animal] = (),
-        pasture: int | None = None,
-        discards: Sequence[int] = (),
+        self, view: View, geo: Geometry, pasture: int | None, cards: list[Animal], offer: list[int]
     ) -> None:
-        """With ``pasture`` (the side picked), the discard question for the cards ``playing``
-        there, offering the hand positions ``discards``; else nothing."""
+        """With ``pasture`` (the side picked), the discard question for the ``cards`` played
+        there, offering the hand positions ``offer`` (laid out by ``geo``); else nothing."""
         self.layer.clear()
         self.panel.clear()
-        self.geo = geo
         if pasture is not None:
-            self._draw_pending_card(self.layer, view, pasture, playing)
-            self._draw_discard_prompt(view, discards)
+            self._draw_pending_card(self.layer, view, geo, pasture, cards)
+            self._draw_discard_prompt(view, geo, offer)
 
     def _draw_pending_card(
-        self, layer: Layer, view: View, pasture: int, playing: Sequence[Animal]
+        self, layer: Layer, view: View, geo: Geometry, pasture: int, playing: Sequence[Animal]
     ) -> None:
         """The cards ``playing`` where they will lie on ``pasture``, gold, tagged "playing"."""
         assert view.seat is not None
-        geo = self.geo
         w, h = geo.small_card
         place = len(view.pastures[pasture].sides[view.seat])
         for k, animal in enumerate(playing):
@@ -655,11 +650,11 @@ class Question:
         back.setZValue(20)
         tag.setZValue(21)
 
-    def _draw_discard_prompt(self, view: View, remaining: Sequence[int]) -> None:
+    def _draw_discard_prompt(self, view: View, geo: Geometry, remaining: Sequence[int]) -> None:
         """The optional discard (BS-4.1) over the hand: the cards ``remaining`` (hand
         positions) at hand size, each with its hand number (the key to press), and "Keep
         all" (down over the hand's numbers, which its own numbers and "discard" replace)."""
-        geo, panel = self.geo, self.panel
+        panel = self.panel
         panel.cell = QSizeF(*geo.hand_card)
         width = panel.width(len(remaining), buttons=True)
         rect = QRectF(geo.hand_x - width / 2, HAND_Y - 10, width, geo.hand_card[1] + 38)
