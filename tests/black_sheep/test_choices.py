@@ -123,10 +123,9 @@ def test_alike_cards_make_the_same_play(build):
     assert picks(ch, ("hand", 2), ("hand", 1), ("side", 1)) == Play(1, (C, P))
 
 
-def test_BS_EX_16_a_forced_pass(build):
-    """BS-2.2: only II is active and the seat's side of it is full: the hand cards are
-    refused with the rules' reason about II, the pass is the one thing to pick."""
-    state = build(
+def ex16(build):
+    """BS-EX-16: only II is active and seat 0's side of it is full."""
+    return build(
         2,
         hands={0: [H, H, H], 1: [P, S, K]},
         figures={1: [K, K]},
@@ -134,7 +133,12 @@ def test_BS_EX_16_a_forced_pass(build):
         retired=[0, 2],
         end_triggered=True,
     )
-    ch = choices_of(state)
+
+
+def test_BS_EX_16_a_forced_pass(build):
+    """BS-2.2: only II is active and the seat's side of it is full: the hand cards are
+    refused with the rules' reason about II, the pass is the one thing to pick."""
+    ch = choices_of(ex16(build))
     shown = ch.targets()
     assert reasons(shown) == {
         ("hand", 0): "bs.illegal.side_full",
@@ -268,15 +272,7 @@ def test_what_the_board_asks_of_the_model(ex1, build):
     assert ch.side_next(horse_cow)  # a pair goes to I or II
     assert ch.discards((("hand", 1),)) == ()  # no side picked yet: no question
     assert ch.discards(picks(ch, ("hand", 1), ("side", 0))) == (0, 2)
-    passing = build(
-        2,
-        hands={0: [H, H, H], 1: [P, S, K]},
-        figures={1: [K, K]},
-        sides={1: {0: [S, S, S], 1: [C, C]}},
-        retired=[0, 2],
-        end_triggered=True,
-    )
-    assert choices_of(passing).must_pass()
+    assert choices_of(ex16(build)).must_pass()
 
 
 def test_just_played_counts_the_cards_of_the_newest_play_on_a_side():
