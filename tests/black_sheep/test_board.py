@@ -918,7 +918,7 @@ def test_a_move_redraws_only_what_it_changed(board):
     assert "▶ to play" in board.texts_on_board()
     redrawn = [key for key, layer in board.table.side_layers.items() if layer.redraws > 1]
     assert redrawn == [(0, 1)]
-    assert board.table.layer["deck"].redraws == 1  # 41 -> 40 cards: the same backs
+    assert board.table.deck.picture_layer.redraws == 1  # 41 -> 40 cards: the same backs
     new = [
         item
         for item in board.scene().items()

@@ -370,7 +370,7 @@ def test_the_end_banner_shows_its_whole_text_inside_it(qtbot, window, lang, size
     top, bottom = banner.rect.top(), banner.rect.bottom()
     for item in board.table.layer["last_moves"].childItems():
         assert item.sceneBoundingRect().top() >= bottom - 2, (item, bottom)
-    for item in board.table.layer["piles"].childItems():
+    for item in [*board.table.layer["discard"].childItems(), *board.table.deck.labels]:
         if isinstance(item, QGraphicsSimpleTextItem):
             assert item.sceneBoundingRect().bottom() <= top + 2, item.text()
     assert smallest_text(board)[0] >= MIN_PIXELS or size != (1280, 800)

@@ -7,8 +7,13 @@ from __future__ import annotations
 import pytest
 
 from farmhouse.core.choices import NOT_YOUR_TURN
-from farmhouse.core.game import IllegalAction
-from farmhouse.games.black_sheep.choices import BlackSheepChoices, hand_positions, side_of
+from farmhouse.core.game import Event, IllegalAction
+from farmhouse.games.black_sheep.choices import (
+    BlackSheepChoices,
+    hand_positions,
+    just_played,
+    side_of,
+)
 from farmhouse.games.black_sheep.data import ANIMALS
 from farmhouse.games.black_sheep.rules import GAME, ILLEGAL_REASONS, Options, Pass, Play
 from farmhouse.games.black_sheep.texts import describe_illegal
@@ -118,10 +123,9 @@ def test_alike_cards_make_the_same_play(build):
     assert picks(ch, ("hand", 2), ("hand", 1), ("side", 1)) == Play(1, (C, P))
 
 
-def test_BS_EX_16_a_forced_pass(build):
-    """BS-2.2: only II is active and the seat's side of it is full: the hand cards are
-    refused with the rules' reason about II, the pass is the one thing to pick."""
-    state = build(
+def ex16(build):
+    """BS-EX-16: only II is active and seat 0's side of it is full."""
+    return build(
         2,
         hands={0: [H, H, H], 1: [P, S, K]},
         figures={1: [K, K]},
@@ -129,7 +133,12 @@ def test_BS_EX_16_a_forced_pass(build):
         retired=[0, 2],
         end_triggered=True,
     )
-    ch = choices_of(state)
+
+
+def test_BS_EX_16_a_forced_pass(build):
+    """BS-2.2: only II is active and the seat's side of it is full: the hand cards are
+    refused with the rules' reason about II, the pass is the one thing to pick."""
+    ch = choices_of(ex16(build))
     shown = ch.targets()
     assert reasons(shown) == {
         ("hand", 0): "bs.illegal.side_full",
@@ -250,3 +259,30 @@ def assert_apply_agrees(state, selection, target, why):
     with pytest.raises(IllegalAction) as err:
         GAME.apply(state, play)
     assert (err.value.reason, err.value.params) == (why.reason, why.params)
+
+
+def test_what_the_board_asks_of_the_model(ex1, build):
+    """The facts the board words and draws from: a forced pass (BS-2.2), whether a side
+    takes the cards picked now, the cards the discard question offers (BS-4.1)."""
+    ch = choices_of(ex1)
+    assert not ch.must_pass()
+    assert not ch.side_next(())
+    assert ch.side_next((("hand", 1),))  # a lone cow goes to I
+    horse_cow = picks(ch, ("hand", 0), ("hand", 1))
+    assert ch.side_next(horse_cow)  # a pair goes to I or II
+    assert ch.discards((("hand", 1),)) == ()  # no side picked yet: no question
+    assert ch.discards(picks(ch, ("hand", 1), ("side", 0))) == (0, 2)
+    assert choices_of(ex16(build)).must_pass()
+
+
+def test_just_played_counts_the_cards_of_the_newest_play_on_a_side():
+    """The just-played marks (BS-3): the last cards of a side that the newest recent play
+    of that seat to that pasture put there; none for other sides or older cards."""
+    played = Event("bs.played", {"seat": 1, "pasture": 2, "cards": ["cow", "pig"]}, 1)
+    other = Event("bs.played", {"seat": 0, "pasture": 2, "cards": ["horse"]}, 0)
+    recent = [played, other]
+    assert just_played(recent, 2, 1, (S, C, P)) == 2
+    assert just_played(recent, 2, 0, (H,)) == 1
+    assert just_played(recent, 1, 1, (C, P)) == 0  # another pasture
+    assert just_played(recent, 2, 1, (C, P, S)) == 0  # not the side's last cards
+    assert just_played([], 2, 1, (C, P)) == 0

@@ -409,3 +409,26 @@ def test_after_the_game_the_seat_lines_give_final_scores_and_bonus_cards(languag
     assert texts.fill(texts.tr("%n card(s) in hand", "", 3)) in texts.seat_summary(view, 0).replace(
         "\u00a0", " "
     )
+
+
+def test_the_boards_texts_name_whose_piece_and_which_key():
+    """The board's tooltips and badges (its accessible names): a hand card with its key or
+    its owner, a side, a corral's figures with their values, a plate's badge, the bonus
+    cards won (BS-8.2, BS-8.3), the piles' counts."""
+    assert texts.hand_card_tip(A.COW, key=2) == "cow (rank 5), in your hand — key 2"
+    assert texts.hand_card_tip(A.COW) == "cow (rank 5), in your hand"
+    assert texts.hand_card_tip(A.COW, "Ann") == "cow (rank 5), in Ann's hand"
+    assert texts.side_tip(1) == "Your side of pasture II (key S)"
+    assert texts.side_tip(1, "Ben") == "Ben's side of pasture II"
+    assert texts.corral_tip(A.PIG, 2, None, (3, -1)) == "pig ×2, your corral: +3 -1"
+    assert texts.corral_tip(A.PIG, 0, "Ben", ()) == "pig ×0, Ben's corral"
+    assert texts.badge_texts(None, True) == ("▶ your turn", "▶")
+    assert texts.badge_texts(21, False) == (
+        "Final score: 21 point(s)",
+        "21 point(s)",
+    )  # (source texts)
+    part = {"majorities": ["cow"], "sets": 1, "majority_points": 6, "set_points": 6}
+    assert texts.bonus_row(part) == ([A.COW], "+12", ("1 complete set(s)",))
+    assert texts.bonus_row({}) == ([], "0", ("no bonus cards",))
+    assert texts.bonus_row({"majorities": ["pig"], "majority_points": 6}) == ([A.PIG], "+6", ())
+    assert texts.pile_texts(40, 3) == ("Deck: 40", "Discard: 3")

@@ -14,7 +14,7 @@ import itertools
 import pytest
 
 from farmhouse.core.choices import NOT_YOUR_TURN, LitChoices, Target, reasons_of
-from farmhouse.core.game import IllegalAction
+from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.el_gaucho import rules
 from farmhouse.games.el_gaucho.choices import (
     END_TURN,
@@ -23,6 +23,7 @@ from farmhouse.games.el_gaucho.choices import (
     NOT_WITH_SELECTION,
     TAKE,
     ElGauchoChoices,
+    carry_follows,
     choice,
     own_dice,
 )
@@ -217,6 +218,27 @@ def test_EG_EX_6_two_dice_of_the_roll_light_what_they_pay_for_and_a_pick_there_t
     # the carried picks make the placement in the next decision
     taken, _ = GAME.apply(state, rules.TakeDice((5, 6)))
     assert walk(model(taken), (tile(state, "BR11"), choice(stand))) == stand
+
+
+def test_carried_picks_follow_only_the_take_and_the_same_seats_next_decision():
+    """EG-3.1: picks carried after taking the dice go on in the view that shows the dice
+    taken, then the same seat's next decision in that turn; not in another seat's view, a
+    view without the take, or a later turn."""
+    state = ex6_state(taken=False)
+    seat = state.to_move
+    taken, events = GAME.apply(state, rules.TakeDice((5, 6)))
+    view = GAME.view(taken, seat)
+    turn = (view.seat, view.round, view.turn_no)
+    took = [e for e in events if e.key == "EG.dice_taken"]
+    assert took and carry_follows(view, took, turn, seen=False)
+    assert not carry_follows(view, [], turn, seen=False)  # no take shown yet
+    assert carry_follows(view, [], turn, seen=True)  # the seat's decision after it
+    assert not carry_follows(view, took, turn, seen=True)  # (a move happened meanwhile)
+    assert not carry_follows(view, took, (view.seat, view.round, view.turn_no + 1), False)
+    other = Event("EG.dice_taken", {"seat": seat - 1, "dice": [5, 6]}, seat - 1)
+    assert not carry_follows(view, [other], turn, seen=False)  # another seat's take
+    before = GAME.view(state, seat)  # the dice not taken
+    assert not carry_follows(before, took, (before.seat, before.round, before.turn_no), False)
 
 
 # ----------------------------------------------------------------------------- paying (EG-3.3, EG-3.4)

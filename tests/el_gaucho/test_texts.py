@@ -261,3 +261,29 @@ def test_a_tile_name_is_one_word_in_chinese_and_japanese(qapp, tmp_path, lang, n
             assert texts.describe_event(stood, NAMES) == line
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_the_boards_texts_in_texts_py():
+    """What the board shows worded by the game's texts (source texts: no translator): a
+    herd's sale and tooltip (EG-6.3), the dice's tooltips, the animations' banners (EG-6.1,
+    EG-8.2), a sale's label, a seat's final row (EG-8.5), the choice panel's title."""
+    assert texts.herd_texts(0, ()) == ("", texts.breed_name(0) + ": no herd yet")
+    assert texts.herd_texts(0, (4,))[0] == "(4)"
+    sale, tip = texts.herd_texts(1, (3, 5, 4))
+    assert sale.startswith("↗") and sale.endswith("= 15") and "15" in tip
+    assert (
+        texts.pool_die_tip(4, 2) == "A rolled 4 (key 2)" and texts.pool_die_tip(4) == "A rolled 4"
+    )
+    assert texts.own_die_tip(3, 1, False) == "Your die: 3 (key 1)"
+    assert texts.own_die_tip(3, 3, True, "Ann") == "The Wish die: 3"
+    assert texts.own_die_tip(3, 1, False, "Ann") == "Ann's die: 3"
+    assert texts.banner_text("EG.drive_started", {"rows": []}) == "Cattle drive: no row is complete"
+    assert texts.banner_text("EG.round_started", {"round": 7, "kind": "normal"}) is None
+    assert "7" in texts.banner_text("EG.round_started", {"round": 7, "kind": "diceless"})
+    assert texts.sale_text("forced", "2 × 5", 10).startswith("Forced sale: 2 × 5 = ")
+    part = {"sales_total": 30, "compensations": [], "earlier": 0}
+    assert texts.final_words(part) == ("Sales: 30",)
+    assert texts.panel_title("keep", False, "Ann") == "Ann's opening tiles"
+    assert texts.panel_title("main", True) == "New tiles for your herds"
+    assert texts.panel_title("take", False) == "Choose"
+    assert texts.accessible_name("Spotted 3", "") == "Spotted 3"

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from itertools import permutations
 
 from farmhouse.core.choices import PathChoices, Selection, Target
-from farmhouse.core.game import IllegalAction
+from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.black_sheep.data import PASTURES, Animal
 from farmhouse.games.black_sheep.rules import Pass, Play, View, check_in_view
 
@@ -55,6 +55,18 @@ def hand_positions(selection: Selection) -> list[int]:
 def side_of(selection: Selection) -> int | None:
     """The pasture whose side ``selection`` has picked, or None (not yet)."""
     return next((int(t[1]) for t in selection if t[0] == "side"), None)
+
+
+def just_played(recent: Sequence[Event], pasture: int, seat: int, cards: Sequence[Animal]) -> int:
+    """How many of the last ``cards`` on ``seat``'s side of ``pasture`` the newest of the
+    ``recent`` events played (BS-3; 0 if none did)."""
+    for event in reversed(recent):
+        params = event.params
+        if event.key == "bs.played" and event.seat == seat and params.get("pasture") == pasture:
+            played = [Animal(c) for c in params.get("cards", ())]
+            if list(cards[len(cards) - len(played) :]) == played:
+                return len(played)
+    return 0
 
 
 class BlackSheepChoices(PathChoices[View, Action]):
@@ -156,6 +168,20 @@ class BlackSheepChoices(PathChoices[View, Action]):
         return min(reasons, key=lambda r: _TELLING.get(r.reason, len(_TELLING)))
 
     # -- for the board ---------------------------------------------------------------------
+
+    def must_pass(self) -> bool:
+        """Whether the seat's one choice is to pass (BS-2.2: it has no legal play)."""
+        return ("pass",) in self.next_targets(())
+
+    def side_next(self, selection: Selection) -> bool:
+        """Whether a side of the seat's takes the cards ``selection`` picked, as they are."""
+        return bool(selection) and any(t[0] == "side" for t in self.next_targets(selection))
+
+    def discards(self, selection: Selection) -> tuple[int, ...]:
+        """The hand positions the discard question after ``selection`` offers (BS-4.1; none
+        before a side is picked)."""
+        offered = self.targets(selection) if side_of(selection) is not None else ()
+        return tuple(int(t[1]) for t in offered if t[0] == "discard")
 
     def hint_path(self, action: Action) -> Selection:
         """The targets a legal ``action`` is picked by (for a hint that points at them);

@@ -547,6 +547,138 @@ def step_text(must_pass: bool, asking: bool, picked: int, hint: str) -> str:
     return hint if picked else tr("Choose one or two cards from your hand first.")
 
 
+# Events summarised under "Last moves" on the board (the app's log shows every event).
+SUMMARY_KEYS = frozenset(
+    "bs." + key
+    for key in (
+        "played side_completed drew reshuffled scored end_triggered retired passed stalled next"
+        " game_over"
+    ).split()
+)
+
+
+def help_text() -> str:
+    """The board's tooltip: how to play with mouse and keys."""
+    return tr(
+        "Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture "
+        "(keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you "
+        "may discard one of your other cards (press its number) or keep all (K or Enter). "
+        "Esc goes back one step."
+    )
+
+
+def keys_text() -> str:
+    """The key hints under the viewer's hand."""
+    return tr("Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back")
+
+
+def hand_card_tip(animal: Animal, owner: str | None = None, key: int = 0) -> str:
+    """A hand card's tooltip (its accessible name): in the viewer's hand, with its ``key``
+    (1–3; 0: none), or in ``owner``'s hand (a replay's board, the replay's holdings)."""
+    name, rank = animal_name(animal), animal.rank
+    if owner is not None:
+        #: A card in a player's hand on a replay's board (%1 the animal, %2 its rank,
+        #: %3 the player).
+        return fill(tr("%1 (rank %2), in %3's hand"), name, rank, owner)
+    if key:
+        return fill(tr("%1 (rank %2), in your hand — key %3"), name, rank, key)
+    return fill(tr("%1 (rank %2), in your hand"), name, rank)
+
+
+def side_tip(pasture: int, owner: str | None = None) -> str:
+    """The tooltip of the viewer's side of ``pasture`` (``owner``: the seat's name on a
+    replay's board)."""
+    if owner is None:
+        return fill(tr("Your side of pasture %1 (key %2)"), pasture_name(pasture), "ASD"[pasture])
+    #: A replay's board: a player's (%1) side of a pasture (%2).
+    return fill(tr("%1's side of pasture %2"), owner, pasture_name(pasture))
+
+
+def on_side_text(piece: str, pasture: int, owner: str | None = None) -> str:
+    """``piece`` on the viewer's (``owner`` None) or ``owner``'s side of ``pasture``."""
+    if owner is None:
+        return fill(tr("%1, your side of pasture %2"), piece, pasture_name(pasture))
+    return fill(tr("%1, %2's side of pasture %3"), piece, owner, pasture_name(pasture))
+
+
+def corral_tip(animal: Animal, count: int, owner: str | None, values: Sequence[int]) -> str:
+    """The tooltip of a corral's ``count`` figures of ``animal`` (``owner`` None: the
+    viewer's) with the ``values`` the view shows."""
+    name = animal_name(animal)
+    if owner is None:
+        tip = fill(tr("%1 ×%2, your corral"), name, count)
+    else:
+        tip = fill(tr("%1 ×%2, %3's corral"), name, count, owner)
+    return fill(tr("%1: %2"), tip, " ".join(f"{v:+d}" for v in values)) if values else tip
+
+
+def own_side_only(seat: int) -> str:
+    """Why a click on another seat's side of a pasture plays nothing (BS-3.1)."""
+    text = tr("You can only play to your own side: the %1 edge of a pasture, nearest to you.")
+    return fill(text, seat_colour_name(seat))
+
+
+def no_card_text(playing: bool) -> str:
+    """Why a number key picks nothing: no such card, or (``playing``) the card being
+    played at the discard question (BS-4.1)."""
+    if not playing:
+        return tr("You have no such card.")
+    return tr(
+        "That is the card you are playing. Press the number of another card to discard it, "
+        "or K to keep all."
+    )
+
+
+def pile_texts(deck_size: int, discarded: int) -> tuple[str, str]:
+    """The counts under the deck and the discard pile."""
+    return fill(tr("Deck: %1"), deck_size), fill(tr("Discard: %1"), discarded)
+
+
+def badge_texts(score: int | None, you: bool) -> tuple[str, str]:
+    """A seat plate's badge, in full and short: "your turn" (``you``) or "to play" while on
+    turn, the final ``score`` once the game is over."""
+    if score is None:
+        return (tr("▶ your turn") if you else tr("▶ to play")), "▶"
+    brief = fill(tr("%1 point(s)", "", abs(score)), score)
+    return final_score_text(score, label=True), brief
+
+
+def task_icons(task_id: str) -> list[Animal]:
+    """The figures a task card's row shows: every animal of a combination, else the first."""
+    task = TASKS_BY_ID[task_id]
+    return [Animal(a) for a in (task.animals if task.kind == "combination" else task.animals[:1])]
+
+
+def task_rows(view: Any, names: Sequence[str]) -> list[tuple[str, str]]:
+    """The task cards to show: ``(task id, tag)``, a secret one's tag saying whose it is."""
+    tasks: list[tuple[str, str]] = [(t, "") for t in view.face_up_tasks]
+    tasks += [(t, tr("secret")) for t in view.secret_tasks]
+    for seat, ids in enumerate(view.revealed_secret_tasks or ()):
+        if seat != view.seat:
+            tasks += [(t, fill(tr("%1's secret"), _name(names, seat))) for t in ids]
+    return tasks
+
+
+def bonus_row(part: Mapping[str, Any]) -> tuple[list[Animal], str, tuple[str, ...]]:
+    """A seat's row of bonus cards won (BS-8.2, BS-8.3), from its ``Outcome.breakdown``
+    part: its majority cards' animals, their points with the sets' ("+12", "0") and the
+    words after the figures (its complete sets, or "no bonus cards")."""
+    won = [Animal(a) for a in part.get("majorities", ())]
+    sets = int(part.get("sets", 0))
+    words = (fill(tr("%n complete set(s)", "", sets)),) if sets else ()
+    points = int(part.get("majority_points", 0)) + int(part.get("set_points", 0))
+    return won, f"+{points}" if points else "0", words or (() if won else (tr("no bonus cards"),))
+
+
+def known_points(view: Any, seat: int) -> str:
+    """The points of ``seat``'s figures whose values the view shows, in play ("" if none
+    or once the game is over)."""
+    known = [f.value for f in view.corrals[seat] if f.value is not None]
+    if view.game_over or not known:
+        return ""
+    return fill(tr("known points: %1"), f"{sum(known):+d}")
+
+
 def seat_summary(view: Any, seat: int) -> str:
     """The side panel's line about ``seat``: figures in its corral, the points of those whose
     values the view shows, and its hand size (each part kept on one line); once the game is

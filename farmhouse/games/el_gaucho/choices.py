@@ -77,6 +77,17 @@ def own_dice(view: View) -> tuple[int, ...]:
     return (*view.dice, *((view.wish,) if view.wish else ()))
 
 
+def carry_follows(view: View, events: Sequence[Event], turn: Any, seen: bool) -> bool:
+    """Whether ``view`` goes on with the turn whose picks were carried after taking the dice
+    (EG-3.1): the view that shows the dice taken (its ``events`` say so), then (``seen``)
+    the same seat's next decision, with no events, in the same ``turn`` (seat, round, turn
+    number). Any other view (a new match, an undo, another seat) drops them."""
+    taken = any(e.key == "EG.dice_taken" and e.seat == view.seat for e in events)
+    here = (view.seat, view.round, view.turn_no)
+    follows = (not events) if seen else taken
+    return follows and here == turn and view.dice_taken and view.to_move == view.seat
+
+
 def choice(action: Any) -> Target:
     """The target of ``action`` in the choice panel."""
     return ("choice", action)

@@ -668,6 +668,120 @@ def place_words(view: Any, target: tuple[Any, ...], name: Callable[[int], str]) 
     return ""
 
 
+def accessible_name(what: str, where: str) -> str:
+    """A target's accessible name: what it is (its tooltip), then where ("Spotted 3 — stand
+    for 3, lie for 2, pampa row 2, space 3")."""
+    if what and where:
+        return fill(tr("%1, %2", "accessible name: a piece, where it is"), what, where)
+    return what or where
+
+
+def pool_die_tip(value: int, key: int = 0) -> str:
+    """The tooltip of a die of the roll showing ``value``, with its ``key`` (0: none, on a
+    board that only shows or past the ninth die)."""
+    if not key:
+        #: A die of the roll on a board that only shows (a replay): %1 its face.
+        return fill(tr("A rolled %1"), value)
+    return fill(tr("A rolled %1 (key %2)"), value, key)
+
+
+def own_die_tip(value: int, key: int, wish: bool, owner: str | None = None) -> str:
+    """The tooltip of the mover's die showing ``value`` (the Wish die if ``wish``; EG-3.2):
+    the viewer's with its ``key``, or ``owner``'s on a replay's board."""
+    if owner is None:
+        tip = tr("The Wish die: %1 (key %2)") if wish else tr("Your die: %1 (key %2)")
+        return fill(tip, value, key)
+    if wish:
+        #: A replay's board: the Wish die showing %1.
+        return fill(tr("The Wish die: %1"), value)
+    #: A replay's board: a die of a player (%1) showing %2.
+    return fill(tr("%1's die: %2"), owner, value)
+
+
+def area_gaucho_tip(owner: str, area: int, fresh: bool) -> str:
+    """The tooltip of ``owner``'s gaucho on action ``area`` (``fresh``: placed this turn)."""
+    on = tr("%1's gaucho on %2 (placed this turn)") if fresh else tr("%1's gaucho on %2")
+    return fill(on, owner, area_name(area))
+
+
+def plate_texts(name: str, you: bool) -> tuple[str, str]:
+    """A seat plate's name ("Ann (you)" for the viewer's) and its turn badge."""
+    if you:
+        return fill(tr("%1 (you)"), name), tr("▶ your turn")
+    return name, tr("▶ to play")
+
+
+def herd_texts(breed: int, herd: Sequence[int]) -> tuple[str, str]:
+    """A herd row's sale label and tooltip (EG-6.3: a herd sells for its tiles times its
+    highest value): "" and "Cattle: no herd yet" without tiles; a single tile's value."""
+    if not herd:
+        return "", fill(tr("%1: no herd yet"), breed_name(breed))
+    if len(herd) == 1:
+        single = tr("A single tile: it is sold only at the end, for its value.")
+        return fill(tr("(%1)"), herd[0]), single
+    pesos, arrow = len(herd) * max(herd), "↗" if herd[-1] > herd[0] else "↘"
+    arithmetic = sale_sum(len(herd), max(herd), 0)
+    sale = fill(tr("%1 %2 = %3", "direction, sale arithmetic, pesos"), arrow, arithmetic, pesos)
+    return sale, fill(tr("%1 — sells now for %2"), herd_name(breed), pesos_text(pesos))
+
+
+def final_words(part: Mapping[str, Any]) -> tuple[str, ...]:
+    """A seat's final row after its pesos (EG-8.5), from its ``Outcome.breakdown`` part: its
+    sales, compensations and the pesos it held at the start of this game."""
+    words = [fill(tr("Sales: %1"), part["sales_total"])]
+    if part["compensations"]:
+        words.append(fill(tr("Compensations: %1"), part["compensation_total"]))
+    if part["earlier"]:
+        words.append(fill(tr("Pesos held at the start of this game: %1"), part["earlier"]))
+    return tuple(words)
+
+
+def panel_title(mode: str, adds: bool, owner: str | None = None) -> str:
+    """The choice panel's title: the opening tiles to keep (``mode`` "keep", EG-1.5; on a
+    replay's board ``owner``'s), the new tiles for the herds (``adds``), else "Choose"."""
+    if mode == "keep" and owner is not None:
+        #: A replay's board: the opening tiles a player (%1) chooses from.
+        return fill(tr("%1's opening tiles"), owner)
+    if mode == "keep":
+        return tr("Your opening tiles")
+    return tr("New tiles for your herds") if adds else tr("Choose")
+
+
+def banner_text(key: str, params: Mapping[str, Any]) -> str | None:
+    """The banner an animation shows for the event ``key`` with ``params``: the final
+    rounds (EG-8.2, EG-8.3), the cattle drive and its complete rows (EG-6.1), the final
+    scoring (EG-8.5); None for an event without one (a round that is not a last one)."""
+    if key == "EG.end_triggered":
+        return tr("The pile is empty! One more round with dice, then the dice-less round.")
+    if key == "EG.final_scoring_started":
+        return tr("Final scoring")
+    if key == "EG.drive_started":
+        rows = len(params.get("rows", ()))
+        if not rows:
+            return tr("Cattle drive: no row is complete")
+        return fill(tr("Cattle drive: %n complete row(s)", "", rows))
+    number, kind = params.get("round"), params.get("kind")
+    if kind == "last_normal":
+        return fill(tr("Round %1: the last round with dice!"), number)
+    if kind == "diceless":
+        return fill(tr("Round %1: the dice-less round. Only action areas may be used."), number)
+    return None
+
+
+def sale_text(kind: Any, arithmetic: str, pesos: int) -> str:
+    """A sale's label (EG-6.3, EG-5.7; ``kind`` "forced", "immediate" or a drive's)."""
+    template = {
+        "forced": tr("Forced sale: %1 = %2"),
+        "immediate": tr("Immediate sale: %1 = %2"),
+    }.get(str(kind), tr("Sale: %1 = %2"))
+    return fill(template, arithmetic, pesos_text(pesos))
+
+
+def panel_keys() -> str:
+    """The choice panel's key line."""
+    return tr("Tab/arrows move · Enter picks · 1–9 choose · Esc back")
+
+
 # ----------------------------------------------------------------------------- refusals
 
 

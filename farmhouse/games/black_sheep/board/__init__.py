@@ -1,17 +1,13 @@
-"""The Black Sheep board: a :class:`~farmhouse.app.board.game_board.GameBoard` (the kit's
-template) that draws a :class:`~farmhouse.games.black_sheep.rules.View` and lets the human
-build one legal Play (or Pass) from the choice model's targets (:mod:`..choices`).
+"""The Black Sheep board: a kit :class:`~farmhouse.app.board.game_board.GameBoard` that
+draws a :class:`~farmhouse.games.black_sheep.rules.View` and lets the human build one legal
+Play (or Pass) from the choice model's targets (:mod:`..choices`). It is a
+:class:`~.layers.Table` (pastures, seats, piles, supply, "Last moves", scoring cards), the
+kit's Hand and PromptBar (with Pass), a :class:`~.layers.Question` (the discard question)
+and :class:`~.animations.MoveAnimations`; :mod:`.layout` says where everything lies.
 
-It is composed of a :class:`~.layers.Table` (pastures, seats, piles, supply, "Last moves",
-the scoring cards), the kit's Hand and PromptBar, a :class:`~.layers.Question` (the discard
-question, Pass) and, per move, :class:`~.animations.MoveAnimations`; :mod:`.layout` says
-where everything lies. The board answers the kit's hooks: the game's keys (:data:`DIGITS`,
-:data:`PASTURE_KEYS`), how targets look and what they are called.
-
-Click (or press 1–3 for) hand cards to pick one or two, then your side of a pasture (or
-press A/S/D); Tab, the arrows and Enter pick too (the kit's keyboard play). After a single
-card, a prompt offers the optional discard (BS-4.1): 1–3 keep meaning the hand positions
-there; K or Enter keeps all. Esc steps back one pick.
+Click (or press 1–3 for) one or two hand cards, then your side of a pasture (A/S/D); Tab,
+the arrows and Enter pick too. After a single card, the optional discard (BS-4.1): 1–3
+discard that card, K or Enter keeps all. Esc steps back one pick.
 """
 
 from __future__ import annotations
@@ -59,35 +55,18 @@ from farmhouse.games.black_sheep.texts import describe_illegal, fill, tr
 __all__ = ["SVG_CACHE", "BlackSheepBoard", "SvgItem", "create_board"]
 
 # The game's keys: the hand's cards (at the discard question: that card to discard), the
-# sides of pastures I, II, III. (Not a "#:" comment: lupdate gives such a comment as the
-# translator's comment to the next text it reads.)
+# sides of pastures I, II, III.
 DIGITS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
 PASTURE_KEYS = {Qt.Key.Key_A: 0, Qt.Key.Key_S: 1, Qt.Key.Key_D: 2}
-
-
-def help_text() -> str:
-    """The board's tooltip: how to play with mouse and keys."""
-    return tr(
-        "Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture "
-        "(keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you "
-        "may discard one of your other cards (press its number) or keep all (K or Enter). "
-        "Esc goes back one step."
-    )
-
-
 # The tint of a lit side, and of a lit side under the pointer.
 SIDE_TINT, SIDE_HOVER = QColor(18, 164, 184, 50), QColor(18, 164, 184, 110)
 
 
 class BlackSheepBoard(GameBoard):
-    """The Black Sheep board widget (see the package docstring): the hand cards, the viewer's
-    sides, the discard question's cards and the Keep all / Pass buttons are bound to the
-    targets of :class:`~farmhouse.games.black_sheep.choices.BlackSheepChoices`.
-
-    A new view redraws only the layers whose part of the view changed. The layout
-    (:attr:`geo`) follows the window's shape (:func:`~.layout.scene_width`) and the number of
-    players: when it changes, every layer is drawn anew. "Since your last turn" and the
-    just-played marks show the kit's :attr:`recent`.
+    """The Black Sheep board widget (see the package docstring). A new view redraws only the
+    layers whose part of the view changed; the layout (:attr:`geo`) follows the window's
+    shape (:func:`~.layout.scene_width`) and the number of players: when it changes, every
+    layer is drawn anew. "Last moves" and the just-played marks show the kit's :attr:`recent`.
     """
 
     LOOK = Look(hover=True, cursor=True, buttons={"keep": GOLD, "pass": GOLD})
@@ -111,22 +90,21 @@ class BlackSheepBoard(GameBoard):
             min_font=MIN_TEXT,
             paper=False,
             align="centre",
-            valign="bottom",  # (a taller text rises, clear of the focus ring round a card)
+            valign="bottom",  # (a taller text rises, clear of a card's focus ring)
             bold=True,
         )
         self.question = Question(self)
-        self.set_help(help_text())
+        self.set_help(texts.help_text())
 
     # ---------------------------------------------------------------- GameBoard's hooks
 
     def make_choices(self, view: Any, legal: Sequence[Any]) -> BlackSheepChoices:
-        """The choice model of ``view`` (choices.py)."""
+        """The choice model of ``view``."""
         self._model = BlackSheepChoices(view, legal)
         return self._model
 
     def lay_out(self, view: Any) -> None:
-        """The layout for the view's players and the window's shape; if it changed, the
-        scene moves to it (every layer is drawn anew)."""
+        """The layout for the view's players and the window's shape (if new, all drawn anew)."""
         size = self.viewport().size()
         aspect = size.width() / size.height() if size.height() > 0 else 1.6
         geo = geometry(view.players, scene_width(aspect))
@@ -138,8 +116,7 @@ class BlackSheepBoard(GameBoard):
             self._invalidate()
 
     def draw(self, view: Any) -> None:
-        """Bring every layer and the hand up to date with ``view``; "Since your last turn"
-        lists :attr:`recent` (the names' line breaks are kept whole)."""
+        """Bring every layer and the hand up to date with ``view`` (no line breaks in names)."""
         #: A player who has no name: %1 is the seat's number (1, 2, …).
         names = self.names or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
         if names != self._names_kept:
@@ -154,12 +131,11 @@ class BlackSheepBoard(GameBoard):
         self._show_hand(view)
 
     def _show_hand(self, view: View) -> None:
-        """The viewer's hand, each card with its number (its key) under it; a spectator
-        (hand-over screen) sees seat 0's hand face down. Once the game is over, under the
-        result, as large as the room left allows."""
+        """The viewer's hand, each card's key under it (a spectator: seat 0's, face down);
+        once the game is over, under the result, as large as the room left allows."""
         geo = self.geo
         w, h = geo.hand_card
-        top, scale = self.table.hand_place(view)  # (a spectator's backs too: under the result)
+        top, scale = self.table.hand_place(view)
         self.hand_top = top
         if scale == 0:
             self.hand.clear()
@@ -167,23 +143,16 @@ class BlackSheepBoard(GameBoard):
         self.hand.gap = 16 * scale
         column = QRectF(geo.hand_column.left(), top, geo.hand_column.width(), h * scale)
         self.hand.move_to(column, QSizeF(w, h) * scale)
-        # key tags while the hand can be played (none on a read-only board)
         self.hand.numbered = view.seat is not None and not view.game_over
         if view.seat is None:
             count = view.hand_sizes[view.seat or 0]
             self.hand.show([Piece(None, card_drawer(None, False)) for _ in range(count)])
             return
-        tip = tr("%1 (rank %2), in your hand — key %3")
-        tip = tip if self.hand.keyed else tr("%1 (rank %2), in your hand")
-        if self.spectator:  # (a replay: nobody at the screen is this seat)
-            #: A card in a player's hand on a replay's board (%1 the animal, %2 its rank,
-            #: %3 the player).
-            tip = fill(tr("%1 (rank %2), in %3's hand"), "%1", "%2", self.names[view.seat])
-        small = scale < 1
-        pieces = []
+        owner = self.names[view.seat] if self.spectator else None  # (a replay's board)
+        small, pieces = scale < 1, []
         for i, animal in enumerate(view.hand):
-            name = fill(tip, texts.animal_name(animal), animal.rank, i + 1)
-            pieces.append(Piece((animal, small), card_drawer(animal, small), ("hand", i), name))
+            tip = texts.hand_card_tip(animal, owner, i + 1 if self.hand.keyed else 0)
+            pieces.append(Piece((animal, small), card_drawer(animal, small), ("hand", i), tip))
         self.hand.show(pieces)
 
     def selection_changed(self) -> None:
@@ -191,26 +160,24 @@ class BlackSheepBoard(GameBoard):
         view = self.view
         assert view is not None
         pending, turn = self._pending, self.marked_turn()
-        must_pass = bool(self.legal) and self._must_pass()
+        must_pass = bool(self.legal) and self._model.must_pass()
         picked = hand_positions(self.selection) if pending is not None else ()
         cards = [view.hand[i] for i in picked]
         who = "?" if turn is None or turn >= len(self.names) else self.names[turn]
         hint = self._choice_hint() if self.legal and pending is None and not must_pass else ""
         text = texts.prompt_text(view, None if self.legal else who, cards, pending, must_pass, hint)
-        offered = self._model.targets(self.selection) if pending is not None else ()
-        discards = tuple(int(t[1]) for t in offered if t[0] == "discard")
+        discards = self._model.discards(self.selection)
         self.prompt.move_to(self.geo.prompt_rect(view.game_over))
-        self.prompt.show(text)
-        self.question.show(view, self.geo, cards, pending, discards, must_pass)
+        #: The button of a player with no legal play (BS-2.2): they play, discard and draw
+        #: nothing.
+        self.prompt.show(text, [(("pass",), tr("Pass"))] if must_pass else [])
+        self.question.show(view, self.geo, pending, cards, list(discards))
 
     def _choice_hint(self) -> str:
-        picked = self.selection
-        side_next = bool(picked) and any(t[0] == "side" for t in self._model.next_targets(picked))
-        return texts.choice_hint(len(picked), side_next)
+        return texts.choice_hint(len(self.selection), self._model.side_next(self.selection))
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
-        """Played cards fly (from the other seats' card backs, from the viewer's hand),
-        scoring shows the combinations (:class:`MoveAnimations`)."""
+        """Played cards fly, scoring shows the combinations (:class:`MoveAnimations`)."""
         view = self.view
         assert view is not None
         hands = dict(self.table.hand_anchor)
@@ -220,7 +187,7 @@ class BlackSheepBoard(GameBoard):
         return MoveAnimations(view, self.geo, fly, self.table, hands).steps(list(events))
 
     def describe_refusal(self, error: IllegalAction) -> str:
-        """The rules' reason in the player's words (texts.describe_illegal)."""
+        """The rules' reason in the player's words."""
         return describe_illegal(error)
 
     def banner_text(self) -> str:
@@ -229,7 +196,7 @@ class BlackSheepBoard(GameBoard):
 
     def texts_changed(self) -> None:
         """A language switch: every text is drawn again."""
-        self.set_help(help_text())
+        self.set_help(texts.help_text())
         self._invalidate()
 
     def _invalidate(self) -> None:
@@ -240,11 +207,9 @@ class BlackSheepBoard(GameBoard):
                 layer.invalidate()
 
     def hint_spots(self, action: Any) -> list[HintSpot]:
-        """Where the hint of ``action`` points, by the targets the choice model picks it by
-        (BS-3.1, BS-4.1, BS-2.2): the viewer's side of its pasture ("play here", first: it
-        carries the caption, clear of the hand), its cards in the hand, the card it
-        discards ("then discard", tagged under it, so the prompt over the hand stays
-        readable), or the Pass button."""
+        """Where the hint of ``action`` points (BS-3.1, BS-4.1, BS-2.2): the viewer's side of
+        its pasture ("play here", first: it carries the caption), its cards in the hand, the
+        card it discards ("then discard", under it: the prompt stays readable), or Pass."""
         spots: list[HintSpot] = []
         for target in self._model.hint_path(action) if self.view is not None else ():
             kind = target[0]
@@ -261,11 +226,8 @@ class BlackSheepBoard(GameBoard):
                 spots.append(HintSpot(item=item))
         return spots
 
-    # ---------------------------------------------------------------- the selection
-
     def marked_turn(self) -> int | None:
-        """The seat the board marks as being on turn now (None: nobody): the one the shell's
-        banner names, or the view's seat to move if the shell never said (``turn_mark``)."""
+        """The seat marked as being on turn now (None: nobody; the kit's ``turn_mark``)."""
         view = self.view
         return None if view is None else self.turn_mark(view.to_move, view.game_over)
 
@@ -273,9 +235,6 @@ class BlackSheepBoard(GameBoard):
     def _pending(self) -> int | None:
         """The pasture whose side is picked, while the discard question is open."""
         return side_of(self.selection)
-
-    def _must_pass(self) -> bool:
-        return ("pass",) in self._model.next_targets(())
 
     # ---------------------------------------------------------------- clicks and keys
 
@@ -287,11 +246,7 @@ class BlackSheepBoard(GameBoard):
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
         """A click on a mat (the own side of it) or on another seat's side."""
         if role == "other_side" and self.view is not None:
-            edge = texts.seat_colour_name(self.view.seat or 0)
-            text = tr(
-                "You can only play to your own side: the %1 edge of a pasture, nearest to you."
-            )
-            self.explain(fill(text, edge))
+            self.explain(texts.own_side_only(self.view.seat or 0))
         elif role == "mat" and not getattr(item, "why_not", None):  # (else said already)
             self.pick(("side", int(value)))
 
@@ -310,22 +265,15 @@ class BlackSheepBoard(GameBoard):
         return None
 
     def game_key(self, event: QKeyEvent) -> bool:
-        """The keys the board answers itself before the kit: a number key for no card or for
-        the card being played, a picked card's number (puts it back). (Enter with no target
-        focused keeps all or passes: :attr:`ENTER`.)"""
+        """The keys the board answers before the kit: a number for no card or for the card
+        being played (says why not), a picked card's number (puts it back)."""
         view = self.view
         if view is None or event.key() not in DIGITS:
             return False
         index = DIGITS[Qt.Key(event.key())]
-        if index >= len(view.hand):
-            self.explain(tr("You have no such card."))
-        elif self._pending is not None and index in hand_positions(self.selection):
-            self.explain(
-                tr(
-                    "That is the card you are playing. Press the number of another card to "
-                    "discard it, or K to keep all."
-                )
-            )
+        playing = self._pending is not None and index in hand_positions(self.selection)
+        if index >= len(view.hand) or playing:
+            self.explain(texts.no_card_text(playing))
         elif self._pending is None and ("hand", index) in self.selection:
             self._put_back(("hand", index))
         else:
@@ -341,9 +289,8 @@ class BlackSheepBoard(GameBoard):
     # ---------------------------------------------------------------- how targets look
 
     def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
-        """The kit's look (:attr:`LOOK`: gold under the pointer, a pointing hand, the buttons'
-        gold face); a lit side of a pasture is tinted too, gold under the pointer or over its
-        mat (a click there plays to it)."""
+        """The kit's look (:attr:`LOOK`); a lit side of a pasture is tinted too, gold under the
+        pointer or over its mat (a click there plays to it)."""
         if target[0] != "side":
             return super().light(target, item, state)
         on = state == "lit"
@@ -353,21 +300,21 @@ class BlackSheepBoard(GameBoard):
         point_at(item, on)
 
     def hover_targets(self, hover: tuple[str, Any] | None) -> Collection[Target] | None:
-        """The targets a pointer on ``hover`` relights (see GameBoard): a mat's own side (it
-        glows with its mat), none for another seat's side, else the kit's."""
+        """The targets a pointer on ``hover`` relights: a mat's own side, none for another
+        seat's side, else the kit's."""
         if hover is not None and hover[0] in ("mat", "other_side"):
             return (("side", hover[1]),) if hover[0] == "mat" else ()
         return super().hover_targets(hover)
 
     def targets_refreshed(self) -> None:
-        """After each lighting: the picked cards lifted and the rest of the hand dimmed, the
-        hand's cards, the sides and the mats explaining what this step does not offer."""
+        """After each lighting: the picked cards lifted, the rest of the hand dimmed; cards,
+        sides and mats say why this step does not offer them."""
         if self.view is None:
             return
         active = self.taking_choices()
         reasons = self.reasons
         asking = self._pending is not None  # the discard question is open
-        must_pass = active and self._must_pass()
+        must_pass = active and self._model.must_pass()
         hint = self._choice_hint() if active and self.selection and not asking else ""
         step = texts.step_text(must_pass, asking, len(self.selection), hint) if active else None
 
@@ -376,10 +323,8 @@ class BlackSheepBoard(GameBoard):
             return why if why is None or isinstance(why, str) else self.refusal_text(why)
 
         picked = hand_positions(self.selection)
-        cards = [
-            c for c in self.hand.items if isinstance(c, SvgItem) and self.view.seat is not None
-        ]
-        for i, card in enumerate(cards):
+        cards = self.hand.items if self.view.seat is not None else []
+        for i, card in enumerate(c for c in cards if isinstance(c, SvgItem)):
             selected = i in picked
             hovered = active and self.hover == ("hand", ("hand", i))
             lift = 0 if asking else 28 if selected else 10 if hovered else 0
@@ -392,19 +337,14 @@ class BlackSheepBoard(GameBoard):
             mat.why_not = why_not(("side", p)) if active else None
 
     def holdings_held(self) -> list[Held]:
-        """The viewer's hand (BS-5: hands are their owner's only; see BoardWidget): each
-        card (its art without the corner lettering, under 12 px in a replay's strip; not the
-        figure, read as a corral's) and its rank as text, in hand order; none for a spectator."""
+        """The viewer's hand (BS-5) for a replay's strip: each card's art without its corner
+        lettering (under 12 px there) and its rank as text; none for a spectator."""
         view = self.view
         if view is None or view.seat is None:
             return []
         owner = self.names[view.seat] if view.seat < len(self.names) else "?"
-        tip = fill(tr("%1 (rank %2), in %3's hand"), "%1", "%2", owner)
-        card = CARD_W / CARD_H
-        return [
-            Held(card_path(a, True), str(a.rank), fill(tip, texts.animal_name(a), a.rank), card)
-            for a in view.hand
-        ]
+        tip, card = texts.hand_card_tip, CARD_W / CARD_H
+        return [Held(card_path(a, True), str(a.rank), tip(a, owner), card) for a in view.hand]
 
 
 def create_board(parent: QWidget | None = None) -> BlackSheepBoard:

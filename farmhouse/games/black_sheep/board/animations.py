@@ -1,10 +1,6 @@
-"""Animations of the Black Sheep board, with the kit's
-:class:`~farmhouse.app.board.parts.flight.Flight`: played cards fly from the hand to the side
-(and the discard to the pile); a scoring pasture shows each side's combination, the winner's
-label, then the figures move to the winner's corral and the refill appears.
-
-:class:`MoveAnimations` builds the steps of one move's events from the view and the places
-the board's :class:`~.layers.Table` noted (where each side, corral and hand lies).
+"""Animations of the Black Sheep board (the kit's Flight): played cards fly from the hand to
+the side (the discard to the pile); a scoring pasture shows each side's combination, the
+winner's label, then the figures move to the winner's corral and the refill appears.
 """
 
 from __future__ import annotations
@@ -32,7 +28,7 @@ from farmhouse.games.black_sheep.board.layout import (
 from farmhouse.games.black_sheep.data import SIDE_SIZE, Animal
 from farmhouse.games.black_sheep.rules import View
 
-#: How long the steps take at AI speed "normal" (milliseconds).
+#: How long the steps take at AI speed "normal" (ms).
 FLY_MS = 420
 SHOW_MS = 250
 HOLD_COMBINATIONS_MS = 1200

@@ -1,9 +1,6 @@
-"""The drawn layers of the Black Sheep board: :class:`Table` draws each part of the view (a
-pasture, a seat's panel, the piles, the supply, "Last moves", the bonus or task cards) into
-its own :class:`~farmhouse.app.board.layers.Layer`, redrawn only when that part changes;
-:class:`Question` what the board asks over the hand beyond the prompt line (the discard
-question, the Pass button). Nothing a player must read is smaller than
-:data:`~.layout.MIN_TEXT`.
+"""The drawn layers of the Black Sheep board: :class:`Table` (each part of the view in its
+own layer) and :class:`Question` (the discard question over the hand). Nothing a player
+must read is smaller than :data:`~.layout.MIN_TEXT`.
 """
 
 from __future__ import annotations
@@ -19,6 +16,7 @@ from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, pale
 from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
 from farmhouse.app.board.parts.final import FinalRow, FinalRows
+from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.plate import PlateFit, SeatPlate
 from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
@@ -53,22 +51,16 @@ from farmhouse.games.black_sheep.board.layout import (
     TOKEN_R,
     Geometry,
     card_item,
+    card_path,
     edge_of,
     figure_path,
     geometry,
 )
-from farmhouse.games.black_sheep.data import ANIMALS, TASKS_BY_ID, Animal
+from farmhouse.games.black_sheep.choices import just_played
+from farmhouse.games.black_sheep.data import ANIMALS, Animal
 from farmhouse.games.black_sheep.rules import FigureView, View, view_outcome
 from farmhouse.games.black_sheep.texts import describe_event, fill, tr
 
-# Events summarised under "Last moves" on the board (the app's log shows every event).
-SUMMARY_KEYS = frozenset(
-    "bs." + key
-    for key in (
-        "played side_completed drew reshuffled scored end_triggered retired passed stalled next"
-        " game_over"
-    ).split()
-)
 # Colours of secondary texts and of known figure values.
 SOFT = QColor("#6B5B45")
 SECRET_TINT = pale(GOLD, 0.45)  # (a secret task's row: gold, as its tag)
@@ -78,14 +70,9 @@ FRAME = QColor("#B9A886")
 BADGE_SIZE = 20.0
 COUNT_SIZE = 20.0
 TITLE_SIZE = 21.0  # titles ("Last moves", "Supply", the scoring cards)
-# (plain comments from here on: lupdate hands "#:" comments to the translator of the next
-# message)
-# The side of a majority card's figure among the bonus cards won.
-BONUS_ICON = 24.0
-# The height of a task card's row (less where many do not fit under the own panel).
-TASK_ROW = 30.0
-# The room left and right of the end banner's lines (scene units, both sides together).
-BANNER_PAD = 14.0
+BONUS_ICON = 24.0  # a majority card's figure among the bonus cards won
+TASK_ROW = 30.0  # a task card's row (less where many do not fit under the own panel)
+BANNER_PAD = 14.0  # the room beside the end banner's lines (both sides together)
 
 
 def label(
@@ -98,8 +85,7 @@ def label(
     align: str = "centre",
     width: float | None = None,
 ) -> QGraphicsSimpleTextItem:
-    """A :func:`~farmhouse.app.board.text.text_item` of the board's texts: fitted to
-    ``width`` (if given) never below :data:`~.layout.MIN_TEXT`, then elided."""
+    """A kit ``text_item``: fitted to ``width`` (if given) down to ``MIN_TEXT``, then elided."""
     return text_item(parent, text, at, size, bold, colour, align, width, MIN_TEXT)
 
 
@@ -107,21 +93,13 @@ def _title_height() -> float:
     return QFontMetricsF(board_font(TITLE_SIZE, True)).height()
 
 
-def _task_icons(task_id: str) -> list[Animal]:
-    """The figures a task card's row shows: every animal of a combination, else the first."""
-    task = TASKS_BY_ID[task_id]
-    return [Animal(a) for a in (task.animals if task.kind == "combination" else task.animals[:1])]
-
-
 class Table:
-    """Everything drawn on the board but the hand and the prompt: each part of the view in
-    its own :class:`~farmhouse.app.board.layers.Layer`, redrawn only when that part changed.
-
-    ``scene``: where it draws; ``bind(item, target)``: the board's
-    :meth:`~farmhouse.app.board.game_board.GameBoard.bind`, for the viewer's sides.
-    :meth:`draw` is given what it draws; it keeps where things are (``side_anchor``,
-    ``corral_anchor``, ``hand_anchor``: for the animations) and the target items
-    (``side_items``, ``mat_items``); :meth:`hand_place` says where the board's hand lies."""
+    """Everything on the board but the hand and the prompt, in ``scene``: each part of the
+    view (a pasture, a seat's panel, the piles, the supply, "Last moves", the scoring cards)
+    in its own :class:`~farmhouse.app.board.layers.Layer`, redrawn only when it changed.
+    ``bind``: the board's ``bind``, for the viewer's sides. :meth:`draw` keeps where things
+    are for the animations (``side_anchor``, ``corral_anchor``, ``hand_anchor``) and the
+    target items (``side_items``, ``mat_items``)."""
 
     def __init__(
         self, scene: QGraphicsScene, bind: Callable[[QGraphicsItem, Target], QGraphicsItem]
@@ -143,23 +121,24 @@ class Table:
         self.side_items: dict[int, Box] = {}
         self.mat_items: dict[int, SvgItem] = {}
         self.recent_panel = RecentPanel(MIN_TEXT, TITLE_SIZE)  # "Since your last turn"
-        self.plates: dict[int, SeatPlate] = {}  # seat -> its name plate
+        self.plates: dict[int, SeatPlate] = {}
         self.majorities: dict[int, list[Animal]] = {}  # seat -> its majority cards, then
         self.side_anchor: dict[tuple[int, int], tuple[QPointF, str]] = {}
         self.corral_anchor: dict[int, QPointF] = {}
         self.hand_anchor: dict[int, QPointF] = {}
-        # the layers by part, made here in their stacking order (per pasture: its ground,
-        # that is its mat and strips, its figures and its targets)
+        pile = QRectF(0, 0, PILE_W, PILE_H)
+        self.deck = Pile(scene, pile, card_path(None), most=4, per=12, faded=0.25, size=COUNT_SIZE)
+        # the layers by part, in their stacking order (per pasture: its ground, that is its
+        # mat and strips, its figures and its targets)
         self.layer = LayerMap(scene)
-        for part in ("deck", "discard", "piles", "end", "last_moves", "supply", "scoring"):
+        for part in ("discard", "end", "last_moves", "supply", "scoring"):
             self.layer.at(part)
         for p in range(3):
             for z, part in enumerate(("ground", "figures", "targets")):
                 self.layer.at((part, p), z)
         self.layer.at("keys")
-        # per (pasture, seat): that seat's side of the pasture (its cards, completion token),
-        # above the figures (the sides stack in seat order); per (seat, part) a seat's
-        # panel: its "corral", each animal of it apart ("slot<i>", over it) and "backs"
+        # per (pasture, seat) its side (cards, completion token), above the figures; per
+        # (seat, part) a seat's panel: its "corral", each animal ("slot<i>") and "backs"
         self.side_layers, self.seat_layers = LayerMap(scene, 1), LayerMap(scene, 0.5)
 
     def _name(self, seat: int) -> str:
@@ -174,22 +153,22 @@ class Table:
         recent: Sequence[Event],
         title: str,
     ) -> None:
-        """Bring every layer up to date with ``view`` (each redraws only if its part changed):
-        the seats' ``names``, laid out by ``geo``, ``turn`` the seat marked as on turn,
-        ``recent`` what happened since the viewer's last turn ("Last moves" under ``title``,
-        the just-played marks)."""
+        """Bring every layer up to date with ``view``: the seats' ``names``, laid out by
+        ``geo``, ``turn`` the seat on turn, ``recent`` what happened since the viewer's last
+        turn ("Last moves" under ``title``, the just-played marks)."""
         self.view, self.names, self.geo, self.turn, self._recent = view, names, geo, turn, recent
         self.me = view.seat or 0
         self.outcome = outcome = view_outcome(view)
         named = tuple(names)
         bonus = tuple(map(str, outcome.breakdown)) if outcome is not None else None
-        backs = min(4, max(1, view.deck_size // 12 + 1)), view.deck_size > 0
-        parts = self.layer
-        parts["deck"].refresh(backs, self._draw_deck, *backs)
+        parts, deck = self.layer, self.deck
+        labels = texts.pile_texts(view.deck_size, len(view.discard))
+        deck.rect.moveTopLeft(geo.deck_pos)
+        deck.label_at = self._count_at(False, labels[0])
+        deck.label_width = geo.pile_label_rect(False).width()
+        deck.show(view.deck_size, labels[0])
         top = tuple(view.discard[-3:])
-        parts["discard"].refresh(top, self._draw_discard, top)
-        piles = (view.deck_size, len(view.discard))
-        parts["piles"].refresh(piles, self._draw_pile_labels, *piles)
+        parts["discard"].refresh((top, labels[1]), self._draw_discard, top, labels[1])
         parts["end"].refresh(view.end_triggered, self._draw_end_banner, view.end_triggered)
         room = self.geo.last_moves_rect(self.banner_bottom if view.end_triggered else 0)
         self.recent_panel.show(parts["last_moves"], room, title, self._last_moves_lines())
@@ -206,15 +185,13 @@ class Table:
             play.refresh((pasture.figures, seating), self._draw_figures, view, p)
             for seat in range(view.players):
                 cards, completion = pasture.sides[seat], pasture.completion[seat]
-                fresh = self._fresh_count(p, seat, cards)
+                fresh = just_played(recent, p, seat, cards)
                 key = (cards, fresh, completion, seating, named)
                 self.side_layers.at((p, seat)).refresh(key, self._draw_side, view, p, seat, fresh)
         self.side_layers.keep([(p, s) for p in range(3) for s in range(view.players)])
         self._draw_seats(view, named)
         keys = view.seat is not None and not view.game_over and not self.read_only
         parts["keys"].refresh(keys, self._draw_keys, view)
-
-    # ---------------------------------------------------------------- seats
 
     def _draw_seats(self, view: View, named: tuple[str, ...]) -> None:
         """Each seat's panel: name plate, corral, hand (card backs, or the own known points)."""
@@ -253,19 +230,14 @@ class Table:
                 part((seat, "backs")).refresh(backs, self._draw_backs, view, seat, rect)
 
     def _plate_fit(self, seat: int, rect: QRectF, short: bool = False) -> PlateFit:
-        """How the seat's panel shows its name and badge (the kit's :func:`fit_plate`): "your
-        turn" / "to play" while on turn, the final score once the game is over ("▶" or the
-        points alone where the name needs the room; ``short``: from the start). The own
-        panel's final score goes under the corral, so the name has the whole head."""
+        """How the seat's panel shows its name and badge: "your turn" / "to play", the final
+        score at the end ("▶" or the points alone where the name needs the room; ``short``:
+        from the start). The own final score goes under the corral (the name has the head)."""
         view, outcome, me = self.view, self.outcome, self.me
         assert view is not None
-        turn = tr("▶ your turn") if seat == self.you else tr("▶ to play")
-        brief = "▶"
         final = outcome is not None and seat < len(outcome.scores)
-        if outcome is not None and final:  # the final score where the turn badge would be
-            score = outcome.scores[seat]
-            turn = texts.final_score_text(score, label=True)
-            brief = fill(tr("%1 point(s)", "", abs(score)), score)
+        score = outcome.scores[seat] if outcome is not None and final else None
+        turn, brief = texts.badge_texts(score, seat == self.you)
         fit, args = self.plates[seat].fit, (rect, self._name(seat), 22 if seat == me else 20)
         if final and seat == view.seat:
             return fit(*args, (turn,), beside=False)
@@ -281,8 +253,8 @@ class Table:
     def _draw_corral_slot(
         self, layer: Layer, seat: int, rect: QRectF, i: int, group: Sequence[FigureView]
     ) -> None:
-        """One animal of a corral (``group``: the seat's figures of it): its picture, how many
-        and, where the view shows them, the sum of their values (each value in the tooltip)."""
+        """One animal of a corral (``group``: the seat's figures of it): its picture, how many,
+        and the sum of the values the view shows (each in the tooltip)."""
         animal = ANIMALS[i]
         inner = rect.adjusted(rect.width() * 0.03, rect.height() * 0.1, -rect.width() * 0.03, 0)
         slot_w = inner.width() / len(ANIMALS)
@@ -295,18 +267,13 @@ class Table:
         colour = INK if group else QColor("#9A8B74")
         label(layer, f"×{len(group)}", QPointF(centre, top + size - 3), colour=colour).setZValue(2)
         values = sorted((f.value for f in group if f.value is not None), reverse=True)
-        name = texts.animal_name(animal)
-        if seat == self.me and self.you is not None:
-            tip = fill(tr("%1 ×%2, your corral"), name, len(group))
-        else:
-            tip = fill(tr("%1 ×%2, %3's corral"), name, len(group), self._name(seat))
+        owner = None if seat == self.me and self.you is not None else self._name(seat)
+        icon.setToolTip(tip := texts.corral_tip(animal, len(group), owner, values))
         if values:
             at = QPointF(centre, top + size + MIN_TEXT + 1)
             value = label(layer, f"{sum(values):+d}", at, colour=VALUE, width=slot_w - 2)
             value.setZValue(2)
-            tip = fill(tr("%1: %2"), tip, " ".join(f"{v:+d}" for v in values))
             value.setToolTip(tip)
-        icon.setToolTip(tip)
 
     def _draw_backs(self, layer: Layer, view: View, seat: int, panel: QRectF) -> None:
         """An opponent's hand as card backs, with its count."""
@@ -322,71 +289,50 @@ class Table:
         label(layer, count, at, COUNT_SIZE, False, width=panel.right() - x0 + 8)
 
     def _draw_own_points(self, layer: Layer, view: View, me: int) -> None:
-        """The own corral's known points, in play (at the end the plate shows the score)."""
-        known = [f.value for f in view.corrals[me] if f.value is not None]
-        if view.game_over or not known:
-            return
+        """The own corral's known points, in play."""
         panel, corral = self.geo.own_panel, self.geo.own_corral_rect()
-        points = fill(tr("known points: %1"), f"{sum(known):+d}")
+        if not (points := texts.known_points(view, me)):
+            return
         at = QPointF(panel.right() - 14, corral.bottom() - 2)
         label(layer, points, at, COUNT_SIZE, True, INK, "right", panel.width() - 28).setZValue(1)
 
     def _draw_keys(self, layer: Layer, view: View) -> None:
-        """The key hints under the hand (while the viewer plays; not after the game, nor on
-        a read-only board), in ink (small text on the table needs the contrast, about 10:1),
-        balanced over its lines."""
+        """The key hints under the hand while the viewer plays, in ink (the contrast small
+        text needs), balanced over its lines."""
         if view.seat is None or view.game_over or self.read_only:
             return
-        geo = self.geo
-        column = geo.hand_column
-        keys = tr(
-            "Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back"
-        )
+        column, keys = self.geo.hand_column, key_line(texts.keys_text())
         at = QPointF(column.left(), KEYS_TOP)
-        balance(text_block(layer, key_line(keys), at, column.width(), MIN_TEXT, align="centre"))
+        balance(text_block(layer, keys, at, column.width(), MIN_TEXT, align="centre"))
 
-    # ---------------------------------------------------------------- table
-
-    def _draw_deck(self, layer: Layer, backs: int, full: bool) -> None:
-        deck = self.geo.deck_pos
-        for i in range(backs):
-            back = card_item(None, PILE_W, PILE_H, layer)
-            back.setPos(deck.x() + i * 2, deck.y() - i * 2)
-            back.setOpacity(1.0 if full else 0.25)
-
-    def _draw_discard(self, layer: Layer, top: Sequence[Animal]) -> None:
-        """The discard pile: its top three cards (an empty pile as an outline)."""
-        discard = self.geo.discard_pos
+    def _draw_discard(self, layer: Layer, top: Sequence[Animal], count: str) -> None:
+        """The discard pile: its top three cards (an empty pile as an outline) and ``count``
+        under it, broken between words where it does not fit on one line."""
+        discard, room = self.geo.discard_pos, self.geo.pile_label_rect(True)
         for i, animal in enumerate(top):
             card = card_item(animal, PILE_W, PILE_H, layer)
             card.setPos(discard.x() + i * 3, discard.y() + i * 2)
             card.setRotation((i - 1) * 4)
         if not top:
             Box(QRectF(discard.x(), discard.y(), PILE_W, PILE_H), None, FRAME, 9, parent=layer)
+        centred_lines(layer, count, self._count_at(True, count), room.width(), COUNT_SIZE, True)
 
-    def _draw_pile_labels(self, layer: Layer, deck_size: int, discarded: int) -> None:
-        """The counts under the deck and the discard pile, broken between words where they do
-        not fit on one line (never shrunk or cut), under their pile as far as room allows."""
-        geo = self.geo
-        for discard, text in enumerate(self._pile_label_texts(deck_size, discarded)):
-            room = geo.pile_label_rect(bool(discard))
-            pile = geo.discard_pos if discard else geo.deck_pos
-            width = min(room.width(), text_width(text, COUNT_SIZE, True))
-            x = min(max(pile.x() + PILE_W / 2, room.left() + width / 2), room.right() - width / 2)
-            centred_lines(layer, text, QPointF(x, room.top()), room.width(), COUNT_SIZE, True)
-
-    @staticmethod
-    def _pile_label_texts(deck_size: int, discarded: int) -> tuple[str, str]:
-        return fill(tr("Deck: %1"), deck_size), fill(tr("Discard: %1"), discarded)
+    def _count_at(self, discard: bool, text: str) -> QPointF:
+        """Where the count ``text`` under the deck or discard pile is centred (under the pile
+        as far as its room allows)."""
+        room = self.geo.pile_label_rect(discard)
+        x = (self.geo.discard_pos if discard else self.geo.deck_pos).x() + PILE_W / 2
+        width = min(room.width(), text_width(text, COUNT_SIZE, True))
+        return QPointF(min(max(x, room.left() + width / 2), room.right() - width / 2), room.top())
 
     def _draw_end_banner(self, layer: Layer, end_triggered: bool) -> None:
-        """The "last round" banner under the piles' counts (as many lines as two-digit counts
-        take), taller if its lines need it ("Last moves" then starts lower: banner_bottom)."""
+        """The "last round" banner under the piles' counts (as two-digit counts take), taller
+        if its lines need it ("Last moves" then starts lower: ``banner_bottom``)."""
         self.banner_bottom = 0.0
         if not end_triggered:
             return
         geo = self.geo
-        counts = enumerate(self._pile_label_texts(88, 88))
+        counts = enumerate(texts.pile_texts(88, 88))
         lines = max(
             len(wrap_lines(text, COUNT_SIZE, geo.pile_label_rect(bool(i)).width(), True))
             for i, text in counts
@@ -403,7 +349,7 @@ class Table:
     def _last_moves_lines(self) -> tuple[str, ...]:
         """The newest "Last moves" lines (each event worded once while it is listed)."""
         old = self.line_cache
-        summed = [e for e in self._recent if e.key in SUMMARY_KEYS]
+        summed = [e for e in self._recent if e.key in texts.SUMMARY_KEYS]
         self.line_cache = {
             id(e): old.get(id(e)) or (e, describe_event(e, self.names, self.you is None))
             for e in summed
@@ -425,16 +371,13 @@ class Table:
             icon.setToolTip(fill(tr("%1 ×%2 in the supply"), texts.animal_name(animal), count))
             label(layer, f"×{count}", QPointF(x + 48, y + 11), COUNT_SIZE, align="left")
 
-    # ---------------------------------------------------------------- bonus and task cards
-
     def _draw_scoring(self, layer: Layer, view: View) -> None:
-        """Under the own panel: the bonus cards (bonus mode) or the task cards in play. Once
-        the game is over, the bonus cards won or every task card (the secret ones revealed)
-        in the hand's column, where every name fits whole (:meth:`result_rect`)."""
+        """The bonus or task cards under the own panel; once the game is over, the bonus cards
+        won or every task card in the hand's column (:meth:`result_rect`)."""
         outcome = self.outcome
         rect = self.geo.scoring_rect
         if view.options.task_cards:
-            tasks = self._task_rows(view)
+            tasks = texts.task_rows(view, self.names)
             roomy = outcome is not None
             self._draw_task_list(layer, tasks, self.result_rect() if roomy else rect, roomy)
             return
@@ -449,21 +392,15 @@ class Table:
         text_block(layer, words, at, rect.width() - 16, MIN_TEXT, SOFT, align="centre")
 
     def _bonus_table(self, view: View, outcome: Outcome) -> FinalRows:
-        """The bonus cards won (BS-8.2, BS-8.3) as the kit's end-of-game rows, in the hand's
-        column: per seat (the viewer first) a figure per majority card, its complete sets
-        and their points (each row's tooltip says them in words)."""
+        """The bonus cards won (BS-8.2, BS-8.3) as the kit's end-of-game rows: per seat (the
+        viewer first) a figure per majority card, its complete sets and their points."""
         me, rows = self.me, []
         self.majorities = {}
         for seat in [(me + k) % view.players for k in range(view.players)]:
             part = outcome.breakdown[seat] if seat < len(outcome.breakdown) else {}
-            won = self.majorities[seat] = [Animal(a) for a in part.get("majorities", ())]
-            sets = int(part.get("sets", 0))
-            words = fill(tr("%n complete set(s)", "", sets)) if sets else ""
-            pieces = (words,) if sets else () if won else (tr("no bonus cards"),)
-            points = int(part.get("majority_points", 0)) + int(part.get("set_points", 0))
-            score = f"+{points}" if points else "0"
-            tip = texts.bonus_cards_text(part)
-            rows.append(FinalRow(seat, self._name(seat), score, pieces, None, len(won), tip))
+            won, score, words = texts.bonus_row(part)
+            self.majorities[seat], tip = won, texts.bonus_cards_text(part)
+            rows.append(FinalRow(seat, self._name(seat), score, words, None, len(won), tip))
         title = tr("Bonus cards won (6 points each)")
         width = self.geo.hand_column.width()
         return FinalRows(rows, width, title, size=MIN_TEXT, small=MIN_TEXT, figure=BONUS_ICON)
@@ -478,9 +415,8 @@ class Table:
         figure.setToolTip(fill(tr("Majority card (%1): +6"), texts.animal_name(animal)))
 
     def result_rect(self) -> QRectF:
-        """Where the result is shown once the game is over, in the hand's column: the frame
-        of the bonus cards won, or the task cards (the secret ones revealed) with their
-        title; empty before the game is over."""
+        """Where the result is shown in the hand's column once the game is over (the bonus
+        cards won, or the task cards with their title); empty before."""
         view, outcome = self.view, self.outcome
         if view is None or outcome is None:
             return QRectF()
@@ -488,14 +424,14 @@ class Table:
         if not view.options.task_cards:
             height = self._bonus_table(view, outcome).height
         else:
-            tasks = self._task_rows(view)
+            tasks = texts.task_rows(view, self.names)
             rows = len(tasks) + sum(self._task_lines(tasks, column.width()))
             height = _title_height() + rows * TASK_ROW + 2
         return QRectF(column.left(), RESULT_TOP, column.width(), height)
 
     def hand_place(self, view: View) -> tuple[float, float]:
-        """Where the viewer's hand lies: (its cards' top, their scale). Once the game is over,
-        under the result, as large as the room left allows (scale 0: no room, not drawn)."""
+        """Where the viewer's hand lies: (its cards' top, their scale); at the end under the
+        result, as large as the room left allows (scale 0: not drawn)."""
         geo = self.geo
         room = self.result_rect()
         if room.isEmpty():
@@ -505,22 +441,12 @@ class Table:
         scale = min(1.0, height / geo.hand_card[1])
         return top, scale if scale >= 0.5 else 0.0
 
-    def _task_rows(self, view: View) -> list[tuple[str, str]]:
-        """The task cards to show: ``(task id, tag)``, a secret one's tag saying whose it is."""
-        tasks: list[tuple[str, str]] = [(t, "") for t in view.face_up_tasks]
-        tasks += [(t, tr("secret")) for t in view.secret_tasks]
-        for seat, ids in enumerate(view.revealed_secret_tasks or ()):
-            if seat != view.seat:
-                tasks += [(t, fill(tr("%1's secret"), self._name(seat))) for t in ids]
-        return tasks
-
     @staticmethod
     def _task_lines(tasks: list[tuple[str, str]], width: float) -> list[bool]:
-        """Per task row of ``width`` units: True where its icons, text and tag (in its badge)
-        do not fit on one line (the tag then takes a second line)."""
+        """Per task row ``width`` units wide: True where its tag needs a second line."""
 
         def need(task_id: str, tag: str) -> float:
-            icons = len(_task_icons(task_id)) * (TASK_ROW - 4)
+            icons = len(texts.task_icons(task_id)) * (TASK_ROW - 4)
             words = text_width(texts.task_text(task_id), MIN_TEXT)
             return 8 + icons + words + 22 + text_width(tag, MIN_TEXT, True)
 
@@ -529,12 +455,9 @@ class Table:
     def _draw_task_list(
         self, layer: Layer, tasks: list[tuple[str, str]], rect: QRectF, roomy: bool = False
     ) -> None:
-        """The task cards as rows in ``rect`` under their title: a face-up card plain, a
-        secret one tinted, with its tag. A row whose text and tag do not fit side by side
-        takes two lines, the tag on the second, where ``rect`` has the room (``roomy``: the
-        result in the hand's column, which is made as tall as they need). Where it has not
-        (the own secret task under the own panel, in play), the row's tint says "secret",
-        explained on the title's line, and the task's text has the whole row."""
+        """The task cards as rows in ``rect`` under their title, a secret one tinted, with its
+        tag (on a second line where ``rect`` has the room: ``roomy``, the result). Where it
+        has not, the tint alone says "secret" (explained by the title) and the text has the row."""
         title = tr("Task cards")
         label(layer, title, QPointF(rect.left() + 4, rect.top() - 1), TITLE_SIZE, align="left")
         top = rect.top() + _title_height()
@@ -552,7 +475,7 @@ class Table:
             line = QRectF(row.left(), row.top(), row.width(), line_h - 1)
             back = Box(row, SECRET_TINT if tint else PAPER, FRAME, 6, parent=layer)
             x, right = row.left() + 4, row.right() - 4
-            for animal in _task_icons(task_id):
+            for animal in texts.task_icons(task_id):
                 icon = SvgItem(figure_path(animal), line_h - 4, line_h - 4, layer)
                 icon.setPos(x, row.top())
                 x += line_h - 4
@@ -584,11 +507,8 @@ class Table:
         swatch = QRectF(word.x() - 6 - size, rect.top() + (height - size) / 2, size, size)
         Box(swatch, SECRET_TINT, FRAME, 4, parent=layer)
 
-    # ---------------------------------------------------------------- pastures
-
     def _draw_pasture_ground(self, layer: Layer, view: View, p: int) -> None:
-        """What changes only with the seating or when pasture ``p`` retires: its mat, name
-        plaque, the seats' edge strips and the backdrops of their sides."""
+        """Pasture ``p``'s mat, name plaque, the seats' edge strips and their sides' backdrops."""
         geo = self.geo
         pasture = view.pastures[p]
         rect = geo.mat_rect(p)
@@ -623,8 +543,7 @@ class Table:
             label(layer, tr("retired"), at, 24, colour=MUTED).setZValue(6)
 
     def _draw_pasture_targets(self, layer: Layer, view: View, p: int) -> None:
-        """The sides of an active pasture ``p`` as targets (above the cards: a lit side tints
-        them)."""
+        """The sides of an active pasture ``p`` as targets (over the cards: a lit side tints)."""
         self.side_items.pop(p, None)
         if not view.pastures[p].active:
             return
@@ -634,13 +553,8 @@ class Table:
             if seat == view.seat:
                 self.side_items[p] = target
                 self.bind(target, ("side", p))  # (its tooltip is its accessible name)
-                tip = fill(tr("Your side of pasture %1 (key %2)"), texts.pasture_name(p), "ASD"[p])
-                if self.you is None:  # a spectator's board (a replay): the seat is named
-                    #: A replay's board: a player's (%1) side of a pasture (%2).
-                    tip = fill(
-                        tr("%1's side of pasture %2"), self._name(seat), texts.pasture_name(p)
-                    )
-                target.setToolTip(tip)
+                owner = None if self.you is not None else self._name(seat)  # (a replay's)
+                target.setToolTip(texts.side_tip(p, owner))
             else:
                 target.role, target.data_value = "other_side", p
 
@@ -658,7 +572,8 @@ class Table:
             if k >= len(cards) - fresh:
                 card.glow = GOLD
                 name = fill(tr("%1 (just played)"), name)
-            card.setToolTip(self._on_side(name, view, p, seat))
+            owner = None if seat == self.you else self._name(seat)
+            card.setToolTip(texts.on_side_text(name, p, owner))
             card.dimmed = not view.pastures[p].active
         if (completion := view.pastures[p].completion[seat]) is not None:
             c = geo.completion_centre(p, edge)
@@ -666,13 +581,6 @@ class Table:
             token = Box(rect, QColor("#FFFFFF"), INK, TOKEN_R, str(completion), MIN_TEXT, layer)
             token.setToolTip(tr("Completion number: on identical combinations the lower one wins."))
             token.setZValue(9)
-
-    def _on_side(self, piece: str, view: View, p: int, seat: int) -> str:
-        """``piece`` on ``seat``'s side of pasture ``p`` (a tooltip: its accessible name)."""
-        pasture = texts.pasture_name(p)
-        if seat == self.you:
-            return fill(tr("%1, your side of pasture %2"), piece, pasture)
-        return fill(tr("%1, %2's side of pasture %3"), piece, self._name(seat), pasture)
 
     def _draw_figures(self, layer: Layer, view: View, p: int) -> None:
         """The figures on pasture ``p`` (their values where the view shows them)."""
@@ -687,19 +595,6 @@ class Table:
             if figure.value is not None:
                 at = QPointF(fig.x() + size / 2, fig.y() + size - 8)
                 label(layer, f"{figure.value:+d}", at, COUNT_SIZE, colour=VALUE).setZValue(4)
-
-    def _fresh_count(self, p: int, seat: int, cards: Sequence[Animal]) -> int:
-        """How many of the last ``cards`` on ``seat``'s side of ``p`` were played just now."""
-        for event in reversed(self._recent):
-            params = event.params
-            if event.key == "bs.played" and event.seat == seat and params.get("pasture") == p:
-                played = [Animal(c) for c in params.get("cards", ())]
-                if list(cards[len(cards) - len(played) :]) == played:
-                    return len(played)
-        return 0
-
-
-# ---------------------------------------------------------------- over the hand
 
 
 def card_drawer(animal: Animal | None, small: bool) -> Callable[[QGraphicsItem, QSizeF], SvgItem]:
@@ -716,48 +611,30 @@ def card_drawer(animal: Animal | None, small: bool) -> Callable[[QGraphicsItem, 
 
 
 class Question:
-    """What the prompt line (the kit's :class:`~farmhouse.app.board.parts.prompt.PromptBar`)
-    asks for beyond its text on ``board``: the discard question (BS-4.1: the card being
-    played on its side; the other cards to discard and "Keep all" in the kit's
-    :class:`~farmhouse.app.board.parts.choice_panel.ChoicePanel`) or the Pass button."""
+    """The discard question (BS-4.1) on ``board``, beyond the prompt line's text: the card
+    being played on its side; the other cards to discard and "Keep all" in the kit's
+    :class:`~farmhouse.app.board.parts.choice_panel.ChoicePanel`."""
 
     def __init__(self, board: GameBoard) -> None:
-        self.bind = board.bind
         self.layer = Layer(board.scene(), z=19)
         self.panel = ChoicePanel(board, QSizeF(), numbers="on", border=2.5, text=MIN_TEXT)
-        self.geo: Geometry = geometry(2, MIN_WIDTH)
 
     def show(
-        self,
-        view: View,
-        geo: Geometry,
-        playing: Sequence[Animal] = (),
-        pasture: int | None = None,
-        discards: Sequence[int] = (),
-        must_pass: bool = False,
+        self, view: View, geo: Geometry, pasture: int | None, cards: list[Animal], offer: list[int]
     ) -> None:
-        """With ``pasture`` (the side picked), the discard question for the cards ``playing``
-        there, offering the hand positions ``discards``; with ``must_pass``, the Pass
-        button; else nothing."""
-        layer = self.layer
-        layer.clear()
+        """With ``pasture`` (the side picked), the discard question for the ``cards`` played
+        there, offering the hand positions ``offer`` (laid out by ``geo``); else nothing."""
+        self.layer.clear()
         self.panel.clear()
-        self.geo = geo
         if pasture is not None:
-            self._draw_pending_card(layer, view, pasture, playing)
-            self._draw_discard_prompt(view, discards)
-        elif must_pass:
-            rect = QRectF(geo.hand_x - 100, HAND_Y + geo.hand_card[1] / 2 - 30, 200, 60)
-            #: The button of a player with no legal play (BS-2.2): they play, discard and draw
-            #: nothing.
-            self.bind(Box(rect, GOLD, INK, 12, tr("Pass"), 22, layer), ("pass",)).setZValue(20)
+            self._draw_pending_card(self.layer, view, geo, pasture, cards)
+            self._draw_discard_prompt(view, geo, offer)
 
     def _draw_pending_card(
-        self, layer: Layer, view: View, pasture: int, playing: Sequence[Animal]
+        self, layer: Layer, view: View, geo: Geometry, pasture: int, playing: Sequence[Animal]
     ) -> None:
         """The cards ``playing`` where they will lie on ``pasture``, gold, tagged "playing"."""
         assert view.seat is not None
-        geo = self.geo
         w, h = geo.small_card
         place = len(view.pastures[pasture].sides[view.seat])
         for k, animal in enumerate(playing):
@@ -773,11 +650,11 @@ class Question:
         back.setZValue(20)
         tag.setZValue(21)
 
-    def _draw_discard_prompt(self, view: View, remaining: Sequence[int]) -> None:
+    def _draw_discard_prompt(self, view: View, geo: Geometry, remaining: Sequence[int]) -> None:
         """The optional discard (BS-4.1) over the hand: the cards ``remaining`` (hand
         positions) at hand size, each with its hand number (the key to press), and "Keep
         all" (down over the hand's numbers, which its own numbers and "discard" replace)."""
-        geo, panel = self.geo, self.panel
+        panel = self.panel
         panel.cell = QSizeF(*geo.hand_card)
         width = panel.width(len(remaining), buttons=True)
         rect = QRectF(geo.hand_x - width / 2, HAND_Y - 10, width, geo.hand_card[1] + 38)

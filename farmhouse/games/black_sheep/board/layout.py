@@ -1,19 +1,10 @@
-"""Where everything lies on the Black Sheep board, in scene units.
-
-The scene is :data:`HEIGHT` (1000) units high; its width follows the shape of the window
-(:func:`scene_width`), so the board fills the window instead of leaving bands empty. Three
-bands, top to bottom:
-
-- the other seats' panels (name, hand as card backs, corral), side by side;
-- the three pasture mats across the whole width, each seated player's cards on the edge
-  facing them (the viewer's edge at the bottom), as large as the band allows
-  (:attr:`Geometry.k` scales mats, cards and figures);
-- the viewer's panel (name, corral) with the bonus or task cards under it on the left, the
-  prompt line, the hand and the key hints in the middle, and deck, discard pile, supply and
-  "Last moves" on the right.
-
-:func:`geometry` computes a :class:`Geometry` for a number of players and a scene width; the
-board keeps one and asks it for every position.
+"""Where everything lies on the Black Sheep board, in scene units: :data:`HEIGHT` high, as
+wide as the window's shape asks (:func:`scene_width`). Three bands, top to bottom: the other
+seats' panels; the three pasture mats, each seat's cards on the edge facing it (the viewer's
+at the bottom), as large as the band allows (:attr:`Geometry.k`); the viewer's panel with the
+bonus or task cards under it, the prompt, the hand and the key hints, then deck, discard
+pile, supply and "Last moves". :func:`geometry` gives the :class:`Geometry` of a number of
+players and a scene width; the board asks it for every position.
 """
 
 from __future__ import annotations
@@ -37,15 +28,11 @@ MIN_WIDTH, MAX_WIDTH = 1280.0, 1760.0
 #: Scene widths are multiples of this (a window resized by a few pixels keeps its layout).
 WIDTH_STEP = 20.0
 
-#: The smallest font size (scene units) of anything a player must read: 19 units are 12.5
-#: pixels in a 1280 × 720 window, where the scene is drawn at about 0.66 pixels per unit
-#: (14 pixels at 1280 × 800).
+#: The smallest font size of anything a player must read: 12.5 pixels at 1280 × 720.
 MIN_TEXT = 19.0
-
-#: Font size of the prompt line over the hand (scene units; it wraps to two lines).
+#: Font size of the prompt line over the hand (it wraps to two lines).
 HINT_SIZE = 19.0
-#: The room (scene units) the prompt line leaves above the hand's cards for the focus ring
-#: (its glow margin, gap and halo: about 26 units at 1280 x 720).
+#: The room the prompt line leaves above the hand's cards for their focus ring.
 RING_ROOM = 24.0
 
 CARD_W, CARD_H = 100.0, 140.0  # art size
@@ -54,38 +41,31 @@ HAND = 1.25  # cards in the viewer's hand
 MAT = 184.0  # times k
 FIGURE = 78.0  # times k
 PILE_W, PILE_H = 64.0, 89.6
-#: The room kept free along the bottom edge of the scene.
-BOTTOM_MARGIN = 12.0
-
+BOTTOM_MARGIN = 12.0  # (kept free along the bottom edge)
 MARGIN = 8.0
-#: The other seats' panels.
-TOP_Y, TOP_H = 6.0, 170.0
-#: The band of the pastures.
-BAND_TOP, BAND_BOTTOM = 184.0, 642.0
+TOP_Y, TOP_H = 6.0, 170.0  # the other seats' panels
+BAND_TOP, BAND_BOTTOM = 184.0, 642.0  # the pastures
 #: The bottom band: own panel and bonus/tasks (left), hand (middle), table (right).
 BOTTOM_Y = 648.0
 OWN_W, OWN_H = 390.0, 188.0
 RIGHT_W = 392.0
-#: The top of the hand's cards; of the key hints under them (under the cards' numbers, clear
-#: of the keyboard focus ring around a card and its number); of the counts under the piles.
+#: The top of the hand's cards; of the key hints under them (clear of a card's focus ring);
+#: of the counts under the piles.
 HAND_Y = BOTTOM_Y + 74
 KEYS_TOP = HAND_Y + CARD_H * HAND + 40
 PILE_LABELS_TOP = BOTTOM_Y + 8 + PILE_H + 4
-#: Once the game is over: the top of the result (the bonus cards won, or the task cards), in
-#: the hand's column under the prompt line (the hand, whose cards no longer count, moves
-#: under it, smaller if it must).
+#: Once the game is over: the top of the result in the hand's column (the hand moves under it).
 RESULT_TOP = BOTTOM_Y + 40
 
-#: The combination label of a left or right side (above the side's column of cards).
+#: The combination label of a left or right side, of a top or bottom side.
 SIDE_LABEL_W, SIDE_LABEL_H = 112.0, 46.0
-#: The combination label of a top or bottom side (under or over its row of cards).
 ROW_LABEL_H = 30.0
 TOKEN_R = 16.0
 
 
 def scene_width(aspect: float) -> float:
-    """The scene width for a window of ``aspect`` (width / height), so that the scene fills
-    it: a multiple of :data:`WIDTH_STEP` between :data:`MIN_WIDTH` and :data:`MAX_WIDTH`."""
+    """The scene width filling a window of ``aspect`` (width / height): a multiple of
+    :data:`WIDTH_STEP` between :data:`MIN_WIDTH` and :data:`MAX_WIDTH`."""
     width = round(HEIGHT * aspect / WIDTH_STEP) * WIDTH_STEP
     return float(min(MAX_WIDTH, max(MIN_WIDTH, width)))
 
@@ -146,19 +126,15 @@ def _extents(players: int, k: float) -> tuple[float, float, float]:
 
 @attrs.frozen
 class Geometry:
-    """Positions on the board for ``players`` seats in a scene ``width`` units wide.
-
-    ``k`` scales the pastures (mats, their cards and figures); ``pasture_x``/``pasture_y`` are
-    the mats' centres. Every method returns scene coordinates.
-    """
+    """Positions on the board for ``players`` seats in a scene ``width`` units wide: ``k``
+    scales the pastures (mats, their cards and figures), ``pasture_x``/``pasture_y`` are the
+    mats' centres."""
 
     players: int
     width: float
     k: float
     pasture_x: tuple[float, float, float]
     pasture_y: float
-
-    # ------------------------------------------------------------------ sizes
 
     @property
     def scene(self) -> QRectF:
@@ -184,8 +160,6 @@ class Geometry:
     def hand_card(self) -> tuple[float, float]:
         """Width and height of a card in the viewer's hand."""
         return CARD_W * HAND, CARD_H * HAND
-
-    # ------------------------------------------------------------------ pastures
 
     def side_card_pos(self, pasture: int, edge: str, k: int) -> QPointF:
         """Top-left of card ``k`` (0–2) on ``edge`` of ``pasture``."""
@@ -248,9 +222,8 @@ class Geometry:
         return QPointF(last.x() + w / 2, last.y() + h + 4 + TOKEN_R)
 
     def combo_rect(self, pasture: int, edge: str) -> QRectF:
-        """Where the combination label of a side shows while a pasture scores: under the
-        bottom row, over the top row, and over the column of a left or right side, beside
-        the mat's corner (never on cards or on the mat's edges)."""
+        """Where the combination label of a side shows while its pasture scores: under or
+        over a row, over a column beside the mat's corner (never on cards or mat edges)."""
         w, h = self.small_card
         first = self.side_card_pos(pasture, edge, 0)
         row_w = 3 * w + 12 * self.k + 28
@@ -264,8 +237,6 @@ class Geometry:
             return QRectF(cx - half + 4 - SIDE_LABEL_W, top, SIDE_LABEL_W, SIDE_LABEL_H)
         return QRectF(cx + half - 4, top, SIDE_LABEL_W, SIDE_LABEL_H)
 
-    # ------------------------------------------------------------------ seats
-
     def opponent_rects(self, others: int) -> list[QRectF]:
         """The panels of the ``others`` other seats along the top, left to right."""
         room = self.width - 2 * MARGIN
@@ -275,8 +246,7 @@ class Geometry:
 
     @staticmethod
     def opponent_corral_rect(panel: QRectF) -> QRectF:
-        """The corral inside an opponent's panel ``panel`` (the hand's card backs on its
-        right)."""
+        """The corral inside an opponent's ``panel`` (its card backs on the right)."""
         width = min(panel.width() - 124, 370.0)
         return QRectF(panel.left() + 10, panel.top() + 48, width, width * 0.375)
 
@@ -297,8 +267,6 @@ class Geometry:
         top = BOTTOM_Y + OWN_H + 5
         return QRectF(MARGIN, top, OWN_W, HEIGHT - BOTTOM_MARGIN - top)
 
-    # ------------------------------------------------------------------ hand
-
     @property
     def hand_column(self) -> QRectF:
         """The middle of the bottom band: prompt line, hand, key hints."""
@@ -312,14 +280,11 @@ class Geometry:
         return self.hand_column.center().x()
 
     def prompt_rect(self, game_over: bool = False) -> QRectF:
-        """The prompt bar over the hand: its text (inside 14 units left and right, 6 over and
-        under) as wide as the hand's column, ending :data:`RING_ROOM` over the hand's cards,
-        or (``game_over``) over the result (:data:`RESULT_TOP`)."""
+        """The prompt bar over the hand: its text as wide as the hand's column, ending
+        :data:`RING_ROOM` over the hand's cards, or (``game_over``) over the result."""
         column = self.hand_column
         bottom = (RESULT_TOP - 4 if game_over else HAND_Y - RING_ROOM) + 6
         return QRectF(column.left() - 14, BOTTOM_Y - 6, column.width() + 28, bottom - BOTTOM_Y + 6)
-
-    # ------------------------------------------------------------------ table
 
     @property
     def right_left(self) -> float:
@@ -337,8 +302,7 @@ class Geometry:
         return QPointF(self.right_left + 110, BOTTOM_Y + 8)
 
     def pile_label_rect(self, discard: bool) -> QRectF:
-        """Where the count under the deck (or the discard pile) goes: its lines are centred
-        under the pile and at most this wide (they reach to the supply on the right)."""
+        """Where the count under the deck (or the discard pile) goes, at most this wide."""
         if discard:
             left = self.right_left + 96
             return QRectF(left, PILE_LABELS_TOP, self.supply_rect.left() - 4 - left, 0)
@@ -346,9 +310,8 @@ class Geometry:
         return QRectF(self.right_left - 8, PILE_LABELS_TOP, 100, 0)
 
     def end_banner_rect(self, top: float) -> QRectF:
-        """The "last round" banner under the piles' counts (which end at ``top``): room for
-        two lines of :data:`MIN_TEXT`; a longer text makes it taller (and "Last moves" starts
-        lower: :meth:`last_moves_rect`)."""
+        """The "last round" banner under the piles' counts (ending at ``top``): two lines of
+        :data:`MIN_TEXT` (a longer text makes it taller)."""
         return QRectF(self.right_left, top + 4, 196, 52)
 
     @property
@@ -358,16 +321,15 @@ class Geometry:
         return QRectF(left, BOTTOM_Y, self.width - MARGIN - left, 188)
 
     def last_moves_rect(self, banner_bottom: float = 0.0) -> QRectF:
-        """ "Last moves": the newest lines that fit; under an end banner reaching down to
-        ``banner_bottom``, starting lower if the banner grew into it."""
+        """ "Last moves", under an end banner reaching down to ``banner_bottom``."""
         top = max(BOTTOM_Y + 196, banner_bottom + 4)
         return QRectF(self.right_left, top, RIGHT_W, HEIGHT - BOTTOM_MARGIN - top)
 
 
 @functools.lru_cache(maxsize=64)
 def geometry(players: int, width: float) -> Geometry:
-    """The :class:`Geometry` of a board for ``players`` seats ``width`` scene units wide: the
-    pastures as large as their band allows in height and in width."""
+    """The :class:`Geometry` for ``players`` seats ``width`` units wide: the pastures as
+    large as their band allows."""
     spacing = (width - 2 * MARGIN) / 3
     band = BAND_BOTTOM - BAND_TOP
     k = 1.6

@@ -1,13 +1,9 @@
 """The El Gaucho board: the kit's :class:`~farmhouse.app.board.game_board.GameBoard` drawing a
-:class:`~farmhouse.games.el_gaucho.rules.View` (the dice ranch); the human picks the seat's
-legal actions with the mouse or the keyboard from the game's choice model
-(:mod:`farmhouse.games.el_gaucho.choices`).
-
-It is composed of: :mod:`.layout` (where everything lies), :class:`.layers.Table` (the drawn
-parts, each redrawn only when its part of the view changes), :class:`.animations.MoveAnimations`
-(the roll, gauchos, the drive, sales) and, in the board itself, the game's keys, the picks
-carried after taking the dice, the prompt line and choice panel and the look of the targets
-(their words are the game's :mod:`~farmhouse.games.el_gaucho.texts`).
+:class:`~farmhouse.games.el_gaucho.rules.View` (the dice ranch); the human picks from the
+game's choice model (:mod:`farmhouse.games.el_gaucho.choices`) with mouse or keyboard. It is
+:mod:`.layout` (where everything lies), :class:`.layers.Table` (the drawn parts),
+:class:`.animations.MoveAnimations` and, here, the game's keys, the picks carried after
+taking the dice, the prompt line and choice panel and the look of the targets.
 
 Keys: 1–9 the dice, opening tiles or the panel's buttons, Tab/Shift+Tab and the arrows move
 between lit targets, Enter or Space picks the focused one (or takes the two chosen dice, or
@@ -44,6 +40,7 @@ from farmhouse.games.el_gaucho.choices import (
     KEEP,
     TAKE,
     ElGauchoChoices,
+    carry_follows,
 )
 from farmhouse.games.el_gaucho.data import tile_code, tile_id
 from farmhouse.games.el_gaucho.rules import View
@@ -58,9 +55,7 @@ __all__ = ["SVG_CACHE", "ElGauchoBoard", "SvgItem", "create_board"]
 
 
 class ElGauchoBoard(GameBoard):
-    """The El Gaucho board widget (see the package docstring for layout and controls): the
-    kit's :class:`GameBoard` with the drawn board (:class:`~.layers.Table`), the move
-    animations (:class:`~.animations.MoveAnimations`) and the prompt line and choice panel."""
+    """The El Gaucho board widget (see the package docstring for layout and controls)."""
 
     # Gold under the pointer, a pointing hand, buttons muted while they cannot be pressed.
     LOOK = Look(hover=True, cursor=True, buttons={"button": QColor("#D9CCB0")})
@@ -82,8 +77,8 @@ class ElGauchoBoard(GameBoard):
     # ---------------------------------------------------------------- GameBoard hooks
 
     def make_choices(self, view: Any, legal: Sequence[Any]) -> ElGauchoChoices:
-        """The choice model of ``view``'s seat (see :mod:`~farmhouse.games.el_gaucho.choices`);
-        picks carried after taking the dice that do not belong to this view are dropped."""
+        """The choice model of ``view``'s seat; picks carried after taking the dice that do not
+        belong to this view are dropped."""
         #: A player who has no name: %1 is the seat's number (1, 2, …).
         names = list(self.names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
         if names != self.table.names:
@@ -95,8 +90,7 @@ class ElGauchoBoard(GameBoard):
         return self._model
 
     def lay_out(self, view: Any) -> None:
-        """What the last moves changed (their frames, as the choice model says), for
-        :meth:`draw`."""
+        """What the last moves changed (framed, as the choice model says)."""
         if self._model is not None:
             self.table.marks = self._model.changed([*self.recent, *self.events])
 
@@ -106,8 +100,8 @@ class ElGauchoBoard(GameBoard):
         self.prompt_layer.setVisible(not self.table.covers_prompt)
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
-        """The animation steps of the viewer's ``events`` (the animations are loaded with the
-        first events: a saved game's first paint animates nothing)."""
+        """The animation steps of the viewer's ``events`` (the animations module is loaded with
+        the first events)."""
         if events and self.moves is None:
             from farmhouse.games.el_gaucho.board.animations import MoveAnimations
 
@@ -119,8 +113,7 @@ class ElGauchoBoard(GameBoard):
         return describe_illegal(error)
 
     def banner_text(self) -> str:
-        """The prompt line: what to do now (the board's headline for screen readers; see
-        :func:`~farmhouse.games.el_gaucho.texts.prompt_text`), "" before the first view."""
+        """The prompt line: what to do now (the board's headline), "" before the first view."""
         view = self.view
         if view is None:
             return ""
@@ -131,16 +124,10 @@ class ElGauchoBoard(GameBoard):
         )
 
     def target_name(self, target: Any) -> str:
-        """What ``target`` is and where (its accessible name): its tooltip's words, then its
-        place ("Spotted 3 — stand for 3, lie for 2, pampa row 2, space 3")."""
-        what = str(super().target_name(target))
+        """What ``target`` is and where (its accessible name)."""
         view = self.view
         where = "" if view is None else texts.place_words(view, target, self.table.name)
-        return (
-            fill(tr("%1, %2", "accessible name: a piece, where it is"), what, where)
-            if (what and where)
-            else what or where
-        )
+        return texts.accessible_name(str(super().target_name(target)), where)
 
     def texts_changed(self) -> None:
         """The language changed: every layer holds text."""
@@ -157,9 +144,9 @@ class ElGauchoBoard(GameBoard):
             self._rebuild_prompt()
 
     def hint_spots(self, action: Any) -> list[HintSpot]:
-        """Where ``action`` goes first (its tile, space, area or button: it carries the
-        caption), then the dice it takes from the roll or pays with (EG-3.1, EG-3.4) or the
-        drawn tiles it keeps (EG-1.5): the targets the choice model says it involves."""
+        """The targets the choice model says ``action`` involves: where it goes first (it
+        carries the caption), then the dice it takes or pays with (EG-3.1, EG-3.4) or the
+        drawn tiles it keeps (EG-1.5)."""
         model = self._model
         if model is None:
             return []
@@ -170,15 +157,11 @@ class ElGauchoBoard(GameBoard):
         found = [(self.item_of(key), labels.get(key[0], "")) for key in model.spots(action)]
         return [HintSpot(item=item, label=label) for item, label in found if item is not None]
 
-    # ---------------------------------------------------------------- the choice model
-
     def _mode(self) -> str:
         """The choice model's stage ("keep", "take", "main"), or "wait" while the board takes
         no choices."""
         model = self._model
         return model.stage if model is not None and self.interactive else "wait"
-
-    # ---------------------------------------------------------------- picks
 
     def pick(self, target: Target) -> bool:
         """Pick ``target`` (see GameBoard.pick); a pick that takes two dice of the roll and
@@ -198,17 +181,11 @@ class ElGauchoBoard(GameBoard):
             pass
 
     def keep_carry(self, view: View, events: Sequence[Any]) -> None:
-        """Keep the picks carried after taking the dice only for what follows that take: the
-        view that shows the dice taken (its events say so) and then the same seat's decision
-        in the same turn. Any other view (a new match, an undo, another seat) drops them."""
-        if self._carry is None:
-            return
-        picks, turn, seen = self._carry
-        here = (view.seat, view.round, view.turn_no)
-        taken = any(e.key == "EG.dice_taken" and e.seat == view.seat for e in events)
-        follows = (not events) if seen else taken
-        ok = follows and here == turn and view.dice_taken and view.to_move == view.seat
-        self._carry = (picks, turn, True) if ok else None
+        """Keep the picks carried after taking the dice only for what follows that take
+        (:func:`~farmhouse.games.el_gaucho.choices.carry_follows`)."""
+        if self._carry is not None:
+            picks, turn, seen = self._carry
+            self._carry = (picks, turn, True) if carry_follows(view, events, turn, seen) else None
 
     def play_carried(self) -> None:
         """Make the carried picks (if still possible) once the seat's next decision after the
@@ -227,11 +204,8 @@ class ElGauchoBoard(GameBoard):
                 return
 
     def pickable_now(self) -> list[Target]:
-        """What the choice model says can be picked after the selection (while the board
-        waits too)."""
+        """What the choice model says can be picked after the selection (also while waiting)."""
         return self._model.pickable(self.selection) if self._model is not None else []
-
-    # ---------------------------------------------------------------- keys
 
     def shortcut(self, event: QKeyEvent) -> Target | None:
         """The target of one of the game's keys: 1–9 the choice panel's buttons, the
@@ -266,12 +240,10 @@ class ElGauchoBoard(GameBoard):
             return texts.waiting_text(self.view, self.table.name)
         return super().refusal_text(error)
 
-    # ---------------------------------------------------------------- prompt line and panel
-
     def _rebuild_prompt(self) -> bool:
-        """The prompt line, and the choice panel over the dice tray when there is something
-        to choose: the opening tiles to keep (EG-1.5), the new tiles for the herds beside
-        their choices, or the buttons. True if the panel was drawn anew (light its targets)."""
+        """The prompt line, and the choice panel over the dice tray: the opening tiles to keep
+        (EG-1.5), the new tiles for the herds beside their choices, or the buttons. True if
+        the panel was drawn anew (light its targets)."""
         view = self.view
         assert view is not None
         self.prompt_layer.refresh("hint", self._draw_hint)
@@ -288,16 +260,14 @@ class ElGauchoBoard(GameBoard):
             return True
         picked = [t[1] for t in self.selection if t[0] == "keep_tile"]
         key = (mode, tuple(choices), tuple(picked), view.step, view.seat, tuple(adds))
-        rect, title, note, left = L.CHOICE_RECT, tr("Choose"), "", 0.0
-        keys = key_line(tr("Tab/arrows move · Enter picks · 1–9 choose · Esc back"))
-        keys = "" if self.read_only else keys
+        rect, note, left = L.CHOICE_RECT, "", 0.0
+        keys = "" if self.read_only else key_line(texts.panel_keys())
+        owner = self.table.name(view.seat) if self.spectator and view.seat is not None else None
+        title = texts.panel_title(mode, bool(adds), owner)  # (a replay's: the seat named)
         shown: list[Choice] = []
         buttons: list[tuple[Target, str]] = []
         if mode == "keep":
-            title, buttons = tr("Your opening tiles"), [(KEEP, tr("Keep (Enter)"))]
-            if self.spectator and view.seat is not None:  # (a replay: the seat named)
-                #: A replay's board: the opening tiles a player (%1) chooses from.
-                title = fill(tr("%1's opening tiles"), self.table.name(view.seat))
+            buttons = [(KEEP, tr("Keep (Enter)"))]
             tiles = [tile_code(t) for t in view.drawn]
             size = 80.0 if len(tiles) <= 6 else 64.0 if len(tiles) <= 8 else L.VALUE_TILE_MIN
             panel.cell, panel.rows, panel.numbers = QSizeF(size, size), 1, "below"
@@ -305,7 +275,6 @@ class ElGauchoBoard(GameBoard):
             if picked:
                 note = fill(tr("Chosen: %1"), texts.join([texts.tile_name(c) for c in picked]))
         else:  # up to three rows of buttons of two lines each (in up to three columns)
-            title = tr("New tiles for your herds") if adds else title
             count, step = len(choices), L.VALUE_TILE_MIN + 8
             columns = max(1 if count <= 3 else 2 if count <= 6 or adds else 3, (count + 2) // 3)
             panel.rows = rows = (count + columns - 1) // columns
@@ -341,12 +310,9 @@ class ElGauchoBoard(GameBoard):
             parent, view, tile_id(code), QPointF(0, 0), size.width()
         )
 
-    # ---------------------------------------------------------------- highlights
-
     def light(self, target: Target, item: Any, state: str) -> None:
-        """The kit's look (:attr:`LOOK`: teal, gold under the pointer or picked, a pointing
-        hand, buttons muted while they cannot be pressed); the dice that cannot be picked
-        now are dimmed while anything can."""
+        """The kit's look (:attr:`LOOK`); the dice that cannot be picked now are dimmed while
+        anything can."""
         super().light(target, item, state)
         if target[0] in ("pool_die", "die"):
             dim = self.lit_once("dim", lambda: self.taking_choices() and bool(self.pickable_now()))
@@ -361,8 +327,6 @@ class ElGauchoBoard(GameBoard):
             self.refresh_targets()
             return
         self.play_carried()
-
-    # ---------------------------------------------------------------- since your last move
 
     def recent_lines(self) -> tuple[str, tuple[str, ...]]:
         """The "Since your last turn" panel's title and its newest 12 lines (oldest first)."""

@@ -1,11 +1,7 @@
-"""Animations of the El Gaucho board, one step after another at the chosen AI speed: the dice
-roll, gauchos walking to tiles and action areas (and back), dice taken from the roll, stolen
+"""Animations of the El Gaucho board (the kit's Flight, ghosts flying over the new picture):
+the dice roll, gauchos walking to tiles and action areas (and back), dice taken, stolen
 tiles, the cattle drive tile by tile, every sale and compensation with its pesos, refills,
 and banners for the drive, the final rounds and the final scoring.
-
-:class:`MoveAnimations` (the kit's :class:`~farmhouse.app.board.parts.flight.Flight`) builds
-steps for the board's :class:`~farmhouse.app.board.animation.AnimationQueue` from the events
-of one move, flying copies (ghosts) over the new picture.
 """
 
 from __future__ import annotations
@@ -67,17 +63,13 @@ class MoveAnimations(Flight):
             "EG.drive_started": self._drive_started,
             "EG.drive_tile": self._home,
             "EG.final_tile": self._home,
-            "EG.final_scoring_started": lambda e: self._banner(tr("Final scoring")),
+            "EG.final_scoring_started": self._banner,
             "EG.sale": self._sale,
             "EG.pampa_refilled": self._refilled,
-            "EG.end_triggered": lambda e: self._banner(
-                tr("The pile is empty! One more round with dice, then the dice-less round.")
-            ),
-            "EG.round_started": self._round_started,
+            "EG.end_triggered": self._banner,
+            "EG.round_started": self._banner,
         }
         return [handlers[e.key](e) for e in events if e.key in handlers]
-
-    # ---------------------------------------------------------------- helpers
 
     def _gaucho(
         self, seat: int, rect: QRectF, start: QPointF, end: QPointF, lying: bool = False
@@ -91,7 +83,11 @@ class MoveAnimations(Flight):
         ghost = self.table.tile_item(None, self.table.view, tile, QPointF(0, 0), size)
         return self.fly(ghost, start, self.table.herd_anchor(seat, tile_breed(tile)), ms)
 
-    def _banner(self, text: str) -> Step:
+    def _banner(self, event: Event) -> Step:
+        """The event's banner (:func:`~farmhouse.games.el_gaucho.texts.banner_text`), if any."""
+        text = texts.banner_text(event.key, event.params)
+        if text is None:
+            return None
         rect = QRectF(L.SCENE.center().x() - 330, 200, 660, 90)
         return self.hold(self.label(rect, text, BANNER, 22), BANNER_MS)
 
@@ -102,8 +98,6 @@ class MoveAnimations(Flight):
             return None
         a = AREAS.index(area)
         return seat, a, L.area_slot_rect(a, seat, self.table.view.players)
-
-    # ---------------------------------------------------------------- turn events
 
     def _rolled(self, event: Event) -> Step:
         dice = list(event.params.get("dice", ()))
@@ -188,8 +182,6 @@ class MoveAnimations(Flight):
         pesos = texts.pesos_text(int(event.params.get("pesos", 0)))
         return self.hold(self.label(rect, fill(tr("+%1"), pesos)), SALE_HOLD_MS)
 
-    # ---------------------------------------------------------------- drive and sales
-
     def _drive_started(self, event: Event) -> Step:
         view = self.table.view
         if view is None:
@@ -202,12 +194,7 @@ class MoveAnimations(Flight):
             frame = Box(strip, QColor(245, 184, 46, 70), GOLD, 10)
             frame.border_width = 5
             flashes.append(self.hold(self.ghost(frame, 29), DRIVE_ROW_MS))
-        text = (
-            fill(tr("Cattle drive: %n complete row(s)", "", len(rows)))
-            if rows
-            else tr("Cattle drive: no row is complete")
-        )
-        return self.together([self._banner(text), *flashes])
+        return self.together([self._banner(event), *flashes])
 
     def _home(self, event: Event) -> Step:
         p = event.params
@@ -224,11 +211,7 @@ class MoveAnimations(Flight):
             return None
         anchor = self.table.herd_anchor(seat, BREEDS.index(breed))
         arithmetic = texts.sale_sum(int(p["count"]), int(p["highest"]), int(p.get("bonus", 0)))
-        template = {
-            "forced": tr("Forced sale: %1 = %2"),
-            "immediate": tr("Immediate sale: %1 = %2"),
-        }.get(str(kind), tr("Sale: %1 = %2"))
-        text = fill(template, arithmetic, texts.pesos_text(int(p["pesos"])))
+        text = texts.sale_text(kind, arithmetic, int(p["pesos"]))
         rect = QRectF(anchor.x() - 10, anchor.y() - 8, 300, 44)
         label = self.label(rect, text, BANNER if kind == "forced" else GOLD, 17)
         coin = self.ghost(SvgItem(L.ART / "peso.svg", 30, 30))
@@ -250,12 +233,3 @@ class MoveAnimations(Flight):
                 q.hide_until_done(item)
                 steps.append(q.fade(item, 0, 1, 180))
         return q.sequence(steps)
-
-    def _round_started(self, event: Event) -> Step:
-        kind, number = event.params.get("kind"), event.params.get("round")
-        if kind == "last_normal":
-            return self._banner(fill(tr("Round %1: the last round with dice!"), number))
-        if kind == "diceless":
-            text = tr("Round %1: the dice-less round. Only action areas may be used.")
-            return self._banner(fill(text, number))
-        return None

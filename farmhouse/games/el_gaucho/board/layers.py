@@ -1,12 +1,7 @@
-"""The drawn layers of the El Gaucho board: each part of the view (the ground, the pampa, the
-action areas, the round/steppe/pile column, the dice tray, the money track, "Since your last
-move" and one panel per seat) is drawn into its own :class:`~farmhouse.app.board.layers.Layer`
-and redrawn only when that part changes; the dice of the roll and each herd's tiles are kit
-:class:`~farmhouse.app.board.parts.zone.Zone` rows.
-
-:class:`Table` holds them; the board gives it the view, the seats' names and what the last
-moves changed (``marks``); it binds the click targets (``(role, value)``) to their items and says where things are for
-the animations.
+"""The drawn layers of the El Gaucho board (:class:`Table`): each part of the view (the
+ground, the pampa, the action areas, the round/steppe/pile column, the dice tray, the money
+track, "Since your last move", one panel per seat) in its own layer, redrawn only when it
+changes; the dice of the roll and each herd's tiles are kit Zone rows.
 """
 
 from __future__ import annotations
@@ -49,10 +44,8 @@ from farmhouse.games.el_gaucho.data import (
 from farmhouse.games.el_gaucho.rules import View, final_outcome, is_diceless, pampa_layout
 from farmhouse.games.el_gaucho.texts import fill, tr
 
-# Colour of the "just happened" frame.
-MARK = QColor("#E0901A")
-# The money track's rail, below the track's top.
-TRACK_RAIL = 26.0
+MARK = QColor("#E0901A")  # the "just happened" frame
+TRACK_RAIL = 26.0  # the money track's rail, below the track's top
 WHITE = QColor("#FFFFFF")
 # Where the animations start or end for a seat with no panel yet.
 AWAY = QPointF(L.SCENE.center().x(), L.PANELS_TOP + 100)
@@ -67,35 +60,29 @@ def centred(
     colour: QColor = INK,
     max_width: float | None = None,
 ) -> Any:
-    """A one-line label centred on ``centre`` (both ways); fitted to ``max_width`` it shrinks
-    to :data:`~.layout.MIN_FONT` at the least."""
+    """A one-line :data:`label` centred on ``centre`` (both ways)."""
     item = label(parent, text, QPointF(centre.x(), 0), size, bold, colour, "centre", max_width)
     item.setY(centre.y() - item.boundingRect().height() * item.scale() / 2)
     return item
 
 
-# A :func:`~farmhouse.app.board.text.text_item` of this board: fitted to its ``max_width``,
-# it shrinks to :data:`~.layout.MIN_FONT` at the least (12 px in a 1280 × 720 window), then
-# is elided (its whole text in its tooltip).
+# A kit text_item fitted to its ``max_width`` down to MIN_FONT (12 px at 1280 × 720), then
+# elided (its whole text in its tooltip).
 label = functools.partial(text_item, min_size=L.MIN_FONT)
-# Where a panel's gaucho pawn stands (its supply after it), right of the pesos ("150" in
-# bold 18 ends at 40 + 38).
-SUPPLY_X = 88.0
+SUPPLY_X = 88.0  # a panel's gaucho pawn (its supply after it), right of the pesos
 
 
 @functools.cache
 def value_font(corner: float) -> float:
-    """The font size of a tile's value in a corner ``corner`` scene units wide: "12" fits it
-    with a unit to spare each side, from :data:`~.layout.MIN_FONT` to 22 units."""
+    """The font size of a tile's value in a corner ``corner`` units wide ("12" fits it)."""
     per_unit = text_width("12", 100, True) / 100
     return max(L.MIN_FONT, min(22.0, (corner - 2) / per_unit))
 
 
 class Table:
-    """The drawn ``board`` (every part but the prompt line): the layers, each redrawn only
-    when its part of the view changes (:meth:`redraw`); its items are bound to the board's
-    targets (:meth:`~GameBoard.bind`), its seats' panels marked as the shell's banner says
-    (:meth:`~GameBoard.turn_mark`)."""
+    """The drawn ``board`` but the prompt line: the layers (:meth:`redraw`), their items bound
+    to the board's targets, the seats' panels marked as the shell's banner says; where things
+    are for the animations."""
 
     def __init__(self, board: GameBoard) -> None:
         self.board, self.scene = board, board.scene()
@@ -107,14 +94,9 @@ class Table:
         self._panel_of: dict[int, QRectF] = {}
         self.recent = RecentPanel(L.MIN_FONT, 17)  # "Since your last turn"
         # every part's layer by (part, key), made on first use at its z and cleared once a
-        # redraw leaves it out: per pampa row its label (each row above the rows below it: a
-        # frame overlaps the next row's edge), per space its tile and its gaucho; the frames
-        # of what the last moves changed (on the pampa and the areas below the tiles, per
-        # breed in the herds below its rows); per slot (area, seat) its gaucho; per seat its
-        # turn frame, head (coin, gaucho, start badge), pesos and supply (its plate below
-        # them) and per seat and breed its herd row's base and words (its tiles a Zone
-        # between them); the round column, the steppe, the tray, the track, "Since your
-        # last turn", the result (under the prompt line and choice panel)
+        # redraw leaves it out (each pampa row above the rows below it: a frame overlaps the
+        # next row's edge; the marks below the tiles; a herd's tiles a Zone between its
+        # row's base and words)
         self.parts = LayerMap(scene)
         self._used: set[tuple[str, Any]] = set()
         self.herds: dict[tuple[int, int], Zone] = {}  # (seat, breed): its tiles
@@ -137,14 +119,14 @@ class Table:
         self.plates: dict[int, SeatPlate] = {}
 
     def part(self, kind: str, key: Any = None, z: float = 1.0) -> Layer:
-        """The layer of part ``kind`` (of ``key``: a row, a seat…), made at ``z`` on first
-        use and kept while each redraw asks for it."""
+        """The layer of part ``kind`` (of ``key``), made at ``z`` on first use, kept while each
+        redraw asks for it."""
         self._used.add(at := (kind, key))
         return self.parts.get(at) or self.parts.at(at, z)
 
     def redraw(self, view: View, recent: tuple[str, tuple[str, ...]]) -> None:
-        """Bring every layer up to date with ``view`` (each redraws only if its part
-        changed); ``recent``: the title and lines of "Since your last turn"."""
+        """Bring every layer up to date with ``view``; ``recent``: the title and lines of
+        "Since your last turn"."""
         self.view, self._used = view, set()
         names = tuple(self.names)
         seating = (view.players, view.seat, view.options.pampa_layout, view.removed_breed)
@@ -220,8 +202,7 @@ class Table:
         self.parts.keep(self._used)
 
     def _marked(self, view: View, seat: int) -> bool:
-        """Whether ``seat``'s panel is marked as on turn: the seat the shell's banner names
-        (during the pause after an AI's move, that AI), not yet the view's seat to move."""
+        """Whether ``seat``'s panel is marked as on turn (the seat the shell's banner names)."""
         return self.board.turn_mark(view.to_move, view.game_over) == seat
 
     def name(self, seat: int) -> str:
@@ -232,8 +213,8 @@ class Table:
         self.board.bind(item, (role, value))
 
     def _mark_rects(self) -> list[list[QRectF]]:
-        """Where the targets :attr:`marks` names lie (their items as drawn), per layer of
-        marks: on the pampa and the action areas, then in the herds of each breed."""
+        """Where the targets :attr:`marks` names lie, per layer of marks: on the pampa and the
+        action areas, then in the herds of each breed."""
         rects: list[list[QRectF]] = [[] for _ in range(1 + len(BREEDS))]
         for role, v in self.marks:
             if (item := self.item_of((role, v))) is not None:
@@ -251,11 +232,9 @@ class Table:
         """Breed indices in play (all five, or four with 2 players)."""
         return [b for b in range(len(BREEDS)) if b != view.removed_breed]
 
-    # ---------------------------------------------------------------- ground
-
     def _draw_ground(self, layer: Layer, view: View) -> None:
-        """What changes only with the player count and the language: the pampa's rows, the
-        action areas' pictures and names, the tray, the steppe, the money track, the titles."""
+        """What changes only with the seating and the language: the pampa's rows, the action
+        areas, the tray, the steppe, the money track, the titles."""
         lay = pampa_layout(view.options.pampa_layout, view.players)
         text_item(layer, tr("Pampa"), QPointF(L.PAMPA_LEFT, 2), 19, True)
         for r, length in enumerate(lay.row_lengths):
@@ -299,8 +278,6 @@ class Table:
             if v % 20 == 0:
                 centred(layer, str(v), QPointF(x, rail_y + 18), 16, False, MUTED)
 
-    # ---------------------------------------------------------------- pampa
-
     def _draw_row_label(self, layer: Layer, view: View, r: int, total: int) -> None:
         """Row ``r``'s label: its number and the ``total`` of its tiles (its tooltip says it
         with the refill limit, EG-7.4)."""
@@ -324,8 +301,7 @@ class Table:
         self.register("space", i, space)
 
     def _draw_gaucho(self, layer: Layer, g: int, pos: QPointF) -> None:
-        """The gaucho ``g`` (seat << 1 | lying; -1: none) on the pampa tile at ``pos``
-        (EG-3.4)."""
+        """The gaucho ``g`` (seat << 1 | lying; -1: none) on the tile at ``pos`` (EG-3.4)."""
         if g < 0:
             return
         seat, lying = g >> 1, bool(g & 1)
@@ -334,10 +310,9 @@ class Table:
         seat_symbol(seat, pos + QPointF(14, L.TILE - 14), 8, layer).setZValue(3)
 
     def tile_item(self, parent: Any, view: View, tile: int, pos: QPointF, size: float) -> SvgItem:
-        """A face-up tile with its value in the top-left corner and its small number (what
-        lying costs) in the bottom-right one, each fitted to its corner of the art and at
-        least :data:`~.layout.MIN_FONT` units; a tile smaller than
-        :data:`~.layout.VALUE_TILE_MIN` (one flying into a herd) shows its value only."""
+        """A face-up tile with its value top left and its small number (what lying costs)
+        bottom right, fitted to the art's corners (the value only on a tile smaller than
+        :data:`~.layout.VALUE_TILE_MIN`)."""
         item = SvgItem(L.tile_path(tile_breed(tile)), size, size, parent)
         item.setPos(pos)
         value, s = tile_value(tile), size / 100
@@ -352,13 +327,11 @@ class Table:
         item.setToolTip(tip)
         return item
 
-    # ---------------------------------------------------------------- action areas
-
     def _draw_area_slot(self, layer: Layer, view: View, a: int, seat: int) -> None:
         """The slot of ``seat`` on action area ``a``: empty, or its gaucho."""
         rect = L.area_slot_rect(a, seat, view.players)
         placed = view.areas[a * view.players + seat]
-        # gauchos (and their highlights) above the empty slots, as in one group
+        # gauchos (and their glow) above the empty slots
         layer.setZValue(2.002 if placed >= 0 else 2.001)
         if placed < 0:
             slot = rect.adjusted(2, 22, -2, 0)
@@ -369,10 +342,7 @@ class Table:
         pawn.setOpacity(0.7 if fresh else 1.0)
         self.register("area_gaucho", (a, seat), pawn)
         seat_symbol(seat, QPointF(rect.center().x(), rect.bottom() - 2), 6, layer).setZValue(3)
-        on = tr("%1's gaucho on %2 (placed this turn)") if fresh else tr("%1's gaucho on %2")
-        pawn.setToolTip(fill(on, self.name(seat), texts.area_name(a)))
-
-    # ---------------------------------------------------------------- round, steppe, pile
+        pawn.setToolTip(texts.area_gaucho_tip(self.name(seat), a, fresh))
 
     def _draw_side(self, layer: Layer, view: View) -> None:
         """The round, the breed not in a 2-player game (EG-1.3) and the final rounds' banner
@@ -408,12 +378,9 @@ class Table:
         at = QPointF(L.STEPPE_RECT.center().x(), L.STEPPE_RECT.bottom() + 2)
         text_item(layer, fill(tr("Steppe: %1"), view.steppe_count), at, 16, True, INK, "centre")
 
-    # ---------------------------------------------------------------- dice tray
-
     def dice_left(self, view: View) -> float:
-        """Where the mover's dice begin in the tray: at :data:`~.layout.OWN_LEFT`, or further
-        right (to :data:`~.layout.OWN_LEFT_MOST`) while another player's name is too wide for
-        the room left of them at :data:`~.layout.MIN_FONT`."""
+        """Where the mover's dice begin in the tray: at :data:`~.layout.OWN_LEFT`, or up to
+        :data:`~.layout.OWN_LEFT_MOST` while another player's name needs the room."""
         mover = view.to_move
         if mover is None or mover == view.seat:
             return L.OWN_LEFT
@@ -431,11 +398,7 @@ class Table:
     def _pool_die(self, k: int, value: int) -> Piece:
         """Die ``k`` of the roll, showing ``value``: its key in its tooltip, but on a board
         that only shows (a replay) or past the ninth die."""
-        if self.board.read_only or k >= 9:
-            #: A die of the roll on a board that only shows (a replay): %1 its face.
-            tip = fill(tr("A rolled %1"), value)
-        else:
-            tip = fill(tr("A rolled %1 (key %2)"), value, k + 1)
+        tip = texts.pool_die_tip(value, 0 if self.board.read_only or k >= 9 else k + 1)
         return Piece(value, functools.partial(_die, value), ("pool_die", k), tip)
 
     def _draw_pool(self, layer: Layer, view: View) -> None:
@@ -470,15 +433,7 @@ class Table:
             die = SvgItem(L.die_path(value), L.DIE, L.DIE, layer)
             die.setPos(pos)
             self.register("die", k, die)
-            tip = tr("The Wish die: %1 (key %2)") if wish else tr("Your die: %1 (key %2)")
-            tip = fill(tip, value, k + 1)
-            if you is None and wish:  # a replay: whose die it is, no key
-                #: A replay's board: the Wish die showing %1.
-                tip = fill(tr("The Wish die: %1"), value)
-            elif you is None:
-                #: A replay's board: a die of a player (%1) showing %2.
-                tip = fill(tr("%1's die: %2"), name, value)
-            die.setToolTip(tip)
+            die.setToolTip(texts.own_die_tip(value, k + 1, wish, name if you is None else None))
             if wish:  # (its name under it, inside its focus ring)
                 tag = QRectF(pos.x() - 2, pos.y() + L.DIE + 2, L.DIE + 4, 21)
                 called = Box(tag, GOLD, INK, 6, tr("Wish"), L.MIN_FONT, layer)
@@ -500,8 +455,6 @@ class Table:
         button = Box(L.END_TURN_RECT, GOLD, INK, 12, text, 17, layer)
         button.setZValue(2)
         self.register("button", "hidden_done" if hidden else "end_turn", button)
-
-    # ---------------------------------------------------------------- money track
 
     def _draw_track(self, layer: Layer, view: View) -> None:
         """A token per seat at its pesos modulo 100 (tokens close together stack up), with a
@@ -527,8 +480,7 @@ class Table:
                 badge.setToolTip(tip)
 
     def _draw_final(self, layer: Layer, view: View) -> None:
-        """Once the game is over, over the dice tray and "Since your last turn": the seats by
-        their pesos, each with its sales, compensations and earlier pesos (EG-8.5)."""
+        """Once the game is over, over the dice tray: the seats by their pesos (EG-8.5)."""
         self.covers_prompt = False
         if not view.game_over:
             return
@@ -536,17 +488,14 @@ class Table:
 
         outcome, rows = final_outcome(view.money, view.ledger), []
         for place, seat in ranked(outcome, [self.name(s) for s in range(view.players)]):
-            part = outcome.breakdown[seat]
-            words = [fill(tr("Sales: %1"), part["sales_total"])]
-            if part["compensations"]:
-                words.append(fill(tr("Compensations: %1"), part["compensation_total"]))
-            if part["earlier"]:
-                words.append(fill(tr("Pesos held at the start of this game: %1"), part["earlier"]))
-            pesos = texts.pesos_text(view.money[seat])
-            rows.append(FinalRow(seat, self.name(seat), pesos, tuple(words), place))
+            pesos, words = (
+                texts.pesos_text(view.money[seat]),
+                texts.final_words(outcome.breakdown[seat]),
+            )
+            rows.append(FinalRow(seat, self.name(seat), pesos, words, place))
         table = FinalRows(rows, L.CHOICE_RECT.width(), tr("Final scoring"), small=L.MIN_FONT)
-        # over the tray, down over the prompt line if need be (it is hidden then); taller:
-        # over the lower action areas' name band whole, never cutting it
+        # over the tray, down over the prompt line if need be (then hidden); taller: over the
+        # lower action areas' name band whole
         top, room = L.TRAY_RECT.top(), L.PANELS_TOP - 6
         top = top if top + table.height <= room else min(L.BAND_TOP, room - table.height)
         table.draw(layer, QPointF(L.TRAY_RECT.left(), top))
@@ -556,12 +505,9 @@ class Table:
         """Where "Since your last turn" is: under the final rounds' banner when there is one."""
         return L.RECENT_UNDER_BANNER if texts.final_banner(view) else L.RECENT_RECT
 
-    # ---------------------------------------------------------------- seat panels
-
     def _show_plate(self, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's plate: its symbol and name, lit with its turn badge while on turn. The
-        name is never cut for the rest's sake: "Ann (you)" beside "▶ your turn" if both fit,
-        else beside "▶" (the words in its tooltip), else the name alone without "(you)"."""
+        """A seat's plate, lit with its turn badge while on turn: "Ann (you)" beside "▶ your
+        turn" if both fit, else beside "▶", else the name alone (never cut for the rest)."""
         plate = self.plates.get(seat)
         if plate is None:
             plate = self.plates[seat] = SeatPlate(
@@ -576,16 +522,14 @@ class Table:
                 head=69,
             )
         lit, name = self._marked(view, seat), self.name(seat)
-        you = self.board.addressed(view.seat)  # (None on a spectator's board: a replay)
-        turn = tr("▶ your turn") if seat == you else tr("▶ to play")
-        own = fill(tr("%1 (you)"), name) if seat == you else name
+        own, turn = texts.plate_texts(name, seat == self.board.addressed(view.seat))
         fit = _head_fit(own, name, rect.width() - 50, (turn, "▶") if lit else ("",), QFont().key())
         at = QRectF(rect.right() - fit.badge_w - 8, rect.top() + 6, fit.badge_w, 28)
         plate.show(rect, fit, lit, badge_at=at, tip=own)
 
     def _draw_panel(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A frame of four thin edges around a seat's panel while it is on turn (so a turn
-        change repaints little of the board)."""
+        """A frame of four thin edges around a seat's panel while on turn (a turn change
+        repaints little)."""
         if not self._marked(view, seat):
             return
         t, left, right = 6.0, rect.left() - 3, rect.right() - 3
@@ -598,8 +542,7 @@ class Table:
             Box(edge, INK, None, 3, parent=layer).setZValue(8)
 
     def _draw_head(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """What of a seat's panel head changes only with the seating: the coin before its
-        pesos, a gaucho before its supply, the start player's badge (EG-1.2)."""
+        """A seat's panel head: the coin, a gaucho before its supply, the start badge (EG-1.2)."""
         SvgItem(L.ART / "peso.svg", 24, 24, layer).setPos(rect.left() + 12, rect.top() + 38)
         pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, seat_hex(seat))
         pawn.setPos(rect.left() + SUPPLY_X, rect.top() + 36)
@@ -613,9 +556,8 @@ class Table:
         text_item(layer, str(view.money[seat]), rect.topLeft() + QPointF(40, 40), 18, True)
 
     def _draw_supply(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's gauchos in supply (EG-1.4) after its pawn, left of the start player's
-        badge (room for "×7 in supply" beside "Start" in the four panels of four players);
-        its tooltip says it in full ("7 gauchos in supply")."""
+        """A seat's gauchos in supply (EG-1.4) after its pawn, left of the start badge; its
+        tooltip says it in full."""
         badge = _start_width() + 8 if seat == view.start_player else 0.0
         room = rect.width() - SUPPLY_X - 20 - 12 - badge
         text, count = fill(tr("×%1 in supply"), view.supply[seat]), int(view.supply[seat])
@@ -624,14 +566,13 @@ class Table:
         supply.setToolTip(tr("%n gaucho(s) in supply", "", count))
 
     def _herd_row(self, view: View, b: int, rect: QRectF) -> tuple[float, float, float]:
-        """The top of the herd row of breed ``b`` in panel ``rect``, its height and the size
-        of its tiles."""
+        """The top of breed ``b``'s herd row in panel ``rect``, its height, its tiles' size."""
         breeds = self.breeds_in_play(view)
         return L.herd_row_top(rect, breeds.index(b), len(breeds)), *L.herd_rows(len(breeds))
 
     def _draw_herd_base(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
-        """``seat``'s herd row of breed ``b`` (a click target; its tooltip comes with its
-        words) on its rail: drawn anew only with the seating (a whole row repainted)."""
+        """``seat``'s herd row of breed ``b`` (a click target) on its rail: drawn anew only
+        with the seating (a whole row repainted)."""
         top, height, tile = self._herd_row(view, b, rect)
         box = QRectF(rect.left() + 6, top + 2, rect.width() - 12, height - 6)
         self.board.bind(Box(box, None, None, 8, parent=layer), ("herd", (seat, b)))
@@ -641,27 +582,15 @@ class Table:
 
     def _draw_herd_row(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
         """``seat``'s herd of breed ``b``: its tiles (a zone under this layer), the breed's
-        name and the herd's sale value right of them (never under them), and the row's
-        tooltip (EG-6.3: a herd sells for its tiles times its highest value)."""
+        name and the sale value right of them, the row's tooltip (EG-6.3)."""
         top = self._herd_row(view, b, rect)[0]
         self._show_herd(view, seat, b, rect, layer.zValue() - 0.001)
-        row = self.item_of(("herd", (seat, b)))
         herd, breed = view.herds[seat][b], texts.breed_name(b)
+        sale, tip = texts.herd_texts(b, herd)
+        self.item_of(("herd", (seat, b))).setToolTip(tip)
         if not herd:
             text_item(layer, breed, QPointF(rect.left() + 14, top + 14), L.MIN_FONT, False, MUTED)
-            row.setToolTip(fill(tr("%1: no herd yet"), breed))
             return
-        if len(herd) == 1:
-            sale = fill(tr("(%1)"), herd[0])
-            row.setToolTip(tr("A single tile: it is sold only at the end, for its value."))
-        else:
-            pesos, arrow = len(herd) * max(herd), "↗" if herd[-1] > herd[0] else "↘"
-            arithmetic = texts.sale_sum(len(herd), max(herd), 0)
-            sale = fill(
-                tr("%1 %2 = %3", "direction, sale arithmetic, pesos"), arrow, arithmetic, pesos
-            )
-            tip = fill(tr("%1 — sells now for %2"), texts.herd_name(b), texts.pesos_text(pesos))
-            row.setToolTip(tip)
         right = rect.right() - 12
         label(
             layer, breed, QPointF(right, top + 2), L.MIN_FONT, False, MUTED, "right", L.SALE_W
@@ -669,8 +598,7 @@ class Table:
         label(layer, sale, QPointF(right, top + 22), 17, True, INK, "right", L.SALE_W).setZValue(2)
 
     def _show_herd(self, view: View, seat: int, b: int, rect: QRectF, z: float) -> None:
-        """The tiles of ``seat``'s herd of breed ``b`` in herd order, each with its value, in
-        a zone over the row at ``z`` (side by side, closer together when they do not fit)."""
+        """The tiles of ``seat``'s herd of breed ``b`` in order, in a zone at ``z``."""
         top, _, size = self._herd_row(view, b, rect)
         spot, piece = QRectF(rect.left() + 10, top + 2, L.herd_room(rect), size), QSizeF(size, size)
         zone = self.herds.get((seat, b))
@@ -685,8 +613,6 @@ class Table:
                 if (tip := texts.tile_name(make_tile(b, v)))
             ]
         )
-
-    # ---------------------------------------------------------------- for the animations
 
     def herd_anchor(self, seat: int, breed: int) -> QPointF:
         """Where a tile joining ``seat``'s herd of ``breed`` lands."""
@@ -715,8 +641,8 @@ def _start_width() -> float:
 
 @functools.lru_cache(maxsize=256)
 def _head_fit(own: str, name: str, room: float, badges: tuple[str, ...], font: str) -> PlateFit:
-    """How a panel head shows ``own`` ("Ann (you)"), else ``name``, beside ``badges`` (see
-    :meth:`Table._show_plate`); remembered per texts, room and app font (asked every move)."""
+    """How a panel head shows ``own`` ("Ann (you)"), else ``name``, beside ``badges``;
+    remembered per texts, room and app font (asked every move)."""
     for shown in dict.fromkeys((own, name)):
         fit = fit_plate(
             shown, room, 19, badges, min_size=L.MIN_FONT, badge_size=L.MIN_FONT, two_lines=False
@@ -732,8 +658,7 @@ def _die(value: int, parent: Any, size: QSizeF) -> SvgItem:
 
 
 def _herd_tile(breed: int, value: int, parent: Any, size: QSizeF) -> SvgItem:
-    """A herd's tile of ``breed`` and ``value``: its picture ``size`` large with the value
-    tagged in its corner."""
+    """A herd's tile of ``breed``, ``size`` large, its ``value`` tagged in its corner."""
     tile = SvgItem(L.tile_path(breed), size.width(), size.height(), parent)
     Box(
         QRectF(1, 1, L.HERD_TAG_W, L.HERD_TAG_H), WHITE, INK, 6, str(value), 17, tile
