@@ -4664,7 +4664,7 @@ Known to be in this hand: %2</numerusform>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="506" />
             <source>The Wish die: %1</source>
-            <extracomment>A replay's board: the Wish die showing %1.</extracomment>
+            <extracomment>Another player's turn, or a replay's board: the Wish die showing %1.</extracomment>
             <translation>The Wish die: %1</translation>
         </message>
         <message>
@@ -4675,7 +4675,7 @@ Known to be in this hand: %2</numerusform>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="508" />
             <source>%1's die: %2</source>
-            <extracomment>A replay's board: a die of a player (%1) showing %2.</extracomment>
+            <extracomment>Another player's turn, or a replay's board: a die of a player (%1) showing %2.</extracomment>
             <translation>%1's die: %2</translation>
         </message>
         <message>

@@ -552,6 +552,20 @@ def test_a_long_name_in_the_dice_tray_is_not_cut_inside_a_word(board):
     assert " ".join(lines) == "Bartholomew Lee's dice"
 
 
+def test_another_seats_dice_are_named_as_theirs_not_the_viewers(board):
+    """While another seat takes its dice (an AI, or the next human in hot-seat), each of its
+    dice says whose it is, as the tray's label does, and offers no key; the viewer's own
+    dice are "Your die" with their key."""
+    names = ["Ann", "Bob", "Cleo", "Dai"]
+    state = build(4, to_move=1, dice=[1, 2])
+    board.show_view(GAME.view(state, 0), [], [], names)
+    tips = sorted(i.toolTip() for i in board.scene().items() if "die: " in i.toolTip())
+    assert tips == ["Bob's die: 1", "Bob's die: 2"]
+    board.show_view(GAME.view(state, 1), GAME.legal_actions(state), [], names)
+    tips = sorted(i.toolTip() for i in board.scene().items() if "die: " in i.toolTip())
+    assert tips == ["Your die: 1 (key 1)", "Your die: 2 (key 2)"]
+
+
 def test_the_final_rows_never_cut_the_action_areas_name_band(board):
     """The end-of-game rows of 4 players, one with a long name, lie over the tray and, if
     they need it, the prompt line (then hidden), never over part of the lower action areas'

@@ -687,14 +687,15 @@ def pool_die_tip(value: int, key: int = 0) -> str:
 
 def own_die_tip(value: int, key: int, wish: bool, owner: str | None = None) -> str:
     """The tooltip of the mover's die showing ``value`` (the Wish die if ``wish``; EG-3.2):
-    the viewer's with its ``key``, or ``owner``'s on a replay's board."""
+    the viewer's with its ``key``, or, with an ``owner``, that seat's (another seat's turn,
+    or a replay's board), without a key."""
     if owner is None:
         tip = tr("The Wish die: %1 (key %2)") if wish else tr("Your die: %1 (key %2)")
         return fill(tip, value, key)
     if wish:
-        #: A replay's board: the Wish die showing %1.
+        #: Another player's turn, or a replay's board: the Wish die showing %1.
         return fill(tr("The Wish die: %1"), value)
-    #: A replay's board: a die of a player (%1) showing %2.
+    #: Another player's turn, or a replay's board: a die of a player (%1) showing %2.
     return fill(tr("%1's die: %2"), owner, value)
 
 

@@ -433,7 +433,7 @@ class Table:
             die = SvgItem(L.die_path(value), L.DIE, L.DIE, layer)
             die.setPos(pos)
             self.register("die", k, die)
-            die.setToolTip(texts.own_die_tip(value, k + 1, wish, name if you is None else None))
+            die.setToolTip(texts.own_die_tip(value, k + 1, wish, None if mover == you else name))
             if wish:  # (its name under it, inside its focus ring)
                 tag = QRectF(pos.x() - 2, pos.y() + L.DIE + 2, L.DIE + 4, 21)
                 called = Box(tag, GOLD, INK, 6, tr("Wish"), L.MIN_FONT, layer)
