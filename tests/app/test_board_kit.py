@@ -133,6 +133,28 @@ def test_the_animation_queue_honours_the_speed_and_cleans_up(qtbot):
         assert not queue.running
 
 
+def test_a_layer_is_no_qobject_and_fades_all_the_same(qtbot):
+    """A layer is a plain QGraphicsItem (PySide gives each new Python QObject an instance of
+    every signal of its class: ~0.1M instructions, ~170 layers on El Gaucho's first board),
+    and the queue fades it as it fades a QGraphicsObject: from the start now, to the end when
+    finished (Wooly Bully fades its fields' layer)."""
+    from PySide6.QtCore import QObject
+
+    scene = QGraphicsScene()
+    layer = Layer(scene)
+    assert not isinstance(layer, QObject)
+    Box(QRectF(0, 0, 10, 10), QColor("red"), parent=layer)
+    queue = AnimationQueue(scene)
+    fade = queue.fade(layer, 0, 1, 5000)
+    assert layer.opacity() == 0
+    queue.play([fade])
+    fade.setCurrentTime(2500)
+    assert 0.3 < layer.opacity() < 0.7
+    with qtbot.waitSignal(queue.finished, timeout=1000):
+        queue.finish()
+    assert layer.opacity() == 1
+
+
 def test_text_fits_its_room(qapp):
     wide = text_item(
         None, "A rather long label", QPointF(100, 0), 20, align="centre", max_width=60, min_size=0

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
         QPauseAnimation,
         QPropertyAnimation,
         QSequentialAnimationGroup,
+        QVariantAnimation,
     )
 
 #: Z value of ghost items: above everything else on the board.
@@ -71,14 +72,22 @@ class AnimationQueue(QObject):
         return anim
 
     def fade(
-        self, item: QGraphicsObject, start: float, end: float, ms: float
-    ) -> QPropertyAnimation:
-        """Fade ``item``'s opacity from ``start`` to ``end`` in ``ms``; set to ``start`` now."""
-        from PySide6.QtCore import QPropertyAnimation
+        self, item: QGraphicsItem, start: float, end: float, ms: float
+    ) -> QVariantAnimation:
+        """Fade ``item``'s opacity from ``start`` to ``end`` in ``ms``; set to ``start`` now.
+        ``item`` may be a plain QGraphicsItem (a :class:`~farmhouse.app.board.layers.Layer`):
+        its opacity is then set at each step of the animation instead of through its Qt
+        property."""
+        from PySide6.QtCore import QPropertyAnimation, QVariantAnimation
 
-        anim = QPropertyAnimation(item, b"opacity")
-        anim.setStartValue(start)
-        anim.setEndValue(end)
+        anim: QVariantAnimation
+        if isinstance(item, QGraphicsObject):
+            anim = QPropertyAnimation(item, b"opacity")
+        else:
+            anim = QVariantAnimation()
+            anim.valueChanged.connect(item.setOpacity)
+        anim.setStartValue(float(start))  # (an int would step from 0 to 1 without a fade)
+        anim.setEndValue(float(end))
         anim.setDuration(self.duration(ms))
         item.setOpacity(start)
         return anim
