@@ -11,7 +11,7 @@ up over a long game.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
@@ -23,10 +23,11 @@ if TYPE_CHECKING:
     from PySide6.QtCore import (
         QParallelAnimationGroup,
         QPauseAnimation,
-        QPropertyAnimation,
         QSequentialAnimationGroup,
         QVariantAnimation,
     )
+
+_Item = TypeVar("_Item", bound=QGraphicsItem)
 
 #: Z value of ghost items: above everything else on the board.
 GHOST_Z = 30.0
@@ -47,7 +48,7 @@ class AnimationQueue(QObject):
         self.scene = scene
         self.speed = 1.0
         self._running: QAbstractAnimation | None = None
-        self._ghosts: list[QGraphicsObject] = []
+        self._ghosts: list[QGraphicsItem] = []
         self._hidden: list[QGraphicsItem] = []
 
     # ---------------------------------------------------------------- steps
@@ -57,13 +58,20 @@ class AnimationQueue(QObject):
         return max(0, int(ms * self.speed))
 
     def move(
-        self, item: QGraphicsObject, start: QPointF, end: QPointF, ms: float
-    ) -> QPropertyAnimation:
+        self, item: QGraphicsItem, start: QPointF, end: QPointF, ms: float
+    ) -> QVariantAnimation:
         """Move ``item`` from ``start`` to ``end`` (scene or parent coordinates) in ``ms``; the
-        item is put at ``start`` now."""
-        from PySide6.QtCore import QEasingCurve, QPropertyAnimation
+        item is put at ``start`` now. ``item`` may be a plain QGraphicsItem (the kit's boxes
+        and pictures are): it is then moved at each step of the animation instead of through
+        its Qt property."""
+        from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QVariantAnimation
 
-        anim = QPropertyAnimation(item, b"pos")
+        anim: QVariantAnimation
+        if isinstance(item, QGraphicsObject):
+            anim = QPropertyAnimation(item, b"pos")
+        else:
+            anim = QVariantAnimation()
+            anim.valueChanged.connect(item.setPos)
         anim.setStartValue(start)
         anim.setEndValue(end)
         anim.setDuration(self.duration(ms))
@@ -71,13 +79,11 @@ class AnimationQueue(QObject):
         item.setPos(start)
         return anim
 
-    def fade(
-        self, item: QGraphicsItem, start: float, end: float, ms: float
-    ) -> QVariantAnimation:
+    def fade(self, item: QGraphicsItem, start: float, end: float, ms: float) -> QVariantAnimation:
         """Fade ``item``'s opacity from ``start`` to ``end`` in ``ms``; set to ``start`` now.
-        ``item`` may be a plain QGraphicsItem (a :class:`~farmhouse.app.board.layers.Layer`):
-        its opacity is then set at each step of the animation instead of through its Qt
-        property."""
+        ``item`` may be a plain QGraphicsItem (a :class:`~farmhouse.app.board.layers.Layer`, a
+        box, a picture): its opacity is then set at each step of the animation instead of
+        through its Qt property."""
         from PySide6.QtCore import QPropertyAnimation, QVariantAnimation
 
         anim: QVariantAnimation
@@ -124,7 +130,7 @@ class AnimationQueue(QObject):
             group.addAnimation(step)
         return group
 
-    def ghost(self, item: QGraphicsObject, z: float = GHOST_Z) -> QGraphicsObject:
+    def ghost(self, item: _Item, z: float = GHOST_Z) -> _Item:
         """Add ``item`` to the scene above everything for the animation only: it is removed
         when the animation ends (or is finished early)."""
         item.setZValue(z)
