@@ -187,6 +187,30 @@ def test_boxes_and_pictures_are_no_qobjects_and_the_queue_moves_and_fades_them(q
         assert item.pos() == QPointF(80, 40) and item.opacity() == 0.5
 
 
+def test_a_plain_item_deleted_while_it_moves_is_left_alone(qtbot, capfd):
+    """As a QPropertyAnimation stops when its QObject is deleted, the queue's moves and fades
+    of a plain item stop setting it once its C++ object is gone (its layer taken off the
+    scene and dropped): no "already deleted" error at each step."""
+    import gc
+
+    scene = QGraphicsScene()
+    queue = AnimationQueue(scene)
+    layer = Layer(scene)
+    box = Box(QRectF(0, 0, 10, 10), QColor("red"), parent=layer)
+    move = queue.move(box, QPointF(0, 0), QPointF(50, 0), 5000)
+    fade = queue.fade(box, 1, 0, 5000)
+    queue.play([queue.parallel([move, fade])])
+    del box
+    scene.removeItem(layer)
+    del layer
+    gc.collect()
+    move.setCurrentTime(2000)
+    fade.setCurrentTime(2000)
+    with qtbot.waitSignal(queue.finished, timeout=1000):
+        queue.finish()
+    assert "already deleted" not in capfd.readouterr().err
+
+
 def test_text_fits_its_room(qapp):
     wide = text_item(
         None, "A rather long label", QPointF(100, 0), 20, align="centre", max_width=60, min_size=0

@@ -10,8 +10,8 @@ up over a long game.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
@@ -31,6 +31,21 @@ _Item = TypeVar("_Item", bound=QGraphicsItem)
 
 #: Z value of ghost items: above everything else on the board.
 GHOST_Z = 30.0
+
+
+def _drive(
+    anim: QVariantAnimation, item: QGraphicsItem, set_value: Callable[[Any], object]
+) -> None:
+    """``anim`` gives each of its values to ``set_value`` (a setter of ``item``) while the item's
+    C++ object lives: a QPropertyAnimation stops by itself when its QObject target is
+    deleted, and a plain item (not a QObject) tells nobody."""
+    from shiboken6 import isValid
+
+    def step(value: Any) -> None:
+        if isValid(item):
+            set_value(value)
+
+    anim.valueChanged.connect(step)
 
 
 class AnimationQueue(QObject):
@@ -71,7 +86,7 @@ class AnimationQueue(QObject):
             anim = QPropertyAnimation(item, b"pos")
         else:
             anim = QVariantAnimation()
-            anim.valueChanged.connect(item.setPos)
+            _drive(anim, item, item.setPos)
         anim.setStartValue(start)
         anim.setEndValue(end)
         anim.setDuration(self.duration(ms))
@@ -91,7 +106,7 @@ class AnimationQueue(QObject):
             anim = QPropertyAnimation(item, b"opacity")
         else:
             anim = QVariantAnimation()
-            anim.valueChanged.connect(item.setOpacity)
+            _drive(anim, item, item.setOpacity)
         anim.setStartValue(float(start))  # (an int would step from 0 to 1 without a fade)
         anim.setEndValue(float(end))
         anim.setDuration(self.duration(ms))
