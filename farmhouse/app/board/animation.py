@@ -33,19 +33,26 @@ _Item = TypeVar("_Item", bound=QGraphicsItem)
 GHOST_Z = 30.0
 
 
-def _drive(
-    anim: QVariantAnimation, item: QGraphicsItem, set_value: Callable[[Any], object]
-) -> None:
-    """``anim`` gives each of its values to ``set_value`` (a setter of ``item``) while the item's
-    C++ object lives: a QPropertyAnimation stops by itself when its QObject target is
-    deleted, and a plain item (not a QObject) tells nobody."""
+def _animation(
+    item: QGraphicsItem, name: bytes, set_value: Callable[[Any], object]
+) -> QVariantAnimation:
+    """An animation of ``item``'s Qt property ``name`` (``b"pos"``, ``b"opacity"``) for a
+    QGraphicsObject; for a plain item (not a QObject) one that gives each of its values to
+    ``set_value`` (the property's setter) while the item's C++ object lives, as a
+    QPropertyAnimation stops by itself when its target is deleted."""
+    from PySide6.QtCore import QPropertyAnimation, QVariantAnimation
     from shiboken6 import isValid
+
+    if isinstance(item, QGraphicsObject):
+        return QPropertyAnimation(item, name)
+    anim = QVariantAnimation()
 
     def step(value: Any) -> None:
         if isValid(item):
             set_value(value)
 
     anim.valueChanged.connect(step)
+    return anim
 
 
 class AnimationQueue(QObject):
@@ -79,14 +86,9 @@ class AnimationQueue(QObject):
         item is put at ``start`` now. ``item`` may be a plain QGraphicsItem (the kit's boxes
         and pictures are): it is then moved at each step of the animation instead of through
         its Qt property."""
-        from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QVariantAnimation
+        from PySide6.QtCore import QEasingCurve
 
-        anim: QVariantAnimation
-        if isinstance(item, QGraphicsObject):
-            anim = QPropertyAnimation(item, b"pos")
-        else:
-            anim = QVariantAnimation()
-            _drive(anim, item, item.setPos)
+        anim = _animation(item, b"pos", item.setPos)
         anim.setStartValue(start)
         anim.setEndValue(end)
         anim.setDuration(self.duration(ms))
@@ -99,14 +101,7 @@ class AnimationQueue(QObject):
         ``item`` may be a plain QGraphicsItem (a :class:`~farmhouse.app.board.layers.Layer`, a
         box, a picture): its opacity is then set at each step of the animation instead of
         through its Qt property."""
-        from PySide6.QtCore import QPropertyAnimation, QVariantAnimation
-
-        anim: QVariantAnimation
-        if isinstance(item, QGraphicsObject):
-            anim = QPropertyAnimation(item, b"opacity")
-        else:
-            anim = QVariantAnimation()
-            _drive(anim, item, item.setOpacity)
+        anim = _animation(item, b"opacity", item.setOpacity)
         anim.setStartValue(float(start))  # (an int would step from 0 to 1 without a fade)
         anim.setEndValue(float(end))
         anim.setDuration(self.duration(ms))
