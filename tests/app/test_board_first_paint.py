@@ -261,7 +261,8 @@ def test_a_saved_games_board_is_painted_without_gradient_or_image_types(game_id,
     needs them, nor the animation classes (QEasingCurve's enum has 49 members), which the kit
     imports where an animation is made. Nor does it need the Python types of every Qt widget
     class, which PySide makes when asked for a widget Qt made (the game log's viewport), nor
-    QStyle's, nor (a board without wrapped text blocks) those of the kit's text blocks."""
+    QStyle's, nor those of a text cursor and a block format (the kit's wrapped blocks at a
+    fixed line pitch)."""
     from farmhouse.core import saves
     from farmhouse.core.game import Seat
     from farmhouse.core.match import Match
@@ -298,5 +299,7 @@ def test_a_saved_games_board_is_painted_without_gradient_or_image_types(game_id,
     # nor QStyle's types (11 enums, 566 members: the start page's Continue button measures
     # its room with them, the game page imports its labels module)
     assert "StandardPixmap" not in made
-    if game_id == "wooly_bully":  # (a board that draws no wrapped text block before it)
-        assert "MoveOperation" not in made  # QTextCursor's; QTextFormat's "Property" with it
+    # nor those of QTextCursor and QTextBlockFormat (QTextFormat's "Property" has 116
+    # members): the "since your last turn" panel's block sets its lines' fixed pitch as HTML
+    assert "MoveOperation" not in made  # QTextCursor's
+    assert "Property" not in made and "LineHeightTypes" not in made  # QTextBlockFormat's

@@ -133,6 +133,84 @@ def test_the_animation_queue_honours_the_speed_and_cleans_up(qtbot):
         assert not queue.running
 
 
+def test_a_layer_is_no_qobject_and_fades_all_the_same(qtbot):
+    """A layer is a plain QGraphicsItem (PySide gives each new Python QObject an instance of
+    every signal of its class: ~0.1M instructions, ~170 layers on El Gaucho's first board),
+    and the queue fades it as it fades a QGraphicsObject: from the start now, to the end when
+    finished (Wooly Bully fades its fields' layer)."""
+    from PySide6.QtCore import QObject
+
+    scene = QGraphicsScene()
+    layer = Layer(scene)
+    assert not isinstance(layer, QObject)
+    Box(QRectF(0, 0, 10, 10), QColor("red"), parent=layer)
+    queue = AnimationQueue(scene)
+    fade = queue.fade(layer, 0, 1, 5000)
+    assert layer.opacity() == 0
+    queue.play([fade])
+    fade.setCurrentTime(2500)
+    assert 0.3 < layer.opacity() < 0.7
+    with qtbot.waitSignal(queue.finished, timeout=1000):
+        queue.finish()
+    assert layer.opacity() == 1
+
+
+def test_boxes_and_pictures_are_no_qobjects_and_the_queue_moves_and_fades_them(qtbot):
+    """The kit's boxes and pictures are plain QGraphicsItems (a QObject costs ~0.1M
+    instructions more to make: El Gaucho's first board makes about 200 of them); the queue
+    moves and fades them as it did QGraphicsObjects: at the start now, at the end when
+    finished."""
+    from PySide6.QtCore import QObject
+
+    from farmhouse.app.board.svg import SvgItem
+    from farmhouse.paths import resources_dir
+
+    scene = QGraphicsScene()
+    box = Box(QRectF(0, 0, 10, 10), QColor("red"))
+    picture = SvgItem(next((resources_dir() / "el_gaucho").glob("*.svg")), 20, 20)
+    queue = AnimationQueue(scene)
+    steps = []
+    for item in (box, picture):
+        assert not isinstance(item, QObject)
+        scene.addItem(item)
+        steps += [queue.move(item, QPointF(0, 0), QPointF(80, 40), 5000)]
+        steps += [queue.fade(item, 1, 0.5, 5000)]
+        assert item.pos() == QPointF(0, 0) and item.opacity() == 1
+    queue.play([queue.parallel(steps)])
+    for step in steps:
+        step.setCurrentTime(2500)
+    assert 0 < box.pos().x() < 80 and 0 < picture.pos().y() < 40
+    assert 0.5 < box.opacity() < 1
+    with qtbot.waitSignal(queue.finished, timeout=1000):
+        queue.finish()
+    for item in (box, picture):
+        assert item.pos() == QPointF(80, 40) and item.opacity() == 0.5
+
+
+def test_a_plain_item_deleted_while_it_moves_is_left_alone(qtbot, capfd):
+    """As a QPropertyAnimation stops when its QObject is deleted, the queue's moves and fades
+    of a plain item stop setting it once its C++ object is gone (its layer taken off the
+    scene and dropped): no "already deleted" error at each step."""
+    import gc
+
+    scene = QGraphicsScene()
+    queue = AnimationQueue(scene)
+    layer = Layer(scene)
+    box = Box(QRectF(0, 0, 10, 10), QColor("red"), parent=layer)
+    move = queue.move(box, QPointF(0, 0), QPointF(50, 0), 5000)
+    fade = queue.fade(box, 1, 0, 5000)
+    queue.play([queue.parallel([move, fade])])
+    del box
+    scene.removeItem(layer)
+    del layer
+    gc.collect()
+    move.setCurrentTime(2000)
+    fade.setCurrentTime(2000)
+    with qtbot.waitSignal(queue.finished, timeout=1000):
+        queue.finish()
+    assert "already deleted" not in capfd.readouterr().err
+
+
 def test_text_fits_its_room(qapp):
     wide = text_item(
         None, "A rather long label", QPointF(100, 0), 20, align="centre", max_width=60, min_size=0

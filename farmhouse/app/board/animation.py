@@ -10,8 +10,8 @@ up over a long game.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
@@ -23,12 +23,36 @@ if TYPE_CHECKING:
     from PySide6.QtCore import (
         QParallelAnimationGroup,
         QPauseAnimation,
-        QPropertyAnimation,
         QSequentialAnimationGroup,
+        QVariantAnimation,
     )
+
+_Item = TypeVar("_Item", bound=QGraphicsItem)
 
 #: Z value of ghost items: above everything else on the board.
 GHOST_Z = 30.0
+
+
+def _animation(
+    item: QGraphicsItem, name: bytes, set_value: Callable[[Any], object]
+) -> QVariantAnimation:
+    """An animation of ``item``'s Qt property ``name`` (``b"pos"``, ``b"opacity"``) for a
+    QGraphicsObject; for a plain item (not a QObject) one that gives each of its values to
+    ``set_value`` (the property's setter) while the item's C++ object lives, as a
+    QPropertyAnimation stops by itself when its target is deleted."""
+    from PySide6.QtCore import QPropertyAnimation, QVariantAnimation
+    from shiboken6 import isValid
+
+    if isinstance(item, QGraphicsObject):
+        return QPropertyAnimation(item, name)
+    anim = QVariantAnimation()
+
+    def step(value: Any) -> None:
+        if isValid(item):
+            set_value(value)
+
+    anim.valueChanged.connect(step)
+    return anim
 
 
 class AnimationQueue(QObject):
@@ -46,7 +70,7 @@ class AnimationQueue(QObject):
         self.scene = scene
         self.speed = 1.0
         self._running: QAbstractAnimation | None = None
-        self._ghosts: list[QGraphicsObject] = []
+        self._ghosts: list[QGraphicsItem] = []
         self._hidden: list[QGraphicsItem] = []
 
     # ---------------------------------------------------------------- steps
@@ -56,13 +80,15 @@ class AnimationQueue(QObject):
         return max(0, int(ms * self.speed))
 
     def move(
-        self, item: QGraphicsObject, start: QPointF, end: QPointF, ms: float
-    ) -> QPropertyAnimation:
+        self, item: QGraphicsItem, start: QPointF, end: QPointF, ms: float
+    ) -> QVariantAnimation:
         """Move ``item`` from ``start`` to ``end`` (scene or parent coordinates) in ``ms``; the
-        item is put at ``start`` now."""
-        from PySide6.QtCore import QEasingCurve, QPropertyAnimation
+        item is put at ``start`` now. ``item`` may be a plain QGraphicsItem (the kit's boxes
+        and pictures are): it is then moved at each step of the animation instead of through
+        its Qt property."""
+        from PySide6.QtCore import QEasingCurve
 
-        anim = QPropertyAnimation(item, b"pos")
+        anim = _animation(item, b"pos", item.setPos)
         anim.setStartValue(start)
         anim.setEndValue(end)
         anim.setDuration(self.duration(ms))
@@ -70,15 +96,14 @@ class AnimationQueue(QObject):
         item.setPos(start)
         return anim
 
-    def fade(
-        self, item: QGraphicsObject, start: float, end: float, ms: float
-    ) -> QPropertyAnimation:
-        """Fade ``item``'s opacity from ``start`` to ``end`` in ``ms``; set to ``start`` now."""
-        from PySide6.QtCore import QPropertyAnimation
-
-        anim = QPropertyAnimation(item, b"opacity")
-        anim.setStartValue(start)
-        anim.setEndValue(end)
+    def fade(self, item: QGraphicsItem, start: float, end: float, ms: float) -> QVariantAnimation:
+        """Fade ``item``'s opacity from ``start`` to ``end`` in ``ms``; set to ``start`` now.
+        ``item`` may be a plain QGraphicsItem (a :class:`~farmhouse.app.board.layers.Layer`, a
+        box, a picture): its opacity is then set at each step of the animation instead of
+        through its Qt property."""
+        anim = _animation(item, b"opacity", item.setOpacity)
+        anim.setStartValue(float(start))  # (an int would step from 0 to 1 without a fade)
+        anim.setEndValue(float(end))
         anim.setDuration(self.duration(ms))
         item.setOpacity(start)
         return anim
@@ -115,7 +140,7 @@ class AnimationQueue(QObject):
             group.addAnimation(step)
         return group
 
-    def ghost(self, item: QGraphicsObject, z: float = GHOST_Z) -> QGraphicsObject:
+    def ghost(self, item: _Item, z: float = GHOST_Z) -> _Item:
         """Add ``item`` to the scene above everything for the animation only: it is removed
         when the animation ends (or is finished early)."""
         item.setZValue(z)

@@ -19,23 +19,23 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsScene,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 _NOTHING: Any = object()
 
 
-class Layer(QGraphicsObject):
+class Layer(QGraphicsItem):
     """A group of scene items redrawn only when its key changes (see the module docstring).
 
     ``z``: stacking of the whole group against other layers (its items stack among themselves
     by their own z values). ``redraws`` counts how often the layer was drawn (for tests and
     benchmarks).
+
+    A plain QGraphicsItem, not a QObject: PySide gives every new Python QObject an instance of
+    each of its class's signals (a QGraphicsObject has 14), about 0.1M instructions a layer,
+    and a board makes some 70-170 layers for its first picture. A layer has no signals nor
+    properties; :meth:`~farmhouse.app.board.animation.AnimationQueue.fade` fades one all the
+    same.
     """
 
     def __init__(self, scene: QGraphicsScene, z: float = 0.0) -> None:

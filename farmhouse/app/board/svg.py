@@ -39,7 +39,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.targets import GlowingTarget, draw_glow, draw_label_box
@@ -544,7 +544,7 @@ def svg_lettering(path: Path) -> tuple[tuple[str, float, QRectF], ...]:
     return found
 
 
-class SvgItem(GlowingTarget, QGraphicsObject):
+class SvgItem(GlowingTarget, QGraphicsItem):
     """The SVG picture ``path`` drawn ``width`` × ``height`` scene units, crisp at the current
     zoom and device pixel ratio: unrotated, it is blitted at its exact device size; rotated,
     drawn smoothly from a rendering rounded to 4 device pixels.

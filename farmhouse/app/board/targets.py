@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.linebreak import keep_words
 from farmhouse.app.board.palette import INK
@@ -175,7 +175,7 @@ class GlowingTarget(Target):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)  # type: ignore[attr-defined]
 
 
-class Box(GlowingTarget, QGraphicsObject):
+class Box(GlowingTarget, QGraphicsItem):
     """A rounded rectangle — a panel, a button, a badge, a prompt, a drop area — with optional
     centred, word-wrapped bold text of ``font_size`` pixels (scene units; it breaks only
     between words, also in Chinese and Japanese).

@@ -197,8 +197,7 @@ def text_block(
         item.document().setDefaultTextOption(option)
     item.setData(0, words)
     item.setData(PITCH, pitch)
-    item.setPlainText(_kept(text, words))
-    _pitch(item)
+    _set_shown(item, _kept(text, words))
     item.setPos(pos)
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     _attach(item, scene_or_parent)
@@ -229,8 +228,7 @@ def set_block_text(item: QtWidgets.QGraphicsTextItem, text: str) -> None:
     """Change the text of a :func:`text_block` (its wrapping rule kept)."""
     shown = _kept(text, item.data(0) is not False)
     if shown != item.toPlainText():
-        item.setPlainText(shown)
-        _pitch(item)
+        _set_shown(item, shown)
         # the document reports only the rectangles its layout touched, which may miss the
         # new lines: the item's pixmap cache (DeviceCoordinateCache) then kept a blank or the
         # old text; repaint the whole item
@@ -249,18 +247,33 @@ def line_pitch(size: float, bold: bool = False) -> float:
     return float(math.ceil(QFontMetricsF(board_font(size, bold)).lineSpacing()))
 
 
-def _pitch(item: QtWidgets.QGraphicsTextItem) -> None:
-    """Give every line of ``item`` its block's fixed pitch (data :data:`PITCH`), if any: the
-    baseline four fifths down each line (Qt's rule for a fixed line height), so a Chinese or
-    Japanese glyph stays inside its line."""
+def _set_shown(item: QtWidgets.QGraphicsTextItem, shown: str) -> None:
+    """Set ``shown`` as the plain text of ``item``, every line at its block's fixed pitch
+    (data :data:`PITCH`), if any: the baseline four fifths down each line (Qt's rule for a
+    fixed line height), so a Chinese or Japanese glyph stays inside its line.
+
+    With a pitch the text is given as HTML, one paragraph a line (escaped: never read as
+    HTML), each with Qt's fixed line height (``-qt-line-height-type``): the same blocks as
+    plain text whose block format is then merged through a text cursor, without the Python
+    types of QTextCursor and QTextBlockFormat, which PySide makes on their first use (with
+    QTextFormat's enums, some 170 members: ~15M instructions of a save's first board)."""
     pitch = item.data(PITCH)
     if not pitch:
+        item.setPlainText(shown)
         return
-    form = QtGui.QTextBlockFormat()
-    form.setLineHeight(float(pitch), QtGui.QTextBlockFormat.LineHeightTypes.FixedHeight.value)
-    cursor = QtGui.QTextCursor(item.document())
-    cursor.select(QtGui.QTextCursor.SelectionType.Document)
-    cursor.mergeBlockFormat(form)
+    style = f"margin:0;white-space:pre-wrap;line-height:{float(pitch)}px;-qt-line-height-type:fixed"
+    empty = f'<p style="{style};-qt-paragraph-type:empty"><br/></p>'  # (an empty line)
+    item.setHtml(
+        "".join(
+            f'<p style="{style}">{_escaped(line)}</p>' if line else empty
+            for line in shown.split("\n")
+        )
+    )
+
+
+def _escaped(text: str) -> str:
+    """``text`` as HTML text: its ``&``, ``<`` and ``>`` escaped."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 #: The item data key under which :func:`decorative` keeps why an item's text need not be read.

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem
 
 from farmhouse.app.board.animation import GHOST_Z, AnimationQueue
 from farmhouse.app.board.palette import GOLD, INK
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QVariantAnimation
 
 Step = QAbstractAnimation | None
-_Item = TypeVar("_Item", bound=QGraphicsObject)
+_Item = TypeVar("_Item", bound=QGraphicsItem)
 
 
 class Flight:
@@ -57,7 +57,7 @@ class Flight:
 
     def fly(
         self,
-        item: QGraphicsObject,
+        item: QGraphicsItem,
         start: QPointF,
         end: QPointF,
         ms: float | None = None,
@@ -79,7 +79,7 @@ class Flight:
         fade_in = q.fade(item, 0, 1, appear) if appear > 0 else None  # (made last: opacity 0)
         return q.sequence([fade_in, move])
 
-    def arrive(self, item: QGraphicsObject, start: QPointF, ms: float | None = None) -> Step:
+    def arrive(self, item: QGraphicsItem, start: QPointF, ms: float | None = None) -> Step:
         """A real ``item`` of the new picture flies in from ``start`` to where it is drawn."""
         return self.queue.move(item, start, item.pos(), self.ms if ms is None else ms)
 
@@ -107,7 +107,7 @@ class Flight:
         return self.ghost(box)
 
     def hold(
-        self, item: QGraphicsObject, ms: float, fade_in: float = 120, fade_out: float = 200
+        self, item: QGraphicsItem, ms: float, fade_in: float = 120, fade_out: float = 200
     ) -> Step:
         """``item`` (a ghost: a label, a banner, a frame) fades in, stays ``ms`` and fades
         out; it is invisible until its step begins."""
@@ -115,7 +115,7 @@ class Flight:
         return q.sequence([q.fade(item, 0, 1, fade_in), q.pause(ms), q.fade(item, 1, 0, fade_out)])
 
     def turn_over(
-        self, item: QGraphicsObject, show_face: Callable[[], None], ms: float
+        self, item: QGraphicsItem, show_face: Callable[[], None], ms: float
     ) -> QVariantAnimation:
         """``item`` turns over about its vertical middle in ``ms``: it narrows to a line,
         ``show_face()`` is called once half-way (change its picture there), and it widens

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import attrs
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import INK, MUTED
@@ -93,7 +93,7 @@ class Piece:
 
     - ``key``: what the piece looks like (equal keys draw the same: a card's animal, a
       tile's id and face); the zone redraws only when the keys of its pieces change;
-    - ``draw(parent, size)``: makes the piece's item (a QGraphicsObject, e.g. an
+    - ``draw(parent, size)``: makes the piece's item (a QGraphicsItem, e.g. an
       :class:`~farmhouse.app.board.svg.SvgItem` or :class:`~farmhouse.app.board.targets.Box`)
       in ``(0, 0, size.width(), size.height())`` as a child of ``parent``, and returns it;
     - ``target``: the choice the piece stands for (``("hand", 2)``), or None;
@@ -106,7 +106,7 @@ class Piece:
     """
 
     key: Hashable
-    draw: Callable[[QGraphicsItem, QSizeF], QGraphicsObject]
+    draw: Callable[[QGraphicsItem, QSizeF], QGraphicsItem]
     target: Target | None = None
     tip: str = ""
     badge: str = ""
@@ -154,7 +154,7 @@ class Zone:
         self.direction: Direction = direction
         self.align = align
         self.layer = Layer(board.scene(), z)
-        self.items: list[QGraphicsObject] = []
+        self.items: list[QGraphicsItem] = []
         self.pieces: list[Piece] = []
         self._looks: list[Hashable] = []  # how each item was drawn (kept while alike)
         self._badges: list[Any] = []  # each item's badge and the strip it was put in
@@ -244,7 +244,7 @@ class Zone:
         """Draw the pieces, keeping the item of a piece drawn before alike (the same key,
         badge, size and uncovered strip: a hand that lost or gained a card moves the others
         instead of drawing them again); whatever else is in the layer goes."""
-        old: dict[Hashable, list[tuple[QGraphicsObject, Any]]] = {}
+        old: dict[Hashable, list[tuple[QGraphicsItem, Any]]] = {}
         for look, item, badge in zip(self._looks, self.items, self._badges, strict=False):
             old.setdefault(look, []).append((item, badge))
         self.items, self._looks, self._badges = [], [], []
@@ -295,7 +295,7 @@ class Zone:
         self.items, self._looks, self._badges = [], [], []
         self.pieces = []
 
-    def item_of(self, target: Target) -> QGraphicsObject | None:
+    def item_of(self, target: Target) -> QGraphicsItem | None:
         """The item of the piece standing for ``target``, or None."""
         for piece, item in zip(self.pieces, self.items, strict=False):
             if piece.target == target:
@@ -317,7 +317,7 @@ class Zone:
         item = self.items[index]
         return self.board.animations.move(item, source, item.pos(), ms)
 
-    def leave(self, item: QGraphicsObject, destination: QPointF, ms: float = 350) -> Any:
+    def leave(self, item: QGraphicsItem, destination: QPointF, ms: float = 350) -> Any:
         """The animation of ``item`` (a ghost the board added for the move, see
         :meth:`~farmhouse.app.board.animation.AnimationQueue.ghost`) going from where it is
         to ``destination`` (a scene point for its top left)."""

@@ -14,7 +14,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsObject,
     QGraphicsPathItem,
     QGraphicsScene,
     QStyleOptionGraphicsItem,
@@ -92,7 +91,7 @@ _TARGET_SHAPE = QPainterPath()
 _TARGET_SHAPE.addRect(QRectF(0, 0, TILE, TILE))
 
 
-class CellTarget(Target, QGraphicsObject):
+class CellTarget(Target, QGraphicsItem):
     """A place in the landscape a tile may be laid on (an open cell, or a wolf or hunter that
     may be covered). ``state``: "" (nothing to show), "fit" (the chosen tile fits as turned
     now), "turn" (it fits when turned) or "cover"."""

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.palette import INK, LEGAL
 from farmhouse.app.board.svg import SVG_CACHE, dim_rect, fill_rect
@@ -298,7 +298,7 @@ def face_pixmap(tile: Tile, face: int, rotation: int, pixels: int, dpr: float) -
     return pixmap
 
 
-class TileItem(Target, QGraphicsObject):
+class TileItem(Target, QGraphicsItem):
     """One face of a tile, ``size`` scene units square, its top-left corner at its position,
     drawn from :data:`FACE_CACHE` at the device size it is shown at (animatable: ``pos``,
     ``opacity``). Change ``face``/``rotation`` with :meth:`set_face`.
