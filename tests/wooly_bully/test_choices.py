@@ -21,7 +21,10 @@ from farmhouse.games.wooly_bully.choices import (
     HAND,
     QUIT,
     REVEAL,
+    LaidSince,
     WoolyBullyChoices,
+    field_marks,
+    placed_cells,
     same_turn,
 )
 from farmhouse.games.wooly_bully.positions import (
@@ -462,3 +465,44 @@ def test_the_held_piece_and_its_places_come_from_the_legal_actions():
     assert model.fits(piece, (40, 40)) == "" and model.places(None) == {}
     other = {a.cell for a in legal if isinstance(a, Place) and a.tile == t1 and a.face == 1}
     assert set(model.places(piece, 1)) == other
+
+
+def test_field_marks_outline_enclosed_and_scored_fields():
+    """What the board outlines (WB-1.4, WB-9.2): both enclosed black fields with their sheep,
+    and at the end Ann's biggest qualifying field as her scored one; no prowling wolf."""
+    over = position(2, board=BOARD_A, colours="KB", bag=0, phase="over", quit_order=[1])
+    marks = field_marks(GAME.view(over, None))
+    assert [(c, n, spoiled) for c, n, _, spoiled in marks.enclosed] == [
+        ("K", 4, False),
+        ("K", 8, False),
+    ]
+    big = ((-2, 0), 0), ((-2, 1), 0), ((-1, 0), 0), ((-1, 1), 0)
+    assert marks.scored == ((0, "K", 8, big),)
+    assert marks.forests == marks.spoiled == ()
+    mid = position(2, board=BOARD_A, colours="KB", bag=9)
+    assert field_marks(GAME.view(mid, 0)).scored == ()  # (scored only at the end)
+
+
+def test_the_tiles_laid_since_a_seat_last_moved_are_marked_by_their_placer():
+    """Ann lays a tile: it is the newest, and marked hers until she moves; Bea then lays one:
+    Ann's next view marks it Bea's and it is the newest. After a load (recent events given)
+    the tiles those events laid are marked."""
+    state = position(2, board=BOARD_B, hands={0: ["T1=DMV-R/F", "T3=M3-R/V"], 1: ["V/F"]})
+    laid = LaidSince()
+    laid.note(GAME.view(state, 0), [])
+    assert laid.marks == {} and laid.newest == []
+    laid.moved(GAME.view(state, 0))
+    state, events = GAME.apply(state, place(state, "T1", "DMV-R", 1, (1, -1)))
+    assert placed_cells(events) == [(1, -1)]
+    laid.note(GAME.view(state, 0), events)
+    assert laid.newest == [(1, -1)] and laid.marks == {(1, -1): 0}
+    laid.moved(GAME.view(state, 0))
+    state, more = GAME.apply(state, EndTurn())
+    bea = next(a for a in GAME.legal_actions(state) if isinstance(a, Place))
+    state, last = GAME.apply(state, bea)
+    laid.note(GAME.view(state, 0), more + last)
+    assert laid.newest == [bea.cell] and laid.marks == {bea.cell: 1}
+    loaded = LaidSince()
+    loaded.recent(more + last)
+    loaded.note(GAME.view(state, 0), [])
+    assert loaded.newest == [bea.cell] and loaded.marks == {bea.cell: 1}

@@ -310,7 +310,17 @@ def test_the_side_panel_never_gives_a_hidden_colour_away():
     assert texts.seat_summary(GAME.view(state, 0), 1) == "1 tile(s) in hand"
     over = position(2, board=BOARD_A, colours="KB", phase="over", quit_order=[1])
     view = GAME.view(over, None)
-    assert texts.seat_summary(view, 1) == "quit 1st, +6 · colour: blue"
+    scores = texts.outcome_in_view(view).scores
+    assert texts.seat_summary(view, 1) == f"{scores[1]} point(s) · quit 1st, +6 · colour: blue"
+
+
+def test_the_side_panel_gives_the_points_at_the_end():
+    """At the end the side panel's line of each seat starts with its points (the board's chips
+    that said them are gone: the side panel lists the players), not the tiles it held."""
+    over = position(2, board=BOARD_A, hands={0: ["F/V"]}, colours="KB", phase="over")
+    view = GAME.view(over, 0)
+    scores = texts.outcome_in_view(view).scores
+    assert texts.seat_summary(view, 0) == f"{scores[0]} point(s) · colour: black"
 
 
 def test_option_labels_and_tooltips_are_in_players_words():

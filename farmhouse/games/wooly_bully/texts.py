@@ -411,35 +411,6 @@ def empty_hand_text(quit_: bool, whose: str | None = None) -> str:
     return fill(tr("%1's hand is empty."), whose)
 
 
-def on_chip(text: str, name: str) -> str:
-    """``text`` shown in the chip of the player ``name``, with that place (its tooltip and
-    the name screen readers say: "3 tiles, Ann's chip")."""
-    #: Where a part of a player's chip on the Wooly Bully board is (%1: the player's
-    #: name), after what it shows: "3 tiles, Ann's chip", for screen readers.
-    chip = fill(tr("%1's chip", "where a part of a player's chip is"), name)
-    return fill(tr("%1, %2", "a tile and its place"), text, chip)
-
-
-def chip_status(view: Any, seat: int, outcome: Outcome | None) -> str:
-    """The line under a seat's name in its chip: points at the end, quit place and bonus,
-    tiles in hand, "laid no tile"."""
-    parts = []
-    if view.game_over and outcome is not None:
-        parts.append(fill(tr("%n point(s)", "", outcome.scores[seat])))
-    if seat in view.quit_order:
-        position = view.quit_order.index(seat) + 1
-        if outcome is not None:
-            bonus = outcome.breakdown[seat]["quit_bonus"]
-        else:
-            bonus = QUIT_BONUS[view.players][position - 1]
-        parts.append(fill(tr("%1, +%2", "quit place and bonus"), quit_place_text(position), bonus))
-    elif not view.game_over:
-        parts.append(fill(tr("%n tile(s)", "", view.hand_sizes[seat])))
-    if seat in view.passed and not view.game_over:
-        parts.append(tr("laid no tile"))
-    return tr(" · ", "separator of the parts of a line").join(parts)
-
-
 # ----------------------------------------------------------------------------- log lines
 
 _Describer = Callable[[Mapping[str, Any], Sequence[str]], str | None]
@@ -985,16 +956,19 @@ def _breakdown_lines(part: Mapping[str, Any], total: int) -> list[str]:
 
 
 def seat_summary(view: Any, seat: int) -> str:
-    """The side panel's line about ``seat``: tiles in hand, a revealed colour, how and when
-    the seat quit, and whether it passed. Never a colour this view does not show publicly
+    """The side panel's line about ``seat``: its points at the end (WB-9.2), tiles in hand, a
+    revealed colour, how and when the seat quit, and whether it passed. Never a colour this view does not show publicly
     (the own secret colour stays on the board, which the hand-over screen covers)."""
     parts: list[str] = []
     quit_order = list(view.quit_order)
+    outcome = outcome_in_view(view) if view.game_over else None
+    if outcome is not None:
+        parts.append(fill(tr("%n point(s)", "", outcome.scores[seat])))
     if seat in quit_order:
         position = quit_order.index(seat) + 1
         bonus = QUIT_BONUS.get(view.players, (0,))[position - 1]
         parts.append(fill(tr("%1, +%2", "quit place and bonus"), quit_place_text(position), bonus))
-    else:
+    elif outcome is None:
         size = view.hand_sizes[seat]
         parts.append(fill(tr("%n tile(s) in hand", "", size)))
     public = view.game_over or view.revealed[seat]

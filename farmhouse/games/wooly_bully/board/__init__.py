@@ -40,8 +40,8 @@ from farmhouse.app.board.text import keep_names, text_width
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.wooly_bully import landscape as ls
-from farmhouse.games.wooly_bully.board.animations import PLACING, steps_for
-from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, MIN_TEXT, HudPart
+from farmhouse.games.wooly_bully.board.animations import steps_for
+from farmhouse.games.wooly_bully.board.hud import MIN_TEXT, HudPart
 from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, LandscapeLayers
 from farmhouse.games.wooly_bully.board.layout import (
     ACTIONS,
@@ -69,6 +69,7 @@ from farmhouse.games.wooly_bully.choices import (
     QUIT,
     REVEAL,
     HeldChoices,
+    LaidSince,
     Piece,
     fitting_turns,
     reading_order,
@@ -128,8 +129,6 @@ class WoolyBullyBoard(GameBoard):
         super().__init__(cells_rect([(0, 0)]), parent, pan_zoom=True)
         self.faces: dict[int, tuple[int, int]] = {}  # tile -> the face and turn it shows
         self.ghost_cell: Cell | None = None
-        self._snapshots: dict[int | None, dict[Cell, int]] = {}  # what each seat last saw
-        self._recent_cells: list[Cell] | None = None
         self._new_view = False
         self._kept: list[str] = []  # the names whose line breaks are kept whole
         self._idle: tuple[str, str] | None = None  # (the reason, its words)
@@ -142,11 +141,9 @@ class WoolyBullyBoard(GameBoard):
         # Cancel or Esc picks it again.
         self._before_quit: tuple[Target, ...] = ()
         self._fresh: list[Cell] = []
-        self.marks: dict[Cell, int] = {}
-        self.newest: list[Cell] = []
+        self.laid = LaidSince()  # the tiles laid since the viewer's last move
         self.ghost: TileItem | None = None
-        self._hud: tuple[tuple[int, int, int, int, float], Hud] | None = None
-        self._name_room: tuple[list[str], float] = ([], 0.0)  # the names, the widest's width
+        self._hud: tuple[tuple[int, int, int, bool], Hud] | None = None
         self.landscape = LandscapeLayers(self.scene())
         self.tile_items = self.landscape.tile_items
         self.cell_targets = self.landscape.cell_targets
@@ -198,7 +195,7 @@ class WoolyBullyBoard(GameBoard):
         """The choice model of ``view`` (and the marks of the tiles laid since the viewer's
         last move)."""
         self._new_view = True
-        self._note_marks(view, self.events)
+        self.laid.note(view, self.events)
         return HeldChoices(view, legal, self.faces)
 
     def lay_out(self, view: Any) -> None:
@@ -221,11 +218,11 @@ class WoolyBullyBoard(GameBoard):
     def draw(self, view: Any) -> None:
         """Bring every layer up to date with ``view`` and bind the targets."""
         names = tuple(self.names)
-        marks = tuple(sorted(self.marks.items()))
+        marks = tuple(sorted(self.laid.marks.items()))
         seat = self.recent_seat
         named = self.spectator and seat is not None and 0 <= seat < len(names)
         self.landscape.since = names[seat] if named and seat is not None else None
-        fresh = self.landscape.draw(view, names, marks, tuple(self.newest))
+        fresh = self.landscape.draw(view, names, marks, tuple(self.laid.newest))
         hud = self.hud()
         if hud.margins != self.fit_margins:  # a big hand made the tray taller (or smaller)
             self.fit_margins = hud.margins
@@ -528,7 +525,7 @@ class WoolyBullyBoard(GameBoard):
         """What happened since ``seat``'s last turn (given before every view): the next view
         marks the tiles those ``events`` laid, by whom, and frames the newest."""
         super().set_recent(events, seat)
-        self._recent_cells = _placed_cells(events)
+        self.laid.recent(events)
 
     def hover_changed(self) -> None:
         """The pointer moved to another target: show a button under it as pressed."""
@@ -603,9 +600,8 @@ class WoolyBullyBoard(GameBoard):
     def _own_move(self, action: Any) -> None:
         """The human chose: the advice is done; remember the landscape they saw."""
         self.explain("")
-        view = self.view
-        if view is not None:
-            self._snapshots[view.seat] = {c: p.tile for c, p in view.board.cells.items()}
+        if self.view is not None:
+            self.laid.moved(self.view)
 
     # ---------------------------------------------------------------- lighting
 
@@ -791,20 +787,16 @@ class WoolyBullyBoard(GameBoard):
 
     # ---------------------------------------------------------------- drawing
 
-    def hud(self, players: int = 2, hand: int = 0) -> Hud:
-        """The overlay's layout for the viewport as it is now, the view's seats and hand
-        (without a view: ``players`` and a hand of ``hand`` tiles)."""
-        view = self.view
+    def hud(self, hand: int = 0) -> Hud:
+        """The overlay's layout for the viewport as it is now and the view's hand (without a
+        view: a hand of ``hand`` tiles)."""
+        view, over = self.view, self.view is not None and self.view.game_over
         if view is not None:  # (a big hand makes the tray taller)
-            players = view.players
             hand = 0 if view.seat is None or view.game_over else len(view.hand)
         size = self.viewport().size()
-        if self._name_room[0] != self.names:  # (measured once per seating)
-            widths = (text_width(n, CHIP_NAME, True) for n in self.names)
-            self._name_room = (list(self.names), max(widths, default=0.0))
-        key = (size.width(), size.height(), players, hand, self._name_room[1])
+        key = (size.width(), size.height(), hand, over)
         if self._hud is None or self._hud[0] != key:
-            self._hud = (key, Hud(size.width(), size.height(), players, hand, key[4]))
+            self._hud = (key, Hud(size.width(), size.height(), hand, over))
         return self._hud[1]
 
     def _redraw_prompt(self) -> None:
@@ -856,35 +848,12 @@ class WoolyBullyBoard(GameBoard):
         )
 
     def marked_turn(self) -> int | None:
-        """The seat whose chip is framed as being on turn (None: nobody)."""
-        return self.hud_part.marked_turn()
+        """The seat the turn banner shows as being on turn (None: nobody)."""
+        return self._banner_text(self.view)[1] if self.view is not None else None
 
     def _banner_text(self, view: View) -> tuple[str, int | None]:
         """The turn banner's text and the seat it is about."""
         return self.hud_part.banner_text(view)
-
-    def _note_marks(self, view: View, events: Sequence[Event]) -> None:
-        """What the marks layer shows: tiles laid since the viewer's last move (by whom) and
-        the newest placement."""
-        cells = _placed_cells(events)
-        recent, self._recent_cells = self._recent_cells, None
-        if recent is not None:
-            # after a hand-over or a load: what this seat saw is the landscape without the
-            # tiles laid since its last decision (set_recent), and without these events' tiles
-            laid = {*recent, *cells}
-            self._snapshots[view.seat] = {
-                c: p.tile for c, p in view.board.cells.items() if c not in laid
-            }
-            if not cells:
-                self.newest = recent[-1:]
-        if cells:
-            self.newest = cells[-1:]
-        snapshot = self._snapshots.get(view.seat)
-        self.marks = (
-            {}
-            if snapshot is None
-            else {c: p.placer for c, p in view.board.cells.items() if snapshot.get(c) != p.tile}
-        )
 
     @staticmethod
     def landscape_rect(view: View) -> QRectF:
@@ -962,15 +931,6 @@ def _hint_tile(view: View, action: Place) -> TileItem:
 
 def _wait_text() -> str:
     return tr("Please wait: it is not your turn.")
-
-
-def _placed_cells(events: Sequence[Event]) -> list[Cell]:
-    """The cells where ``events`` laid a tile, in order."""
-    return [
-        (int(e.params["cell"][0]), int(e.params["cell"][1]))
-        for e in events
-        if e.key in PLACING and e.params.get("cell")
-    ]
 
 
 def create_board(parent: QWidget | None = None) -> WoolyBullyBoard:
