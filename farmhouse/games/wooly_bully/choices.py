@@ -475,9 +475,7 @@ def field_marks(view: View) -> FieldMarks:
     def regions(nodes: Iterable[int]) -> Regions:
         return tuple(sorted((board.node_cell[n], board.node_region[n]) for n in nodes))
 
-    active = {
-        i for i, c in comps.items() if c.terrain == FOREST and ls.active_wolves(c, protects)
-    }
+    active = {i for i, c in comps.items() if c.terrain == FOREST and ls.active_wolves(c, protects)}
     enclosed: list[tuple[str, int, Regions, bool]] = []
     spoiled: list[Regions] = []
     for c in (c for c in comps.values() if c.terrain == MEADOW):

@@ -34,6 +34,7 @@ from farmhouse.games.wooly_bully.texts import (
 
 __all__ = ["MIN_TEXT", "HudPart", "fitted_size"]
 
+
 def panel(
     rect: QRectF,
     fill: QColor | None,
