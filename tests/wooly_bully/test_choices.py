@@ -506,3 +506,51 @@ def test_the_tiles_laid_since_a_seat_last_moved_are_marked_by_their_placer():
     loaded.recent(more + last)
     loaded.note(GAME.view(state, 0), [])
     assert loaded.newest == [bea.cell] and loaded.marks == {bea.cell: 1}
+
+
+def test_what_the_tray_and_buttons_show_comes_from_the_model():
+    """Board B (as above): the tray shows V/F lit, F/V (forest up) and the hunter "flip to
+    lay"; revealing and the wolf are worth pressing (when they can be), ending the turn is not
+    while a tile can be laid; T1 turns, a full face does not; a held T1 away from where it
+    fits shows the sides that do not match; T3's other face fits where its meadow does not."""
+    from farmhouse.games.wooly_bully.choices import PLACE, HeldChoices, Piece
+
+    hand = ["T1=DMV-R/F", "T3=M3-R/V", *NAMES]
+    state = position(2, board=BOARD_B, hands={0: hand}, colours="RB", bag=20)
+    model = HeldChoices(GAME.view(state, 0), GAME.legal_actions(state), {})
+    looks = {name: model.tile_look(tile(state, name)) for name in NAMES}
+    assert looks == {
+        "HUNTER-R": (False, True),
+        "WOLF-R": (False, True),
+        "F/V": (False, True),
+        "V/F": (True, False),
+    }
+    assert model.worth(REVEAL) and model.worth("wolf") and not model.worth(END)
+    assert model.next_special(None) is None
+    t1 = Piece(PLACE, tile(state, "T1"), 0, 0)
+    assert model.turns(t1) and not model.turns(Piece(PLACE, tile(state, "V/F"), 0, 0))
+    turn = next(c for c in model.places(t1) if model.fits(t1, c) == "turn")
+    assert model.bad_sides(t1, turn) and model.bad_sides(t1, (0, 0)) == ()
+    fit = next(c for c in model.places(t1) if model.fits(t1, c) == "fit")
+    assert model.bad_sides(t1, fit) == ()
+    t3 = Piece(PLACE, tile(state, "T3"), 0, 0)  # (its village face fits where M3-R does not)
+    assert [model.flips_to(t3, c) for c in [(-1, 0), (0, 1), (1, 1), (2, 0)]] == [
+        True,
+        True,
+        True,
+        False,
+    ]
+    assert not any(model.flips_to(t1, c) for c in model.places(t1))  # (T1's forest: nowhere)
+
+
+def test_w_again_steps_through_the_wolves_of_the_hand():
+    """Two wolves that can be played as such (WB-5.1): the next after each is the other."""
+    from farmhouse.games.wooly_bully.choices import WOLF_PIECE, HeldChoices, Piece
+
+    state = position(2, board=BOARD_A, hands={0: ["WOLF-K", "WOLF-B"]}, colours="KB", bag=20)
+    model = HeldChoices(GAME.view(state, 0), GAME.legal_actions(state), {})
+    wolves = model.special_tiles("wolf")
+    assert len(wolves) == 2
+    assert model.next_special(Piece(WOLF_PIECE, wolves[0], 0, 0)) == wolves[1]
+    assert model.next_special(Piece(WOLF_PIECE, wolves[1], 0, 0)) == wolves[0]
+    assert model.worth("wolf")

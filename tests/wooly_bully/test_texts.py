@@ -441,3 +441,18 @@ def test_the_last_player_is_said_to_play_on_alone_once(reaction_windows, lone_pl
         assert alone[0].startswith("Ann ")
     if not lone_player_draws and not reaction_windows:
         assert alone == ["Ann plays on alone."]
+
+
+def test_a_place_says_why_and_what_would_fit_there():
+    """Nothing where the held tile fits; where it fits turned, the reason and "press R";
+    where its other face fits, "press F"; else the rules' reason alone."""
+    why = "It does not fit here."
+    assert texts.place_advice(why, "fit", False) is None
+    assert (
+        texts.place_advice(why, "turn", False) == f"{why} Turned another way it fits here: press R."
+    )
+    assert texts.place_advice(None, "turn", False) == "Turned another way it fits here: press R."
+    assert (
+        texts.place_advice(why, "", True) == f"{why} Its other face fits here: press F to flip it."
+    )
+    assert texts.place_advice(why, "", False) == why

@@ -37,7 +37,16 @@ from farmhouse.core.choices import PathChoices, Selection, Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully import rules
-from farmhouse.games.wooly_bully.data import FOREST, HUNTER, MEADOW, WOLF, Catalogue, Cell, Face
+from farmhouse.games.wooly_bully.data import (
+    FOREST,
+    HUNTER,
+    MEADOW,
+    SIDES,
+    WOLF,
+    Catalogue,
+    Cell,
+    Face,
+)
 from farmhouse.games.wooly_bully.rules import (
     Action,
     EndResponse,
@@ -436,6 +445,47 @@ class HeldChoices(WoolyBullyChoices):
                     cell = (target[1], target[2])
                     found[cell] = (*found.get(cell, ()), turn)
         return found
+
+    def turns(self, piece: Piece | None) -> bool:
+        """True if ``piece`` is a tile that looks different when turned (R can turn it)."""
+        return piece is not None and piece.kind == PLACE and len(self.face(piece).rotations) > 1
+
+    def tile_look(self, tile: int) -> tuple[bool, bool]:
+        """How the hand's ``tile`` is shown (WB-3.3): whether the face it shows can be played
+        now, and whether only its other face can ("flip to lay"); while discarding, whether
+        it can be discarded."""
+        if self.view.phase == rules.DISCARD:
+            return self.can_pick((), (HAND, tile)), False
+        face = self.faces.get(tile, (0, 0))[0]
+        playable = self.faces_playable(tile)
+        return playable[face], playable[1 - face] and not playable[face]
+
+    def worth(self, button: str) -> bool:
+        """True for a button worth pressing when it can be: revealing, a wolf, a hunter (the
+        game's opportunities), and ending the turn once no tile can be laid (WB-3.5)."""
+        return button in (REVEAL, WOLF, HUNTER) or (button == END and not self.can_lay())
+
+    def next_special(self, piece: Piece | None) -> int | None:
+        """With a wolf or hunter held (``piece``), the next one of the hand that can be played
+        (W or H again steps through them), else None."""
+        tiles = self.special_tiles(piece.kind) if piece is not None else []
+        if piece is None or piece.tile not in tiles or len(tiles) < 2:
+            return None
+        return tiles[(tiles.index(piece.tile) + 1) % len(tiles)]
+
+    def flips_to(self, piece: Piece | None, cell: Cell) -> bool:
+        """True if the other face of the tile ``piece`` fits at ``cell``."""
+        return (
+            piece is not None and piece.kind == PLACE and cell in self.places(piece, 1 - piece.face)
+        )
+
+    def bad_sides(self, piece: Piece, cell: Cell) -> tuple[int, ...]:
+        """The sides of ``piece`` as turned (0 north, clockwise) that do not match their
+        neighbours at the open ``cell`` where it does not fit as turned (WB-1.1), else ()."""
+        if self.fits(piece, cell) == "fit" or cell in self.view.board.cells:
+            return ()
+        fit = ls.explain(self.view.board, piece.tile, piece.face, piece.rotation, cell)
+        return tuple(SIDES.index(s) for s in fit.sides)
 
     def fits(self, piece: Piece | None, cell: Cell) -> str:
         """ "fit", "turn" (fits in another turn) or "" for ``piece`` at ``cell``."""

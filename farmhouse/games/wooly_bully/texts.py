@@ -847,6 +847,20 @@ def _nowhere_text(params: Mapping[str, Any]) -> str:
     return tr("This face fits nowhere: flip it (F) or choose another tile.")
 
 
+def place_advice(why: str | None, fits: str, flips: bool) -> str | None:
+    """What a place says with a piece held (``why``: the rules' reason it cannot go there, in
+    words): nothing where it fits (``fits`` "fit"), the reason and "press R" where it fits
+    when turned ("turn": a click there turns it), the reason and "press F" where the other
+    face would fit (``flips``)."""
+    if fits == "fit":
+        return None
+    if fits == "turn":
+        return fill(tr("%1 Turned another way it fits here: press R."), why or "").strip()
+    if flips and why:
+        return fill(tr("%1 Its other face fits here: press F to flip it."), why)
+    return why
+
+
 def flip_advice(kind: str, shown: int) -> str:
     """What a tile of the hand whose face ``shown`` cannot be played, while its other face
     can, says on the board (its dashed "flip to lay" mark): the other face fits, press F.

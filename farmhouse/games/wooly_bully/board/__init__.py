@@ -39,7 +39,6 @@ from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names, text_width
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
-from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.board.animations import steps_for
 from farmhouse.games.wooly_bully.board.hud import MIN_TEXT, HudPart
 from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, LandscapeLayers
@@ -75,8 +74,8 @@ from farmhouse.games.wooly_bully.choices import (
     reading_order,
     selection_of,
 )
-from farmhouse.games.wooly_bully.data import SIDES, Cell
-from farmhouse.games.wooly_bully.rules import DISCARD, Hunter, Place, View, Wolf
+from farmhouse.games.wooly_bully.data import Cell
+from farmhouse.games.wooly_bully.rules import Hunter, Place, View, Wolf
 from farmhouse.games.wooly_bully.texts import (
     KEEP_WHOLE,
     board_hint,
@@ -90,6 +89,7 @@ from farmhouse.games.wooly_bully.texts import (
     laid_text,
     next_bonus,
     open_place_text,
+    place_advice,
     tr,
 )
 
@@ -131,7 +131,6 @@ class WoolyBullyBoard(GameBoard):
         self.ghost_cell: Cell | None = None
         self._new_view = False
         self._kept: list[str] = []  # the names whose line breaks are kept whole
-        self._idle: tuple[str, str] | None = None  # (the reason, its words)
         self._tile_names: dict[tuple[int, int, int, str | None], str] = {}
         self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
         self._places_bound = False
@@ -319,10 +318,7 @@ class WoolyBullyBoard(GameBoard):
                 self.bind(self.cell_targets[cell], (CELL, *cell))
         self._redraw_prompt()
         held = piece is not None and piece.kind != REVEAL
-        turns = (
-            piece is not None and piece.kind == PLACE and len(self.model.face(piece).rotations) > 1
-        )
-        for name, lit in (("rotate", turns), ("flip", held)):
+        for name, lit in (("rotate", self.model.turns(piece)), ("flip", held)):
             box = self.buttons.get(name)
             if box is not None:
                 box.lit = lit
@@ -370,7 +366,9 @@ class WoolyBullyBoard(GameBoard):
             # (None: not shown; no place is shown before a piece is held)
             reason = None if fits or not held else self.reason_of(target)
             if fits or reason is not None:
-                self._explain_cell(cell, item, fits, reason)
+                mismatch = reason is not None and reason.reason == "WB.illegal.mismatch"
+                flips = mismatch and self.model.flips_to(piece, cell)
+                item.why_not = place_advice(item.why_not, fits, flips)
             else:
                 item.why_not = idle
         self._refresh_hint()
@@ -403,16 +401,13 @@ class WoolyBullyBoard(GameBoard):
             and self.selection
             and not (self.confirming_quit and key == Qt.Key.Key_Q)
         ):
-            name = _LETTERS[key]
             piece = self.piece
-            if name in ("wolf", "hunter") and piece is not None and piece.kind == name:
-                tiles = self.model.special_tiles(name)
-                if piece.tile in tiles and len(tiles) > 1:  # the next wolf (or hunter)
-                    tile = tiles[(tiles.index(piece.tile) + 1) % len(tiles)]
-                    self.faces[tile] = (0, 0)
-                    self._clear()
-                    self.pick((HAND, tile))
-                    return True
+            tile = self.model.next_special(piece) if piece and piece.kind == _LETTERS[key] else None
+            if tile is not None:  # W with a wolf held: the next wolf (H: hunter)
+                self.faces[tile] = (0, 0)
+                self._clear()
+                self.pick((HAND, tile))
+                return True
             before = self.selection
             self._clear()
             if key == Qt.Key.Key_Q:  # (Cancel gives it back)
@@ -450,7 +445,7 @@ class WoolyBullyBoard(GameBoard):
         for layer in [*self.landscape.layers(), self.prompt.layer]:
             layer.invalidate()
         self.hud_part.invalidate()
-        self._tile_names, self._said, self._idle, self._hint_asked = {}, {}, None, None
+        self._tile_names, self._said, self._hint_asked = {}, {}, None
         self._hand_shown = None
         self.animations.finish()
 
@@ -574,7 +569,7 @@ class WoolyBullyBoard(GameBoard):
             self.explain(choose_first_text(self.view, self.model.can_lay()))
         elif flip and piece.kind == REVEAL:
             self.explain(tr("Your shepherd tile is laid with its sheep showing."))
-        elif not flip and (piece.kind != PLACE or len(self.model.face(piece).rotations) < 2):
+        elif not flip and not self.model.turns(piece):
             self.explain(tr("This tile looks the same every way round."))
         else:
             turned = (piece.face, (piece.rotation + step) % 4)
@@ -615,12 +610,7 @@ class WoolyBullyBoard(GameBoard):
         name = self.target_name((HAND, tile))
         if item.toolTip() != name:
             item.setToolTip(name)
-        shown = flip = False
-        if active and view.phase == DISCARD:
-            shown = state == "lit"
-        elif active:
-            faces = self.model.faces_playable(tile)
-            shown, flip = faces[face], faces[1 - face] and not faces[face]
+        shown, flip = self.model.tile_look(tile) if active else (False, False)
         glow = GOLD if chosen else LEGAL if shown else None
         flip = flip and not chosen
         dimmed = active and not shown and not flip and not chosen
@@ -636,36 +626,11 @@ class WoolyBullyBoard(GameBoard):
         err = self.model.why_not((), target)
         return self.refusal_text(err) if err is not None else None
 
-    def _explain_cell(
-        self, cell: Cell, item: CellTarget, fits: str, reason: IllegalAction | None
-    ) -> None:
-        """Nothing where the held piece fits, the rules' reason where it does not, with a
-        word where turning or flipping it would fit."""
-        if fits == "fit":
-            item.why_not = None
-        elif fits == "turn":  # (said to screen readers: a click there turns the tile)
-            text = fill(tr("%1 Turned another way it fits here: press R."), item.why_not or "")
-            item.why_not = text.strip()
-        elif reason is not None and reason.reason == "WB.illegal.mismatch" and item.why_not:
-            piece = self.piece
-            if piece is not None and piece.kind == PLACE:
-                if cell in self.model.places(piece, 1 - piece.face):
-                    text = tr("%1 Its other face fits here: press F to flip it.")
-                    item.why_not = fill(text, item.why_not)
-
     def _idle_text(self) -> str:
         """What a place says while no piece is held (or the board waits)."""
-        closed = self.model.closed()
-        key = closed.reason if closed is not None else "wait" if not self.taking_choices() else ""
-        if self._idle is None or self._idle[0] != key:
-            if closed is not None:
-                text = self.refusal_text(closed)
-            elif key:
-                text = _wait_text()
-            else:
-                text = tr("Choose a tile from your hand first (keys 1–9), then a lit place.")
-            self._idle = (key, text)
-        return self._idle[1]
+        if self.taking_choices():
+            return tr("Choose a tile from your hand first (keys 1–9), then a lit place.")
+        return self._closed()
 
     def _light_button(self, target: Target, box: Box) -> None:
         view = self.view
@@ -678,10 +643,11 @@ class WoolyBullyBoard(GameBoard):
         if active and not lit and self.selection:  # (else the kit's reason stands)
             box.explain_later(partial(self._refusal_at_start, target))
         held = piece.kind if piece is not None and piece.kind != PLACE else None
-        # opportunities glow; ending the turn only once nothing else is to be laid
-        wanted = name in (REVEAL, "wolf", "hunter") or (name == "end" and not model.can_lay())
         fill_colour = GOLD if lit and held == name else PAPER
-        glow, ink = LEGAL if lit and wanted else None, INK if lit or not active else MUTED
+        glow, ink = (
+            LEGAL if lit and model.worth(name) else None,
+            INK if lit or not active else MUTED,
+        )
         restyle(box, fill=fill_colour, glow=glow, text_colour=ink)
         visible = view.seat is not None and not view.game_over
         if box.isVisible() != visible:
@@ -700,11 +666,7 @@ class WoolyBullyBoard(GameBoard):
             return
         ghost.set_face(view.catalogue.tiles[piece.tile], piece.face, piece.rotation)
         ghost.setPos(cell_rect(cell).topLeft())
-        fits = self.model.fits(piece, cell)
-        sides: tuple[int, ...] = ()
-        if fits != "fit" and cell not in view.board.cells:
-            fit = ls.explain(view.board, piece.tile, piece.face, piece.rotation, cell)
-            sides = tuple(SIDES.index(s) for s in fit.sides)
+        fits, sides = self.model.fits(piece, cell), self.model.bad_sides(piece, cell)
         frame = LEGAL if fits else WARN
         if (ghost.frame, ghost.frame_dashed, ghost.bad_sides) != (frame, fits == "turn", sides):
             ghost.frame, ghost.frame_dashed, ghost.bad_sides = frame, fits == "turn", sides
