@@ -554,3 +554,16 @@ def test_w_again_steps_through_the_wolves_of_the_hand():
     assert model.next_special(Piece(WOLF_PIECE, wolves[0], 0, 0)) == wolves[1]
     assert model.next_special(Piece(WOLF_PIECE, wolves[1], 0, 0)) == wolves[0]
     assert model.worth("wolf")
+
+
+def test_a_hint_rings_the_tile_and_a_wolf_s_button_not_its_face():
+    """A hint on a placement rings the hand's tile (its place is drawn apart); on a wolf also
+    the W button (WB-5.1); on ending the turn the End button; never the face picked."""
+    state = position(2, board=BOARD_A, hands={0: ["WOLF-K", "F/V"]}, colours="KB", bag=20)
+    model = choices_of(state)
+    legal = GAME.legal_actions(state)
+    wolf = next(a for a in legal if isinstance(a, Wolf))
+    lay = next(a for a in legal if isinstance(a, Place))
+    assert model.hint_path(wolf) == [(HAND, wolf.tile), ("wolf",)]
+    assert model.hint_path(lay) == [(HAND, lay.tile)]
+    assert model.hint_path(Quit()) == [(QUIT,), (CONFIRM,)]

@@ -124,6 +124,14 @@ class WoolyBullyChoices(PathChoices[View, Action]):
             return ((QUIT,), (CONFIRM,))
         return ((HAND, action.tile),)  # a Discard
 
+    def hint_path(self, action: Action) -> list[Target]:
+        """The pieces a hint rings for ``action`` besides its place: the targets of its path
+        but the face and the place, and the W or H button of a wolf or hunter (WB-5.1)."""
+        path = [t for t in self.path(action) if t[0] not in (CELL, FACE)]
+        if isinstance(action, Wolf | Hunter):
+            path.append((WOLF,) if isinstance(action, Wolf) else (HUNTER,))
+        return path
+
     def shown(self, selection: Selection) -> list[Target]:
         """What the board shows after ``selection``, in keyboard order: at the start every
         tile of the hand and the buttons (:data:`BUTTONS`); after a tile every face and turn

@@ -62,7 +62,6 @@ from farmhouse.games.wooly_bully.board.tiles import (
 from farmhouse.games.wooly_bully.choices import (
     CELL,
     CONFIRM,
-    FACE,
     HAND,
     PLACE,
     QUIT,
@@ -75,7 +74,7 @@ from farmhouse.games.wooly_bully.choices import (
     selection_of,
 )
 from farmhouse.games.wooly_bully.data import Cell
-from farmhouse.games.wooly_bully.rules import Hunter, Place, View, Wolf
+from farmhouse.games.wooly_bully.rules import Place, View
 from farmhouse.games.wooly_bully.texts import (
     KEEP_WHOLE,
     board_hint,
@@ -393,9 +392,7 @@ class WoolyBullyBoard(GameBoard):
             if index >= len(view.hand):
                 self.explain(tr("You have no tile with that number."))
                 return True
-            held = self.selection[:1] == ((HAND, view.hand[index]),)
-            self._clear()
-            return held  # the held tile's number puts it back
+            return self._put_back((HAND, view.hand[index]))  # (its own number: put back)
         if (
             key in _LETTERS
             and self.selection
@@ -408,10 +405,7 @@ class WoolyBullyBoard(GameBoard):
                 self._clear()
                 self.pick((HAND, tile))
                 return True
-            before = self.selection
-            self._clear()
-            if key == Qt.Key.Key_Q:  # (Cancel gives it back)
-                self._before_quit = before
+            self._put_back((_LETTERS[key],))
         return False
 
     def shortcut(self, event: QKeyEvent) -> Target | None:
@@ -484,14 +478,7 @@ class WoolyBullyBoard(GameBoard):
         path = self.model.path(action)
         tile = partial(_hint_tile, self.view, action) if isinstance(action, Place) else None
         spots = [HintSpot(rect=cell_rect(t[1:]), picture=tile) for t in path if t[0] == CELL]
-        kind = (
-            [("wolf",)]
-            if isinstance(action, Wolf)
-            else [("hunter",)]
-            if isinstance(action, Hunter)
-            else []
-        )
-        for target in [t for t in path if t[0] not in (CELL, FACE)] + kind:
+        for target in self.model.hint_path(action):
             item = self.item_of(target)
             if item is not None and item.isVisible():
                 spots.append(HintSpot(item=item))
@@ -541,6 +528,15 @@ class WoolyBullyBoard(GameBoard):
         """Put back whatever the selection holds."""
         while self.selection:
             super().step_back()
+
+    def _put_back(self, target: Target) -> bool:
+        """Before ``target`` (a tile of the hand or a button) is picked: put back what is
+        held (kept for Cancel when ``target`` is Quit); True if that was ``target``."""
+        held, before = self.selection[:1] == (target,), self.selection
+        self._clear()
+        if target == (QUIT,):
+            self._before_quit = before
+        return held
 
     def _reselect(self) -> None:
         """Pick the held tile again with the face and turn :attr:`faces` now gives it."""
@@ -691,11 +687,7 @@ class WoolyBullyBoard(GameBoard):
                 if value == (QUIT,) and self.confirming_quit:  # (as Q again: quit indeed)
                     self.pick((CONFIRM,))
                     return
-                held, before = self.selection[0] == value, self.selection
-                self._clear()  # another tile or button: put back what is held first
-                if value == (QUIT,):
-                    self._before_quit = before  # (Cancel gives it back)
-                if held:
+                if self._put_back(value):
                     return
             if self.reasons.get(value, False) is None and not getattr(item, "lit", True):
                 # a tile marked "flip to lay": taken, with the advice to flip it
