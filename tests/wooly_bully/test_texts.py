@@ -456,3 +456,18 @@ def test_a_place_says_why_and_what_would_fit_there():
         texts.place_advice(why, "", True) == f"{why} Its other face fits here: press F to flip it."
     )
     assert texts.place_advice(why, "", False) == why
+
+
+def test_why_r_or_f_does_nothing():
+    """R or F with nothing held says to choose a tile first; the shepherd is never flipped; a
+    tile that looks the same every way round is not turned; otherwise nothing to say."""
+    view = GAME.view(position(2, board=BOARD_A, hands={0: ["F/V"]}, colours="KB", bag=9), 0)
+    assert texts.cannot_turn_text(view, None, False, False, True).startswith("Choose a tile")
+    shepherd = texts.cannot_turn_text(view, "reveal", True, False, True)
+    assert shepherd == "Your shepherd tile is laid with its sheep showing."
+    same = texts.cannot_turn_text(view, "place", False, False, True)
+    assert same == "This tile looks the same every way round."
+    assert texts.cannot_turn_text(view, "place", True, False, True) == ""
+    assert texts.cannot_turn_text(view, "place", False, True, True) == ""
+    assert texts.button_labels(responding=True)["end"] == "Done (E)"
+    assert texts.zoom_labels()["fit"] == ("Fit", "Show the whole landscape (0)")

@@ -247,6 +247,40 @@ KEEP_WHOLE = (
 )
 
 
+def button_labels(responding: bool = False) -> dict[str, str]:
+    """The board's buttons by name, each label with its key: the actions (End turn is Done
+    while answering, WB-3.5), Rotate and Flip."""
+    return {
+        "reveal": tr("Reveal (V)"),
+        "wolf": tr("Wolf (W)"),
+        "hunter": tr("Hunter (H)"),
+        "end": tr("Done (E)") if responding else tr("End turn (E)"),
+        "quit": tr("Quit (Q)"),
+        "rotate": tr("Rotate (R)"),
+        "flip": tr("Flip (F)"),
+    }
+
+
+def zoom_labels() -> dict[str, tuple[str, str]]:
+    """The zoom buttons by name: their labels and tooltips."""
+    return {
+        "in": ("+", tr("Zoom in (+)")),
+        "out": ("−", tr("Zoom out (−)")),
+        "fit": (tr("Fit"), tr("Show the whole landscape (0)")),
+    }
+
+
+def cannot_turn_text(view: Any, kind: str | None, flip: bool, turns: bool, can_lay: bool) -> str:
+    """Why R (F with ``flip``) does nothing to the held piece of ``kind`` (None: nothing
+    held; ``turns``: it looks different turned; ``can_lay``: a tile can be laid), or "" when
+    it turns (flips)."""
+    if kind is None:
+        return choose_first_text(view, can_lay)
+    if flip and kind == "reveal":
+        return tr("Your shepherd tile is laid with its sheep showing.")
+    return "" if flip or turns else tr("This tile looks the same every way round.")
+
+
 def help_text() -> str:
     """The board's tooltip: how to play with mouse and keys, a sentence a line (sentences end
     at "." or "。", so no line breaks inside a word in any language)."""

@@ -78,7 +78,7 @@ from farmhouse.games.wooly_bully.rules import Place, View
 from farmhouse.games.wooly_bully.texts import (
     KEEP_WHOLE,
     board_hint,
-    choose_first_text,
+    cannot_turn_text,
     colour_status,
     describe_illegal,
     fill,
@@ -560,13 +560,11 @@ class WoolyBullyBoard(GameBoard):
     def turn_piece(self, step: int = 1, flip: bool = False) -> None:
         """Turn the held piece a quarter clockwise (``step`` −1: anticlockwise), or with
         ``flip`` turn it over (a wolf or hunter: its meadow side, and back)."""
-        piece = self.piece
-        if piece is None:
-            self.explain(choose_first_text(self.view, self.model.can_lay()))
-        elif flip and piece.kind == REVEAL:
-            self.explain(tr("Your shepherd tile is laid with its sheep showing."))
-        elif not flip and not self.model.turns(piece):
-            self.explain(tr("This tile looks the same every way round."))
+        piece, model = self.piece, self.model
+        kind = piece.kind if piece is not None else None
+        why = cannot_turn_text(self.view, kind, flip, model.turns(piece), model.can_lay())
+        if why or piece is None:
+            self.explain(why)
         else:
             turned = (piece.face, (piece.rotation + step) % 4)
             self.faces[piece.tile] = (1 - piece.face, piece.rotation) if flip else turned

@@ -26,10 +26,12 @@ from farmhouse.games.wooly_bully.board.tiles import ART, MEADOW_FILL, STRONG, sy
 from farmhouse.games.wooly_bully.rules import View
 from farmhouse.games.wooly_bully.texts import banner_text as turn_banner
 from farmhouse.games.wooly_bully.texts import (
+    button_labels,
     colour_status,
     empty_hand_text,
     fill,
     tr,
+    zoom_labels,
 )
 
 __all__ = ["MIN_TEXT", "HudPart", "fitted_size"]
@@ -209,21 +211,15 @@ class HudPart:
         label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
     def _draw_buttons(self, layer: Layer, hud: Hud, responding: bool) -> None:
-        labels = {
-            "reveal": tr("Reveal (V)"),
-            "wolf": tr("Wolf (W)"),
-            "hunter": tr("Hunter (H)"),
-            "end": tr("Done (E)") if responding else tr("End turn (E)"),
-            "quit": tr("Quit (Q)"),
-        }
+        labels = {n: t for n, t in button_labels(responding).items() if n in hud.actions}
         for name in labels:
             self.buttons.pop(name, None)
         if not self.read_only:  # (a board that only shows has nothing to press)
             self.buttons.update(button_row(layer, hud.actions, labels, "action"))
-        zooms = button_row(layer, hud.zooms, {"in": "+", "out": "−", "fit": tr("Fit")}, "zoom", 17)
-        tips = (tr("Zoom in (+)"), tr("Zoom out (−)"), tr("Show the whole landscape (0)"))
-        for (name, box), tip in zip(zooms.items(), tips, strict=True):
-            box.setToolTip(tip)
+        zooms = zoom_labels()
+        shown = {name: label for name, (label, _) in zooms.items()}
+        for name, box in button_row(layer, hud.zooms, shown, "zoom", 17).items():
+            box.setToolTip(zooms[name][1])
             self.buttons["zoom_" + name] = box
 
     def _draw_tray(self, layer: Layer, hud: Hud, view: View) -> None:
@@ -238,6 +234,8 @@ class HudPart:
             text_item(layer, message, at, 15, False, MUTED)
         for name in ("rotate", "flip"):
             self.buttons.pop(name, None)
-        turns = (("rotate", hud.rotate, tr("Rotate (R)")), ("flip", hud.flip, tr("Flip (F)")))
-        for name, rect, label in () if quit_ or self.read_only else turns:
-            self.buttons[name] = button(rect, label, name, None, layer)
+        labels = button_labels()
+        for name, rect in (
+            () if quit_ or self.read_only else (("rotate", hud.rotate), ("flip", hud.flip))
+        ):
+            self.buttons[name] = button(rect, labels[name], name, None, layer)
