@@ -119,8 +119,8 @@ class WoolyBullyBoard(GameBoard):
     """The Wooly Bully board widget (see the package docstring). Its parts: ``landscape``
     (``tile_items``, ``cell_targets`` by cell), ``hud_part`` (``tray_items``, ``buttons`` by
     name), ``prompt`` (what to do now), the ``ghost`` of the held :attr:`piece` at
-    ``ghost_cell``; ``marks`` and ``newest``: the tiles framed as laid since the viewer's
-    last move and the newest."""
+    ``ghost_cell``; ``laid`` (:class:`~..choices.LaidSince`): the tiles framed as laid since
+    the viewer's last move and the newest."""
 
     KEEP_WHOLE = KEEP_WHOLE
 

@@ -50,7 +50,7 @@ from farmhouse.games.wooly_bully.texts import (
 
 # Every seat's symbol and frame on this board: ink, never a seat colour. The kit's seat colours
 # (red, yellow, purple, blue, green) are sheep colours here too, and every player's colour is
-# a secret: a chip, banner or mark in a seat's colour would invite "Bob is yellow".
+# a secret: a banner or mark in a seat's colour would invite "Bob is yellow".
 SEAT_INK = QColor(INK)
 
 
