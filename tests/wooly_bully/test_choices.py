@@ -398,6 +398,13 @@ def test_clicks_that_cannot_work_get_the_rules_reason():
 
 
 NAMES = ["HUNTER-R", "WOLF-R", "F/V", "V/F"]
+#: Which faces of NAMES (A, B) can be played on board B (face A shown in the tray).
+PLAYABLE = {
+    "HUNTER-R": (False, True),
+    "WOLF-R": (False, True),
+    "F/V": (False, True),
+    "V/F": (True, False),
+}
 
 
 def test_a_face_shown_is_playable_or_its_other_face_is():
@@ -407,12 +414,7 @@ def test_a_face_shown_is_playable_or_its_other_face_is():
     state = position(2, board=BOARD_B, hands={0: NAMES}, colours="RB", bag=20)
     ch = choices_of(state)
     playable = {name: ch.faces_playable(tile(state, name)) for name in NAMES}
-    assert playable == {
-        "HUNTER-R": (False, True),
-        "WOLF-R": (False, True),
-        "F/V": (False, True),
-        "V/F": (True, False),
-    }
+    assert playable == PLAYABLE
     hunter_face = ch.targets(((HAND, tile(state, "HUNTER-R")),))[(FACE, 0, 0)]
     assert hunter_face is not None and hunter_face.params["kind"] == "hunter"
     stuck = position(2, board=BOARD_B, hands={0: ["HUNTER-K", "V/F"]}, colours="RB", bag=20)
@@ -519,12 +521,7 @@ def test_what_the_tray_and_buttons_show_comes_from_the_model():
     state = position(2, board=BOARD_B, hands={0: hand}, colours="RB", bag=20)
     model = HeldChoices(GAME.view(state, 0), GAME.legal_actions(state), {})
     looks = {name: model.tile_look(tile(state, name)) for name in NAMES}
-    assert looks == {
-        "HUNTER-R": (False, True),
-        "WOLF-R": (False, True),
-        "F/V": (False, True),
-        "V/F": (True, False),
-    }
+    assert looks == PLAYABLE  # (the face shown, or only the other)
     assert model.worth(REVEAL) and model.worth("wolf") and not model.worth(END)
     assert model.next_special(None) is None
     t1 = Piece(PLACE, tile(state, "T1"), 0, 0)
