@@ -471,3 +471,11 @@ def test_why_r_or_f_does_nothing():
     assert texts.cannot_turn_text(view, "place", False, True, True) == ""
     assert texts.button_labels(responding=True)["end"] == "Done (E)"
     assert texts.zoom_labels()["fit"] == ("Fit", "Show the whole landscape (0)")
+
+
+def test_a_place_is_named_open_or_by_its_tile():
+    """Screen readers name an open place by where it lies, a laid one by its tile too."""
+    view = GAME.view(position(2, board=BOARD_A, hands={0: ["F/V"]}, colours="KB", bag=9), 0)
+    assert texts.place_name(view, (0, 0)) == "the Village Square"
+    assert texts.place_name(view, (0, 1)) == "Open place, 1 tile(s) north of the Village Square"
+    assert texts.place_name(view, (1, 0)).endswith("1 tile(s) east of the Village Square")

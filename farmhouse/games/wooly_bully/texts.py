@@ -179,6 +179,15 @@ def open_place_text(cell: tuple[int, int]) -> str:
     return fill(tr("Open place, %1"), place_text(cell))
 
 
+def place_name(view: Any, cell: tuple[int, int]) -> str:
+    """A place of the landscape in ``view`` as screen readers name it: an open place, or the
+    tile laid there, with where it lies."""
+    placed = view.board.cells.get(cell)
+    if placed is None:
+        return open_place_text(cell)
+    return laid_text(view.catalogue.tiles[placed.tile], placed.face, cell)
+
+
 def at_place(text: str, cell: tuple[int, int]) -> str:
     """``text`` about something on ``cell`` with the cell's place (tooltips and the names
     screen readers say: "Laid by Ann since your last move, 1 north of the Village Square")."""

@@ -85,10 +85,9 @@ from farmhouse.games.wooly_bully.texts import (
     flip_advice,
     hand_tile_text,
     help_text,
-    laid_text,
     next_bonus,
-    open_place_text,
     place_advice,
+    place_name,
     tr,
 )
 
@@ -457,11 +456,7 @@ class WoolyBullyBoard(GameBoard):
                 self._tile_names[key] = name
             return name
         if view is not None and target[0] == CELL:
-            cell = (target[1], target[2])
-            placed = view.board.cells.get(cell)
-            if placed is None:
-                return open_place_text(cell)
-            return laid_text(view.catalogue.tiles[placed.tile], placed.face, cell)
+            return place_name(view, (target[1], target[2]))
         return super().target_name(target)
 
     def banner_text(self) -> str:
@@ -584,7 +579,9 @@ class WoolyBullyBoard(GameBoard):
     def _closed(self) -> str:
         """Why the human cannot act now (the game is over, not your turn, wait)."""
         closed = self.model.closed()
-        return self.refusal_text(closed) if closed is not None else _wait_text()
+        if closed is not None:
+            return self.refusal_text(closed)
+        return tr("Please wait: it is not your turn.")
 
     def _own_move(self, action: Any) -> None:
         """The human chose: the advice is done; remember the landscape they saw."""
@@ -699,12 +696,9 @@ class WoolyBullyBoard(GameBoard):
         view = self.view
         if view is None or view.seat is None or view.game_over:
             return
-        if not self.taking_choices():
-            self.explain(self._closed())
-            return
         piece = self.piece
-        if piece is None:
-            self.explain(tr("Choose a tile from your hand first (keys 1–9), then a lit place."))
+        if piece is None or not self.taking_choices():
+            self.explain(self._idle_text())
             return
         cell = cell_at(self.mapToScene(point))
         err = self.model.why_not(selection_of(piece, self.model.face(piece)), (CELL, *cell))
@@ -879,10 +873,6 @@ def _hint_tile(view: View, action: Place) -> TileItem:
     item.setPos(cell_rect(action.cell).topLeft())
     item.setOpacity(0.8)
     return item
-
-
-def _wait_text() -> str:
-    return tr("Please wait: it is not your turn.")
 
 
 def create_board(parent: QWidget | None = None) -> WoolyBullyBoard:
