@@ -7016,13 +7016,6 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <comment>quit place and bonus</comment>
             <translation>%1，+%2</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="361" />
-            <source>%n tile(s)</source>
-            <translation>
-                <numerusform>%n 张</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="363" />
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="897" />
@@ -8121,23 +8114,6 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="263" />
             <source>Only %1 knows this colour: it is still secret.</source>
             <translation>只有%1知道这个颜色：仍是秘密。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="256" />
-            <source>Your colour (only you see it)</source>
-            <translation>你的颜色（只有你看得到）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="261" />
-            <source>Colour still secret</source>
-            <translation>颜色仍是秘密</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="300" />
-            <source>%1's chip</source>
-            <comment>where a part of a player's chip is</comment>
-            <extracomment>Where a part of a player's chip on the Wooly Bully board is (%1: the player's name), after what it shows: "3 tiles, Ann's chip", for screen readers.</extracomment>
-            <translation>%1的名牌</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="305" />

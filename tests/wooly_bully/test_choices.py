@@ -21,7 +21,10 @@ from farmhouse.games.wooly_bully.choices import (
     HAND,
     QUIT,
     REVEAL,
+    LaidSince,
     WoolyBullyChoices,
+    field_marks,
+    placed_cells,
     same_turn,
 )
 from farmhouse.games.wooly_bully.positions import (
@@ -395,6 +398,13 @@ def test_clicks_that_cannot_work_get_the_rules_reason():
 
 
 NAMES = ["HUNTER-R", "WOLF-R", "F/V", "V/F"]
+#: Which faces of NAMES (A, B) can be played on board B (face A shown in the tray).
+PLAYABLE = {
+    "HUNTER-R": (False, True),
+    "WOLF-R": (False, True),
+    "F/V": (False, True),
+    "V/F": (True, False),
+}
 
 
 def test_a_face_shown_is_playable_or_its_other_face_is():
@@ -404,12 +414,7 @@ def test_a_face_shown_is_playable_or_its_other_face_is():
     state = position(2, board=BOARD_B, hands={0: NAMES}, colours="RB", bag=20)
     ch = choices_of(state)
     playable = {name: ch.faces_playable(tile(state, name)) for name in NAMES}
-    assert playable == {
-        "HUNTER-R": (False, True),
-        "WOLF-R": (False, True),
-        "F/V": (False, True),
-        "V/F": (True, False),
-    }
+    assert playable == PLAYABLE
     hunter_face = ch.targets(((HAND, tile(state, "HUNTER-R")),))[(FACE, 0, 0)]
     assert hunter_face is not None and hunter_face.params["kind"] == "hunter"
     stuck = position(2, board=BOARD_B, hands={0: ["HUNTER-K", "V/F"]}, colours="RB", bag=20)
@@ -462,3 +467,100 @@ def test_the_held_piece_and_its_places_come_from_the_legal_actions():
     assert model.fits(piece, (40, 40)) == "" and model.places(None) == {}
     other = {a.cell for a in legal if isinstance(a, Place) and a.tile == t1 and a.face == 1}
     assert set(model.places(piece, 1)) == other
+
+
+def test_field_marks_outline_enclosed_and_scored_fields():
+    """What the board outlines (WB-1.4, WB-9.2): both enclosed black fields with their sheep,
+    and at the end Ann's biggest qualifying field as her scored one; no prowling wolf."""
+    over = position(2, board=BOARD_A, colours="KB", bag=0, phase="over", quit_order=[1])
+    marks = field_marks(GAME.view(over, None))
+    assert [(c, n, spoiled) for c, n, _, spoiled in marks.enclosed] == [
+        ("K", 4, False),
+        ("K", 8, False),
+    ]
+    big = ((-2, 0), 0), ((-2, 1), 0), ((-1, 0), 0), ((-1, 1), 0)
+    assert marks.scored == ((0, "K", 8, big),)
+    assert marks.forests == marks.spoiled == ()
+    mid = position(2, board=BOARD_A, colours="KB", bag=9)
+    assert field_marks(GAME.view(mid, 0)).scored == ()  # (scored only at the end)
+
+
+def test_the_tiles_laid_since_a_seat_last_moved_are_marked_by_their_placer():
+    """Ann lays a tile: it is the newest, and marked hers until she moves; Bea then lays one:
+    Ann's next view marks it Bea's and it is the newest. After a load (recent events given)
+    the tiles those events laid are marked."""
+    state = position(2, board=BOARD_B, hands={0: ["T1=DMV-R/F", "T3=M3-R/V"], 1: ["V/F"]})
+    laid = LaidSince()
+    laid.note(GAME.view(state, 0), [])
+    assert laid.marks == {} and laid.newest == []
+    laid.moved(GAME.view(state, 0))
+    state, events = GAME.apply(state, place(state, "T1", "DMV-R", 1, (1, -1)))
+    assert placed_cells(events) == [(1, -1)]
+    laid.note(GAME.view(state, 0), events)
+    assert laid.newest == [(1, -1)] and laid.marks == {(1, -1): 0}
+    laid.moved(GAME.view(state, 0))
+    state, more = GAME.apply(state, EndTurn())
+    bea = next(a for a in GAME.legal_actions(state) if isinstance(a, Place))
+    state, last = GAME.apply(state, bea)
+    laid.note(GAME.view(state, 0), more + last)
+    assert laid.newest == [bea.cell] and laid.marks == {bea.cell: 1}
+    loaded = LaidSince()
+    loaded.recent(more + last)
+    loaded.note(GAME.view(state, 0), [])
+    assert loaded.newest == [bea.cell] and loaded.marks == {bea.cell: 1}
+
+
+def test_what_the_tray_and_buttons_show_comes_from_the_model():
+    """Board B (as above): the tray shows V/F lit, F/V (forest up) and the hunter "flip to
+    lay"; revealing and the wolf are worth pressing (when they can be), ending the turn is not
+    while a tile can be laid; T1 turns, a full face does not; a held T1 away from where it
+    fits shows the sides that do not match; T3's other face fits where its meadow does not."""
+    from farmhouse.games.wooly_bully.choices import PLACE, HeldChoices, Piece
+
+    hand = ["T1=DMV-R/F", "T3=M3-R/V", *NAMES]
+    state = position(2, board=BOARD_B, hands={0: hand}, colours="RB", bag=20)
+    model = HeldChoices(GAME.view(state, 0), GAME.legal_actions(state), {})
+    looks = {name: model.tile_look(tile(state, name)) for name in NAMES}
+    assert looks == PLAYABLE  # (the face shown, or only the other)
+    assert model.worth(REVEAL) and model.worth("wolf") and not model.worth(END)
+    assert model.next_special(None) is None
+    t1 = Piece(PLACE, tile(state, "T1"), 0, 0)
+    assert model.turns(t1) and not model.turns(Piece(PLACE, tile(state, "V/F"), 0, 0))
+    turn = next(c for c in model.places(t1) if model.fits(t1, c) == "turn")
+    assert model.bad_sides(t1, turn) and model.bad_sides(t1, (0, 0)) == ()
+    fit = next(c for c in model.places(t1) if model.fits(t1, c) == "fit")
+    assert model.bad_sides(t1, fit) == ()
+    t3 = Piece(PLACE, tile(state, "T3"), 0, 0)  # (its village face fits where M3-R does not)
+    assert [model.flips_to(t3, c) for c in [(-1, 0), (0, 1), (1, 1), (2, 0)]] == [
+        True,
+        True,
+        True,
+        False,
+    ]
+    assert not any(model.flips_to(t1, c) for c in model.places(t1))  # (T1's forest: nowhere)
+
+
+def test_w_again_steps_through_the_wolves_of_the_hand():
+    """Two wolves that can be played as such (WB-5.1): the next after each is the other."""
+    from farmhouse.games.wooly_bully.choices import WOLF_PIECE, HeldChoices, Piece
+
+    state = position(2, board=BOARD_A, hands={0: ["WOLF-K", "WOLF-B"]}, colours="KB", bag=20)
+    model = HeldChoices(GAME.view(state, 0), GAME.legal_actions(state), {})
+    wolves = model.special_tiles("wolf")
+    assert len(wolves) == 2
+    assert model.next_special(Piece(WOLF_PIECE, wolves[0], 0, 0)) == wolves[1]
+    assert model.next_special(Piece(WOLF_PIECE, wolves[1], 0, 0)) == wolves[0]
+    assert model.worth("wolf")
+
+
+def test_a_hint_rings_the_tile_and_a_wolf_s_button_not_its_face():
+    """A hint on a placement rings the hand's tile (its place is drawn apart); on a wolf also
+    the W button (WB-5.1); on ending the turn the End button; never the face picked."""
+    state = position(2, board=BOARD_A, hands={0: ["WOLF-K", "F/V"]}, colours="KB", bag=20)
+    model = choices_of(state)
+    legal = GAME.legal_actions(state)
+    wolf = next(a for a in legal if isinstance(a, Wolf))
+    lay = next(a for a in legal if isinstance(a, Place))
+    assert model.hint_path(wolf) == [(HAND, wolf.tile), ("wolf",)]
+    assert model.hint_path(lay) == [(HAND, lay.tile)]
+    assert model.hint_path(Quit()) == [(QUIT,), (CONFIRM,)]

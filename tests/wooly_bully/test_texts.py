@@ -310,7 +310,17 @@ def test_the_side_panel_never_gives_a_hidden_colour_away():
     assert texts.seat_summary(GAME.view(state, 0), 1) == "1 tile(s) in hand"
     over = position(2, board=BOARD_A, colours="KB", phase="over", quit_order=[1])
     view = GAME.view(over, None)
-    assert texts.seat_summary(view, 1) == "quit 1st, +6 · colour: blue"
+    scores = texts.outcome_in_view(view).scores
+    assert texts.seat_summary(view, 1) == f"{scores[1]} point(s) · quit 1st, +6 · colour: blue"
+
+
+def test_the_side_panel_gives_the_points_at_the_end():
+    """At the end the side panel's line of each seat starts with its points (the board's chips
+    that said them are gone: the side panel lists the players), not the tiles it held."""
+    over = position(2, board=BOARD_A, hands={0: ["F/V"]}, colours="KB", phase="over")
+    view = GAME.view(over, 0)
+    scores = texts.outcome_in_view(view).scores
+    assert texts.seat_summary(view, 0) == f"{scores[0]} point(s) · colour: black"
 
 
 def test_option_labels_and_tooltips_are_in_players_words():
@@ -431,3 +441,41 @@ def test_the_last_player_is_said_to_play_on_alone_once(reaction_windows, lone_pl
         assert alone[0].startswith("Ann ")
     if not lone_player_draws and not reaction_windows:
         assert alone == ["Ann plays on alone."]
+
+
+def test_a_place_says_why_and_what_would_fit_there():
+    """Nothing where the held tile fits; where it fits turned, the reason and "press R";
+    where its other face fits, "press F"; else the rules' reason alone."""
+    why = "It does not fit here."
+    assert texts.place_advice(why, "fit", False) is None
+    assert (
+        texts.place_advice(why, "turn", False) == f"{why} Turned another way it fits here: press R."
+    )
+    assert texts.place_advice(None, "turn", False) == "Turned another way it fits here: press R."
+    assert (
+        texts.place_advice(why, "", True) == f"{why} Its other face fits here: press F to flip it."
+    )
+    assert texts.place_advice(why, "", False) == why
+
+
+def test_why_r_or_f_does_nothing():
+    """R or F with nothing held says to choose a tile first; the shepherd is never flipped; a
+    tile that looks the same every way round is not turned; otherwise nothing to say."""
+    view = GAME.view(position(2, board=BOARD_A, hands={0: ["F/V"]}, colours="KB", bag=9), 0)
+    assert texts.cannot_turn_text(view, None, False, False, True).startswith("Choose a tile")
+    shepherd = texts.cannot_turn_text(view, "reveal", True, False, True)
+    assert shepherd == "Your shepherd tile is laid with its sheep showing."
+    same = texts.cannot_turn_text(view, "place", False, False, True)
+    assert same == "This tile looks the same every way round."
+    assert texts.cannot_turn_text(view, "place", True, False, True) == ""
+    assert texts.cannot_turn_text(view, "place", False, True, True) == ""
+    assert texts.button_labels(responding=True)["end"] == "Done (E)"
+    assert texts.zoom_labels()["fit"] == ("Fit", "Show the whole landscape (0)")
+
+
+def test_a_place_is_named_open_or_by_its_tile():
+    """Screen readers name an open place by where it lies, a laid one by its tile too."""
+    view = GAME.view(position(2, board=BOARD_A, hands={0: ["F/V"]}, colours="KB", bag=9), 0)
+    assert texts.place_name(view, (0, 0)) == "the Village Square"
+    assert texts.place_name(view, (0, 1)) == "Open place, 1 tile(s) north of the Village Square"
+    assert texts.place_name(view, (1, 0)).endswith("1 tile(s) east of the Village Square")

@@ -255,7 +255,7 @@ def test_every_text_is_readable_at_1280_by_800(qtbot, translations, lang):
 
 def _laid_since_last_decision(match, seat: int) -> dict:
     """The cells other seats laid a tile on since ``seat`` last decided, with their placer."""
-    from farmhouse.games.wooly_bully.board.animations import PLACING
+    from farmhouse.games.wooly_bully.choices import PLACING
 
     last = max((i for i, mover in enumerate(match.movers) if mover == seat), default=-1)
     cells = {}
@@ -289,8 +289,8 @@ def test_a_resumed_game_marks_what_the_others_laid_since_the_own_last_turn(
     assert window.open_path(path)
     wait_for_human_or_end(qtbot, window)
     board = window.game_page.board
-    assert board.marks == expected
-    assert board.newest and board.newest[0] in expected
+    assert board.laid.marks == expected
+    assert board.laid.newest and board.laid.newest[0] in expected
     tips = [i.toolTip() for i in board.landscape.marks_layer.childItems() if i.toolTip()]
     assert any(t.startswith("Laid by Bot 1 since your last move, ") for t in tips)
 
@@ -316,7 +316,7 @@ def test_after_a_hand_over_the_board_marks_what_the_others_laid(qtbot, translati
             qtbot.waitUntil(lambda: page.controller._awaiting_human, timeout=20000)
             seat = board.view.seat
             expected = _laid_since_last_decision(window.match, seat)
-            assert board.marks == expected, checked  # also on a first turn
+            assert board.laid.marks == expected, checked  # also on a first turn
             checked += bool(expected)
             if checked >= 3:
                 break

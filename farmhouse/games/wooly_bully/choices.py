@@ -34,9 +34,19 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from farmhouse.core.choices import PathChoices, Selection, Target
-from farmhouse.core.game import IllegalAction
+from farmhouse.core.game import Event, IllegalAction
+from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully import rules
-from farmhouse.games.wooly_bully.data import HUNTER, WOLF, Catalogue, Cell, Face
+from farmhouse.games.wooly_bully.data import (
+    FOREST,
+    HUNTER,
+    MEADOW,
+    SIDES,
+    WOLF,
+    Catalogue,
+    Cell,
+    Face,
+)
 from farmhouse.games.wooly_bully.rules import (
     Action,
     EndResponse,
@@ -113,6 +123,14 @@ class WoolyBullyChoices(PathChoices[View, Action]):
         if isinstance(action, Quit):
             return ((QUIT,), (CONFIRM,))
         return ((HAND, action.tile),)  # a Discard
+
+    def hint_path(self, action: Action) -> list[Target]:
+        """The pieces a hint rings for ``action`` besides its place: the targets of its path
+        but the face and the place, and the W or H button of a wolf or hunter (WB-5.1)."""
+        path = [t for t in self.path(action) if t[0] not in (CELL, FACE)]
+        if isinstance(action, Wolf | Hunter):
+            path.append((WOLF,) if isinstance(action, Wolf) else (HUNTER,))
+        return path
 
     def shown(self, selection: Selection) -> list[Target]:
         """What the board shows after ``selection``, in keyboard order: at the start every
@@ -436,9 +454,154 @@ class HeldChoices(WoolyBullyChoices):
                     found[cell] = (*found.get(cell, ()), turn)
         return found
 
+    def turns(self, piece: Piece | None) -> bool:
+        """True if ``piece`` is a tile that looks different when turned (R can turn it)."""
+        return piece is not None and piece.kind == PLACE and len(self.face(piece).rotations) > 1
+
+    def tile_look(self, tile: int) -> tuple[bool, bool]:
+        """How the hand's ``tile`` is shown (WB-3.3): whether the face it shows can be played
+        now, and whether only its other face can ("flip to lay"); while discarding, whether
+        it can be discarded."""
+        if self.view.phase == rules.DISCARD:
+            return self.can_pick((), (HAND, tile)), False
+        face = self.faces.get(tile, (0, 0))[0]
+        playable = self.faces_playable(tile)
+        return playable[face], playable[1 - face] and not playable[face]
+
+    def worth(self, button: str) -> bool:
+        """True for a button worth pressing when it can be: revealing, a wolf, a hunter (the
+        game's opportunities), and ending the turn once no tile can be laid (WB-3.5)."""
+        return button in (REVEAL, WOLF, HUNTER) or (button == END and not self.can_lay())
+
+    def next_special(self, piece: Piece | None) -> int | None:
+        """With a wolf or hunter held (``piece``), the next one of the hand that can be played
+        (W or H again steps through them), else None."""
+        tiles = self.special_tiles(piece.kind) if piece is not None else []
+        if piece is None or piece.tile not in tiles or len(tiles) < 2:
+            return None
+        return tiles[(tiles.index(piece.tile) + 1) % len(tiles)]
+
+    def flips_to(self, piece: Piece | None, cell: Cell) -> bool:
+        """True if the other face of the tile ``piece`` fits at ``cell``."""
+        return (
+            piece is not None and piece.kind == PLACE and cell in self.places(piece, 1 - piece.face)
+        )
+
+    def bad_sides(self, piece: Piece, cell: Cell) -> tuple[int, ...]:
+        """The sides of ``piece`` as turned (0 north, clockwise) that do not match their
+        neighbours at the open ``cell`` where it does not fit as turned (WB-1.1), else ()."""
+        if self.fits(piece, cell) == "fit" or cell in self.view.board.cells:
+            return ()
+        fit = ls.explain(self.view.board, piece.tile, piece.face, piece.rotation, cell)
+        return tuple(SIDES.index(s) for s in fit.sides)
+
     def fits(self, piece: Piece | None, cell: Cell) -> str:
         """ "fit", "turn" (fits in another turn) or "" for ``piece`` at ``cell``."""
         rotations = self.places(piece).get(cell)
         if piece is None or not rotations:
             return ""
         return "fit" if same_turn(self.face(piece), piece.rotation) in rotations else "turn"
+
+
+# -- what the board marks on the landscape (game facts it draws) --------------------------
+
+#: Events that put a tile on the landscape.
+PLACING = ("WB.placed", "WB.wolf_placed", "WB.hunter_placed", "WB.revealed")
+#: A field's or forest's regions: (cell, region index), sorted.
+Regions = tuple[tuple[Cell, int], ...]
+
+
+class FieldMarks(NamedTuple):
+    """What the board outlines in a view: ``enclosed`` fields (colour, sheep, regions,
+    spoiled; WB-1.4), the forests of prowling wolves and the fields they spoil (regions;
+    WB-5.2, WB-9.1), and at the end the ``scored`` fields (seat, colour, sheep, regions;
+    every qualifying field with ``score_all_fields``, else the biggest). Sorted: a key that
+    changes only when the drawing must."""
+
+    enclosed: tuple[tuple[str, int, Regions, bool], ...]
+    forests: tuple[Regions, ...]
+    spoiled: tuple[Regions, ...]
+    scored: tuple[tuple[int, str, int, Regions], ...]
+
+
+def field_marks(view: View) -> FieldMarks:
+    """The :class:`FieldMarks` of ``view``'s landscape."""
+    board = view.board
+    protects = view.options.hunter_protects_merged_forest
+    comps = board.comps
+
+    def regions(nodes: Iterable[int]) -> Regions:
+        return tuple(sorted((board.node_cell[n], board.node_region[n]) for n in nodes))
+
+    active = {i for i, c in comps.items() if c.terrain == FOREST and ls.active_wolves(c, protects)}
+    enclosed: list[tuple[str, int, Regions, bool]] = []
+    spoiled: list[Regions] = []
+    for c in (c for c in comps.values() if c.terrain == MEADOW):
+        is_spoiled = any(board.comp[n] in active for n in c.border)
+        if c.open == 0:
+            enclosed.append((str(c.colour), c.sheep, regions(c.nodes), is_spoiled))
+        if is_spoiled:
+            spoiled.append(regions(c.nodes))
+    scored: list[tuple[int, str, int, Regions]] = []
+    if view.game_over and all(c is not None for c in view.colours):
+        for seat, colour in enumerate(str(c) for c in view.colours):
+            fields = [f for f in ls.fields(board, protects, colour) if f.qualifying]
+            chosen = fields if view.options.score_all_fields else fields[:1]
+            scored += [(seat, colour, f.sheep, f.regions) for f in chosen]
+    forests = tuple(sorted(regions(comps[i].nodes) for i in active))
+    return FieldMarks(tuple(sorted(enclosed)), forests, tuple(sorted(spoiled)), tuple(scored))
+
+
+def placed_cells(events: Iterable[Event]) -> list[Cell]:
+    """The cells where ``events`` laid a tile, in order."""
+    return [
+        (int(e.params["cell"][0]), int(e.params["cell"][1]))
+        for e in events
+        if e.key in PLACING and e.params.get("cell")
+    ]
+
+
+class LaidSince:
+    """The tiles laid since each seat last saw the landscape (the board frames them with
+    their placer's symbol) and the newest placement (framed in gold).
+
+    The board calls :meth:`recent` with the events since a seat's last decision (after a
+    hand-over or a load), :meth:`note` with each new view and the events it brings, and
+    :meth:`moved` when its human chooses; :attr:`marks` (cell → placer seat) and
+    :attr:`newest` (the newest placement's cell, or none) are then what to show."""
+
+    def __init__(self) -> None:
+        self._seen: dict[int | None, dict[Cell, int]] = {}  # seat -> cell -> tile it saw
+        self._recent: list[Cell] | None = None
+        self.marks: dict[Cell, int] = {}
+        self.newest: list[Cell] = []
+
+    def recent(self, events: Sequence[Event]) -> None:
+        """``events`` happened since the next view's seat last decided."""
+        self._recent = placed_cells(events)
+
+    def note(self, view: View, events: Sequence[Event]) -> None:
+        """A new ``view`` that ``events`` led to: work out :attr:`marks` and :attr:`newest`."""
+        cells = placed_cells(events)
+        recent, self._recent = self._recent, None
+        if recent is not None:
+            # what this seat saw is the landscape without the tiles laid since its last
+            # decision, and without these events' tiles
+            laid = {*recent, *cells}
+            self._seen[view.seat] = {
+                c: p.tile for c, p in view.board.cells.items() if c not in laid
+            }
+            if not cells:
+                self.newest = recent[-1:]
+        if cells:
+            self.newest = cells[-1:]
+        seen = self._seen.get(view.seat)
+        self.marks = (
+            {}
+            if seen is None
+            else {c: p.placer for c, p in view.board.cells.items() if seen.get(c) != p.tile}
+        )
+
+    def moved(self, view: View) -> None:
+        """``view``'s seat decided: it has seen every tile laid so far."""
+        self._seen[view.seat] = {c: p.tile for c, p in view.board.cells.items()}

@@ -179,6 +179,15 @@ def open_place_text(cell: tuple[int, int]) -> str:
     return fill(tr("Open place, %1"), place_text(cell))
 
 
+def place_name(view: Any, cell: tuple[int, int]) -> str:
+    """A place of the landscape in ``view`` as screen readers name it: an open place, or the
+    tile laid there, with where it lies."""
+    placed = view.board.cells.get(cell)
+    if placed is None:
+        return open_place_text(cell)
+    return laid_text(view.catalogue.tiles[placed.tile], placed.face, cell)
+
+
 def at_place(text: str, cell: tuple[int, int]) -> str:
     """``text`` about something on ``cell`` with the cell's place (tooltips and the names
     screen readers say: "Laid by Ann since your last move, 1 north of the Village Square")."""
@@ -245,6 +254,40 @@ KEEP_WHOLE = (
     "獵人",
     "猎人",
 )
+
+
+def button_labels(responding: bool = False) -> dict[str, str]:
+    """The board's buttons by name, each label with its key: the actions (End turn is Done
+    while answering, WB-3.5), Rotate and Flip."""
+    return {
+        "reveal": tr("Reveal (V)"),
+        "wolf": tr("Wolf (W)"),
+        "hunter": tr("Hunter (H)"),
+        "end": tr("Done (E)") if responding else tr("End turn (E)"),
+        "quit": tr("Quit (Q)"),
+        "rotate": tr("Rotate (R)"),
+        "flip": tr("Flip (F)"),
+    }
+
+
+def zoom_labels() -> dict[str, tuple[str, str]]:
+    """The zoom buttons by name: their labels and tooltips."""
+    return {
+        "in": ("+", tr("Zoom in (+)")),
+        "out": ("−", tr("Zoom out (−)")),
+        "fit": (tr("Fit"), tr("Show the whole landscape (0)")),
+    }
+
+
+def cannot_turn_text(view: Any, kind: str | None, flip: bool, turns: bool, can_lay: bool) -> str:
+    """Why R (F with ``flip``) does nothing to the held piece of ``kind`` (None: nothing
+    held; ``turns``: it looks different turned; ``can_lay``: a tile can be laid), or "" when
+    it turns (flips)."""
+    if kind is None:
+        return choose_first_text(view, can_lay)
+    if flip and kind == "reveal":
+        return tr("Your shepherd tile is laid with its sheep showing.")
+    return "" if flip or turns else tr("This tile looks the same every way round.")
 
 
 def help_text() -> str:
@@ -409,35 +452,6 @@ def empty_hand_text(quit_: bool, whose: str | None = None) -> str:
         #: A replay's board: a player (%1) who has quit holds no tiles.
         return fill(tr("%1 has quit: their tiles are set aside."), whose)
     return fill(tr("%1's hand is empty."), whose)
-
-
-def on_chip(text: str, name: str) -> str:
-    """``text`` shown in the chip of the player ``name``, with that place (its tooltip and
-    the name screen readers say: "3 tiles, Ann's chip")."""
-    #: Where a part of a player's chip on the Wooly Bully board is (%1: the player's
-    #: name), after what it shows: "3 tiles, Ann's chip", for screen readers.
-    chip = fill(tr("%1's chip", "where a part of a player's chip is"), name)
-    return fill(tr("%1, %2", "a tile and its place"), text, chip)
-
-
-def chip_status(view: Any, seat: int, outcome: Outcome | None) -> str:
-    """The line under a seat's name in its chip: points at the end, quit place and bonus,
-    tiles in hand, "laid no tile"."""
-    parts = []
-    if view.game_over and outcome is not None:
-        parts.append(fill(tr("%n point(s)", "", outcome.scores[seat])))
-    if seat in view.quit_order:
-        position = view.quit_order.index(seat) + 1
-        if outcome is not None:
-            bonus = outcome.breakdown[seat]["quit_bonus"]
-        else:
-            bonus = QUIT_BONUS[view.players][position - 1]
-        parts.append(fill(tr("%1, +%2", "quit place and bonus"), quit_place_text(position), bonus))
-    elif not view.game_over:
-        parts.append(fill(tr("%n tile(s)", "", view.hand_sizes[seat])))
-    if seat in view.passed and not view.game_over:
-        parts.append(tr("laid no tile"))
-    return tr(" · ", "separator of the parts of a line").join(parts)
 
 
 # ----------------------------------------------------------------------------- log lines
@@ -876,6 +890,20 @@ def _nowhere_text(params: Mapping[str, Any]) -> str:
     return tr("This face fits nowhere: flip it (F) or choose another tile.")
 
 
+def place_advice(why: str | None, fits: str, flips: bool) -> str | None:
+    """What a place says with a piece held (``why``: the rules' reason it cannot go there, in
+    words): nothing where it fits (``fits`` "fit"), the reason and "press R" where it fits
+    when turned ("turn": a click there turns it), the reason and "press F" where the other
+    face would fit (``flips``)."""
+    if fits == "fit":
+        return None
+    if fits == "turn":
+        return fill(tr("%1 Turned another way it fits here: press R."), why or "").strip()
+    if flips and why:
+        return fill(tr("%1 Its other face fits here: press F to flip it."), why)
+    return why
+
+
 def flip_advice(kind: str, shown: int) -> str:
     """What a tile of the hand whose face ``shown`` cannot be played, while its other face
     can, says on the board (its dashed "flip to lay" mark): the other face fits, press F.
@@ -985,16 +1013,19 @@ def _breakdown_lines(part: Mapping[str, Any], total: int) -> list[str]:
 
 
 def seat_summary(view: Any, seat: int) -> str:
-    """The side panel's line about ``seat``: tiles in hand, a revealed colour, how and when
-    the seat quit, and whether it passed. Never a colour this view does not show publicly
+    """The side panel's line about ``seat``: its points at the end (WB-9.2), tiles in hand, a
+    revealed colour, how and when the seat quit, and whether it passed. Never a colour this view does not show publicly
     (the own secret colour stays on the board, which the hand-over screen covers)."""
     parts: list[str] = []
     quit_order = list(view.quit_order)
+    outcome = outcome_in_view(view) if view.game_over else None
+    if outcome is not None:
+        parts.append(fill(tr("%n point(s)", "", outcome.scores[seat])))
     if seat in quit_order:
         position = quit_order.index(seat) + 1
         bonus = QUIT_BONUS.get(view.players, (0,))[position - 1]
         parts.append(fill(tr("%1, +%2", "quit place and bonus"), quit_place_text(position), bonus))
-    else:
+    elif outcome is None:
         size = view.hand_sizes[seat]
         parts.append(fill(tr("%n tile(s) in hand", "", size)))
     public = view.game_over or view.revealed[seat]

@@ -39,9 +39,8 @@ from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names, text_width
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
-from farmhouse.games.wooly_bully import landscape as ls
-from farmhouse.games.wooly_bully.board.animations import PLACING, steps_for
-from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, MIN_TEXT, HudPart
+from farmhouse.games.wooly_bully.board.animations import steps_for
+from farmhouse.games.wooly_bully.board.hud import MIN_TEXT, HudPart
 from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, LandscapeLayers
 from farmhouse.games.wooly_bully.board.layout import (
     ACTIONS,
@@ -63,32 +62,32 @@ from farmhouse.games.wooly_bully.board.tiles import (
 from farmhouse.games.wooly_bully.choices import (
     CELL,
     CONFIRM,
-    FACE,
     HAND,
     PLACE,
     QUIT,
     REVEAL,
     HeldChoices,
+    LaidSince,
     Piece,
     fitting_turns,
     reading_order,
     selection_of,
 )
-from farmhouse.games.wooly_bully.data import SIDES, Cell
-from farmhouse.games.wooly_bully.rules import DISCARD, Hunter, Place, View, Wolf
+from farmhouse.games.wooly_bully.data import Cell
+from farmhouse.games.wooly_bully.rules import Place, View
 from farmhouse.games.wooly_bully.texts import (
     KEEP_WHOLE,
     board_hint,
-    choose_first_text,
+    cannot_turn_text,
     colour_status,
     describe_illegal,
     fill,
     flip_advice,
     hand_tile_text,
     help_text,
-    laid_text,
     next_bonus,
-    open_place_text,
+    place_advice,
+    place_name,
     tr,
 )
 
@@ -119,8 +118,8 @@ class WoolyBullyBoard(GameBoard):
     """The Wooly Bully board widget (see the package docstring). Its parts: ``landscape``
     (``tile_items``, ``cell_targets`` by cell), ``hud_part`` (``tray_items``, ``buttons`` by
     name), ``prompt`` (what to do now), the ``ghost`` of the held :attr:`piece` at
-    ``ghost_cell``; ``marks`` and ``newest``: the tiles framed as laid since the viewer's
-    last move and the newest."""
+    ``ghost_cell``; ``laid`` (:class:`~..choices.LaidSince`): the tiles framed as laid since
+    the viewer's last move and the newest."""
 
     KEEP_WHOLE = KEEP_WHOLE
 
@@ -128,11 +127,8 @@ class WoolyBullyBoard(GameBoard):
         super().__init__(cells_rect([(0, 0)]), parent, pan_zoom=True)
         self.faces: dict[int, tuple[int, int]] = {}  # tile -> the face and turn it shows
         self.ghost_cell: Cell | None = None
-        self._snapshots: dict[int | None, dict[Cell, int]] = {}  # what each seat last saw
-        self._recent_cells: list[Cell] | None = None
         self._new_view = False
         self._kept: list[str] = []  # the names whose line breaks are kept whole
-        self._idle: tuple[str, str] | None = None  # (the reason, its words)
         self._tile_names: dict[tuple[int, int, int, str | None], str] = {}
         self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
         self._places_bound = False
@@ -142,11 +138,9 @@ class WoolyBullyBoard(GameBoard):
         # Cancel or Esc picks it again.
         self._before_quit: tuple[Target, ...] = ()
         self._fresh: list[Cell] = []
-        self.marks: dict[Cell, int] = {}
-        self.newest: list[Cell] = []
+        self.laid = LaidSince()  # the tiles laid since the viewer's last move
         self.ghost: TileItem | None = None
-        self._hud: tuple[tuple[int, int, int, int, float], Hud] | None = None
-        self._name_room: tuple[list[str], float] = ([], 0.0)  # the names, the widest's width
+        self._hud: tuple[tuple[int, int, int, bool], Hud] | None = None
         self.landscape = LandscapeLayers(self.scene())
         self.tile_items = self.landscape.tile_items
         self.cell_targets = self.landscape.cell_targets
@@ -198,7 +192,7 @@ class WoolyBullyBoard(GameBoard):
         """The choice model of ``view`` (and the marks of the tiles laid since the viewer's
         last move)."""
         self._new_view = True
-        self._note_marks(view, self.events)
+        self.laid.note(view, self.events)
         return HeldChoices(view, legal, self.faces)
 
     def lay_out(self, view: Any) -> None:
@@ -221,11 +215,11 @@ class WoolyBullyBoard(GameBoard):
     def draw(self, view: Any) -> None:
         """Bring every layer up to date with ``view`` and bind the targets."""
         names = tuple(self.names)
-        marks = tuple(sorted(self.marks.items()))
+        marks = tuple(sorted(self.laid.marks.items()))
         seat = self.recent_seat
         named = self.spectator and seat is not None and 0 <= seat < len(names)
         self.landscape.since = names[seat] if named and seat is not None else None
-        fresh = self.landscape.draw(view, names, marks, tuple(self.newest))
+        fresh = self.landscape.draw(view, names, marks, tuple(self.laid.newest))
         hud = self.hud()
         if hud.margins != self.fit_margins:  # a big hand made the tray taller (or smaller)
             self.fit_margins = hud.margins
@@ -322,10 +316,7 @@ class WoolyBullyBoard(GameBoard):
                 self.bind(self.cell_targets[cell], (CELL, *cell))
         self._redraw_prompt()
         held = piece is not None and piece.kind != REVEAL
-        turns = (
-            piece is not None and piece.kind == PLACE and len(self.model.face(piece).rotations) > 1
-        )
-        for name, lit in (("rotate", turns), ("flip", held)):
+        for name, lit in (("rotate", self.model.turns(piece)), ("flip", held)):
             box = self.buttons.get(name)
             if box is not None:
                 box.lit = lit
@@ -373,7 +364,9 @@ class WoolyBullyBoard(GameBoard):
             # (None: not shown; no place is shown before a piece is held)
             reason = None if fits or not held else self.reason_of(target)
             if fits or reason is not None:
-                self._explain_cell(cell, item, fits, reason)
+                mismatch = reason is not None and reason.reason == "WB.illegal.mismatch"
+                flips = mismatch and self.model.flips_to(piece, cell)
+                item.why_not = place_advice(item.why_not, fits, flips)
             else:
                 item.why_not = idle
         self._refresh_hint()
@@ -398,28 +391,20 @@ class WoolyBullyBoard(GameBoard):
             if index >= len(view.hand):
                 self.explain(tr("You have no tile with that number."))
                 return True
-            held = self.selection[:1] == ((HAND, view.hand[index]),)
-            self._clear()
-            return held  # the held tile's number puts it back
+            return self._put_back((HAND, view.hand[index]))  # (its own number: put back)
         if (
             key in _LETTERS
             and self.selection
             and not (self.confirming_quit and key == Qt.Key.Key_Q)
         ):
-            name = _LETTERS[key]
             piece = self.piece
-            if name in ("wolf", "hunter") and piece is not None and piece.kind == name:
-                tiles = self.model.special_tiles(name)
-                if piece.tile in tiles and len(tiles) > 1:  # the next wolf (or hunter)
-                    tile = tiles[(tiles.index(piece.tile) + 1) % len(tiles)]
-                    self.faces[tile] = (0, 0)
-                    self._clear()
-                    self.pick((HAND, tile))
-                    return True
-            before = self.selection
-            self._clear()
-            if key == Qt.Key.Key_Q:  # (Cancel gives it back)
-                self._before_quit = before
+            tile = self.model.next_special(piece) if piece and piece.kind == _LETTERS[key] else None
+            if tile is not None:  # W with a wolf held: the next wolf (H: hunter)
+                self.faces[tile] = (0, 0)
+                self._clear()
+                self.pick((HAND, tile))
+                return True
+            self._put_back((_LETTERS[key],))
         return False
 
     def shortcut(self, event: QKeyEvent) -> Target | None:
@@ -453,7 +438,7 @@ class WoolyBullyBoard(GameBoard):
         for layer in [*self.landscape.layers(), self.prompt.layer]:
             layer.invalidate()
         self.hud_part.invalidate()
-        self._tile_names, self._said, self._idle, self._hint_asked = {}, {}, None, None
+        self._tile_names, self._said, self._hint_asked = {}, {}, None
         self._hand_shown = None
         self.animations.finish()
 
@@ -471,11 +456,7 @@ class WoolyBullyBoard(GameBoard):
                 self._tile_names[key] = name
             return name
         if view is not None and target[0] == CELL:
-            cell = (target[1], target[2])
-            placed = view.board.cells.get(cell)
-            if placed is None:
-                return open_place_text(cell)
-            return laid_text(view.catalogue.tiles[placed.tile], placed.face, cell)
+            return place_name(view, (target[1], target[2]))
         return super().target_name(target)
 
     def banner_text(self) -> str:
@@ -492,14 +473,7 @@ class WoolyBullyBoard(GameBoard):
         path = self.model.path(action)
         tile = partial(_hint_tile, self.view, action) if isinstance(action, Place) else None
         spots = [HintSpot(rect=cell_rect(t[1:]), picture=tile) for t in path if t[0] == CELL]
-        kind = (
-            [("wolf",)]
-            if isinstance(action, Wolf)
-            else [("hunter",)]
-            if isinstance(action, Hunter)
-            else []
-        )
-        for target in [t for t in path if t[0] not in (CELL, FACE)] + kind:
+        for target in self.model.hint_path(action):
             item = self.item_of(target)
             if item is not None and item.isVisible():
                 spots.append(HintSpot(item=item))
@@ -528,7 +502,7 @@ class WoolyBullyBoard(GameBoard):
         """What happened since ``seat``'s last turn (given before every view): the next view
         marks the tiles those ``events`` laid, by whom, and frames the newest."""
         super().set_recent(events, seat)
-        self._recent_cells = _placed_cells(events)
+        self.laid.recent(events)
 
     def hover_changed(self) -> None:
         """The pointer moved to another target: show a button under it as pressed."""
@@ -549,6 +523,15 @@ class WoolyBullyBoard(GameBoard):
         """Put back whatever the selection holds."""
         while self.selection:
             super().step_back()
+
+    def _put_back(self, target: Target) -> bool:
+        """Before ``target`` (a tile of the hand or a button) is picked: put back what is
+        held (kept for Cancel when ``target`` is Quit); True if that was ``target``."""
+        held, before = self.selection[:1] == (target,), self.selection
+        self._clear()
+        if target == (QUIT,):
+            self._before_quit = before
+        return held
 
     def _reselect(self) -> None:
         """Pick the held tile again with the face and turn :attr:`faces` now gives it."""
@@ -572,13 +555,11 @@ class WoolyBullyBoard(GameBoard):
     def turn_piece(self, step: int = 1, flip: bool = False) -> None:
         """Turn the held piece a quarter clockwise (``step`` −1: anticlockwise), or with
         ``flip`` turn it over (a wolf or hunter: its meadow side, and back)."""
-        piece = self.piece
-        if piece is None:
-            self.explain(choose_first_text(self.view, self.model.can_lay()))
-        elif flip and piece.kind == REVEAL:
-            self.explain(tr("Your shepherd tile is laid with its sheep showing."))
-        elif not flip and (piece.kind != PLACE or len(self.model.face(piece).rotations) < 2):
-            self.explain(tr("This tile looks the same every way round."))
+        piece, model = self.piece, self.model
+        kind = piece.kind if piece is not None else None
+        why = cannot_turn_text(self.view, kind, flip, model.turns(piece), model.can_lay())
+        if why or piece is None:
+            self.explain(why)
         else:
             turned = (piece.face, (piece.rotation + step) % 4)
             self.faces[piece.tile] = (1 - piece.face, piece.rotation) if flip else turned
@@ -598,14 +579,15 @@ class WoolyBullyBoard(GameBoard):
     def _closed(self) -> str:
         """Why the human cannot act now (the game is over, not your turn, wait)."""
         closed = self.model.closed()
-        return self.refusal_text(closed) if closed is not None else _wait_text()
+        if closed is not None:
+            return self.refusal_text(closed)
+        return tr("Please wait: it is not your turn.")
 
     def _own_move(self, action: Any) -> None:
         """The human chose: the advice is done; remember the landscape they saw."""
         self.explain("")
-        view = self.view
-        if view is not None:
-            self._snapshots[view.seat] = {c: p.tile for c, p in view.board.cells.items()}
+        if self.view is not None:
+            self.laid.moved(self.view)
 
     # ---------------------------------------------------------------- lighting
 
@@ -619,12 +601,7 @@ class WoolyBullyBoard(GameBoard):
         name = self.target_name((HAND, tile))
         if item.toolTip() != name:
             item.setToolTip(name)
-        shown = flip = False
-        if active and view.phase == DISCARD:
-            shown = state == "lit"
-        elif active:
-            faces = self.model.faces_playable(tile)
-            shown, flip = faces[face], faces[1 - face] and not faces[face]
+        shown, flip = self.model.tile_look(tile) if active else (False, False)
         glow = GOLD if chosen else LEGAL if shown else None
         flip = flip and not chosen
         dimmed = active and not shown and not flip and not chosen
@@ -640,36 +617,11 @@ class WoolyBullyBoard(GameBoard):
         err = self.model.why_not((), target)
         return self.refusal_text(err) if err is not None else None
 
-    def _explain_cell(
-        self, cell: Cell, item: CellTarget, fits: str, reason: IllegalAction | None
-    ) -> None:
-        """Nothing where the held piece fits, the rules' reason where it does not, with a
-        word where turning or flipping it would fit."""
-        if fits == "fit":
-            item.why_not = None
-        elif fits == "turn":  # (said to screen readers: a click there turns the tile)
-            text = fill(tr("%1 Turned another way it fits here: press R."), item.why_not or "")
-            item.why_not = text.strip()
-        elif reason is not None and reason.reason == "WB.illegal.mismatch" and item.why_not:
-            piece = self.piece
-            if piece is not None and piece.kind == PLACE:
-                if cell in self.model.places(piece, 1 - piece.face):
-                    text = tr("%1 Its other face fits here: press F to flip it.")
-                    item.why_not = fill(text, item.why_not)
-
     def _idle_text(self) -> str:
         """What a place says while no piece is held (or the board waits)."""
-        closed = self.model.closed()
-        key = closed.reason if closed is not None else "wait" if not self.taking_choices() else ""
-        if self._idle is None or self._idle[0] != key:
-            if closed is not None:
-                text = self.refusal_text(closed)
-            elif key:
-                text = _wait_text()
-            else:
-                text = tr("Choose a tile from your hand first (keys 1–9), then a lit place.")
-            self._idle = (key, text)
-        return self._idle[1]
+        if self.taking_choices():
+            return tr("Choose a tile from your hand first (keys 1–9), then a lit place.")
+        return self._closed()
 
     def _light_button(self, target: Target, box: Box) -> None:
         view = self.view
@@ -682,10 +634,11 @@ class WoolyBullyBoard(GameBoard):
         if active and not lit and self.selection:  # (else the kit's reason stands)
             box.explain_later(partial(self._refusal_at_start, target))
         held = piece.kind if piece is not None and piece.kind != PLACE else None
-        # opportunities glow; ending the turn only once nothing else is to be laid
-        wanted = name in (REVEAL, "wolf", "hunter") or (name == "end" and not model.can_lay())
         fill_colour = GOLD if lit and held == name else PAPER
-        glow, ink = LEGAL if lit and wanted else None, INK if lit or not active else MUTED
+        glow, ink = (
+            LEGAL if lit and model.worth(name) else None,
+            INK if lit or not active else MUTED,
+        )
         restyle(box, fill=fill_colour, glow=glow, text_colour=ink)
         visible = view.seat is not None and not view.game_over
         if box.isVisible() != visible:
@@ -704,11 +657,7 @@ class WoolyBullyBoard(GameBoard):
             return
         ghost.set_face(view.catalogue.tiles[piece.tile], piece.face, piece.rotation)
         ghost.setPos(cell_rect(cell).topLeft())
-        fits = self.model.fits(piece, cell)
-        sides: tuple[int, ...] = ()
-        if fits != "fit" and cell not in view.board.cells:
-            fit = ls.explain(view.board, piece.tile, piece.face, piece.rotation, cell)
-            sides = tuple(SIDES.index(s) for s in fit.sides)
+        fits, sides = self.model.fits(piece, cell), self.model.bad_sides(piece, cell)
         frame = LEGAL if fits else WARN
         if (ghost.frame, ghost.frame_dashed, ghost.bad_sides) != (frame, fits == "turn", sides):
             ghost.frame, ghost.frame_dashed, ghost.bad_sides = frame, fits == "turn", sides
@@ -733,11 +682,7 @@ class WoolyBullyBoard(GameBoard):
                 if value == (QUIT,) and self.confirming_quit:  # (as Q again: quit indeed)
                     self.pick((CONFIRM,))
                     return
-                held, before = self.selection[0] == value, self.selection
-                self._clear()  # another tile or button: put back what is held first
-                if value == (QUIT,):
-                    self._before_quit = before  # (Cancel gives it back)
-                if held:
+                if self._put_back(value):
                     return
             if self.reasons.get(value, False) is None and not getattr(item, "lit", True):
                 # a tile marked "flip to lay": taken, with the advice to flip it
@@ -751,12 +696,9 @@ class WoolyBullyBoard(GameBoard):
         view = self.view
         if view is None or view.seat is None or view.game_over:
             return
-        if not self.taking_choices():
-            self.explain(self._closed())
-            return
         piece = self.piece
-        if piece is None:
-            self.explain(tr("Choose a tile from your hand first (keys 1–9), then a lit place."))
+        if piece is None or not self.taking_choices():
+            self.explain(self._idle_text())
             return
         cell = cell_at(self.mapToScene(point))
         err = self.model.why_not(selection_of(piece, self.model.face(piece)), (CELL, *cell))
@@ -791,20 +733,16 @@ class WoolyBullyBoard(GameBoard):
 
     # ---------------------------------------------------------------- drawing
 
-    def hud(self, players: int = 2, hand: int = 0) -> Hud:
-        """The overlay's layout for the viewport as it is now, the view's seats and hand
-        (without a view: ``players`` and a hand of ``hand`` tiles)."""
-        view = self.view
+    def hud(self, hand: int = 0) -> Hud:
+        """The overlay's layout for the viewport as it is now and the view's hand (without a
+        view: a hand of ``hand`` tiles)."""
+        view, over = self.view, self.view is not None and self.view.game_over
         if view is not None:  # (a big hand makes the tray taller)
-            players = view.players
             hand = 0 if view.seat is None or view.game_over else len(view.hand)
         size = self.viewport().size()
-        if self._name_room[0] != self.names:  # (measured once per seating)
-            widths = (text_width(n, CHIP_NAME, True) for n in self.names)
-            self._name_room = (list(self.names), max(widths, default=0.0))
-        key = (size.width(), size.height(), players, hand, self._name_room[1])
+        key = (size.width(), size.height(), hand, over)
         if self._hud is None or self._hud[0] != key:
-            self._hud = (key, Hud(size.width(), size.height(), players, hand, key[4]))
+            self._hud = (key, Hud(size.width(), size.height(), hand, over))
         return self._hud[1]
 
     def _redraw_prompt(self) -> None:
@@ -856,35 +794,12 @@ class WoolyBullyBoard(GameBoard):
         )
 
     def marked_turn(self) -> int | None:
-        """The seat whose chip is framed as being on turn (None: nobody)."""
-        return self.hud_part.marked_turn()
+        """The seat the turn banner shows as being on turn (None: nobody)."""
+        return self._banner_text(self.view)[1] if self.view is not None else None
 
     def _banner_text(self, view: View) -> tuple[str, int | None]:
         """The turn banner's text and the seat it is about."""
         return self.hud_part.banner_text(view)
-
-    def _note_marks(self, view: View, events: Sequence[Event]) -> None:
-        """What the marks layer shows: tiles laid since the viewer's last move (by whom) and
-        the newest placement."""
-        cells = _placed_cells(events)
-        recent, self._recent_cells = self._recent_cells, None
-        if recent is not None:
-            # after a hand-over or a load: what this seat saw is the landscape without the
-            # tiles laid since its last decision (set_recent), and without these events' tiles
-            laid = {*recent, *cells}
-            self._snapshots[view.seat] = {
-                c: p.tile for c, p in view.board.cells.items() if c not in laid
-            }
-            if not cells:
-                self.newest = recent[-1:]
-        if cells:
-            self.newest = cells[-1:]
-        snapshot = self._snapshots.get(view.seat)
-        self.marks = (
-            {}
-            if snapshot is None
-            else {c: p.placer for c, p in view.board.cells.items() if snapshot.get(c) != p.tile}
-        )
 
     @staticmethod
     def landscape_rect(view: View) -> QRectF:
@@ -958,19 +873,6 @@ def _hint_tile(view: View, action: Place) -> TileItem:
     item.setPos(cell_rect(action.cell).topLeft())
     item.setOpacity(0.8)
     return item
-
-
-def _wait_text() -> str:
-    return tr("Please wait: it is not your turn.")
-
-
-def _placed_cells(events: Sequence[Event]) -> list[Cell]:
-    """The cells where ``events`` laid a tile, in order."""
-    return [
-        (int(e.params["cell"][0]), int(e.params["cell"][1]))
-        for e in events
-        if e.key in PLACING and e.params.get("cell")
-    ]
 
 
 def create_board(parent: QWidget | None = None) -> WoolyBullyBoard:

@@ -17,6 +17,7 @@ from farmhouse.app.board.layers import Layer
 from farmhouse.core.game import Event
 from farmhouse.games.wooly_bully.board.layout import cell_rect
 from farmhouse.games.wooly_bully.board.tiles import TILE, TileItem
+from farmhouse.games.wooly_bully.choices import PLACING
 from farmhouse.games.wooly_bully.data import Cell
 from farmhouse.games.wooly_bully.rules import View
 
@@ -25,8 +26,6 @@ DROP_MS = 340
 FADE_MS = 300
 #: How far a tile drops into its place (scene units).
 DROP = 36.0
-#: Events that put a tile on the landscape.
-PLACING = ("WB.placed", "WB.wolf_placed", "WB.hunter_placed", "WB.revealed")
 #: Events after which the fields' outlines fade in.
 FIELD_CHANGES = ("WB.field_enclosed", "WB.forests_joined", "WB.wolf_placed", "WB.hunter_placed")
 

@@ -1,14 +1,13 @@
 """The Wooly Bully board's overlay: what stays pinned to the window while the landscape pans
 and zooms (viewport pixels, laid out by :class:`~.layout.Hud`): the turn banner, the bag and
-the viewer's own secret colour, a chip per player, the action and zoom buttons, the hand tray
-with the rotate and flip buttons, and the question before quitting. Every text is one line
+the viewer's own secret colour, the action and zoom buttons, the hand tray with the rotate and
+flip buttons, and the question before quitting. Every text is one line
 that fits (never broken inside a word) and at least :data:`MIN_TEXT` pixels.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
@@ -18,34 +17,24 @@ from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import INK, MUTED, PAPER, TABLE, pale
 from farmhouse.app.board.parts.buttons import MIN_TEXT, button, button_row, fitted_size
 from farmhouse.app.board.parts.pile import Pile
-from farmhouse.app.board.parts.plate import SeatPlate, fit_plate
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import elided, text_item
 from farmhouse.games.wooly_bully.board.layers import SEAT_INK, seat_mark
-from farmhouse.games.wooly_bully.board.layout import CHIP_H, Hud
+from farmhouse.games.wooly_bully.board.layout import Hud
 from farmhouse.games.wooly_bully.board.tiles import ART, MEADOW_FILL, STRONG, symbol_path
 from farmhouse.games.wooly_bully.rules import View
 from farmhouse.games.wooly_bully.texts import banner_text as turn_banner
 from farmhouse.games.wooly_bully.texts import (
-    chip_status,
-    colour_name,
+    button_labels,
     colour_status,
     empty_hand_text,
     fill,
-    on_chip,
-    outcome_in_view,
     tr,
+    zoom_labels,
 )
 
-__all__ = ["MIN_TEXT", "CHIP_NAME", "HudPart", "fitted_size"]
-
-# The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut).
-CHIP_NAME = 13.0
-# A chip's plate: ink, not the seat's colour (see :data:`~.layers.SEAT_INK`), lit all over
-# (on turn, and the winners at the end; the seat on turn framed 3.5 px wide).
-CHIP_PLATE: dict[str, Any] = dict(head=CHIP_H, border=1.5, radius=8, symbol=(13, 12))
-CHIP_PLATE.update(symbol_r=7, name_left=24, badge_size=MIN_TEXT, min_size=MIN_TEXT, ink=SEAT_INK)
+__all__ = ["MIN_TEXT", "HudPart", "fitted_size"]
 
 
 def panel(
@@ -71,7 +60,6 @@ HUD_LAYERS = (
     ("banner", 1),
     ("status", 1),
     ("bag", 1),
-    ("chips", 1),
     ("tray", 2),
     ("buttons", 3),
 )
@@ -82,8 +70,8 @@ class HudPart:
     board's overlay item) in ``scene``. ``turn_mark(to_move, game_over)`` is the seat whose
     turn the board shows.
 
-    What it drew, for the board's input and lighting: ``buttons`` (by name), ``plates`` (the
-    chips by seat); the same containers for the board's whole life."""
+    What it drew, for the board's input and lighting: ``buttons`` (by name), the same
+    dictionary for the board's whole life."""
 
     def __init__(
         self,
@@ -98,13 +86,10 @@ class HudPart:
             layer.setParentItem(parent)
             self.layers[name] = layer
         self.buttons: dict[str, Box] = {}
-        self.labels: dict[str, tuple[QGraphicsSimpleTextItem, float, QRectF]] = {}
+        self.banner: tuple[QGraphicsSimpleTextItem, float, QRectF]  # the label, its room
         self.bag = Pile(scene, QRectF(), ART / "bag.svg", size=15, label_align="left", z=1)
         for part in (self.bag.picture_layer, self.bag.label_layer):
             part.setParentItem(parent)
-        self.plates: dict[int, SeatPlate] = {}
-        self._plates_key: tuple[object, ...] = ()  # what the chips last showed
-        self._plate_keys: dict[int, tuple[object, ...]] = {}  # what each chip shows
         self.names: Sequence[str] = ()
         # A board that only shows (GameBoard.read_only): no action, Rotate or Flip buttons
         # and no key numbers under the hand's tiles.
@@ -125,25 +110,16 @@ class HudPart:
         text, seat = self.banner_text(view)
         mine = view.seat is not None and view.to_move == view.seat and not view.game_over
         layers["banner"].refresh((size, seat, mine), self._draw_banner, hud, seat, mine)
-        self._set_label("banner", text, 17)
+        self._set_banner(text)
         colour = view.colour if view.seat is not None and not view.game_over else None
         revealed = view.seat is not None and view.revealed[view.seat]
         whose = self._seat_name(view.seat) if self.spectator and view.seat is not None else None
         status = (size, colour, revealed, whose)
         layers["status"].refresh(status, self._draw_status, hud, colour, revealed, whose)
-        over = len(view.board.cells) if view.game_over else 0  # (the final scores)
-        chips = (size, view.colours, view.revealed, view.game_over, over, tuple(names))
-        drawn = layers["chips"].refresh(chips, self._draw_chips, hud, view)
         layers["bag"].refresh(size, self._draw_bag, hud)
         self.bag.show(
             view.bag_size, fill(tr("Bag: %1"), view.bag_size), tr("Tiles left in the bag")
         )
-        marked = self.turn_mark(view.to_move, view.game_over)
-        seen = (view.hand_sizes, view.quit_order, view.passed)
-        if drawn or (chips, marked, seen) != self._plates_key:  # (often the same)
-            self._plates_key = (chips, marked, seen)
-            outcome = outcome_in_view(view) if view.game_over else None
-            self._show_plates(view, hud, marked, outcome)
         shown = (size, view.responding, self.read_only)
         layers["buttons"].refresh(shown, self._draw_buttons, hud, view.responding)
         if view.seat is None or view.game_over:
@@ -158,15 +134,7 @@ class HudPart:
         """Draw every part anew at the next :meth:`draw` (a language switch)."""
         for layer in self.layers.values():
             layer.invalidate()
-        for plate in self.plates.values():
-            plate.invalidate()
         self.bag.invalidate()
-        self._plates_key, self._plate_keys = (), {}
-
-    def marked_turn(self) -> int | None:
-        """The seat whose chip is framed as being on turn (None: nobody)."""
-        frames = {s: p.plain.border_width for s, p in self.plates.items() if p.plain is not None}
-        return next((s for s, width in frames.items() if width == 3.5), None)
 
     def banner_text(self, view: View) -> tuple[str, int | None]:
         """The turn banner's text and the seat it is about."""
@@ -189,23 +157,20 @@ class HudPart:
             line = line or QRectF(rect.left(), y, rect.width(), 1)
             panel(line, QColor(61, 43, 31, 70), None, 0, 0, layer)
 
-    def _set_label(self, key: str, text: str, size: float, seat: int | None = None) -> None:
-        """Set the text of the banner or a chip's status line in place (they change move by
-        move; drawing their panels anew cost a tenth of a move's median): one line fitted to
-        its room (centred in the banner's panel); a chip's (``seat``) tooltip says whose
-        chip it is."""
-        label, room, rect = self.labels[key]
+    def _set_banner(self, text: str) -> None:
+        """Set the banner's text in place (it changes move by move; drawing its panel anew
+        cost a tenth of a move's median): one line fitted to its room, centred in its panel."""
+        label, room, rect = self.banner
         if label.data(1) != text:
             font = label.font()
-            fitted = fitted_size(text, room, size, font.bold())
+            fitted = fitted_size(text, room, 17, font.bold())
             if font.pixelSize() != int(fitted):
                 font.setPixelSize(int(fitted))
                 label.setFont(font)
             label.setText(elided(text, fitted, room, font.bold()))
             label.setData(1, text)
-            label.setToolTip(text if seat is None else self._on_chip(text, seat))
-            if seat is None:
-                label.setY(rect.center().y() - label.boundingRect().height() / 2)
+            label.setToolTip(text)
+            label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
     def _draw_banner(self, layer: Layer, hud: Hud, seat: int | None, mine: bool) -> None:
         """The turn banner: whose turn (the seat's mark; the text: :meth:`_set_label`), lit
@@ -218,7 +183,7 @@ class HudPart:
             seat_mark(seat, QPointF(x + 8, rect.center().y()), 9, layer)
             x += 24
         label = text_item(layer, "", QPointF(x, rect.top()), 17, True)
-        self.labels["banner"] = (label, rect.right() - x - 10, rect)
+        self.banner = (label, rect.right() - x - 10, rect)
 
     def _draw_bag(self, layer: Layer, hud: Hud) -> None:
         """The bag's frame; the kit's pile (the bag and its count) moves into it."""
@@ -245,79 +210,16 @@ class HudPart:
         label = text_item(layer, text, at, 15, True, INK, "left", rect.width() - 44, MIN_TEXT)
         label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
-    def _draw_chips(self, layer: Layer, hud: Hud, view: View) -> None:
-        """On each chip: the seat's sheep colour if this view may show it ("?" while it is
-        secret) and the status line (its text: :meth:`_show_plates`)."""
-        for seat, rect in enumerate(hud.chips):
-            colour = view.colours[seat]
-            at = QPointF(rect.right() - 24, rect.top() + 3)
-            if colour is not None:
-                symbol = SvgItem(symbol_path(colour), 18, 18, layer)
-                symbol.setPos(at)
-                if not (view.revealed[seat] or view.game_over):
-                    symbol.setOpacity(0.55)
-                    symbol.setToolTip(
-                        self._on_chip(tr("Colour still secret"), seat)
-                        if self.spectator
-                        else tr("Your colour (only you see it)")
-                    )
-                else:
-                    symbol.setToolTip(self._on_chip(colour_name(colour), seat))
-            elif not view.game_over:
-                mark = text_item(layer, "?", at + QPointF(14, -1), 15, True, MUTED, "right")
-                mark.setToolTip(self._on_chip(tr("Colour still secret"), seat))
-            status = text_item(layer, "", QPointF(rect.left() + 24, rect.top() + 20), 12)
-            self.labels[f"chip{seat}"] = (status, rect.width() - 30, rect)
-
-    def _show_plates(self, view: View, hud: Hud, marked: int | None, outcome: Any) -> None:
-        """A chip per player (a kit seat plate in ink): the seat's mark, its name kept whole
-        beside the colour, its status line (:meth:`_draw_chips`); lit while on turn, and for
-        the winners at the end."""
-        for seat, rect in enumerate(hud.chips):
-            plate = self.plates.get(seat)
-            if plate is None:
-                plate = self.plates[seat] = SeatPlate(
-                    self.layers["chips"].scene(), seat, z=0.9, **CHIP_PLATE
-                )
-                for part in (plate.layer, plate.badge_layer):
-                    part.setParentItem(self.layers["chips"].parentItem())
-            beside = 22 if view.colours[seat] is not None else 16 if not view.game_over else 0
-            status, name = chip_status(view, seat, outcome), self._seat_name(seat)
-            lit = marked == seat or (outcome is not None and seat in outcome.winners)
-            self._set_label(f"chip{seat}", status, 12, seat)
-            if self._plate_keys.get(seat) == (shown := (rect, name, beside, lit, marked == seat)):
-                continue  # (most chips show the same after a move)
-            self._plate_keys[seat] = shown
-            room = rect.width() - 24 - 10 - beside
-            kw: dict[str, Any] = dict(min_size=MIN_TEXT, badge_size=MIN_TEXT, two_lines=False)
-            plate.show(rect, fit_plate(name, room, CHIP_NAME, **kw), lit)
-            frame = plate.plain
-            if frame is not None and frame.border_width != (3.5 if marked == seat else 1.5):
-                frame.border_width = 3.5 if marked == seat else 1.5  # (the seat on turn)
-                frame.update()
-        for seat in [s for s in self.plates if s >= len(hud.chips)]:
-            self.plates.pop(seat).clear()
-            self._plate_keys.pop(seat, None)
-
-    def _on_chip(self, text: str, seat: int) -> str:
-        return on_chip(text, self._seat_name(seat))
-
     def _draw_buttons(self, layer: Layer, hud: Hud, responding: bool) -> None:
-        labels = {
-            "reveal": tr("Reveal (V)"),
-            "wolf": tr("Wolf (W)"),
-            "hunter": tr("Hunter (H)"),
-            "end": tr("Done (E)") if responding else tr("End turn (E)"),
-            "quit": tr("Quit (Q)"),
-        }
+        labels = {n: t for n, t in button_labels(responding).items() if n in hud.actions}
         for name in labels:
             self.buttons.pop(name, None)
         if not self.read_only:  # (a board that only shows has nothing to press)
             self.buttons.update(button_row(layer, hud.actions, labels, "action"))
-        zooms = button_row(layer, hud.zooms, {"in": "+", "out": "−", "fit": tr("Fit")}, "zoom", 17)
-        tips = (tr("Zoom in (+)"), tr("Zoom out (−)"), tr("Show the whole landscape (0)"))
-        for (name, box), tip in zip(zooms.items(), tips, strict=True):
-            box.setToolTip(tip)
+        zooms = zoom_labels()
+        shown = {name: label for name, (label, _) in zooms.items()}
+        for name, box in button_row(layer, hud.zooms, shown, "zoom", 17).items():
+            box.setToolTip(zooms[name][1])
             self.buttons["zoom_" + name] = box
 
     def _draw_tray(self, layer: Layer, hud: Hud, view: View) -> None:
@@ -332,6 +234,8 @@ class HudPart:
             text_item(layer, message, at, 15, False, MUTED)
         for name in ("rotate", "flip"):
             self.buttons.pop(name, None)
-        turns = (("rotate", hud.rotate, tr("Rotate (R)")), ("flip", hud.flip, tr("Flip (F)")))
-        for name, rect, label in () if quit_ or self.read_only else turns:
-            self.buttons[name] = button(rect, label, name, None, layer)
+        labels = button_labels()
+        for name, rect in (
+            () if quit_ or self.read_only else (("rotate", hud.rotate), ("flip", hud.flip))
+        ):
+            self.buttons[name] = button(rect, labels[name], name, None, layer)

@@ -8,7 +8,6 @@ the places a tile may go (:class:`CellTarget`, lit without being redrawn)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -26,7 +25,6 @@ from farmhouse.app.board.seats import seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box, Target
 from farmhouse.app.board.text import board_font, elided, text_item
-from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.board.layout import cell_rect
 from farmhouse.games.wooly_bully.board.tiles import (
     ART,
@@ -36,7 +34,8 @@ from farmhouse.games.wooly_bully.board.tiles import (
     region_path,
     symbol_path,
 )
-from farmhouse.games.wooly_bully.data import FOREST, MEADOW, Cell
+from farmhouse.games.wooly_bully.choices import Regions, field_marks
+from farmhouse.games.wooly_bully.data import Cell
 from farmhouse.games.wooly_bully.rules import View
 from farmhouse.games.wooly_bully.texts import (
     at_place,
@@ -50,7 +49,7 @@ from farmhouse.games.wooly_bully.texts import (
 
 # Every seat's symbol and frame on this board: ink, never a seat colour. The kit's seat colours
 # (red, yellow, purple, blue, green) are sheep colours here too, and every player's colour is
-# a secret: a chip, banner or mark in a seat's colour would invite "Bob is yellow".
+# a secret: a banner or mark in a seat's colour would invite "Bob is yellow".
 SEAT_INK = QColor(INK)
 
 
@@ -181,7 +180,7 @@ class LandscapeLayers:
         for cell in [c for c in self.tile_items if c not in board.cells]:
             del self.tile_items[cell]
         self._sync_targets(board.open_cells)
-        facts = self._field_facts(view)
+        facts = field_marks(view)
         self.fields_layer.refresh((facts, names), self._draw_fields, view, *facts)
         key = (marks, newest, names, self.since)
         self.marks_layer.refresh(key, self._draw_marks, marks, newest)
@@ -279,10 +278,10 @@ class LandscapeLayers:
         self,
         layer: Layer,
         view: View,
-        enclosed: tuple[Any, ...],
-        wolf_forests: tuple[Any, ...],
-        spoiled: tuple[Any, ...],
-        scored: tuple[Any, ...],
+        enclosed: tuple[tuple[str, int, Regions, bool], ...],
+        wolf_forests: tuple[Regions, ...],
+        spoiled: tuple[Regions, ...],
+        scored: tuple[tuple[int, str, int, Regions], ...],
     ) -> None:
         """Enclosed fields outlined with their sheep count; prowling wolves' forests dashed
         red, with the fields they spoil hatched; at the end each player's scored field in the
@@ -332,38 +331,6 @@ class LandscapeLayers:
         cx = sum(p.x() for p, _ in points) / len(points)
         cy = sum(p.y() for p, _ in points) / len(points)
         return min(points, key=lambda p: (p[0].x() - cx) ** 2 + (p[0].y() - cy) ** 2)
-
-    def _field_facts(
-        self, view: View
-    ) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]]:
-        """What the fields layer shows, as a key: enclosed fields (colour, sheep, regions,
-        spoiled), prowling wolves' forests and the fields they spoil (regions), and at the
-        end the scored fields (seat, colour, sheep, regions)."""
-        board = view.board
-        protects = view.options.hunter_protects_merged_forest
-        comps = board.comps
-
-        def regions(c: Any) -> tuple[tuple[Cell, int], ...]:
-            return tuple(sorted((board.node_cell[n], board.node_region[n]) for n in c.nodes))
-
-        active = {
-            i for i, c in comps.items() if c.terrain == FOREST and ls.active_wolves(c, protects)
-        }
-        enclosed, spoiled = [], []
-        for c in (c for c in comps.values() if c.terrain == MEADOW):
-            is_spoiled = any(board.comp[n] in active for n in c.border)
-            if c.open == 0:
-                enclosed.append((c.colour, c.sheep, regions(c), is_spoiled))
-            if is_spoiled:
-                spoiled.append(regions(c))
-        scored: list[Any] = []
-        if view.game_over and all(c is not None for c in view.colours):
-            for seat, colour in enumerate(str(c) for c in view.colours):
-                fields = [f for f in ls.fields(board, protects, colour) if f.qualifying]
-                chosen = fields if view.options.score_all_fields else fields[:1]
-                scored += [(seat, colour, f.sheep, f.regions) for f in chosen]
-        forests = tuple(sorted(regions(comps[i]) for i in active))
-        return tuple(sorted(enclosed)), forests, tuple(sorted(spoiled)), tuple(scored)
 
     def _draw_marks(
         self, layer: Layer, marks: tuple[tuple[Cell, int], ...], newest: tuple[Cell, ...]

@@ -1,9 +1,9 @@
 """Where everything lies on the Wooly Bully board: the landscape in scene units (cell (x, y)
 is the square of side :data:`TILE` at (x·TILE, −y·TILE), north up), the overlay pinned to the
-window in viewport pixels (:class:`Hud`). The chips and the line saying what to do now stand
-in a column at the left (a window is wider than tall, a landscape about square: at 1280 × 800
-a sixth more pixels a tile than across the window), in a narrow window in a row under the
-banner and over the tray."""
+window in viewport pixels (:class:`Hud`). The line saying what to do now stands in a column at
+the left (a window is wider than tall, a landscape about square: at 1280 × 800 a sixth more
+pixels a tile than across the window), in a narrow window over the tray. (The players are
+listed in the side panel beside the board.)"""
 
 from __future__ import annotations
 
@@ -26,13 +26,13 @@ TRAY_GAP, TRAY_KEY_H = 12.0, 20.0
 #: From a row of the hand's tiles to the next: its numbers, clear of the next row's glow.
 TRAY_ROW_GAP = TRAY_KEY_H + 8
 #: Overlay sizes (pixels).
-MARGIN, BANNER_H, CHIP_H, ZOOM, TRAY_H = 10.0, 40.0, 40.0, 40.0, 104.0
+MARGIN, BANNER_H, ZOOM, TRAY_H = 10.0, 40.0, 40.0, 104.0
 BUTTON_W, BUTTON_H, BUTTON_GAP = 112.0, 38.0, 6.0
-#: Narrower viewports put the chips in a row, the line over the tray, the buttons in one row.
+#: Narrower viewports put the line over the tray and the buttons in one row.
 COMPACT_WIDTH = 900.0
 #: The left column's width: this share of the viewport within these bounds, its gap to the
-#: landscape, and what a chip needs beside its name (pixels).
-COLUMN_SHARE, COLUMN_MIN, COLUMN_MAX, COLUMN_GAP, CHIP_NAME_ROOM = 0.2, 180.0, 260.0, 10.0, 56.0
+#: landscape (pixels).
+COLUMN_SHARE, COLUMN_MIN, COLUMN_MAX, COLUMN_GAP = 0.2, 180.0, 260.0, 10.0
 #: Lines the column keeps for what to do now, whatever the hand (a big hand's tray takes
 #: smaller tiles instead: the keys at the end of the line stay readable, issue 18).
 HINT_KEPT_LINES = 8
@@ -77,21 +77,20 @@ def cells_rect(cells: Iterable[Cell]) -> QRectF:
 
 
 class Hud:
-    """The overlay's layout for a viewport of ``width`` × ``height`` pixels, ``players`` seats
-    and a hand of ``hand`` tiles: rectangles of the banner, bag, own colour, chips, zoom
-    buttons, tray, its ``tiles`` (``tile_size``, in ``rows``), rotate, flip and action buttons, the line saying what to do now (``hint``,
-    ``hint_lines`` lines), and the ``margins`` the fitted landscape keeps free.
+    """The overlay's layout for a viewport of ``width`` × ``height`` pixels and a hand of
+    ``hand`` tiles: rectangles of the banner, bag, own colour, zoom buttons, tray, its
+    ``tiles`` (``tile_size``, in ``rows``), rotate, flip and action buttons, the line saying
+    what to do now (``hint``, ``hint_lines`` lines), and the ``margins`` the fitted landscape
+    keeps free (the column's room too once the game is ``over``: nothing to do).
 
-    ``column``: chips and hint in a column at the left (a window at least
-    :data:`COMPACT_WIDTH` wide) as wide as the widest name needs (``names``: its width, up
-    to :data:`COLUMN_MAX`). A narrow window or a hand too big for one row beside the buttons
+    ``column``: the hint in a column at the left (a window at least :data:`COMPACT_WIDTH`
+    wide), a fifth of the window wide (within :data:`COLUMN_MIN`, :data:`COLUMN_MAX`). A
+    narrow window or a hand too big for one row beside the buttons
     gets a taller tray: the hand above (in more rows below :data:`TRAY_TILE_MIN`), all the
     buttons in one row under it."""
 
-    def __init__(
-        self, width: float, height: float, players: int, hand: int = 0, names: float = 0.0
-    ) -> None:
-        self.width, self.height = width, height
+    def __init__(self, width: float, height: float, hand: int = 0, over: bool = False) -> None:
+        self.width, self.height, self.over = width, height, over
         self.hand = hand
         self.column = width >= COMPACT_WIDTH
         top = MARGIN
@@ -105,27 +104,9 @@ class Hud:
         self.colour = QRectF(
             self.banner.right() + 8, top, max(colour_w, min(320.0, room)), BANNER_H
         )
-        chips_top = top + BANNER_H + 6
-        gap = 6.0
-        if self.column:
-            column_w = min(
-                COLUMN_MAX, max(COLUMN_MIN, width * COLUMN_SHARE, names + CHIP_NAME_ROOM)
-            )
-            self.chips = [
-                QRectF(MARGIN, chips_top + 4 + k * (CHIP_H + gap), column_w, CHIP_H)
-                for k in range(players)
-            ]
-            below = chips_top + 4
-        else:
-            chip_w = min(250.0, (width - 2 * MARGIN - gap * (players - 1)) / max(1, players))
-            self.chips = [
-                QRectF(MARGIN + k * (chip_w + gap), chips_top, chip_w, CHIP_H)
-                for k in range(players)
-            ]
-            below = chips_top + CHIP_H + 10
+        below = top + BANNER_H + 10
         # the height the tray may take: the column keeps room for what to do now
-        hint_top = max(c.bottom() for c in self.chips) + 12 if self.chips else below
-        tall = height - MARGIN - 10 - hint_top - 8 - 20 * HINT_KEPT_LINES
+        tall = height - MARGIN - 10 - below - 8 - 20 * HINT_KEPT_LINES
         self.zooms = {
             name: QRectF(right - ZOOM, below + k * (ZOOM + BUTTON_GAP), ZOOM, ZOOM)
             for k, name in enumerate(ZOOMS)
@@ -178,14 +159,12 @@ class Hud:
         left = self.tray.left() + 12
         self.tiles = QRectF(left, self.tray.top() + 10, tiles_right - left, tall)
         if self.column:
-            #: what to do now: a block of lines in the column, under the chips
-            column = self.chips[0] if self.chips else QRectF(MARGIN, below, COLUMN_MIN, 0)
-            self.hint = QRectF(
-                MARGIN, hint_top, column.width(), max(28.0, self.tray.top() - 10 - hint_top)
-            )
+            #: what to do now: a block of lines in the column at the left
+            column_w = min(COLUMN_MAX, max(COLUMN_MIN, width * COLUMN_SHARE))
+            self.hint = QRectF(MARGIN, below, column_w, max(28.0, self.tray.top() - 10 - below))
             self.hint_lines = max(1, int((self.hint.height() - 8) // 20))
             self.margins = QMargins(
-                int(column.right() + COLUMN_GAP),
+                int(MARGIN if over else self.hint.right() + COLUMN_GAP),
                 int(below),
                 int(ZOOM + 2 * MARGIN),
                 int(height - self.tray.top() + 7),
@@ -205,19 +184,15 @@ class Hud:
 
     def backings(self) -> list[tuple[QRectF, str]]:
         """The opaque bands under the overlay's strips, each with the side that faces the
-        landscape ("bottom", "top" or "right"): along the top down to just under the banner
-        (and the chips, when they stand in a row), along the bottom from just over the tray
+        landscape ("bottom", "top" or "right"): along the top down to just under the banner,
+        along the bottom from just over the tray
         (or the hint line over it), and the column at the left between them (the fitted
         landscape stays clear of them all: :attr:`margins`). The bottom band comes last (it
         is drawn only while the tray shows)."""
-        strips = [self.banner, self.bag, self.colour]
-        if not self.column:
-            strips += self.chips
-        strip = max(strips, key=QRectF.bottom)
-        top = QRectF(0, 0, self.width, strip.bottom() + 5)
+        top = QRectF(0, 0, self.width, self.banner.bottom() + 5)
         bottom_top = (self.tray.top() if self.column else self.hint.top()) - 3
         bottom = QRectF(0, bottom_top, self.width, self.height - bottom_top)
-        if not self.column:
+        if not self.column or self.over:
             return [(top, "bottom"), (bottom, "top")]
         column_right = self.margins.left() - COLUMN_GAP / 2
         side = QRectF(0, top.bottom(), column_right, max(0.0, bottom_top - top.bottom()))
