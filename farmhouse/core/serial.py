@@ -130,7 +130,7 @@ def _build(value: Any, hint: Any) -> Any:
         return float(value) if hint is float else value
     if isinstance(hint, type) and issubclass(hint, Enum):
         return hint(value)
-    origin, args = typing.get_origin(hint), get_args(hint)
+    origin, args = hint_shape(hint)
     if origin is typing.Literal:
         return value
     if origin is typing.Union or origin is types.UnionType:
@@ -146,6 +146,41 @@ def _build(value: Any, hint: Any) -> Any:
         item = args[0] if args else Any
         return origin(_build(v, item) for v in value)
     raise _Unknown(hint)
+
+
+def hint_shape(hint: Any) -> tuple[Any, tuple[Any, ...]]:
+    """``(typing.get_origin(hint), typing.get_args(hint))``, worked out once per annotation
+    (a save's hundreds of actions ask it of the same few; 2 % of loading a save was
+    ``typing``'s look-ups). An unhashable annotation is worked out each time."""
+    try:
+        return _hint_shape(hint)
+    except TypeError:  # (unhashable)
+        return typing.get_origin(hint), get_args(hint)
+
+
+@functools.cache
+def _hint_shape(hint: Any) -> tuple[Any, tuple[Any, ...]]:
+    return typing.get_origin(hint), get_args(hint)
+
+
+@functools.cache
+def enum_values(cls: type[Enum]) -> frozenset[tuple[type, Any]]:
+    """The ``(type, value)`` pairs of the members of the Enum ``cls`` (``cls`` must not change:
+    an Enum's members are fixed), for checking a JSON value against them at once."""
+    return frozenset((type(m.value), m.value) for m in cls)
+
+
+@functools.cache
+def action_classes(action_type: Any) -> dict[str, type]:
+    """The action classes of ``action_type`` (a union of classes, or one class) by
+    ``__name__``, worked out once per type. Callers only read it."""
+    members = get_args(action_type) or (action_type,)
+    found: dict[str, type] = {}
+    for c in members:
+        name = getattr(c, "__name__", None)
+        if isinstance(name, str) and name not in found:
+            found[name] = c
+    return found
 
 
 @functools.cache
@@ -196,8 +231,8 @@ def structure_action_checked(action_type: Any, data: dict[str, Any]) -> Any:
     """The action of ``action_type`` that ``data`` describes, its ``"type"`` naming one of the
     action classes and its fields already checked (see :func:`structure_checked`). Raises
     ValueError for an unknown type, else as :func:`structure_checked`."""
-    members = get_args(action_type) or (action_type,)
-    cls = next((c for c in members if getattr(c, "__name__", None) == data.get("type")), None)
+    tag = data.get("type")
+    cls = action_classes(action_type).get(tag) if isinstance(tag, str) else None
     if cls is None or _fields_of(cls) is None:
         return structure_action(action_type, data)
     return structure_checked(data, cls)
