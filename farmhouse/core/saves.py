@@ -425,18 +425,20 @@ def autosave_path(match_id: str) -> Path:
     return autosave_dir() / f"{match_id}{SUFFIX}"
 
 
-def autosave_conflict(match: Match) -> bool:
+def autosave_conflict(match: Match, upto: int | None = None) -> bool:
     """True if :func:`autosave` of ``match`` would replace a file that is *not* an earlier (or
     the same) state of this very match: another game or another line of play with the same
     ``match_id`` (a shared or copied save), or a damaged file. Whoever opens a save from
     outside the autosave folder gives the match a new ``match_id`` then, so that its autosaves
-    harm no other file. Never raises."""
+    harm no other file. ``upto``: judge the match as it was with its first ``upto`` actions
+    (the app checks after its first paint the match as it was opened). Never raises."""
     try:
         path = autosave_path(match.match_id)
         if not os.path.lexists(path):
             return False
         data = _read_data(path)
-        mine = [serial.unstructure_action(match.game.Action, a) for a in match.actions]
+        own = match.actions if upto is None else match.actions[:upto]
+        mine = [serial.unstructure_action(match.game.Action, a) for a in own]
     except Exception:  # an odd id, a damaged autosave, an odd action: keep well apart
         return True
     theirs = data["actions"]
