@@ -20,6 +20,7 @@ import functools
 import json
 import types
 import typing
+from collections.abc import Callable
 from enum import Enum
 from typing import TYPE_CHECKING, Any, get_args
 
@@ -209,6 +210,57 @@ def _fields_of(cls: Any) -> tuple[tuple[str, Any], ...] | None:
     return tuple((a.name, hints[a.name]) for a in fields)
 
 
+def _same(value: Any) -> Any:
+    return value
+
+
+def _unknown(value: Any) -> Any:
+    raise _Unknown(value)
+
+
+def _builder(hint: Any) -> Callable[[Any], Any]:
+    """:func:`_build` for ``hint`` as a function of the value alone, worked out once per
+    annotation (a save builds hundreds of actions of the same few classes); raises
+    :class:`_Unknown` when called where :func:`_build` would."""
+    try:
+        return _cached_builder(hint)
+    except TypeError:  # (an unhashable annotation)
+        return lambda value: _build(value, hint)
+
+
+@functools.cache
+def _cached_builder(hint: Any) -> Callable[[Any], Any]:
+    if hint is Any or hint is None or (isinstance(hint, type) and hint in _AS_IT_IS):
+        return float if hint is float else _same
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return hint
+    origin, args = hint_shape(hint)
+    if origin is typing.Literal:
+        return _same
+    if origin is typing.Union or origin is types.UnionType:
+        others = [a for a in args if a is not type(None)]
+        inner = _builder(others[0]) if len(others) == 1 else _unknown
+        if len(others) < len(args):
+            return lambda value: None if value is None else inner(value)
+        return inner
+    if origin in (tuple, list, set, frozenset):
+        if origin is tuple and args and args[-1] is not Ellipsis:
+            parts = tuple(_builder(a) for a in args)
+            return lambda value: tuple(build(v) for v, build in zip(value, parts, strict=True))
+        item = _builder(args[0] if args else Any)
+        return lambda value: origin(item(v) for v in value)
+    return _unknown
+
+
+@functools.cache
+def _builders_of(cls: Any) -> tuple[tuple[str, Callable[[Any], Any]], ...] | None:
+    """:func:`_fields_of` with each field's :func:`_builder`."""
+    fields = _fields_of(cls)
+    if fields is None:
+        return None
+    return tuple((name, _builder(hint)) for name, hint in fields)
+
+
 def structure_checked(data: dict[str, Any], cls: type[Any]) -> Any:
     """An instance of the attrs class ``cls`` from ``data`` whose keys are fields of ``cls``
     and whose values are already checked to be of the fields' annotated types (as
@@ -216,10 +268,10 @@ def structure_checked(data: dict[str, Any], cls: type[Any]) -> Any:
     The same instance as :func:`structure` gives, built without cattrs where the types allow
     (see :func:`_build`). Raises what ``cls`` raises for a missing field or a refused value,
     or cattrs errors."""
-    fields = _fields_of(typing.cast(Any, cls))  # (a class is hashable)
+    fields = _builders_of(typing.cast(Any, cls))  # (a class is hashable)
     if fields is not None:
         try:
-            given = {n: _build(data[n], hint) for n, hint in fields if n in data}
+            given = {n: build(data[n]) for n, build in fields if n in data}
         except _Unknown:
             pass
         else:
