@@ -136,6 +136,10 @@ class MainWindow(QMainWindow):
         after_first_paint(self, self._set_icon)
         # the statistics (and the import of past games) once the first window is painted
         after_first_paint(self, lambda: self.stats.start())
+        # a save opened before the first paint: its id is checked right after it (see open_path)
+        self._painted = False
+        self._unchecked_id: tuple[Any, int] | None = None
+        after_first_paint(self, self._first_painted)
 
         self.stack = QStackedWidget()
         self._start_page: StartPage | None = None  # built when first shown (see start_page)
@@ -259,37 +263,17 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.full_screen_action = self._action(self.view_menu, "F11", self.toggle_full_screen)
         self.full_screen_action.setCheckable(True)
+        # The choices of these three submenus are made once the window is painted (no first
+        # picture shows them: 2.3M instructions of opening a save), or when first asked for
+        # (:meth:`_fill_choice_menus`).
         self.language_menu = self.view_menu.addMenu("")
-        self.language_group = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for lang in LANGUAGES:
-            action = QAction(self, checkable=True)  # (with a text first, PySide makes QIcon)
-            action.setText(LANGUAGE_NAMES[lang])
-            action.setChecked(lang == self.translations.language)
-            action.triggered.connect(lambda _=False, code=lang: self.set_language(code))
-            self.language_group.addAction(action)
-            self.language_menu.addAction(action)
-            self.language_actions[lang] = action
+        self._language_actions: dict[str, QAction] = {}
         self.speed_menu = self.view_menu.addMenu("")
-        self.speed_group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for speed in AI_SPEEDS:
-            action = QAction(self, checkable=True)
-            action.setChecked(speed == self.settings.ai_speed)
-            action.triggered.connect(lambda _=False, s=speed: self.set_ai_speed(s))
-            self.speed_group.addAction(action)
-            self.speed_menu.addAction(action)
-            self.speed_actions[speed] = action
+        self._speed_actions: dict[str, QAction] = {}
         self.hard_time_menu = self.view_menu.addMenu("")
-        self.hard_time_group = QActionGroup(self)
-        self.hard_time_actions: dict[float, QAction] = {}
-        for seconds in HARD_TIMES:
-            action = QAction(self, checkable=True)
-            action.setChecked(seconds == self.settings.hard_time)
-            action.triggered.connect(lambda _=False, t=seconds: self.set_hard_time(t))
-            self.hard_time_group.addAction(action)
-            self.hard_time_menu.addAction(action)
-            self.hard_time_actions[seconds] = action
+        self._hard_time_actions: dict[float, QAction] = {}
+        after_first_paint(self, self._fill_choice_menus)
+        self.view_menu.aboutToShow.connect(self._fill_choice_menus)  # (should that be sooner)
         self.take_backs_action = self._action(self.view_menu, None, self._take_backs_toggled)
         self.take_backs_action.setCheckable(True)
         self.take_backs_action.setChecked(self.settings.take_backs)
@@ -299,6 +283,58 @@ class MainWindow(QMainWindow):
             self.help_menu, QKeySequence.StandardKey.HelpContents, self.show_rules
         )
         self.about_action = self._action(self.help_menu, None, self.show_about)
+
+    def _fill_choice_menus(self) -> None:
+        """Make the choices of View › Language, AI speed and Hard AI thinking time (checkable
+        actions, the current setting checked), once: right after the window's first paint
+        (see :meth:`__init__`), or before, when :attr:`language_actions`,
+        :attr:`speed_actions` or :attr:`hard_time_actions` are first asked for."""
+        if self._language_actions:
+            return
+        self.language_group = QActionGroup(self)
+        for lang in LANGUAGES:
+            action = QAction(self, checkable=True)  # (with a text first, PySide makes QIcon)
+            action.setText(LANGUAGE_NAMES[lang])
+            action.setChecked(lang == self.translations.language)
+            action.triggered.connect(lambda _=False, code=lang: self.set_language(code))
+            self.language_group.addAction(action)
+            self.language_menu.addAction(action)
+            self._language_actions[lang] = action
+        self.speed_group = QActionGroup(self)
+        for speed in AI_SPEEDS:
+            action = QAction(self, checkable=True)
+            action.setChecked(speed == self.settings.ai_speed)
+            action.triggered.connect(lambda _=False, s=speed: self.set_ai_speed(s))
+            self.speed_group.addAction(action)
+            self.speed_menu.addAction(action)
+            self._speed_actions[speed] = action
+        self.hard_time_group = QActionGroup(self)
+        for seconds in HARD_TIMES:
+            action = QAction(self, checkable=True)
+            action.setChecked(seconds == self.settings.hard_time)
+            action.triggered.connect(lambda _=False, t=seconds: self.set_hard_time(t))
+            self.hard_time_group.addAction(action)
+            self.hard_time_menu.addAction(action)
+            self._hard_time_actions[seconds] = action
+        self._retranslate_choices()
+
+    @property
+    def language_actions(self) -> dict[str, QAction]:
+        """View › Language's actions by language code (made now if not yet)."""
+        self._fill_choice_menus()
+        return self._language_actions
+
+    @property
+    def speed_actions(self) -> dict[str, QAction]:
+        """View › AI speed's actions by speed name (made now if not yet)."""
+        self._fill_choice_menus()
+        return self._speed_actions
+
+    @property
+    def hard_time_actions(self) -> dict[float, QAction]:
+        """View › Hard AI thinking time's actions by seconds (made now if not yet)."""
+        self._fill_choice_menus()
+        return self._hard_time_actions
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -377,17 +413,8 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setText(self.tr("&Full screen"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.speed_menu.setTitle(self.tr("AI &speed"))
-        speed_names = {
-            "slow": self.tr("Slow"),
-            "normal": self.tr("Normal"),
-            "fast": self.tr("Fast"),
-            "instant": self.tr("Instant"),
-        }
-        for speed, action in self.speed_actions.items():
-            action.setText(speed_names[speed])
         self.hard_time_menu.setTitle(self.tr("&Hard AI thinking time"))
-        for seconds, action in self.hard_time_actions.items():
-            action.setText(self.hard_time_text(seconds))
+        self._retranslate_choices()
         self.take_backs_action.setText(self.tr("Allow &take-backs against the computer"))
         self.take_backs_action.setToolTip(
             self.tr(
@@ -398,6 +425,22 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Farmhouse"))
+
+    def _retranslate_choices(self) -> None:
+        """The texts of the AI speed and Hard AI thinking time choices, once they are made
+        (the languages are named in their own language)."""
+        if not self._speed_actions:
+            return
+        speed_names = {
+            "slow": self.tr("Slow"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+            "instant": self.tr("Instant"),
+        }
+        for speed, action in self._speed_actions.items():
+            action.setText(speed_names[speed])
+        for seconds, action in self._hard_time_actions.items():
+            action.setText(self.hard_time_text(seconds))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
@@ -482,8 +525,30 @@ class MainWindow(QMainWindow):
         self.stats.match_started(match)
         self.game_page.start(match)
 
+    def _first_painted(self) -> None:
+        self._painted = True
+        self._settle_match_id()
+
+    def _settle_match_id(self) -> None:
+        """Give the match opened from a save a new ``match_id`` if its autosave would replace
+        a file that is not an earlier state of it (:func:`farmhouse.core.saves.autosave_conflict`,
+        judged on the match as it was opened), once: right after the first paint, or before
+        anything uses the id (an autosave, a save, the statistics' record of its end)."""
+        pending = self._unchecked_id
+        if pending is None:
+            return
+        self._unchecked_id = None
+        from farmhouse.core import saves
+
+        match, opened = pending
+        if saves.autosave_conflict(match, opened):
+            import uuid
+
+            match.match_id = uuid.uuid4().hex
+
     def _autosave_timed(self, match: Any) -> Path:
         """Autosave ``match`` with its play time so far (:meth:`StatsKeeper.add_play_time`)."""
+        self._settle_match_id()
         self.stats.add_play_time(match)
         return self._autosave(match)
 
@@ -640,13 +705,16 @@ class MainWindow(QMainWindow):
             return self._save_refused(path, err)
         if not all(s.is_human for s in match.seats) and ai.game_levels(match.game_id) is None:
             return refuse("unknown_level")
-        if not _is_autosave(path) and saves.autosave_conflict(match):
-            import uuid
-
-            match.match_id = uuid.uuid4().hex  # its autosaves must not replace another game's
+        if not _is_autosave(path):
+            # its autosaves must not replace another game's (_settle_match_id): checked now,
+            # or, before the window's first paint, right after it (it re-reads the autosave)
+            self._unchecked_id = (match, len(match.actions))
+            if self._painted:
+                self._settle_match_id()
         try:
             self.start_match(match, path if not _is_autosave(path) else None)
         except ImportError:  # the game's board module is missing from this installation
+            self._unchecked_id = None
             return refuse("unknown_game")
         if not _is_autosave(path):
             self.settings.add_recent(path)
@@ -790,6 +858,7 @@ class MainWindow(QMainWindow):
     def _save_to(self, path: Path) -> bool:
         from farmhouse.core import saves
 
+        self._settle_match_id()
         self.stats.add_play_time(self.match)
         try:
             saves.save_match(self.match, path)
@@ -855,12 +924,14 @@ class MainWindow(QMainWindow):
         closes, or the player leaves, while the last move still plays): it ended all the
         same, and its autosave, finished, would never be counted when opened again."""
         if self.match is not None and self.match.is_over and self.outcome is None:
+            self._settle_match_id()
             self.stats.game_over(self.match, self.current_path)
 
     def _on_game_over(self, outcome: Any) -> None:
         self.statusBar().clearMessage()  # "X cannot play and passes." is over too
         self.outcome = outcome
         self._update_actions()
+        self._settle_match_id()
         self.stats.game_over(self.match, self.current_path)
         self.show_result()
 

@@ -70,6 +70,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import json
 import logging
 import math
@@ -424,18 +425,20 @@ def autosave_path(match_id: str) -> Path:
     return autosave_dir() / f"{match_id}{SUFFIX}"
 
 
-def autosave_conflict(match: Match) -> bool:
+def autosave_conflict(match: Match, upto: int | None = None) -> bool:
     """True if :func:`autosave` of ``match`` would replace a file that is *not* an earlier (or
     the same) state of this very match: another game or another line of play with the same
     ``match_id`` (a shared or copied save), or a damaged file. Whoever opens a save from
     outside the autosave folder gives the match a new ``match_id`` then, so that its autosaves
-    harm no other file. Never raises."""
+    harm no other file. ``upto``: judge the match as it was with its first ``upto`` actions
+    (the app checks after its first paint the match as it was opened). Never raises."""
     try:
         path = autosave_path(match.match_id)
         if not os.path.lexists(path):
             return False
         data = _read_data(path)
-        mine = [serial.unstructure_action(match.game.Action, a) for a in match.actions]
+        own = match.actions if upto is None else match.actions[:upto]
+        mine = [serial.unstructure_action(match.game.Action, a) for a in own]
     except Exception:  # an odd id, a damaged autosave, an odd action: keep well apart
         return True
     theirs = data["actions"]
@@ -1087,8 +1090,11 @@ def _fits(value: Any, hint: Any, depth: int = 0) -> bool:
     if hint is str:
         return type(value) is str
     if isinstance(hint, type) and issubclass(hint, Enum):
-        return any(type(m.value) is type(value) and m.value == value for m in hint)
-    origin, args = typing.get_origin(hint), typing.get_args(hint)
+        try:
+            return (type(value), value) in serial.enum_values(hint)
+        except TypeError:  # (an unhashable value, a list or an object: no member's)
+            return False
+    origin, args = serial.hint_shape(hint)
     if origin is typing.Union or origin is types.UnionType:
         return any(_fits(value, a, depth + 1) for a in args)
     if origin is typing.Literal:
@@ -1112,7 +1118,7 @@ def _structure_options(path: Path, game: Any, data: dict[str, Any]) -> Any:
     own ``problems()`` must be empty. Raises ``bad_option`` naming the field."""
     cls = game.Options
     if attrs.has(cls):
-        fields = attrs.fields_dict(cls)
+        fields = _fields_dict(cls)
         hints = _field_hints(cls)
         for key, value in data.items():
             if key not in fields:
@@ -1166,8 +1172,16 @@ def _field_hints(cls: type) -> dict[str, Any]:
     return serial.field_hints(cls)
 
 
+@functools.cache
+def _fields_dict(cls: type) -> dict[str, Any]:
+    """``attrs.fields_dict(cls)``, worked out once per class. Callers only read it."""
+    return attrs.fields_dict(cls)
+
+
+@functools.cache
 def _action_classes(action_type: Any) -> dict[str, type]:
-    """The game's action classes by name (the ``"type"`` tag of a saved action)."""
+    """The game's action classes by name (the ``"type"`` tag of a saved action), worked out
+    once per game. Callers only read it."""
     members = typing.get_args(action_type) or (action_type,)
     return {cls.__name__: cls for cls in members if isinstance(cls, type)}
 
@@ -1192,7 +1206,7 @@ def _action_problem(
             "move_type",
             {"type": _text(tag)},
         )
-    fields = attrs.fields_dict(cls)
+    fields = _fields_dict(cls)
     hints = _field_hints(cls)
     for key, value in item.items():
         if key == "type":

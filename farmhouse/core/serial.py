@@ -20,6 +20,7 @@ import functools
 import json
 import types
 import typing
+from collections.abc import Callable
 from enum import Enum
 from typing import TYPE_CHECKING, Any, get_args
 
@@ -130,7 +131,7 @@ def _build(value: Any, hint: Any) -> Any:
         return float(value) if hint is float else value
     if isinstance(hint, type) and issubclass(hint, Enum):
         return hint(value)
-    origin, args = typing.get_origin(hint), get_args(hint)
+    origin, args = hint_shape(hint)
     if origin is typing.Literal:
         return value
     if origin is typing.Union or origin is types.UnionType:
@@ -146,6 +147,41 @@ def _build(value: Any, hint: Any) -> Any:
         item = args[0] if args else Any
         return origin(_build(v, item) for v in value)
     raise _Unknown(hint)
+
+
+def hint_shape(hint: Any) -> tuple[Any, tuple[Any, ...]]:
+    """``(typing.get_origin(hint), typing.get_args(hint))``, worked out once per annotation
+    (a save's hundreds of actions ask it of the same few; 2 % of loading a save was
+    ``typing``'s look-ups). An unhashable annotation is worked out each time."""
+    try:
+        return _hint_shape(hint)
+    except TypeError:  # (unhashable)
+        return typing.get_origin(hint), get_args(hint)
+
+
+@functools.cache
+def _hint_shape(hint: Any) -> tuple[Any, tuple[Any, ...]]:
+    return typing.get_origin(hint), get_args(hint)
+
+
+@functools.cache
+def enum_values(cls: type[Enum]) -> frozenset[tuple[type, Any]]:
+    """The ``(type, value)`` pairs of the members of the Enum ``cls`` (``cls`` must not change:
+    an Enum's members are fixed), for checking a JSON value against them at once."""
+    return frozenset((type(m.value), m.value) for m in cls)
+
+
+@functools.cache
+def action_classes(action_type: Any) -> dict[str, type]:
+    """The action classes of ``action_type`` (a union of classes, or one class) by
+    ``__name__``, worked out once per type. Callers only read it."""
+    members = get_args(action_type) or (action_type,)
+    found: dict[str, type] = {}
+    for c in members:
+        name = getattr(c, "__name__", None)
+        if isinstance(name, str) and name not in found:
+            found[name] = c
+    return found
 
 
 @functools.cache
@@ -174,6 +210,57 @@ def _fields_of(cls: Any) -> tuple[tuple[str, Any], ...] | None:
     return tuple((a.name, hints[a.name]) for a in fields)
 
 
+def _same(value: Any) -> Any:
+    return value
+
+
+def _unknown(value: Any) -> Any:
+    raise _Unknown(value)
+
+
+def _builder(hint: Any) -> Callable[[Any], Any]:
+    """:func:`_build` for ``hint`` as a function of the value alone, worked out once per
+    annotation (a save builds hundreds of actions of the same few classes); raises
+    :class:`_Unknown` when called where :func:`_build` would."""
+    try:
+        return _cached_builder(hint)
+    except TypeError:  # (an unhashable annotation)
+        return lambda value: _build(value, hint)
+
+
+@functools.cache
+def _cached_builder(hint: Any) -> Callable[[Any], Any]:
+    if hint is Any or hint is None or (isinstance(hint, type) and hint in _AS_IT_IS):
+        return float if hint is float else _same
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return hint
+    origin, args = hint_shape(hint)
+    if origin is typing.Literal:
+        return _same
+    if origin is typing.Union or origin is types.UnionType:
+        others = [a for a in args if a is not type(None)]
+        inner = _builder(others[0]) if len(others) == 1 else _unknown
+        if len(others) < len(args):
+            return lambda value: None if value is None else inner(value)
+        return inner
+    if origin in (tuple, list, set, frozenset):
+        if origin is tuple and args and args[-1] is not Ellipsis:
+            parts = tuple(_builder(a) for a in args)
+            return lambda value: tuple(build(v) for v, build in zip(value, parts, strict=True))
+        item = _builder(args[0] if args else Any)
+        return lambda value: origin(item(v) for v in value)
+    return _unknown
+
+
+@functools.cache
+def _builders_of(cls: Any) -> tuple[tuple[str, Callable[[Any], Any]], ...] | None:
+    """:func:`_fields_of` with each field's :func:`_builder`."""
+    fields = _fields_of(cls)
+    if fields is None:
+        return None
+    return tuple((name, _builder(hint)) for name, hint in fields)
+
+
 def structure_checked(data: dict[str, Any], cls: type[Any]) -> Any:
     """An instance of the attrs class ``cls`` from ``data`` whose keys are fields of ``cls``
     and whose values are already checked to be of the fields' annotated types (as
@@ -181,10 +268,10 @@ def structure_checked(data: dict[str, Any], cls: type[Any]) -> Any:
     The same instance as :func:`structure` gives, built without cattrs where the types allow
     (see :func:`_build`). Raises what ``cls`` raises for a missing field or a refused value,
     or cattrs errors."""
-    fields = _fields_of(typing.cast(Any, cls))  # (a class is hashable)
+    fields = _builders_of(typing.cast(Any, cls))  # (a class is hashable)
     if fields is not None:
         try:
-            given = {n: _build(data[n], hint) for n, hint in fields if n in data}
+            given = {n: build(data[n]) for n, build in fields if n in data}
         except _Unknown:
             pass
         else:
@@ -196,8 +283,8 @@ def structure_action_checked(action_type: Any, data: dict[str, Any]) -> Any:
     """The action of ``action_type`` that ``data`` describes, its ``"type"`` naming one of the
     action classes and its fields already checked (see :func:`structure_checked`). Raises
     ValueError for an unknown type, else as :func:`structure_checked`."""
-    members = get_args(action_type) or (action_type,)
-    cls = next((c for c in members if getattr(c, "__name__", None) == data.get("type")), None)
+    tag = data.get("type")
+    cls = action_classes(action_type).get(tag) if isinstance(tag, str) else None
     if cls is None or _fields_of(cls) is None:
         return structure_action(action_type, data)
     return structure_checked(data, cls)

@@ -284,23 +284,31 @@ def test_a_save_whose_file_name_is_not_utf8_opens_from_the_list(qtbot, translati
     window.close()
 
 
+def a_shared_save(tmp_path: Path) -> tuple[Match, Path, bytes, Path]:
+    """An own game autosaved, and a shared save of another deal carrying its id (edited, or a
+    copy that went its own way): (own match, its autosave, the autosave's bytes, the shared
+    save's path)."""
+    own = a_match(1)
+    own_autosave = saves.autosave(own)
+    shared = a_match(2)
+    shared.match_id = own.match_id
+    path = tmp_path / "from a friend.farmhouse"
+    saves.save_match(shared, path)
+    return own, own_autosave, own_autosave.read_bytes(), path
+
+
 def test_a_shared_save_carrying_the_id_of_an_own_game_never_replaces_its_autosave(
     qtbot, tmp_path, translations
 ):
     from farmhouse.app.main_window import MainWindow
 
-    own = a_match(1)
-    own_autosave = saves.autosave(own)
-    own_bytes = own_autosave.read_bytes()
-    shared = a_match(2)  # another deal, the same id (edited, or a copy that went its own way)
-    shared.match_id = own.match_id
-    path = tmp_path / "from a friend.farmhouse"
-    saves.save_match(shared, path)
+    own, own_autosave, own_bytes, path = a_shared_save(tmp_path)
     window = MainWindow(Settings(), translations)
     qtbot.addWidget(window)
     window.set_ai_speed("instant")
-    assert window.open_path(path)
-    assert window.match.match_id != own.match_id
+    window.show()
+    assert window.open_path(path)  # (before the first paint: the id is checked right after)
+    qtbot.waitUntil(lambda: window.match.match_id != own.match_id)
     controller = window.game_page.controller
     qtbot.waitUntil(lambda: controller._awaiting_human, timeout=10000)
     controller.on_action_chosen(window.match.legal_actions()[0])
@@ -314,4 +322,29 @@ def test_a_shared_save_carrying_the_id_of_an_own_game_never_replaces_its_autosav
     saves.save_match(own, later)
     assert window.open_path(later)
     assert window.match.match_id == own.match_id
+    window.close()
+
+
+def test_a_shared_save_opened_before_the_first_paint_gets_its_new_id_before_its_first_autosave(
+    qtbot, tmp_path, translations
+):
+    """Issue 18: opening a save before the window's first paint (``farmhouse SAVEFILE``) does
+    not re-read the autosave of its id on the way to the board: the check comes right after
+    the first paint, or before anything uses the id (here the first autosave, the window never
+    shown), and the own game's autosave is never replaced."""
+    from farmhouse.app.main_window import MainWindow
+
+    own, own_autosave, own_bytes, path = a_shared_save(tmp_path)
+    window = MainWindow(Settings(), translations)
+    qtbot.addWidget(window)
+    window.set_ai_speed("instant")
+    assert window.open_path(path)
+    assert window.match.match_id == own.match_id  # not checked yet: no paint
+    controller = window.game_page.controller
+    qtbot.waitUntil(lambda: controller._awaiting_human, timeout=10000)
+    controller.on_action_chosen(window.match.legal_actions()[0])
+    assert window.match.match_id != own.match_id
+    assert own_autosave.read_bytes() == own_bytes
+    new = saves.autosave_dir() / f"{window.match.match_id}.farmhouse"
+    assert saves.load_match(new).actions == window.match.actions
     window.close()

@@ -57,3 +57,39 @@ def test_ai_speed_setting_drives_the_pause_and_the_animations(qtbot):
     assert window.speed_actions["slow"].isChecked()
     window.close()
     assert Settings().placement is not None
+
+
+def test_the_view_choices_are_made_right_after_the_first_paint_as_the_settings_say(qtbot):
+    """Issue 18: View › Language, AI speed and Hard AI thinking time get their choices once
+    the window is painted (no first picture shows them), each with its text and the current
+    setting checked, and choosing one works."""
+    from farmhouse.app.settings import HARD_TIMES
+
+    settings = Settings()
+    settings.ai_speed = "fast"
+    settings.hard_time = 3.0
+    window = MainWindow(
+        settings,
+        Translations(),
+        ui_loader=lambda game_id: fake_ui(),
+        ai_factory=lambda g, level, seed: FirstAI(),
+        autosave=noop_autosave,
+    )
+    qtbot.addWidget(window)
+    menus = (window.language_menu, window.speed_menu, window.hard_time_menu)
+    assert [m.actions() for m in menus] == [[], [], []], "made before the first paint"
+    window.show()
+    qtbot.waitUntil(lambda: window.hard_time_menu.actions() != [])
+    speeds, times = window.speed_menu.actions(), window.hard_time_menu.actions()
+    assert [a.text() for a in speeds] == ["Slow", "Normal", "Fast", "Instant"]
+    assert [a.isChecked() for a in speeds] == [s == "fast" for s in AI_SPEEDS]
+    assert [a.text() for a in times] == [window.hard_time_text(t) for t in HARD_TIMES]
+    assert times[0].text() == "Quick: half a second"
+    assert [a.isChecked() for a in times] == [t == 3.0 for t in HARD_TIMES]
+    languages = window.language_menu.actions()
+    assert [a.isChecked() for a in languages].count(True) == 1 and len(languages) == 4
+    assert window.speed_actions["fast"] is speeds[2]  # the same actions, not made again
+    speeds[0].trigger()
+    times[0].trigger()
+    assert Settings().ai_speed == "slow" and Settings().hard_time == 0.5
+    assert speeds[0].isChecked() and not speeds[2].isChecked() and times[0].isChecked()

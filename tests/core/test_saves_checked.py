@@ -90,3 +90,44 @@ def test_check_save_finds_what_only_opening_found_before(tmp_path):
     good = saved(tmp_path, "black_sheep")
     info = saves.check_save(good)
     assert info == saves.read_info(good) and info.moves == 4
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_checking_a_saves_actions_works_out_each_class_and_annotation_once(
+    tmp_path, game, monkeypatch
+):
+    """Issue 18: the checks of a save's actions (fields, annotated types, enum values) are
+    worked out once per class and annotation, not once per action: loading the same save a
+    second time asks ``typing`` and ``attrs`` nothing about them. (It still checks every
+    action: the refusals above.)"""
+    import typing
+
+    import attrs
+
+    path = saved(tmp_path, game, moves=30)
+    saves.load_match(path)
+    asked: list[str] = []
+    from farmhouse.core import serial
+
+    patched = ((typing, "get_args"), (serial, "get_args"), (typing, "get_origin"))
+    for module, name in (*patched, (attrs, "fields_dict")):
+        real = getattr(module, name)
+        monkeypatch.setattr(
+            module, name, lambda *a, real=real, name=name: asked.append(name) or real(*a)
+        )
+    saves.load_match(path)
+    assert asked == []
+
+
+def test_an_enum_field_takes_only_its_members_values_of_the_same_type():
+    """``_fits`` against an Enum (worked out once per Enum): a member's value of the member's
+    own type fits; the same number as a bool, text for a number, a list or an object do not."""
+    import enum
+
+    class Size(enum.Enum):
+        ONE = 1
+        TWO = "two"
+
+    assert saves._fits(1, Size) and saves._fits("two", Size)
+    for value in (True, 1.0, "1", 2, "TWO", [1], {"a": 1}, None):
+        assert not saves._fits(value, Size), value
