@@ -79,7 +79,8 @@ class MatchController(QObject):
       "please wait", nothing to undo): true only in the position it was said in, so it is
       withdrawn at the next ``changed``.
     - ``changed()``: the position or whose decision it is changed (an action applied or
-      undone, the turn passed on, a hand-over asked for or confirmed, the game over): a
+      undone, the turn passed on, a hand-over asked for or confirmed, the game over, or the
+      human's picks of the decision under way, see ``BoardWidget.picks_changed``): a
       refusal said before no longer holds.
     - ``handover_requested(int)``: cover the board until that seat's human confirms.
     - ``action_applied()``: the match changed (it has been autosaved).
@@ -194,6 +195,7 @@ class MatchController(QObject):
         self.first_paint_log_px: Callable[[], int] | None = None
         board.action_chosen.connect(self.on_action_chosen)
         board.illegal_attempt.connect(self.refusal)
+        board.picks_changed.connect(self.changed)  # (a refusal said before no longer holds)
         board.animations_finished.connect(self._on_animations_finished)
 
     # ------------------------------------------------------------------ public
