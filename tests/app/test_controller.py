@@ -189,16 +189,23 @@ class SlowBoard(FakeBoard):
         QTimer.singleShot(delay, self, self.animations_finished.emit)
 
 
-def test_banner_names_the_ai_through_its_move_and_the_human_only_when_they_can_play(qtbot):
+def page_on(qtbot, board, ai_delay_ms: int) -> GamePage:
+    """A game page playing on ``board`` against :class:`FirstAI` players."""
     page = GamePage()
     qtbot.addWidget(page)
-    board = SlowBoard()
     qtbot.addWidget(board)
     controller = MatchController(
         board, fake_ui(), autosave=lambda m: None, ai_factory=lambda g, level, seed: FirstAI()
     )
-    controller.ai_delay_ms = 300
+    _MADE.append(controller)
+    controller.ai_delay_ms = ai_delay_ms
     page.set_controller(controller)
+    return page
+
+
+def test_banner_names_the_ai_through_its_move_and_the_human_only_when_they_can_play(qtbot):
+    board = SlowBoard()
+    page = page_on(qtbot, board, 300)
     match = FakeMatch([ANN, BOT], start=6)
     page.start(match)
     assert page.turn.text() == "Ann's turn" and board.interactive
@@ -465,16 +472,8 @@ class HeldBoard(FakeBoard):
 
 
 def held_page(qtbot, seats, start):
-    page = GamePage()
-    qtbot.addWidget(page)
     board = HeldBoard()
-    qtbot.addWidget(board)
-    controller = MatchController(
-        board, fake_ui(), autosave=lambda m: None, ai_factory=lambda g, level, seed: FirstAI()
-    )
-    _MADE.append(controller)
-    controller.ai_delay_ms = 0
-    page.set_controller(controller)
+    page = page_on(qtbot, board, 0)
     page.show()
     ended: list[object] = []
     page.game_over.connect(ended.append)
