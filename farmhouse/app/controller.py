@@ -79,11 +79,13 @@ class MatchController(QObject):
       "please wait", nothing to undo): true only in the position it was said in, so it is
       withdrawn at the next ``changed``.
     - ``changed()``: the position or whose decision it is changed (an action applied or
-      undone, the turn passed on, a hand-over asked for or confirmed, the game over): a
+      undone, the turn passed on, a hand-over asked for or confirmed, the game over, or the
+      human's picks of the decision under way, see ``BoardWidget.picks_changed``): a
       refusal said before no longer holds.
     - ``handover_requested(int)``: cover the board until that seat's human confirms.
     - ``action_applied()``: the match changed (it has been autosaved).
-    - ``game_over(object)``: the Outcome of the finished match.
+    - ``game_over(object)``: the Outcome of the finished match, once the board has shown
+      the last action's animations (``turn_changed(None)`` came already, when it was applied).
     - ``undo_available(bool)``: whether :meth:`undo` may be used now: a step of the human's
       own turn (:meth:`can_undo`) or, with one person against AIs, a take-back
       (:meth:`can_take_back`); :meth:`back_kind` says which.
@@ -193,6 +195,7 @@ class MatchController(QObject):
         self.first_paint_log_px: Callable[[], int] | None = None
         board.action_chosen.connect(self.on_action_chosen)
         board.illegal_attempt.connect(self.refusal)
+        board.picks_changed.connect(self.changed)  # (a refusal said before no longer holds)
         board.animations_finished.connect(self._on_animations_finished)
 
     # ------------------------------------------------------------------ public
@@ -600,7 +603,11 @@ class MatchController(QObject):
         self.changed.emit()
         self.action_applied.emit()
         self.undo_available.emit(self.can_take_back())  # (a take-back cancels what follows)
-        if not self._last_mover_ai and not m.is_over and not m.seats[m.to_move].is_human:
+        if m.is_over:
+            # The banner says the game is over as soon as the board shows it (its final
+            # scoring may animate a while); the result is offered once that has been seen.
+            self._set_turn(None)
+        elif not self._last_mover_ai and not m.seats[m.to_move].is_human:
             self._set_turn(m.to_move)  # the AI's turn starts now, while this animates
         self.log_appended.emit(self._lines(events, self._log_viewer))
         # Show the result on the current screen, then wait for its animations.

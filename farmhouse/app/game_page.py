@@ -333,6 +333,8 @@ class GamePage(QWidget):
         self.board: BoardWidget | None = None
         self._seat_lines: list[_SeatLine] = []
         self._turn_seat: int | None = None
+        # The controller said ``game_over`` (the end has been shown): "Show result" is offered.
+        self._ended = False
         self._shown_view: Any = None  # the view last drawn (its seat summaries)
         self._hint_takes_room = False  # the hint box is shown where the log was
 
@@ -473,6 +475,7 @@ class GamePage(QWidget):
         c.refusal.connect(self._announce_refusal)
         c.changed.connect(self.game_changed)
         c.handover_requested.connect(self._on_handover)
+        c.game_over.connect(self._on_game_over)
         c.game_over.connect(self.game_over)
         c.undo_available.connect(self._on_undo_available)
         c.thinking_started.connect(self._on_thinking_started)
@@ -487,6 +490,7 @@ class GamePage(QWidget):
         if self._hint_panel is not None:
             self._hint_panel.clear()
         self.thinking.stop()
+        self._ended = False
 
     def start(self, match: Any) -> None:
         """Build the seat lines for ``match`` and start playing it."""
@@ -517,10 +521,16 @@ class GamePage(QWidget):
 
     def _on_turn(self, seat: int | None) -> None:
         changed = seat != self._turn_seat
+        if seat is not None:
+            self._ended = False  # (a move taken back after the end)
         self._turn_seat = seat
         self._refresh_turn()
         if changed:
             access.announce(self.turn, self.turn.accessibleName())
+
+    def _on_game_over(self, _outcome: Any) -> None:
+        self._ended = True
+        self._refresh_turn()
 
     def _announce_refusal(self, text: str) -> None:
         """Screen readers speak a refusal at once (it interrupts)."""
@@ -531,7 +541,9 @@ class GamePage(QWidget):
         if c is None or c.match is None:
             return
         seat = self._turn_seat
-        self.result_button.setVisible(seat is None)
+        # the banner says "Game over" as soon as the last action is applied; the result is
+        # offered once its animations (the final scoring) have been shown
+        self.result_button.setVisible(seat is None and self._ended)
         self._keep_thinking_room()
         if seat is None:
             self._set_banner(keep_words(self.tr("Game over")), "", WOOD)

@@ -189,16 +189,23 @@ class SlowBoard(FakeBoard):
         QTimer.singleShot(delay, self, self.animations_finished.emit)
 
 
-def test_banner_names_the_ai_through_its_move_and_the_human_only_when_they_can_play(qtbot):
+def page_on(qtbot, board, ai_delay_ms: int) -> GamePage:
+    """A game page playing on ``board`` against :class:`FirstAI` players."""
     page = GamePage()
     qtbot.addWidget(page)
-    board = SlowBoard()
     qtbot.addWidget(board)
     controller = MatchController(
         board, fake_ui(), autosave=lambda m: None, ai_factory=lambda g, level, seed: FirstAI()
     )
-    controller.ai_delay_ms = 300
+    _MADE.append(controller)
+    controller.ai_delay_ms = ai_delay_ms
     page.set_controller(controller)
+    return page
+
+
+def test_banner_names_the_ai_through_its_move_and_the_human_only_when_they_can_play(qtbot):
+    board = SlowBoard()
+    page = page_on(qtbot, board, 300)
     match = FakeMatch([ANN, BOT], start=6)
     page.start(match)
     assert page.turn.text() == "Ann's turn" and board.interactive
@@ -448,3 +455,62 @@ def test_a_controller_stops_its_timers_when_its_board_goes(qtbot):
     assert not controller._anim_timer.isActive()
     assert not controller.ai_thinking
     controller.shutdown()
+
+
+class HeldBoard(FakeBoard):
+    """Its animations (of a view with events) run until the test calls :meth:`release`, as a
+    board's final scoring animates a while after the last action."""
+
+    def show_view(self, view, legal, events=(), names=()) -> None:
+        self.shown.append((view, list(legal), list(events)))
+        self.turns_at_show.append(self.turn_seat)
+        if not events:
+            QTimer.singleShot(0, self, self.animations_finished.emit)
+
+    def release(self) -> None:
+        self.animations_finished.emit()
+
+
+def held_page(qtbot, seats, start):
+    board = HeldBoard()
+    page = page_on(qtbot, board, 0)
+    page.show()
+    ended: list[object] = []
+    page.game_over.connect(ended.append)
+    match = FakeMatch(seats, start=start)
+    page.start(match)
+    return page, board, match, ended
+
+
+def test_the_banner_says_game_over_while_the_last_ai_move_still_animates(qtbot):
+    """Issue (session 10): the board showed the final scoring while the banner still said
+    "Bot (AI) is playing" until the scoring's animations ended. The banner says the game is
+    over as soon as the last action is applied; "Show result" (and the result) come once the
+    board has shown it."""
+    page, board, match, ended = held_page(qtbot, [ANN, BOT], start=2)
+    board.action_chosen.emit(Take(1))
+    assert page.turn.text() == "Bot (AI) is playing"
+    board.release()  # Ann's move has been shown: the bot plays the last move
+    qtbot.waitUntil(lambda: match.is_over, timeout=3000)
+    # the last move (and the final scoring) still animates...
+    assert page.turn.text() == "Game over"
+    assert board.turn_seat is None  # (the board marks no seat either)
+    assert not page.thinking.isVisibleTo(page)  # no thinking sign, no "Move now"
+    assert not page.result_button.isVisibleTo(page) and not ended
+    board.release()  # ...and now it has been seen: the result is offered
+    qtbot.waitUntil(lambda: bool(ended), timeout=3000)
+    assert page.turn.text() == "Game over" and page.result_button.isVisibleTo(page)
+
+
+def test_the_banner_says_game_over_while_a_hot_seat_players_last_move_animates(qtbot):
+    page, board, match, ended = held_page(qtbot, [ANN, BOB], start=1)
+    if page.controller.pending_handover is not None:
+        page.controller.confirm_handover()
+    qtbot.waitUntil(lambda: board.interactive, timeout=3000)
+    assert page.turn.text() == "Ann's turn"
+    board.action_chosen.emit(Take(1))  # the last move
+    assert match.is_over and page.turn.text() == "Game over"
+    assert not page.result_button.isVisibleTo(page) and not ended
+    board.release()
+    qtbot.waitUntil(lambda: bool(ended), timeout=3000)
+    assert page.result_button.isVisibleTo(page)

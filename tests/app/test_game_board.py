@@ -645,3 +645,17 @@ def test_enter_picks_the_boards_enter_target_while_no_target_has_the_focus(qtbot
     key(board, enter)
     assert board.selection == () and len(chosen) == 1 and chosen[0] in legal
     assert GO in board.ENTER
+
+
+def test_a_pick_or_a_step_back_says_the_picks_changed_a_refusal_does_not(board, qtbot):
+    """``picks_changed`` (the shell withdraws a refusal with it, issue 18): a pick that does
+    not complete the action and Esc's step back emit it; a refused pick does not."""
+    seen: list[str] = []
+    board.picks_changed.connect(lambda: seen.append("changed"))
+    board.illegal_attempt.connect(lambda text: seen.append(text))
+    assert board.pick(("card", "a"))
+    assert seen == ["changed"]
+    assert not board.pick(("cell", *TAKEN))  # refused: said, the picks stay
+    assert seen == ["changed", "Cell 1,2 is taken."]
+    key(board, Qt.Key.Key_Escape)  # one pick back
+    assert board.selection == () and seen[-1] == "changed" and len(seen) == 3

@@ -98,25 +98,41 @@ def test_an_illegal_attempt_goes_with_the_next_move_of_the_same_player(qtbot, wi
     assert message(window) == ""
 
 
-def test_other_messages_stay(qtbot, window):
-    """A message that reports something (not a refusal) is not taken away by a move."""
+def against_a_bot(qtbot, window) -> None:
+    """Start Ann against a bot that has thought; return when it is Ann's turn."""
     window.gate.set()
     match = FakeMatch([Seat("Ann"), Seat("Bot", "ai", "easy")], start=6)
     window.start_match(match)
     controller = window.game_page.controller
     qtbot.waitUntil(lambda: controller._awaiting_human, timeout=3000)
+
+
+def test_other_messages_stay(qtbot, window):
+    """A message that reports something (not a refusal) is not taken away by a move."""
+    against_a_bot(qtbot, window)
     window.game_page.status_message.emit("Saved to /tmp/x.farmhouse")
     window.game_page.board.action_chosen.emit(Take(1))
     assert message(window) == "Saved to /tmp/x.farmhouse"
 
 
 def test_ctrl_z_refusal_goes_with_the_next_move(qtbot, window):
-    window.gate.set()
-    match = FakeMatch([Seat("Ann"), Seat("Bot", "ai", "easy")], start=6)
-    window.start_match(match)
-    controller = window.game_page.controller
-    qtbot.waitUntil(lambda: controller._awaiting_human, timeout=3000)
+    against_a_bot(qtbot, window)
     window.explain_no_undo()
     assert message(window).startswith("Nothing to undo")
     window.game_page.board.action_chosen.emit(Take(1))
     assert message(window) == ""
+
+
+def test_a_refusal_goes_when_the_player_picks_part_of_a_move(qtbot, window):
+    """Issue 18 (session 10): a refusal stayed while the player went on picking (cards after
+    a refused key, the question before quitting): the board's ``picks_changed`` withdraws it;
+    a message that reports something stays."""
+    against_a_bot(qtbot, window)
+    board = window.game_page.board
+    board.illegal_attempt.emit("You have no tile with that number.")
+    assert message(window) == "You have no tile with that number."
+    board.picks_changed.emit()  # a tile picked: the move is under way
+    assert message(window) == ""
+    window.game_page.status_message.emit("Saved to /tmp/x.farmhouse")
+    board.picks_changed.emit()
+    assert message(window) == "Saved to /tmp/x.farmhouse"

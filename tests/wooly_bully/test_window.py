@@ -323,3 +323,22 @@ def test_after_a_hand_over_the_board_marks_what_the_others_laid(qtbot, translati
             continue
         human_turn(qtbot, window, rng, done)
     assert checked >= 3
+
+
+def test_a_refused_key_is_no_longer_said_once_a_tile_is_picked(qtbot, translations):
+    """Issue 18 (session 10): "You have no tile with that number." stayed in the status bar
+    after the player picked a tile (and under the question before quitting)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = make_window(qtbot, translations, (1280, 720))
+    window.start_match(Match.new("wooly_bully", [Seat("Ann"), Seat("Bot", "ai", "easy")], None, 4))
+    wait_for_human_or_end(qtbot, window)
+    board = window.game_page.board
+    qtbot.waitUntil(lambda: not board.is_animating(), timeout=5000)
+    board.setFocus()
+    QTest.keyClick(board, Qt.Key.Key_9)
+    refusal = window.statusBar().currentMessage()
+    assert refusal == "You have no tile with that number."
+    QTest.keyClick(board, Qt.Key.Key_1)  # the first tile: now held
+    assert board.selection and window.statusBar().currentMessage() == ""

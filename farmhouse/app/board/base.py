@@ -57,11 +57,15 @@ class BoardWidget(QGraphicsView):
     - ``action_chosen(object)``: the human picked a complete legal action.
     - ``illegal_attempt(str)``: a translated explanation of an attempt that was refused.
     - ``animations_finished()``: every animation started by :meth:`show_view` has ended.
+    - ``picks_changed()``: the human's picks of the decision under way changed (a pick taken
+      that does not complete the action yet, a step back): a refusal said before no longer
+      holds (the shell withdraws it).
     """
 
     action_chosen = Signal(object)
     illegal_attempt = Signal(str)
     animations_finished = Signal()
+    picks_changed = Signal()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
         super().showEvent(event)

@@ -651,6 +651,7 @@ class GameBoard(BoardView):
             if self._keyboard:
                 self._focus_first()
             access.changed(self)
+            self.picks_changed.emit()
             return True
         self.selection = ()
         self.focus_target = None
@@ -672,6 +673,7 @@ class GameBoard(BoardView):
         if self._keyboard and last in self.focus_order():
             self.set_focus_target(last)
         access.changed(self)
+        self.picks_changed.emit()
         return True
 
     def target_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:

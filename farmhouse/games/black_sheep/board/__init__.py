@@ -285,6 +285,7 @@ class BlackSheepBoard(GameBoard):
         self.selection = tuple(t for t in self.selection if t != card)
         self.selection_changed()
         self.refresh_targets()
+        self.picks_changed.emit()
 
     # ---------------------------------------------------------------- how targets look
 
