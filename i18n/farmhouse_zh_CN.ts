@@ -306,10 +306,20 @@
             <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
             <translation>你在牧场 %(pasture)s 的那一边已经有 3 张牌。</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="300" />
-            <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
-            <translation>你在牧场 %(pasture)s 的那一边有 %(on_side)s 张牌：只能再打 %(allowed)s 张，不能打 %(played)s 张。</translation>
+            <source>Your side of pasture %(pasture)s holds %n card(s): you may play %(allowed)s there, not %(played)s.</source>
+            <translation>
+                <numerusform>你在牧场 %(pasture)s 的那一边有 %n 张牌：只能再打 %(allowed)s，不能打 %(played)s 张。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="300" />
+            <source>%1 card(s)</source>
+            <comment>may be played: 1 or 2 cards</comment>
+            <translation>
+                <numerusform>%1 张</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="303" />

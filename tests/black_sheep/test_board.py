@@ -167,7 +167,7 @@ def lit_targets(board) -> set[tuple]:
     return {item.data_value for item in board.highlighted_items()}
 
 
-def test_the_board_lights_what_the_choice_model_offers(qtbot, board):
+def test_the_board_lights_what_the_choice_model_offers(qtbot, board, translations):
     """The lit hand cards, sides and discard cards are the choice model's pickable targets
     (choices.py, tested on its own in test_choices.py), step after step."""
     from farmhouse.games.black_sheep.choices import BlackSheepChoices
@@ -185,7 +185,7 @@ def test_the_board_lights_what_the_choice_model_offers(qtbot, board):
     # the others say the choice model's reason on hover and click (BoardView's why_not)
     reasons = {p: own_side(board, p).why_not for p in range(3)}
     assert reasons == {
-        0: "Your side of pasture I holds 1 card(s): you may play 2 card(s) there, not 1.",
+        0: "Your side of pasture I holds 1 card: you may play 2 cards there, not 1.",
         1: "Your side of pasture II already holds 3 cards.",
         2: None,
     }
