@@ -4534,12 +4534,12 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
             <source>%1's gaucho on %2 (placed this turn)</source>
-            <translation>%1在%2的牛仔（这回合放的）</translation>
+            <translation>%1的牛仔（%2，这回合放的）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
             <source>%1's gaucho on %2</source>
-            <translation>%1在%2的牛仔</translation>
+            <translation>%1的牛仔（%2）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="476" />
