@@ -138,7 +138,9 @@ def test_illegal_parameters_are_filled_in(language):
         "Your side of pasture II already holds 3 cards."
     )
     language("zh_CN")
-    assert texts.describe_illegal(one) == "你在牧场 II 的那一边有 1 张牌：只能再打 2 张，不能打 1 张。"
+    assert (
+        texts.describe_illegal(one) == "你在牧场 II 的那一边有 1 张牌：只能再打 2 张，不能打 1 张。"
+    )
 
 
 def test_real_refusals_are_explained():

@@ -149,7 +149,11 @@ class BlackSheepChoices(PathChoices[View, Action]):
             return self._nearest((*cards, hand[int(target[1])]))
         pasture = side_of(selection)
         if kind == "side":
-            return self._check(Play(int(target[1]), cards)) if cards else IllegalAction(PICK_CARDS_FIRST)
+            return (
+                self._check(Play(int(target[1]), cards))
+                if cards
+                else IllegalAction(PICK_CARDS_FIRST)
+            )
         if kind == "discard" and pasture is not None:
             return self._check(Play(pasture, cards, hand[int(target[1])]))
         if kind == "keep" and pasture is not None:
