@@ -1049,3 +1049,30 @@ def test_the_hand_shows_no_keys_once_the_game_is_over(board):
     show(board, finished(make_view(players=2, seat=0)), [])
     assert hand_cards(board) and not board.hand.tags
     assert all("key" not in card.toolTip() for card in hand_cards(board))
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "ja", "en"])
+def test_the_task_cards_title_stands_clear_of_the_first_row(board, styled, lang):
+    """「任务卡」/「任務カード」 in the CJK font stands taller than the board font's metrics:
+    the first task row began inside it and cut its foot (a tester, 1280 × 720)."""
+    from farmhouse.games.black_sheep import texts as bs_texts
+
+    styled(lang)
+    show(board, make_view(players=4, seat=1, to_move=2, task_cards=True), legal=[])
+    title = bs_texts.tr("Task cards")
+    (head,) = [i for i in board.scene().items() if getattr(i, "text", None) and _text(i) == title]
+    foot = head.sceneBoundingRect().bottom()
+    rows = [
+        i.sceneBoundingRect()
+        for i in board.scene().items()
+        if isinstance(i, Box)
+        and i.sceneBoundingRect().top() > head.sceneBoundingRect().top()
+        and i.sceneBoundingRect().left() < head.sceneBoundingRect().right()
+        and i.sceneBoundingRect().top() < foot + 40
+    ]
+    assert rows and min(r.top() for r in rows) >= foot - 3, (foot, sorted(r.top() for r in rows))
+
+
+def _text(item) -> str:
+    text = item.text
+    return text() if callable(text) else str(text)
