@@ -312,10 +312,22 @@
             <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
             <translation>Your side of pasture %(pasture)s already holds 3 cards.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="300" />
-            <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
-            <translation>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</translation>
+            <source>Your side of pasture %(pasture)s holds %n card(s): you may play %(allowed)s there, not %(played)s.</source>
+            <translation>
+                <numerusform>Your side of pasture %(pasture)s holds %n card: you may play %(allowed)s there, not %(played)s.</numerusform>
+                <numerusform>Your side of pasture %(pasture)s holds %n cards: you may play %(allowed)s there, not %(played)s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="300" />
+            <source>%1 card(s)</source>
+            <comment>may be played: 1 or 2 cards</comment>
+            <translation>
+                <numerusform>%1 card</numerusform>
+                <numerusform>%1 cards</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="303" />

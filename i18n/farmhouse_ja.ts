@@ -306,10 +306,20 @@
             <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
             <translation>牧草地 %(pasture)s のあなたの辺には、もう3枚あります。</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="300" />
-            <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
-            <translation>牧草地 %(pasture)s のあなたの辺には%(on_side)s枚あるので、出せるのは%(allowed)s枚です（%(played)s枚は出せません）。</translation>
+            <source>Your side of pasture %(pasture)s holds %n card(s): you may play %(allowed)s there, not %(played)s.</source>
+            <translation>
+                <numerusform>牧草地 %(pasture)s のあなたの辺には%n枚あるので、出せるのは%(allowed)sです（%(played)s枚は出せません）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="300" />
+            <source>%1 card(s)</source>
+            <comment>may be played: 1 or 2 cards</comment>
+            <translation>
+                <numerusform>%1枚</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="303" />

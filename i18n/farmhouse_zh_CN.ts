@@ -306,10 +306,20 @@
             <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
             <translation>你在牧场 %(pasture)s 的那一边已经有 3 张牌。</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="300" />
-            <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
-            <translation>你在牧场 %(pasture)s 的那一边有 %(on_side)s 张牌：只能再打 %(allowed)s 张，不能打 %(played)s 张。</translation>
+            <source>Your side of pasture %(pasture)s holds %n card(s): you may play %(allowed)s there, not %(played)s.</source>
+            <translation>
+                <numerusform>你在牧场 %(pasture)s 的那一边有 %n 张牌：只能再打 %(allowed)s，不能打 %(played)s 张。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="300" />
+            <source>%1 card(s)</source>
+            <comment>may be played: 1 or 2 cards</comment>
+            <translation>
+                <numerusform>%1 张</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="303" />
@@ -4524,12 +4534,12 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
             <source>%1's gaucho on %2 (placed this turn)</source>
-            <translation>%1在%2的牛仔（这回合放的）</translation>
+            <translation>%1的牛仔（%2，这回合放的）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
             <source>%1's gaucho on %2</source>
-            <translation>%1在%2的牛仔</translation>
+            <translation>%1的牛仔（%2）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="476" />

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.board.linebreak import plain
-from farmhouse.app.board.text import kept_names
+from farmhouse.app.board.text import UNWRAPPED, kept_names
 from farmhouse.app.board.view import BoardView, ShownText
 from farmhouse.core import registry
 from farmhouse.core.ai import CancelToken, make_ai
@@ -243,12 +243,16 @@ def problems(board: BoardView, min_pixels: float = MIN_PIXELS) -> list[str]:
 def _elided(piece: ShownText) -> bool:
     """True if ``piece`` shows its text cut short with "…": a kit label whose full text
     (:func:`farmhouse.app.board.text.text_item` keeps it) or whose item's tooltip is longer
-    than what it shows and goes on where the "…" is."""
+    than what it shows and goes on where the "…" is (not the "…" line over a list whose
+    older lines were left out: it cuts no text)."""
     shown = plain(piece.text).rstrip()
     if not shown.endswith("…"):
         return False
     head = shown[:-1].rstrip()
     item = piece.item
+    marked = item.data(UNWRAPPED)
+    if not head and isinstance(marked, str) and marked.startswith("…\n"):
+        return False  # (the mark over a list cut short, "Since your last turn": no text cut)
     fulls = [plain(item.toolTip())]
     if isinstance(item, QGraphicsSimpleTextItem) and isinstance(item.data(1), str):
         fulls.append(plain(item.data(1)))

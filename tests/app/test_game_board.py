@@ -534,7 +534,7 @@ def test_the_recent_panel_holds_as_many_japanese_lines_as_english_ones(board):
     """Kit (issue 19): the panel draws its lines ``line_pitch`` apart in every language, so
     a room that holds four English lines holds four Japanese ones (Japanese lines, set in a
     taller fallback font, were drawn farther apart: three fitted and the older lines gave
-    way), all inside the frame."""
+    way), all inside the frame; the list cut short starts with "…"."""
     from PySide6.QtGui import QFontMetricsF
 
     from farmhouse.app.board.layers import Layer
@@ -549,13 +549,15 @@ def test_the_recent_panel_holds_as_many_japanese_lines_as_english_ones(board):
         panel = RecentPanel(16.0)
         rect = QRectF(0, 300 * k, 300, height)
         panel.show(Layer(board.scene()), rect, "Since your last turn", ["Ed plays.", *lines])
-        assert panel.shown == lines
+        assert panel.shown == lines[1:]  # (and "…" above them: older lines left out)
+        assert panel.block is not None and panel.block.toPlainText().startswith("…\n")
         block = panel.block
         assert block is not None
         drawn = [block.mapRectToScene(piece.rect) for piece in drawn_texts(block)]
         assert len(drawn) == 4 and all(rect.contains(line) for line in drawn)
-        tops = [line.top() for line in drawn]
-        assert [b - a for a, b in zip(tops, tops[1:], strict=False)] == [line_pitch(16.0)] * 3
+        tops = [line.top() for line in drawn[1:]]  # (under the "…", its glyph lies low)
+        assert [b - a for a, b in zip(tops, tops[1:], strict=False)] == [line_pitch(16.0)] * 2
+        assert drawn[0].top() < drawn[1].top()
 
 
 def test_the_recent_panel_counts_its_title_in_the_font_that_draws_it(board):

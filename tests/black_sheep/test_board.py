@@ -167,7 +167,7 @@ def lit_targets(board) -> set[tuple]:
     return {item.data_value for item in board.highlighted_items()}
 
 
-def test_the_board_lights_what_the_choice_model_offers(qtbot, board):
+def test_the_board_lights_what_the_choice_model_offers(qtbot, board, translations):
     """The lit hand cards, sides and discard cards are the choice model's pickable targets
     (choices.py, tested on its own in test_choices.py), step after step."""
     from farmhouse.games.black_sheep.choices import BlackSheepChoices
@@ -185,7 +185,7 @@ def test_the_board_lights_what_the_choice_model_offers(qtbot, board):
     # the others say the choice model's reason on hover and click (BoardView's why_not)
     reasons = {p: own_side(board, p).why_not for p in range(3)}
     assert reasons == {
-        0: "Your side of pasture I holds 1 card(s): you may play 2 card(s) there, not 1.",
+        0: "Your side of pasture I holds 1 card: you may play 2 cards there, not 1.",
         1: "Your side of pasture II already holds 3 cards.",
         2: None,
     }
@@ -1049,3 +1049,30 @@ def test_the_hand_shows_no_keys_once_the_game_is_over(board):
     show(board, finished(make_view(players=2, seat=0)), [])
     assert hand_cards(board) and not board.hand.tags
     assert all("key" not in card.toolTip() for card in hand_cards(board))
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "ja", "en"])
+def test_the_task_cards_title_stands_clear_of_the_first_row(board, styled, lang):
+    """「任务卡」/「任務カード」 in the CJK font stands taller than the board font's metrics:
+    the first task row began inside it and cut its foot (a tester, 1280 × 720)."""
+    from farmhouse.games.black_sheep import texts as bs_texts
+
+    styled(lang)
+    show(board, make_view(players=4, seat=1, to_move=2, task_cards=True), legal=[])
+    title = bs_texts.tr("Task cards")
+    (head,) = [i for i in board.scene().items() if getattr(i, "text", None) and _text(i) == title]
+    foot = head.sceneBoundingRect().bottom()
+    rows = [
+        i.sceneBoundingRect()
+        for i in board.scene().items()
+        if isinstance(i, Box)
+        and i.sceneBoundingRect().top() > head.sceneBoundingRect().top()
+        and i.sceneBoundingRect().left() < head.sceneBoundingRect().right()
+        and i.sceneBoundingRect().top() < foot + 40
+    ]
+    assert rows and min(r.top() for r in rows) >= foot - 3, (foot, sorted(r.top() for r in rows))
+
+
+def _text(item) -> str:
+    text = item.text
+    return text() if callable(text) else str(text)

@@ -9,6 +9,7 @@ import pytest
 from farmhouse.core.choices import NOT_YOUR_TURN
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.black_sheep.choices import (
+    PICK_CARDS_FIRST,
     BlackSheepChoices,
     hand_positions,
     just_played,
@@ -286,3 +287,13 @@ def test_just_played_counts_the_cards_of_the_newest_play_on_a_side():
     assert just_played(recent, 1, 1, (C, P)) == 0  # another pasture
     assert just_played(recent, 2, 1, (C, P, S)) == 0  # not the side's last cards
     assert just_played([], 2, 1, (C, P)) == 0
+
+
+def test_a_side_before_any_card_asks_for_cards_first(ex1):
+    """A pasture key pressed with no card picked: the reason is to pick cards first, not a
+    count of cards the side would take ("not 0")."""
+    ch = choices_of(ex1)
+    with pytest.raises(IllegalAction) as caught:
+        ch.pick((), ("side", 0))
+    assert caught.value.reason == PICK_CARDS_FIRST
+    assert describe_illegal(caught.value) == "Choose one or two cards from your hand first."

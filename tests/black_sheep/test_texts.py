@@ -118,15 +118,28 @@ def test_every_illegal_reason_is_explained():
         assert text and "not allowed (" not in text and not LEFTOVER.search(text), reason
 
 
-def test_illegal_parameters_are_filled_in():
+def test_illegal_parameters_are_filled_in(language):
+    language("en")  # (the card counts are plural forms)
     err = IllegalAction(
         "bs.illegal.wrong_card_count", pasture=0, on_side=0, played=3, allowed=[1, 2]
     )
     assert texts.describe_illegal(err) == (
-        "Your side of pasture I holds 0 card(s): you may play 1 or 2 card(s) there, not 3."
+        "Your side of pasture I holds 0 cards: you may play 1 or 2 cards there, not 3."
+    )
+    one = IllegalAction("bs.illegal.wrong_card_count", pasture=1, on_side=1, played=1, allowed=[2])
+    assert texts.describe_illegal(one) == (
+        "Your side of pasture II holds 1 card: you may play 2 cards there, not 1."
+    )
+    two = IllegalAction("bs.illegal.wrong_card_count", pasture=2, on_side=2, played=2, allowed=[1])
+    assert texts.describe_illegal(two) == (
+        "Your side of pasture III holds 2 cards: you may play 1 card there, not 2."
     )
     assert texts.describe_illegal(IllegalAction("bs.illegal.side_full", pasture=1)) == (
         "Your side of pasture II already holds 3 cards."
+    )
+    language("zh_CN")
+    assert (
+        texts.describe_illegal(one) == "你在牧场 II 的那一边有 1 张牌：只能再打 2 张，不能打 1 张。"
     )
 
 

@@ -566,6 +566,20 @@ def test_another_seats_dice_are_named_as_theirs_not_the_viewers(board):
     assert tips == ["Your die: 1 (key 1)", "Your die: 2 (key 2)"]
 
 
+def test_the_rolls_dice_offer_keys_only_to_the_mover(board):
+    """The dice of the roll name their key (EG-3.2) only on the mover's own board: on
+    another seat's turn the keys do nothing, so the tooltips offer none."""
+    names = ["Ann", "Bob", "Cleo", "Dai"]
+    state = build(4, to_move=1, pool=[2, 5, 6, 1, 3, 4, 4])
+    board.show_view(GAME.view(state, 0), [], [], names)
+    tips = sorted(i.toolTip() for i in board.scene().items() if "rolled" in i.toolTip())
+    assert len(tips) == 7 and not any("key" in t for t in tips), tips
+    view = GAME.view(state, 1)
+    board.show_view(view, GAME.legal_actions(state), [], names)
+    tips = sorted(i.toolTip() for i in board.scene().items() if "rolled" in i.toolTip())
+    assert tips == sorted(f"A rolled {v} (key {k})" for k, v in enumerate(view.pool, 1))
+
+
 def test_the_final_rows_never_cut_the_action_areas_name_band(board):
     """The end-of-game rows of 4 players, one with a long name, lie over the tray and, if
     they need it, the prompt line (then hidden), never over part of the lower action areas'

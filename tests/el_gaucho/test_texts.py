@@ -287,3 +287,22 @@ def test_the_boards_texts_in_texts_py():
     assert texts.panel_title("main", True) == "New tiles for your herds"
     assert texts.panel_title("take", False) == "Choose"
     assert texts.accessible_name("Spotted 3", "") == "Spotted 3"
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "fresh"),
+    [
+        ("zh_CN", "Bot3的牛仔（隐藏的牛）", "Bot3的牛仔（隐藏的牛，这回合放的）"),
+        ("zh_TW", "Bot3的牛仔（隱藏的牛）", "Bot3的牛仔（隱藏的牛，這回合放的）"),
+    ],
+    ids=["zh_CN", "zh_TW"],
+)
+def test_a_gaucho_on_an_area_reads_naturally_in_chinese(qapp, tmp_path, lang, line, fresh):
+    """A gaucho's tooltip names its owner and its area apart: "Bot3在隐藏的牛的牛仔" (two 的,
+    found by a tester) read as one tangled phrase."""
+    translator = _install(lang, tmp_path)
+    try:
+        assert texts.area_gaucho_tip("Bot3", "hidden_cattle", False) == line
+        assert texts.area_gaucho_tip("Bot3", "hidden_cattle", True) == fresh
+    finally:
+        QCoreApplication.removeTranslator(translator)

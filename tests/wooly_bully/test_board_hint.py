@@ -144,3 +144,47 @@ def test_a_hinted_hand_tile_keeps_its_key_number_readable_and_no_tag_leaves_the_
             board.clear_hint()
     finally:
         translations.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "size"), [("en", (966, 690)), ("ja", (966, 690)), ("en", (1450, 1040))]
+)
+def test_a_hinted_button_s_tag_covers_no_other_button_and_stays_in_view(qtbot, board, lang, size):
+    """Quit and End turn sit under Hunter and Reveal: their hint tag goes under them (above,
+    "Hint · 40%" hid the Hunter button's label), pulled back into the view where the board
+    ends below them; no tag covers another button or leaves the view."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
+
+    from farmhouse.app.i18n import Translations
+
+    translations = Translations()
+    translations.set_language(lang)
+    try:
+        board.resize(*size)
+        state, legal = next(
+            (s, g) for s, g in positions(8, 40) if any(isinstance(a, EndTurn) for a in g)
+        )
+        board.show_view(GAME.view(state, 0), legal, [], ["Ann", "Bot"])
+        board.set_interactive(True)
+        port = board.viewport().rect().toRectF()
+        for action in [a for a in legal if isinstance(a, Quit | EndTurn)]:
+            assert board.show_hint(action, "Hint · 40%")
+            hinted = board.buttons[BUTTONS[type(action)]]
+            others = [  # (each button's face, without its glow)
+                b.deviceTransform(board.viewportTransform()).mapRect(b.rect)
+                for b in board.buttons.values()
+                if b.isVisible() and b is not hinted
+            ]
+            words = [
+                _screen(board, t)
+                for t in hinted.childItems()
+                if isinstance(t, QGraphicsSimpleTextItem | QGraphicsTextItem) and t.isVisible()
+            ]
+            for tag in board.hint_marks.tags:
+                rect = tag.screen_rect(board)
+                assert not any(rect.intersects(b) for b in others), (action, rect)
+                assert not any(rect.intersects(w) for w in words), (action, rect)
+                assert port.contains(rect), (action, rect, port)
+            board.clear_hint()
+    finally:
+        translations.set_language("en")

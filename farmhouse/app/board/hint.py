@@ -145,7 +145,8 @@ class HintTag(QGraphicsObject):
 
     def follow(self) -> None:
         """Sit on the top-left corner of :attr:`ring` as the view shows it now (the ring may
-        belong to an item that ignores the view's zoom, or to one that moved)."""
+        belong to an item that ignores the view's zoom, or to one that moved); never outside
+        the view (pulled back in at its edges)."""
         ring = self.ring
         scene = ring.scene()
         views = scene.views() if scene is not None else []
@@ -165,6 +166,11 @@ class HintTag(QGraphicsObject):
             lift = self.lift
         on_screen = ring.deviceTransform(view.viewportTransform()).map(corner)
         on_screen -= QPointF(0, lift * (self._rect.height() + 2))
+        # never out of the view (a tag under a piece at the board's foot): pulled back in
+        port = view.viewport().rect()
+        x = min(on_screen.x(), port.right() - self._rect.width())
+        y = min(on_screen.y(), float(port.bottom()))
+        on_screen = QPointF(max(x, 0.0), max(y, self._rect.height()))
         inverse, _ = view.viewportTransform().inverted()
         spot = inverse.map(on_screen)
         if spot != self.pos():

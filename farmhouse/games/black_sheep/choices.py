@@ -19,7 +19,8 @@ step "keep" (keyboard play lands on it first), then the other cards. A shown tar
 own reason: :func:`~farmhouse.games.black_sheep.rules.check_in_view` (the checks
 :meth:`~farmhouse.games.black_sheep.rules.BlackSheep.apply` makes) asked for the
 play the target would make (a side: the picked cards there; a card: the picked cards with it,
-on the pasture that comes nearest to taking them).
+on the pasture that comes nearest to taking them; a side before any card:
+:data:`PICK_CARDS_FIRST`).
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ from farmhouse.games.black_sheep.rules import Pass, Play, View, check_in_view
 #: A reason given only if the legal actions handed in leave out a play the rules allow on
 #: the view (never with the rules' own list, :meth:`BlackSheep.legal_actions_in_view`).
 NOT_OFFERED = "bs.choices.not_offered"
+#: The reason for a side picked before any card (a pasture key pressed first): pick cards.
+PICK_CARDS_FIRST = "bs.choices.pick_cards_first"
 
 #: Which of the rules' refusals explains best why picked cards go to no pasture: a side with
 #: room that wants another count first, then a full side, then a turned-over mat.
@@ -146,7 +149,11 @@ class BlackSheepChoices(PathChoices[View, Action]):
             return self._nearest((*cards, hand[int(target[1])]))
         pasture = side_of(selection)
         if kind == "side":
-            return self._check(Play(int(target[1]), cards))
+            return (
+                self._check(Play(int(target[1]), cards))
+                if cards
+                else IllegalAction(PICK_CARDS_FIRST)
+            )
         if kind == "discard" and pasture is not None:
             return self._check(Play(pasture, cards, hand[int(target[1])]))
         if kind == "keep" and pasture is not None:

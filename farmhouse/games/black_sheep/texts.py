@@ -308,10 +308,8 @@ def _illegal_texts() -> dict[str, str]:
         "bs.illegal.no_such_pasture": tr("There is no such pasture."),
         "bs.illegal.pasture_retired": tr("Pasture %(pasture)s is turned over and takes no cards."),
         "bs.illegal.side_full": tr("Your side of pasture %(pasture)s already holds 3 cards."),
-        "bs.illegal.wrong_card_count": tr(
-            "Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play "
-            "%(allowed)s card(s) there, not %(played)s."
-        ),
+        "bs.illegal.wrong_card_count": "",  # (numerus: see _wrong_count_text)
+        "bs.choices.pick_cards_first": tr("Choose one or two cards from your hand first."),
         "bs.illegal.cards_not_in_hand": tr("You do not hold %(cards)s."),
         "bs.illegal.discard_after_two": tr("You may discard only after playing a single card."),
         "bs.illegal.discard_not_in_hand": tr("You do not hold the %(card)s you want to discard."),
@@ -327,9 +325,11 @@ def describe_illegal(err: IllegalAction) -> str:
     if text is None:
         return tr("That move is not allowed now.")
     params: dict[str, Any] = dict(err.params)
+    if err.reason == "bs.illegal.wrong_card_count":
+        text = _wrong_count_text(params)
     if isinstance(params.get("pasture"), int):
         params["pasture"] = pasture_name(params["pasture"])
-    if "allowed" in params:
+    if isinstance(params.get("allowed"), list):
         params["allowed"] = join_or([str(a) for a in params["allowed"]])
     if "cards" in params:
         params["cards"] = animal_list(params["cards"])
@@ -338,6 +338,22 @@ def describe_illegal(err: IllegalAction) -> str:
     for key, value in params.items():
         text = text.replace(f"%({key})s", str(value))
     return text
+
+
+def _wrong_count_text(params: dict[str, Any]) -> str:
+    """The numerus text of ``bs.illegal.wrong_card_count`` (BS-3.2): plural forms for the
+    cards the side holds (``on_side``) and for those it may take (``allowed``, by the most)."""
+    on_side, allowed = int(params.get("on_side", 0)), list(params.get("allowed", [1]))
+    most = max(allowed, default=1)
+    params["allowed"] = tr("%1 card(s)", "may be played: 1 or 2 cards", most).replace(
+        "%1", join_or([str(a) for a in allowed])
+    )
+    return tr(
+        "Your side of pasture %(pasture)s holds %n card(s): you may play %(allowed)s there, "
+        "not %(played)s.",
+        "",
+        on_side,
+    )
 
 
 def describe_action(action: Play | Pass, names: Sequence[str], seat: int) -> str:

@@ -178,19 +178,28 @@ class RecentPanel:
         spacing = line_pitch(self.size)
         wrapped: list[list[str]] = []
         used = 0.0
-        for line in reversed(lines):  # the newest lines that fit
+        for k, line in enumerate(reversed(lines)):  # the newest lines that fit
             parts = self.wrap(line, width)
-            if wrapped and used + len(parts) * spacing > room:
+            # a list cut short starts with "…" (as the hand-over screen's): while older
+            # lines remain, a line of room is kept for it
+            mark = spacing if k < len(lines) - 1 else 0.0
+            if wrapped and used + len(parts) * spacing + mark > room:
                 break
             wrapped.insert(0, parts)
             used += len(parts) * spacing
+        if len(wrapped) < len(lines) and wrapped:
+            wrapped.insert(0, ["…"])
         set_block_text(block, "\n".join(part for w in wrapped for part in w))
         # the newest line alone taller than the panel (three names in Japanese): its first
         # lines that fit, the last ending in "…" (the tooltip says it all)
-        parts = list(wrapped[0]) if wrapped else []
+        parts = list(wrapped[-1]) if wrapped else []
+        if block.boundingRect().height() > rect.bottom() - top:
+            wrapped = wrapped[-1:]  # (the newest line alone: no room for "…" above it)
         while len(parts) > 1 and block.boundingRect().height() > rect.bottom() - top:
             parts.pop()
             set_block_text(block, "\n".join(parts) + "…")
-        self.shown = list(lines[len(lines) - len(wrapped) :])
-        block.setData(UNWRAPPED, "\n".join(BULLET + line for line in self.shown))
+        cut = len(wrapped) > 1 and wrapped[0] == ["…"]
+        self.shown = list(lines[len(lines) - len(wrapped) + cut :])
+        shown = [BULLET + line for line in self.shown]
+        block.setData(UNWRAPPED, "\n".join(["…", *shown] if cut else shown))
         block.setToolTip("\n".join([self._title, *self.shown]))

@@ -90,7 +90,11 @@ def label(
 
 
 def _title_height() -> float:
-    return QFontMetricsF(board_font(TITLE_SIZE, True)).height()
+    """The task cards' title's height as laid out: a CJK title's fallback font stands taller
+    than the board font's metrics (31 units, not 24: the first row cut its foot)."""
+    title = QGraphicsSimpleTextItem(tr("Task cards"))
+    title.setFont(board_font(TITLE_SIZE, True))
+    return max(QFontMetricsF(title.font()).height(), title.boundingRect().height())
 
 
 class Table:

@@ -395,16 +395,17 @@ class Table:
         room = L.OWN_LEFT - L.TRAY_RECT.left() - 20
         return min(L.OWN_LEFT_MOST, L.OWN_LEFT + max(0.0, need - room))
 
-    def _pool_die(self, k: int, value: int) -> Piece:
-        """Die ``k`` of the roll, showing ``value``: its key in its tooltip, but on a board
-        that only shows (a replay) or past the ninth die."""
-        tip = texts.pool_die_tip(value, 0 if self.board.read_only or k >= 9 else k + 1)
+    def _pool_die(self, k: int, value: int, keyed: bool) -> Piece:
+        """Die ``k`` of the roll, showing ``value``: its key in its tooltip when ``keyed``
+        (the viewer moves; EG-3.2) and it is one of the first nine."""
+        tip = texts.pool_die_tip(value, k + 1 if keyed and k < 9 else 0)
         return Piece(value, functools.partial(_die, value), ("pool_die", k), tip)
 
     def _draw_pool(self, layer: Layer, view: View) -> None:
         """The dice of the roll still in the tray, or why there are none (EG-8.3: the
         dice-less round)."""
-        self.pool.show([self._pool_die(k, v) for k, v in enumerate(view.pool)])
+        keyed = not self.board.read_only and view.to_move == self.board.addressed(view.seat)
+        self.pool.show([self._pool_die(k, v, keyed) for k, v in enumerate(view.pool)])
         if not view.pool and view.phase == "turn":
             msg = tr("No dice in this round") if is_diceless(view) else tr("All dice are taken")
             at = QPointF(L.TRAY_RECT.center().x(), L.POOL_TOP + L.DIE / 2)

@@ -101,6 +101,8 @@ FIT_ZOOM_STEP = 2**0.125
 FIT_TILE_LEAST = 64.0
 # Room around the ghost for its frame, which keeps a few pixels' width at every zoom.
 GHOST_MARGIN = 30.0
+# How far above a button a hint's tag reaches (pixels: its text and margins, with the ring).
+TAG_ROOM = 24.0
 # The line saying what to do now: a kit prompt bar in column mode on the overlay (a block
 # of lines in the column at the left, or one line over the tray), its paper hugging the text.
 HINT_BAR: dict[str, Any] = dict(z=3, font=15, min_font=MIN_TEXT, bold=True, valign="top")
@@ -467,7 +469,8 @@ class WoolyBullyBoard(GameBoard):
         """Where the hint ``action`` is shown: its place, a placement's tile drawn there as it
         should lie (WB-3.3, WB-3.4), then the pieces on its path (the tile in the hand, ringed
         with no tag: a tag there covered its key number or left the tray; the Reveal, End or
-        Quit button) and a wolf's or hunter's button (WB-5.1, WB-6.1)."""
+        Quit button) and a wolf's or hunter's button (WB-5.1, WB-6.1); a button with
+        another just above it has its tag below it (the tag hid that button's label)."""
         if self.view is None:
             return []
         path = self.model.path(action)
@@ -476,7 +479,10 @@ class WoolyBullyBoard(GameBoard):
         for target in self.model.hint_path(action):
             item = self.item_of(target)
             if item is not None and item.isVisible():
-                spots.append(HintSpot(item=item))
+                above = item.sceneBoundingRect().adjusted(0, -TAG_ROOM, 0, -TAG_ROOM)
+                under = [b for b in self.buttons.values() if b is not item and b.isVisible()]
+                below = any(b.sceneBoundingRect().intersects(above) for b in under)
+                spots.append(HintSpot(item=item, tag_below=below))
         return spots
 
     def step_back(self) -> bool:
