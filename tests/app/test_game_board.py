@@ -534,7 +534,7 @@ def test_the_recent_panel_holds_as_many_japanese_lines_as_english_ones(board):
     """Kit (issue 19): the panel draws its lines ``line_pitch`` apart in every language, so
     a room that holds four English lines holds four Japanese ones (Japanese lines, set in a
     taller fallback font, were drawn farther apart: three fitted and the older lines gave
-    way), all inside the frame; the list cut short starts with "…"."""
+    way), all inside the frame; the newest lines filling the room, no "…" takes one's place."""
     from PySide6.QtGui import QFontMetricsF
 
     from farmhouse.app.board.layers import Layer
@@ -549,15 +549,37 @@ def test_the_recent_panel_holds_as_many_japanese_lines_as_english_ones(board):
         panel = RecentPanel(16.0)
         rect = QRectF(0, 300 * k, 300, height)
         panel.show(Layer(board.scene()), rect, "Since your last turn", ["Ed plays.", *lines])
-        assert panel.shown == lines[1:]  # (and "…" above them: older lines left out)
-        assert panel.block is not None and panel.block.toPlainText().startswith("…\n")
+        assert panel.shown == lines
         block = panel.block
-        assert block is not None
+        assert block is not None and "…" not in block.toPlainText()
         drawn = [block.mapRectToScene(piece.rect) for piece in drawn_texts(block)]
         assert len(drawn) == 4 and all(rect.contains(line) for line in drawn)
-        tops = [line.top() for line in drawn[1:]]  # (under the "…", its glyph lies low)
-        assert [b - a for a, b in zip(tops, tops[1:], strict=False)] == [line_pitch(16.0)] * 2
-        assert drawn[0].top() < drawn[1].top()
+        tops = [line.top() for line in drawn]
+        assert [b - a for a, b in zip(tops, tops[1:], strict=False)] == [line_pitch(16.0)] * 3
+
+
+def test_a_cut_recent_list_starts_with_an_ellipsis_where_a_line_is_left(board):
+    """Kit: when an older entry does not fit (it wraps) but a line of room is left, the list
+    starts with "…" above the newest entries, which stay whole; the tooltip lists them."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from farmhouse.app.board.layers import Layer
+    from farmhouse.app.board.parts.recent import RecentPanel
+    from farmhouse.app.board.text import board_font, drawn_texts, line_pitch
+
+    newest = ["Bo plays a pig.", "Cy plays a hen.", "Di plays a ram."]
+    older = "Ann plays a cow, a horse and a pig to the third pasture and discards a hen."
+    title = QFontMetricsF(board_font(17.0, True)).lineSpacing()
+    height = 6 + title + 4 + 4 * line_pitch(16.0) + 8 + 1  # four lines and the margins
+    panel = RecentPanel(16.0)
+    rect = QRectF(0, 0, 300, height)
+    panel.show(Layer(board.scene()), rect, "Since your last turn", [older, *newest])
+    assert panel.shown == newest
+    block = panel.block
+    assert block is not None and block.toPlainText().split("\n")[0] == "…"
+    drawn = [block.mapRectToScene(piece.rect) for piece in drawn_texts(block)]
+    assert len(drawn) == 4 and all(rect.contains(line) for line in drawn)
+    assert block.toolTip().splitlines()[1:] == newest
 
 
 def test_the_recent_panel_counts_its_title_in_the_font_that_draws_it(board):

@@ -178,16 +178,15 @@ class RecentPanel:
         spacing = line_pitch(self.size)
         wrapped: list[list[str]] = []
         used = 0.0
-        for k, line in enumerate(reversed(lines)):  # the newest lines that fit
+        for line in reversed(lines):  # the newest lines that fit
             parts = self.wrap(line, width)
-            # a list cut short starts with "…" (as the hand-over screen's): while older
-            # lines remain, a line of room is kept for it
-            mark = spacing if k < len(lines) - 1 else 0.0
-            if wrapped and used + len(parts) * spacing + mark > room:
+            if wrapped and used + len(parts) * spacing > room:
                 break
             wrapped.insert(0, parts)
             used += len(parts) * spacing
-        if len(wrapped) < len(lines) and wrapped:
+        # a list cut short starts with "…" (as the hand-over screen's) where a line of room
+        # is left for it: never in place of a line the newest entries need
+        if wrapped and len(wrapped) < len(lines) and used + spacing <= room:
             wrapped.insert(0, ["…"])
         set_block_text(block, "\n".join(part for w in wrapped for part in w))
         # the newest line alone taller than the panel (three names in Japanese): its first
