@@ -578,6 +578,11 @@ def test_the_rolls_dice_offer_keys_only_to_the_mover(board):
     board.show_view(view, GAME.legal_actions(state), [], names)
     tips = sorted(i.toolTip() for i in board.scene().items() if "rolled" in i.toolTip())
     assert tips == sorted(f"A rolled {v} (key {k})" for k, v in enumerate(view.pool, 1))
+    # once the mover has taken its two dice, the keys are its own dice's: the roll's offer none
+    state, _ = GAME.apply(state, rules.TakeDice((2, 5)))
+    board.show_view(GAME.view(state, 1), GAME.legal_actions(state), [], names)
+    tips = sorted(i.toolTip() for i in board.scene().items() if "rolled" in i.toolTip())
+    assert len(tips) == 5 and not any("key" in t for t in tips), tips
 
 
 def test_the_final_rows_never_cut_the_action_areas_name_band(board):

@@ -77,6 +77,12 @@ def own_dice(view: View) -> tuple[int, ...]:
     return (*view.dice, *((view.wish,) if view.wish else ()))
 
 
+def taking_dice(view: View) -> bool:
+    """Whether the dice of the roll can be taken now (EG-3.1: the mover has not taken its two
+    dice this turn), so that number keys stand for them rather than for the mover's own."""
+    return view.phase == "turn" and not view.dice_taken
+
+
 def carry_follows(view: View, events: Sequence[Event], turn: Any, seen: bool) -> bool:
     """Whether ``view`` goes on with the turn whose picks were carried after taking the dice
     (EG-3.1): the view that shows the dice taken (its ``events`` say so), then (``seen``)
@@ -505,7 +511,7 @@ class ElGauchoChoices(PathChoices[View, Any]):
         if view.phase == "keep":
             drawn = [tile_code(t) for t in view.drawn]
             return ("keep_tile", drawn[digit]) if digit < len(drawn) else None
-        return ("pool_die" if view.phase == "turn" and not view.dice_taken else "die", digit)
+        return ("pool_die" if taking_dice(view) else "die", digit)
 
     def buttons(self, selection: Selection) -> list[Any]:
         """The actions behind the ``("choice", action)`` targets that can be picked after

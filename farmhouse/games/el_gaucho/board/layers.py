@@ -31,7 +31,7 @@ from farmhouse.app.board.text import (
 )
 from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
-from farmhouse.games.el_gaucho.choices import own_dice
+from farmhouse.games.el_gaucho.choices import own_dice, taking_dice
 from farmhouse.games.el_gaucho.data import (
     AREA_COSTS,
     AREAS,
@@ -397,14 +397,16 @@ class Table:
 
     def _pool_die(self, k: int, value: int, keyed: bool) -> Piece:
         """Die ``k`` of the roll, showing ``value``: its key in its tooltip when ``keyed``
-        (the viewer moves; EG-3.2) and it is one of the first nine."""
+        (the viewer moves and may take dice of the roll; EG-3.1, EG-3.2) and it is one of
+        the first nine."""
         tip = texts.pool_die_tip(value, k + 1 if keyed and k < 9 else 0)
         return Piece(value, functools.partial(_die, value), ("pool_die", k), tip)
 
     def _draw_pool(self, layer: Layer, view: View) -> None:
         """The dice of the roll still in the tray, or why there are none (EG-8.3: the
         dice-less round)."""
-        keyed = not self.board.read_only and view.to_move == self.board.addressed(view.seat)
+        mover = view.to_move == self.board.addressed(view.seat)
+        keyed = not self.board.read_only and mover and taking_dice(view)
         self.pool.show([self._pool_die(k, v, keyed) for k, v in enumerate(view.pool)])
         if not view.pool and view.phase == "turn":
             msg = tr("No dice in this round") if is_diceless(view) else tr("All dice are taken")
