@@ -1178,14 +1178,6 @@ def _fields_dict(cls: type) -> dict[str, Any]:
     return attrs.fields_dict(cls)
 
 
-@functools.cache
-def _action_classes(action_type: Any) -> dict[str, type]:
-    """The game's action classes by name (the ``"type"`` tag of a saved action), worked out
-    once per game. Callers only read it."""
-    members = typing.get_args(action_type) or (action_type,)
-    return {cls.__name__: cls for cls in members if isinstance(cls, type)}
-
-
 def _action_problem(
     classes: dict[str, type], item: Any
 ) -> tuple[bool, str, str, dict[str, str | int]] | None:
@@ -1230,7 +1222,7 @@ def _structure_actions(path: Path, game: Any, items: Sequence[Any]) -> list[Any]
     naming it and its field, but when the very first one is not even an action of this game,
     the moves belong to another game (a save whose ``game`` was changed): ``foreign_moves``,
     whose :attr:`SaveError.game` names the game the file claims to be."""
-    classes = _action_classes(game.Action)
+    classes = serial.action_classes(game.Action)
     actions = []
     for index, item in enumerate(items):
         found = _action_problem(classes, item)

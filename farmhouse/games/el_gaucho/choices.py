@@ -231,7 +231,7 @@ class ElGauchoChoices(PathChoices[View, Any]):
             yield KEEP
         for k in range(len(view.pool)):
             yield ("pool_die", k)
-        if view.phase == "turn" and not view.dice_taken:
+        if taking_dice(view):
             yield TAKE
         for k in range(len(self.dice)):
             yield ("die", k)
@@ -501,7 +501,7 @@ class ElGauchoChoices(PathChoices[View, Any]):
             return "wait"
         if view.phase == "keep":
             return "keep"
-        return "take" if view.phase == "turn" and not view.dice_taken else "main"
+        return "take" if taking_dice(view) else "main"
 
     def key_target(self, digit: int) -> Target | None:
         """The target of number key ``digit`` + 1 (0 to 8): the opening tile drawn, the die

@@ -447,7 +447,7 @@ class Table:
             centred(layer, tr("all spent"), at, 16, False, MUTED)
         if mover != view.seat or self.board.read_only:  # (no buttons on a board that only shows)
             return
-        if not view.dice_taken:  # take the two dice chosen (EG-3.1)
+        if taking_dice(view):  # take the two dice chosen (EG-3.1)
             rect = QRectF(left, L.OWN_TOP - 2, 160, 50)
             take = Box(rect, GOLD, INK, 12, tr("Take (Enter)"), L.MIN_FONT, layer)
             take.setZValue(2)
