@@ -269,11 +269,13 @@ class _SeatLine(QFrame):
         self.name.setText(keep_words(template).replace("%1", keep_name(short)))
         self.name.setToolTip(template.replace("%1", name))
 
-    def fit(self) -> None:
-        """Keep room for two lines of summary (it grows when figures are won, and the line
-        must not push the other seats down when it does)."""
+    def fit(self, room: bool = True) -> None:
+        """Keep room for two lines of summary while the game runs (it grows when figures are
+        won, and the line must not push the other seats down when it does); once it is over
+        (``room`` False) the summary is as tall as its text, so that the seats stand evenly
+        apart (a one-line summary's room for a second showed as a wider gap under it)."""
         self.summary.ensurePolished()
-        self.summary.setMinimumHeight(2 * self.summary.fontMetrics().lineSpacing())
+        self.summary.setMinimumHeight(2 * self.summary.fontMetrics().lineSpacing() if room else 0)
 
 
 def _viewport() -> QWidget:
@@ -544,6 +546,8 @@ class GamePage(QWidget):
         # the banner says "Game over" as soon as the last action is applied; the result is
         # offered once its animations (the final scoring) have been shown
         self.result_button.setVisible(seat is None and self._ended)
+        for line in self._seat_lines:
+            line.fit(room=seat is not None)
         self._keep_thinking_room()
         if seat is None:
             self._set_banner(keep_words(self.tr("Game over")), "", WOOD)
