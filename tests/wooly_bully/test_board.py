@@ -1188,3 +1188,35 @@ def test_the_quit_question_is_read_whole_inside_its_panel_in_a_small_window(qtbo
         assert not panel.rect.intersects(lines), (panel.rect, lines)
     finally:
         translations.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
+def test_the_tray_buttons_read_whole_in_a_small_window(qtbot, board, lang):
+    """In an 800 × 600 window (the board 480 × 540, compact) the seven tray buttons stood in
+    one row and every label was cut ("Rota…", "Hunt…"): now each reads whole, its key too,
+    at 12 px or more, inside its button and clear of the others and of the hand's tiles."""
+    from farmhouse.app.i18n import Translations
+    from farmhouse.games.wooly_bully.texts import button_labels
+
+    translations = Translations()
+    translations.set_language(lang)
+    try:
+        board.resize(480, 540)
+        state = position(4, board={(1, 0): "DMV-R r2", (0, -1): "DMV-R r3"},
+                         hands={0: BIG_HAND[:6]}, colours="RKBY", bag=20)  # fmt: skip
+        show(board, state)
+        assert board.hud().compact
+        labels = button_labels()
+        boxes = {name: board.buttons[name] for name in labels}
+        faces = [board.overlay.mapRectFromItem(b, b.rect) for b in boxes.values()]
+        tiles = [
+            board.overlay.mapRectFromItem(t, t.shape().boundingRect()) for t in board.tray_items
+        ]
+        for (name, box), face in zip(boxes.items(), faces, strict=True):
+            assert box.text == labels[name], (name, box.text)
+            assert box.font_size >= 12
+            assert not any(face.intersects(f) for f in faces if f is not face), name
+            assert not any(face.intersects(t) for t in tiles), name
+            assert board.hud().tray.contains(face), name
+    finally:
+        translations.set_language("en")

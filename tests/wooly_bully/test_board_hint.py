@@ -147,12 +147,15 @@ def test_a_hinted_hand_tile_keeps_its_key_number_readable_and_no_tag_leaves_the_
 
 
 @pytest.mark.parametrize(
-    ("lang", "size"), [("en", (966, 690)), ("ja", (966, 690)), ("en", (1450, 1040))]
+    ("lang", "size"),
+    [("en", (966, 690)), ("ja", (966, 690)), ("en", (1450, 1040)), ("ja", (480, 540))],
 )
-def test_a_hinted_button_s_tag_covers_no_other_button_and_stays_in_view(qtbot, board, lang, size):
+def test_a_hinted_button_s_tag_covers_no_button_and_stays_in_view(qtbot, board, lang, size):
     """Quit and End turn sit under Hunter and Reveal: their hint tag goes under them (above,
-    "Hint · 40%" hid the Hunter button's label), pulled back into the view where the board
-    ends below them; no tag covers another button or leaves the view."""
+    "Hint · 40%" hid the Hunter button's label); no tag covers another button or leaves the
+    view, and none covers its own button's frame (pulled back into the view where the board
+    ended just below the button, it lay over the frame's bottom 6–10 px); at 480 × 540 too
+    (an 800 × 600 window)."""
     from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
     from farmhouse.app.i18n import Translations
@@ -180,10 +183,12 @@ def test_a_hinted_button_s_tag_covers_no_other_button_and_stays_in_view(qtbot, b
                 for t in hinted.childItems()
                 if isinstance(t, QGraphicsSimpleTextItem | QGraphicsTextItem) and t.isVisible()
             ]
+            own = hinted.deviceTransform(board.viewportTransform()).mapRect(hinted.rect)
             for tag in board.hint_marks.tags:
                 rect = tag.screen_rect(board)
                 assert not any(rect.intersects(b) for b in others), (action, rect)
                 assert not any(rect.intersects(w) for w in words), (action, rect)
+                assert not rect.intersects(own), (action, rect, own)
                 assert port.contains(rect), (action, rect, port)
             board.clear_hint()
     finally:

@@ -25,9 +25,18 @@ TRAY_TILE, TRAY_TILE_MIN, TRAY_TILE_LAST, TRAY_ROWS = 70.0, 56.0, 40.0, 3
 TRAY_GAP, TRAY_KEY_H = 12.0, 20.0
 #: From a row of the hand's tiles to the next: its numbers, clear of the next row's glow.
 TRAY_ROW_GAP = TRAY_KEY_H + 8
+#: The tray's height for one row of tiles at :data:`TRAY_TILE` (the buttons aside).
+TRAY_TILES_H = 10 + TRAY_TILE + TRAY_KEY_H + 4
 #: Overlay sizes (pixels).
-MARGIN, BANNER_H, ZOOM, TRAY_H = 10.0, 40.0, 40.0, 104.0
-BUTTON_W, BUTTON_H, BUTTON_GAP = 112.0, 38.0, 6.0
+MARGIN, BANNER_H, ZOOM = 10.0, 40.0, 40.0
+BUTTON_W, BUTTON_H, BUTTON_GAP, BUTTON_ROW_GAP, TURN_GAP = 112.0, 38.0, 6.0, 6.0, 18.0
+#: The room under the buttons' lower row, in the tray (pixels): a hinted End turn's or Quit's
+#: tag goes under it (above, it hid the label of the button over it) and stays clear of it,
+#: the view ending :data:`MARGIN` below the tray.
+BUTTON_ROOM = 20.0
+#: The height of the buttons' block with the room under it, and the tray's least height.
+BUTTONS_H = 2 * BUTTON_H + BUTTON_ROW_GAP + BUTTON_ROOM
+TRAY_H = 8 + BUTTONS_H
 #: Narrower viewports put the line over the tray and the buttons in one row.
 COMPACT_WIDTH = 900.0
 #: The left column's width: this share of the viewport within these bounds, its gap to the
@@ -86,8 +95,8 @@ class Hud:
     ``column``: the hint in a column at the left (a window at least :data:`COMPACT_WIDTH`
     wide), a fifth of the window wide (within :data:`COLUMN_MIN`, :data:`COLUMN_MAX`). A
     narrow window or a hand too big for one row beside the buttons
-    gets a taller tray: the hand above (in more rows below :data:`TRAY_TILE_MIN`), all the
-    buttons in one row under it."""
+    gets a taller tray: the hand above (in more rows below :data:`TRAY_TILE_MIN`), the
+    buttons' block as wide as the tray under it."""
 
     def __init__(self, width: float, height: float, hand: int = 0, over: bool = False) -> None:
         self.width, self.height, self.over = width, height, over
@@ -111,48 +120,31 @@ class Hud:
             name: QRectF(right - ZOOM, below + k * (ZOOM + BUTTON_GAP), ZOOM, ZOOM)
             for k, name in enumerate(ZOOMS)
         }
-        bh = BUTTON_H
         # the hand's tiles: beside the buttons; a hand too big for that one row puts the
-        # buttons in a row below it (as a narrow window does), and takes more rows if needed
-        room = width - 2 * MARGIN - 24 - 3 * BUTTON_W - 2 * BUTTON_GAP - 18 - BUTTON_W - 12
-        self.tile_size, self.rows = _tray_grid(hand, room)
+        # buttons under it (as a narrow window does), and takes more rows if needed
+        block = 4 * BUTTON_W + 2 * BUTTON_GAP + TURN_GAP
+        self.tile_size, self.rows = _tray_grid(hand, width - 2 * MARGIN - 24 - block - 12)
         self.compact = width < COMPACT_WIDTH or self.rows > 1
+        # a compact tray's buttons: in one row under the hand where each keeps the width of
+        # a wide tray's (its label fits), else in the block of two rows
+        one_row = self.compact and (width - 2 * MARGIN - 24 - 6 * BUTTON_GAP) / 7 >= BUTTON_W
+        buttons_h = BUTTON_H + 8 if one_row else BUTTONS_H
         if self.compact:
-            extra = tall - TRAY_H - bh - 8 if self.column else math.inf
+            extra = tall - TRAY_TILES_H - buttons_h if self.column else math.inf
             self.tile_size, self.rows = _tray_grid(hand, width - 2 * MARGIN - 24, extra)
         extra = (self.rows - 1) * (self.tile_size + TRAY_ROW_GAP)
-        if self.compact:
-            tray_h = TRAY_H + bh + 8 + extra
-            self.tray = QRectF(MARGIN, height - MARGIN - tray_h, width - 2 * MARGIN, tray_h)
-            order = ("rotate", "flip", "reveal", "wolf", "hunter", "end", "quit")
-            bw = (self.tray.width() - 24 - BUTTON_GAP * (len(order) - 1)) / len(order)
-            y = self.tray.bottom() - 10 - bh
-            boxes = {
-                name: QRectF(self.tray.left() + 12 + k * (bw + BUTTON_GAP), y, bw, bh)
-                for k, name in enumerate(order)
-            }
-            self.rotate, self.flip = boxes.pop("rotate"), boxes.pop("flip")
-            self.actions = boxes
-            tiles_right = self.tray.right() - 12
+        tiles_h = TRAY_TILES_H - TRAY_TILE + self.tile_size + extra
+        tray_h = tiles_h + buttons_h if self.compact else max(TRAY_H, tiles_h)
+        self.tray = QRectF(MARGIN, height - MARGIN - tray_h, width - 2 * MARGIN, tray_h)
+        if one_row:
+            bw = (self.tray.width() - 24 - 6 * BUTTON_GAP) / 7
+        elif self.compact:  # the buttons' block as wide as the tray, under the hand
+            bw = (self.tray.width() - 24 - TURN_GAP - 2 * BUTTON_GAP) / 4
+            block = self.tray.width() - 24
         else:
-            tray_h = max(TRAY_H, 10 + self.tile_size + extra + TRAY_KEY_H + 4)
-            self.tray = QRectF(MARGIN, height - MARGIN - tray_h, width - 2 * MARGIN, tray_h)
-            # in the tray, from the right: two rows of action buttons, then rotate and flip
             bw = BUTTON_W
-            col = [self.tray.right() - 12 - (3 - k) * bw - (2 - k) * BUTTON_GAP for k in range(3)]
-            top_row = self.tray.bottom() - TRAY_H + 12
-            row = [top_row, top_row + bh + 8]
-            self.actions = {
-                "reveal": QRectF(col[0], row[0], bw, bh),
-                "wolf": QRectF(col[1], row[0], bw, bh),
-                "hunter": QRectF(col[2], row[0], bw, bh),
-                "end": QRectF(col[0], row[1], bw * 2 + BUTTON_GAP, bh),
-                "quit": QRectF(col[2], row[1], bw, bh),
-            }
-            turn_left = col[0] - 18 - bw
-            self.rotate = QRectF(turn_left, row[0], bw, bh)
-            self.flip = QRectF(turn_left, row[1], bw, bh)
-            tiles_right = turn_left - 12
+        self._buttons(self.tray.right() - 12 - block, bw, one_row)
+        tiles_right = self.tray.right() - 12 if self.compact else self.rotate.left() - 12
         #: where the hand's tiles lie (the kit's Hand: up to :data:`TRAY_ROWS` rows, each
         #: tile's key number under it)
         tall = self.tile_size + extra
@@ -181,6 +173,32 @@ class Hud:
                 int(ZOOM + 2 * MARGIN),
                 int(height - self.hint.top() + 4),
             )
+
+    def _buttons(self, left: float, bw: float, one_row: bool) -> None:
+        """The buttons' block from ``left`` (pixels), its columns ``bw`` wide, its rows
+        :data:`BUTTON_ROOM` above the tray's bottom: Rotate over Flip, then Reveal, Wolf and
+        Hunter over End turn (two columns wide) and Quit; or, ``one_row``, the seven
+        buttons side by side from the tray's left, 10 pixels above its bottom."""
+        bh, gap = BUTTON_H, BUTTON_GAP
+        if one_row:
+            y, names = self.tray.bottom() - 10 - bh, ("rotate", "flip", *ACTIONS)
+            left = self.tray.left() + 12
+            boxes = {n: QRectF(left + k * (bw + gap), y, bw, bh) for k, n in enumerate(names)}
+            self.rotate, self.flip = boxes.pop("rotate"), boxes.pop("flip")
+            self.actions = boxes
+            return
+        top = self.tray.bottom() - BUTTON_ROOM - 2 * bh - BUTTON_ROW_GAP
+        below = top + bh + BUTTON_ROW_GAP
+        self.rotate = QRectF(left, top, bw, bh)
+        self.flip = QRectF(left, below, bw, bh)
+        col = [left + bw + TURN_GAP + k * (bw + gap) for k in range(3)]
+        self.actions = {
+            "reveal": QRectF(col[0], top, bw, bh),
+            "wolf": QRectF(col[1], top, bw, bh),
+            "hunter": QRectF(col[2], top, bw, bh),
+            "end": QRectF(col[0], below, bw * 2 + gap, bh),
+            "quit": QRectF(col[2], below, bw, bh),
+        }
 
     def backings(self) -> list[tuple[QRectF, str]]:
         """The opaque bands under the overlay's strips, each with the side that faces the
