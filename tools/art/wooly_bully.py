@@ -1532,6 +1532,27 @@ def write_cover() -> None:
     )
 
 
+# --------------------------------------------------------------------------------------------
+# The "flip to lay" badge of a hand tile whose other face can be played (24 x 24): a white disc
+# ringed in the board's legal teal, with a turning arrow (three quarters of a circle, from the
+# top round the left and the bottom, its head pointing up on the right).
+
+TEAL = "#12A4B8"
+
+
+def write_flip_badge() -> None:
+    c, r = 12.0, 11.1
+    a, head = r * 0.52, r * 0.42
+    arc = f"M{n(c)} {n(c - a)} A{n(a)} {n(a)} 0 1 0 {n(c + a)} {n(c)}"
+    tip = [(c + a - head, c + head * 0.15), (c + a + head, c + head * 0.15), (c + a, c - head)]
+    body = [
+        el("circle", cx=c, cy=c, r=r, fill="#FFFFFF", stroke=TEAL, stroke_width=1.8),
+        el("path", d=arc, fill="none", stroke=TEAL, stroke_width=n(r * 0.24)),
+        el("polygon", points=pts(tip), fill=TEAL),
+    ]
+    write("flip.svg", 24, 24, "Wooly Bully badge: flip this tile to lay it", body)
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     write_sheep()
@@ -1546,6 +1567,7 @@ def main() -> None:
     write_tile_back()
     write_bag()
     write_cover()
+    write_flip_badge()
 
 
 if __name__ == "__main__":

@@ -29,7 +29,7 @@ from farmhouse.app.board.base import Held
 from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER, WARN
-from farmhouse.app.board.parts.buttons import button
+from farmhouse.app.board.parts.buttons import MIN_TEXT, button
 from farmhouse.app.board.parts.choice_panel import ChoicePanel
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.look import restyle
@@ -39,26 +39,12 @@ from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names, text_width
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
+from farmhouse.games.wooly_bully import texts
+from farmhouse.games.wooly_bully.board import layout as L
 from farmhouse.games.wooly_bully.board.animations import steps_for
-from farmhouse.games.wooly_bully.board.hud import MIN_TEXT, HudPart
+from farmhouse.games.wooly_bully.board.hud import HudPart
 from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, LandscapeLayers
-from farmhouse.games.wooly_bully.board.layout import (
-    ACTIONS,
-    TRAY_GAP,
-    TRAY_ROW_GAP,
-    TRAY_TILE,
-    Hud,
-    cell_at,
-    cell_rect,
-    cells_rect,
-)
-from farmhouse.games.wooly_bully.board.tiles import (
-    FACE_CACHE,
-    TILE,
-    TileItem,
-    prime_art,
-    symbol_path,
-)
+from farmhouse.games.wooly_bully.board.tiles import TILE, TileItem, prime_art, symbol_path
 from farmhouse.games.wooly_bully.choices import (
     CELL,
     CONFIRM,
@@ -75,23 +61,9 @@ from farmhouse.games.wooly_bully.choices import (
 )
 from farmhouse.games.wooly_bully.data import Cell
 from farmhouse.games.wooly_bully.rules import Place, View
-from farmhouse.games.wooly_bully.texts import (
-    KEEP_WHOLE,
-    board_hint,
-    cannot_turn_text,
-    colour_status,
-    describe_illegal,
-    fill,
-    flip_advice,
-    hand_tile_text,
-    help_text,
-    next_bonus,
-    place_advice,
-    place_name,
-    tr,
-)
+from farmhouse.games.wooly_bully.texts import fill, tr
 
-__all__ = ["FACE_CACHE", "WoolyBullyBoard", "create_board", "help_text"]
+__all__ = ["WoolyBullyBoard", "create_board"]
 
 # The fitted zoom is a power of this step (refits that change little keep the zoom, so the
 # tiles' pictures already drawn at that size serve again).
@@ -106,14 +78,14 @@ TAG_ROOM = 24.0
 # The line saying what to do now: a kit prompt bar in column mode on the overlay (a block
 # of lines in the column at the left, or one line over the tray), its paper hugging the text.
 HINT_BAR: dict[str, Any] = dict(z=3, font=15, min_font=MIN_TEXT, bold=True, valign="top")
-HINT_BAR.update(hug=True, keep=KEEP_WHOLE, soft=True, border=None, radius=8, margin=(8, 4))
+HINT_BAR.update(hug=True, keep=texts.KEEP_WHOLE, soft=True, border=None, radius=8, margin=(8, 4))
 HINT_BAR.update(fill=QColor(255, 248, 236, 225))
 # The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.
 _KEYS = (Qt.Key.Key_V, Qt.Key.Key_W, Qt.Key.Key_H, Qt.Key.Key_E, Qt.Key.Key_Q)
-_LETTERS = dict(zip(_KEYS, ACTIONS, strict=True))
+_LETTERS = dict(zip(_KEYS, L.ACTIONS, strict=True))
 # The hand's tray: the kit's Hand, a tile's key number under it (13 px), bigger hands in rows.
-TRAY: dict[str, Any] = dict(gap=TRAY_GAP, lift=0.0, align="start", z=2.5, tags="below")
-TRAY.update(tag_font=13.0, keys="123456789", row_gap=TRAY_ROW_GAP)
+TRAY: dict[str, Any] = dict(gap=L.TRAY_GAP, lift=0.0, align="start", z=2.5, tags="below")
+TRAY.update(tag_font=13.0, keys="123456789", row_gap=L.TRAY_ROW_GAP)
 
 
 class WoolyBullyBoard(GameBoard):
@@ -123,10 +95,10 @@ class WoolyBullyBoard(GameBoard):
     ``ghost_cell``; ``laid`` (:class:`~..choices.LaidSince`): the tiles framed as laid since
     the viewer's last move and the newest."""
 
-    KEEP_WHOLE = KEEP_WHOLE
+    KEEP_WHOLE = texts.KEEP_WHOLE
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(cells_rect([(0, 0)]), parent, pan_zoom=True)
+        super().__init__(L.cells_rect([(0, 0)]), parent, pan_zoom=True)
         self.faces: dict[int, tuple[int, int]] = {}  # tile -> the face and turn it shows
         self.ghost_cell: Cell | None = None
         self._new_view = False
@@ -142,12 +114,12 @@ class WoolyBullyBoard(GameBoard):
         self._fresh: list[Cell] = []
         self.laid = LaidSince()  # the tiles laid since the viewer's last move
         self.ghost: TileItem | None = None
-        self._hud: tuple[tuple[int, int, int, bool], Hud] | None = None
+        self._hud: tuple[tuple[int, int, int, bool], L.Hud] | None = None
         self.landscape = LandscapeLayers(self.scene())
         self.tile_items = self.landscape.tile_items
         self.cell_targets = self.landscape.cell_targets
         self.hud_part = HudPart(self.scene(), self.overlay, self.turn_mark)
-        self.hand = Hand(self, QRectF(), QSizeF(TRAY_TILE, TRAY_TILE), **TRAY)
+        self.hand = Hand(self, QRectF(), QSizeF(L.TRAY_TILE, L.TRAY_TILE), **TRAY)
         self.hand.layer.setParentItem(self.overlay)
         self.buttons = self.hud_part.buttons
         self.prompt = PromptBar(self, QRectF(), parent=self.overlay, **HINT_BAR)
@@ -155,7 +127,7 @@ class WoolyBullyBoard(GameBoard):
         self.quit_panel.layer.setParentItem(self.overlay)
         self.fit_zoom_step = FIT_ZOOM_STEP
         self.fit_zoom_least = FIT_TILE_LEAST / TILE
-        self.set_help(help_text())
+        self.set_help(texts.help_text())
         self.action_chosen.connect(self._own_move)
         prime_art()
 
@@ -250,7 +222,7 @@ class WoolyBullyBoard(GameBoard):
             tray = partial(partial, self._tray_tile)
             self.hand.show([ZPiece(t, tray(t), (HAND, t), tip((HAND, t))) for t in view.hand])
         self._hand_shown = shown if view.seat is not None and not view.game_over else None
-        for n in (n for n in ACTIONS if n in self.buttons):
+        for n in (n for n in L.ACTIONS if n in self.buttons):
             if self.buttons[n].data_value != (n,):  # (bound already while the item lasts)
                 self.bind(self.buttons[n], (n,))
         self._bind_places(bool(self.legal))
@@ -295,7 +267,7 @@ class WoolyBullyBoard(GameBoard):
         key = (error.reason, repr(sorted(error.params.items())))
         text = self._said.get(key)
         if text is None:
-            text = self._said[key] = describe_illegal(error)
+            text = self._said[key] = texts.describe_illegal(error)
         return text
 
     def selection_changed(self) -> None:
@@ -336,7 +308,7 @@ class WoolyBullyBoard(GameBoard):
         kind = target[0]
         if kind == HAND and isinstance(item, TileItem):
             self._light_tile(target[1], item, state)
-        elif kind in ACTIONS and isinstance(item, Box):
+        elif kind in L.ACTIONS and isinstance(item, Box):
             self._light_button(target, item)
 
     def targets_refreshed(self) -> None:
@@ -368,7 +340,7 @@ class WoolyBullyBoard(GameBoard):
             if fits or reason is not None:
                 mismatch = reason is not None and reason.reason == "WB.illegal.mismatch"
                 flips = mismatch and self.model.flips_to(piece, cell)
-                item.why_not = place_advice(item.why_not, fits, flips)
+                item.why_not = texts.place_advice(item.why_not, fits, flips)
             else:
                 item.why_not = idle
         self._refresh_hint()
@@ -436,7 +408,7 @@ class WoolyBullyBoard(GameBoard):
 
     def texts_changed(self) -> None:
         """Every layer that holds text is drawn again."""
-        self.set_help(help_text())
+        self.set_help(texts.help_text())
         for layer in [*self.landscape.layers(), self.prompt.layer]:
             layer.invalidate()
         self.hud_part.invalidate()
@@ -454,16 +426,16 @@ class WoolyBullyBoard(GameBoard):
             key = (tile, self.faces.get(tile, (0, 0))[0], view.hand.index(tile), owner)
             name = self._tile_names.get(key)
             if name is None:
-                name = hand_tile_text(view.catalogue.tiles[tile], key[1], key[2], key[3])
+                name = texts.hand_tile_text(view.catalogue.tiles[tile], key[1], key[2], key[3])
                 self._tile_names[key] = name
             return name
         if view is not None and target[0] == CELL:
-            return place_name(view, (target[1], target[2]))
+            return texts.place_name(view, (target[1], target[2]))
         return super().target_name(target)
 
     def banner_text(self) -> str:
         """The turn banner's text."""
-        return self._banner_text(self.view)[0] if self.view is not None else ""
+        return self.hud_part.banner_text(self.view)[0] if self.view is not None else ""
 
     def hint_spots(self, action: Any) -> list[HintSpot]:
         """Where the hint ``action`` is shown: its place, a placement's tile drawn there as it
@@ -475,7 +447,7 @@ class WoolyBullyBoard(GameBoard):
             return []
         path = self.model.path(action)
         tile = partial(_hint_tile, self.view, action) if isinstance(action, Place) else None
-        spots = [HintSpot(rect=cell_rect(t[1:]), picture=tile) for t in path if t[0] == CELL]
+        spots = [HintSpot(rect=L.cell_rect(t[1:]), picture=tile) for t in path if t[0] == CELL]
         for target in self.model.hint_path(action):
             item = self.item_of(target)
             if item is not None and item.isVisible():
@@ -563,7 +535,7 @@ class WoolyBullyBoard(GameBoard):
         ``flip`` turn it over (a wolf or hunter: its meadow side, and back)."""
         piece, model = self.piece, self.model
         kind = piece.kind if piece is not None else None
-        why = cannot_turn_text(self.view, kind, flip, model.turns(piece), model.can_lay())
+        why = texts.cannot_turn_text(self.view, kind, flip, model.turns(piece), model.can_lay())
         if why or piece is None:
             self.explain(why)
         else:
@@ -613,7 +585,7 @@ class WoolyBullyBoard(GameBoard):
         dimmed = active and not shown and not flip and not chosen
         item.lit = shown or chosen
         if active and flip:
-            item.why_not = flip_advice(view.catalogue.tiles[tile].kind, face)
+            item.why_not = texts.flip_advice(view.catalogue.tiles[tile].kind, face)
         elif active and not item.lit and self.selection:  # (else the kit's reason stands)
             item.explain_later(partial(self._refusal_at_start, (HAND, tile)))
         restyle(item, glow=glow, dimmed=dimmed, flip_mark=flip)
@@ -662,7 +634,7 @@ class WoolyBullyBoard(GameBoard):
             ghost.setVisible(False)  # over a tile already laid (that it cannot cover)
             return
         ghost.set_face(view.catalogue.tiles[piece.tile], piece.face, piece.rotation)
-        ghost.setPos(cell_rect(cell).topLeft())
+        ghost.setPos(L.cell_rect(cell).topLeft())
         fits, sides = self.model.fits(piece, cell), self.model.bad_sides(piece, cell)
         frame = LEGAL if fits else WARN
         if (ghost.frame, ghost.frame_dashed, ghost.bad_sides) != (frame, fits == "turn", sides):
@@ -681,7 +653,7 @@ class WoolyBullyBoard(GameBoard):
                 return
             if (
                 isinstance(value, tuple)
-                and value[0] in (HAND, *ACTIONS)
+                and value[0] in (HAND, *L.ACTIONS)
                 and self.selection
                 and value not in self.reasons
             ):
@@ -706,7 +678,7 @@ class WoolyBullyBoard(GameBoard):
         if piece is None or not self.taking_choices():
             self.explain(self._idle_text())
             return
-        cell = cell_at(self.mapToScene(point))
+        cell = L.cell_at(self.mapToScene(point))
         err = self.model.why_not(selection_of(piece, self.model.face(piece)), (CELL, *cell))
         self.explain(self.refusal_text(err) if err is not None else "")
 
@@ -720,7 +692,7 @@ class WoolyBullyBoard(GameBoard):
         if self.piece is None:
             return
         if found is None or found[0] == CELL:
-            cell = cell_at(self.mapToScene(point))
+            cell = L.cell_at(self.mapToScene(point))
             if cell != self.ghost_cell:
                 self.ghost_cell = cell
                 self._refresh_ghost()
@@ -739,7 +711,7 @@ class WoolyBullyBoard(GameBoard):
 
     # ---------------------------------------------------------------- drawing
 
-    def hud(self, hand: int = 0) -> Hud:
+    def hud(self, hand: int = 0) -> L.Hud:
         """The overlay's layout for the viewport as it is now and the view's hand (without a
         view: a hand of ``hand`` tiles)."""
         view, over = self.view, self.view is not None and self.view.game_over
@@ -748,7 +720,7 @@ class WoolyBullyBoard(GameBoard):
         size = self.viewport().size()
         key = (size.width(), size.height(), hand, over)
         if self._hud is None or self._hud[0] != key:
-            self._hud = (key, Hud(size.width(), size.height(), hand, over))
+            self._hud = (key, L.Hud(size.width(), size.height(), hand, over))
         return self._hud[1]
 
     def _redraw_prompt(self) -> None:
@@ -760,7 +732,7 @@ class WoolyBullyBoard(GameBoard):
             for name in ("confirm", "cancel"):
                 buttons.pop(name, None)
             return
-        hud, bonus = self.hud(), next_bonus(view)
+        hud, bonus = self.hud(), texts.next_bonus(view)
         title = fill(tr("Quit now for a bonus of %n point(s)? You take no more turns.", "", bonus))
         width = min(hud.width - 40, max(420.0, text_width(title, 15, True) + 40))
         bottom = hud.tray.top() - 44 if hud.column else hud.hint.top() - 10  # (over the lines)
@@ -786,7 +758,7 @@ class WoolyBullyBoard(GameBoard):
         can_lay = taking and self.model.can_lay()
         kind = piece.kind if piece is not None else None
         self.prompt.show(
-            board_hint(
+            texts.board_hint(
                 view,
                 self.names,
                 kind,
@@ -801,17 +773,13 @@ class WoolyBullyBoard(GameBoard):
 
     def marked_turn(self) -> int | None:
         """The seat the turn banner shows as being on turn (None: nobody)."""
-        return self._banner_text(self.view)[1] if self.view is not None else None
-
-    def _banner_text(self, view: View) -> tuple[str, int | None]:
-        """The turn banner's text and the seat it is about."""
-        return self.hud_part.banner_text(view)
+        return self.hud_part.banner_text(self.view)[1] if self.view is not None else None
 
     @staticmethod
     def landscape_rect(view: View) -> QRectF:
         """The scene rectangle the view fits: the landscape with the ring of open places
         around it (and at least :data:`~.layout.MIN_FIT_CELLS`)."""
-        return cells_rect([*view.board.cells, *view.board.open_cells])
+        return L.cells_rect([*view.board.cells, *view.board.open_cells])
 
     def fit(self) -> None:
         """Show the landscape with its ring of open places as large as the room beside the
@@ -838,7 +806,7 @@ class WoolyBullyBoard(GameBoard):
         for cell in fresh:
             placer = view.board.cells[cell].placer
             if placer != view.seat and placer >= 0:
-                self.ensureVisible(cell_rect(cell), 40, 40)
+                self.ensureVisible(L.cell_rect(cell), 40, 40)
 
     def holdings_rect(self) -> QRectF | None:
         """Where the viewer's hand tiles lie in the tray (see BoardWidget), or None: the
@@ -868,7 +836,7 @@ class WoolyBullyBoard(GameBoard):
             return []
         names = self.names
         whose = names[view.seat] if self.spectator and view.seat < len(names) else None
-        text, tip = colour_status(view.colour, view.revealed[view.seat], whose)
+        text, tip = texts.colour_status(view.colour, view.revealed[view.seat], whose)
         return [Held(symbol_path(view.colour), text, tip, beside=True)]
 
 
@@ -876,7 +844,7 @@ def _hint_tile(view: View, action: Place) -> TileItem:
     """The tile of the hint ``action`` drawn on its place as it should lie (the landscape
     shows through a little)."""
     item = TileItem(view.catalogue.tiles[action.tile], action.face, action.rotation, TILE, margin=0)
-    item.setPos(cell_rect(action.cell).topLeft())
+    item.setPos(L.cell_rect(action.cell).topLeft())
     item.setOpacity(0.8)
     return item
 

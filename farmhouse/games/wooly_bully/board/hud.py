@@ -20,21 +20,14 @@ from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import elided, text_item
+from farmhouse.games.wooly_bully import texts
 from farmhouse.games.wooly_bully.board.layers import SEAT_INK, seat_mark
 from farmhouse.games.wooly_bully.board.layout import Hud
 from farmhouse.games.wooly_bully.board.tiles import ART, MEADOW_FILL, STRONG, symbol_path
 from farmhouse.games.wooly_bully.rules import View
-from farmhouse.games.wooly_bully.texts import banner_text as turn_banner
-from farmhouse.games.wooly_bully.texts import (
-    button_labels,
-    colour_status,
-    empty_hand_text,
-    fill,
-    tr,
-    zoom_labels,
-)
+from farmhouse.games.wooly_bully.texts import fill, tr
 
-__all__ = ["MIN_TEXT", "HudPart", "fitted_size"]
+__all__ = ["HudPart"]
 
 
 def panel(
@@ -139,7 +132,7 @@ class HudPart:
     def banner_text(self, view: View) -> tuple[str, int | None]:
         """The turn banner's text and the seat it is about."""
         mover = self.turn_mark(view.to_move, view.game_over)
-        return turn_banner(view, self.names, mover, self.spectator)
+        return texts.banner_text(view, self.names, mover, self.spectator)
 
     def _seat_name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
@@ -204,19 +197,19 @@ class HudPart:
         own = panel(rect, pale(MEADOW_FILL[colour], 0.55), QColor(STRONG[colour]), 10, 2.5, layer)
         symbol = SvgItem(symbol_path(colour), 24, 24, layer)
         symbol.setPos(rect.left() + 8, rect.center().y() - 12)
-        text, tip = colour_status(colour, revealed, whose)
+        text, tip = texts.colour_status(colour, revealed, whose)
         own.setToolTip(tip)
         at = QPointF(rect.left() + 38, 0)
         label = text_item(layer, text, at, 15, True, INK, "left", rect.width() - 44, MIN_TEXT)
         label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
     def _draw_buttons(self, layer: Layer, hud: Hud, responding: bool) -> None:
-        labels = {n: t for n, t in button_labels(responding).items() if n in hud.actions}
+        labels = {n: t for n, t in texts.button_labels(responding).items() if n in hud.actions}
         for name in labels:
             self.buttons.pop(name, None)
         if not self.read_only:  # (a board that only shows has nothing to press)
             self.buttons.update(button_row(layer, hud.actions, labels, "action"))
-        zooms = zoom_labels()
+        zooms = texts.zoom_labels()
         shown = {name: label for name, (label, _) in zooms.items()}
         for name, box in button_row(layer, hud.zooms, shown, "zoom", 17).items():
             box.setToolTip(zooms[name][1])
@@ -229,12 +222,12 @@ class HudPart:
         quit_ = view.seat in view.quit_order
         if not view.hand:
             who = self._seat_name(view.seat) if self.spectator and view.seat is not None else None
-            message = empty_hand_text(quit_, who)
+            message = texts.empty_hand_text(quit_, who)
             at = QPointF(hud.tray.left() + 16, hud.tray.center().y() - 9)
             text_item(layer, message, at, 15, False, MUTED)
         for name in ("rotate", "flip"):
             self.buttons.pop(name, None)
-        labels = button_labels()
+        labels = texts.button_labels()
         for name, rect in (
             () if quit_ or self.read_only else (("rotate", hud.rotate), ("flip", hud.flip))
         ):

@@ -25,6 +25,7 @@ from farmhouse.app.board.seats import seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box, Target
 from farmhouse.app.board.text import board_font, elided, text_item
+from farmhouse.games.wooly_bully import texts
 from farmhouse.games.wooly_bully.board.layout import cell_rect
 from farmhouse.games.wooly_bully.board.tiles import (
     ART,
@@ -37,15 +38,7 @@ from farmhouse.games.wooly_bully.board.tiles import (
 from farmhouse.games.wooly_bully.choices import Regions, field_marks
 from farmhouse.games.wooly_bully.data import Cell
 from farmhouse.games.wooly_bully.rules import View
-from farmhouse.games.wooly_bully.texts import (
-    at_place,
-    colour_name,
-    field_text,
-    fill,
-    laid_by_text,
-    laid_text,
-    tr,
-)
+from farmhouse.games.wooly_bully.texts import fill, tr
 
 # Every seat's symbol and frame on this board: ink, never a seat colour. The kit's seat colours
 # (red, yellow, purple, blue, green) are sheep colours here too, and every player's colour is
@@ -210,7 +203,7 @@ class LandscapeLayers:
         item = TileItem(tile, placed.face, placed.rotation, TILE, layer, margin=0)
         item.setPos(cell_rect(cell).topLeft())
         item.data_value = ("tile", cell)
-        item.setToolTip(laid_text(tile, placed.face, cell))
+        item.setToolTip(texts.laid_text(tile, placed.face, cell))
         self.tile_items[cell] = item
 
     def _sync_targets(self, cells: Iterable[Cell]) -> None:
@@ -300,7 +293,7 @@ class LandscapeLayers:
             _path_item(path, layer, QPen(WARN if is_spoiled else strong, 3.5))
             paper, border = (QColor("#F6D6C8"), WARN) if is_spoiled else (QColor("#FFFFFF"), strong)
             centre, cell = self._label_point(regions)
-            tip = field_text(colour, sheep, cell, is_spoiled)
+            tip = texts.field_text(colour, sheep, cell, is_spoiled)
             self._badge(layer, centre, str(sheep), colour, paper, border, tip, wolf=is_spoiled)
         for seat, colour, sheep, regions in scored:
             path = self._field_path(regions)
@@ -311,9 +304,11 @@ class LandscapeLayers:
             _path_item(path, layer, QPen(strong, 7), brush).setOpacity(0.9)
             name = self._names[seat] if seat < len(self._names) else "?"
             text = fill(tr("%1: %2 sheep", "scored field"), elided(name, 14, 120, True), sheep)
-            tip = fill(tr("%1 scores this %2 field: %3 sheep"), name, colour_name(colour), sheep)
+            tip = fill(
+                tr("%1 scores this %2 field: %3 sheep"), name, texts.colour_name(colour), sheep
+            )
             centre, cell = self._label_point(regions)
-            badge = self._badge(layer, centre, text, colour, GOLD, INK, at_place(tip, cell))
+            badge = self._badge(layer, centre, text, colour, GOLD, INK, texts.at_place(tip, cell))
             badge.setZValue(7)
             seat_mark(seat, QPointF(badge.rect.left() - 2, 0), 9, badge)
 
@@ -347,7 +342,7 @@ class LandscapeLayers:
                 token.setPos(rect.topLeft() + QPointF(10, 10))
                 token.setZValue(2)
                 name = self._names[seat] if seat < len(self._names) else "?"
-                token.setToolTip(laid_by_text(name, cell, self.since))
+                token.setToolTip(texts.laid_by_text(name, cell, self.since))
         for cell in newest:
             frame = Box(cell_rect(cell).adjusted(1, 1, -1, -1), None, GOLD, 6, parent=layer)
             frame.border_width = 5

@@ -381,7 +381,7 @@ class TileItem(Target, QGraphicsItem):
 
     def _paint_flip_mark(self, painter: QPainter, unit: float) -> None:
         """The "flip to lay" mark: a dashed outline (as a place that fits when turned) and
-        a badge with a turning arrow in the top-right corner."""
+        the badge with a turning arrow (``flip.svg``) in the top-right corner."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         frame = QRectF(-2, -2, self.size + 4, self.size + 4)
@@ -389,24 +389,9 @@ class TileItem(Target, QGraphicsItem):
         painter.drawRoundedRect(frame, 5, 5)
         painter.setPen(QPen(FLIP_MARK, 3.5 * unit, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(frame, 5, 5)
-        r = max(9 * unit, self.size * 0.17)
-        centre = QPointF(self.size - r - 1 * unit, r + 1 * unit)
-        painter.setPen(QPen(FLIP_MARK, 1.5 * unit))
-        painter.setBrush(QColor("#FFFFFF"))
-        painter.drawEllipse(centre, r, r)
-        # a turning arrow: three quarters of a circle and a filled arrowhead
-        a = r * 0.52
-        arrow = QPen(FLIP_MARK, max(1.5 * unit, r * 0.24))
-        arrow.setCapStyle(Qt.PenCapStyle.FlatCap)
-        painter.setPen(arrow)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawArc(QRectF(centre.x() - a, centre.y() - a, 2 * a, 2 * a), 90 * 16, 270 * 16)
-        head = r * 0.42
-        end = centre + QPointF(a, 0)  # the arc ends at 3 o'clock, going up
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(FLIP_MARK)
-        tip = [QPointF(-head, head * 0.15), QPointF(head, head * 0.15), QPointF(0, -head)]
-        painter.drawPolygon(QPolygonF([end + p for p in tip]))
+        r = max(9 * unit, self.size * 0.17) + 0.75 * unit  # (the badge's outline within it)
+        centre = QPointF(self.size - r + 0.25 * unit, r + 0.25 * unit)
+        _draw_svg(painter, ART / "flip.svg", centre, 2 * r, 2 * r)
 
     def _paint_bad_sides(self, painter: QPainter, w: float) -> None:
         """Red bars ``w`` wide on the sides that do not match (side 0: north)."""
