@@ -1121,6 +1121,16 @@ def test_the_focus_ring_on_a_hand_tile_stays_off_its_neighbours(qtbot, board):
         assert outer.right() + halo <= tile.left() or outer.left() - halo >= tile.right()
 
 
+def show_small(board) -> None:
+    """Two tiles laid and a hand of six, on a board of 480 × 540 (an 800 × 600 window's):
+    compact, the lines over the tray, the buttons under the hand."""
+    board.resize(480, 540)
+    state = position(4, board={(1, 0): "DMV-R r2", (0, -1): "DMV-R r3"},
+                     hands={0: BIG_HAND[:6]}, colours="RKBY", bag=20)  # fmt: skip
+    show(board, state)
+    assert board.hud().compact
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_prompt_is_read_whole_in_a_small_window(qtbot, board, lang):
     """In an 800 × 600 window (the board 480 × 540, compact) the line saying what to do now
@@ -1131,11 +1141,7 @@ def test_the_prompt_is_read_whole_in_a_small_window(qtbot, board, lang):
     translations = Translations()
     translations.set_language(lang)
     try:
-        board.resize(480, 540)
-        state = position(4, board={(1, 0): "DMV-R r2", (0, -1): "DMV-R r3"},
-                         hands={0: BIG_HAND[:6]}, colours="RKBY", bag=20)  # fmt: skip
-        show(board, state)
-        assert board.hud().compact
+        show_small(board)
         prompt = board.prompt
         text = prompt.text
         assert "(F)" in text or "（F）" in text  # (the long prompt: a tile needs flipping)
@@ -1201,11 +1207,7 @@ def test_the_tray_buttons_read_whole_in_a_small_window(qtbot, board, lang):
     translations = Translations()
     translations.set_language(lang)
     try:
-        board.resize(480, 540)
-        state = position(4, board={(1, 0): "DMV-R r2", (0, -1): "DMV-R r3"},
-                         hands={0: BIG_HAND[:6]}, colours="RKBY", bag=20)  # fmt: skip
-        show(board, state)
-        assert board.hud().compact
+        show_small(board)
         labels = button_labels()
         boxes = {name: board.buttons[name] for name in labels}
         faces = [board.overlay.mapRectFromItem(b, b.rect) for b in boxes.values()]
