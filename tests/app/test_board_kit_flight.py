@@ -107,3 +107,21 @@ def test_the_part_makes_no_animation_type_before_an_animation_is_made():
     )
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.split() == ["-"]
+
+
+def test_a_held_label_is_invisible_until_its_step_begins(qtbot):
+    """A label held after other steps (El Gaucho's sales one after another) is not shown
+    before its turn: every label of a final scoring was on the board at once from its start
+    (the fade-out, made last, set it visible)."""
+    scene = QGraphicsScene()
+    queue = AnimationQueue(scene)
+    flight = Flight(queue)
+    first, second = (
+        flight.label(QRectF(0, 0, 80, 30), "A"),
+        flight.label(QRectF(0, 40, 80, 30), "B"),
+    )
+    chain = flight.then([flight.hold(first, 100), flight.hold(second, 100)])
+    assert first.opacity() == 0 and second.opacity() == 0
+    assert chain is not None
+    chain.setCurrentTime(220)  # the first label held, the second not begun
+    assert first.opacity() == 1 and second.opacity() == 0

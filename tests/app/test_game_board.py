@@ -683,3 +683,45 @@ def test_a_pick_or_a_step_back_says_the_picks_changed_a_refusal_does_not(board, 
     assert seen == ["changed", "Cell 1,2 is taken."]
     key(board, Qt.Key.Key_Escape)  # one pick back
     assert board.selection == () and seen[-1] == "changed" and len(seen) == 3
+
+
+class SlowBoard(GridBoard):
+    """The grid board whose every move shows a sale label for a minute (a long end)."""
+
+    def animate(self, events: Sequence[Any]) -> list[Any]:
+        from farmhouse.app.board.parts.flight import Flight
+
+        if not events:
+            return []
+        flight = Flight(self.animations)
+        return [flight.hold(flight.label(QRectF(300, 200, 200, 40), "Sale"), 60_000)]
+
+
+@pytest.mark.parametrize("skip", ["click", Qt.Key.Key_Escape, Qt.Key.Key_Space, Qt.Key.Key_Return])
+def test_a_click_or_esc_space_enter_finishes_a_running_animation_at_once(qtbot, skip):
+    """The players' way past a long animation (El Gaucho's final sales, issue 18): a click on
+    the board or Esc, Space or Enter ends it at once, and the board reports it done (the
+    shell then goes on: the next turn, or the result of a finished game)."""
+    from farmhouse.core.game import Event
+
+    board = SlowBoard()
+    qtbot.addWidget(board)
+    board.resize(900, 700)
+    board.show()
+    qtbot.waitExposed(board)
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus, timeout=2000)
+    board.show_view(object(), [], [Event("grid.sold")], ["Ann"])
+    assert board.is_animating() and board.animation_remaining_ms() > 50_000
+    with qtbot.waitSignal(board.animations_finished, timeout=1000):
+        if skip == "click":
+            QTest.mouseClick(board.viewport(), Qt.MouseButton.LeftButton)
+        else:
+            QTest.keyClick(board, skip)
+        assert not board.is_animating()
+    assert not [t for t in board.texts_on_board() if t == "Sale"]  # the label is gone
+    board.show_view(object(), MOVES, (), ["Ann"])  # no animation: the keys are the board's
+    qtbot.waitUntil(lambda: not board.is_animating(), timeout=2000)
+    board.refresh_targets()
+    QTest.keyClick(board, Qt.Key.Key_Tab)
+    assert board.focus_target == ("card", "a")

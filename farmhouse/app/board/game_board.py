@@ -744,6 +744,9 @@ class GameBoard(BoardView):
         self.set_focus_target(order[0] if order else None)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        if self.is_animating() and event.key() in _skip_keys():
+            self.skip_animation()  # (as a click on the board does)
+            return
         if self.game_key(event):
             return
         target = self.shortcut(event)
@@ -941,6 +944,11 @@ class GameBoard(BoardView):
     def key_focus_rect(self) -> QRectF | None:
         """Where the focus ring is drawn (scene units), or None when it is hidden."""
         return self.focus_ring.ring_rect() if self.focus_ring.isVisible() else None
+
+
+def _skip_keys() -> tuple[Qt.Key, ...]:
+    """The keys that finish a running animation at once: Esc, Space, Enter."""
+    return (Qt.Key.Key_Escape, Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 def _is_selection(result: tuple[Any, ...], longer: Selection) -> bool:
