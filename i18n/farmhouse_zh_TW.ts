@@ -5413,6 +5413,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Took back your last move.</source>
             <translation>已收回你的上一步。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="1" />
+            <source>Click the board or press Esc to skip the animation.</source>
+            <translation>點一下盤面或按 Esc，即可略過動畫。</translation>
+        </message>
     </context>
     <context>
         <name>MergeDialog</name>
