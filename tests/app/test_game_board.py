@@ -14,7 +14,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
-from farmhouse.app.board.game_board import GameBoard, ring_with
+from farmhouse.app.board.game_board import POINTER_ONLY, GameBoard, ring_with
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, PAPER
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.prompt import PromptBar
@@ -725,3 +725,59 @@ def test_a_click_or_esc_space_enter_finishes_a_running_animation_at_once(qtbot, 
     board.refresh_targets()
     QTest.keyClick(board, Qt.Key.Key_Tab)
     assert board.focus_target == ("card", "a")
+
+
+class StepBoard(GridBoard):
+    """The grid board with a headline (the prompt), a prompt line drawn with the same words as
+    its tooltip, a value whose tooltip repeats its card's, and a word for cells not offered yet."""
+
+    def banner_text(self) -> str:
+        return "Choose a card, then a cell."
+
+    def draw(self, view: Any) -> None:
+        super().draw(view)
+        if not getattr(self, "line", None):
+            self.line = QGraphicsSimpleTextItem(self.banner_text())
+            self.line.setToolTip(self.banner_text())
+            self.value = QGraphicsSimpleTextItem("+2")
+            self.value.setToolTip("Card a")
+            self.value.setData(POINTER_ONLY, True)
+            for item in (self.line, self.value):
+                self.scene().addItem(item)
+
+    def targets_refreshed(self) -> None:
+        for target, cell in self.cells.items():
+            if target not in self.reasons:
+                cell.why_not = "First choose a card."
+
+    def shortcut(self, event: QKeyEvent) -> Target | None:
+        if event.key() == Qt.Key.Key_C:
+            return ("cell", 0, 0)
+        return super().shortcut(event)
+
+
+def test_a_screen_reader_hears_the_headline_once_and_no_pointer_only_tip(qtbot):
+    """Items that only repeat the headline (Black Sheep's prompt line, issue 19) or a piece
+    listed already (``POINTER_ONLY``: a value under its icon) are not listed again."""
+    from farmhouse.app.board import access
+
+    board = shown_grid_board(qtbot, StepBoard)
+    names = [name for _, name, _, _ in access.accessible_tree(board)]
+    assert names.count("Choose a card, then a cell.") == 1 and names[0] == board.banner_text()
+    assert names.count("Card a") == 1  # the card, not its value
+
+
+def test_a_key_for_a_target_the_step_does_not_offer_says_what_a_click_on_it_says(qtbot):
+    """A game's key for a target not offered at this step (Black Sheep's pasture keys at the
+    discard question, issue 19) says the item's own reason, as a click on it does, not the
+    model's "not allowed now"."""
+    board = shown_grid_board(qtbot, StepBoard)
+    said: list[str] = []
+    board.illegal_attempt.connect(said.append)
+    QTest.mouseClick(
+        board.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=board.item_centre_in_viewport(board.cells[("cell", 0, 0)]),
+    )
+    QTest.keyClick(board, Qt.Key.Key_C)
+    assert said == ["First choose a card."] * 2 and board.selection == ()

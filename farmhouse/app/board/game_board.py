@@ -64,6 +64,10 @@ FOCUS_Z = 37.0
 # number under a hand card, see :class:`~farmhouse.app.board.parts.hand.Hand`): the ring
 # goes around the item and those children, so it never covers what they say.
 RING_PART = 4
+# Data key (``item.setData(POINTER_ONLY, True)``): the item's tooltip only repeats what a
+# piece listed already says (a value drawn under its icon): it is for the pointer, and
+# screen readers do not hear it twice.
+POINTER_ONLY = 5
 
 
 def ring_with(
@@ -638,8 +642,12 @@ class GameBoard(BoardView):
             return False
         try:
             result = self.choices.pick(self.selection, target)
-        except IllegalAction as error:
-            self.refuse(error)
+        except IllegalAction as error:  # (not offered at this step: what a click on it says)
+            why = getattr(self.item_of(target), "why_not", None)
+            if why:
+                self.explain(why)
+            else:
+                self.refuse(error)
             return False
         longer = (*self.selection, target)
         if isinstance(result, tuple) and (result == longer or _is_selection(result, longer)):
@@ -914,7 +922,8 @@ class GameBoard(BoardView):
         """What a screen reader lists on the board (see :mod:`.access`): every bound target
         with a visible item (in the choice model's order, then the others), then every other
         visible item with a tooltip (a piece a player may look at), top to bottom and left
-        to right."""
+        to right; none that only repeats the headline (:meth:`banner_text`: the prompt it
+        reads) or is :data:`POINTER_ONLY`."""
         out: list[tuple[QGraphicsItem, Target | None]] = []
         seen: set[int] = set()
         bound = self.bound_targets()
@@ -925,6 +934,7 @@ class GameBoard(BoardView):
             if item.isVisible():
                 out.append((item, target))
                 seen.add(id(item))
+        banner = self.banner_text()
         others = [
             item
             for item in self.scene().items()
@@ -932,6 +942,8 @@ class GameBoard(BoardView):
             and item.isVisible()
             and item.toolTip()
             and item is not self.focus_ring
+            and item.toolTip() != banner
+            and not item.data(POINTER_ONLY)
         ]
         others.sort(key=self._reading_order)
         out.extend((item, None) for item in others)
