@@ -80,8 +80,8 @@ class MatchController(QObject):
       withdrawn at the next ``changed``.
     - ``changed()``: the position or whose decision it is changed (an action applied or
       undone, the turn passed on, a hand-over asked for or confirmed, the game over, or the
-      human's picks of the decision under way, see ``BoardWidget.picks_changed``): a
-      refusal said before no longer holds.
+      human's picks of the decision under way or the target the keyboard is on, see
+      ``BoardWidget.picks_changed``): a refusal said before no longer holds.
     - ``handover_requested(int)``: cover the board until that seat's human confirms.
     - ``action_applied()``: the match changed (it has been autosaved).
     - ``game_over(object)``: the Outcome of the finished match, once the board has shown

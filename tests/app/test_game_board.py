@@ -781,3 +781,15 @@ def test_a_key_for_a_target_the_step_does_not_offer_says_what_a_click_on_it_says
     )
     QTest.keyClick(board, Qt.Key.Key_C)
     assert said == ["First choose a card."] * 2 and board.selection == ()
+
+
+def test_the_focus_moving_on_to_another_target_says_picks_changed(board, qtbot):
+    """The shell withdraws a refusal at ``picks_changed`` (issue 18): also when the keyboard
+    focus moves on to another target, not when it stays or leaves every target."""
+    seen: list[Any] = []
+    board.picks_changed.connect(lambda: seen.append(board.focus_target))
+    key(board, Qt.Key.Key_Tab)
+    key(board, Qt.Key.Key_Right)
+    board.set_focus_target(board.focus_target)  # (the same target again)
+    board.set_focus_target(None)
+    assert seen == [("card", "a"), ("card", "b")]

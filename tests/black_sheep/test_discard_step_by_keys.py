@@ -106,3 +106,21 @@ def test_a_screen_reader_hears_each_piece_once_and_every_pile_and_hand_by_name(q
     assert counts["completion number"] == 0  # each token named by its number and side
     tokens = [n for n in names if n.startswith("completion number ")]
     assert len(tokens) == len(set(tokens))
+
+
+def test_a_refusal_goes_from_the_status_bar_when_the_focus_moves_on(qtbot, window):
+    """Issue 18: a refusal stayed in the status bar while the player moved on between
+    targets with Tab or the arrows (only a pick took it away)."""
+    window.start_match(played(3, 8))
+    board = window.game_page.board
+    qtbot.waitUntil(board.taking_choices, timeout=5000)
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus, timeout=3000)
+    bar = window.statusBar()
+    for move in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Backtab):
+        QTest.keyClick(board, Qt.Key.Key_A)  # a pasture before any card: refused
+        assert bar.currentMessage() == "Choose one or two cards from your hand first."
+        before = board.focus_target
+        QTest.keyClick(board, move)
+        assert board.focus_target != before and board.selection == ()
+        assert bar.currentMessage() == ""

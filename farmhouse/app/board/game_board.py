@@ -700,7 +700,8 @@ class GameBoard(BoardView):
 
     def set_focus_target(self, target: Target | None) -> None:
         """Put the keyboard focus on ``target`` (None: nowhere): the focus ring and the
-        screen reader's focus follow."""
+        screen reader's focus follow; on another target, ``picks_changed`` (the shell
+        withdraws a refusal)."""
         if target == self.focus_target:
             self._place_ring()
             return
@@ -711,6 +712,7 @@ class GameBoard(BoardView):
             self.ensureVisible(item.sceneBoundingRect(), 30, 30)
         if target is not None:
             access.focus_moved(self, target)
+            self.picks_changed.emit()  # (a refusal said about another target no longer holds)
 
     def _place_ring(self) -> None:
         ring = getattr(self, "focus_ring", None)  # (the view scrolls once before it exists)
