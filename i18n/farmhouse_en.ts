@@ -1158,6 +1158,15 @@
                 <numerusform>%1's hand: %n cards</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>%1 or %2 card(s)</source>
+            <comment>may be played: 1 or 2 cards</comment>
+            <translation>
+                <numerusform>%1 or %2 card</numerusform>
+                <numerusform>%1 or %2 cards</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ByeByeBlackSheep</name>

@@ -345,9 +345,12 @@ def _wrong_count_text(params: dict[str, Any]) -> str:
     cards the side holds (``on_side``) and for those it may take (``allowed``, by the most)."""
     on_side, allowed = int(params.get("on_side", 0)), list(params.get("allowed", [1]))
     most = max(allowed, default=1)
-    params["allowed"] = tr("%1 card(s)", "may be played: 1 or 2 cards", most).replace(
-        "%1", join_or([str(a) for a in allowed])
-    )
+    if len(allowed) == 2:  # (an empty side, BS-3.2: Japanese puts the counter by each count)
+        text = tr("%1 or %2 card(s)", "may be played: 1 or 2 cards", most)
+        params["allowed"] = text.replace("%1", str(allowed[0])).replace("%2", str(allowed[1]))
+    else:
+        text = tr("%1 card(s)", "may be played: 1 or 2 cards", most)
+        params["allowed"] = text.replace("%1", join_or([str(a) for a in allowed]))
     return tr(
         "Your side of pasture %(pasture)s holds %n card(s): you may play %(allowed)s there, "
         "not %(played)s.",
