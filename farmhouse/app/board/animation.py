@@ -205,7 +205,10 @@ class AnimationQueue(QObject):
             if hidden.scene() is self.scene:
                 hidden.setOpacity(1.0)
         self._hidden = []
-        for moved in self._moved:
-            if moved.scene() is self.scene:
-                moved.update()  # (its cache drawn anew at its rest: see move)
-        self._moved = []
+        if self._moved:
+            from shiboken6 import isValid
+
+            for moved in self._moved:  # (a plain item's C++ object may be gone: a layer dropped)
+                if isValid(moved) and moved.scene() is self.scene:
+                    moved.update()  # (its cache drawn anew at its rest: see move)
+            self._moved = []
