@@ -1133,6 +1133,40 @@
             <extracomment>A card in a player's hand on a replay's board (%1 the animal, %2 its rank, %3 the player).</extracomment>
             <translation>%1 (rank %2), in %3's hand</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>Keys: %1 discard · K keep all · Tab or arrows move · Enter picks · Esc back</source>
+            <extracomment>At the discard question: %1 the keys of the cards that may be discarded ("2 3").</extracomment>
+            <translation>Keys: %1 discard · K keep all · Tab or arrows move · Enter picks · Esc back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>%1, %2 on top</source>
+            <extracomment>The discard pile: %1 its count ("Discard: 8"), %2 the animal of the card on top.</extracomment>
+            <translation>%1, %2 on top</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>completion number %1</source>
+            <translation>completion number %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>%1's hand: %n card(s)</source>
+            <translation>
+                <numerusform>%1's hand: %n card</numerusform>
+                <numerusform>%1's hand: %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>%1 or %2 card(s)</source>
+            <comment>may be played: 1 or 2 cards</comment>
+            <translation>
+                <numerusform>%1 or %2 card</numerusform>
+                <numerusform>%1 or %2 cards</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ByeByeBlackSheep</name>
@@ -5497,6 +5531,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/controller.py" line="320" />
             <source>Took back your last move.</source>
             <translation>Took back your last move.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="1" />
+            <source>Click the board or press Esc to skip the animation.</source>
+            <translation>Click the board or press Esc to skip the animation.</translation>
         </message>
     </context>
     <context>

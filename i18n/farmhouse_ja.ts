@@ -1115,6 +1115,38 @@
             <extracomment>A card in a player's hand on a replay's board (%1 the animal, %2 its rank, %3 the player).</extracomment>
             <translation>%1（ランク%2）、%3さんの手札</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>Keys: %1 discard · K keep all · Tab or arrows move · Enter picks · Esc back</source>
+            <extracomment>At the discard question: %1 the keys of the cards that may be discarded ("2 3").</extracomment>
+            <translation>キー：%1 捨てる · K すべて残す · Tab／矢印で移動 · Enter 決定 · Esc 戻る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>%1, %2 on top</source>
+            <extracomment>The discard pile: %1 its count ("Discard: 8"), %2 the animal of the card on top.</extracomment>
+            <translation>%1、一番上は%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>completion number %1</source>
+            <translation>完成番号 %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>%1's hand: %n card(s)</source>
+            <translation>
+                <numerusform>%1の手札：%n枚</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>%1 or %2 card(s)</source>
+            <comment>may be played: 1 or 2 cards</comment>
+            <translation>
+                <numerusform>%1枚か%2枚</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ByeByeBlackSheep</name>
@@ -5412,6 +5444,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/controller.py" line="320" />
             <source>Took back your last move.</source>
             <translation>あなたの直前の手を戻しました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="1" />
+            <source>Click the board or press Esc to skip the animation.</source>
+            <translation>盤面をクリックするか Esc キーを押すと、アニメーションを飛ばせます。</translation>
         </message>
     </context>
     <context>

@@ -1115,6 +1115,38 @@
             <extracomment>A card in a player's hand on a replay's board (%1 the animal, %2 its rank, %3 the player).</extracomment>
             <translation>%1（等级 %2），在%3的手牌中</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>Keys: %1 discard · K keep all · Tab or arrows move · Enter picks · Esc back</source>
+            <extracomment>At the discard question: %1 the keys of the cards that may be discarded ("2 3").</extracomment>
+            <translation>按键：%1 弃牌 · K 全部保留 · Tab／方向键移动 · Enter 确定 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>%1, %2 on top</source>
+            <extracomment>The discard pile: %1 its count ("Discard: 8"), %2 the animal of the card on top.</extracomment>
+            <translation>%1，最上面是%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>completion number %1</source>
+            <translation>完成顺序 %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>%1's hand: %n card(s)</source>
+            <translation>
+                <numerusform>%1的手牌：%n 张</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>%1 or %2 card(s)</source>
+            <comment>may be played: 1 or 2 cards</comment>
+            <translation>
+                <numerusform>%1 或 %2 张</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ByeByeBlackSheep</name>
@@ -5412,6 +5444,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/controller.py" line="320" />
             <source>Took back your last move.</source>
             <translation>已收回你的上一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="1" />
+            <source>Click the board or press Esc to skip the animation.</source>
+            <translation>点击盘面或按 Esc，即可跳过动画。</translation>
         </message>
     </context>
     <context>

@@ -1115,6 +1115,38 @@
             <extracomment>A card in a player's hand on a replay's board (%1 the animal, %2 its rank, %3 the player).</extracomment>
             <translation>%1（等級 %2），在%3的手牌中</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>Keys: %1 discard · K keep all · Tab or arrows move · Enter picks · Esc back</source>
+            <extracomment>At the discard question: %1 the keys of the cards that may be discarded ("2 3").</extracomment>
+            <translation>按鍵：%1 棄牌 · K 全部保留 · Tab／方向鍵移動 · Enter 確定 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>%1, %2 on top</source>
+            <extracomment>The discard pile: %1 its count ("Discard: 8"), %2 the animal of the card on top.</extracomment>
+            <translation>%1，最上面是%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>completion number %1</source>
+            <translation>完成順序 %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>%1's hand: %n card(s)</source>
+            <translation>
+                <numerusform>%1的手牌：%n 張</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
+            <source>%1 or %2 card(s)</source>
+            <comment>may be played: 1 or 2 cards</comment>
+            <translation>
+                <numerusform>%1 或 %2 張</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ByeByeBlackSheep</name>
@@ -5412,6 +5444,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/controller.py" line="320" />
             <source>Took back your last move.</source>
             <translation>已收回你的上一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="1" />
+            <source>Click the board or press Esc to skip the animation.</source>
+            <translation>點一下盤面或按 Esc，即可略過動畫。</translation>
         </message>
     </context>
     <context>

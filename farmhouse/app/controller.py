@@ -74,14 +74,14 @@ class MatchController(QObject):
       best move); ``hint_cleared()``: the hint (or the search for it) is gone.
     - ``log_reset(list)`` / ``log_appended(list)``: game-log lines for the seat at the screen.
     - ``status(str)``: a message for the status bar that reports something that happened
-      (a forced pass, a failed autosave).
+      (a forced pass, a failed autosave, how to skip a long animation).
     - ``refusal(str)``: why what the human just tried is not possible now (an illegal attempt,
       "please wait", nothing to undo): true only in the position it was said in, so it is
       withdrawn at the next ``changed``.
     - ``changed()``: the position or whose decision it is changed (an action applied or
       undone, the turn passed on, a hand-over asked for or confirmed, the game over, or the
-      human's picks of the decision under way, see ``BoardWidget.picks_changed``): a
-      refusal said before no longer holds.
+      human's picks of the decision under way or the target the keyboard is on, see
+      ``BoardWidget.picks_changed``): a refusal said before no longer holds.
     - ``handover_requested(int)``: cover the board until that seat's human confirms.
     - ``action_applied()``: the match changed (it has been autosaved).
     - ``game_over(object)``: the Outcome of the finished match, once the board has shown
@@ -619,6 +619,7 @@ class MatchController(QObject):
             wait = self.board.animation_remaining_ms() + ANIMATION_SLACK_MS
             if wait > ANIMATION_TIMEOUT_MS:
                 self._anim_timer.start(wait)
+                self.status.emit(self.tr("Click the board or press Esc to skip the animation."))
 
     def _save(self, m: Any) -> None:
         try:

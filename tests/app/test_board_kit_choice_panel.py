@@ -178,6 +178,20 @@ def test_the_focus_ring_goes_around_a_choice_and_its_caption(qtbot, board):
     assert ring.contains(caption.sceneBoundingRect())
 
 
+def test_the_focus_ring_of_the_last_button_goes_around_the_note_not_over_it(qtbot, board):
+    """Black Sheep's "Keep all" ring hid "Esc: back" under it (issue 19): the note lies
+    inside the ring of the button above it, whole."""
+    board.activateWindow()
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    board.set_focus_target(("keep",))
+    ring = board.key_focus_rect()
+    words = [i for i in board.panel.layer.childItems() if isinstance(i, QGraphicsSimpleTextItem)]
+    note = next(w for w in words if w.text() == "Esc: back").sceneBoundingRect()
+    assert ring is not None and ring.contains(board.panel.buttons[("keep",)].sceneBoundingRect())
+    assert ring.contains(note)
+
+
 def test_the_title_is_listed_for_screen_readers(board):
     """The panel's title is read out like the pieces on the table (its tooltip is its
     accessible name): El Gaucho's panels asked their question to sighted players only, and

@@ -107,3 +107,62 @@ def test_the_part_makes_no_animation_type_before_an_animation_is_made():
     )
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.split() == ["-"]
+
+
+def test_a_held_label_is_invisible_until_its_step_begins(qtbot):
+    """A label held after other steps (El Gaucho's sales one after another) is not shown
+    before its turn: every label of a final scoring was on the board at once from its start
+    (the fade-out, made last, set it visible)."""
+    scene = QGraphicsScene()
+    queue = AnimationQueue(scene)
+    flight = Flight(queue)
+    first, second = (
+        flight.label(QRectF(0, 0, 80, 30), "A"),
+        flight.label(QRectF(0, 40, 80, 30), "B"),
+    )
+    chain = flight.then([flight.hold(first, 100), flight.hold(second, 100)])
+    assert first.opacity() == 0 and second.opacity() == 0
+    assert chain is not None
+    chain.setCurrentTime(220)  # the first label held, the second not begun
+    assert first.opacity() == 1 and second.opacity() == 0
+
+
+def test_a_moved_piece_rests_pixel_for_pixel_where_a_fresh_board_draws_it(qtbot):
+    """Issue 18: after an animation a moved piece could sit a pixel off its rest. Qt's
+    device-coordinate cache, moved, kept the sub-pixel phase of where the piece started; the
+    queue has it paint anew where it rests: the pixels are those of the piece drawn there."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QGraphicsView
+
+    def shown(scene: QGraphicsScene) -> QGraphicsView:
+        view = QGraphicsView(scene)
+        view.setSceneRect(0, 0, 300, 200)
+        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        view.resize(302, 202)
+        qtbot.addWidget(view)
+        view.show()
+        qtbot.waitExposed(view)
+        return view
+
+    def button() -> Box:
+        return Box(QRectF(0, 0, 40, 30), QColor("gold"), QColor("black"), 6, "Hi", 14)
+
+    moved_scene, rest_scene = QGraphicsScene(), QGraphicsScene()
+    moved_view, rest_view = shown(moved_scene), shown(rest_scene)
+    moving, resting = button(), button()
+    moved_scene.addItem(moving)
+    rest_scene.addItem(resting)
+    moving.setPos(100.5, 40.5)  # (half a pixel: its cache is drawn at that phase)
+    moved_view.viewport().grab()
+    queue = AnimationQueue(moved_scene)
+    step = queue.move(moving, QPointF(100.5, 40.5), QPointF(150, 80), 100)
+    with qtbot.waitSignal(queue.finished, timeout=2000):
+        queue.play([step])
+        while queue.running:
+            moved_view.viewport().repaint()  # (frames painted on the way, from its cache)
+            qtbot.wait(10)
+    resting.setPos(150, 80)
+    after = moved_view.viewport().grab().toImage()
+    fresh = rest_view.viewport().grab().toImage()
+    assert moving.pos() == resting.pos() and after == fresh

@@ -14,7 +14,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
-from farmhouse.app.board.game_board import GameBoard, ring_with
+from farmhouse.app.board.game_board import POINTER_ONLY, GameBoard, ring_with
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, PAPER
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.prompt import PromptBar
@@ -683,3 +683,113 @@ def test_a_pick_or_a_step_back_says_the_picks_changed_a_refusal_does_not(board, 
     assert seen == ["changed", "Cell 1,2 is taken."]
     key(board, Qt.Key.Key_Escape)  # one pick back
     assert board.selection == () and seen[-1] == "changed" and len(seen) == 3
+
+
+class SlowBoard(GridBoard):
+    """The grid board whose every move shows a sale label for a minute (a long end)."""
+
+    def animate(self, events: Sequence[Any]) -> list[Any]:
+        from farmhouse.app.board.parts.flight import Flight
+
+        if not events:
+            return []
+        flight = Flight(self.animations)
+        return [flight.hold(flight.label(QRectF(300, 200, 200, 40), "Sale"), 60_000)]
+
+
+@pytest.mark.parametrize("skip", ["click", Qt.Key.Key_Escape, Qt.Key.Key_Space, Qt.Key.Key_Return])
+def test_a_click_or_esc_space_enter_finishes_a_running_animation_at_once(qtbot, skip):
+    """The players' way past a long animation (El Gaucho's final sales, issue 18): a click on
+    the board or Esc, Space or Enter ends it at once, and the board reports it done (the
+    shell then goes on: the next turn, or the result of a finished game)."""
+    from farmhouse.core.game import Event
+
+    board = SlowBoard()
+    qtbot.addWidget(board)
+    board.resize(900, 700)
+    board.show()
+    qtbot.waitExposed(board)
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus, timeout=2000)
+    board.show_view(object(), [], [Event("grid.sold")], ["Ann"])
+    assert board.is_animating() and board.animation_remaining_ms() > 50_000
+    with qtbot.waitSignal(board.animations_finished, timeout=1000):
+        if skip == "click":
+            QTest.mouseClick(board.viewport(), Qt.MouseButton.LeftButton)
+        else:
+            QTest.keyClick(board, skip)
+        assert not board.is_animating()
+    assert not [t for t in board.texts_on_board() if t == "Sale"]  # the label is gone
+    board.show_view(object(), MOVES, (), ["Ann"])  # no animation: the keys are the board's
+    qtbot.waitUntil(lambda: not board.is_animating(), timeout=2000)
+    board.refresh_targets()
+    QTest.keyClick(board, Qt.Key.Key_Tab)
+    assert board.focus_target == ("card", "a")
+
+
+class StepBoard(GridBoard):
+    """The grid board with a headline (the prompt), a prompt line drawn with the same words as
+    its tooltip, a value whose tooltip repeats its card's, and a word for cells not offered yet."""
+
+    def banner_text(self) -> str:
+        return "Choose a card, then a cell."
+
+    def draw(self, view: Any) -> None:
+        super().draw(view)
+        if not getattr(self, "line", None):
+            self.line = QGraphicsSimpleTextItem(self.banner_text())
+            self.line.setToolTip(self.banner_text())
+            self.value = QGraphicsSimpleTextItem("+2")
+            self.value.setToolTip("Card a")
+            self.value.setData(POINTER_ONLY, True)
+            for item in (self.line, self.value):
+                self.scene().addItem(item)
+
+    def targets_refreshed(self) -> None:
+        for target, cell in self.cells.items():
+            if target not in self.reasons:
+                cell.why_not = "First choose a card."
+
+    def shortcut(self, event: QKeyEvent) -> Target | None:
+        if event.key() == Qt.Key.Key_C:
+            return ("cell", 0, 0)
+        return super().shortcut(event)
+
+
+def test_a_screen_reader_hears_the_headline_once_and_no_pointer_only_tip(qtbot):
+    """Items that only repeat the headline (Black Sheep's prompt line, issue 19) or a piece
+    listed already (``POINTER_ONLY``: a value under its icon) are not listed again."""
+    from farmhouse.app.board import access
+
+    board = shown_grid_board(qtbot, StepBoard)
+    names = [name for _, name, _, _ in access.accessible_tree(board)]
+    assert names.count("Choose a card, then a cell.") == 1 and names[0] == board.banner_text()
+    assert names.count("Card a") == 1  # the card, not its value
+
+
+def test_a_key_for_a_target_the_step_does_not_offer_says_what_a_click_on_it_says(qtbot):
+    """A game's key for a target not offered at this step (Black Sheep's pasture keys at the
+    discard question, issue 19) says the item's own reason, as a click on it does, not the
+    model's "not allowed now"."""
+    board = shown_grid_board(qtbot, StepBoard)
+    said: list[str] = []
+    board.illegal_attempt.connect(said.append)
+    QTest.mouseClick(
+        board.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=board.item_centre_in_viewport(board.cells[("cell", 0, 0)]),
+    )
+    QTest.keyClick(board, Qt.Key.Key_C)
+    assert said == ["First choose a card."] * 2 and board.selection == ()
+
+
+def test_the_focus_moving_on_to_another_target_says_picks_changed(board, qtbot):
+    """The shell withdraws a refusal at ``picks_changed`` (issue 18): also when the keyboard
+    focus moves on to another target, not when it stays or leaves every target."""
+    seen: list[Any] = []
+    board.picks_changed.connect(lambda: seen.append(board.focus_target))
+    key(board, Qt.Key.Key_Tab)
+    key(board, Qt.Key.Key_Right)
+    board.set_focus_target(board.focus_target)  # (the same target again)
+    board.set_focus_target(None)
+    assert seen == [("card", "a"), ("card", "b")]

@@ -141,6 +141,24 @@ def test_illegal_parameters_are_filled_in(language):
     assert (
         texts.describe_illegal(one) == "你在牧场 II 的那一边有 1 张牌：只能再打 2 张，不能打 1 张。"
     )
+    assert (
+        texts.describe_illegal(err)
+        == "你在牧场 I 的那一边有 0 张牌：只能再打 1 或 2 张，不能打 3 张。"
+    )
+
+
+def test_japanese_puts_the_counter_by_each_count_of_an_or(language):
+    """Issue 19 (the Japanese tester): 「出せるのは1か2枚です」 reads 「1枚か2枚」; a single
+    count keeps its one counter."""
+    language("ja")
+    either = IllegalAction(
+        "bs.illegal.wrong_card_count", pasture=0, on_side=0, played=3, allowed=[1, 2]
+    )
+    assert texts.describe_illegal(either) == (
+        "牧草地 I のあなたの辺には0枚あるので、出せるのは1枚か2枚です（3枚は出せません）。"
+    )
+    one = IllegalAction("bs.illegal.wrong_card_count", pasture=1, on_side=1, played=1, allowed=[2])
+    assert "出せるのは2枚です" in texts.describe_illegal(one)
 
 
 def test_real_refusals_are_explained():

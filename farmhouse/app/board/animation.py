@@ -72,6 +72,7 @@ class AnimationQueue(QObject):
         self._running: QAbstractAnimation | None = None
         self._ghosts: list[QGraphicsItem] = []
         self._hidden: list[QGraphicsItem] = []
+        self._moved: list[QGraphicsItem] = []
 
     # ---------------------------------------------------------------- steps
 
@@ -85,7 +86,9 @@ class AnimationQueue(QObject):
         """Move ``item`` from ``start`` to ``end`` (scene or parent coordinates) in ``ms``; the
         item is put at ``start`` now. ``item`` may be a plain QGraphicsItem (the kit's boxes
         and pictures are): it is then moved at each step of the animation instead of through
-        its Qt property."""
+        its Qt property. When the animation ends the item paints itself anew where it rests
+        (Qt's device-coordinate cache, moved, keeps the sub-pixel phase of where it started:
+        its picture sat up to a pixel off the one a board drawn there shows)."""
         from PySide6.QtCore import QEasingCurve
 
         anim = _animation(item, b"pos", item.setPos)
@@ -94,6 +97,7 @@ class AnimationQueue(QObject):
         anim.setDuration(self.duration(ms))
         anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
         item.setPos(start)
+        self._moved.append(item)
         return anim
 
     def fade(self, item: QGraphicsItem, start: float, end: float, ms: float) -> QVariantAnimation:
@@ -201,3 +205,10 @@ class AnimationQueue(QObject):
             if hidden.scene() is self.scene:
                 hidden.setOpacity(1.0)
         self._hidden = []
+        if self._moved:
+            from shiboken6 import isValid
+
+            for moved in self._moved:  # (a plain item's C++ object may be gone: a layer dropped)
+                if isValid(moved) and moved.scene() is self.scene:
+                    moved.update()  # (its cache drawn anew at its rest: see move)
+            self._moved = []

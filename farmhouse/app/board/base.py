@@ -58,8 +58,9 @@ class BoardWidget(QGraphicsView):
     - ``illegal_attempt(str)``: a translated explanation of an attempt that was refused.
     - ``animations_finished()``: every animation started by :meth:`show_view` has ended.
     - ``picks_changed()``: the human's picks of the decision under way changed (a pick taken
-      that does not complete the action yet, a step back): a refusal said before no longer
-      holds (the shell withdraws it).
+      that does not complete the action yet, a step back), or the keyboard focus moved on to
+      another target (Tab, the arrows): a refusal said before no longer holds (the shell
+      withdraws it).
     """
 
     action_chosen = Signal(object)

@@ -64,6 +64,10 @@ FOCUS_Z = 37.0
 # number under a hand card, see :class:`~farmhouse.app.board.parts.hand.Hand`): the ring
 # goes around the item and those children, so it never covers what they say.
 RING_PART = 4
+# Data key (``item.setData(POINTER_ONLY, True)``): the item's tooltip only repeats what a
+# piece listed already says (a value drawn under its icon): it is for the pointer, and
+# screen readers do not hear it twice.
+POINTER_ONLY = 5
 
 
 def ring_with(
@@ -638,8 +642,12 @@ class GameBoard(BoardView):
             return False
         try:
             result = self.choices.pick(self.selection, target)
-        except IllegalAction as error:
-            self.refuse(error)
+        except IllegalAction as error:  # (not offered at this step: what a click on it says)
+            why = getattr(self.item_of(target), "why_not", None)
+            if why:
+                self.explain(why)
+            else:
+                self.refuse(error)
             return False
         longer = (*self.selection, target)
         if isinstance(result, tuple) and (result == longer or _is_selection(result, longer)):
@@ -692,7 +700,8 @@ class GameBoard(BoardView):
 
     def set_focus_target(self, target: Target | None) -> None:
         """Put the keyboard focus on ``target`` (None: nowhere): the focus ring and the
-        screen reader's focus follow."""
+        screen reader's focus follow; on another target, ``picks_changed`` (the shell
+        withdraws a refusal)."""
         if target == self.focus_target:
             self._place_ring()
             return
@@ -703,6 +712,7 @@ class GameBoard(BoardView):
             self.ensureVisible(item.sceneBoundingRect(), 30, 30)
         if target is not None:
             access.focus_moved(self, target)
+            self.picks_changed.emit()  # (a refusal said about another target no longer holds)
 
     def _place_ring(self) -> None:
         ring = getattr(self, "focus_ring", None)  # (the view scrolls once before it exists)
@@ -744,6 +754,9 @@ class GameBoard(BoardView):
         self.set_focus_target(order[0] if order else None)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        if self.is_animating() and event.key() in _skip_keys():
+            self.skip_animation()  # (as a click on the board does)
+            return
         if self.game_key(event):
             return
         target = self.shortcut(event)
@@ -911,7 +924,8 @@ class GameBoard(BoardView):
         """What a screen reader lists on the board (see :mod:`.access`): every bound target
         with a visible item (in the choice model's order, then the others), then every other
         visible item with a tooltip (a piece a player may look at), top to bottom and left
-        to right."""
+        to right; none that only repeats the headline (:meth:`banner_text`: the prompt it
+        reads) or is :data:`POINTER_ONLY`."""
         out: list[tuple[QGraphicsItem, Target | None]] = []
         seen: set[int] = set()
         bound = self.bound_targets()
@@ -922,6 +936,7 @@ class GameBoard(BoardView):
             if item.isVisible():
                 out.append((item, target))
                 seen.add(id(item))
+        banner = self.banner_text()
         others = [
             item
             for item in self.scene().items()
@@ -929,6 +944,8 @@ class GameBoard(BoardView):
             and item.isVisible()
             and item.toolTip()
             and item is not self.focus_ring
+            and item.toolTip() != banner
+            and not item.data(POINTER_ONLY)
         ]
         others.sort(key=self._reading_order)
         out.extend((item, None) for item in others)
@@ -941,6 +958,11 @@ class GameBoard(BoardView):
     def key_focus_rect(self) -> QRectF | None:
         """Where the focus ring is drawn (scene units), or None when it is hidden."""
         return self.focus_ring.ring_rect() if self.focus_ring.isVisible() else None
+
+
+def _skip_keys() -> tuple[Qt.Key, ...]:
+    """The keys that finish a running animation at once: Esc, Space, Enter."""
+    return (Qt.Key.Key_Escape, Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 def _is_selection(result: tuple[Any, ...], longer: Selection) -> bool:

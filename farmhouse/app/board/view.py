@@ -438,6 +438,8 @@ class BoardView(BoardWidget):
     # ---------------------------------------------------------------- pointer
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+        if event.button() == Qt.MouseButton.LeftButton and self.skip_animation():
+            return
         point = event.position().toPoint()
         if event.button() == Qt.MouseButton.MiddleButton and self.pan_zoom:
             self._press, self._dragging = point, True
@@ -529,6 +531,15 @@ class BoardView(BoardWidget):
     def animation_remaining_ms(self) -> int:
         """How long the running animation still takes (see BoardWidget)."""
         return self.animations.remaining_ms()
+
+    def skip_animation(self) -> bool:
+        """Finish the running animation at once (a player's click on the board or Esc, Space
+        or Enter while it plays: the end of a game's final scoring, a long cattle drive); it
+        then reports ``animations_finished`` as at its end. False when none runs."""
+        if not self.animations.running:
+            return False
+        self.animations.finish()
+        return True
 
     def highlighted_items(self) -> list[QGraphicsItem]:
         """Targets currently lit up as legal choices."""

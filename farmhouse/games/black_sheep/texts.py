@@ -345,9 +345,12 @@ def _wrong_count_text(params: dict[str, Any]) -> str:
     cards the side holds (``on_side``) and for those it may take (``allowed``, by the most)."""
     on_side, allowed = int(params.get("on_side", 0)), list(params.get("allowed", [1]))
     most = max(allowed, default=1)
-    params["allowed"] = tr("%1 card(s)", "may be played: 1 or 2 cards", most).replace(
-        "%1", join_or([str(a) for a in allowed])
-    )
+    if len(allowed) == 2:  # (an empty side, BS-3.2: Japanese puts the counter by each count)
+        text = tr("%1 or %2 card(s)", "may be played: 1 or 2 cards", most)
+        params["allowed"] = text.replace("%1", str(allowed[0])).replace("%2", str(allowed[1]))
+    else:
+        text = tr("%1 card(s)", "may be played: 1 or 2 cards", most)
+        params["allowed"] = text.replace("%1", join_or([str(a) for a in allowed]))
     return tr(
         "Your side of pasture %(pasture)s holds %n card(s): you may play %(allowed)s there, "
         "not %(played)s.",
@@ -583,8 +586,13 @@ def help_text() -> str:
     )
 
 
-def keys_text() -> str:
-    """The key hints under the viewer's hand."""
+def keys_text(discards: Sequence[int] = ()) -> str:
+    """The key hints under the viewer's hand; at the discard question (BS-4.1) the numbers of
+    the cards it offers (hand positions ``discards``, from 0) and K, no pasture's key."""
+    if discards:
+        #: At the discard question: %1 the keys of the cards that may be discarded ("2 3").
+        text = tr("Keys: %1 discard · K keep all · Tab or arrows move · Enter picks · Esc back")
+        return fill(text, " ".join(str(i + 1) for i in discards))
     return tr("Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back")
 
 
@@ -648,6 +656,25 @@ def no_card_text(playing: bool) -> str:
 def pile_texts(deck_size: int, discarded: int) -> tuple[str, str]:
     """The counts under the deck and the discard pile."""
     return fill(tr("Deck: %1"), deck_size), fill(tr("Discard: %1"), discarded)
+
+
+def discard_tip(count: str, top: Animal | None) -> str:
+    """The discard pile's tooltip (its accessible name): its ``count`` (:func:`pile_texts`)
+    and the animal of its top card (BS-4.1: discarded face up)."""
+    #: The discard pile: %1 its count ("Discard: 8"), %2 the animal of the card on top.
+    return count if top is None else fill(tr("%1, %2 on top"), count, animal_name(top))
+
+
+def hand_count_tip(owner: str, count: int) -> str:
+    """The tooltip of another seat's hand count (its accessible name): whose hand it is."""
+    return fill(tr("%1's hand: %n card(s)", "", count), owner)
+
+
+def completion_tip(number: int, pasture: int, owner: str | None) -> str:
+    """A completion token's tooltip: its number and side (BS-3.4; the viewer's with ``owner``
+    None), then what it decides (BS-5.5). Its first line is its accessible name."""
+    name = on_side_text(fill(tr("completion number %1"), number), pasture, owner)
+    return name + "\n" + tr("Completion number: on identical combinations the lower one wins.")
 
 
 def badge_texts(score: int | None, you: bool) -> tuple[str, str]:

@@ -83,6 +83,12 @@ def taking_dice(view: View) -> bool:
     return view.phase == "turn" and not view.dice_taken
 
 
+def start_player(view: View) -> int | None:
+    """The seat the board marks as start player (EG-1.2, EG-8.2: the token passes on round
+    after round) while the game goes on; None once it is over (no round follows)."""
+    return None if view.game_over else view.start_player
+
+
 def carry_follows(view: View, events: Sequence[Event], turn: Any, seen: bool) -> bool:
     """Whether ``view`` goes on with the turn whose picks were carried after taking the dice
     (EG-3.1): the view that shows the dice taken (its ``events`` say so), then (``seen``)

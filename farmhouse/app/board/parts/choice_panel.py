@@ -222,7 +222,11 @@ class ChoicePanel:
         if note:
             room = min(size.width() + 20, self.rect.right() - x)
             at = QPointF(x + size.width() / 2, y - spacing + 12)
-            text_item(self.layer, note, at, self.text, False, MUTED, "centre", room, self.text)
+            line = text_item(
+                self.layer, note, at, self.text, False, MUTED, "centre", room, self.text
+            )
+            if buttons:  # (the last button's focus ring goes around the note, not over it)
+                ring_with(self.buttons[buttons[-1][0]], line)
 
     def key_target(self, event: QKeyEvent) -> Target | None:
         """The target of the choice whose number key ``event`` is (None: not a number key,

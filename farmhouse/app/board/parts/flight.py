@@ -112,7 +112,8 @@ class Flight:
         """``item`` (a ghost: a label, a banner, a frame) fades in, stays ``ms`` and fades
         out; it is invisible until its step begins."""
         q = self.queue
-        return q.sequence([q.fade(item, 0, 1, fade_in), q.pause(ms), q.fade(item, 1, 0, fade_out)])
+        out = q.fade(item, 1, 0, fade_out)  # (made first: making a fade sets its start now)
+        return q.sequence([q.fade(item, 0, 1, fade_in), q.pause(ms), out])
 
     def turn_over(
         self, item: QGraphicsItem, show_face: Callable[[], None], ms: float

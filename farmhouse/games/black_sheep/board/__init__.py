@@ -172,6 +172,7 @@ class BlackSheepBoard(GameBoard):
         #: nothing.
         self.prompt.show(text, [(("pass",), tr("Pass"))] if must_pass else [])
         self.question.show(view, self.geo, pending, cards, list(discards))
+        self.table.show_keys(view, discards)
 
     def _choice_hint(self) -> str:
         return texts.choice_hint(len(self.selection), self._model.side_next(self.selection))

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from farmhouse.app.board.game_board import GameBoard
+from farmhouse.app.board.game_board import POINTER_ONLY, GameBoard
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, pale
 from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
@@ -194,8 +194,6 @@ class Table:
                 self.side_layers.at((p, seat)).refresh(key, self._draw_side, view, p, seat, fresh)
         self.side_layers.keep([(p, s) for p in range(3) for s in range(view.players)])
         self._draw_seats(view, named)
-        keys = view.seat is not None and not view.game_over and not self.read_only
-        parts["keys"].refresh(keys, self._draw_keys, view)
 
     def _draw_seats(self, view: View, named: tuple[str, ...]) -> None:
         """Each seat's panel: name plate, corral, hand (card backs, or the own known points)."""
@@ -278,6 +276,7 @@ class Table:
             value = label(layer, f"{sum(values):+d}", at, colour=VALUE, width=slot_w - 2)
             value.setZValue(2)
             value.setToolTip(tip)
+            value.setData(POINTER_ONLY, True)  # (screen readers hear the icon's name once)
 
     def _draw_backs(self, layer: Layer, view: View, seat: int, panel: QRectF) -> None:
         """An opponent's hand as card backs, with its count."""
@@ -290,7 +289,8 @@ class Table:
         self.hand_anchor[seat] = QPointF(x0 + 28, panel.top() + 86)
         count = fill(tr("%n card(s)", "", backs), backs)
         at = QPointF(x0 + 34, panel.top() + 122)
-        label(layer, count, at, COUNT_SIZE, False, width=panel.right() - x0 + 8)
+        tip = texts.hand_count_tip(self._name(seat), backs)
+        label(layer, count, at, COUNT_SIZE, False, width=panel.right() - x0 + 8).setToolTip(tip)
 
     def _draw_own_points(self, layer: Layer, view: View, me: int) -> None:
         """The own corral's known points, in play."""
@@ -300,25 +300,29 @@ class Table:
         at = QPointF(panel.right() - 14, corral.bottom() - 2)
         label(layer, points, at, COUNT_SIZE, True, INK, "right", panel.width() - 28).setZValue(1)
 
-    def _draw_keys(self, layer: Layer, view: View) -> None:
-        """The key hints under the hand while the viewer plays, in ink (the contrast small
-        text needs), balanced over its lines."""
-        if view.seat is None or view.game_over or self.read_only:
-            return
-        column, keys = self.geo.hand_column, key_line(texts.keys_text())
-        at = QPointF(column.left(), KEYS_TOP)
-        balance(text_block(layer, keys, at, column.width(), MIN_TEXT, align="centre"))
+    def show_keys(self, view: View, discards: Sequence[int]) -> None:
+        """The key hints under the hand while the viewer plays (at the discard question, its
+        keys: the ``discards`` offered), in ink (the contrast small text needs), balanced."""
+        playing = view.seat is not None and not view.game_over and not self.read_only
+        self.layer["keys"].refresh((playing, *discards), self._draw_keys, playing, discards)
+
+    def _draw_keys(self, layer: Layer, playing: bool, discards: Sequence[int]) -> None:
+        column, keys = self.geo.hand_column, key_line(texts.keys_text(discards))
+        if playing:
+            at = QPointF(column.left(), KEYS_TOP)
+            balance(text_block(layer, keys, at, column.width(), MIN_TEXT, align="centre"))
 
     def _draw_discard(self, layer: Layer, top: Sequence[Animal], count: str) -> None:
         """The discard pile: its top three cards (an empty pile as an outline) and ``count``
         under it, broken between words where it does not fit on one line."""
         discard, room = self.geo.discard_pos, self.geo.pile_label_rect(True)
+        pile: QGraphicsItem = Box(QRectF(discard, QSizeF(PILE_W, PILE_H)), None, FRAME, 9)
         for i, animal in enumerate(top):
-            card = card_item(animal, PILE_W, PILE_H, layer)
-            card.setPos(discard.x() + i * 3, discard.y() + i * 2)
-            card.setRotation((i - 1) * 4)
-        if not top:
-            Box(QRectF(discard.x(), discard.y(), PILE_W, PILE_H), None, FRAME, 9, parent=layer)
+            pile = card_item(animal, PILE_W, PILE_H, layer)
+            pile.setPos(discard.x() + i * 3, discard.y() + i * 2)
+            pile.setRotation((i - 1) * 4)
+        pile.setParentItem(layer)  # (the top card, or the outline of an empty pile)
+        pile.setToolTip(texts.discard_tip(count, top[-1] if top else None))
         centred_lines(layer, count, self._count_at(True, count), room.width(), COUNT_SIZE, True)
 
     def _count_at(self, discard: bool, text: str) -> QPointF:
@@ -567,6 +571,7 @@ class Table:
         geo, cards = self.geo, view.pastures[p].sides[seat]
         edge = edge_of((seat - self.me) % view.players, view.players)
         w, h = geo.small_card
+        owner = None if seat == self.you else self._name(seat)
         for k, animal in enumerate(cards):
             card = card_item(animal, w, h, layer)
             name = texts.animal_name(animal)
@@ -576,14 +581,13 @@ class Table:
             if k >= len(cards) - fresh:
                 card.glow = GOLD
                 name = fill(tr("%1 (just played)"), name)
-            owner = None if seat == self.you else self._name(seat)
             card.setToolTip(texts.on_side_text(name, p, owner))
             card.dimmed = not view.pastures[p].active
         if (completion := view.pastures[p].completion[seat]) is not None:
             c = geo.completion_centre(p, edge)
             rect = QRectF(c.x() - TOKEN_R, c.y() - TOKEN_R, 2 * TOKEN_R, 2 * TOKEN_R)
             token = Box(rect, QColor("#FFFFFF"), INK, TOKEN_R, str(completion), MIN_TEXT, layer)
-            token.setToolTip(tr("Completion number: on identical combinations the lower one wins."))
+            token.setToolTip(texts.completion_tip(completion, p, owner))
             token.setZValue(9)
 
     def _draw_figures(self, layer: Layer, view: View, p: int) -> None:

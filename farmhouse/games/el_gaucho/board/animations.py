@@ -69,7 +69,17 @@ class MoveAnimations(Flight):
             "EG.end_triggered": self._banner,
             "EG.round_started": self._banner,
         }
-        return [handlers[e.key](e) for e in events if e.key in handlers]
+        steps: list[Step] = []
+        selling = None  # the seat whose final sales (EG-8.4) are shown at once
+        for e in (e for e in events if e.key in handlers):
+            step, final = handlers[e.key](e), (e.key, e.params.get("kind")) == ("EG.sale", "final")
+            seat = e.params.get("seat") if final else None
+            if seat is not None and seat == selling:
+                steps[-1] = self.together([steps[-1], step])
+            else:
+                steps.append(step)
+            selling = seat
+        return steps
 
     def _gaucho(
         self, seat: int, rect: QRectF, start: QPointF, end: QPointF, lying: bool = False

@@ -31,7 +31,7 @@ from farmhouse.app.board.text import (
 )
 from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
-from farmhouse.games.el_gaucho.choices import own_dice, taking_dice
+from farmhouse.games.el_gaucho.choices import own_dice, start_player, taking_dice
 from farmhouse.games.el_gaucho.data import (
     AREA_COSTS,
     AREAS,
@@ -176,7 +176,7 @@ class Table:
             self.plates.pop(seat).clear()
         breeds = self.breeds_in_play(view)
         for seat, rect in self._panel_of.items():
-            at, start = rect.getRect(), view.start_player == seat
+            at, start = rect.getRect(), start_player(view) == seat
             self._show_plate(view, seat, rect)
             parts: tuple[tuple[str, float, tuple[Any, ...], Callable[..., None]], ...] = (
                 ("panel", 4, (self._marked(view, seat),), self._draw_panel),
@@ -549,7 +549,7 @@ class Table:
         SvgItem(L.ART / "peso.svg", 24, 24, layer).setPos(rect.left() + 12, rect.top() + 38)
         pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, seat_hex(seat))
         pawn.setPos(rect.left() + SUPPLY_X, rect.top() + 36)
-        if seat == view.start_player:
+        if seat == start_player(view):
             badge = QRectF(rect.right() - 8 - _start_width(), rect.top() + 38, _start_width(), 24)
             Box(badge, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer).setToolTip(
                 tr("Start player")
@@ -561,7 +561,7 @@ class Table:
     def _draw_supply(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
         """A seat's gauchos in supply (EG-1.4) after its pawn, left of the start badge; its
         tooltip says it in full."""
-        badge = _start_width() + 8 if seat == view.start_player else 0.0
+        badge = _start_width() + 8 if seat == start_player(view) else 0.0
         room = rect.width() - SUPPLY_X - 20 - 12 - badge
         text, count = fill(tr("×%1 in supply"), view.supply[seat]), int(view.supply[seat])
         at = rect.topLeft() + QPointF(SUPPLY_X + 20, 40)

@@ -1,0 +1,126 @@
+"""Black Sheep's discard step by keyboard and screen reader, in the real main window at
+1280 × 720 (issue 19, the testers' finds): the key line names the keys of that step (the
+cards to discard and K, not the pastures' A S D), a pasture's key says what a click on a
+pasture says then, the focus ring of "Keep all" leaves "Esc: back" readable, and a screen
+reader (the board's QAccessible children) hears the prompt and each corral count once and
+a name for the discard pile and for each other player's hand."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from farmhouse.app.board.access import accessible_tree
+from farmhouse.app.linebreak import plain
+from farmhouse.games.black_sheep.rules import Play
+from tests.app.keyplay import real_window
+from tests.app.readable import visible_texts
+from tests.black_sheep.test_board_in_window import played
+
+pytestmark = pytest.mark.gui
+
+PASTURE_KEYS = (Qt.Key.Key_A, Qt.Key.Key_S, Qt.Key.Key_D)
+
+
+@pytest.fixture
+def window(qtbot):
+    with real_window(qtbot, size=(1280, 720)) as w:
+        yield w
+
+
+def at_the_discard_question(qtbot, window):
+    """The human's board with a single card played by keys (its number, its pasture's key)
+    where a discard is offered: the discard question is open."""
+    window.start_match(played(3, 8))
+    board = window.game_page.board
+    qtbot.waitUntil(board.taking_choices, timeout=5000)
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus, timeout=3000)
+    action = next(a for a in board.legal if isinstance(a, Play) and a.discard and len(a.cards) == 1)
+    QTest.keyClick(board, Qt.Key(Qt.Key.Key_1.value + board.view.hand.index(action.cards[0])))
+    QTest.keyClick(board, PASTURE_KEYS[action.pasture])
+    assert board.question.panel.items, "the discard question is open"
+    return board, action
+
+
+def key_line(board) -> str:
+    drawn = board.table.layer["keys"].childItems()
+    return " ".join(plain(p.text) for p in visible_texts(board) if p.item in drawn)
+
+
+def test_the_key_line_of_the_discard_step_names_its_keys_not_the_pastures(qtbot, window):
+    board, _ = at_the_discard_question(qtbot, window)
+    offered = " ".join(str(i + 1) for i in board.choices.discards(board.selection))
+    line = key_line(board)
+    assert f"Keys: {offered} discard" in line and "K keep all" in line, line
+    assert "A S D" not in line and "pastures" not in line, line
+    QTest.keyClick(board, Qt.Key.Key_Escape)  # back to the pastures: their keys again
+    assert "A S D pastures" in key_line(board)
+
+
+def test_a_pastures_key_at_the_discard_step_says_what_to_do_and_changes_nothing(qtbot, window):
+    board, _ = at_the_discard_question(qtbot, window)
+    said: list[str] = []
+    board.illegal_attempt.connect(said.append)
+    picked = board.selection
+    for key in PASTURE_KEYS:
+        QTest.keyClick(board, key)
+    assert board.selection == picked
+    assert said == ["First answer the discard question (or press Esc)."] * 3  # (as a click)
+
+
+def test_the_focus_ring_on_keep_all_leaves_esc_back_readable(qtbot, window):
+    board, _ = at_the_discard_question(qtbot, window)
+    assert board.focus_target == ("keep",)  # (the keyboard's focus moved on to the question)
+    ring = board.key_focus_rect()
+    words = board.question.panel.layer.childItems()
+    note = next(
+        i for i in words if isinstance(i, QGraphicsSimpleTextItem) and i.text() == "Esc: back"
+    )
+    box = board.question.panel.buttons[("keep",)].sceneBoundingRect()
+    assert ring is not None and ring.contains(box) and ring.contains(note.sceneBoundingRect())
+
+
+def test_a_screen_reader_hears_each_piece_once_and_every_pile_and_hand_by_name(qtbot, window):
+    window.start_match(played(3, 30))  # own corral values shown under its animals
+    board = window.game_page.board
+    qtbot.waitUntil(board.taking_choices, timeout=5000)
+    names = [name for _, name, _, _ in accessible_tree(board)]
+    counts = Counter(names)
+    assert counts[board.banner_text()] == 1  # the prompt, as the board's headline only
+    corrals = [n for n in names if "corral" in n]
+    assert len(corrals) == 18 and len(set(corrals)) == 18  # 3 seats × 6 animals, once each
+    assert any(": +" in n for n in corrals)  # (the known values are read with their count)
+    view = board.view
+    top = {"horse", "cow", "pig", "sheep", "chicken", "black sheep"}
+    discard = [n for n in names if n.startswith(f"Discard: {len(view.discard)}, ")]
+    assert len(discard) == 1 and discard[0].removesuffix(" on top").split(", ")[1] in top
+    for seat in (1, 2):
+        count = view.hand_sizes[seat]
+        hand = f"{board.names[seat]}'s hand: {count} card{'s' if count != 1 else ''}"
+        assert counts[hand] == 1, names
+    assert counts["completion number"] == 0  # each token named by its number and side
+    tokens = [n for n in names if n.startswith("completion number ")]
+    assert len(tokens) == len(set(tokens))
+
+
+def test_a_refusal_goes_from_the_status_bar_when_the_focus_moves_on(qtbot, window):
+    """Issue 18: a refusal stayed in the status bar while the player moved on between
+    targets with Tab or the arrows (only a pick took it away)."""
+    window.start_match(played(3, 8))
+    board = window.game_page.board
+    qtbot.waitUntil(board.taking_choices, timeout=5000)
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus, timeout=3000)
+    bar = window.statusBar()
+    for move in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Backtab):
+        QTest.keyClick(board, Qt.Key.Key_A)  # a pasture before any card: refused
+        assert bar.currentMessage() == "Choose one or two cards from your hand first."
+        before = board.focus_target
+        QTest.keyClick(board, move)
+        assert board.focus_target != before and board.selection == ()
+        assert bar.currentMessage() == ""

@@ -1,0 +1,79 @@
+"""The end of an El Gaucho game in the real main window at AI speed "normal" (issue 18): the
+final sales of a seat are shown together, seat after seat (not herd after herd: 4 players'
+17 sales took ~22 s), a click on the board or Esc finishes them at once and the result
+dialog opens (the status bar says so while they play), and the start player's badge is gone from the finished game's panels."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from farmhouse.core import saves
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from farmhouse.games.el_gaucho.rules import Options
+from tests.app.keyplay import focus_by_keys, real_window
+
+pytestmark = pytest.mark.gui
+
+
+def last_move_to_play(tmp_path: Path, players: int, seed: int) -> tuple[Path, object]:
+    """A save of a random game one move before its end, the mover of that move a human
+    and the others AIs, and that move."""
+    rng = random.Random(seed)
+    played = Match.new("el_gaucho", [Seat(f"P{i}") for i in range(players)], Options(), seed)
+    while not played.is_over:
+        played.apply(rng.choice(list(played.legal_actions())))
+    *before, last = played.actions
+    probe = Match.new("el_gaucho", played.seats, Options(), seed)
+    for action in before:
+        probe.apply(action)
+    mover = probe.to_move
+    seats = [
+        Seat(s.name) if i == mover else Seat(s.name, "ai", "easy")
+        for i, s in enumerate(probe.seats)
+    ]
+    match = Match.new("el_gaucho", seats, Options(), seed)
+    for action in before:
+        match.apply(action)
+    path = tmp_path / "end.farmhouse"
+    saves.save_match(match, path)
+    return path, last
+
+
+@pytest.mark.parametrize("skip", ["esc", "click"])
+def test_the_final_sales_are_short_and_a_click_or_esc_skips_to_the_result(qtbot, tmp_path, skip):
+    path, last = last_move_to_play(tmp_path, 4, 5)  # 17 final sales
+    with real_window(qtbot, speed="normal") as window:
+        assert window.open_path(path)
+        board = window.game_page.board
+        qtbot.waitUntil(board.taking_choices, timeout=10000)
+        assert "Start" in board.texts_on_board()  # the start player's badge, mid-game
+        board.setFocus()
+        qtbot.waitUntil(board.hasFocus, timeout=3000)
+        for target in board.choices.paths_of(last)[0]:  # the last move, by keys
+            focus_by_keys(board, target)
+            QTest.keyClick(board, Qt.Key.Key_Return)
+        assert window.match.is_over and board.is_animating()
+        # the seats' sales one seat after another (4 × 1.2 s) after the banner, not 17 × 1.2 s
+        assert board.animation_remaining_ms() < 8000
+        assert "Start" not in board.texts_on_board()  # no round follows: no start player
+        assert window.game_over_dialog is None
+        assert window.statusBar().currentMessage() == (
+            "Click the board or press Esc to skip the animation."
+        )
+        if skip == "esc":
+            QTest.keyClick(board, Qt.Key.Key_Escape)
+        else:
+            QTest.mouseClick(board.viewport(), Qt.MouseButton.LeftButton)
+        assert not board.is_animating()
+        qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=3000)
+        window.game_over_dialog.close()
