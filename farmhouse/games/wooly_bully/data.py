@@ -345,7 +345,7 @@ class Catalogue:
         process has it), so that a view sent to a search worker carries a few bytes instead
         of the ~70 kB of tiles and the fit cache; any other catalogue by its tiles (rebuilt
         by :func:`make_catalogue`, the fit cache starting empty)."""
-        if self.fingerprint == _STANDARD_FINGERPRINT:
+        if self.fingerprint == STANDARD_FINGERPRINT:
             return (standard, ())
         return (_catalogue_of_tiles, (self.tiles,))
 
@@ -364,6 +364,14 @@ def make_catalogue(tiles: Iterable[tuple[str, str, str | None, Sequence[Face]]])
     Requires exactly one Village Square and one shepherd per colour (WB-2.1); names must be
     unique. ValueError otherwise.
     """
+    return _make_catalogue(tiles, None)
+
+
+def _make_catalogue(
+    tiles: Iterable[tuple[str, str, str | None, Sequence[Face]]], fingerprint: str | None
+) -> Catalogue:
+    """:func:`make_catalogue`, with the catalogue's fingerprint if it is known (the standard
+    catalogue's, :data:`STANDARD_FINGERPRINT`), else worked out from its tiles."""
     rows = [
         Tile(i, name, kind, colour, tuple(faces))
         for i, (name, kind, colour, faces) in enumerate(tiles)
@@ -397,7 +405,7 @@ def make_catalogue(tiles: Iterable[tuple[str, str, str | None, Sequence[Face]]])
 
     return Catalogue(
         tiles=tuple(rows),
-        fingerprint=_fingerprint(rows),
+        fingerprint=_fingerprint(rows) if fingerprint is None else fingerprint,
         by_name=by_name,
         village_square=squares[0],
         shepherds=shepherds,
@@ -448,7 +456,7 @@ def standard_catalogue() -> Catalogue:
     rows = special_rows()
     rows += [(name, LANDSCAPE, None, faces) for name, faces in load_landscape()]
     rows += marker_rows()
-    return make_catalogue(rows)
+    return _make_catalogue(rows, STANDARD_FINGERPRINT)
 
 
 def _catalogue_of_tiles(tiles: Sequence[Tile]) -> Catalogue:
@@ -460,6 +468,12 @@ def standard() -> Catalogue:
     return STANDARD
 
 
+#: The standard catalogue's fingerprint (:func:`_fingerprint` of :func:`standard_catalogue`'s
+#: tiles), recorded rather than worked out on every start: encoding and hashing its 154 faces
+#: was ~10M instructions of opening a Wooly Bully save. A save's digest hashes it, so it may
+#: change only with the components themselves; ``tests/wooly_bully/test_data.py`` holds it to
+#: the tiles (regenerating ``tiles.json`` with ``make_tiles`` means recording the new value).
+STANDARD_FINGERPRINT = "89e46b612802babe55dfd0987aa6f94c774c8d22fbfd2494018bb8ef129701b7"
+
 #: The standard catalogue used by :meth:`WoolyBully.setup`.
 STANDARD: Catalogue = standard_catalogue()
-_STANDARD_FINGERPRINT = STANDARD.fingerprint
