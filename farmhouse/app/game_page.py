@@ -319,12 +319,14 @@ class GamePage(QWidget):
 
     Signals: ``status_message(str)`` for the main window's status bar, ``refusal_message(str)``
     for it too but only until ``game_changed()`` (see :class:`MatchController`'s ``refusal``
-    and ``changed``), ``game_over(object)`` with the Outcome, ``result_requested()`` (the
-    "Show result" button of a finished game).
+    and ``changed``), ``skip_hint(str)`` for it while a long animation plays ("" when it
+    ended: see the controller's ``skip_hint``), ``game_over(object)`` with the Outcome,
+    ``result_requested()`` (the "Show result" button of a finished game).
     """
 
     status_message = Signal(str)
     refusal_message = Signal(str)
+    skip_hint = Signal(str)
     game_changed = Signal()
     game_over = Signal(object)
     result_requested = Signal()
@@ -473,6 +475,7 @@ class GamePage(QWidget):
         c.log_reset.connect(self._on_log_reset)
         c.log_appended.connect(self._on_log_appended)
         c.status.connect(self.status_message)
+        c.skip_hint.connect(self.skip_hint)
         c.refusal.connect(self.refusal_message)
         c.refusal.connect(self._announce_refusal)
         c.changed.connect(self.game_changed)
