@@ -522,6 +522,22 @@ class GamePage(QWidget):
         self.controller.start(match)
         self._refresh_seat_names()
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        """Esc pressed anywhere in the page (the game log, a button of the side panel)
+        finishes a running animation at once, as on the board itself (the status bar says
+        "press Esc"). Only an Esc that no widget of the page took comes here: the board's
+        step back, the look back's return and a dialog's Esc keep their meaning."""
+        board = self.board
+        if (
+            event.key() == Qt.Key.Key_Escape
+            and board is not None
+            and self.board_stack.currentWidget() is board  # (no hand-over, no look back)
+            and board.skip_animation()
+        ):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     # ------------------------------------------------------------------ slots
 
     def _on_turn(self, seat: int | None) -> None:

@@ -1,7 +1,8 @@
 """The end of an El Gaucho game in the real main window at AI speed "normal" (issue 18): the
 final sales of a seat are shown together, seat after seat (not herd after herd: 4 players'
 17 sales took ~22 s), a click on the board or Esc finishes them at once and the result
-dialog opens (the status bar says so while they play, and not after: issue 19), and the start player's badge is
+dialog opens (the status bar says so while they play, and not after: issue 19), also Esc
+pressed in the game log (issue 19: only the board took it), and the start player's badge is
 gone from the finished game's panels."""
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ def last_move_to_play(tmp_path: Path, players: int, seed: int) -> tuple[Path, ob
 SKIP_HINT = "Click the board or press Esc to skip the animation."
 
 
-@pytest.mark.parametrize("skip", ["esc", "click", "none"])
+@pytest.mark.parametrize("skip", ["esc", "click", "esc_in_log", "none"])
 def test_the_final_sales_are_short_and_a_click_or_esc_skips_to_the_result(qtbot, tmp_path, skip):
     path, last = last_move_to_play(tmp_path, 4, 5)  # 17 final sales
     with real_window(qtbot, speed="normal") as window:
@@ -78,6 +79,11 @@ def test_the_final_sales_are_short_and_a_click_or_esc_skips_to_the_result(qtbot,
         )
         if skip == "esc":
             QTest.keyClick(board, Qt.Key.Key_Escape)
+        elif skip == "esc_in_log":
+            log = window.game_page.log
+            log.setFocus()
+            qtbot.waitUntil(log.hasFocus, timeout=3000)
+            QTest.keyClick(log, Qt.Key.Key_Escape)
         elif skip == "click":
             QTest.mouseClick(board.viewport(), Qt.MouseButton.LeftButton)
         else:
