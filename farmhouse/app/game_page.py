@@ -52,6 +52,7 @@ from farmhouse.app.controller import MatchController
 from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_ui import level_label
 from farmhouse.app.i18n import system_language
+from farmhouse.app.key_guard import KeyGuard
 from farmhouse.app.labels import (
     elided,
     fit_log_names,
@@ -90,8 +91,11 @@ class HandOverScreen(QWidget):
     """Covers the board between two humans: "Pass the computer to <name>".
 
     The button has the keyboard focus (its focus ring shows it) and takes Space, as every
-    button does, and Enter or Return; a held key's repeats are ignored, so the key that
-    confirmed the last player's move cannot click the screen away by repeating.
+    button does, and Enter or Return; a held key's repeats are ignored, and so are keys and
+    clicks in the first moments after the screen shows (:attr:`guard`, a
+    :class:`~farmhouse.app.key_guard.KeyGuard`): the key that confirmed or skipped the last
+    player's move, pressed again or held, cannot click the screen away and show the next
+    player's hand to the last one.
     """
 
     confirmed = Signal()
@@ -141,6 +145,7 @@ class HandOverScreen(QWidget):
         layout.addSpacing(24)
         layout.addWidget(self.summary_box, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
+        self.guard = KeyGuard(self)
 
     def set_name(self, name: str, summary: list[str] | None = None) -> None:
         """Address the hand-over to ``name``; ``summary``: the public log lines of what
@@ -861,6 +866,7 @@ class GamePage(QWidget):
         assert self.controller is not None
         self.hand_over.set_name(self.controller.names[seat], self.controller.lines_since_turn(seat))
         self.board_stack.setCurrentWidget(self.hand_over)
+        self.hand_over.guard.arm()  # (also when it was up already: addressed to someone new)
         self.hand_over.button.setFocus()
 
     def _on_handover_confirmed(self) -> None:
