@@ -4814,6 +4814,11 @@ Known to be in this hand: %2</numerusform>
             <source>First move to a choice with Tab or the arrow keys.</source>
             <translation>First move to a choice with Tab or the arrow keys.</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="1" />
+            <source>Please wait for the move to be shown.</source>
+            <translation>Please wait for the move to be shown.</translation>
+        </message>
     </context>
     <context>
         <name>GameCard</name>

@@ -4732,6 +4732,11 @@ Known to be in this hand: %2</source>
             <source>First move to a choice with Tab or the arrow keys.</source>
             <translation>まず Tab か矢印キーで選択肢に移動してください。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="1" />
+            <source>Please wait for the move to be shown.</source>
+            <translation>手の表示が終わるまでお待ちください。</translation>
+        </message>
     </context>
     <context>
         <name>GameCard</name>

@@ -4732,6 +4732,11 @@ Known to be in this hand: %2</source>
             <source>First move to a choice with Tab or the arrow keys.</source>
             <translation>請先用 Tab 或方向鍵移到一個選項。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="1" />
+            <source>Please wait for the move to be shown.</source>
+            <translation>請稍候，正在顯示這一步。</translation>
+        </message>
     </context>
     <context>
         <name>GameCard</name>

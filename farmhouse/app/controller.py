@@ -74,7 +74,11 @@ class MatchController(QObject):
       best move); ``hint_cleared()``: the hint (or the search for it) is gone.
     - ``log_reset(list)`` / ``log_appended(list)``: game-log lines for the seat at the screen.
     - ``status(str)``: a message for the status bar that reports something that happened
-      (a forced pass, a failed autosave, how to skip a long animation).
+      (a forced pass, a failed autosave).
+    - ``skip_hint(str)``: what the status bar says while a long animation plays (how to skip
+      it), shown until ``skip_hint("")``: the animation ended (played out or skipped), or
+      the position left the screen (a take-back, another match). Not said on a turn of
+      the human's, where Esc means "back".
     - ``refusal(str)``: why what the human just tried is not possible now (an illegal attempt,
       "please wait", nothing to undo): true only in the position it was said in, so it is
       withdrawn at the next ``changed``.
@@ -118,6 +122,7 @@ class MatchController(QObject):
     log_reset = Signal(list)
     log_appended = Signal(list)
     status = Signal(str)
+    skip_hint = Signal(str)
     refusal = Signal(str)
     changed = Signal()
     handover_requested = Signal(int)
@@ -163,6 +168,7 @@ class MatchController(QObject):
         self._humans: list[int] = []
         self._generation = 0
         self._awaiting_animations = False
+        self._skip_hint_shown = False  # skip_hint said how to skip the running animation
         self._awaiting_human = False
         self._turn: int | None = None
         self._last_mover_ai = False
@@ -337,6 +343,7 @@ class MatchController(QObject):
         self.clear_hint()
         self._anim_timer.stop()
         self._awaiting_animations = False
+        self._withdraw_skip_hint()
         self._awaiting_human = False
         self.thinking_changed.emit(False)
         m.take_back()
@@ -365,6 +372,7 @@ class MatchController(QObject):
         self.clear_hint()
         self._anim_timer.stop()
         self._awaiting_animations = False
+        self._withdraw_skip_hint()
         self._awaiting_human = False
         self.pending_handover = None
         self.thinking_changed.emit(False)
@@ -619,7 +627,14 @@ class MatchController(QObject):
             wait = self.board.animation_remaining_ms() + ANIMATION_SLACK_MS
             if wait > ANIMATION_TIMEOUT_MS:
                 self._anim_timer.start(wait)
-                self.status.emit(self.tr("Click the board or press Esc to skip the animation."))
+                self._skip_hint_shown = True
+                self.skip_hint.emit(self.tr("Click the board or press Esc to skip the animation."))
+
+    def _withdraw_skip_hint(self) -> None:
+        """The animation that ``skip_hint`` spoke of is over (or left): say so once."""
+        if self._skip_hint_shown:
+            self._skip_hint_shown = False
+            self.skip_hint.emit("")
 
     def _save(self, m: Any) -> None:
         try:
@@ -638,6 +653,7 @@ class MatchController(QObject):
             return
         self._awaiting_animations = False
         self._anim_timer.stop()
+        self._withdraw_skip_hint()
         # The next seat's turn starts now: a human whose turn it is gets the board at once;
         # between two AI moves, the next AI starts choosing (and is named) at once, while the
         # first move stays in sight for the AI-speed pause (its decision waits for the end).

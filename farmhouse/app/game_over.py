@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words
 from farmhouse.app.game_ui import GameUI, name_list
 from farmhouse.app.i18n import system_language
+from farmhouse.app.key_guard import KeyGuard
 from farmhouse.app.labels import elided, fit_name, plain_label, two_lines_height
 from farmhouse.core.game import Outcome
 
@@ -41,7 +42,10 @@ class GameOverDialog(QDialog):
     The harmless choice is the default: Enter, Space (the focus starts on *Close*) and Escape
     close the dialog and leave the final board in sight. A new game or the start page only by
     an explicit click (or Tab to the button): the key that confirmed the last move must not
-    throw the final board away.
+    throw the final board away. In the first moments after the dialog shows, its keys and
+    clicks are ignored (:attr:`guard`, a :class:`~farmhouse.app.key_guard.KeyGuard`), and
+    a held key's repeats always: a key pressed again to skip the last animation does not
+    close the result before it is read.
     """
 
     def __init__(
@@ -162,3 +166,4 @@ class GameOverDialog(QDialog):
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
         self.close_button.setFocus()
+        self.guard = KeyGuard(self)

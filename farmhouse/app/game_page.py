@@ -52,6 +52,7 @@ from farmhouse.app.controller import MatchController
 from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_ui import level_label
 from farmhouse.app.i18n import system_language
+from farmhouse.app.key_guard import KeyGuard
 from farmhouse.app.labels import (
     elided,
     fit_log_names,
@@ -90,8 +91,11 @@ class HandOverScreen(QWidget):
     """Covers the board between two humans: "Pass the computer to <name>".
 
     The button has the keyboard focus (its focus ring shows it) and takes Space, as every
-    button does, and Enter or Return; a held key's repeats are ignored, so the key that
-    confirmed the last player's move cannot click the screen away by repeating.
+    button does, and Enter or Return; a held key's repeats are ignored, and so are keys and
+    clicks in the first moments after the screen shows (:attr:`guard`, a
+    :class:`~farmhouse.app.key_guard.KeyGuard`): the key that confirmed or skipped the last
+    player's move, pressed again or held, cannot click the screen away and show the next
+    player's hand to the last one.
     """
 
     confirmed = Signal()
@@ -141,6 +145,7 @@ class HandOverScreen(QWidget):
         layout.addSpacing(24)
         layout.addWidget(self.summary_box, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
+        self.guard = KeyGuard(self)
 
     def set_name(self, name: str, summary: list[str] | None = None) -> None:
         """Address the hand-over to ``name``; ``summary``: the public log lines of what
@@ -319,12 +324,14 @@ class GamePage(QWidget):
 
     Signals: ``status_message(str)`` for the main window's status bar, ``refusal_message(str)``
     for it too but only until ``game_changed()`` (see :class:`MatchController`'s ``refusal``
-    and ``changed``), ``game_over(object)`` with the Outcome, ``result_requested()`` (the
-    "Show result" button of a finished game).
+    and ``changed``), ``skip_hint(str)`` for it while a long animation plays ("" when it
+    ended: see the controller's ``skip_hint``), ``game_over(object)`` with the Outcome,
+    ``result_requested()`` (the "Show result" button of a finished game).
     """
 
     status_message = Signal(str)
     refusal_message = Signal(str)
+    skip_hint = Signal(str)
     game_changed = Signal()
     game_over = Signal(object)
     result_requested = Signal()
@@ -473,6 +480,7 @@ class GamePage(QWidget):
         c.log_reset.connect(self._on_log_reset)
         c.log_appended.connect(self._on_log_appended)
         c.status.connect(self.status_message)
+        c.skip_hint.connect(self.skip_hint)
         c.refusal.connect(self.refusal_message)
         c.refusal.connect(self._announce_refusal)
         c.changed.connect(self.game_changed)
@@ -518,6 +526,22 @@ class GamePage(QWidget):
             self._hint_panel.clear()
         self.controller.start(match)
         self._refresh_seat_names()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        """Esc pressed anywhere in the page (the game log, a button of the side panel)
+        finishes a running animation at once, as on the board itself (the status bar says
+        "press Esc"). Only an Esc that no widget of the page took comes here: the board's
+        step back, the look back's return and a dialog's Esc keep their meaning."""
+        board = self.board
+        if (
+            event.key() == Qt.Key.Key_Escape
+            and board is not None
+            and self.board_stack.currentWidget() is board  # (no hand-over, no look back)
+            and board.skip_animation()
+        ):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     # ------------------------------------------------------------------ slots
 
@@ -842,6 +866,7 @@ class GamePage(QWidget):
         assert self.controller is not None
         self.hand_over.set_name(self.controller.names[seat], self.controller.lines_since_turn(seat))
         self.board_stack.setCurrentWidget(self.hand_over)
+        self.hand_over.guard.arm()  # (also when it was up already: addressed to someone new)
         self.hand_over.button.setFocus()
 
     def _on_handover_confirmed(self) -> None:

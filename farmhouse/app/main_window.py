@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.statusBar()  # created now so that the first message does not shift the page
         self._refusal: str | None = None  # a refusal in the status bar, true until the game changes
+        self._skip_hint: str | None = None  # how to skip the animation, true while it plays
 
         self._build_menus()
         self.retranslate()
@@ -194,6 +195,7 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(page)
             page.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
             page.refusal_message.connect(self.show_refusal)
+            page.skip_hint.connect(self.show_skip_hint)
             page.game_changed.connect(self.withdraw_refusal)
             page.game_over.connect(self._on_game_over)
             page.result_requested.connect(self.show_result)
@@ -385,6 +387,19 @@ class MainWindow(QMainWindow):
         goes when the game changes (:meth:`withdraw_refusal`) or after 8 s."""
         self._refusal = text
         self.statusBar().showMessage(text, 8000)
+
+    def show_skip_hint(self, text: str) -> None:
+        """How to skip the animation now playing (``text``): the status bar shows it for as
+        long as the animation plays; "" when it ended (played out or skipped): it goes, unless
+        another message took its place meanwhile."""
+        bar = self.statusBar()
+        if text:
+            self._skip_hint = text
+            bar.showMessage(text)
+            return
+        if self._skip_hint is not None and bar.currentMessage() == self._skip_hint:
+            bar.clearMessage()
+        self._skip_hint = None
 
     def withdraw_refusal(self) -> None:
         """The game changed: a refusal still in the status bar no longer holds, remove it

@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
-from farmhouse.app import style
+from farmhouse.app import key_guard, style
 from farmhouse.app.game_page import GamePage, HandOverScreen
 from farmhouse.app.i18n import Translations
 from farmhouse.core.game import Seat
@@ -53,6 +53,7 @@ def test_enter_return_and_space_continue_from_the_hand_over(qtbot, key):
     assert page.focusWidget() is button  # the hand-over gives its button the focus
     page.activateWindow()
     qtbot.waitUntil(button.hasFocus, timeout=1000)
+    qtbot.waitUntil(lambda: page.hand_over.guard.armed, timeout=3000)  # (at once: ignored)
     qtbot.keyClick(button, key)
     qtbot.waitUntil(lambda: not page.handover_shown, timeout=2000)
     assert board.last_view.seat == 0 and board.interactive
@@ -67,6 +68,20 @@ def test_a_held_enter_key_does_not_click_the_hand_over_away(qtbot):
         QApplication.sendEvent(button, repeat)
     qtbot.wait(300)
     assert page.handover_shown and controller.pending_handover == 0
+
+
+def test_a_click_as_the_hand_over_appears_does_not_pass_it(qtbot, monkeypatch):
+    """A double click meant for the board (skipping an animation) does not click the hand-over
+    button that appears under it (issue 19); a click a moment later does."""
+    monkeypatch.setattr(key_guard, "ARMING_MS", 2000)
+    page, controller, board = hot_seat_page(qtbot)
+    button = page.hand_over.button
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.mouseDClick(button, Qt.MouseButton.LeftButton)
+    assert page.handover_shown and controller.pending_handover == 0
+    qtbot.waitUntil(lambda: page.hand_over.guard.armed, timeout=6000)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not page.handover_shown, timeout=2000)
 
 
 def test_the_hand_over_button_shows_its_focus(qtbot, styled_app):

@@ -484,6 +484,7 @@ def test_enter_in_the_game_over_dialog_does_not_start_the_replay(qtbot):
         qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=10_000)
         dialog = window.game_over_dialog
         qtbot.waitExposed(dialog)
+        qtbot.waitUntil(lambda: dialog.guard.armed, timeout=3000)  # (keys right away: ignored)
         qtbot.keyClick(dialog, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: window.game_over_dialog is None, timeout=3000)
         assert window.stack.currentWidget() is window.game_page

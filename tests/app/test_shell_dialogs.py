@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+from farmhouse.app import key_guard
 from farmhouse.app.game_over import GameOverDialog
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.settings import Settings
@@ -69,6 +71,7 @@ def test_enter_or_space_on_the_game_over_dialog_keeps_the_final_board(qtbot, win
     dialog.activateWindow()
     results = []
     dialog.finished.connect(results.append)
+    qtbot.waitUntil(lambda: dialog.guard.armed, timeout=3000)  # (keys right away: ignored)
     qtbot.keyClick(dialog.focusWidget() or dialog, key)
     qtbot.waitUntil(lambda: bool(results), timeout=2000)
     assert results == [QDialog.DialogCode.Rejected]
@@ -76,6 +79,29 @@ def test_enter_or_space_on_the_game_over_dialog_keeps_the_final_board(qtbot, win
     assert window.match is match  # no new game: the final board stays
     assert window.stack.currentWidget() is window.game_page
     assert window.game_page.result_button.isVisible()  # the result can be shown again
+
+
+def test_keys_pressed_as_the_game_over_dialog_appears_leave_it_open(qtbot, window, monkeypatch):
+    """The key pressed again to skip the last animation (Enter, Space or Esc), or held, does
+    not close the result before it is read (issue 19); Enter pressed a moment later does."""
+    monkeypatch.setattr(key_guard, "ARMING_MS", 2000)
+    finish_by_keys(qtbot, window)
+    dialog = window.game_over_dialog
+    qtbot.waitExposed(dialog)
+    results = []
+    dialog.finished.connect(results.append)
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape):
+        qtbot.keyClick(dialog.focusWidget() or dialog, key)
+    assert not results and dialog.isVisible()
+    qtbot.waitUntil(lambda: dialog.guard.armed, timeout=6000)
+    held = QKeyEvent(
+        QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", True, 1
+    )
+    QApplication.sendEvent(dialog.focusWidget(), held)  # a held key's repeat: never
+    assert not results and dialog.isVisible()
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(results), timeout=2000)
+    assert results == [QDialog.DialogCode.Rejected]  # Close: the final board stays
 
 
 def test_play_again_is_never_the_default_and_close_is(qtbot):
@@ -90,6 +116,7 @@ def test_play_again_is_never_the_default_and_close_is(qtbot):
     assert dialog.focusWidget() is dialog.close_button
     # Tab to "Play again", then Enter: still the harmless default, not a new game.
     dialog.again.setFocus()
+    qtbot.waitUntil(lambda: dialog.guard.armed, timeout=3000)  # (keys right away: ignored)
     results = []
     dialog.finished.connect(results.append)
     qtbot.keyClick(dialog.again, Qt.Key.Key_Return)

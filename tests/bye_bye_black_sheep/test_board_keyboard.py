@@ -81,6 +81,7 @@ def test_a_hot_seat_game_is_played_with_keys_only(qtbot, window):
         if page.handover_shown:
             button = page.hand_over.button
             qtbot.waitUntil(button.hasFocus, timeout=2000)
+            qtbot.waitUntil(lambda: page.hand_over.guard.armed, timeout=3000)
             QTest.keyClick(button, Qt.Key.Key_Space)
             qtbot.waitUntil(lambda: not page.handover_shown, timeout=2000)
             handovers += 1

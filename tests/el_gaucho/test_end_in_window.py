@@ -1,7 +1,9 @@
 """The end of an El Gaucho game in the real main window at AI speed "normal" (issue 18): the
 final sales of a seat are shown together, seat after seat (not herd after herd: 4 players'
 17 sales took ~22 s), a click on the board or Esc finishes them at once and the result
-dialog opens (the status bar says so while they play), and the start player's badge is gone from the finished game's panels."""
+dialog opens (the status bar says so while they play, and not after: issue 19), also Esc
+pressed in the game log (issue 19: only the board took it), and the start player's badge is
+gone from the finished game's panels."""
 
 from __future__ import annotations
 
@@ -49,7 +51,10 @@ def last_move_to_play(tmp_path: Path, players: int, seed: int) -> tuple[Path, ob
     return path, last
 
 
-@pytest.mark.parametrize("skip", ["esc", "click"])
+SKIP_HINT = "Click the board or press Esc to skip the animation."
+
+
+@pytest.mark.parametrize("skip", ["esc", "click", "esc_in_log", "none"])
 def test_the_final_sales_are_short_and_a_click_or_esc_skips_to_the_result(qtbot, tmp_path, skip):
     path, last = last_move_to_play(tmp_path, 4, 5)  # 17 final sales
     with real_window(qtbot, speed="normal") as window:
@@ -67,13 +72,23 @@ def test_the_final_sales_are_short_and_a_click_or_esc_skips_to_the_result(qtbot,
         assert board.animation_remaining_ms() < 8000
         assert "Start" not in board.texts_on_board()  # no round follows: no start player
         assert window.game_over_dialog is None
-        assert window.statusBar().currentMessage() == (
-            "Click the board or press Esc to skip the animation."
+        assert window.statusBar().currentMessage() == SKIP_HINT
+        at_end: list[str] = []  # the status bar as the animation ends (the shell heard it)
+        board.animations_finished.connect(
+            lambda: at_end.append(window.statusBar().currentMessage())
         )
         if skip == "esc":
             QTest.keyClick(board, Qt.Key.Key_Escape)
-        else:
+        elif skip == "esc_in_log":
+            log = window.game_page.log
+            log.setFocus()
+            qtbot.waitUntil(log.hasFocus, timeout=3000)
+            QTest.keyClick(log, Qt.Key.Key_Escape)
+        elif skip == "click":
             QTest.mouseClick(board.viewport(), Qt.MouseButton.LeftButton)
+        else:
+            qtbot.waitUntil(lambda: not board.is_animating(), timeout=20000)
         assert not board.is_animating()
+        assert at_end and SKIP_HINT not in at_end  # the hint went with the animation
         qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=3000)
         window.game_over_dialog.close()

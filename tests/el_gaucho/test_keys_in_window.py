@@ -62,6 +62,7 @@ def play_by_keys(qtbot, window, seed: int, max_decisions: int = 400) -> dict[str
         if window.outcome is not None:
             break
         if page.handover_shown:
+            qtbot.waitUntil(lambda: page.hand_over.guard.armed, timeout=3000)
             QTest.keyClick(page.hand_over.button, Qt.Key.Key_Space)
             qtbot.waitUntil(lambda: not page.handover_shown, timeout=5000)
             seen["handovers"] += 1

@@ -84,6 +84,7 @@ def play(qtbot, window, seed: int) -> set[str]:
         if window.match.is_over:
             break
         if page.handover_shown:
+            qtbot.waitUntil(lambda: page.hand_over.guard.armed, timeout=3000)
             QTest.keyClick(page.hand_over.button, Qt.Key.Key_Space)
             qtbot.waitUntil(lambda: not page.handover_shown, timeout=5000)
             continue

@@ -216,3 +216,9 @@ class BoardWidget(QGraphicsView):
         """How long the animations started by the last :meth:`show_view` still run (0 if
         none): the controller waits at least this long for ``animations_finished``."""
         return 0
+
+    def skip_animation(self) -> bool:
+        """Finish the running animation at once (a player asked to skip it: Esc, a click on
+        the board); ``animations_finished`` then comes as at its end. False when none runs
+        (the default: a board that does not animate)."""
+        return False

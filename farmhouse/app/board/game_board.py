@@ -99,6 +99,13 @@ def not_your_turn_text() -> str:
     return QCoreApplication.translate("GameBoard", "It is not your turn.")
 
 
+def wait_for_move_text() -> str:
+    """What a player hears who acts while their own move is still being shown (its
+    animation runs and the turn is still theirs): the one wording of every game's board and
+    the shell (issue 19: the boards said "It is not your turn." there)."""
+    return QCoreApplication.translate("GameBoard", "Please wait for the move to be shown.")
+
+
 def core_refusal_text(error: IllegalAction) -> str | None:
     """The player's words for the choice model's own reasons (``core.illegal.*``), or None
     for a game's reason."""
@@ -604,8 +611,19 @@ class GameBoard(BoardView):
 
     def refusal_text(self, error: IllegalAction) -> str:
         """``error`` in the player's words: the kit's own reasons, else the game's
-        (:meth:`describe_refusal`)."""
+        (:meth:`describe_refusal`). The choice model's "not your turn" while the viewer's own
+        move is still being shown (:meth:`showing_own_move`) is "Please wait for the move to
+        be shown." in every game."""
+        if error.reason == NOT_YOUR_TURN and self.showing_own_move():
+            return wait_for_move_text()
         return core_refusal_text(error) or self.describe_refusal(error)
+
+    def showing_own_move(self) -> bool:
+        """True while an animation shows a move and the turn (the seat the shell's banner
+        names, :attr:`turn_seat`) is the viewer's own: the seat at the screen acted and waits
+        for its move to be shown, it is not another seat's turn."""
+        seat = getattr(self.view, "seat", None)
+        return self.is_animating() and seat is not None and self.turn_seat == seat
 
     def pickable(self) -> list[Target]:
         """The targets that can be picked now, in the choice model's order."""
