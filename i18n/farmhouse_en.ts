@@ -3391,8 +3391,8 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
-            <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
-            <translation>Your turn: click 2 dice of the roll (keys 1–9).</translation>
+            <source>Your turn: click 2 dice of the roll (keys %1).</source>
+            <translation>Your turn: click 2 dice of the roll (keys %1).</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
@@ -3406,8 +3406,8 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
-            <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
-            <translation>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</translation>
+            <source>Choose one of the lit choices or a button (keys %1); Esc goes back.</source>
+            <translation>Choose one of the lit choices or a button (keys %1); Esc goes back.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
@@ -4522,8 +4522,8 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="334" />
-            <source>Tab/arrows move · Enter picks · 1–9 choose · Esc back</source>
-            <translation>Tab/arrows move · Enter picks · 1–9 choose · Esc back</translation>
+            <source>Tab/arrows move · Enter picks · %1 choose · Esc back</source>
+            <translation>Tab/arrows move · Enter picks · %1 choose · Esc back</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="338" />
@@ -4790,6 +4790,54 @@ Known to be in this hand: %2</numerusform>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="735" />
             <source>%1 — sells now for %2</source>
             <translation>%1 — sells now for %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>1–%1</source>
+            <comment>a range of number keys</comment>
+            <translation>1–%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>The roll has only %n die(s): keys 1 to %n.</source>
+            <translation>
+                <numerusform>The roll has only %n die: key %n.</numerusform>
+                <numerusform>The roll has only %n dice: keys 1 to %n.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>You have no dice now.</source>
+            <translation>You have no dice now.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>You have only %n die(s): keys 1 to %n.</source>
+            <translation>
+                <numerusform>You have only %n die: key %n.</numerusform>
+                <numerusform>You have only %n dice: keys 1 to %n.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>There are only %n choice(s): keys 1 to %n.</source>
+            <translation>
+                <numerusform>There is only %n choice: key %n.</numerusform>
+                <numerusform>There are only %n choices: keys 1 to %n.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>You drew %n opening tile(s): keys 1 to %n.</source>
+            <translation>
+                <numerusform>You drew %n opening tile: key %n.</numerusform>
+                <numerusform>You drew %n opening tiles: keys 1 to %n.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>That is not on the board now.</source>
+            <translation>That is not on the board now.</translation>
         </message>
     </context>
     <context>

@@ -3316,8 +3316,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
-            <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
-            <translation>あなたの手番です。振ったダイスを2個クリックしてください（キー 1～9）。</translation>
+            <source>Your turn: click 2 dice of the roll (keys %1).</source>
+            <translation>あなたの手番です。振ったダイスを2個クリックしてください（キー %1）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
@@ -3331,8 +3331,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
-            <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
-            <translation>光っている選択肢かボタンを選んでください（キー 1～9）。Esc で戻ります。</translation>
+            <source>Choose one of the lit choices or a button (keys %1); Esc goes back.</source>
+            <translation>光っている選択肢かボタンを選んでください（キー %1）。Esc で戻ります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
@@ -4441,8 +4441,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="334" />
-            <source>Tab/arrows move · Enter picks · 1–9 choose · Esc back</source>
-            <translation>Tab／矢印で移動 · Enter 決定 · 1–9 選択 · Esc 戻る</translation>
+            <source>Tab/arrows move · Enter picks · %1 choose · Esc back</source>
+            <translation>Tab／矢印で移動 · Enter 決定 · %1 選択 · Esc 戻る</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="338" />
@@ -4708,6 +4708,50 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="735" />
             <source>%1 — sells now for %2</source>
             <translation>%1 — 今売ると%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>1–%1</source>
+            <comment>a range of number keys</comment>
+            <translation>1～%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>The roll has only %n die(s): keys 1 to %n.</source>
+            <translation>
+                <numerusform>振ったダイスは%n個だけです（キー 1～%n）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>You have no dice now.</source>
+            <translation>今はダイスを持っていません。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>You have only %n die(s): keys 1 to %n.</source>
+            <translation>
+                <numerusform>あなたのダイスは%n個だけです（キー 1～%n）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>There are only %n choice(s): keys 1 to %n.</source>
+            <translation>
+                <numerusform>選択肢は%n個だけです（キー 1～%n）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>You drew %n opening tile(s): keys 1 to %n.</source>
+            <translation>
+                <numerusform>引いた最初のタイルは%n枚です（キー 1～%n）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>That is not on the board now.</source>
+            <translation>それは今は盤上にありません。</translation>
         </message>
     </context>
     <context>

@@ -3316,8 +3316,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
-            <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
-            <translation>轮到你了：点击 2 颗掷出的骰子（按键 1–9）。</translation>
+            <source>Your turn: click 2 dice of the roll (keys %1).</source>
+            <translation>轮到你了：点击 2 颗掷出的骰子（按键 %1）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
@@ -3331,8 +3331,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
-            <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
-            <translation>选一个高亮的选项或按钮（按键 1–9）；Esc 回到上一步。</translation>
+            <source>Choose one of the lit choices or a button (keys %1); Esc goes back.</source>
+            <translation>选一个高亮的选项或按钮（按键 %1）；Esc 回到上一步。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
@@ -4441,8 +4441,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="334" />
-            <source>Tab/arrows move · Enter picks · 1–9 choose · Esc back</source>
-            <translation>Tab／方向键移动 · Enter 确定 · 1–9 选择 · Esc 返回</translation>
+            <source>Tab/arrows move · Enter picks · %1 choose · Esc back</source>
+            <translation>Tab／方向键移动 · Enter 确定 · %1 选择 · Esc 返回</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="338" />
@@ -4708,6 +4708,50 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="735" />
             <source>%1 — sells now for %2</source>
             <translation>%1——现在出售可得 %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>1–%1</source>
+            <comment>a range of number keys</comment>
+            <translation>1–%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>The roll has only %n die(s): keys 1 to %n.</source>
+            <translation>
+                <numerusform>掷出的骰子只有 %n 颗（按键 1–%n）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>You have no dice now.</source>
+            <translation>你现在没有骰子。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>You have only %n die(s): keys 1 to %n.</source>
+            <translation>
+                <numerusform>你只有 %n 颗骰子（按键 1–%n）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>There are only %n choice(s): keys 1 to %n.</source>
+            <translation>
+                <numerusform>只有 %n 个选项（按键 1–%n）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>You drew %n opening tile(s): keys 1 to %n.</source>
+            <translation>
+                <numerusform>你抽到的起始牛卡只有 %n 张（按键 1–%n）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
+            <source>That is not on the board now.</source>
+            <translation>那个现在不在游戏盘上。</translation>
         </message>
     </context>
     <context>

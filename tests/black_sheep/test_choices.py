@@ -297,3 +297,18 @@ def test_a_side_before_any_card_asks_for_cards_first(ex1):
         ch.pick((), ("side", 0))
     assert caught.value.reason == PICK_CARDS_FIRST
     assert describe_illegal(caught.value) == "Choose one or two cards from your hand first."
+
+
+def test_a_hand_card_or_discard_past_the_hand_is_refused_never_an_index_error(ex1):
+    """Issue 11 (checking every game after El Gaucho's IndexError): a hand position past the
+    hand (or below it) raised IndexError out of the refusal; it is not offered."""
+    ch = choices_of(ex1)
+    one = (("hand", 0),)
+    for selection, target in [((), ("hand", 3)), ((), ("hand", -5)), (one, ("hand", 40))]:
+        with pytest.raises(IllegalAction) as err:
+            ch.pick(selection, target)
+        assert err.value.reason == "bs.choices.not_offered"
+    side = ch.pick(one, ("side", 0))
+    if isinstance(side, tuple):
+        with pytest.raises(IllegalAction):
+            ch.pick(side, ("discard", 7))

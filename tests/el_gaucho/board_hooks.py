@@ -99,9 +99,9 @@ def pictures_in(board: Any, rect: Any) -> list[str]:
     )
 
 
-def final_frame(board: Any) -> Any:
+def final_frame(board: Any, title: str = "Final scoring") -> Any:
     """The scene rectangle of the end-of-game rows' frame (the paper box centred on the
-    visible "Final scoring" title and around it), or None while there is none."""
+    visible ``title`` and around it), or None while there is none."""
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
     from farmhouse.app.board.palette import INK, PAPER
@@ -111,7 +111,7 @@ def final_frame(board: Any) -> Any:
     titles = [
         i.sceneBoundingRect()
         for i in items
-        if isinstance(i, QGraphicsSimpleTextItem) and i.text() == "Final scoring"
+        if isinstance(i, QGraphicsSimpleTextItem) and i.text() == title
     ]
     boxes = [
         i.sceneBoundingRect()

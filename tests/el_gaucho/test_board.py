@@ -612,7 +612,8 @@ def test_the_choice_panel_says_what_tab_enter_the_numbers_and_esc_do(board):
     state = GAME.setup(2, rules.Options(start_player="seat0"), 11)
     show(board, state)  # the opening tiles to keep: the choice panel is up
     shown = [plain(text) for text in board.texts_on_board()]
-    assert "Tab/arrows move · Enter picks · 1–9 choose · Esc back" in shown
+    drawn = len(GAME.view(state, state.to_move).drawn)  # (keys 1 to the tiles drawn)
+    assert f"Tab/arrows move · Enter picks · 1–{drawn} choose · Esc back" in shown
 
 
 def test_two_players_show_the_breed_left_in_the_box(board):

@@ -20,6 +20,9 @@ from farmhouse.games.el_gaucho.choices import (
     END_TURN,
     HIDDEN_DONE,
     KEEP,
+    NO_SUCH_DIE,
+    NO_SUCH_KEY,
+    NOT_ON_BOARD,
     NOT_WITH_SELECTION,
     TAKE,
     ElGauchoChoices,
@@ -541,7 +544,7 @@ def test_the_stage_and_the_number_keys_follow_the_seats_decision():
     assert keep.stage == "keep"
     assert [keep.key_target(k) for k in range(len(drawn) + 1)] == [
         *(("keep_tile", code) for code in drawn),
-        None,
+        ("key", len(drawn)),
     ]
     assert model(state, 1 - state.to_move).stage == "wait"
     before, after = model(ex6_state(taken=False)), model(ex6_state(taken=True))
@@ -569,3 +572,95 @@ def test_the_panel_buttons_are_the_choices_after_the_picks_and_waiting_tiles_are
             assert waiting == sorted(set(adds), key=TILE_CODES.index)
             found += 1
     assert found
+
+
+# ----------------------------------------------------------------------------- targets not on the board
+
+
+def _off_board(ch: ElGauchoChoices) -> list[Target]:
+    """Targets of every kind that are not on the board: indexes past the dice, the tiles, the
+    areas, the seats, the herds; tiles nobody holds; another seat's empty herd."""
+    view, n = ch.view, ch.view.players
+    empty = [(s, b) for s in range(n) for b in range(len(view.herds[s])) if not view.herds[s][b]]
+    held = {*ch.tile_index, *ch.herd_pos, *(TILE_CODES[t] for t in view.drawn)}
+    held |= {TILE_CODES[t] for t in (*view.steppe_known, *view.pending[view.seat])}
+    codes = [c for c in TILE_CODES if c not in held]
+    return [
+        ("pool_die", len(view.pool)),
+        ("pool_die", 20),
+        ("die", len(ch.dice)),
+        ("die", 20),
+        ("keep_tile", codes[0]),
+        ("tile", len(view.tiles)),
+        ("tile", 99),
+        ("space", len(view.tiles)),
+        ("area", len(AREAS)),
+        ("area_gaucho", (len(AREAS), 0)),
+        ("area_gaucho", (0, n)),
+        ("herd", (n, 0)),
+        ("herd", (0, 9)),
+        *(("herd", spot) for spot in empty[:2]),
+        ("herd_tile", (0, 0, 20)),
+        ("herd_tile", (n, 0, 0)),
+        ("steppe_tile", codes[0]),
+        ("pending", codes[0]),
+    ]
+
+
+@pytest.mark.parametrize("players,seed", [(2, 2), (3, 6), (4, 9)])
+def test_a_target_not_on_the_board_is_refused_with_a_reason_never_an_error(players, seed):
+    """Number keys past the dice of the roll, the own dice or the opening tiles (the tester's
+    IndexError at keys 6-9 with 5 dice rolled, and at any key while placing the opening
+    gaucho), and a target of any kind past what the board shows: picking it, or asking its
+    reason, after any first pick too, raises or gives an IllegalAction (never IndexError,
+    KeyError…)."""
+    no_such = {NO_SUCH_DIE, NO_SUCH_KEY, NOT_ON_BOARD}
+    checked = 0
+    for k, (before, _action, _after, _events) in enumerate(random_game(players, Options(), seed)):
+        if k % 4:
+            continue
+        ch = model(before)
+        firsts = [(), *((t,) for t in ch.pickable(())[:3])]
+        firsts += [(a, b) for a, b in itertools.permutations(ch.pickable(())[:3], 2)][:2]
+        for selection in firsts:
+            if selection and not ch.actions_after(selection) and ch._take_of(selection) is None:
+                continue
+            keys = [ch.key_target(d) for d in range(9)]
+            for target in [*_off_board(ch), *(t for t in keys if t and not ch.is_shown(t))]:
+                if target in selection:
+                    continue
+                why = ch.reason(selection, target)
+                assert why is not None, (selection, target)
+                with pytest.raises(IllegalAction) as err:
+                    ch.pick(selection, target)
+                assert err.value.reason == why.reason
+                if target[0] in ("pool_die", "die", "key") and not selection:
+                    assert why.reason in no_such | {NOT_YOUR_TURN}, (target, why)
+                checked += 1
+    assert checked > 500
+
+
+def test_number_keys_past_the_dice_or_the_tiles_drawn_say_how_many_there_are():
+    """Keys 6-9 with 5 dice rolled: "the roll has only 5 dice"; any key while placing the
+    opening gaucho: no dice; keys past the opening tiles drawn: how many were drawn."""
+    state = ex6_state(taken=False)  # the roll: 2, 5, 6
+    take = model(state)
+    why = take.reason((), take.key_target(5))
+    assert (why.reason, dict(why.params)) == (NO_SUCH_DIE, {"count": 3, "roll": True})
+    why = take.reason((("pool_die", 0),), take.key_target(3))
+    assert (why.reason, dict(why.params)) == (NO_SUCH_DIE, {"count": 3, "roll": True})
+    main = model(ex6_state(taken=True))  # own dice: 5, 6
+    why = main.reason((), main.key_target(2))
+    assert (why.reason, dict(why.params)) == (NO_SUCH_DIE, {"count": 2, "roll": False})
+    state = GAME.setup(2, Options(start_player="seat0"), 11)
+    drawn = len(GAME.view(state, state.to_move).drawn)
+    keep = model(state)
+    assert keep.key_target(drawn) == ("key", drawn)
+    why = keep.reason((), keep.key_target(8))
+    assert (why.reason, dict(why.params)) == (NO_SUCH_KEY, {"count": drawn})
+    while state.phase == "keep":
+        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    assert state.phase == "opening"
+    opening = model(state)
+    why = opening.reason((), opening.key_target(0))
+    assert (why.reason, dict(why.params)) == (NO_SUCH_DIE, {"count": 0, "roll": False})

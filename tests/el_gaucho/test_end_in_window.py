@@ -92,3 +92,37 @@ def test_the_final_sales_are_short_and_a_click_or_esc_skips_to_the_result(qtbot,
         assert at_end and SKIP_HINT not in at_end  # the hint went with the animation
         qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=3000)
         window.game_over_dialog.close()
+
+
+@pytest.mark.parametrize("lang,size", [("en", (1280, 720)), ("ja", (1920, 1080))])
+def test_the_final_scoring_covers_the_roll_and_since_your_last_turn_whole(
+    qtbot, tmp_path, lang, size
+):
+    """The tester's find (issue 11): with 2 players the final scoring was shorter than the
+    Roll box and the "Since your last turn" box it is drawn over, and their last lines showed
+    under it ("• Game over: … wins with 203 pesos."). Now it covers both boxes whole, during
+    the final sales and after them."""
+    from farmhouse.games.el_gaucho.board import layout as L
+
+    from .board_hooks import final_frame
+
+    path, last = last_move_to_play(tmp_path, 2, 3)
+    with real_window(qtbot, lang=lang, size=size, speed="normal") as window:
+        assert window.open_path(path)
+        board = window.game_page.board
+        qtbot.waitUntil(board.taking_choices, timeout=10000)
+        board.setFocus()
+        qtbot.waitUntil(board.hasFocus, timeout=3000)
+        for target in board.choices.paths_of(last)[0]:
+            focus_by_keys(board, target)
+            QTest.keyClick(board, Qt.Key.Key_Return)
+        assert window.match.is_over
+        for _ in ("during the sales", "after them"):
+            frame = final_frame(board, "Final scoring" if lang == "en" else "最終得点計算")
+            assert frame is not None
+            for box in (L.TRAY_RECT, L.RECENT_RECT):
+                assert frame.top() <= box.top() + 1 and frame.bottom() >= box.bottom() - 1
+            QTest.keyClick(board, Qt.Key.Key_Escape)
+            assert not board.is_animating()
+        qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=3000)
+        window.game_over_dialog.close()

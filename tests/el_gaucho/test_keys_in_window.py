@@ -18,6 +18,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from farmhouse.app.board.linebreak import plain
 from farmhouse.app.new_game import GameSetup
 from farmhouse.core.game import Seat
 from farmhouse.games.el_gaucho import rules
@@ -97,3 +98,48 @@ def test_a_whole_hot_seat_game_is_played_with_keys_only(qtbot, window):
     seen = play_by_keys(qtbot, window, 47)
     assert window.outcome is not None
     assert seen["handovers"] > 5 and seen["decisions"] > 40
+
+
+def wait_for_human(qtbot, window) -> Any:
+    board = window.game_page.board
+    qtbot.waitUntil(lambda: board.taking_choices() and not board.is_animating(), timeout=20000)
+    if not board.hasFocus():
+        board.setFocus(Qt.FocusReason.OtherFocusReason)
+        qtbot.waitUntil(board.hasFocus, timeout=2000)
+    return board
+
+
+def test_number_keys_past_the_tiles_or_the_dice_are_refused_in_the_status_bar(qtbot, window):
+    """The tester's find (issue 11): key 9 at the opening tiles did nothing, any number key
+    while placing the opening gaucho and keys 6-9 with 5 dice rolled raised IndexError out of
+    the choice model (nothing on screen). Each now says in the status bar how many there are;
+    the panel's key line and the prompt name the same keys."""
+    seats = [Seat("Ann"), Seat("Bot", "ai", "easy")]
+    window.start_setup(GameSetup("el_gaucho", seats, Options(start_player="seat0"), 2))
+    board = wait_for_human(qtbot, window)
+    drawn = len(board.view.drawn)
+    shown = [plain(t) for t in board.texts_on_board()]
+    assert any(f"keys 1–{drawn})" in t for t in shown), shown
+    assert any(f"· 1–{drawn} choose ·" in t for t in shown), shown
+    QTest.keyClick(board, Qt.Key.Key_9)
+    status = window.statusBar().currentMessage()
+    assert status == f"You drew {drawn} opening tiles: keys 1 to {drawn}."
+    decide_by_keys(qtbot, window, board.legal[0])  # keep
+    board = wait_for_human(qtbot, window)
+    assert board.view.phase == "opening"
+    for key in (Qt.Key.Key_1, Qt.Key.Key_9):
+        QTest.keyClick(board, key)
+        assert window.statusBar().currentMessage() == "You have no dice now."
+    decide_by_keys(qtbot, window, board.legal[0])  # the opening gaucho
+    board = wait_for_human(qtbot, window)
+    while board.choices.stage != "take":
+        decide_by_keys(qtbot, window, board.legal[0])
+        board = wait_for_human(qtbot, window)
+    rolled = len(board.view.pool)
+    assert any(f"(keys 1–{rolled})" in plain(t) for t in board.texts_on_board())
+    QTest.keyClick(board, Qt.Key.Key_1)
+    QTest.keyClick(board, Qt.Key.Key_9)
+    assert window.statusBar().currentMessage() == (
+        f"The roll has only {rolled} dice: keys 1 to {rolled}."
+    )
+    assert len(board.selection) == 1

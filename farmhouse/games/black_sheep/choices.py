@@ -145,6 +145,8 @@ class BlackSheepChoices(PathChoices[View, Action]):
         hand = self.view.hand
         cards = tuple(hand[i] for i in hand_positions(selection))
         kind = target[0]
+        if kind in ("hand", "discard") and not 0 <= int(target[1]) < len(hand):
+            return IllegalAction(NOT_OFFERED)  # (a position past the hand: no such card)
         if kind == "hand":
             return self._nearest((*cards, hand[int(target[1])]))
         pasture = side_of(selection)

@@ -17,7 +17,13 @@ Targets (tuples, the first item names the kind):
 - ``("steppe_tile", code)``: a Steppe tile seen during Hidden cattle;
 - ``("pending", code)``: a gained tile waiting for its herd;
 - ``("button", "end_turn")``, ``("button", "hidden_done")``;
-- ``("choice", action)``: one of several actions the targets picked so far lead to.
+- ``("choice", action)``: one of several actions the targets picked so far lead to;
+- ``("key", k)``: number key k + 1 past the opening tiles drawn or the choice panel's
+  buttons (never on the board: its refusal says how many there are).
+
+A target that is not on the board now (an index past the dice, the pampa, the areas, the
+seats or a herd; another seat's empty herd) is refused with :data:`NO_SUCH_DIE`,
+:data:`NO_SUCH_KEY` or :data:`NOT_ON_BOARD`, never an IndexError.
 
 Paths (the targets picked, in order, for each legal action; several orders where the
 order does not matter): a keep is its tiles, each breed in herd order, then Keep (EG-1.5);
@@ -48,6 +54,15 @@ from farmhouse.games.el_gaucho.rules import View
 
 #: The reason for a target that the rules allow but not after the targets picked so far.
 NOT_WITH_SELECTION = "core.illegal.not_with_selection"
+#: The reason for a number key past the dice (params ``count``: how many there are,
+#: ``roll``: True for the dice of the roll, False for the seat's own).
+NO_SUCH_DIE = "EG.choice.no_such_die"
+#: The reason for a number key past the opening tiles drawn (param ``count``: how many) or
+#: past the choice panel's buttons (``choices`` True).
+NO_SUCH_KEY = "EG.choice.no_such_key"
+#: The reason for any other target that is not on the board now (a tile index past the
+#: pampa, a seat past the players, another seat's empty herd…).
+NOT_ON_BOARD = "EG.choice.not_on_board"
 
 #: The choice panel shows at most this many actions (keys 1–9).
 MAX_CHOICES = 9
@@ -400,11 +415,33 @@ class ElGauchoChoices(PathChoices[View, Any]):
     # -- why not ------------------------------------------------------------------------
 
     def refusal(self, selection: Selection, target: Target) -> IllegalAction:
-        """The rules' reason why ``target`` cannot be picked after ``selection``."""
+        """The rules' reason why ``target`` cannot be picked after ``selection`` (for a
+        target not on the board, :meth:`missing`)."""
         if not self.legal:
             return IllegalAction(NOT_YOUR_TURN)
-        why = self._why(selection, target)
+        why = self.missing(selection, target) or self._why(selection, target)
         return why if why is not None else IllegalAction(NOT_WITH_SELECTION)
+
+    def missing(self, selection: Selection, target: Target) -> IllegalAction | None:
+        """Why ``target`` is not on the board now (None: it is, or picked already; after two
+        dice of the roll, on the board once they are taken): a number key past the dice of the
+        roll or the own dice (:data:`NO_SUCH_DIE`: how many there are), past the opening
+        tiles drawn (:data:`NO_SUCH_KEY`), anything else (:data:`NOT_ON_BOARD`)."""
+        if target in selection or self.is_shown(target):
+            return None
+        kind, view = target[0], self.view
+        take = self._take_of(selection)
+        if kind not in ("pool_die", "key", "button") and take is not None:
+            return self.preview(take).missing(selection[2:], target)  # (the board then)
+        if kind == "pool_die":
+            return IllegalAction(NO_SUCH_DIE, count=len(view.pool), roll=True)
+        if kind == "die":
+            return IllegalAction(NO_SUCH_DIE, count=len(self.dice), roll=False)
+        if kind == "key" and view.phase == "keep":
+            return IllegalAction(NO_SUCH_KEY, count=len(view.drawn))
+        if kind == "key":  # (past the choice panel's buttons)
+            return IllegalAction(NO_SUCH_KEY, count=len(self.buttons(selection)), choices=True)
+        return IllegalAction(NOT_ON_BOARD)
 
     def _why(self, selection: Selection, target: Target) -> IllegalAction | None:
         view, seat = self.view, self.seat
@@ -512,11 +549,12 @@ class ElGauchoChoices(PathChoices[View, Any]):
     def key_target(self, digit: int) -> Target | None:
         """The target of number key ``digit`` + 1 (0 to 8): the opening tile drawn, the die
         of the roll (EG-3.1) or the seat's own die (EG-3.3) in that place, also while another
-        seat decides (its refusal says so); None past the tiles drawn."""
+        seat decides (its refusal says so); past the tiles drawn ``("key", digit)``, past the
+        dice a die that is not there (their refusals say how many there are)."""
         view = self.view
         if view.phase == "keep":
             drawn = [tile_code(t) for t in view.drawn]
-            return ("keep_tile", drawn[digit]) if digit < len(drawn) else None
+            return ("keep_tile", drawn[digit]) if digit < len(drawn) else ("key", digit)
         return ("pool_die" if taking_dice(view) else "die", digit)
 
     def buttons(self, selection: Selection) -> list[Any]:

@@ -576,13 +576,16 @@ def prompt_text(
     if mode == "take":
         taken = [t[1] for t in selection if t[0] == "pool_die"]
         if not taken:
-            return tr("Your turn: click 2 dice of the roll (keys 1–9).")
+            return fill(
+                tr("Your turn: click 2 dice of the roll (keys %1)."), key_range(len(view.pool))
+            )
         if len(taken) == 1:
             return tr("Click one more die.")
         if len(selection) == 2:
             return tr("Click a lit place to spend these dice there, or press Enter to take them.")
     if choices or (selection and not dice):
-        return tr("Choose one of the lit choices or a button (keys 1–9); Esc goes back.")
+        keys = key_range(len(choices))
+        return fill(tr("Choose one of the lit choices or a button (keys %1); Esc goes back."), keys)
     if view.hidden_active:
         return tr("Hidden cattle: click a steppe tile, then an empty space; or Done (E).")
     if view.must_place:
@@ -778,9 +781,15 @@ def sale_text(kind: Any, arithmetic: str, pesos: int) -> str:
     return fill(template, arithmetic, pesos_text(pesos))
 
 
-def panel_keys() -> str:
-    """The choice panel's key line."""
-    return tr("Tab/arrows move · Enter picks · 1–9 choose · Esc back")
+def key_range(count: int) -> str:
+    """The number keys of ``count`` things (1 to 9): "1–5", or "1" for one."""
+    count = max(1, min(9, count))
+    return "1" if count == 1 else fill(tr("1–%1", "a range of number keys"), count)
+
+
+def panel_keys(count: int = 9) -> str:
+    """The choice panel's key line for its ``count`` numbered choices or tiles (1 to 9)."""
+    return fill(tr("Tab/arrows move · Enter picks · %1 choose · Esc back"), key_range(count))
 
 
 # ----------------------------------------------------------------------------- refusals
@@ -929,6 +938,27 @@ def _format_param(key: str, value: Any) -> str:
     return str(value)
 
 
+def _key_text(err: IllegalAction) -> str | None:
+    """A number key past what it may choose (the choice model's ``EG.choice.no_such_die`` and
+    ``EG.choice.no_such_key``: how many there are), or the choice model's target that is not
+    on the board; None for any other reason."""
+    params = dict(err.params)
+    count = int(params.get("count", 0))
+    if err.reason == "EG.choice.no_such_die" and params.get("roll"):
+        return tr("The roll has only %n die(s): keys 1 to %n.", "", count)
+    if err.reason == "EG.choice.no_such_die":
+        if not count:
+            return tr("You have no dice now.")
+        return tr("You have only %n die(s): keys 1 to %n.", "", count)
+    if err.reason == "EG.choice.no_such_key" and params.get("choices"):
+        return tr("There are only %n choice(s): keys 1 to %n.", "", count)
+    if err.reason == "EG.choice.no_such_key":
+        return tr("You drew %n opening tile(s): keys 1 to %n.", "", count)
+    if err.reason == "EG.choice.not_on_board":
+        return tr("That is not on the board now.")
+    return None
+
+
 def _phase_text(err: IllegalAction) -> str | None:
     """What is due instead, for a wrong-phase refusal (None: the general text)."""
     params = dict(err.params)
@@ -944,7 +974,7 @@ def _phase_text(err: IllegalAction) -> str | None:
 def describe_illegal(err: IllegalAction) -> str:
     """A translated explanation of why an action was refused (``err.reason`` is one of
     ``rules.ILLEGAL_REASONS`` or ``rules.OPTION_PROBLEMS``; parameters are filled in)."""
-    text = _phase_text(err) if err.reason == "EG.illegal.wrong_phase" else None
+    text = _phase_text(err) if err.reason == "EG.illegal.wrong_phase" else _key_text(err)
     if text is None:
         text = _illegal_texts().get(err.reason)
     if text is None:

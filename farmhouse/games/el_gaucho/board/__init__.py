@@ -212,8 +212,8 @@ class ElGauchoBoard(GameBoard):
         opening tiles, the dice of the roll or the own dice; E ends the turn (or Done)."""
         key, model = event.key(), self._model
         if model is not None and Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-            if self._choices:
-                return self.panel.key_target(event)
+            if self._choices:  # (past the buttons: a key whose refusal says how many)
+                return self.panel.key_target(event) or ("key", key - Qt.Key.Key_1)
             return model.key_target(key - Qt.Key.Key_1)
         if model is not None and key == Qt.Key.Key_E:
             return HIDDEN_DONE if model.view.hidden_active else END_TURN
@@ -261,7 +261,8 @@ class ElGauchoBoard(GameBoard):
         picked = [t[1] for t in self.selection if t[0] == "keep_tile"]
         key = (mode, tuple(choices), tuple(picked), view.step, view.seat, tuple(adds))
         rect, note, left = L.CHOICE_RECT, "", 0.0
-        keys = "" if self.read_only else key_line(texts.panel_keys())
+        count = len(view.drawn) if mode == "keep" else len(choices)
+        keys = "" if self.read_only else key_line(texts.panel_keys(count))
         owner = self.table.name(view.seat) if self.spectator and view.seat is not None else None
         title = texts.panel_title(mode, bool(adds), owner)  # (a replay's: the seat named)
         shown: list[Choice] = []

@@ -497,6 +497,7 @@ class Table:
             )
             rows.append(FinalRow(seat, self.name(seat), pesos, words, place))
         table = FinalRows(rows, L.CHOICE_RECT.width(), tr("Final scoring"), small=L.MIN_FONT)
+        table.height = max(table.height, L.TRAY_RECT.height())  # (the boxes it covers, whole)
         # over the tray, down over the prompt line if need be (then hidden); taller: over the
         # lower action areas' name band whole
         top, room = L.TRAY_RECT.top(), L.PANELS_TOP - 6
