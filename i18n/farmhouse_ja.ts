@@ -1095,6 +1095,11 @@
             <translation>%1、牧草地 %2 のあなたの辺</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="629" />
+            <source>%1, card %2 of %3</source>
+            <translation>%1、%3枚中%2枚目</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="748" />
             <source>%1, %2's side of pasture %3</source>
             <translation>%1、牧草地 %3 の%2さんの辺</translation>

@@ -124,3 +124,17 @@ def test_a_refusal_goes_from_the_status_bar_when_the_focus_moves_on(qtbot, windo
         QTest.keyClick(board, move)
         assert board.focus_target != before and board.selection == ()
         assert bar.currentMessage() == ""
+
+
+def test_a_screen_reader_tells_identical_cards_apart_and_hears_the_supply_together(qtbot, window):
+    """Test 11 (fix11c): three chickens on one side were read "chicken, Bot 2's side of
+    pasture I" three times, and the supply's counts were split by the player's corral in
+    the reading order. Each card on a side says its place; the supply is read in one go."""
+    at_the_discard_question(qtbot, window)
+    board = window.game_page.board
+    names = [name for _, name, _, _ in accessible_tree(board)]
+    cards = [n for n in names if "side of pasture" in n and "completion" not in n]
+    assert len(cards) >= 6 and len(set(cards)) == len(cards), cards
+    assert "chicken, card 2 of 3, Bot 2's side of pasture I" in cards
+    supply = [i for i, n in enumerate(names) if n.endswith(" in the supply")]
+    assert len(supply) == 6 and supply == list(range(supply[0], supply[0] + 6)), names
