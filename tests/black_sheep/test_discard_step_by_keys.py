@@ -138,3 +138,15 @@ def test_a_screen_reader_tells_identical_cards_apart_and_hears_the_supply_togeth
     assert "chicken, card 2 of 3, Bot 2's side of pasture I" in cards
     supply = [i for i, n in enumerate(names) if n.endswith(" in the supply")]
     assert len(supply) == 6 and supply == list(range(supply[0], supply[0] + 6)), names
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN", "en"])
+def test_the_keep_all_button_reads_on_one_line(qtbot, lang):
+    """Test 11 (fix11c): 「すべて残す（K）」 broke before its key, "（K）" on a second line of
+    the button (150 units wide for a 153-unit label): the discard question's buttons are
+    wide enough for it on one line."""
+    with real_window(qtbot, lang, size=(1280, 720)) as window:
+        at_the_discard_question(qtbot, window)
+        button = window.game_page.board.question.panel.buttons[("keep",)]
+        [(_, size, rect)] = button.drawn_texts()
+        assert rect.height() < 2 * size and button.rect.contains(rect), rect
