@@ -143,8 +143,9 @@ def test_a_screen_reader_tells_identical_cards_apart_and_hears_the_supply_togeth
 @pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN", "en"])
 def test_the_keep_all_button_reads_on_one_line(qtbot, lang):
     """Test 11 (fix11c): 「すべて残す（K）」 broke before its key, "（K）" on a second line of
-    the button (150 units wide for a 153-unit label): the discard question's buttons are
-    wide enough for it on one line."""
+    the button (150 units wide for a 155-unit label; a wider button covered the deck or the
+    secret task beside the panel): it says 「全部残す（K）」, the same in fewer characters,
+    on one line (and so do the help and the key line)."""
     with real_window(qtbot, lang, size=(1280, 720)) as window:
         at_the_discard_question(qtbot, window)
         button = window.game_page.board.question.panel.buttons[("keep",)]

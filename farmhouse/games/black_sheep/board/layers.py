@@ -664,7 +664,7 @@ class Question:
         positions) at hand size, each with its hand number (the key to press), and "Keep
         all" (down over the hand's numbers, which its own numbers and "discard" replace)."""
         panel = self.panel
-        panel.cell, panel.button = QSizeF(*geo.hand_card), QSizeF(176, 64)  # (ja label: 155)
+        panel.cell = QSizeF(*geo.hand_card)
         width = panel.width(len(remaining), buttons=True)
         rect = QRectF(geo.hand_x - width / 2, HAND_Y - 10, width, geo.hand_card[1] + 38)
         tip = tr("Discard %1 (key %2)")
