@@ -1113,6 +1113,11 @@
             <translation>%1, your side of pasture %2</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="629" />
+            <source>%1, card %2 of %3</source>
+            <translation>%1, card %2 of %3</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="748" />
             <source>%1, %2's side of pasture %3</source>
             <translation>%1, %2's side of pasture %3</translation>

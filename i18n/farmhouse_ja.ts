@@ -861,7 +861,7 @@
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="873" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
-            <translation>1枚だけ出すと、捨てるかどうか聞かれます：捨てるカードをクリックする（またはその番号キー）か、「すべて残す」（K または Enter）を選びます。Esc で1つ前に戻ります。</translation>
+            <translation>1枚だけ出すと、捨てるかどうか聞かれます：捨てるカードをクリックする（またはその番号キー）か、「全部残す」（K または Enter）を選びます。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="877" />
@@ -908,12 +908,12 @@
         <message>
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="342" />
             <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
-            <translation>それは今出しているカードです。捨てるなら別のカードの番号キーを、すべて残すなら K を押してください。</translation>
+            <translation>それは今出しているカードです。捨てるなら別のカードの番号キーを、全部残すなら K を押してください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="65" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
-            <translation>手札を1枚か2枚クリックし（キー 1、2、3）、次に牧草地の自分の辺をクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。1枚だけ出したあとは、残りの手札から1枚捨てる（その番号キー）か、すべて残す（K または Enter）ことができます。Esc で1つ前に戻ります。</translation>
+            <translation>手札を1枚か2枚クリックし（キー 1、2、3）、次に牧草地の自分の辺をクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。1枚だけ出したあとは、残りの手札から1枚捨てる（その番号キー）か、全部残す（K または Enter）ことができます。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="780" />
@@ -944,7 +944,7 @@
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="818" />
             <source>Keep all (K)</source>
-            <translation>すべて残す（K）</translation>
+            <translation>全部残す（K）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="818" />
@@ -1095,6 +1095,11 @@
             <translation>%1、牧草地 %2 のあなたの辺</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="629" />
+            <source>%1, card %2 of %3</source>
+            <translation>%1、%3枚中%2枚目</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="748" />
             <source>%1, %2's side of pasture %3</source>
             <translation>%1、牧草地 %3 の%2さんの辺</translation>
@@ -1119,7 +1124,7 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
             <source>Keys: %1 discard · K keep all · Tab or arrows move · Enter picks · Esc back</source>
             <extracomment>At the discard question: %1 the keys of the cards that may be discarded ("2 3").</extracomment>
-            <translation>キー：%1 捨てる · K すべて残す · Tab／矢印で移動 · Enter 決定 · Esc 戻る</translation>
+            <translation>キー：%1 捨てる · K 全部残す · Tab／矢印で移動 · Enter 決定 · Esc 戻る</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />

@@ -1095,6 +1095,11 @@
             <translation>%1，你在牧场 %2 的那一边</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="629" />
+            <source>%1, card %2 of %3</source>
+            <translation>%1，第 %2 张（共 %3 张）</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="748" />
             <source>%1, %2's side of pasture %3</source>
             <translation>%1，%2在牧场 %3 的那一边</translation>

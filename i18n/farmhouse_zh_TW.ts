@@ -1095,6 +1095,11 @@
             <translation>%1，你在牧場 %2 的那一邊</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="629" />
+            <source>%1, card %2 of %3</source>
+            <translation>%1，第 %2 張（共 %3 張）</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="748" />
             <source>%1, %2's side of pasture %3</source>
             <translation>%1，%2在牧場 %3 的那一邊</translation>

@@ -162,3 +162,19 @@ def test_a_hand_in_rows_keeps_reading_order_and_its_numbers_in_the_row_gap(board
     one_row = Hand(board, QRectF(0, 300, 600, 200), QRectF(0, 0, 60, 60).size())
     one_row.show([Piece(("k", i), box, None, "") for i in range(3)])
     assert {item.pos().y() for item in one_row.items} == {300 + (200 - 60) / 2}  # (as before)
+
+
+def test_a_lowered_piece_rests_pixel_for_pixel_where_a_fresh_board_draws_it(qtbot):
+    """Test 11 (fix11c): Black Sheep's hand after a skipped animation differed from a fresh
+    board by 178 px along its cards' top edges: a piece lowered again (``Hand.lift``) kept
+    the device-coordinate cache of where it was lifted (its sub-pixel phase). It paints
+    itself anew where it rests."""
+    board, fresh = shown_grid_board(qtbot), shown_grid_board(qtbot)
+    for shown in (board, fresh):
+        shown.hand.lift_by = 24.3  # (a lift of a fraction of a pixel's phase)
+        shown.viewport().grab()  # (past the first paint, drawn without caches)
+    board.hand.lift([("card", "a")])
+    board.viewport().grab()  # (its cache drawn lifted)
+    board.hand.lift([])
+    assert board.hand.items[0].pos() == fresh.hand.items[0].pos()
+    assert board.viewport().grab().toImage() == fresh.viewport().grab().toImage()

@@ -43,3 +43,39 @@ def test_a_tag_is_pulled_back_into_the_view(qtbot, piece, below):
     assert port.contains(rect), (rect, port)
     ringed = item.deviceTransform(view.viewportTransform()).mapRect(piece)
     assert rect.left() <= ringed.left()  # (by the piece, or pulled left into the view)
+
+
+def test_a_ring_between_close_neighbours_leaves_them_uncovered(qtbot):
+    """Test 11 (fix11c): at 800 × 600 Wooly Bully's End turn ring covered the borders of the
+    Reveal and Wolf buttons just above it (a few pixels apart), its tag below it lay on the
+    tray's frame. A ring tightens where a like neighbour is closer than its reach: the
+    neighbours' pixels stay as they were; a tag below a tight ring sits right under the piece."""
+    from PySide6.QtGui import QColor
+
+    scene = QGraphicsScene(0, 0, 400, 200)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.setFixedSize(404, 204)
+    view.show()
+    qtbot.waitExposed(view)
+    buttons = [
+        QGraphicsRectItem(QRectF(x, y, 100, 40)) for x, y in ((150, 40), (150, 84), (40, 84))
+    ]
+    for button in buttons:
+        button.setBrush(QColor("gold"))
+        scene.addItem(button)
+    ringed, above, left = buttons[1], buttons[0], buttons[2]
+    before = view.viewport().grab().toImage()
+    marks = HintMarks(scene, lambda _action: [HintSpot(item=ringed, tag_below=True)], view)
+    assert marks.show("act", "Hint · 40%")
+    after = view.viewport().grab().toImage()
+    (tag,) = marks.tags  # (right under the piece, not down on whatever lies under it)
+    foot = ringed.deviceTransform(view.viewportTransform()).mapRect(ringed.rect()).bottom()
+    tag_rect = tag.screen_rect(view)
+    assert foot <= tag_rect.top() <= foot + 3
+    for neighbour in (above, left):
+        shown = neighbour.deviceTransform(view.viewportTransform()).mapRect(neighbour.rect())
+        r = shown.toAlignedRect()
+        assert before.copy(r) == after.copy(r)
+    r = ringed.deviceTransform(view.viewportTransform()).mapRect(ringed.rect()).toAlignedRect()
+    assert before.copy(r) != after.copy(r)  # (the ring lies on the piece's own edge there)

@@ -14,7 +14,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
-from farmhouse.app.board.game_board import POINTER_ONLY, GameBoard, ring_with
+from farmhouse.app.board.game_board import POINTER_ONLY, READING_GROUP, GameBoard, ring_with
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, PAPER
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.prompt import PromptBar
@@ -765,6 +765,25 @@ def test_a_screen_reader_hears_the_headline_once_and_no_pointer_only_tip(qtbot):
     names = [name for _, name, _, _ in access.accessible_tree(board)]
     assert names.count("Choose a card, then a cell.") == 1 and names[0] == board.banner_text()
     assert names.count("Card a") == 1  # the card, not its value
+
+
+def test_a_screen_reader_hears_a_reading_group_together_where_its_first_falls(qtbot):
+    """Test 11 (fix11c): a grid of counts (Black Sheep's supply, two columns) beside another
+    piece on its rows was read split by it; items of one ``READING_GROUP`` are read one after
+    another, where the first of them falls."""
+    board = shown_grid_board(qtbot)
+    scene = board.scene()
+    placed = {}
+    for name, x, y in (("s1", 600, 10), ("s2", 680, 10), ("s3", 600, 60), ("s4", 680, 60)):
+        placed[name] = Box(QRectF(x, y, 30, 30), PAPER, INK, 4, name, 14)
+        placed[name].setData(READING_GROUP, "supply")
+    placed["corral"] = Box(QRectF(200, 60, 30, 30), PAPER, INK, 4, "c", 14)
+    placed["below"] = Box(QRectF(10, 120, 30, 30), PAPER, INK, 4, "b", 14)
+    for name, item in placed.items():
+        item.setToolTip(name)
+        scene.addItem(item)
+    names = [item.toolTip() for item, _ in board.accessible_items() if item in placed.values()]
+    assert names == ["s1", "s2", "s3", "s4", "corral", "below"]
 
 
 def test_a_key_for_a_target_the_step_does_not_offer_says_what_a_click_on_it_says(qtbot):

@@ -623,7 +623,7 @@ def test_a_screen_reader_reads_the_targets_and_the_pieces(qtbot, board):
         "horse, on pasture I",
         "black sheep, on pasture III",
         "chicken, Bot Bella's side of pasture I",
-        "pig, your side of pasture II",
+        "pig, card 3 of 3, your side of pasture II",  # (its place: two sheep before it)
         "cow ×1, Bot Bella's corral",
         "pig ×2, your corral: +2 +2",
         "horse ×3 in the supply",

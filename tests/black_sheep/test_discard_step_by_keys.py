@@ -124,3 +124,30 @@ def test_a_refusal_goes_from_the_status_bar_when_the_focus_moves_on(qtbot, windo
         QTest.keyClick(board, move)
         assert board.focus_target != before and board.selection == ()
         assert bar.currentMessage() == ""
+
+
+def test_a_screen_reader_tells_identical_cards_apart_and_hears_the_supply_together(qtbot, window):
+    """Test 11 (fix11c): three chickens on one side were read "chicken, Bot 2's side of
+    pasture I" three times, and the supply's counts were split by the player's corral in
+    the reading order. Each card on a side says its place; the supply is read in one go."""
+    at_the_discard_question(qtbot, window)
+    board = window.game_page.board
+    names = [name for _, name, _, _ in accessible_tree(board)]
+    cards = [n for n in names if "side of pasture" in n and "completion" not in n]
+    assert len(cards) >= 6 and len(set(cards)) == len(cards), cards
+    assert "chicken, card 2 of 3, Bot 2's side of pasture I" in cards
+    supply = [i for i, n in enumerate(names) if n.endswith(" in the supply")]
+    assert len(supply) == 6 and supply == list(range(supply[0], supply[0] + 6)), names
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN", "en"])
+def test_the_keep_all_button_reads_on_one_line(qtbot, lang):
+    """Test 11 (fix11c): 「すべて残す（K）」 broke before its key, "（K）" on a second line of
+    the button (150 units wide for a 155-unit label; a wider button covered the deck or the
+    secret task beside the panel): it says 「全部残す（K）」, the same in fewer characters,
+    on one line (and so do the help and the key line)."""
+    with real_window(qtbot, lang, size=(1280, 720)) as window:
+        at_the_discard_question(qtbot, window)
+        button = window.game_page.board.question.panel.buttons[("keep",)]
+        [(_, size, rect)] = button.drawn_texts()
+        assert rect.height() < 2 * size and button.rect.contains(rect), rect

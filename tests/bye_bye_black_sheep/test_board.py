@@ -12,7 +12,7 @@ import random
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTranslator
 from PySide6.QtGui import QColor
 
 from farmhouse.app.board import access, palette
@@ -1377,3 +1377,35 @@ def test_a_japanese_log_line_never_breaks_inside_a_word_the_phrases_split():
     start = text.index("少なすぎて")
     inside = set(range(start + 1, start + len("少なすぎて")))
     assert not inside & set(break_points(text, KEEP_WHOLE, lang="ja"))
+
+
+def test_a_hand_that_lost_a_card_rests_pixel_for_pixel_where_a_fresh_board_draws_it(qtbot, board):
+    """Test 11 (fix11c): after another player drew from the viewer's hand the kept cards moved
+    along (Zone keeps their items) but sat a pixel right of where a fresh board draws them,
+    their "×1" badges a pixel off the cards: a moved item's device-coordinate cache kept the
+    sub-pixel phase of where it lay. The moved cards are drawn anew where they rest."""
+    import attrs
+
+    fresh = create_board(None)
+    qtbot.addWidget(fresh)
+    fresh.resize(board.size())
+    fresh.show()
+    qtbot.waitExposed(fresh)
+    fresh.set_animation_speed(0)
+    for shown in (board, fresh):  # (the pointer off the cards: none lit under it)
+        qtbot.mouseMove(shown.viewport(), QPoint(2, 2))
+    before = GAME.view(five_players(), 0)
+    hand = list(before.hand)
+    hand.remove(k("lion"))  # (the lion goes: the cards right of it move left)
+    sizes = (len(hand), *before.hand_sizes[1:])
+    after = attrs.evolve(
+        before, hand=tuple(hand), hand_sizes=sizes, known=(tuple(hand), *before.known[1:])
+    )
+    board.show_view(before, [], [], NAMES)
+    board.viewport().grab()  # (the hand's cards cached where they lay)
+    board.show_view(after, [], [], NAMES)
+    fresh.show_view(after, [], [], NAMES)
+    fresh.viewport().grab()  # (a board's first paint is drawn without caches)
+    moved, drawn = board.viewport().grab().toImage(), fresh.viewport().grab().toImage()
+    assert [i.pos() for i in board.hand.items] == [i.pos() for i in fresh.hand.items]
+    assert moved == drawn

@@ -55,6 +55,23 @@ def _animation(
     return anim
 
 
+def repaint_moved(item: QGraphicsItem) -> None:
+    """Have ``item``, just moved (``setPos``), and the items on it paint themselves anew where
+    they rest. Qt's device-coordinate cache, moved, keeps the sub-pixel phase of where it was
+    drawn: without this a moved picture sits up to a pixel off the one a board drawn there
+    shows (a badge on it drawn anew, a pixel off its card). A plain item whose C++ object is
+    gone (its layer dropped) is left alone."""
+    from shiboken6 import isValid
+
+    if not isValid(item) or item.scene() is None:
+        return
+    stack = [item]
+    while stack:
+        part = stack.pop()
+        part.update()
+        stack.extend(part.childItems())
+
+
 class AnimationQueue(QObject):
     """Runs one board's animations (see the module docstring).
 
@@ -205,10 +222,6 @@ class AnimationQueue(QObject):
             if hidden.scene() is self.scene:
                 hidden.setOpacity(1.0)
         self._hidden = []
-        if self._moved:
-            from shiboken6 import isValid
-
-            for moved in self._moved:  # (a plain item's C++ object may be gone: a layer dropped)
-                if isValid(moved) and moved.scene() is self.scene:
-                    moved.update()  # (its cache drawn anew at its rest: see move)
-            self._moved = []
+        for moved in self._moved:
+            repaint_moved(moved)  # (its cache drawn anew at its rest: see move)
+        self._moved = []

@@ -68,6 +68,10 @@ RING_PART = 4
 # piece listed already says (a value drawn under its icon): it is for the pointer, and
 # screen readers do not hear it twice.
 POINTER_ONLY = 5
+# Data key (``item.setData(READING_GROUP, "supply")``): items with the same value are listed
+# for screen readers one after another, where the first of them falls in the reading order
+# (a grid of counts beside another is not split by it).
+READING_GROUP = 6
 
 
 def ring_with(
@@ -942,8 +946,9 @@ class GameBoard(BoardView):
         """What a screen reader lists on the board (see :mod:`.access`): every bound target
         with a visible item (in the choice model's order, then the others), then every other
         visible item with a tooltip (a piece a player may look at), top to bottom and left
-        to right; none that only repeats the headline (:meth:`banner_text`: the prompt it
-        reads) or is :data:`POINTER_ONLY`."""
+        to right (those of one :data:`READING_GROUP` together, where its first falls); none
+        that only repeats the headline (:meth:`banner_text`: the prompt it reads) or is
+        :data:`POINTER_ONLY`."""
         out: list[tuple[QGraphicsItem, Target | None]] = []
         seen: set[int] = set()
         bound = self.bound_targets()
@@ -965,7 +970,12 @@ class GameBoard(BoardView):
             and item.toolTip() != banner
             and not item.data(POINTER_ONLY)
         ]
-        others.sort(key=self._reading_order)
+        order = {id(item): self._reading_order(item) for item in others}
+        first: dict[Any, tuple[float, float]] = {}
+        for item in others:
+            if (group := item.data(READING_GROUP)) is not None:
+                first[group] = min(first.get(group, order[id(item)]), order[id(item)])
+        others.sort(key=lambda i: (first.get(i.data(READING_GROUP), order[id(i)]), order[id(i)]))
         out.extend((item, None) for item in others)
         return out
 

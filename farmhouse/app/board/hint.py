@@ -84,11 +84,23 @@ class HintSpot:
 
 class HintRing(QGraphicsObject):
     """A violet ring with a white halo around ``rect`` (in its parent's coordinates), its line
-    a fixed width on screen; it takes no clicks and never hides what it rings."""
+    a fixed width on screen; it takes no clicks and never hides what it rings. ``room``: the
+    free space (same units) between the piece as drawn (``drawn``, inside ``rect``; default
+    ``rect``) and its nearest like neighbour: where the ring would reach into that, it is
+    drawn tighter, on the piece's own edge, its halo ending half way (a row of buttons a few
+    pixels apart: it covered the next ones' borders)."""
 
-    def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self,
+        rect: QRectF,
+        parent: QGraphicsItem | None = None,
+        room: float = float("inf"),
+        drawn: QRectF | None = None,
+    ) -> None:
         super().__init__(parent)
         self.rect = QRectF(rect)
+        self.room = room
+        self.drawn = QRectF(rect if drawn is None else drawn)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
@@ -98,12 +110,20 @@ class HintRing(QGraphicsObject):
         m = (RING_GAP + RING_HALO) / MIN_SCALE
         return self.rect.adjusted(-m, -m, m, m)
 
+    def tight(self, scale: float) -> bool:
+        """Whether the ring is drawn tight, on the piece's edge, at ``scale`` (screen pixels
+        per unit): drawn around :attr:`rect` it would reach into the neighbour's room."""
+        margin = self.drawn.top() - self.rect.top()  # (a lit piece's glow)
+        return (margin - self.room) * scale + RING_GAP + RING_HALO / 2 > 0
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         scale = abs(painter.worldTransform().m11()) or 1.0
-        gap = RING_GAP / scale
-        rect = self.rect.adjusted(-gap, -gap, gap, gap)
+        gap, rect = RING_GAP / scale, self.rect
+        if self.tight(scale):
+            gap, rect = self.room / 2 - RING_HALO / 2 / scale, self.drawn
+        rect = rect.adjusted(-gap, -gap, gap, gap)
         radius = 10.0 / scale
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -157,7 +177,9 @@ class HintTag(QGraphicsObject):
         # a small one (a die), above the ring (the piece stays in sight)
         scale = max(abs(ring.deviceTransform(view.viewportTransform()).m11()), 1e-3)
         tall = ring.rect.height() * scale >= 4 * self._rect.height()
-        if self.below:  # under the ring (the tag's rect lies above its position)
+        if self.below and ring.tight(scale):  # (right under the piece: no room around)
+            corner, lift = ring.drawn.bottomLeft(), -self.lift - 1
+        elif self.below:  # under the ring (the tag's rect lies above its position)
             corner = ring.rect.bottomLeft() + QPointF(-RING_GAP, RING_GAP + 2) / scale
             lift = -self.lift - 1
         else:
@@ -190,6 +212,33 @@ class HintTag(QGraphicsObject):
         painter.setPen(QPen(QColor("#FFFFFF"), 1.5))
         painter.setBrush(HINT)
         painter.drawRoundedRect(self._rect, 6, 6)
+
+
+def _room(item: QGraphicsItem, rect: QRectF) -> float:
+    """The free space (``item``'s units) between ``rect`` (in ``item``) and the nearest
+    visible item of its kind beside it with the same parent (a button of the same row or
+    column); one that overlaps it (a fanned hand) does not count."""
+    parent, scene = item.parentItem(), item.scene()
+    others = parent.childItems() if parent is not None else scene.items() if scene else []
+    room = float("inf")
+    for other in others:
+        if other is item or type(other) is not type(item) or other.parentItem() is not parent:
+            continue
+        if not other.isVisible():
+            continue
+        r = item.mapRectFromItem(other, _drawn(other))
+        apart = max(r.left() - rect.right(), rect.left() - r.right())
+        apart = max(apart, r.top() - rect.bottom(), rect.top() - r.bottom())
+        if apart >= 0:
+            room = min(room, apart)
+    return room
+
+
+def _drawn(item: QGraphicsItem) -> QRectF:
+    """Where ``item`` draws itself (its units): a kit box's ``rect`` (its bounding rect has
+    room for its line and glow), else its shape's bounds."""
+    rect = getattr(item, "rect", None)
+    return QRectF(rect) if isinstance(rect, QRectF) else item.shape().boundingRect()
 
 
 def _alive(item: QGraphicsItem | None) -> bool:
@@ -264,7 +313,9 @@ class HintMarks(QObject):
         if item is not None:
             if not _alive(item):
                 return
-            ring = HintRing(item.shape().boundingRect() or item.boundingRect(), item)
+            rect = item.shape().boundingRect() or item.boundingRect()
+            drawn = _drawn(item)
+            ring = HintRing(rect, item, _room(item, drawn), drawn)
         elif spot.rect is not None:
             ring = HintRing(spot.rect)
             ring.setZValue(HINT_Z)

@@ -618,8 +618,15 @@ def side_tip(pasture: int, owner: str | None = None) -> str:
     return fill(tr("%1's side of pasture %2"), owner, pasture_name(pasture))
 
 
-def on_side_text(piece: str, pasture: int, owner: str | None = None) -> str:
-    """``piece`` on the viewer's (``owner`` None) or ``owner``'s side of ``pasture``."""
+def on_side_text(
+    piece: str, pasture: int, owner: str | None = None, place: tuple[int, int] = (1, 1)
+) -> str:
+    """``piece`` on the viewer's (``owner`` None) or ``owner``'s side of ``pasture``;
+    ``place``: (its place from 1, how many) among the side's cards, said when there are more
+    than one (a screen reader tells three chickens on one side apart)."""
+    if place[1] > 1:
+        #: A card on a side of a pasture: %1 the card ("chicken"), %2 its place, %3 how many.
+        piece = fill(tr("%1, card %2 of %3"), piece, *place)
     if owner is None:
         return fill(tr("%1, your side of pasture %2"), piece, pasture_name(pasture))
     return fill(tr("%1, %2's side of pasture %3"), piece, owner, pasture_name(pasture))

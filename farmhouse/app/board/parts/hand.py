@@ -19,6 +19,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
+from farmhouse.app.board.animation import repaint_moved
 from farmhouse.app.board.game_board import RING_PART
 from farmhouse.app.board.palette import INK, MUTED, PAPER
 from farmhouse.app.board.parts.zone import Piece, Zone
@@ -175,6 +176,7 @@ class Hand(Zone):
             pos = slot.topLeft() - QPointF(0, self.lift_by if up else 0)
             if item.pos() != pos and not self.board.is_animating():
                 item.setPos(pos)
+                repaint_moved(item)
 
     def key_index(self, event: QKeyEvent) -> int | None:
         """The place of ``event``'s key in :attr:`keys` (0 for the first), whether or not a

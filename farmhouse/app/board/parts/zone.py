@@ -29,6 +29,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
+from farmhouse.app.board.animation import repaint_moved
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import INK, MUTED
 from farmhouse.app.board.targets import Box
@@ -261,7 +262,9 @@ class Zone:
                     layer.scene().removeItem(badge[0])
                 badge = (self._badge(item, piece, room), room)
             self._badges.append(badge)
-            item.setPos(slot.topLeft())
+            if item.pos() != slot.topLeft():
+                item.setPos(slot.topLeft())
+                repaint_moved(item)  # (a kept piece moved: see repaint_moved)
             item.setZValue(i * 1e-3)  # (in order, as drawn: a kept piece keeps its place)
             item.setToolTip(piece.tip)
             if piece.target is not None:

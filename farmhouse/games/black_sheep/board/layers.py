@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from farmhouse.app.board.game_board import POINTER_ONLY, GameBoard
+from farmhouse.app.board.game_board import POINTER_ONLY, READING_GROUP, GameBoard
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, pale
 from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
@@ -377,6 +377,7 @@ class Table:
             icon.setPos(x, y)
             icon.setOpacity(1.0 if count else 0.25)
             icon.setToolTip(fill(tr("%1 ×%2 in the supply"), texts.animal_name(animal), count))
+            icon.setData(READING_GROUP, "supply")  # (read in one go, not split by a corral)
             label(layer, f"×{count}", QPointF(x + 48, y + 11), COUNT_SIZE, align="left")
 
     def _draw_scoring(self, layer: Layer, view: View) -> None:
@@ -581,7 +582,7 @@ class Table:
             if k >= len(cards) - fresh:
                 card.glow = GOLD
                 name = fill(tr("%1 (just played)"), name)
-            card.setToolTip(texts.on_side_text(name, p, owner))
+            card.setToolTip(texts.on_side_text(name, p, owner, (k + 1, len(cards))))
             card.dimmed = not view.pastures[p].active
         if (completion := view.pastures[p].completion[seat]) is not None:
             c = geo.completion_centre(p, edge)
