@@ -1097,6 +1097,7 @@
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="629" />
             <source>%1, card %2 of %3</source>
+            <extracomment>A card on a side of a pasture: %1 the card ("chicken"), %2 its place, %3 how many.</extracomment>
             <translation>%1、%3枚中%2枚目</translation>
         </message>
         <message>
