@@ -383,3 +383,14 @@ def test_the_policy_asks_the_eagle_for_a_card_it_knows_is_there():
 def test_the_policy_declines_an_eagle_question_it_may_lose_while_drawing_on():
     state = _eagle_state(None)
     assert HOOKS.policy(state, lambda: 0.99) == Decline()
+
+
+def test_the_policy_plays_whole_games_as_a_seat_of_the_benchmark():
+    # benchmarks.bye_bye_policy: the playout policy as a player, from its view only.
+    from benchmarks.bye_bye_policy import factory
+    from farmhouse.arena import play_game
+
+    for index, players in enumerate((2, 5)):
+        levels = ["policy"] + ["normal"] * (players - 1)
+        result = play_game("bye_bye_black_sheep", levels, 40 + index, ai_factory=factory(None))
+        assert result.error is None and result.winners
