@@ -23,9 +23,7 @@ from farmhouse.games.bye_bye_black_sheep.data import MAGPIE, kind_of
 from farmhouse.games.bye_bye_black_sheep.positions import position, with_draws
 from farmhouse.games.bye_bye_black_sheep.rules import (
     GAME,
-    AskEagle,
     ByeByeBlackSheep,
-    Decline,
     Draw,
     Options,
     Phase,
@@ -353,36 +351,6 @@ def test_a_card_more_in_hand_never_lowers_the_evaluation(players):
             assert HOOKS.evaluate(more).wins[seat] >= HOOKS.evaluate(state).wins[seat] - 1e-12
             checked += 1
     assert checked > 10
-
-
-def _eagle_state(public_known: dict[int, list[str]] | None) -> State:
-    # 3 players: seat 0 (a tiger pair in its zoo) drew a panda and then seat 1's Eagle (D = 2:
-    # the policy would draw on, BB-4.1); seat 1 holds a goat, which everybody knows or not.
-    state = position(
-        3,
-        zoos={0: ["tiger", "tiger"]},
-        hands={1: ["goat", "eagle", "panda"]},
-        hand_sizes={1: 7},
-        public_known=public_known,
-        seed=3,
-    )
-    state = with_draws(state, "panda", "eagle")
-    for _ in range(2):
-        state = GAME.apply(state, Draw(1))[0]
-    assert state.phase is Phase.EAGLE
-    return state
-
-
-def test_the_policy_asks_the_eagle_for_a_card_it_knows_is_there():
-    # BB-7.2: a "no" ends the turn, so while drawing on the policy asks only where a "yes" is
-    # (nearly) sure: the goat it knows seat 1 holds, not the tiger its zoo needs more.
-    state = _eagle_state({1: ["goat"]})
-    assert HOOKS.policy(state, lambda: 0.99) == AskEagle(1, kind_of("goat"))
-
-
-def test_the_policy_declines_an_eagle_question_it_may_lose_while_drawing_on():
-    state = _eagle_state(None)
-    assert HOOKS.policy(state, lambda: 0.99) == Decline()
 
 
 def test_the_policy_plays_whole_games_as_a_seat_of_the_benchmark():

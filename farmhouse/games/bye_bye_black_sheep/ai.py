@@ -696,15 +696,11 @@ class ByeByeHooks(SearchHooks):
     tree_turn_only = True
     #: Whether the tree keeps one subtree per watering-hole row (else per drawn count).
     observe_cards = False
-    #: Players → what one more drawn card may add to the placements, for the policy's draw
-    #: rule (index = players). As players, the policy won against ``normal`` (1000 games each,
-    #: with the Eagle rule of :func:`_eagle_scores`): 2 players 0.05 → 52.7%, 0.4 → 45.0%;
-    #: 3 players 0.2 → 35.6%, 0.4 → 34.8% (0.05: 33.3%); 4 players 0.05 → 19.8%, 0.4 → 24.3%;
-    #: 5 players 0.05 → 13.4%, 0.3 → 20.7%, 0.5 → 21.1%, 0.8 → 18.4% (normal's Eagle; a
-    #: fifth is 20%). With 0.05 the policy stopped at D = 8 to 10 where ``normal`` drew on.
-    policy_card: tuple[float, ...] = (0.0, 0.0, 0.05, 0.3, 0.4, 0.4)
-    #: An Eagle question the policy asks while it would draw on needs this chance of a "yes".
-    eagle_sure = 0.7
+    #: What one more drawn card may add to the placements, for the policy's draw rule.
+    #: (Per player count 0.3-0.4 with 3-5 players made the policy as strong as ``normal``
+    #: as a player, but not the search: see benchmarks/README.md, "Bye-Bye Black Sheep
+    #: ``hard`` with four ``normal``".)
+    policy_card = 0.05
     #: How much more one more draw must be worth than stopping, for the policy's draw rule.
     policy_margin = 0.0
     #: Players → weights of :meth:`score` (see :data:`EVAL_WEIGHTS`).
@@ -863,11 +859,9 @@ class ByeByeHooks(SearchHooks):
 
         - Draw or stop (BB-4.1): :meth:`_go_on` decides whether to draw (the risk of the
           black sheep against the placements it would cost); draws from larger hands first.
-        - Eagle (BB-7.2): :func:`_eagle_scores`, the card needed most weighed by the chance
-          of a "yes", and no question that is likely to end a turn the seat would draw on.
-        - Mole (BB-7.3): the card the zoo and hand need most (one that makes a triplet
-          possible first); Magpie (BB-7.4c): the card that breaks a triplet, then the one
-          needed most.
+        - Eagle, Mole (BB-7.2, BB-7.3): the card the zoo and hand need most (one that makes
+          a triplet possible first), from the largest hand; Magpie (BB-7.4c): the card that
+          breaks a triplet, then the one needed most.
         - Placing (BB-5.2, BB-7.5): triplets first, then the species closest to one.
         """
         phase = s.phase
@@ -882,9 +876,7 @@ class ByeByeHooks(SearchHooks):
         if phase is Phase.DRAW:
             return self._draw_scores(s, zoo, hand, legal)
         if phase is Phase.EAGLE:
-            largest = max(len(s.hands[t]) for t in range(s.players) if t != s.active)
-            go_on = self._go_on(s, zoo, hand, largest)
-            return _eagle_scores(s, zoo, hand, legal, go_on, self.eagle_sure)
+            return _eagle_scores(s, zoo, hand, legal)
         if phase is Phase.MOLE:
             return [_need(zoo, hand, a.card) for a in legal]
         if phase is Phase.MAGPIE:
@@ -974,7 +966,7 @@ class ByeByeHooks(SearchHooks):
             gains.append(joker)
         gains.sort(reverse=True)
         now = sum(gains[:allowance])
-        more = sum(gains[: allowance + 1]) + self.policy_card[s.players]
+        more = sum(gains[: allowance + 1]) + self.policy_card
         return (1.0 - 1.0 / largest) * more > now + self.policy_margin
 
 
@@ -1046,64 +1038,22 @@ def _place_scores(s: State, seat: int, legal: Sequence[Any]) -> list[float]:
     return out
 
 
-def _eagle_scores(
-    s: State, zoo: list[int], hand: list[int], legal: Sequence[Any], go_on: bool, sure: float
-) -> list[float]:
-    """The policy's Eagle question (BB-7.2): each ask scores its chance of a "yes" times what
-    the card adds (:func:`_need`), Decline 0. The chance comes from what the active seat
-    knows: 1 for a card it knows the hand holds, 0 for a species that hand said "no" to, else
-    from the hand's unknown cards and the copies it has not seen. A "no" ends the turn as a
-    stop (BB-7.2c), so while the seat would draw on (``go_on``) an ask less likely than
-    ``sure`` scores below Decline; when it would stop anyway, any useful ask beats
-    declining. (Knowledge left stale by a playout, BB-10, counts only for cards still in the
-    hand.) ``zoo``/``hand``: the active seat's per species counts, the watering hole in
-    ``hand``."""
-    me, n = s.active, s.players
+def _eagle_scores(s: State, zoo: list[int], hand: list[int], legal: Sequence[Any]) -> list[float]:
     seen = [0] * (LAST_SPECIES + 1)
     for z in s.zoos:
         for c in z:
-            if c <= LAST_SPECIES:
-                seen[c] += 1
+            seen[c] += 1
     hands = s.hands
-    unknown_total = len(s.pile)
-    known: list[tuple[int, ...]] = []
-    unknown = [0] * n
-    for t in range(n):
-        held = hands[t]
-        k = () if t == me else tuple(c for c in s.known[me * n + t] if c in held)
-        known.append(k)
-        if t != me:
-            unknown[t] = len(held) - len(k)
-            unknown_total += unknown[t]
-            for c in k:
-                if c <= LAST_SPECIES:
-                    seen[c] += 1
-    miss: dict[int, float] = {}  # species -> chance that one unknown card is not of it
-    needs: dict[int, float] = {}
     out: list[float] = []
     for act in legal:
-        if type(act) is not AskEagle:
+        if not isinstance(act, AskEagle):
             out.append(0.0)
             continue
-        sp, t = act.species, act.target
-        need = needs.get(sp)
-        if need is None:
-            need = needs[sp] = _need(zoo, hand, sp) if zoo[sp] < TRIPLET else -1.0
-            left = COPIES_PER_SPECIES - seen[sp] - hand[sp]
-            miss[sp] = 1.0 - min(1.0, left / unknown_total) if left > 0 and unknown_total else 1.0
-        if need < 0:
+        sp = act.species
+        if zoo[sp] >= TRIPLET or seen[sp] + hand[sp] >= COPIES_PER_SPECIES:
             out.append(-1.0)
             continue
-        if sp in known[t]:
-            p = 1.0
-        elif sp in s.excluded[t] or unknown[t] <= 0:
-            p = 0.0
-        else:
-            p = 1.0 - miss[sp] ** unknown[t]
-        value = p * need
-        if go_on and p < sure:
-            value -= 5.0
-        out.append(value)
+        out.append(_need(zoo, hand, sp) + 0.01 * len(hands[act.target]))
     return out
 
 
