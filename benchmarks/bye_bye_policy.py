@@ -23,8 +23,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from benchmarks import extra_seats
 from farmhouse import arena
-from farmhouse.core.ai import AIPlayer, CancelToken, make_ai
+from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import Rng, derive_seed
 from farmhouse.games.bye_bye_black_sheep.ai import ByeByeHooks
 from farmhouse.games.bye_bye_black_sheep.rules import GAME, View
@@ -53,28 +54,18 @@ class PolicyPlayer:
         return action
 
 
+#: The measuring seats this benchmark adds.
+SEATS: dict[str, extra_seats.Extra] = {"policy": PolicyPlayer}
+
+
 def factory(iterations: int | None) -> arena.AIFactory:
     """The arena's AI factory with ``policy`` added (``hard`` gets ``iterations``)."""
-
-    def make(game_id: str, level: str, seed: int) -> AIPlayer:
-        if level == "policy":
-            return PolicyPlayer(seed)
-        if level == "hard":
-            return make_ai(game_id, level, seed, iterations=iterations)
-        return make_ai(game_id, level, seed)
-
-    return make
+    return extra_seats.factory(SEATS, iterations)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the arena for Bye-Bye Black Sheep with the ``policy`` seat available."""
-    args = list(sys.argv[1:] if argv is None else argv)
-    iterations = None
-    if "--iterations" in args:
-        iterations = int(args[args.index("--iterations") + 1])
-    if "--game" not in args:
-        args = ["--game", "bye_bye_black_sheep", *args]
-    return arena.main(args, ai_factory=factory(iterations))
+    return extra_seats.main("bye_bye_black_sheep", SEATS, sys.argv[1:] if argv is None else argv)
 
 
 if __name__ == "__main__":
