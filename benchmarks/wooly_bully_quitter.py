@@ -16,8 +16,9 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
+from benchmarks import extra_seats
 from farmhouse import arena
-from farmhouse.core.ai import AIPlayer, CancelToken, make_ai
+from farmhouse.core.ai import CancelToken
 from farmhouse.games.wooly_bully.rules import Action, Quit, View
 
 
@@ -34,28 +35,18 @@ class Quitter:
         return next((a for a in legal if isinstance(a, Quit)), legal[0])
 
 
+#: The measuring seats this benchmark adds.
+SEATS: dict[str, extra_seats.Extra] = {"quitter": lambda seed: Quitter()}
+
+
 def factory(iterations: int | None) -> arena.AIFactory:
     """The arena's AI factory with ``quitter`` added (``hard`` gets ``iterations``)."""
-
-    def make(game_id: str, level: str, seed: int) -> AIPlayer:
-        if level == "quitter":
-            return Quitter()
-        if level == "hard":
-            return make_ai(game_id, level, seed, iterations=iterations)
-        return make_ai(game_id, level, seed)
-
-    return make
+    return extra_seats.factory(SEATS, iterations)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the arena for Wooly Bully with the ``quitter`` seat available."""
-    args = list(sys.argv[1:] if argv is None else argv)
-    iterations = None
-    if "--iterations" in args:
-        iterations = int(args[args.index("--iterations") + 1])
-    if "--game" not in args:
-        args = ["--game", "wooly_bully", *args]
-    return arena.main(args, ai_factory=factory(iterations))
+    return extra_seats.main("wooly_bully", SEATS, sys.argv[1:] if argv is None else argv)
 
 
 if __name__ == "__main__":

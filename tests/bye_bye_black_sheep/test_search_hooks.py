@@ -351,3 +351,14 @@ def test_a_card_more_in_hand_never_lowers_the_evaluation(players):
             assert HOOKS.evaluate(more).wins[seat] >= HOOKS.evaluate(state).wins[seat] - 1e-12
             checked += 1
     assert checked > 10
+
+
+def test_the_policy_plays_whole_games_as_a_seat_of_the_benchmark():
+    # benchmarks.bye_bye_policy: the playout policy as a player, from its view only.
+    from benchmarks.bye_bye_policy import factory
+    from farmhouse.arena import play_game
+
+    for index, players in enumerate((2, 5)):
+        levels = ["policy"] + ["normal"] * (players - 1)
+        result = play_game("bye_bye_black_sheep", levels, 40 + index, ai_factory=factory(None))
+        assert result.error is None and result.winners

@@ -697,6 +697,9 @@ class ByeByeHooks(SearchHooks):
     #: Whether the tree keeps one subtree per watering-hole row (else per drawn count).
     observe_cards = False
     #: What one more drawn card may add to the placements, for the policy's draw rule.
+    #: (Per player count 0.3-0.4 with 3-5 players made the policy as strong as ``normal``
+    #: as a player, but not the search: see benchmarks/README.md, "Bye-Bye Black Sheep
+    #: ``hard`` with four ``normal``".)
     policy_card = 0.05
     #: How much more one more draw must be worth than stopping, for the policy's draw rule.
     policy_margin = 0.0
@@ -808,7 +811,13 @@ class ByeByeHooks(SearchHooks):
 
     def policy(self, s: State, rand: Callable[[], float]) -> Any:
         """A cheap rule for the seat to move in ``s``: the action of the best
-        :meth:`scores`, or with chance ``policy_noise`` a random legal action."""
+        :meth:`scores`, or with chance ``policy_noise`` a random legal action. (To draw or
+        stop, without the scores: the same choice, :meth:`_draw_choice`.)"""
+        if s.phase is Phase.DRAW:  # Stop and a Draw per opponent: never one action
+            if rand() < self.policy_noise:
+                legal = GAME.legal_actions(s)
+                return legal[math.floor(rand() * len(legal))]
+            return self._draw_choice(s)
         legal = GAME.legal_actions(s)
         if len(legal) == 1:
             return legal[0]
@@ -886,69 +895,83 @@ class ByeByeHooks(SearchHooks):
             out.append((1.0 if go else -1.0) + 0.01 * size if size > 1 else -2.0)
         return out
 
+    def _draw_choice(self, s: State) -> Draw | Stop:
+        """The best of :meth:`_draw_scores` in phase DRAW: a draw from the largest hand (the
+        first in seat order) while :meth:`_go_on`, else stop (BB-4.1)."""
+        hands = s.hands
+        active = s.active
+        target, largest = -1, 0
+        for t in range(s.players):
+            if t != active and len(hands[t]) > largest:
+                target, largest = t, len(hands[t])
+        zoo, hand = _counts_of(s, active)
+        for c in s.wh:
+            if c <= LAST_SPECIES:
+                hand[c] += 1
+        return Draw(target) if self._go_on(s, zoo, hand, largest) else Stop()
+
     def _go_on(self, s: State, zoo: list[int], hand: list[int], largest: int) -> bool:
         """Whether the active seat should draw once more from a hand of ``largest`` cards
         (BB-4.1 to BB-4.3, BB-5.1, BB-5.2): always while the next draw cannot cost a
         placement (drawn count D ≤ 2), never when the placements win now (BB-6.3); else
         while the placements of one more card, at the risk of that hand's black sheep
         (1 / its size), are worth more than those of stopping: ``(1 - risk) * (V(a + 1) +
-        policy_card) > V(a)``, where V(a) is the best ``a = D - 2`` placements'
-        :func:`_gains` and ``policy_card`` what the drawn card may add."""
+        policy_card) > V(a)``, where V(a) is the best ``a = D - 2`` placements' gains and
+        ``policy_card`` what the drawn card may add. A placed card's gain: a species' cards
+        up to its triplet share its rise in :data:`_WORTH` evenly; the joker adds what it
+        adds to the best pair or single (BB-5.4, BB-6.2). (One pass over the species: this
+        runs at most draw decisions of every playout.)"""
         d = len(s.wh)
         if largest <= 1:
             return False  # only a black sheep is left to draw
         if d <= PLACEMENT_DISCOUNT:
             return True  # a black sheep now costs no placement
         allowance = d - PLACEMENT_DISCOUNT
+        worth = _WORTH
+        jokers = hand[JOKER]
         trip = 0
-        needs: list[int] = []
+        needs: list[int] = []  # cards short of a triplet, for species the hand completes
+        pair_needs: list[int] = []  # the same with the joker, for species at two cards
+        gains: list[float] = []
+        joker = 0.0
         for sp in range(1, len(zoo)):
             z = zoo[sp]
             if z >= TRIPLET:
                 trip += 1
-            elif z + hand[sp] >= TRIPLET:
-                needs.append(TRIPLET - z)
+                continue
+            h = hand[sp]
+            if h:
+                if z + h >= TRIPLET:
+                    k = TRIPLET - z
+                    needs.append(k)
+                else:
+                    k = h
+                    if z + h == 2:
+                        pair_needs.append(TRIPLET - z - 1)
+                per = (worth[z + k] - worth[z]) / k
+                gains.extend([per] * k)
+                top = z + k
+            else:
+                top = z
+                if z == 2:
+                    pair_needs.append(0)
+            if jokers and top < TRIPLET:
+                joker = max(joker, worth[top + 1] - worth[top])
         missing = SETUP[s.players].triplets_to_win - trip
-        if hand[JOKER] and len(needs) < missing:
-            needs.extend(
-                TRIPLET - zoo[sp] - 1 for sp in range(1, len(zoo)) if zoo[sp] + hand[sp] == 2
-            )
+        if jokers and len(needs) < missing:
+            needs.extend(pair_needs)
         if len(needs) >= missing and sum(sorted(needs)[:missing]) <= allowance:
             return False  # the placements win now
-        gains = _gains(zoo, hand)
+        if jokers:
+            gains.append(joker)
+        gains.sort(reverse=True)
         now = sum(gains[:allowance])
         more = sum(gains[: allowance + 1]) + self.policy_card
         return (1.0 - 1.0 / largest) * more > now + self.policy_margin
 
 
-#: A zoo species' worth with 0, 1, 2 and 3 cards, in triplets (for :func:`_gains`).
+#: A zoo species' worth with 0, 1, 2 and 3 cards, in triplets (for :meth:`ByeByeHooks._go_on`).
 _WORTH = (0.0, 0.1, 0.35, 1.0)
-
-
-def _gains(zoo: list[int], hand: list[int]) -> list[float]:
-    """What each card the seat could place adds to its zoo (:data:`_WORTH`), best first: a
-    species' cards up to its triplet share the gain evenly; the joker adds what it adds to
-    the best pair or single (BB-5.2, BB-5.4, BB-6.2)."""
-    gains: list[float] = []
-    joker = 0.0
-    for sp in range(1, len(zoo)):
-        z = zoo[sp]
-        if z >= TRIPLET:
-            continue
-        h = hand[sp]
-        if h:
-            k = min(h, TRIPLET - z)
-            per = (_WORTH[z + k] - _WORTH[z]) / k
-            gains.extend([per] * k)
-            top = z + k
-        else:
-            top = z
-        if top < TRIPLET:
-            joker = max(joker, _WORTH[top + 1] - _WORTH[top])
-    if hand[JOKER]:
-        gains.append(joker)
-    gains.sort(reverse=True)
-    return gains
 
 
 def _winning_place(s: State, legal: Sequence[Any]) -> Place | None:
