@@ -4813,8 +4813,8 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>You have no dice now.</source>
-            <translation>You have no dice now.</translation>
+            <source>You have no dice now: click a lit place, or use Tab and Enter.</source>
+            <translation>You have no dice now: click a lit place, or use Tab and Enter.</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />

@@ -4730,8 +4730,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>You have no dice now.</source>
-            <translation>今はダイスを持っていません。</translation>
+            <source>You have no dice now: click a lit place, or use Tab and Enter.</source>
+            <translation>今はダイスを持っていません。光っている場所をクリックするか、Tab と Enter で選んでください。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />

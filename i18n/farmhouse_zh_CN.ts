@@ -4730,8 +4730,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>You have no dice now.</source>
-            <translation>你现在没有骰子。</translation>
+            <source>You have no dice now: click a lit place, or use Tab and Enter.</source>
+            <translation>你现在没有骰子。请点击高亮的地方，或用 Tab 和 Enter 选择。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />

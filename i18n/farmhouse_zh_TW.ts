@@ -4730,8 +4730,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>You have no dice now.</source>
-            <translation>你現在沒有骰子。</translation>
+            <source>You have no dice now: click a lit place, or use Tab and Enter.</source>
+            <translation>你現在沒有骰子。請點選亮起的地方，或用 Tab 與 Enter 選擇。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />

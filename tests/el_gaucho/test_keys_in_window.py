@@ -129,7 +129,9 @@ def test_number_keys_past_the_tiles_or_the_dice_are_refused_in_the_status_bar(qt
     assert board.view.phase == "opening"
     for key in (Qt.Key.Key_1, Qt.Key.Key_9):
         QTest.keyClick(board, key)
-        assert window.statusBar().currentMessage() == "You have no dice now."
+        assert window.statusBar().currentMessage() == (
+            "You have no dice now: click a lit place, or use Tab and Enter."
+        )
     decide_by_keys(qtbot, window, board.legal[0])  # the opening gaucho
     board = wait_for_human(qtbot, window)
     while board.choices.stage != "take":

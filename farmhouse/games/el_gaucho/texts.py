@@ -948,7 +948,7 @@ def _key_text(err: IllegalAction) -> str | None:
         return tr("The roll has only %n die(s): keys 1 to %n.", "", count)
     if err.reason == "EG.choice.no_such_die":
         if not count:
-            return tr("You have no dice now.")
+            return tr("You have no dice now: click a lit place, or use Tab and Enter.")
         return tr("You have only %n die(s): keys 1 to %n.", "", count)
     if err.reason == "EG.choice.no_such_key" and params.get("choices"):
         return tr("There are only %n choice(s): keys 1 to %n.", "", count)
