@@ -362,3 +362,19 @@ def test_the_policy_plays_whole_games_as_a_seat_of_the_benchmark():
         levels = ["policy"] + ["normal"] * (players - 1)
         result = play_game("bye_bye_black_sheep", levels, 40 + index, ai_factory=factory(None))
         assert result.error is None and result.winners
+
+
+@pytest.mark.parametrize(("players", "options"), CONFIGS, ids=CONFIG_IDS)
+def test_the_policy_s_draw_or_stop_is_the_best_of_its_scores(players, options):
+    # BB-4.1: the playout policy decides draw-or-stop without scoring every action; it must
+    # pick what the scores (the hint's and the tree's order) put first.
+    checked = 0
+    for state in _positions(players, options):
+        if state.phase is not Phase.DRAW:
+            continue
+        legal = GAME.legal_actions(state)
+        scores = HOOKS.scores(state, legal)
+        best = max(range(len(legal)), key=lambda i: (scores[i], -i))
+        assert HOOKS.policy(state, lambda: 1.0) == legal[best], state
+        checked += 1
+    assert checked > 10
