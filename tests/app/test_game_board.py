@@ -15,6 +15,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
 from farmhouse.app.board.game_board import POINTER_ONLY, READING_GROUP, GameBoard, ring_with
+from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, PAPER
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.prompt import PromptBar
@@ -784,6 +785,43 @@ def test_a_screen_reader_hears_a_reading_group_together_where_its_first_falls(qt
         scene.addItem(item)
     names = [item.toolTip() for item, _ in board.accessible_items() if item in placed.values()]
     assert names == ["s1", "s2", "s3", "s4", "corral", "below"]
+
+
+def test_a_screen_reader_hears_nested_reading_groups_level_by_level(qtbot):
+    """Test 1 (fix12b): a tuple ``READING_GROUP`` is a path of nested groups, outer level
+    first: a pasture's pieces (``("pasture", 0)``) are read together, and in it each side's
+    cards (``("pasture", 0, "left")``) one after another in their reading order, where the
+    first of each falls (Black Sheep's left and right sides were read card 1, card 1, card 2,
+    card 2 …), before a piece beside the pasture that comes later in the reading order. An
+    item with no group of its own is in its parent's (the right side: a layer marked once)."""
+    board = shown_grid_board(qtbot)
+    scene = board.scene()
+    right = Layer(scene)
+    right.setData(READING_GROUP, ("pasture", 0, "right"))
+    placed = {}
+    for name, x, y, group in (
+        ("L1", 500, 10, ("pasture", 0, "left")),
+        ("R1", 700, 10, right),
+        ("L2", 500, 60, ("pasture", 0, "left")),
+        ("R2", 700, 60, right),
+        ("other", 750, 30, None),
+        ("figure", 600, 80, ("pasture", 0)),
+        ("L3", 500, 110, ("pasture", 0, "left")),
+        ("R3", 700, 110, right),
+        ("s1", 600, 200, "supply"),
+        ("below", 100, 230, None),
+        ("s2", 650, 260, "supply"),
+    ):
+        placed[name] = Box(QRectF(x, y, 30, 30), PAPER, INK, 4, name, 14)
+        placed[name].setToolTip(name)
+        if isinstance(group, Layer):
+            placed[name].setParentItem(group)
+            continue
+        if group is not None:
+            placed[name].setData(READING_GROUP, group)
+        scene.addItem(placed[name])
+    names = [item.toolTip() for item, _ in board.accessible_items() if item in placed.values()]
+    assert names == ["L1", "L2", "L3", "R1", "R2", "R3", "figure", "other", "s1", "s2", "below"]
 
 
 def test_a_key_for_a_target_the_step_does_not_offer_says_what_a_click_on_it_says(qtbot):

@@ -633,6 +633,28 @@ def test_a_screen_reader_reads_the_targets_and_the_pieces(qtbot, board):
         assert piece in names
 
 
+def test_a_screen_reader_hears_one_side_after_another_and_one_pasture_after_another(qtbot, board):
+    """Test 1 (fix12b): a mid-game board of 4 reads each side's cards together and in order
+    ("card 1 of 2", "card 2 of 2", then the next side), not the left and right sides' cards
+    interleaved (card 1, card 1, card 2, card 2), and a pasture's figures and sides before the
+    next pasture's (BS-3.2: a side holds up to 3 cards)."""
+    from farmhouse.app.board.access import accessible_tree
+
+    own = ((A.HORSE, A.COW), (A.SHEEP, A.SHEEP, A.PIG), (A.CHICKEN,))
+    show(board, make_view(players=4, own_sides=own))
+    names = [name for _, name, _, _ in accessible_tree(board)]
+    on_pastures = [n for n in names if re.search(r"(side|on) (of )?pasture I+$", n)]
+    pastures = [n.rsplit(" ", 1)[1] for n in on_pastures]
+    assert pastures == sorted(pastures, key=len)  # (I, then II, then III)
+    assert len(on_pastures) == 6 + 19 + 1  # (the figures, the cards, your completion token)
+    sides = [re.sub(r".*?, (card \d of \d, )?", "", n) for n in on_pastures if "side" in n]
+    runs = [side for i, side in enumerate(sides) if i == 0 or sides[i - 1] != side]
+    assert len(runs) == len(set(runs)) == 4 * 3  # (each side read in one run)
+    for side in set(sides):  # (a side of one card has no "card 1 of 1")
+        places = [re.findall(r"card (\d) of", n) for n in on_pastures if n.endswith(", " + side)]
+        assert [p for found in places for p in found] in ([], ["1", "2"], ["1", "2", "3"])
+
+
 def test_hint_says_what_to_do_next(qtbot, board):
     show(
         board,

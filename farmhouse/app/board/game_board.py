@@ -70,7 +70,9 @@ RING_PART = 4
 POINTER_ONLY = 5
 # Data key (``item.setData(READING_GROUP, "supply")``): items with the same value are listed
 # for screen readers one after another, where the first of them falls in the reading order
-# (a grid of counts beside another is not split by it).
+# (a grid of counts beside another is not split by it). A tuple is a path of nested groups,
+# outer level first (``("pasture", 0, seat)``: a side's cards together, inside its pasture's).
+# An item with none reads its nearest parent's (a layer's value marks all it draws).
 READING_GROUP = 6
 
 
@@ -946,7 +948,8 @@ class GameBoard(BoardView):
         """What a screen reader lists on the board (see :mod:`.access`): every bound target
         with a visible item (in the choice model's order, then the others), then every other
         visible item with a tooltip (a piece a player may look at), top to bottom and left
-        to right (those of one :data:`READING_GROUP` together, where its first falls); none
+        to right (those of one :data:`READING_GROUP` together, where its first falls, level
+        by level for nested groups); none
         that only repeats the headline (:meth:`banner_text`: the prompt it reads) or is
         :data:`POINTER_ONLY`."""
         out: list[tuple[QGraphicsItem, Target | None]] = []
@@ -970,13 +973,7 @@ class GameBoard(BoardView):
             and item.toolTip() != banner
             and not item.data(POINTER_ONLY)
         ]
-        order = {id(item): self._reading_order(item) for item in others}
-        first: dict[Any, tuple[float, float]] = {}
-        for item in others:
-            if (group := item.data(READING_GROUP)) is not None:
-                first[group] = min(first.get(group, order[id(item)]), order[id(item)])
-        others.sort(key=lambda i: (first.get(i.data(READING_GROUP), order[id(i)]), order[id(i)]))
-        out.extend((item, None) for item in others)
+        out.extend((item, None) for item in _in_reading_groups(others, self._reading_order))
         return out
 
     def _reading_order(self, item: QGraphicsItem) -> tuple[float, float]:
@@ -986,6 +983,34 @@ class GameBoard(BoardView):
     def key_focus_rect(self) -> QRectF | None:
         """Where the focus ring is drawn (scene units), or None when it is hidden."""
         return self.focus_ring.ring_rect() if self.focus_ring.isVisible() else None
+
+
+def _in_reading_groups(
+    items: list[QGraphicsItem], place: Callable[[QGraphicsItem], tuple[float, float]]
+) -> list[QGraphicsItem]:
+    """``items`` in reading order (``place``: top band, left), those of one
+    :data:`READING_GROUP` together where the first of them falls; a tuple value is a path of
+    nested groups, outer level first: ``("pasture", 0, "left")`` is read with the rest of
+    ``("pasture", 0)`` and, in it, with the other items of its own path. An item with no
+    group of its own is in its nearest parent's (a layer marked once)."""
+    order = {id(item): (place(item), i) for i, item in enumerate(items)}  # (i: none alike)
+    paths: dict[int, tuple[Any, ...]] = {}
+    first: dict[tuple[Any, ...], tuple[tuple[float, float], int]] = {}
+    for item in items:
+        node, group = item.parentItem(), item.data(READING_GROUP)
+        while group is None and node is not None:
+            node, group = node.parentItem(), node.data(READING_GROUP)
+        path = () if group is None else group if isinstance(group, tuple) else (group,)
+        paths[id(item)] = path
+        for level in range(1, len(path) + 1):
+            first[path[:level]] = min(first.get(path[:level], order[id(item)]), order[id(item)])
+    return sorted(
+        items,
+        key=lambda i: [
+            *(first[paths[id(i)][:k]] for k in range(1, len(paths[id(i)]) + 1)),
+            order[id(i)],
+        ],
+    )
 
 
 def _skip_keys() -> tuple[Qt.Key, ...]:

@@ -138,8 +138,8 @@ class Table:
         for part in ("discard", "end", "last_moves", "supply", "scoring"):
             self.layer.at(part)
         for p in range(3):
-            for z, part in enumerate(("ground", "figures", "targets")):
-                self.layer.at((part, p), z)
+            for z, part in enumerate(("ground", "figures", "targets")):  # (read together)
+                self.layer.at((part, p), z).setData(READING_GROUP, ("pasture", p))
         self.layer.at("keys")
         # per (pasture, seat) its side (cards, completion token), above the figures; per
         # (seat, part) a seat's panel: its "corral", each animal ("slot<i>") and "backs"
@@ -569,9 +569,9 @@ class Table:
 
     def _draw_side(self, layer: Layer, view: View, p: int, seat: int, fresh: int) -> None:
         """A seat's side of ``p``: its cards (the last ``fresh`` just played), completion token."""
-        geo, cards = self.geo, view.pastures[p].sides[seat]
+        geo, cards, (w, h) = self.geo, view.pastures[p].sides[seat], self.geo.small_card
         edge = edge_of((seat - self.me) % view.players, view.players)
-        w, h = geo.small_card
+        layer.setData(READING_GROUP, ("pasture", p, seat))  # (a side's cards read in order)
         owner = None if seat == self.you else self._name(seat)
         for k, animal in enumerate(cards):
             card = card_item(animal, w, h, layer)
