@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
+from farmhouse.app.board.data_keys import DataKey
 from farmhouse.app.board.linebreak import plain
 from farmhouse.app.board.text import UNWRAPPED, kept_names
 from farmhouse.app.board.view import BoardView, ShownText
@@ -254,8 +255,8 @@ def _elided(piece: ShownText) -> bool:
     if not head and isinstance(marked, str) and marked.startswith("…\n"):
         return False  # (the mark over a list cut short, "Since your last turn": no text cut)
     fulls = [plain(item.toolTip())]
-    if isinstance(item, QGraphicsSimpleTextItem) and isinstance(item.data(1), str):
-        fulls.append(plain(item.data(1)))
+    if isinstance(item, QGraphicsSimpleTextItem) and isinstance(item.data(DataKey.LABEL_TEXT), str):
+        fulls.append(plain(item.data(DataKey.LABEL_TEXT)))
     return any(len(full) > len(shown) and full.startswith(head) for full in fulls)
 
 

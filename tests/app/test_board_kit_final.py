@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from farmhouse.app.board.data_keys import DataKey
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.parts.final import FinalRow, FinalRows, ranked
 from farmhouse.core.game import Outcome
@@ -40,7 +41,7 @@ def drawn(rows: list[FinalRow], width: float = 520, **kw: float) -> tuple[FinalR
 
 def figure_box(parent: QGraphicsItem, seat: int, k: int, rect: QRectF) -> None:
     item = QGraphicsRectItem(rect, parent)
-    item.setData(5, (seat, k))
+    item.setData(DataKey.TEST_MARK, (seat, k))
 
 
 def test_ranked_places_are_shared_by_tied_seats():
@@ -94,9 +95,17 @@ def test_figures_come_before_the_words_or_above_them(qapp):
     ]
     table, layer = drawn(rows, 420, figure=26)
     figures = sorted(
-        (i for i in layer.childItems() if i.data(5) is not None), key=lambda i: i.data(5)
+        (i for i in layer.childItems() if i.data(DataKey.TEST_MARK) is not None),
+        key=lambda i: i.data(DataKey.TEST_MARK),
     )
-    assert [f.data(5) for f in figures] == [(0, 0), (0, 1), (1, 0), (1, 1), (1, 2), (1, 3)]
+    assert [f.data(DataKey.TEST_MARK) for f in figures] == [
+        (0, 0),
+        (0, 1),
+        (1, 0),
+        (1, 1),
+        (1, 2),
+        (1, 3),
+    ]
     by_text = {i.text(): i for i in texts(layer)}
     ann_words = by_text["1 complete set"]
     assert ann_words.x() > figures[1].sceneBoundingRect().right()  # (beside its figures)

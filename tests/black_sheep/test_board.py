@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
 from farmhouse.app.board import palette
+from farmhouse.app.board.data_keys import DataKey
 from farmhouse.app.board.targets import Box
 from farmhouse.core.game import Event
 from farmhouse.games.black_sheep.board import SVG_CACHE, SvgItem, create_board, layout
@@ -919,7 +920,7 @@ def test_a_move_redraws_only_what_it_changed(board):
     show(board, view)
     plates = {s: board.table.plates[s].layer.redraws for s in range(players)}
     for item in board.scene().items():
-        item.setData(7, "before the move")
+        item.setData(DataKey.TEST_MARK, "before the move")
     # seat 1 plays a chicken on pasture I and draws; a card goes to the discard
     p1 = view.pastures[0]
     sides = tuple(side + (A.CHICKEN,) if s == 1 else side for s, side in enumerate(p1.sides))
@@ -944,7 +945,7 @@ def test_a_move_redraws_only_what_it_changed(board):
     new = [
         item
         for item in board.scene().items()
-        if item.data(7) is None and isinstance(item, (SvgItem, Box))
+        if item.data(DataKey.TEST_MARK) is None and isinstance(item, (SvgItem, Box))
     ]
     # the played side (2 cards, the new one glowing), the discard's 3 cards, the new badge;
     # each new card with its rank on its corner badge (drawn by the card itself)

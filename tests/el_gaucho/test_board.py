@@ -19,6 +19,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
 from farmhouse.app import i18n
+from farmhouse.app.board.data_keys import DataKey
 from farmhouse.app.board.game_board import FOCUS_HALO
 from farmhouse.app.board.linebreak import plain
 from farmhouse.core.game import Event, Seat
@@ -972,7 +973,7 @@ def test_every_panel_shows_its_gauchos_in_supply_whole(board, lang):
             for seat in range(4):
                 n = view.supply[seat]
                 whole = texts.fill(texts.tr("×%1 in supply"), n)
-                found = [i for i in items if i.isVisible() and i.data(1) == whole]
+                found = [i for i in items if i.isVisible() and i.data(DataKey.LABEL_TEXT) == whole]
                 assert found and all(i.text() == whole for i in found), (start, seat, whole)
                 tip = texts.tr("%n gaucho(s) in supply", "", n)
                 assert any(i.toolTip() == tip for i in found), (start, seat, tip)

@@ -44,6 +44,7 @@ from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen, QResiz
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board import access_gate as access
+from farmhouse.app.board.data_keys import DataKey
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.linebreak import keep_terms
 from farmhouse.app.board.parts.look import Look, look_of, point_at, restyle
@@ -63,17 +64,17 @@ FOCUS_Z = 37.0
 # The item data key that puts a child of a target's item inside the focus ring (a key
 # number under a hand card, see :class:`~farmhouse.app.board.parts.hand.Hand`): the ring
 # goes around the item and those children, so it never covers what they say.
-RING_PART = 4
+RING_PART = DataKey.RING_PART
 # Data key (``item.setData(POINTER_ONLY, True)``): the item's tooltip only repeats what a
 # piece listed already says (a value drawn under its icon): it is for the pointer, and
 # screen readers do not hear it twice.
-POINTER_ONLY = 5
+POINTER_ONLY = DataKey.POINTER_ONLY
 # Data key (``item.setData(READING_GROUP, "supply")``): items with the same value are listed
 # for screen readers one after another, where the first of them falls in the reading order
 # (a grid of counts beside another is not split by it). A tuple is a path of nested groups,
 # outer level first (``("pasture", 0, seat)``: a side's cards together, inside its pasture's).
 # An item with none reads its nearest parent's (a layer's value marks all it draws).
-READING_GROUP = 6
+READING_GROUP = DataKey.READING_GROUP
 
 
 def ring_with(

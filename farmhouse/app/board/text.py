@@ -35,6 +35,7 @@ from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from farmhouse.app.board.data_keys import DataKey
 from farmhouse.app.board.language import system_language
 from farmhouse.app.board.linebreak import (
     NO_BREAK_SPACE,
@@ -113,9 +114,9 @@ def text_item(
     item.setText(text)  # (after the font: the text is laid out once)
     item.setBrush(colour)
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-    item.setData(0, align)
-    item.setData(1, text)
-    item.setData(2, min_size)
+    item.setData(DataKey.LABEL_ALIGN, align)
+    item.setData(DataKey.LABEL_TEXT, text)
+    item.setData(DataKey.LABEL_LEAST, min_size)
     _attach(item, scene_or_parent)
     place(item, pos, align, max_width)
     return item
@@ -126,9 +127,11 @@ def place(
 ) -> None:
     """Put ``item`` at ``pos`` with ``align`` (as :func:`text_item`), fitted to ``max_width``:
     shrunk down to its minimum size (``text_item``'s ``min_size``), then elided."""
-    full = item.data(1) if isinstance(item.data(1), str) else item.text()
+    full = item.data(DataKey.LABEL_TEXT)
+    full = full if isinstance(full, str) else item.text()
     size = float(item.font().pixelSize())
-    least = item.data(2) if isinstance(item.data(2), (int, float)) else min(size, MIN_LABEL)
+    least = item.data(DataKey.LABEL_LEAST)
+    least = least if isinstance(least, (int, float)) else min(size, MIN_LABEL)
     if item.text() != full:
         item.setText(full)
     width = item.boundingRect().width()
@@ -149,7 +152,7 @@ def place(
 
 def fit_width(item: QGraphicsSimpleTextItem, max_width: float) -> None:
     """Shrink ``item`` (keeping its alignment point) so it is at most ``max_width`` wide."""
-    align = item.data(0) or "left"
+    align = item.data(DataKey.LABEL_ALIGN) or "left"
     width = item.boundingRect().width() * item.scale()
     anchor_x = item.x() + {"left": 0.0, "centre": width / 2, "right": width}[align]
     place(item, QPointF(anchor_x, item.y()), align, max_width)
@@ -157,12 +160,12 @@ def fit_width(item: QGraphicsSimpleTextItem, max_width: float) -> None:
 
 def set_text(item: QGraphicsSimpleTextItem, text: str, max_width: float | None = None) -> None:
     """Change ``item``'s text, keeping its alignment point (and fitting it to ``max_width``)."""
-    if text == item.data(1):
+    if text == item.data(DataKey.LABEL_TEXT):
         return
-    align = item.data(0) or "left"
+    align = item.data(DataKey.LABEL_ALIGN) or "left"
     width = item.boundingRect().width() * item.scale()
     anchor_x = item.x() + {"left": 0.0, "centre": width / 2, "right": width}[align]
-    item.setData(1, text)
+    item.setData(DataKey.LABEL_TEXT, text)
     item.setText(text)
     place(item, QPointF(anchor_x, item.y()), align, max_width)
 
@@ -195,7 +198,7 @@ def text_block(
         option = QtGui.QTextOption(Qt.AlignmentFlag.AlignHCenter)
         option.setWrapMode(QtGui.QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         item.document().setDefaultTextOption(option)
-    item.setData(0, words)
+    item.setData(DataKey.BLOCK_WORDS, words)
     item.setData(PITCH, pitch)
     _set_shown(item, _kept(text, words))
     item.setPos(pos)
@@ -226,7 +229,7 @@ def _kept(text: str, words: bool) -> str:
 
 def set_block_text(item: QtWidgets.QGraphicsTextItem, text: str) -> None:
     """Change the text of a :func:`text_block` (its wrapping rule kept)."""
-    shown = _kept(text, item.data(0) is not False)
+    shown = _kept(text, item.data(DataKey.BLOCK_WORDS) is not False)
     if shown != item.toPlainText():
         _set_shown(item, shown)
         # the document reports only the rectangles its layout touched, which may miss the
@@ -236,7 +239,7 @@ def set_block_text(item: QtWidgets.QGraphicsTextItem, text: str) -> None:
 
 
 #: The item data key under which a :func:`text_block` keeps its ``pitch`` (None: none).
-PITCH = 5
+PITCH = DataKey.PITCH
 
 
 def line_pitch(size: float, bold: bool = False) -> float:
@@ -277,7 +280,7 @@ def _escaped(text: str) -> str:
 
 
 #: The item data key under which :func:`decorative` keeps why an item's text need not be read.
-DECORATIVE = 3
+DECORATIVE = DataKey.DECORATIVE
 
 
 def decorative(item: QGraphicsItem, reason: str) -> None:
@@ -346,7 +349,7 @@ def shown_pixel_size(item: QGraphicsItem, view_scale: float) -> float:
 
 
 #: The item data key under which :func:`wrapped_block` keeps the text before wrapping.
-UNWRAPPED = 1
+UNWRAPPED = DataKey.UNWRAPPED
 
 
 def wrap_lines(

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from farmhouse.app.board.data_keys import DataKey
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import INK, MUTED, PAPER, TABLE, pale
 from farmhouse.app.board.parts.buttons import MIN_TEXT, button, button_row, fitted_size
@@ -154,14 +155,14 @@ class HudPart:
         """Set the banner's text in place (it changes move by move; drawing its panel anew
         cost a tenth of a move's median): one line fitted to its room, centred in its panel."""
         label, room, rect = self.banner
-        if label.data(1) != text:
+        if label.data(DataKey.LABEL_TEXT) != text:
             font = label.font()
             fitted = fitted_size(text, room, 17, font.bold())
             if font.pixelSize() != int(fitted):
                 font.setPixelSize(int(fitted))
                 label.setFont(font)
             label.setText(elided(text, fitted, room, font.bold()))
-            label.setData(1, text)
+            label.setData(DataKey.LABEL_TEXT, text)
             label.setToolTip(text)
             label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
