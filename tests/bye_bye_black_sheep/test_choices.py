@@ -88,6 +88,30 @@ def test_drawing_offers_the_other_hands_clockwise_then_stop() -> None:
     assert hands == [("hand", 3), ("hand", 4), ("hand", 0), ("hand", 1)]
 
 
+def test_a_whole_decision_is_no_selection_to_pick_after() -> None:
+    """Test 3 (fix12b): Stop ends the drawing (BB-4.1) and a draw is one pick, so a
+    selection holding Stop, or one hand while drawing, is a whole decision, not a selection
+    to go on from: every question about it answers the model's documented error
+    ("core.illegal.selection_unreachable", the one for a selection no action starts with),
+    never an AssertionError."""
+    ch = model(five_players())
+    for whole in ((STOP,), (("hand", 3),), (STOP, ("hand", 1))):
+        for ask, *args in (
+            (ch.targets,),
+            (ch.lit,),
+            (ch.pick, ("hand", 1)),
+            (ch.reason, ("hand", 1)),
+            (ch.reason, STOP),
+            (ch.refusal, ("hand", 1)),
+        ):
+            with pytest.raises(IllegalAction) as refused:
+                ask(whole, *args)
+            assert refused.value.reason == "core.illegal.selection_unreachable", whole
+    assert ch.pick((), STOP) == Stop()  # (Stop itself is still the action)
+    with pytest.raises(ValueError, match="can be picked"):
+        ch.refusal((), ("hand", 1))  # (a target that can be picked has no refusal)
+
+
 def test_what_cannot_be_picked_while_drawing_says_where_it_belongs() -> None:
     ch = model(five_players())
     assert "after you stop drawing" in said(ch, ("own", k("goat")))

@@ -17,7 +17,10 @@ Targets (tuples; the first item names the kind):
 The paths of the actions: ``Draw(t)`` is ``hand t``; ``AskEagle(t, s)`` is ``hand t`` then
 ``species s``; ``Place(0, s)`` (the joker) is ``own 0`` then ``species s``; every other action
 is one target. While the Eagle's species is due, its "no" can still be picked (the complete
-action ``Decline()``); another player is asked after a step back (Esc).
+action ``Decline()``); another player is asked after a step back (Esc). A whole decision is
+no selection to go on from (``(STOP,)``: Stop ends the drawing, BB-4.1): asked about one,
+the model raises ``IllegalAction("core.illegal.selection_unreachable")``, as for a selection
+no action starts with.
 
 Every reason comes from :func:`~farmhouse.games.bye_bye_black_sheep.rules.check_in_view` and
 the checks it runs (the ones :meth:`~farmhouse.games.bye_bye_black_sheep.rules.ByeByeBlackSheep.apply`
@@ -141,7 +144,11 @@ class ByeByeChoices(PathChoices[View, Action]):
 
     def refusal(self, selection: Selection, target: Target) -> IllegalAction:
         """Why ``target`` cannot be picked after ``selection``: the reason the rules'
-        checks give for the action the target stands for (see the module docstring)."""
+        checks give for the action the target stands for (see the module docstring).
+        Raises IllegalAction("core.illegal.selection_unreachable") for a ``selection`` no
+        legal action goes on from (a whole decision, :meth:`shown_lit`), and ValueError for
+        a ``target`` the rules let through (it can be picked: it has no refusal)."""
+        self._going_on(selection)
         view = self.view
         kind = target[0]
         check: Callable[[], object]
@@ -159,9 +166,22 @@ class ByeByeChoices(PathChoices[View, Action]):
             action = _action_of(target)
             check = lambda: rules.check_in_view(view, action)  # noqa: E731
         reason = _reason(check)
-        if reason is None:  # a target no legal path takes that the rules let through
-            raise AssertionError(f"no reason for {target!r} after {selection!r}")
+        if reason is None:
+            raise ValueError(f"{target!r} can be picked after {selection!r}: it has no refusal")
         return reason
+
+    def _going_on(self, selection: Selection) -> None:
+        """Raise IllegalAction("core.illegal.selection_unreachable") unless a legal action
+        goes on from ``selection`` (``()`` always does)."""
+        if selection and not self.next_targets(tuple(selection)):
+            raise IllegalAction("core.illegal.selection_unreachable")
+
+    def shown_lit(self, selection: Selection = ()) -> dict[Target, bool]:
+        """See :meth:`PathChoices.shown_lit`; a whole decision (``(STOP,)``, one hand while
+        drawing: BB-4.1) is no selection to go on from: IllegalAction
+        ("core.illegal.selection_unreachable"), as for one no action starts with."""
+        self._going_on(selection)
+        return super().shown_lit(selection)
 
     def _ask(self, target: int | None, species: int | None) -> None:
         """The rules' checks of an Eagle question (the decision due first)."""
@@ -210,6 +230,7 @@ class ByeByeChoices(PathChoices[View, Action]):
         due, "no" declines (the complete action)."""
         if self._asking(selection) and target == DECLINE:
             return super().pick((), target)
+        self._going_on(selection)  # (a whole decision: nothing more to pick)
         return super().pick(selection, target)
 
     def lit(self, selection: Selection = ()) -> dict[Target, bool]:
