@@ -148,14 +148,22 @@ def test_a_hinted_hand_tile_keeps_its_key_number_readable_and_no_tag_leaves_the_
 
 @pytest.mark.parametrize(
     ("lang", "size"),
-    [("en", (966, 690)), ("ja", (966, 690)), ("en", (1450, 1040)), ("ja", (480, 540))],
+    [
+        ("en", (966, 690)),
+        ("ja", (966, 690)),
+        ("en", (1450, 1040)),
+        ("ja", (480, 540)),
+        ("zh_TW", (480, 540)),
+        ("en", (966, 610)),
+    ],
 )
 def test_a_hinted_button_s_tag_covers_no_button_and_stays_in_view(qtbot, board, lang, size):
     """Quit and End turn sit under Hunter and Reveal: their hint tag goes under them (above,
     "Hint · 40%" hid the Hunter button's label); no tag covers another button or leaves the
     view, and none covers its own button's frame (pulled back into the view where the board
     ended just below the button, it lay over the frame's bottom 6–10 px); at 480 × 540 too
-    (an 800 × 600 window)."""
+    (an 800 × 600 window). Test 4 (fix12b): the tag stays in the tray, 2 px clear of its
+    frame line (it lay 5 px over it at every size)."""
     from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
     from farmhouse.app.i18n import Translations
@@ -190,6 +198,8 @@ def test_a_hinted_button_s_tag_covers_no_button_and_stays_in_view(qtbot, board, 
                 assert not any(rect.intersects(w) for w in words), (action, rect)
                 assert not rect.intersects(own), (action, rect, own)
                 assert port.contains(rect), (action, rect, port)
+                tray = board.hud().tray  # (its frame line: 1.5 px, on its edge)
+                assert tray.adjusted(2, 2, -2, -2).contains(rect), (action, rect, tray)
             board.clear_hint()
     finally:
         translations.set_language("en")

@@ -29,11 +29,11 @@ TRAY_ROW_GAP = TRAY_KEY_H + 8
 TRAY_TILES_H = 10 + TRAY_TILE + TRAY_KEY_H + 4
 #: Overlay sizes (pixels).
 MARGIN, BANNER_H, ZOOM = 10.0, 40.0, 40.0
-BUTTON_W, BUTTON_H, BUTTON_GAP, BUTTON_ROW_GAP, TURN_GAP = 112.0, 38.0, 6.0, 6.0, 18.0
+BUTTON_W, BUTTON_H, BUTTON_GAP, BUTTON_ROW_GAP, TURN_GAP = 112.0, 34.0, 6.0, 6.0, 18.0
 #: The room under the buttons' lower row, in the tray (pixels): a hinted End turn's or Quit's
-#: tag goes under it (above, it hid the label of the button over it) and stays clear of it,
-#: the view ending :data:`MARGIN` below the tray.
-BUTTON_ROOM = 20.0
+#: tag (23 px, 2 px under it; above, it hid the label of the button over it) stays 3 px clear
+#: of the tray's frame line (it lay over it at 20 px; the buttons gave the 8 px: same tray).
+BUTTON_ROOM = 28.0
 #: The height of the buttons' block with the room under it, and the tray's least height.
 BUTTONS_H = 2 * BUTTON_H + BUTTON_ROW_GAP + BUTTON_ROOM
 TRAY_H = 8 + BUTTONS_H
