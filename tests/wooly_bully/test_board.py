@@ -1222,3 +1222,54 @@ def test_the_tray_buttons_read_whole_in_a_small_window(qtbot, board, lang):
             assert board.hud().tray.contains(face), name
     finally:
         translations.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
+def test_the_header_chips_read_whole_in_a_small_window(qtbot, board, lang):
+    """Test 4 (fix12b): in an 800 × 600 window (the board 480 × 540) the turn banner, the
+    own colour and the bag share one 460 px row: the banner was cut ("▶ Your turn: all your
+    t…") and the colour too ("Your she…"). Now the banner is shown whole (whose turn, "your
+    turn" and every name), on two lines where one does not fit (broken after its colon), and
+    the colour at least with its state ("red (secret)"), each at 12 px or more inside its
+    chip, its whole text the tooltip (and the accessible name)."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from farmhouse.app.i18n import Translations
+
+    from .conftest import random_game
+
+    def squeezed(text: str) -> str:
+        return "".join(text.split())
+
+    def inside(label, chip) -> bool:
+        shown = board.overlay.mapRectFromItem(label, label.boundingRect())
+        return chip.adjusted(2, 2, -2, -2).contains(shown)
+
+    translations = Translations()
+    translations.set_language(lang)
+    try:
+        board.resize(480, 540)
+        names = ["Ann", "Bartholomew", "Cleo", "Dai"]
+        banners: set[str] = set()
+        for before, *_ in random_game(4, Options(), 5):
+            if len(banners) >= 8:
+                break
+            legal = GAME.legal_actions(before) if GAME.to_move(before) == 0 else []
+            board.show_view(GAME.view(before, 0), legal, [], names)
+            label, _, chip = board.hud_part.banner
+            whole = label.toolTip()
+            if whole in banners:
+                continue
+            banners.add(whole)
+            assert squeezed(label.text()) == squeezed(whole), (label.text(), whole)
+            assert label.font().pixelSize() >= 12 and inside(label, chip), label.text()
+            status = board.hud_part.layers["status"].childItems()
+            own = [i for i in status if isinstance(i, QGraphicsSimpleTextItem)]
+            assert len(own) == 1 and "…" not in own[0].text()
+            said = own[0].toolTip() or own[0].text()
+            assert squeezed(said).endswith(squeezed(own[0].text())) and len(own[0].text()) > 3
+            assert own[0].font().pixelSize() >= 12 and inside(own[0], board.hud().colour)
+        assert any("Bartholomew" in b for b in banners), banners
+        assert any(b.startswith("▶") for b in banners), banners
+    finally:
+        translations.set_language("en")

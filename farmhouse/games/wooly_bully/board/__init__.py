@@ -205,14 +205,8 @@ class WoolyBullyBoard(GameBoard):
         self.prompt.lines = hud.hint_lines
         self.prompt.valign = "top" if hud.column else "bottom"  # (over the tray: on it)
         self.prompt.move_to(hud.hint)
-        shown = (
-            view.hand,
-            view.seat,
-            hud.tiles.getRect(),
-            hud.rows,
-            self.read_only,
-            self.spectator,
-        )
+        shown: tuple[Any, ...] = (view.hand, view.seat, hud.tiles.getRect(), hud.rows)
+        shown += (self.read_only, self.spectator)
         if view.seat is None or view.game_over:
             self.hand.clear()
         elif shown != self._hand_shown:  # (its tiles' tooltips are worded only then)
@@ -366,11 +360,8 @@ class WoolyBullyBoard(GameBoard):
                 self.explain(tr("You have no tile with that number."))
                 return True
             return self._put_back((HAND, view.hand[index]))  # (its own number: put back)
-        if (
-            key in _LETTERS
-            and self.selection
-            and not (self.confirming_quit and key == Qt.Key.Key_Q)
-        ):
+        quitting = self.confirming_quit and key == Qt.Key.Key_Q  # (Q again: quit indeed)
+        if key in _LETTERS and self.selection and not quitting:
             piece = self.piece
             tile = self.model.next_special(piece) if piece and piece.kind == _LETTERS[key] else None
             if tile is not None:  # W with a wolf held: the next wolf (H: hunter)
@@ -613,11 +604,8 @@ class WoolyBullyBoard(GameBoard):
             box.explain_later(partial(self._refusal_at_start, target))
         held = piece.kind if piece is not None and piece.kind != PLACE else None
         fill_colour = GOLD if lit and held == name else PAPER
-        glow, ink = (
-            LEGAL if lit and model.worth(name) else None,
-            INK if lit or not active else MUTED,
-        )
-        restyle(box, fill=fill_colour, glow=glow, text_colour=ink)
+        glow = LEGAL if lit and model.worth(name) else None
+        restyle(box, fill=fill_colour, glow=glow, text_colour=INK if lit or not active else MUTED)
         visible = view.seat is not None and not view.game_over
         if box.isVisible() != visible:
             box.setVisible(visible)
@@ -651,12 +639,8 @@ class WoolyBullyBoard(GameBoard):
             if isinstance(item, CellTarget) and item.state == "turn" and self.piece is not None:
                 self._turn_to_fit(item.data_value[1:])
                 return
-            if (
-                isinstance(value, tuple)
-                and value[0] in (HAND, *L.ACTIONS)
-                and self.selection
-                and value not in self.reasons
-            ):
+            held = isinstance(value, tuple) and value[0] in (HAND, *L.ACTIONS) and self.selection
+            if held and value not in self.reasons:
                 if value == (QUIT,) and self.confirming_quit:  # (as Q again: quit indeed)
                     self.pick((CONFIRM,))
                     return
@@ -740,9 +724,8 @@ class WoolyBullyBoard(GameBoard):
         confirm = [((CONFIRM,), fill(tr("Quit (+%1)"), bonus))]
         if panel.show(rect, [], title=title, buttons=confirm, key=bonus, left=width / 2 - 205):
             at = QRectF(rect.center().x() + 9, panel.buttons[(CONFIRM,)].rect.top(), 180, 40)
-            buttons["cancel"] = cancel = button(
-                at, tr("Cancel (Esc)"), "cancel", None, panel.layer, 20
-            )
+            cancel = button(at, tr("Cancel (Esc)"), "cancel", None, panel.layer, 20)
+            buttons["cancel"] = cancel
             cancel.setToolTip(cancel.text)  # (listed for screen readers, as the title)
         buttons["confirm"] = panel.buttons[(CONFIRM,)]
 

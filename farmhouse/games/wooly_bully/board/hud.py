@@ -1,15 +1,17 @@
 """The Wooly Bully board's overlay: what stays pinned to the window while the landscape pans
 and zooms (viewport pixels, laid out by :class:`~.layout.Hud`): the turn banner, the bag and
 the viewer's own secret colour, the action and zoom buttons, the hand tray with the rotate and
-flip buttons, and the question before quitting. Every text is one line
-that fits (never broken inside a word) and at least :data:`MIN_TEXT` pixels.
-"""
+flip buttons, and the question before quitting. Every text fits on one line (the header's
+chips on two in a narrow window: :func:`chip_text`), at least :data:`MIN_TEXT` pixels."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
+from contextlib import suppress
+from itertools import product
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -20,7 +22,7 @@ from farmhouse.app.board.parts.buttons import MIN_TEXT, button, button_row, fitt
 from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import elided, text_item
+from farmhouse.app.board.text import board_font, elided, text_item, wrap_lines
 from farmhouse.games.wooly_bully import texts
 from farmhouse.games.wooly_bully.board.layers import SEAT_INK, seat_mark
 from farmhouse.games.wooly_bully.board.layout import Hud
@@ -49,14 +51,29 @@ def panel(
 
 # The overlay's layers, bottom to top, with their stacking (the bag's pile, the tray's Hand
 # and the quit question's panel are kit parts).
-HUD_LAYERS = (
-    ("backing", 0),
-    ("banner", 1),
-    ("status", 1),
-    ("bag", 1),
-    ("tray", 2),
-    ("buttons", 3),
-)
+HUD_LAYERS = (("backing", 0), ("banner", 1), ("status", 1), ("bag", 1), ("tray", 2), ("buttons", 3))
+
+
+def chip_text(text: str, room: QSizeF, size: float, head: bool = True) -> tuple[float, str]:
+    """``text`` in a header chip's ``room`` (pixels; the whole text is its tooltip): one line
+    from ``size`` down to 14 px, else two lines of 14 to 12 px, broken after the colon ("▶ Your
+    turn:" over "2 tiles to lay") or between words (never in a name); else the first line whole,
+    the rest elided, or (not ``head``: the own colour) what follows the colon."""
+    one, width = fitted_size(text, room.width(), size), room.width()
+    if one >= 14 and elided(text, one, width, True) == text:
+        return one, text
+    parts = re.split(r"(?<=[:：]) ?", text, maxsplit=1)
+    for whole, least in product(dict.fromkeys(("\n".join(parts), text)), (14.0, 13.0, MIN_TEXT)):
+        with suppress(ValueError):
+            lines = "\n".join(wrap_lines(whole, least, width, True, strict=True))
+            probe = QGraphicsSimpleTextItem(lines)  # (a CJK line stands taller)
+            probe.setFont(board_font(least, True))
+            if lines.count("\n") < 2 and probe.boundingRect().height() <= room.height():
+                return least, lines
+    if not head and len(parts) == 2:
+        return chip_text(parts[1], room, size)
+    first, *rest = wrap_lines("\n".join(parts), MIN_TEXT, width, True)
+    return MIN_TEXT, first + "\n" + elided(" ".join(rest), MIN_TEXT, width, True)
 
 
 class HudPart:
@@ -80,7 +97,7 @@ class HudPart:
             layer.setParentItem(parent)
             self.layers[name] = layer
         self.buttons: dict[str, Box] = {}
-        self.banner: tuple[QGraphicsSimpleTextItem, float, QRectF]  # the label, its room
+        self.banner: tuple[QGraphicsSimpleTextItem, QSizeF, QRectF]  # the label, its room
         self.bag = Pile(scene, QRectF(), ART / "bag.svg", size=15, label_align="left", z=1)
         for part in (self.bag.picture_layer, self.bag.label_layer):
             part.setParentItem(parent)
@@ -111,9 +128,8 @@ class HudPart:
         status = (size, colour, revealed, whose)
         layers["status"].refresh(status, self._draw_status, hud, colour, revealed, whose)
         layers["bag"].refresh(size, self._draw_bag, hud)
-        self.bag.show(
-            view.bag_size, fill(tr("Bag: %1"), view.bag_size), tr("Tiles left in the bag")
-        )
+        bag = fill(tr("Bag: %1"), view.bag_size)
+        self.bag.show(view.bag_size, bag, tr("Tiles left in the bag"))
         shown = (size, view.responding, self.read_only)
         layers["buttons"].refresh(shown, self._draw_buttons, hud, view.responding)
         if view.seat is None or view.game_over:
@@ -153,15 +169,13 @@ class HudPart:
 
     def _set_banner(self, text: str) -> None:
         """Set the banner's text in place (it changes move by move; drawing its panel anew
-        cost a tenth of a move's median): one line fitted to its room, centred in its panel."""
+        cost a tenth of a move's median): fitted to its room (:func:`chip_text`), centred
+        in its panel."""
         label, room, rect = self.banner
         if label.data(DataKey.LABEL_TEXT) != text:
-            font = label.font()
-            fitted = fitted_size(text, room, 17, font.bold())
-            if font.pixelSize() != int(fitted):
-                font.setPixelSize(int(fitted))
-                label.setFont(font)
-            label.setText(elided(text, fitted, room, font.bold()))
+            size, shown = chip_text(text, room, 17)
+            label.setFont(board_font(size, True))
+            label.setText(shown)
             label.setData(DataKey.LABEL_TEXT, text)
             label.setToolTip(text)
             label.setY(rect.center().y() - label.boundingRect().height() / 2)
@@ -177,7 +191,7 @@ class HudPart:
             seat_mark(seat, QPointF(x + 8, rect.center().y()), 9, layer)
             x += 24
         label = text_item(layer, "", QPointF(x, rect.top()), 17, True)
-        self.banner = (label, rect.right() - x - 10, rect)
+        self.banner = (label, QSizeF(rect.right() - x - 10, rect.height() - 4), rect)
 
     def _draw_bag(self, layer: Layer, hud: Hud) -> None:
         """The bag's frame; the kit's pile (the bag and its count) moves into it."""
@@ -200,8 +214,9 @@ class HudPart:
         symbol.setPos(rect.left() + 8, rect.center().y() - 12)
         text, tip = texts.colour_status(colour, revealed, whose)
         own.setToolTip(tip)
-        at = QPointF(rect.left() + 38, 0)
-        label = text_item(layer, text, at, 15, True, INK, "left", rect.width() - 44, MIN_TEXT)
+        size, shown = chip_text(text, QSizeF(rect.width() - 44, rect.height() - 4), 15, False)
+        label = text_item(layer, shown, QPointF(rect.left() + 38, 0), size, True)
+        label.setToolTip(text if shown != text else "")
         label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
     def _draw_buttons(self, layer: Layer, hud: Hud, responding: bool) -> None:
