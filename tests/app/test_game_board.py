@@ -531,6 +531,19 @@ def test_the_recent_panel_cuts_a_line_taller_than_itself_at_its_bottom(board):
     assert block.toolTip() == "Since your last turn\n" + line
 
 
+def test_the_recent_panel_says_nothing_new_to_screen_readers_too(board):
+    """Kit: a panel with no lines shows "Nothing new." and screen readers hear it with the
+    panel's title (its tooltip), as they hear the lines when there are some."""
+    from farmhouse.app.board.layers import Layer
+    from farmhouse.app.board.parts.recent import RecentPanel, nothing_text
+
+    layer = Layer(board.scene())
+    panel = RecentPanel(16.0)
+    panel.show(layer, QRectF(0, 0, 200, 120), "Since your last turn", [])
+    names = [item.toolTip() for item, _ in board.accessible_items()]
+    assert "Since your last turn\n" + nothing_text() in names
+
+
 def test_the_recent_panel_holds_as_many_japanese_lines_as_english_ones(board):
     """Kit (issue 19): the panel draws its lines ``line_pitch`` apart in every language, so
     a room that holds four English lines holds four Japanese ones (Japanese lines, set in a

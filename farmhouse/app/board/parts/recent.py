@@ -150,6 +150,8 @@ class RecentPanel:
             self._nothing = text_item(
                 parent, nothing_text(), QPointF(rect.left() + 10, top), self.size, False, MUTED
             )
+            # (heard by screen readers with the panel's title, as the lines are)
+            self._nothing.setToolTip(f"{self._title}\n{nothing_text()}")
             return
         self.block = text_block(
             parent,
