@@ -1,0 +1,94 @@
+"""The game log's text view: whole lines only, and a height counted in lines of the language.
+
+A text view scrolls by pixels, so the line at its top (or bottom) edge was often shown cut in
+half: at 1280 × 720 with five players in Chinese the side panel's log showed one whole line
+under half of another. :class:`GameLog` paints only the lines that fit whole in its viewport
+(the cut one's strip stays blank), at any scroll position, and :meth:`GameLog.fit_lines`
+sets its least height to hold a number of whole lines as the current language draws them
+(a Chinese or Japanese line, in its taller fallback font, is higher than the widget font's
+line spacing says).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtGui import QPaintEvent, QTextDocument
+from PySide6.QtWidgets import QTextBrowser, QWidget
+
+#: The style of the log's paragraphs (a blank under each line).
+PARAGRAPH_STYLE = "p { margin-top: 0px; margin-bottom: 5px; }"
+
+
+class GameLog(QTextBrowser):
+    """A read-only text view of the game log that never shows a line cut (see the module
+    docstring)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document().setDefaultStyleSheet(PARAGRAPH_STYLE)
+
+    def visible_lines(self) -> list[tuple[QRectF, bool]]:
+        """Every text line that reaches into the viewport, top to bottom: its rectangle in
+        viewport pixels and whether it fits there whole."""
+        document = self.document()
+        layout = document.documentLayout()
+        top, height = self.verticalScrollBar().value(), self.viewport().height()
+        found: list[tuple[QRectF, bool]] = []
+        block = layout.blockBoundingRect  # (the visible blocks only are looked at)
+        at = self.cursorForPosition(self.viewport().rect().topLeft()).block()
+        while at.isValid():
+            if block(at).top() - top >= height:
+                break
+            lines = at.layout()
+            origin = lines.position()
+            for k in range(lines.lineCount()):
+                rect = lines.lineAt(k).rect().translated(origin.x(), origin.y() - top)
+                if rect.bottom() > 0 and rect.top() < height:
+                    found.append((rect, rect.top() >= 0 and rect.bottom() <= height))
+            at = at.next()
+        return found
+
+    def whole_band(self) -> QRect:
+        """The part of the viewport (pixels) from the top of its first whole line to the
+        bottom of its last one (the whole viewport when it shows no line)."""
+        whole = [rect for rect, fits in self.visible_lines() if fits]
+        view = self.viewport().rect()
+        if not whole:
+            return view
+        top, bottom = int(whole[0].top()), int(whole[-1].bottom() + 0.999)
+        return QRect(view.left(), top, view.width(), bottom - top + 1)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        """Paint the lines that fit whole only: a cut line's strip keeps the background."""
+        band = event.rect().intersected(self.whole_band())
+        if not band.isEmpty():
+            super().paintEvent(QPaintEvent(band))
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 (Qt override)
+        """Scrolled: paint the whole viewport anew (a blitted picture would keep the blank
+        strip of a line that now fits, or the text of one now cut)."""
+        super().scrollContentsBy(dx, dy)
+        self.viewport().update()
+
+    def line_pitch(self, sample: str) -> float:
+        """The height (pixels) one more paragraph of ``sample`` text (a line in the current
+        language) adds to the log: its line and the blank under it."""
+        probe = QTextDocument()
+        probe.setDefaultFont(self.document().defaultFont())
+        probe.setDefaultStyleSheet(PARAGRAPH_STYLE)
+        probe.setDocumentMargin(self.document().documentMargin())
+        probe.setHtml(f"<p>{sample}</p><p>{sample}</p>")
+        two = probe.size().height()
+        probe.setHtml(f"<p>{sample}</p>")
+        return two - probe.size().height()
+
+    def fit_lines(self, lines: int, sample: str) -> None:
+        """Let the log be no lower than ``lines`` whole paragraphs of ``sample`` text (a
+        line in the current language), its frame and margins included."""
+        self.ensurePolished()
+        frame = self.height() - self.viewport().height() if self.isVisible() else 0
+        frame = max(frame, 2 * self.frameWidth())
+        # (at the newest line, the document's margin under it; the one over its first line
+        # is scrolled away once the log is full)
+        margin = self.document().documentMargin()
+        self.setMinimumHeight(int(lines * self.line_pitch(sample) + margin + frame + 0.999))
