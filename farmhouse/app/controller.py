@@ -72,7 +72,9 @@ class MatchController(QObject):
     - ``hint_started(float)``: a hint is being looked for, within that many seconds.
     - ``hint_ready(object)``: the :class:`~farmhouse.app.hints.Hint` found (the board marks its
       best move); ``hint_cleared()``: the hint (or the search for it) is gone.
-    - ``log_reset(list)`` / ``log_appended(list)``: game-log lines for the seat at the screen.
+    - ``log_reset(list)`` / ``log_appended(list)``: game-log lines for the seat at the screen;
+      a move the board shows in stages (``BoardWidget.paced_events``) has its lines appended
+      as the stages come, and ``view_shown`` then gives each stage's position (the totals).
     - ``status(str)``: a message for the status bar that reports something that happened
       (a forced pass, a failed autosave).
     - ``skip_hint(str)``: what the status bar says while a long animation plays (how to skip
