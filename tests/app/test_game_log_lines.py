@@ -9,13 +9,10 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 
-from farmhouse.app import style
-from farmhouse.app.i18n import Translations
-from farmhouse.app.main_window import MainWindow
-from farmhouse.app.settings import Settings
 from farmhouse.core.ai import CancelToken, make_ai
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
+from tests.app.keyplay import styled_window
 
 pytestmark = pytest.mark.gui
 
@@ -77,18 +74,7 @@ def check_log(log, qtbot, where: str) -> int:
 
 @pytest.mark.parametrize("language", ["en", "ja", "zh_CN", "zh_TW"])
 def test_the_log_shows_four_whole_lines_and_none_cut(qtbot, qapp, language):
-    font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
-    style.apply_style(qapp, style.register_fonts(), language)  # the app's fonts and sizes
-    translations = Translations()
-    translations.set_language(language)
-    settings = Settings()
-    settings.ai_speed = "instant"
-    window = MainWindow(settings, translations)
-    qtbot.addWidget(window)
-    try:
-        window.resize(1280, 720)
-        window.show()
-        qtbot.waitExposed(window)
+    with styled_window(qtbot, qapp, language) as window:
         for people in (5, 1):  # hot-seat, and one person against four computer players
             window.start_match(played(people))
             page = window.game_page
@@ -104,9 +90,3 @@ def test_the_log_shows_four_whole_lines_and_none_cut(qtbot, qapp, language):
             for value in (0, bar.maximum() // 2 + 7, bar.maximum() - 5):
                 bar.setValue(value)
                 assert check_log(log, qtbot, f"{where}, scrolled to {value}") >= LINES - 1
-            page.controller.shutdown()
-    finally:
-        translations.set_language("en")
-        qapp.setStyleSheet(sheet)
-        qapp.setPalette(palette)
-        qapp.setFont(font)
