@@ -12,8 +12,10 @@ line spacing says).
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF
-from PySide6.QtGui import QPaintEvent, QTextDocument
+from PySide6.QtGui import QPaintEvent, QShowEvent, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
+
+from farmhouse.app.first_paint import after_first_paint
 
 #: The style of the log's paragraphs (a blank under each line).
 PARAGRAPH_STYLE = "p { margin-top: 0px; margin-bottom: 5px; }"
@@ -26,6 +28,24 @@ class GameLog(QTextBrowser):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document().setDefaultStyleSheet(PARAGRAPH_STYLE)
+        # Whole lines only from the window's first paint on: finding them asks for the
+        # viewport Qt made and a text cursor, whose Python types (every widget class's, 116
+        # members of QTextFormat's) that paint need not make (issue 18).
+        self.whole_only = False
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        """Shown: paint whole lines only, once the window has been painted."""
+        super().showEvent(event)
+        if not self.whole_only:
+            handle = self.window().windowHandle()
+            if handle is not None and not handle.isExposed():
+                after_first_paint(self, self._whole_lines_only)
+            else:
+                self._whole_lines_only()
+
+    def _whole_lines_only(self) -> None:
+        self.whole_only = True
+        self.viewport().update()
 
     def visible_lines(self) -> list[tuple[QRectF, bool]]:
         """Every text line that reaches into the viewport, top to bottom: its rectangle in
@@ -60,6 +80,9 @@ class GameLog(QTextBrowser):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         """Paint the lines that fit whole only: a cut line's strip keeps the background."""
+        if not self.whole_only:
+            super().paintEvent(event)
+            return
         band = event.rect().intersected(self.whole_band())
         if not band.isEmpty():
             super().paintEvent(QPaintEvent(band))
@@ -68,7 +91,8 @@ class GameLog(QTextBrowser):
         """Scrolled: paint the whole viewport anew (a blitted picture would keep the blank
         strip of a line that now fits, or the text of one now cut)."""
         super().scrollContentsBy(dx, dy)
-        self.viewport().update()
+        if self.whole_only:
+            self.viewport().update()
 
     def line_pitch(self, sample: str) -> float:
         """The height (pixels) one more paragraph of ``sample`` text (a line in the current
@@ -86,8 +110,7 @@ class GameLog(QTextBrowser):
         """Let the log be no lower than ``lines`` whole paragraphs of ``sample`` text (a
         line in the current language), its frame and margins included."""
         self.ensurePolished()
-        frame = self.height() - self.viewport().height() if self.isVisible() else 0
-        frame = max(frame, 2 * self.frameWidth())
+        frame = 2 * self.frameWidth()  # (the style's border and padding)
         # (at the newest line, the document's margin under it; the one over its first line
         # is scrolled away once the log is full)
         margin = self.document().documentMargin()
