@@ -32,10 +32,13 @@ class GameLog(QTextBrowser):
         # viewport Qt made and a text cursor, whose Python types (every widget class's, 116
         # members of QTextFormat's) that paint need not make (issue 18).
         self.whole_only = False
+        self._fit = (0, "")  # (fit_lines: how many lines of what)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
-        """Shown: paint whole lines only, once the window has been painted."""
+        """Shown: as high as :meth:`fit_lines` said; whole lines only once the window has
+        been painted."""
         super().showEvent(event)
+        self._fit_now()
         if not self.whole_only:
             handle = self.window().windowHandle()
             if handle is not None and not handle.isExposed():
@@ -108,8 +111,14 @@ class GameLog(QTextBrowser):
 
     def fit_lines(self, lines: int, sample: str) -> None:
         """Let the log be no lower than ``lines`` whole paragraphs of ``sample`` text (a
-        line in the current language), its frame and margins included."""
-        self.ensurePolished()
+        line in the current language), its frame and margins included (from when it is
+        shown: its style's frame is known then)."""
+        self._fit = (lines, sample)
+        if self.isVisible():
+            self._fit_now()
+
+    def _fit_now(self) -> None:
+        lines, sample = self._fit
         frame = 2 * self.frameWidth()  # (the style's border and padding)
         # (at the newest line, the document's margin under it; the one over its first line
         # is scrolled away once the log is full)
