@@ -3,8 +3,10 @@ with whose turn it is, the seats and their corrals, an AI "thinking…" sign (wi
 the hint box and the game log.
 
 The side panel keeps its shape from turn to turn: the turn banner has the height of two lines
-whatever it says, the "thinking" line keeps its room while hidden, and a seat's summary has
-room for two lines. Wrapped labels break only between words (:func:`keep_words`).
+whatever it says, the "thinking" line keeps its room while hidden (in a game with a computer
+seat), a seat's summary has room for two lines, and the game log shows whole lines only, at
+least :data:`LOG_LINES` of them (:mod:`farmhouse.app.game_log`). Wrapped labels break only
+between words (:func:`keep_words`).
 """
 
 from __future__ import annotations
