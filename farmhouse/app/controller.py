@@ -72,7 +72,9 @@ class MatchController(QObject):
     - ``hint_started(float)``: a hint is being looked for, within that many seconds.
     - ``hint_ready(object)``: the :class:`~farmhouse.app.hints.Hint` found (the board marks its
       best move); ``hint_cleared()``: the hint (or the search for it) is gone.
-    - ``log_reset(list)`` / ``log_appended(list)``: game-log lines for the seat at the screen.
+    - ``log_reset(list)`` / ``log_appended(list)``: game-log lines for the seat at the screen;
+      a move the board shows in stages (``BoardWidget.paced_events``) has its lines appended
+      as the stages come, and ``view_shown`` then gives each stage's position (the totals).
     - ``status(str)``: a message for the status bar that reports something that happened
       (a forced pass, a failed autosave).
     - ``skip_hint(str)``: what the status bar says while a long animation plays (how to skip
@@ -203,6 +205,11 @@ class MatchController(QObject):
         board.illegal_attempt.connect(self.refusal)
         board.picks_changed.connect(self.changed)  # (a refusal said before no longer holds)
         board.animations_finished.connect(self._on_animations_finished)
+        board.stage_shown.connect(self._on_stage)
+        # the events whose log lines wait for the board's animation to show them
+        self._waiting: list[Event] = []
+        self._staged = False  # the board shows the last move in stages
+        self._shown_view: Any = None  # the view last given to the board
 
     # ------------------------------------------------------------------ public
 
@@ -617,18 +624,49 @@ class MatchController(QObject):
             self._set_turn(None)
         elif not self._last_mover_ai and not m.seats[m.to_move].is_human:
             self._set_turn(m.to_move)  # the AI's turn starts now, while this animates
-        self.log_appended.emit(self._lines(events, self._log_viewer))
         # Show the result on the current screen, then wait for its animations.
         self._awaiting_animations = True
         self._anim_timer.start(ANIMATION_TIMEOUT_MS)
         viewer = self.screen_seat
         self._show(viewer, [], [e for e in events if e.visible_to(viewer)])
+        self._log_paced(events)
         if self._awaiting_animations:  # a long animation (a whole drive) is waited for in full
             wait = self.board.animation_remaining_ms() + ANIMATION_SLACK_MS
             if wait > ANIMATION_TIMEOUT_MS:
                 self._anim_timer.start(wait)
                 self._skip_hint_shown = True
                 self.skip_hint.emit(self.tr("Click the board or press Esc to skip the animation."))
+
+    def _log_paced(self, events: Sequence[Event]) -> None:
+        """Log ``events``' lines as the board shows them: at once, but from the first event
+        it shows in a stage of its animation on (``paced_events``: El Gaucho's final sales,
+        seat after seat) as its stages come (:meth:`_on_stage`), the rest when it ends; the
+        side panel's totals are then those of the position the board draws now."""
+        paced = self.board.paced_events()
+        first = next((k for k, e in enumerate(events) if any(e is p for p in paced)), len(events))
+        self._waiting, self._staged = list(events[first:]), bool(paced)
+        self.log_appended.emit(self._lines(events[:first], self._log_viewer))
+        if self.board.staged_view is not None:
+            self.view_shown.emit(self.board.staged_view)
+
+    def _on_stage(self, events: list[Event], view: Any) -> None:
+        """The board's animation reached a stage showing ``events`` and drawing ``view``."""
+        shown = [k for k, e in enumerate(self._waiting) if any(e is x for x in events)]
+        if shown:
+            lines, self._waiting = self._waiting[: shown[-1] + 1], self._waiting[shown[-1] + 1 :]
+            self.log_appended.emit(self._lines(lines, self._log_viewer))
+        if self._awaiting_animations:
+            self.view_shown.emit(view)
+
+    def _log_waiting(self) -> None:
+        """The animation ended (or was skipped): the lines still waiting for it, and the
+        totals of the position shown now."""
+        if self._waiting:
+            lines, self._waiting = self._waiting, []
+            self.log_appended.emit(self._lines(lines, self._log_viewer))
+        if self._staged and self._shown_view is not None:
+            self.view_shown.emit(self._shown_view)
+        self._staged = False
 
     def _withdraw_skip_hint(self) -> None:
         """The animation that ``skip_hint`` spoke of is over (or left): say so once."""
@@ -654,6 +692,7 @@ class MatchController(QObject):
         self._awaiting_animations = False
         self._anim_timer.stop()
         self._withdraw_skip_hint()
+        self._log_waiting()
         # The next seat's turn starts now: a human whose turn it is gets the board at once;
         # between two AI moves, the next AI starts choosing (and is named) at once, while the
         # first move stays in sight for the AI-speed pause (its decision waits for the end).
@@ -729,6 +768,7 @@ class MatchController(QObject):
         recent = m.since_last_decision(seat, viewer) if seat is not None else []
         self.board.set_recent(recent, seat)
         self.board.show_view(view, legal, events, names)
+        self._shown_view = view
         self.view_shown.emit(view)
 
     def _lines(
@@ -739,6 +779,7 @@ class MatchController(QObject):
 
     def _reset_log(self, viewer: int | None) -> None:
         self._log_viewer = viewer
+        self._waiting = []  # (the whole log is written anew, their lines with it)
         names = self.kept_names  # (once for the whole log: a loaded game has hundreds of turns)
         turns = self.match.turn_events
         tail = self._first_paint_lines()

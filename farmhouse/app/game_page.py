@@ -3,8 +3,10 @@ with whose turn it is, the seats and their corrals, an AI "thinking…" sign (wi
 the hint box and the game log.
 
 The side panel keeps its shape from turn to turn: the turn banner has the height of two lines
-whatever it says, the "thinking" line keeps its room while hidden, and a seat's summary has
-room for two lines. Wrapped labels break only between words (:func:`keep_words`).
+whatever it says, the "thinking" line keeps its room while hidden (in a game with a computer
+seat), a seat's summary has room for two lines, and the game log shows whole lines only, at
+least :data:`LOG_LINES` of them (:mod:`farmhouse.app.game_log`). Wrapped labels break only
+between words (:func:`keep_words`).
 """
 
 from __future__ import annotations
@@ -50,6 +52,7 @@ from farmhouse.app.board.parts.recent import BULLET, newest, recent_title
 from farmhouse.app.board.seats import seat_qcolour, seat_shape, symbol_path
 from farmhouse.app.controller import MatchController
 from farmhouse.app.first_paint import after_first_paint
+from farmhouse.app.game_log import GameLog
 from farmhouse.app.game_ui import level_label
 from farmhouse.app.i18n import system_language
 from farmhouse.app.key_guard import KeyGuard
@@ -83,8 +86,9 @@ BANNER_PADDING = 18
 HANDOVER_SUMMARY_LINES = 10
 HANDOVER_SUMMARY_WIDTH = 588
 BANNER_SMALLEST_PT = 12.0
-# The fewest lines of the game log the side panel shows (the seats scroll before it has less).
-LOG_LINES = 3
+# The fewest whole lines of the game log the side panel shows (the seats scroll before it has
+# less): at 1280 × 720 with five players, in every language.
+LOG_LINES = 4
 
 
 class HandOverScreen(QWidget):
@@ -404,7 +408,7 @@ class GamePage(QWidget):
         self.log_title = QLabel()
         self.log_title.setObjectName("sectionTitle")
         # A text browser wraps long lines exactly (a QListWidget mis-measured wrapped items).
-        self.log = QTextBrowser()
+        self.log = GameLog()
         self.log.setObjectName("gameLog")
         self.log.setOpenLinks(False)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -416,13 +420,9 @@ class GamePage(QWidget):
         self.log_key.activated.connect(
             lambda: self.log.setFocus(Qt.FocusReason.ShortcutFocusReason)
         )
-        # the log takes the room left (the seats first), at least LOG_LINES lines of it
+        # the log takes the room left (the seats first), at least LOG_LINES whole lines of it
+        # in the language shown (retranslate)
         self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
-        self.log.ensurePolished()
-        self.log.setMinimumHeight(
-            LOG_LINES * self.log.fontMetrics().lineSpacing() + 2 * self.log.frameWidth() + 16
-        )
-        self.log.document().setDefaultStyleSheet("p { margin-top: 0px; margin-bottom: 5px; }")
         self._log_lines: list[str] = []
         self._log_room = -1  # the log's width its lines' names were fitted to (fit_log_names)
         self._log_generation = 0  # (counts the log's resets)
@@ -440,10 +440,12 @@ class GamePage(QWidget):
         # While looking back: the position whose lines the log marks (kept in sight).
         self._log_marked: int | None = None
         side.addWidget(self.turn)
-        side.addWidget(self.result_button)
         buttons = QHBoxLayout()
         buttons.addWidget(self.undo_button, 1)
         buttons.addWidget(self.hint_button, 1)
+        # once the game is over, "Show result" takes the place of Hint (no hint then): the
+        # seats and the log keep the room a row of its own took
+        buttons.addWidget(self.result_button, 1)
         side.addLayout(buttons)
         side.addWidget(self.thinking)
         self._side = side  # (the hint box goes below the thinking sign)
@@ -570,6 +572,7 @@ class GamePage(QWidget):
         # the banner says "Game over" as soon as the last action is applied; the result is
         # offered once its animations (the final scoring) have been shown
         self.result_button.setVisible(seat is None and self._ended)
+        self.hint_button.setVisible(not (seat is None and self._ended))
         for line in self._seat_lines:
             line.fit(room=seat is not None)
         self._keep_thinking_room()
@@ -704,6 +707,8 @@ class GamePage(QWidget):
         return c is not None and (c.hint is not None or c.hint_searching)
 
     def _on_hint_started(self, budget_s: float) -> None:
+        if not self.thinking.sizePolicy().retainSizeWhenHidden():
+            self._make_room_for_hint(True)  # (no computer seat: the sign has no room kept)
         self.thinking.start("", budget_s)
 
     def _on_hint_ready(self, hint: Any) -> None:
@@ -734,11 +739,16 @@ class GamePage(QWidget):
         self.log.setVisible(not shown)
 
     def _keep_thinking_room(self) -> None:
-        """The hidden thinking sign keeps its room while somebody may still think: not while
-        the hint box takes it, nor once the game is over (the seats get it then)."""
+        """The hidden thinking sign keeps its room while a computer seat may still think: not
+        while the hint box takes it, nor once the game is over (the seats get it then), nor in
+        a game of people only (the log gets it; a hint looked for takes the log's room)."""
         over = self._turn_seat is None and self.result_button.isVisibleTo(self)
+        c = self.controller
+        computer = (
+            c is not None and c.match is not None and not all(s.is_human for s in c.match.seats)
+        )
         policy = self.thinking.sizePolicy()
-        policy.setRetainSizeWhenHidden(not self._hint_takes_room and not over)
+        policy.setRetainSizeWhenHidden(not self._hint_takes_room and not over and computer)
         self.thinking.setSizePolicy(policy)
 
     def log_lines(self) -> list[str]:
@@ -1012,6 +1022,7 @@ class GamePage(QWidget):
         )
         self.seats_title.setText(self.tr("Players"))
         self.log_title.setText(self.tr("Game log"))
+        self.log.fit_lines(LOG_LINES, f"{self.log_title.text()} Ag")
         self.log.setAccessibleName(self.tr("Game log"))
         self.log.setToolTip(self.tr("Every move so far, the newest last (Ctrl+L comes here)."))
         self.result_button.setText(self.tr("Show result"))

@@ -47,6 +47,26 @@ def real_window(
             window.game_page.controller.shutdown()
 
 
+@contextmanager
+def styled_window(
+    qtbot: Any, qapp: Any, lang: str = "en", size: tuple[int, int] = (1280, 720)
+) -> Iterator[MainWindow]:
+    """:func:`real_window` with the app's own fonts, sizes and style sheet for ``lang`` (as
+    ``open_window`` styles the app); the app's look and English come back afterwards."""
+    from farmhouse.app import style
+
+    font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
+    style.apply_style(qapp, style.register_fonts(), lang)
+    try:
+        with real_window(qtbot, lang, size) as window:
+            yield window
+            window.translations.set_language("en")
+    finally:
+        qapp.setStyleSheet(sheet)
+        qapp.setPalette(palette)
+        qapp.setFont(font)
+
+
 def _press(board: GameBoard, key: Qt.Key, shift: bool = False) -> None:
     modifier = Qt.KeyboardModifier.ShiftModifier if shift else Qt.KeyboardModifier.NoModifier
     QTest.keyClick(board, key, modifier)

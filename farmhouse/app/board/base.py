@@ -61,12 +61,26 @@ class BoardWidget(QGraphicsView):
       that does not complete the action yet, a step back), or the keyboard focus moved on to
       another target (Tab, the arrows): a refusal said before no longer holds (the shell
       withdraws it).
+    - ``stage_shown(list, object)``: the running animation reached a stage (see
+      ``GameBoard.stage``): the events it shows now (the shell logs their lines, and those of
+      the events before them) and the position the board draws now (the side panel's
+      totals follow it).
     """
 
     action_chosen = Signal(object)
     illegal_attempt = Signal(str)
     animations_finished = Signal()
     picks_changed = Signal()
+    stage_shown = Signal(object, object)
+    #: The position drawn now while an animation shows the last move in stages (None: the
+    #: view last given to :meth:`show_view`, or no stage).
+    staged_view: Any = None
+
+    def paced_events(self) -> list[Event]:
+        """The events of the last :meth:`show_view` whose game-log lines wait until the
+        animation reaches them (``stage_shown``); the shell logs the others at once, and
+        any still waiting when the animation ends. Default: none."""
+        return []
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
         super().showEvent(event)

@@ -258,6 +258,10 @@ class GameBoard(BoardView):
         self._hover_lit: tuple[str, Any] | None = None  # the hover the targets were lit for
         self.focus_ring = FocusRing()
         self.scene().addItem(self.focus_ring)
+        self._paced: list[Event] = []  # the events given to stage() for the animation
+        self._reached: list[Event] = []  # those of them its stages showed so far
+        self._recent_all: list[Event] = []  # (recent, whole while a stage is drawn)
+        self._stages = 0  # counts the animations made: a stage of an older one does nothing
 
     # ------------------------------------------------------------------ hooks for games
 
@@ -280,6 +284,49 @@ class GameBoard(BoardView):
         just drawn, played one after another (Qt animations or None; see
         :class:`~farmhouse.app.board.animation.AnimationQueue`). Not called at speed 0."""
         return []
+
+    def stage(self, view: Any, events: Sequence[Event] = (), now: bool = False) -> Any:
+        """For :meth:`animate`: a step of no time that, when the animation reaches it, draws
+        ``view``, a position between the last one and :attr:`view` (El Gaucho: before its
+        final sales, then after each seat's), and emits ``stage_shown(events, view)``: the
+        shell logs ``events``' lines then (and those of the events before them; every
+        event given to a stage waits for it: :meth:`paced_events`) and shows ``view``'s
+        totals. ``now``: draw it at once (the animation's first picture; the shell shows
+        its totals with the move) and return None. When the animation ends or is skipped,
+        :attr:`view` is drawn again; a stage of an animation already over draws nothing."""
+        self._paced.extend(events)
+        made = self._stages
+
+        def reach() -> None:
+            if made == self._stages and self.animations.running or now:
+                self._reached.extend(events)
+                self._draw_stage(view)
+                self.stage_shown.emit(list(events), view)
+
+        if now:
+            reach()
+            return None
+        from PySide6.QtCore import QPauseAnimation
+
+        step = QPauseAnimation(0)
+        step.finished.connect(reach)
+        return step
+
+    def paced_events(self) -> list[Event]:
+        """See BoardWidget: the events given to :meth:`stage` for the running animation."""
+        return list(self._paced) if self.animations.running else []
+
+    def _draw_stage(self, view: Any) -> None:
+        """Draw ``view``, a stage, with :attr:`recent` ("since your last turn") up to the
+        last event its stages showed so far (before the first of them while none was)."""
+        everything = self._recent_all
+        shown = [everything.index(e) for e in self._reached if e in everything]
+        paced = [everything.index(e) for e in self._paced if e in everything]
+        cut = max(shown) + 1 if shown else min(paced, default=len(everything))
+        self.recent = everything[:cut]
+        self.staged_view = view
+        self.lay_out(view)
+        self.draw(view)
 
     def describe_refusal(self, error: IllegalAction) -> str:
         """The game's reason ``error`` in the player's words (the game's ``describe_illegal``;
@@ -392,7 +439,11 @@ class GameBoard(BoardView):
         self.lay_out(view)
         self.draw(view)
         self.selection_changed()
+        self._stages += 1
+        self._paced, self._reached = [], []
         self.animations.play(self.animate(self.events) if self.animations.speed > 0 else [])
+        if self.staged_view is not None:  # (its "since your last turn" without what waits)
+            self._draw_stage(self.staged_view)
         if self.focus_target is not None and not self._keyboard:
             self.focus_target = None
         self.refresh_targets()
@@ -402,11 +453,13 @@ class GameBoard(BoardView):
 
     def redraw(self) -> None:
         """Draw the current view again (after a resize that changed the layout, a turn mark,
-        a language switch) and light the targets."""
-        if self.view is None:
+        a language switch) and light the targets; while an animation shows a :meth:`stage`,
+        that position."""
+        view = self.view if self.staged_view is None else self.staged_view
+        if view is None:
             return
-        self.lay_out(self.view)
-        self.draw(self.view)
+        self.lay_out(view)
+        self.draw(view)
         self.selection_changed()
         self.refresh_targets()
 
@@ -462,7 +515,7 @@ class GameBoard(BoardView):
         """Keep what happened since ``seat``'s last turn (see BoardWidget) for the next
         :meth:`show_view`: :attr:`recent` and :attr:`recent_seat`, which the game words and
         draws in :meth:`draw` with :class:`~farmhouse.app.board.parts.recent.RecentPanel`."""
-        self.recent = list(events)
+        self.recent = self._recent_all = list(events)
         self.recent_seat = seat
 
     def set_turn(self, seat: int | None) -> None:
@@ -900,7 +953,11 @@ class GameBoard(BoardView):
 
     def animations_done(self) -> None:
         """The move's animations ended: the targets can be picked again (lit anew only if
-        they were last lit while an animation ran: a move shown without one is lit already)."""
+        they were last lit while an animation ran: a move shown without one is lit already).
+        A position drawn by a :meth:`stage` gives way to :attr:`view` again."""
+        if self.staged_view is not None:
+            self.staged_view, self.recent = None, self._recent_all
+            self.redraw()
         if self._lit_animating:
             self.refresh_targets()
         if self._keyboard and self.hasFocus() and self.focus_target is None:

@@ -100,8 +100,9 @@ def taking_dice(view: View) -> bool:
 
 def start_player(view: View) -> int | None:
     """The seat the board marks as start player (EG-1.2, EG-8.2: the token passes on round
-    after round) while the game goes on; None once it is over (no round follows)."""
-    return None if view.game_over else view.start_player
+    after round) while the game goes on; None once the final scoring began (EG-8.4: no round
+    follows)."""
+    return None if view.phase in ("final", "over") else view.start_player
 
 
 def carry_follows(view: View, events: Sequence[Event], turn: Any, seen: bool) -> bool:

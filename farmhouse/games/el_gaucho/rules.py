@@ -60,6 +60,7 @@ from farmhouse.games.el_gaucho.data import (
     VALUES,
     WISH,
     make_tile,
+    tile_id,
 )
 
 # ----------------------------------------------------------------------------- message keys
@@ -2915,6 +2916,49 @@ def _final_sales(s: State, events: _Events) -> None:
     )
 
 
+def final_stages(view: View | None, events: Sequence[Event]) -> list[tuple[list[Event], View]]:
+    """How the final sales (EG-8.4 step 2) in ``events`` are shown, seat after seat, ending
+    at ``view`` (the game over): ``(sales, position)`` pairs, first ``([], the position
+    before any final sale)``, then per seat in the order it sold ``(its "EG.sale" events,
+    the position after them)``. A position before the end has its unsold herds back, their
+    pesos not yet won nor written in the ledger, and phase ``"final"`` (the game is not
+    over yet). ``[]`` when ``events`` hold no final sale or ``view`` is not the game over."""
+    sales = [e for e in events if e.key == "EG.sale" and e.params.get("kind") == "final"]
+    if not sales or view is None or not view.game_over:
+        return []
+    groups: list[list[Event]] = []
+    for sale in sales:
+        if groups and groups[-1][0].params["seat"] == sale.params["seat"]:
+            groups[-1].append(sale)
+        else:
+            groups.append([sale])
+    return [
+        ((groups[k - 1] if k else []), _unsold(view, [e for g in groups[k:] for e in g]))
+        for k in range(len(groups) + 1)
+    ]
+
+
+def _unsold(view: View, sales: Sequence[Event]) -> View:
+    """``view`` as it was before ``sales`` (its last final sales, in order), phase "final"."""
+    herds = [list(seat) for seat in view.herds]
+    money, ledger, sold = list(view.money), [list(e) for e in view.ledger], list(view.sold)
+    for sale in reversed(sales):
+        p = sale.params
+        seat, tiles = int(p["seat"]), [tile_id(code) for code in p["tiles"]]
+        herds[seat][BREEDS.index(p["breed"])] = tuple(t % VALUES + 1 for t in tiles)
+        money[seat] -= int(p["pesos"])
+        ledger[seat].pop()
+        del sold[len(sold) - len(tiles) :]
+    return attrs.evolve(
+        view,
+        phase="final",
+        herds=tuple(tuple(seat) for seat in herds),
+        money=tuple(money),
+        ledger=tuple(tuple(entries) for entries in ledger),
+        sold=tuple(sold),
+    )
+
+
 def final_outcome(money: Sequence[int], ledger: Sequence[Sequence[tuple[int, ...]]]) -> Outcome:
     """The Outcome for final ``money`` per seat and the ``ledger`` it came from (EG-8.5; see
     :meth:`ElGaucho.outcome` for the breakdown)."""
@@ -3409,6 +3453,7 @@ __all__ = [
     "View",
     "fits",
     "final_outcome",
+    "final_stages",
     "is_diceless",
     "is_monotone",
     "make_tile",

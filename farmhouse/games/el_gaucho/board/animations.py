@@ -22,7 +22,7 @@ from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.board.layers import Table, gaucho
 from farmhouse.games.el_gaucho.data import AREAS, BREEDS, tile_breed, tile_id
-from farmhouse.games.el_gaucho.rules import pampa_layout
+from farmhouse.games.el_gaucho.rules import final_stages, pampa_layout
 from farmhouse.games.el_gaucho.texts import fill, tr
 
 # Step lengths at AI speed "normal" (milliseconds).
@@ -69,16 +69,21 @@ class MoveAnimations(Flight):
             "EG.end_triggered": self._banner,
             "EG.round_started": self._banner,
         }
-        steps: list[Step] = []
-        selling = None  # the seat whose final sales (EG-8.4) are shown at once
+        # the final sales (EG-8.4) seat after seat from the herds before them (final_stages)
+        board, stages = self.table.board, final_stages(self.table.view, events)
+        group = {id(e): k for k, (sales, _) in enumerate(stages) for e in sales}
+        steps: list[Step] = [board.stage(stages[0][1], now=True)] if stages else []
+        selling: list[Step] = []
         for e in (e for e in events if e.key in handlers):
-            step, final = handlers[e.key](e), (e.key, e.params.get("kind")) == ("EG.sale", "final")
-            seat = e.params.get("seat") if final else None
-            if seat is not None and seat == selling:
-                steps[-1] = self.together([steps[-1], step])
-            else:
+            step, k = handlers[e.key](e), group.get(id(e))
+            if k is None:
                 steps.append(step)
-            selling = seat
+                continue
+            selling.append(step)
+            if e is (sales := stages[k][0])[-1]:
+                shown = board.stage(stages[k - 1][1], sales)
+                steps.append(self.then([shown, self.together(selling), board.stage(stages[k][1])]))
+                selling = []
         return steps
 
     def _gaucho(
@@ -88,10 +93,12 @@ class MoveAnimations(Flight):
         return self.fly(gaucho(None, rect, seat, lying), start, end)
 
     def _tile(self, tile: int, size: float, start: QPointF, seat: int, ms: float) -> Step:
-        """A copy of a face-up tile flies from ``start`` into ``seat``'s herd of its breed."""
+        """A copy of a face-up tile flies from ``start`` into ``seat``'s herd and fades there."""
         assert self.table.view is not None
-        ghost = self.table.tile_item(None, self.table.view, tile, QPointF(0, 0), size)
-        return self.fly(ghost, start, self.table.herd_anchor(seat, tile_breed(tile)), ms)
+        ghost = self.ghost(self.table.tile_item(None, self.table.view, tile, QPointF(0, 0), size))
+        gone = self.queue.fade(ghost, 1, 0, 120)  # (made first: a step sets its opacity now)
+        end = self.table.herd_anchor(seat, tile_breed(tile))
+        return self.then([self.fly(ghost, start, end, ms), gone])
 
     def _banner(self, event: Event) -> Step:
         """The event's banner (:func:`~farmhouse.games.el_gaucho.texts.banner_text`), if any."""
@@ -219,7 +226,9 @@ class MoveAnimations(Flight):
         seat, breed, kind = p.get("seat"), p.get("breed"), p.get("kind")
         if seat is None or breed not in BREEDS:
             return None
-        anchor = self.table.herd_anchor(seat, BREEDS.index(breed))
+        b, final = BREEDS.index(breed), kind == "final"  # (final: the herd is still drawn)
+        anchor = self.table.herd_anchor(seat, b, first=True)
+        herd = [self.table.item_of(("herd_tile", (seat, b, k))) for k in range(p["count"] * final)]
         arithmetic = texts.sale_sum(int(p["count"]), int(p["highest"]), int(p.get("bonus", 0)))
         text = texts.sale_text(kind, arithmetic, int(p["pesos"]))
         rect = QRectF(anchor.x() - 10, anchor.y() - 8, 300, 44)
@@ -227,9 +236,10 @@ class MoveAnimations(Flight):
         coin = self.ghost(SvgItem(L.ART / "peso.svg", 30, 30))
         vanish = self.queue.fade(coin, 1, 0, 150)  # (made first: a step sets its opacity now)
         fly = self.fly(coin, anchor, self.table.money_anchor(seat), 500)
-        return self.together(
-            [self.hold(label, SALE_HOLD_MS), self.then([self.pause(300), fly, vanish])]
-        )
+        fades = [self.queue.fade(t, 1, 0, 200) for t in herd if t is not None]
+        go = self.then([self.pause(120 + SALE_HOLD_MS), self.together(fades)])  # (with its label)
+        coin_flies = self.then([self.pause(300), fly, vanish])
+        return self.together([self.hold(label, SALE_HOLD_MS), coin_flies, go])
 
     def _refilled(self, event: Event) -> Step:
         view = self.table.view

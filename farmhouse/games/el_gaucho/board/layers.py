@@ -618,13 +618,13 @@ class Table:
             ]
         )
 
-    def herd_anchor(self, seat: int, breed: int) -> QPointF:
-        """Where a tile joining ``seat``'s herd of ``breed`` lands."""
+    def herd_anchor(self, seat: int, breed: int, first: bool = False) -> QPointF:
+        """Where a tile joining ``seat``'s herd of ``breed`` lands (``first``: its first)."""
         view, zones = self.view, [self.herds.get((seat, b)) for b in (breed, 0, 1)]
         zone = next((z for z in zones if z is not None), None)
         if view is None or zone is None:
             return AWAY
-        count = len(view.herds[seat][breed])
+        count = 1 if first else len(view.herds[seat][breed])
         return zone.slots(max(1, count))[max(0, count - 1)].topLeft()
 
     def supply_anchor(self, seat: int) -> QPointF:

@@ -1,0 +1,92 @@
+"""The side panel's game log at 1280 × 720 with five players (Bye-Bye Black Sheep), in every
+language, hot-seat and against the computer: it shows at least four whole lines, and no line
+cut in half, at its newest line or scrolled anywhere (a tester saw, in Simplified Chinese, two
+lines under the seats, the top one cut in half)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor
+
+from farmhouse.core.ai import CancelToken, make_ai
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from tests.app.keyplay import styled_window
+
+pytestmark = pytest.mark.gui
+
+GAME = "bye_bye_black_sheep"
+LINES = 4
+
+
+def played(people: int, moves: int = 40) -> Match:
+    """Five seats, the first ``people`` of them people, after ``moves`` easy moves."""
+    seats = [Seat(f"Player {i + 1}") if i < people else Seat(None, "ai", "easy") for i in range(5)]
+    match = Match.new(GAME, seats, None, 3)
+    ais = [make_ai(GAME, "easy", 10 + i) for i in range(5)]
+    while len(match.actions) < moves and not match.is_over:
+        view = match.view(match.to_move)
+        legal = list(match.game.legal_actions_in_view(view))
+        match.apply(ais[match.to_move].choose(view, legal, 0.1, CancelToken()))
+    return match
+
+
+def text_lines(log) -> list[QRectF]:
+    """Every text line of ``log`` that reaches into its viewport (viewport pixels)."""
+    document, top = log.document(), log.verticalScrollBar().value()
+    height, found = log.viewport().height(), []
+    block = document.begin()
+    while block.isValid():
+        layout = block.layout()
+        for k in range(layout.lineCount()):
+            rect = layout.lineAt(k).rect().translated(layout.position().x(), layout.position().y())
+            rect.translate(0, -top)
+            if rect.bottom() > 0 and rect.top() < height:
+                found.append(rect)
+        block = block.next()
+    return found
+
+
+def check_log(log, qtbot, where: str) -> int:
+    """The whole lines ``log`` shows; asserts that a line it cuts shows nothing of itself."""
+    qtbot.wait(30)
+    height = log.viewport().height()
+    picture = log.viewport().grab().toImage()
+    ratio = picture.devicePixelRatio()
+    white = QColor("white").rgb()
+    whole = 0
+    for rect in text_lines(log):
+        if rect.top() >= 0 and rect.bottom() <= height:
+            whole += 1
+            continue
+        # a line cut by the edge: its strip in the viewport is blank (the log's paper)
+        rows = range(max(0, int(rect.top())), min(height, int(rect.bottom() + 1)))
+        inked = [
+            (x, y)
+            for y in rows
+            for x in range(0, int(log.viewport().width() * ratio), 2)
+            if picture.pixel(x, int(y * ratio)) != white
+        ]
+        assert not inked, (where, "a cut line shows", rect, inked[:5])
+    return whole
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "zh_CN", "zh_TW"])
+def test_the_log_shows_four_whole_lines_and_none_cut(qtbot, qapp, language):
+    with styled_window(qtbot, qapp, language) as window:
+        for people in (5, 1):  # hot-seat, and one person against four computer players
+            window.start_match(played(people))
+            page = window.game_page
+            if page.handover_shown:
+                page.hand_over.button.click()
+            qtbot.wait(200)
+            assert window.height() == 720
+            log, where = page.log, f"{language}, {people} people"
+            bar = log.verticalScrollBar()
+            assert bar.maximum() > 0, where  # (more lines than it shows)
+            assert bar.value() == bar.maximum(), where  # at its newest line
+            assert check_log(log, qtbot, where) >= LINES, where
+            for value in (0, bar.maximum() // 2 + 7, bar.maximum() - 5):
+                bar.setValue(value)
+                assert check_log(log, qtbot, f"{where}, scrolled to {value}") >= LINES - 1
