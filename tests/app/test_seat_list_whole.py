@@ -14,10 +14,10 @@ from PySide6.QtGui import QRegion
 
 from farmhouse.app.new_game import MAX_NAME_LENGTH
 from farmhouse.core import registry
-from farmhouse.core.ai import CancelToken, make_ai
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
 from tests.app.keyplay import styled_window
+from tests.core.played import play
 
 pytestmark = pytest.mark.gui
 
@@ -36,13 +36,7 @@ def played(game_id: str, people: int, name: str, moves: int = 40) -> Match:
     n = max(registry.get_game(game_id).player_counts)
     names = [name] + [name[:-1] + str(i) for i in range(1, n)]
     seats = [Seat(names[i]) if i < people else Seat(None, "ai", "easy") for i in range(n)]
-    match = Match.new(game_id, seats, None, 3)
-    ais = [make_ai(game_id, "easy", 10 + i) for i in range(n)]
-    while len(match.actions) < moves and not match.is_over:
-        view = match.view(match.to_move)
-        legal = list(match.game.legal_actions_in_view(view))
-        match.apply(ais[match.to_move].choose(view, legal, 0.1, CancelToken()))
-    return match
+    return play(Match.new(game_id, seats, None, 3), until=moves, seed=10)
 
 
 def shown_parts(page) -> list[QRect]:
