@@ -6,7 +6,7 @@ under half of another. :class:`GameLog` paints only the lines that fit whole in 
 (the cut one's strip stays blank), at any scroll position, and :meth:`GameLog.fit_lines`
 sets its least height to hold a number of whole lines as the current language draws them
 (a Chinese or Japanese line, in its taller fallback font, is higher than the widget font's
-line spacing says).
+line spacing says). The game page's log and the replay page's log are both one.
 """
 
 from __future__ import annotations
@@ -119,6 +119,8 @@ class GameLog(QTextBrowser):
 
     def _fit_now(self) -> None:
         lines, sample = self._fit
+        if not lines:  # (never asked: the least height Qt gives a text view)
+            return
         frame = 2 * self.frameWidth()  # (the style's border and padding)
         # (at the newest line, the document's margin under it; the one over its first line
         # is scrolled away once the log is full)

@@ -4,8 +4,10 @@ the hint box and the game log.
 
 The side panel keeps its shape from turn to turn: the turn banner has the height of two lines
 whatever it says, the "thinking" line keeps its room while hidden (in a game with a computer
-seat), a seat's summary has room for two lines, and the game log shows whole lines only, at
-least :data:`LOG_LINES` of them (:mod:`farmhouse.app.game_log`). Wrapped labels break only
+seat), a seat's summary has room for two lines where every seat fits so (else it is as tall as
+its text, else its first line only: :meth:`GamePage._fit_seats`; seats that must scroll show
+whole lines only), and the game log shows whole lines only, at least :data:`LOG_LINES` of them
+(:mod:`farmhouse.app.game_log`). Wrapped labels break only
 between words (:func:`keep_words`).
 """
 
@@ -13,7 +15,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QLocale, QPoint, QPointF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QLocale,
+    QObject,
+    QPoint,
+    QPointF,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QFontMetrics,
     QKeyEvent,
@@ -22,6 +35,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPixmap,
+    QRegion,
     QShortcut,
 )
 from PySide6.QtWidgets import (
@@ -63,6 +77,7 @@ from farmhouse.app.labels import (
     log_line_tip,
     log_room,
     plain_label,
+    text_box,
     two_lines_height,
 )
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
@@ -89,6 +104,9 @@ BANNER_SMALLEST_PT = 12.0
 # The fewest whole lines of the game log the side panel shows (the seats scroll before it has
 # less): at 1280 × 720 with five players, in every language.
 LOG_LINES = 4
+# How tight a seat line's summary is shown (_SeatLine.set_tight): with room for two lines, as
+# tall as its text, its first line only.
+ROOMY, AS_TALL, ONE_LINE = 0, 1, 2
 
 
 class HandOverScreen(QWidget):
@@ -247,12 +265,18 @@ def seat_chip(seat: int, coloured: bool, size: int = 16, ratio: float = 1.0) -> 
 
 class _SeatLine(QFrame):
     """One seat in the side panel: its shape (in its colour, or in ink for a game whose own
-    colours a seat colour could be taken for), name (AI level), summary."""
+    colours a seat colour could be taken for), name (AI level), summary.
+
+    The summary is shown at one of three heights (:meth:`set_tight`, chosen by the side
+    panel so that every seat fits whole): :data:`ROOMY` (room for two lines while the game
+    runs), :data:`AS_TALL` (as tall as its text) or :data:`ONE_LINE` (its first line only,
+    ending in "…" where lines are left out; the whole summary is its tooltip then)."""
 
     def __init__(self, seat: int, coloured: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
+        self._margins = 4  # (top and bottom, pixels)
         chip = QLabel()
         chip.setFixedSize(16, 16)
         chip.setPixmap(seat_chip(seat, coloured, 16, self.devicePixelRatioF()))
@@ -263,6 +287,9 @@ class _SeatLine(QFrame):
         self.summary.setObjectName("muted")
         self.summary.setWordWrap(True)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.summary_text = ""  # (the whole summary: shown, or its first line shown)
+        self._room = True  # (fit: the game runs)
+        self._tight = ROOMY  # (set_tight)
         text = QVBoxLayout()
         text.setSpacing(0)
         text.addWidget(self.name)
@@ -278,13 +305,58 @@ class _SeatLine(QFrame):
         self.name.setText(keep_words(template).replace("%1", keep_name(short)))
         self.name.setToolTip(template.replace("%1", name))
 
+    def set_summary(self, text: str) -> None:
+        """Show ``text`` (lines split by "\\n", words kept whole) as the summary, at the
+        height :meth:`set_tight` chose."""
+        self.summary_text = text
+        self._show_summary()
+
     def fit(self, room: bool = True) -> None:
         """Keep room for two lines of summary while the game runs (it grows when figures are
         won, and the line must not push the other seats down when it does); once it is over
         (``room`` False) the summary is as tall as its text, so that the seats stand evenly
         apart (a one-line summary's room for a second showed as a wider gap under it)."""
+        self._room = room
+        self._show_summary()
+
+    def set_tight(self, tight: int) -> None:
+        """Show the summary :data:`ROOMY`, :data:`AS_TALL` or :data:`ONE_LINE` (0, 1, 2: the
+        side panel's choice, see :meth:`GamePage._fit_seats`)."""
+        if tight != self._tight:
+            self._tight = tight
+            self._show_summary()
+
+    def height_at(self, tight: int) -> int:
+        """The height (pixels) this line takes at its width with its summary shown
+        ``tight`` (measured, nothing changed: :meth:`set_tight` would lay the panel out)."""
+        tight = max(tight, 0 if self._room else AS_TALL)
+        name = self.name.heightForWidth(self.name.width())
+        summary = self.summary
+        font, width = summary.font(), summary.width()
+        text = self._summary_at(tight)
+        height = text_box(text, font, width).height() if text else 0
+        if tight == ROOMY:
+            height = max(height, 2 * summary.fontMetrics().lineSpacing())
+        return self._margins + max(self.chip.height(), name + height)
+
+    def _summary_at(self, tight: int) -> str:
+        lines = self.summary_text.split("\n")
+        if tight == ONE_LINE and len(lines) > 1:
+            return elided(f"{lines[0]} …", self.summary, SEAT_NAME_WIDTH)
+        return self.summary_text
+
+    def _show_summary(self) -> None:
+        tight = max(self._tight, 0 if self._room else AS_TALL)
+        text = self._summary_at(tight)
+        if self.summary.text() != text:
+            self.summary.setText(text)
+        cut = text != self.summary_text  # (the whole summary: its tooltip, and what is heard)
+        self.summary.setToolTip(plain(self.summary_text) if cut else "")
+        self.summary.setAccessibleName(plain(self.summary_text) if cut else "")
         self.summary.ensurePolished()
-        self.summary.setMinimumHeight(2 * self.summary.fontMetrics().lineSpacing() if room else 0)
+        least = 2 * self.summary.fontMetrics().lineSpacing() if tight == ROOMY else 0
+        if self.summary.minimumHeight() != least:
+            self.summary.setMinimumHeight(least)
 
 
 def _viewport() -> QWidget:
@@ -300,15 +372,31 @@ def _viewport() -> QWidget:
 class _SeatsArea(QScrollArea):
     """The seat lines, scrolling only when the side panel is too low for all of them: its
     preferred height is theirs at its width (the layout gives it that before the log gets
-    any), its least one seat line."""
+    any), its least one seat line. Scrolled, it shows whole seat lines only: a line cut by
+    its top or bottom edge is masked out (the panel shows through), and the scroll bar stops
+    at seat lines' tops."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._snapping = False
+        self._at = 0  # (the scroll bar's last value: which way it moves)
+        self._sizing = False  # (_size_seats is to come)
+        self.verticalScrollBar().valueChanged.connect(self._snap)
 
     def setWidget(self, widget: QWidget) -> None:  # noqa: N802 (Qt override)
         super().setWidget(widget)
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: Any, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()  # (its seats changed: the side panel lays itself out again)
+        if watched is self.widget():
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.updateGeometry()  # (its seats changed: the side panel lays itself out again)
+                self._size_seats()
+                if not self._sizing:  # (again once the seat lines are laid out)
+                    self._sizing = True
+                    QTimer.singleShot(0, self, self._size_seats)
+            elif event.type() == QEvent.Type.Resize:
+                self.mask_cut_lines()
         return super().eventFilter(watched, event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
@@ -321,6 +409,78 @@ class _SeatsArea(QScrollArea):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(0, 60)
+
+    def _size_seats(self) -> None:
+        """The seats as high as their lines at the viewport's width now (Qt sizes them again
+        only when the area's own size changes: a summary that changed its height in an area
+        that kept its size left the seats squeezed, or scrolling past their end)."""
+        self._sizing = False
+        inner, view = self.widget(), self.viewport()
+        if inner is None or not inner.hasHeightForWidth():
+            return
+        size = QSize(view.width(), max(view.height(), inner.heightForWidth(view.width())))
+        if inner.size() != size:
+            inner.resize(size)
+
+    def entries(self) -> list[QWidget]:
+        """The seat lines shown, top to bottom."""
+        inner = self.widget()
+        if inner is None:
+            return []
+        found = [w for w in inner.findChildren(_SeatLine) if w.parentWidget() is inner]
+        return sorted((w for w in found if not w.isHidden()), key=lambda w: w.y())
+
+    def whole_band(self) -> QRect:
+        """The part of the viewport (pixels) from the top of its first whole seat line to the
+        bottom of its last one (all of it when nothing scrolls or no line is whole)."""
+        view = self.viewport().rect()
+        inner = self.widget()
+        if inner is None or self.verticalScrollBar().maximum() == 0:
+            return view
+        rects = [w.geometry().translated(inner.pos()) for w in self.entries()]
+        whole = [r for r in rects if r.top() >= 0 and r.bottom() <= view.bottom()]
+        if not whole:
+            return view
+        return QRect(
+            view.left(), whole[0].top(), view.width(), whole[-1].bottom() - whole[0].top() + 1
+        )
+
+    def mask_cut_lines(self) -> None:
+        """Show only the whole seat lines (see the class docstring)."""
+        band = self.whole_band()
+        if band == self.viewport().rect():
+            self.viewport().clearMask()
+        else:
+            self.viewport().setMask(QRegion(band))
+
+    def _snap(self, value: int) -> None:
+        """Scrolled to ``value``: go on to the next seat line's top the way it moved (the last
+        position, the bottom, too)."""
+        bar, before = self.verticalScrollBar(), self._at
+        self._at = value
+        if self._snapping or value in (0, bar.maximum()):
+            self.mask_cut_lines()
+            return
+        stops = sorted({w.y() for w in self.entries() if 0 < w.y() < bar.maximum()})
+        stops = [0, *stops, bar.maximum()]
+        if value not in stops:
+            later = [t for t in stops if t > value]
+            earlier = [t for t in stops if t < value]
+            target = later[0] if value > before else earlier[-1]
+            self._snapping = True
+            try:
+                bar.setValue(target)
+            finally:
+                self._snapping = False
+            self._at = bar.value()
+        self.mask_cut_lines()
+
+    def event(self, event: QEvent) -> bool:
+        """(After the seats were sized again: only the whole lines shown.)"""
+        done = super().event(event)
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
+            self.mask_cut_lines()
+        return done
 
 
 class GamePage(QWidget):
@@ -392,7 +552,7 @@ class GamePage(QWidget):
         seats.setObjectName("seats")
         self.seats_box = QVBoxLayout(seats)
         self.seats_box.setContentsMargins(0, 0, 0, 0)
-        self.seats_box.setSpacing(2)  # (each line has its margins and a summary's blank line)
+        self.seats_box.setSpacing(0)  # (each line has its margins, 4 px between two lines)
         self.seats_box.addStretch(1)  # room left over goes below the seats, not between
         self.seats_area = _SeatsArea()
         self.seats_area.setViewport(_viewport())
@@ -456,6 +616,10 @@ class GamePage(QWidget):
         side.addWidget(self.log_title)
         side.addWidget(self.log, 1)
         side.addStretch(0)  # takes the log's room while a hint hides the log
+        # the seats and the log share their room: the seats' summaries as tight as they must
+        # be for every seat to fit whole (_fit_seats)
+        self.seats_area.installEventFilter(self)
+        self.log.installEventFilter(self)
         layout.addWidget(panel)
         self.retranslate()
 
@@ -668,7 +832,30 @@ class GamePage(QWidget):
             return
         summary = self.controller.ui.seat_summary
         for seat, line in enumerate(self._seat_lines):
-            line.summary.setText(keep_words(summary(view, seat)))
+            line.set_summary(keep_words(summary(view, seat)))
+        self._fit_seats()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        """The seats' or the log's size changed: the summaries as tight as they must be."""
+        if event.type() == QEvent.Type.Resize and watched in (self.seats_area, self.log):
+            self._fit_seats()
+        return super().eventFilter(watched, event)
+
+    def _fit_seats(self) -> None:
+        """Show the seats' summaries as roomy as lets every seat line fit whole in the room
+        the seats and the log share (the log keeping its least height): with room for two
+        lines, else as tall as their text, else their first lines only (see
+        :class:`_SeatLine`); if even that does not fit, the seats scroll, whole lines only."""
+        lines = self._seat_lines
+        if not lines or lines[0].summary.width() <= 0:  # (not laid out yet)
+            return
+        room = self.seats_area.height()
+        if self.log.isVisible():
+            room += max(0, self.log.height() - self.log.minimumHeight())
+        gaps = self.seats_box.spacing() * (len(lines) - 1)
+        fits = [t for t in (ROOMY, AS_TALL) if sum(x.height_at(t) for x in lines) + gaps <= room]
+        for line in lines:
+            line.set_tight(fits[0] if fits else ONE_LINE)
 
     def _on_thinking(self, on: bool) -> None:
         if not on:

@@ -48,7 +48,6 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSlider,
     QStyle,
-    QTextBrowser,
     QTextEdit,
     QToolButton,
     QVBoxLayout,
@@ -58,6 +57,7 @@ from PySide6.QtWidgets import (
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words
+from farmhouse.app.game_log import GameLog
 from farmhouse.app.game_ui import GameUI, seat_names
 from farmhouse.app.i18n import system_language
 from farmhouse.app.labels import elided, fit_log_names, log_line_tip, plain_label
@@ -204,9 +204,11 @@ def mark_step_lines(log: QTextEdit, positions: Sequence[int | None], position: i
     return marked
 
 
-class ReplayLog(QTextBrowser):
+class ReplayLog(GameLog):
     """The game log of a replay: one paragraph per line, the current step's lines marked and
-    kept in sight; a click on a line emits ``step_clicked(position)``."""
+    kept in sight, whole lines only (a line cut by the log's edge is not painted: see
+    :class:`~farmhouse.app.game_log.GameLog`); a click on a line emits
+    ``step_clicked(position)``."""
 
     step_clicked = Signal(int)
 
@@ -217,7 +219,6 @@ class ReplayLog(QTextBrowser):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
-        self.document().setDefaultStyleSheet("p { margin-top: 0px; margin-bottom: 5px; }")
         self.positions: list[int] = []
         self._lines: list[str] = []  # (the entries' lines, one per paragraph)
         self._marked: list[int] = []

@@ -90,3 +90,24 @@ def test_the_log_shows_four_whole_lines_and_none_cut(qtbot, qapp, language):
             for value in (0, bar.maximum() // 2 + 7, bar.maximum() - 5):
                 bar.setValue(value)
                 assert check_log(log, qtbot, f"{where}, scrolled to {value}") >= LINES - 1
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "ja"])
+def test_the_replay_log_shows_whole_lines_only(qtbot, qapp, language):
+    """The replay page's log is the same whole-lines log: stepping through a watched game
+    and scrolling its log, no line is shown cut in half (it was a plain text view)."""
+    from tests.app.test_replay_page import watch_from_game_over, whole_game
+
+    match = whole_game(GAME)
+    with styled_window(qtbot, qapp, language) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        log = page.log
+        last = page.timeline.last
+        for position in (last, last // 2, last // 3 + 1, 7):
+            page.go(position)
+            assert check_log(log, qtbot, f"{language}, at step {position}") >= LINES
+        bar = log.verticalScrollBar()
+        assert bar.maximum() > 0
+        for value in (bar.maximum() // 2 + 7, bar.maximum() - 5, 3):
+            bar.setValue(value)
+            assert check_log(log, qtbot, f"{language}, scrolled to {value}") >= LINES

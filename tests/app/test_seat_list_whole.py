@@ -1,0 +1,132 @@
+"""The side panel's list of players shows every seat's entry whole: at 1280 × 720 and
+1920 × 1080, in every language, with the longest names the new-game dialog allows, hot-seat
+and against the computer, in every game at its most players. With five players in Chinese
+or Japanese a summary of two lines (Bye-Bye's "holds the Thieving Magpie") made the list
+scroll, and its last seat was shown cut in half at the list's bottom: the summaries are now
+as tight as they must be for all seats to fit (their first lines only, the rest in their
+tooltips, at the tightest), and where the list must scroll, it shows whole entries only."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QRegion
+
+from farmhouse.app.new_game import MAX_NAME_LENGTH
+from farmhouse.core import registry
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from tests.app.keyplay import styled_window
+from tests.core.played import play
+
+pytestmark = pytest.mark.gui
+
+# The longest names the new-game dialog takes, in each language's script.
+LONG = {
+    "en": "Maximiliana Wolfgangsdot",
+    "ja": "ながいなまえのプレイヤーさんですよろしくおねがい",
+    "zh_CN": "欧阳慕容司马诸葛上官东方皇甫尉迟公孙长孙宇文轩辕",
+    "zh_TW": "歐陽慕容司馬諸葛上官東方皇甫尉遲公孫長孫宇文軒轅",
+}
+
+
+def played(game_id: str, people: int, name: str, moves: int = 40) -> Match:
+    """``game_id`` at its most players, the first ``people`` of them people named ``name``
+    (the first) and ``name`` with its last character changed, after ``moves`` easy moves."""
+    n = max(registry.get_game(game_id).player_counts)
+    names = [name] + [name[:-1] + str(i) for i in range(1, n)]
+    seats = [Seat(names[i]) if i < people else Seat(None, "ai", "easy") for i in range(n)]
+    return play(Match.new(game_id, seats, None, 3), until=moves, seed=10)
+
+
+def shown_parts(page) -> list[QRect]:
+    """What each seat line shows of itself: its rectangle in the seats list's viewport, cut
+    to the viewport and to its mask (empty: not shown)."""
+    area = page.seats_area
+    viewport = area.viewport()
+    region = viewport.mask() if not viewport.mask().isEmpty() else QRegion(viewport.rect())
+    shown = []
+    for line in page._seat_lines:
+        rect = QRect(line.mapTo(viewport, line.rect().topLeft()), line.size())
+        shown.append(region.intersected(QRegion(rect)).boundingRect())
+    return shown
+
+
+def check_seats(page, where: str) -> bool:
+    """Asserts that every seat line is shown whole or not at all, and its name and summary
+    whole in it; True if all are shown."""
+    for line, part in zip(page._seat_lines, shown_parts(page), strict=True):
+        assert part.isEmpty() or part.size() == line.size(), (where, line.name.text(), part)
+        for label in (line.name, line.summary):
+            assert label.height() >= label.heightForWidth(label.width()), (where, label.text())
+    return all(not part.isEmpty() for part in shown_parts(page))
+
+
+def settled(qtbot, window) -> None:
+    """Wait until a person is to decide (the hand-over, if any, confirmed) and the side panel
+    is laid out."""
+    page = window.game_page
+    controller = page.controller
+    qtbot.waitUntil(lambda: controller._awaiting_human or page.handover_shown, timeout=10_000)
+    if page.handover_shown:
+        page.hand_over.button.click()
+    qtbot.waitUntil(lambda: controller._awaiting_human, timeout=10_000)
+    qtbot.wait(100)
+
+    def laid_out() -> bool:  # (no label waits for its new height; no line for its place)
+        labels = [label for line in page._seat_lines for label in (line.name, line.summary)]
+        return all(label.height() >= label.heightForWidth(label.width()) for label in labels)
+
+    qtbot.waitUntil(laid_out, timeout=3000)
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW", "ja", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_seat_is_shown_whole_with_five_players(qtbot, qapp, language, size):
+    """Bye-Bye Black Sheep, five players: all five seats in sight, each whole."""
+    assert all(len(name) == MAX_NAME_LENGTH for name in LONG.values())
+    with styled_window(qtbot, qapp, language, size) as window:
+        for people in (5, 1):  # hot-seat, and one person against four computer players
+            window.start_match(played("bye_bye_black_sheep", people, LONG[language]))
+            settled(qtbot, window)
+            page, where = window.game_page, f"{language} {size} {people} people"
+            assert check_seats(page, where), where  # all five in sight
+            assert page.seats_area.verticalScrollBar().maximum() == 0, where
+
+
+@pytest.mark.parametrize("game_id", ["black_sheep", "wooly_bully", "el_gaucho"])
+def test_every_seat_is_shown_whole_in_every_game_at_its_most_players(qtbot, qapp, game_id):
+    for language in ("zh_CN", "ja"):
+        with styled_window(qtbot, qapp, language) as window:
+            window.start_match(played(game_id, 2, LONG[language]))
+            settled(qtbot, window)
+            assert check_seats(window.game_page, f"{game_id} {language}"), language
+
+
+def test_where_the_seats_must_scroll_they_show_whole_lines_only(qtbot, qapp):
+    """A window too low for every seat (1024 × 600, the least the window takes): the list
+    scrolls and shows whole seat lines only, scrolled anywhere; a seat line cut by the
+    list's edge is not painted (the panel shows through)."""
+    with styled_window(qtbot, qapp, "zh_CN", (1024, 600)) as window:
+        window.start_match(played("bye_bye_black_sheep", 1, LONG["zh_CN"]))
+        settled(qtbot, window)
+        page = window.game_page
+        area = page.seats_area
+        bar = area.verticalScrollBar()
+        assert bar.maximum() > 0
+        for value in (0, 9, bar.maximum() // 2, bar.maximum() - 3, bar.maximum()):
+            bar.setValue(value)
+            qtbot.wait(30)
+            where = f"scrolled to {value} ({bar.value()})"
+            assert not check_seats(page, where), where  # (some seat out of sight)
+            band = area.whole_band()
+            # (the window as painted: the panel shows through where the list shows nothing)
+            picture = window.grab().toImage()
+            ratio = picture.devicePixelRatio()
+            origin = area.viewport().mapTo(window, area.viewport().rect().topLeft())
+            for y in (*range(0, band.top()), *range(band.bottom() + 1, area.viewport().height())):
+                row = [
+                    picture.pixelColor(int((origin.x() + x) * ratio), int((origin.y() + y) * ratio))
+                    for x in range(0, area.viewport().width() - 20, 2)
+                ]
+                assert len(set(c.rgb() for c in row)) == 1, (where, y)
