@@ -100,7 +100,7 @@ def test_a_skipped_animation_ends_on_the_view_and_old_stages_draw_nothing(qtbot)
 
 
 def test_since_your_last_turn_holds_no_later_event_of_the_move_while_stages_show(qtbot):
-    """"Since your last turn" without the move's own sales (the viewer made it): only the
+    """The "since your last turn" of the one who made the move lacks its sales: only the
     event after them ("over", El Gaucho's game over naming the winner) is listed, and it was
     drawn from the first picture on. Now it waits for the animation's end, as the sales do."""
     board = StagedBoard()
