@@ -4014,6 +4014,14 @@ Known to be in this hand: %2</numerusform>
             <source>Final sale of %1: %2 = %3</source>
             <translation>Final sale of %1: %2 = %3</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1120" />
+            <source>Final sale of a single tile, %1, for %n peso(s)</source>
+            <translation>
+                <numerusform>Final sale of a single tile, %1, for %n peso</numerusform>
+                <numerusform>Final sale of a single tile, %1, for %n pesos</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="952" />
             <source>Compensation for %1, stolen by %2: %3</source>

@@ -3935,6 +3935,13 @@ Known to be in this hand: %2</source>
             <source>Final sale of %1: %2 = %3</source>
             <translation>%1の最終売却：%2 = %3</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1120" />
+            <source>Final sale of a single tile, %1, for %n peso(s)</source>
+            <translation>
+                <numerusform>1枚だけの%1の最終売却：%nペソ</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="952" />
             <source>Compensation for %1, stolen by %2: %3</source>

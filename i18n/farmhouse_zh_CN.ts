@@ -3935,6 +3935,13 @@ Known to be in this hand: %2</source>
             <source>Final sale of %1: %2 = %3</source>
             <translation>最后出售%1：%2 = %3</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1120" />
+            <source>Final sale of a single tile, %1, for %n peso(s)</source>
+            <translation>
+                <numerusform>最后出售单张牛卡%1，得 %n 块钱</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="952" />
             <source>Compensation for %1, stolen by %2: %3</source>

@@ -209,6 +209,7 @@ class MatchController(QObject):
         # the events whose log lines wait for the board's animation to show them
         self._waiting: list[Event] = []
         self._staged = False  # the board shows the last move in stages
+        self._reaching: list[Event] | None = None  # stages reached inside the move's show
         self._shown_view: Any = None  # the view last given to the board
 
     # ------------------------------------------------------------------ public
@@ -513,6 +514,8 @@ class MatchController(QObject):
         if self.match is None:
             return
         self._reset_log(self._log_viewer)
+        if self._skip_hint_shown:  # (said again in the new language)
+            self.skip_hint.emit(self._skip_hint_text())
         if self._shown is not None and self._shown[2] != self.names:
             viewer, legal, _ = self._shown
             interactive = self._awaiting_human
@@ -628,6 +631,7 @@ class MatchController(QObject):
         self._awaiting_animations = True
         self._anim_timer.start(ANIMATION_TIMEOUT_MS)
         viewer = self.screen_seat
+        self._reaching = []  # (its first step may be a stage: logged once the waiting is known)
         self._show(viewer, [], [e for e in events if e.visible_to(viewer)])
         self._log_paced(events)
         if self._awaiting_animations:  # a long animation (a whole drive) is waited for in full
@@ -635,28 +639,39 @@ class MatchController(QObject):
             if wait > ANIMATION_TIMEOUT_MS:
                 self._anim_timer.start(wait)
                 self._skip_hint_shown = True
-                self.skip_hint.emit(self.tr("Click the board or press Esc to skip the animation."))
+                self.skip_hint.emit(self._skip_hint_text())
+
+    def _skip_hint_text(self) -> str:
+        return self.tr("Click the board or press Esc to skip the animation.")
 
     def _log_paced(self, events: Sequence[Event]) -> None:
         """Log ``events``' lines as the board shows them: at once, but from the first event
         it shows in a stage of its animation on (``paced_events``: El Gaucho's final sales,
         seat after seat) as its stages come (:meth:`_on_stage`), the rest when it ends; the
         side panel's totals are then those of the position the board draws now."""
-        paced = self.board.paced_events()
+        paced, reached, self._reaching = self.board.paced_events(), self._reaching or [], None
         first = next((k for k, e in enumerate(events) if any(e is p for p in paced)), len(events))
         self._waiting, self._staged = list(events[first:]), bool(paced)
         self.log_appended.emit(self._lines(events[:first], self._log_viewer))
+        self._log_shown(reached)  # (a stage that was the animation's first step)
         if self.board.staged_view is not None:
             self.view_shown.emit(self.board.staged_view)
 
     def _on_stage(self, events: list[Event], view: Any) -> None:
         """The board's animation reached a stage showing ``events`` and drawing ``view``."""
+        if self._reaching is not None:  # inside the move's show: _log_paced logs them
+            self._reaching.extend(events)
+            return
+        self._log_shown(events)
+        if self._awaiting_animations:
+            self.view_shown.emit(view)
+
+    def _log_shown(self, events: Sequence[Event]) -> None:
+        """Log the waiting lines up to the last of ``events`` (shown by a stage)."""
         shown = [k for k, e in enumerate(self._waiting) if any(e is x for x in events)]
         if shown:
             lines, self._waiting = self._waiting[: shown[-1] + 1], self._waiting[shown[-1] + 1 :]
             self.log_appended.emit(self._lines(lines, self._log_viewer))
-        if self._awaiting_animations:
-            self.view_shown.emit(view)
 
     def _log_waiting(self) -> None:
         """The animation ended (or was skipped): the lines still waiting for it, and the
@@ -779,9 +794,12 @@ class MatchController(QObject):
 
     def _reset_log(self, viewer: int | None) -> None:
         self._log_viewer = viewer
-        self._waiting = []  # (the whole log is written anew, their lines with it)
+        if not self._awaiting_animations:  # (else their lines still wait for their stages)
+            self._waiting = []  # (the whole log is written anew, their lines with it)
         names = self.kept_names  # (once for the whole log: a loaded game has hundreds of turns)
-        turns = self.match.turn_events
+        turns = list(self.match.turn_events)
+        if self._waiting and turns:
+            turns[-1] = [e for e in turns[-1] if all(e is not w for w in self._waiting)]
         tail = self._first_paint_lines()
         if tail is not None:
             # The window's first paint is still to come (a save opened as the app starts): it

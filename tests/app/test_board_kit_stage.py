@@ -11,7 +11,9 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsScene
 
+from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.core.choices import PathChoices, Selection, Target
 from farmhouse.core.game import Event, IllegalAction
@@ -95,3 +97,38 @@ def test_a_skipped_animation_ends_on_the_view_and_old_stages_draw_nothing(qtbot)
     assert len(board.drawn) == drawn and board.staged_view is None
     board.show_view("end", [], [Event("moved")])  # a move without stages: nothing waits
     assert board.paced_events() == [] and board.staged_view is None
+
+
+def test_since_your_last_turn_holds_no_later_event_of_the_move_while_stages_show(qtbot):
+    """The "since your last turn" of the one who made the move lacks its sales: only the
+    event after them ("over", El Gaucho's game over naming the winner) is listed, and it was
+    drawn from the first picture on. Now it waits for the animation's end, as the sales do."""
+    board = StagedBoard()
+    qtbot.addWidget(board)
+    board.set_animation_speed(1.0)
+    board.set_recent([Event("earlier"), EVENTS[-1]])
+    board.show_view("end", [], EVENTS)
+    assert board.drawn[-1] == ("selling 0", ["earlier"])
+    board.animations._running.setCurrentTime(150)
+    assert board.drawn[-1] == ("selling 1", ["earlier"])
+    assert board.skip_animation()
+    assert board.drawn[-1] == ("end", ["earlier", "over"])
+
+
+def test_an_empty_plays_queued_end_is_not_the_end_of_the_next_play(qtbot):
+    """An animation of nothing reports its end from the event loop; when another play starts
+    before that report, the report came anyway and was taken for the new play's end (the
+    shell then ended El Gaucho's final scoring at its first frame). Now only the new play's
+    end is reported, once."""
+    queue = AnimationQueue(QGraphicsScene())
+    ends: list[bool] = []
+    queue.finished.connect(lambda: ends.append(queue.running))
+    queue.play([])
+    queue.play([queue.pause(300)])
+    qtbot.wait(30)
+    assert queue.running and ends == []
+    qtbot.waitUntil(lambda: not queue.running, timeout=3000)
+    qtbot.wait(30)
+    assert ends == [False]
+    queue.play([])  # (alone, an empty play still reports its end)
+    qtbot.waitUntil(lambda: len(ends) == 2, timeout=1000)

@@ -212,6 +212,25 @@ def test_breakdown_lists_every_sale_and_compensation(qapp, english):
     assert any("shared" in line for line in cleo)
 
 
+def test_a_final_single_tile_is_worded_as_the_log_words_it(qapp, language):
+    """A single tile is no herd (EG-8.4 step 2): the result dialog said "Final sale of the
+    Red herd: 1 × 11 = 11" where the log says "sells a single tile, Red 11, for 11 pesos";
+    now the dialog names the tile as the log does, with the peso's plural forms."""
+    from farmhouse.games.el_gaucho.data import make_tile
+
+    ledger = [((2, 4, 3, 5, 0, 15), (2, 2, 1, 11, 0, 11)), ((2, 0, 1, 1, 0, 1),)]
+    rows = texts.breakdown_rows(rules.final_outcome([26, 1], ledger), NAMES)
+    (_, ann), (_, ben) = rows
+    for lines, breed, value in ((ann, 2, 11), (ben, 0, 1)):
+        single = [x for x in lines if texts.tile_name(make_tile(breed, value)) in x]
+        assert len(single) == 1 and "×" not in single[0] and "(s)" not in single[0], lines
+        assert texts.herd_name(breed) not in single[0]
+    assert sum("×" in x for x in ann) == 1  # (the herd of 3 keeps its arithmetic)
+    if language == "en":
+        assert "Final sale of a single tile, White 11, for 11 pesos" in ann
+        assert "Final sale of a single tile, Black 1, for 1 peso" in ben
+
+
 def test_seat_summary_counts_with_plurals(qapp, english):
     state = GAME.setup(2, Options(), 3)
     view = GAME.view(state, 0)

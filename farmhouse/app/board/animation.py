@@ -76,7 +76,8 @@ class AnimationQueue(QObject):
     """Runs one board's animations (see the module docstring).
 
     Signal ``finished()``: everything started by the last :meth:`play` has ended (also when
-    there was nothing to play, emitted from the event loop, never from inside ``play``).
+    there was nothing to play, emitted from the event loop, never from inside ``play``; not
+    if another :meth:`play` came first: an empty play's end is no end of the next one's).
     ``speed``: duration factor, 1.0 normal, 0 instant, 2.0 twice as slow.
     """
 
@@ -87,6 +88,7 @@ class AnimationQueue(QObject):
         self.scene = scene
         self.speed = 1.0
         self._running: QAbstractAnimation | None = None
+        self._plays = 0  # counts the plays: an empty play's queued end belongs to it alone
         self._ghosts: list[QGraphicsItem] = []
         self._hidden: list[QGraphicsItem] = []
         self._moved: list[QGraphicsItem] = []
@@ -185,10 +187,13 @@ class AnimationQueue(QObject):
         """Run ``steps`` one after another (None skipped), then emit :attr:`finished`. At speed
         0, or with no steps, nothing is shown and ``finished`` comes from the event loop."""
         self.finish()
-        group = self.sequence(steps) if self.speed > 0 else None
+        self._plays += 1
+        group, play = (self.sequence(steps) if self.speed > 0 else None), self._plays
         if group is None:
             self._cleanup()
-            QTimer.singleShot(0, self, self.finished.emit)
+            QTimer.singleShot(
+                0, self, lambda: self.finished.emit() if play == self._plays else None
+            )
             return
         group.setParent(self)
         self._running = group

@@ -317,13 +317,14 @@ class GameBoard(BoardView):
         return list(self._paced) if self.animations.running else []
 
     def _draw_stage(self, view: Any) -> None:
-        """Draw ``view``, a stage, with :attr:`recent` ("since your last turn") up to the
-        last event its stages showed so far (before the first of them while none was)."""
-        everything = self._recent_all
-        shown = [everything.index(e) for e in self._reached if e in everything]
-        paced = [everything.index(e) for e in self._paced if e in everything]
-        cut = max(shown) + 1 if shown else min(paced, default=len(everything))
-        self.recent = everything[:cut]
+        """Draw ``view``, a stage, with :attr:`recent` ("since your last turn") without the
+        move's events after the last one its stages showed so far (from the first of them
+        while none was): also those given to no stage (El Gaucho: the game over)."""
+        events = self.events
+        shown = [events.index(e) for e in self._reached if e in events]
+        paced = [events.index(e) for e in self._paced if e in events]
+        later = events[max(shown) + 1 if shown else min(paced, default=len(events)) :]
+        self.recent = [e for e in self._recent_all if e not in later]
         self.staged_view = view
         self.lay_out(view)
         self.draw(view)

@@ -30,6 +30,7 @@ from farmhouse.games.el_gaucho.data import (
     BREEDS,
     PLAYER_COUNTS,
     SMALL_NUMBERS,
+    make_tile,
     tile_code,
 )
 from farmhouse.paths import resources_dir
@@ -1114,6 +1115,11 @@ def _breakdown_lines(part: Mapping[str, Any], names: Sequence[str]) -> list[str]
         count, highest, bonus, pesos = sale["count"], sale["highest"], sale["bonus"], sale["pesos"]
         herd = herd_name(sale["breed"])
         arithmetic = sale_sum(count, highest, bonus)
+        if sale["kind"] == "final" and count == 1:  # a single tile is no herd (EG-8.4 step 2)
+            tile = tile_name(make_tile(BREEDS.index(sale["breed"]), highest))
+            single = tr("Final sale of a single tile, %1, for %n peso(s)", "", pesos)
+            lines.append(fill(single, tile))
+            continue
         if sale["kind"] == "forced":
             template = tr("Forced sale of %1: %2 = %3")
         elif sale["kind"] == "immediate":
