@@ -36,6 +36,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QRegion,
+    QResizeEvent,
     QShortcut,
 )
 from PySide6.QtWidgets import (
@@ -91,9 +92,10 @@ if TYPE_CHECKING:
 # the padding); the widths a player name may take before it is elided, in the seat lines of
 # the side panel (300 px wide) and on the hand-over screen's button; the turn banner's
 # vertical padding and frame (the style sheet's ``padding: 8px``, both sides); the most lines
-# of "since your last turn" the hand-over screen lists (the newest ones), and the widest they
-# are before they wrap (the box adds its margins). The banner's smallest font (points): a
-# long name makes the banner's text smaller, down to this, before the name is shortened.
+# of "since your last turn" the hand-over screen lists (the newest ones, fewer when the screen
+# has room for fewer), and the widest they are before they wrap (the box adds its margins).
+# The banner's smallest font (points): a long name makes the banner's text smaller, down to
+# this, before the name is shortened.
 BANNER_TEXT_WIDTH = 250
 SEAT_NAME_WIDTH = 236
 HANDOVER_NAME_WIDTH = 520
@@ -107,6 +109,25 @@ LOG_LINES = 4
 # How tight a seat line's summary is shown (_SeatLine.set_tight): with room for two lines, as
 # tall as its text, its first line only.
 ROOMY, AS_TALL, ONE_LINE = 0, 1, 2
+
+
+class _SummaryLabel(QLabel):
+    """The hand-over's summary: its size hint is the size the screen chose for the lines it
+    shows (:attr:`fitted`, pixels), its minimum none. So the screen's minimum size, and the
+    window's, never depends on how long the summary is (the screen shows fewer lines)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.fitted = QSize(0, 0)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(self.fitted)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(0, 0)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)
+        return False  # (its height is chosen with its lines; a label's text sets the flag)
 
 
 class HandOverScreen(QWidget):
@@ -127,7 +148,7 @@ class HandOverScreen(QWidget):
         self.setObjectName("handOver")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.name = ""
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.text = plain_label()
         self.text.setObjectName("handOverText")
@@ -144,17 +165,20 @@ class HandOverScreen(QWidget):
         # what the others did since this player's last turn (public events only)
         self.summary_box = QFrame()
         self.summary_box.setObjectName("handOverSummary")
-        box = QVBoxLayout(self.summary_box)
+        box = self._box_layout = QVBoxLayout(self.summary_box)
         box.setContentsMargins(16, 10, 16, 12)
         self.summary_title = plain_label()
         self.summary_title.setObjectName("handOverSummaryTitle")
         # (rich text, every line escaped: a wrapped line is indented under its bullet's text)
-        self.summary = QLabel()
+        self.summary = _SummaryLabel()
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         # (the text under the title, never in the middle of a box taller than it)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.summary.setObjectName("handOverSummaryText")
         self.summary.setWordWrap(True)
+        # (its size is the one _fit chooses, never asked of the layout by its text: no height
+        # for a width, no minimum; see _SummaryLabel)
+        self.summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.summary_text = ""  # what the summary shows, as plain lines ("• …")
         box.addWidget(self.summary_title)
         box.addWidget(self.summary)
@@ -167,6 +191,12 @@ class HandOverScreen(QWidget):
         layout.addSpacing(24)
         layout.addWidget(self.summary_box, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
+        # The screen never makes the window larger (a tester: Japanese, five 24-kana names, a
+        # summary of 10 wrapped lines: the window grew from 1280 × 720 to 1297 × 874 and kept
+        # that size): the name is shortened to the screen's width (_fit), and neither the
+        # sentence nor the button asks the layout for more than the room they are given.
+        self.text.setMinimumWidth(1)
+        self.button.setMinimumWidth(1)
         self.guard = KeyGuard(self)
 
     def set_name(self, name: str, summary: list[str] | None = None) -> None:
@@ -178,41 +208,102 @@ class HandOverScreen(QWidget):
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
-        # the name whole on one line (shortened only if wider than the screen's text)
-        room = max(self.text.width(), self.width() - 40, HANDOVER_NAME_WIDTH)
-        name = keep_name(elided(self.name, self.text, room))
-        self.text.setText(keep_words(self.tr("Pass the computer to %1")).replace("%1", name))
         self.hint.setText(
             keep_words(self.tr("Everybody else, please look away: the next screen shows a hand."))
         )
-        name = keep_name(elided(self.name, self.button, HANDOVER_NAME_WIDTH))
-        self.button.setText(self.tr("I'm %1, show my hand").replace("%1", name))
+        self.summary_box.setVisible(bool(self.summary_lines))
+        self.summary_title.setText(recent_title())  # (the boards' title, in every game)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit()
+
+    def _screen_size(self) -> QSize:
+        """The screen's size (pixels); before it is shown in the game page's stack (addressed
+        to the next player while the board still shows), the size the stack will give it."""
+        parent = self.parentWidget()
+        if not self.isVisible() and parent is not None:
+            return parent.contentsRect().size()
+        return self.size()
+
+    def _fit(self) -> None:
+        """Fit the name and the summary to the screen's size (pixels): the name whole on one
+        line where it fits (shortened with "…" where it does not, on the button at most
+        HANDOVER_NAME_WIDTH wide); the summary with the newest of its lines (at most
+        HANDOVER_SUMMARY_LINES) that fit whole under the button, "…" above them when older
+        ones are left out (as the boards' "Since your last turn" panel: :func:`newest`)."""
+        margins = self._layout.contentsMargins()
+        room = self._screen_size().width() - margins.left() - margins.right()
+        template = keep_words(self.tr("Pass the computer to %1"))
+        self.text.ensurePolished()
+        rest = self.text.fontMetrics().horizontalAdvance(template.replace("%1", ""))
+        name = keep_name(elided(self.name, self.text, room - rest - 4))
+        self.text.setText(template.replace("%1", name))
+        template = self.tr("I'm %1, show my hand")
+        self.button.ensurePolished()
+        self.button.setText(template.replace("%1", ""))
+        rest = self.button.sizeHint().width()
+        name = keep_name(elided(self.name, self.button, min(HANDOVER_NAME_WIDTH, room - rest)))
+        self.button.setText(template.replace("%1", name))
+        self._fit_summary(room)
+
+    def _fit_summary(self, room: int) -> None:
+        """Show the newest of the summary's lines that fit whole in the box's room: ``room``
+        pixels wide (the screen's, inside its margins) and the screen's height less what
+        the texts and the button above it take (the box hidden when not one line fits)."""
         lines = self.summary_lines
         self.summary_box.setVisible(bool(lines))
-        self.summary_title.setText(recent_title())  # (the boards' title, in every game)
-        shown, older = newest(lines, HANDOVER_SUMMARY_LINES)
         language = system_language(QLocale())
+        self.summary.ensurePolished()  # the style sheet's fonts, also before the first show
+        self.summary_title.ensurePolished()
+        metrics = self.summary.fontMetrics()
+        title = self.summary_title.fontMetrics().horizontalAdvance(self.summary_title.text())
+        box = self._box_layout.contentsMargins()
+        frame = 2 * self.summary_box.frameWidth()
+        widest = min(HANDOVER_SUMMARY_WIDTH, room - box.left() - box.right() - frame)
+        # the height the screen's layout needs without the summary's lines (its minimum: the
+        # summary asks for none), the lines get the rest
+        layout = self._layout
+        layout.invalidate()
+        if layout.hasHeightForWidth():
+            needed = layout.minimumHeightForWidth(self._screen_size().width())
+        else:
+            needed = layout.minimumSize().height()
+        tall = self._screen_size().height() - needed
+        most = min(len(lines), HANDOVER_SUMMARY_LINES)
+        shown: list[str] = []
+        older = bool(lines)
+        width = height = 0
+        while most > 0:
+            shown, older = newest(lines, most)
+            texts = [f"{BULLET}{log_text(line, language)}" for line in shown]
+            longest = max(metrics.horizontalAdvance(text) for text in texts)
+            width = max(1, min(widest, max(longest, title) + 2))
+            self.summary.setText(summary_markup(shown, older, language, metrics))
+            height = self.summary.heightForWidth(width)
+            if height <= tall:
+                break
+            most -= 1
+        if most == 0:
+            shown = []
+            self.summary.setText("")
+            self.summary_box.setVisible(False)
         text = "\n".join(f"{BULLET}{log_text(line, language)}" for line in shown)
-        if older:
+        if older and shown:
             text = "…\n" + text
         self.summary_text = text
         self.summary.setAccessibleName(plain(text))
-        self.summary.ensurePolished()  # the style sheet's fonts, also before the first show
-        self.summary.setText(summary_markup(shown, older, language, self.summary.fontMetrics()))
-        if not text:
-            return  # (the box is hidden)
-        # The box is as wide as its longest line (at most HANDOVER_SUMMARY_WIDTH) and as tall as
-        # its text at that width: left to itself, a wrapped label in a centred box is given a
-        # width for which it wraps and a height for one line less, and the text is cut.
-        self.summary_title.ensurePolished()
-        metrics = self.summary.fontMetrics()
-        widest = max((metrics.horizontalAdvance(line) for line in text.split("\n")), default=0)
-        title = self.summary_title.fontMetrics().horizontalAdvance(self.summary_title.text())
-        width = min(HANDOVER_SUMMARY_WIDTH, max(widest, title) + 2)
-        # (a label's height for a width is never less than its minimum height: the fixed
-        # height of the summary before, longer or in a taller font, would stay)
-        self.summary.setMinimumSize(0, 0)
-        self.summary.setFixedSize(width, self.summary.heightForWidth(width))
+        # The label is as wide as its longest line (at most HANDOVER_SUMMARY_WIDTH) and as tall
+        # as its text at that width: left to itself, a wrapped label in a centred box is given
+        # a width for which it wraps and a height for one line less, and the text is cut.
+        self.summary.fitted = QSize(width, height)
+        self.summary.setMaximumSize(width, height)
+        self.summary.updateGeometry()
+        self._box_layout.invalidate()
+        self.summary_box.updateGeometry()
+        layout.invalidate()
+        layout.activate()  # (at once: the box's old size is never shown)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.button.isVisible():

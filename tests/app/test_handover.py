@@ -234,3 +234,90 @@ def test_the_summary_is_as_tall_as_its_text_after_a_taller_one(qtbot, styled_app
     finally:
         translations.set_language("en")
         style.apply_language_font(styled_app, "en", style.register_fonts())
+
+
+KANA = "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろ"
+
+
+def five_kana_players_after(moves: int):
+    """Bye-Bye Black Sheep, five people at one computer named with 24 kana each (the longest
+    name the new-game dialog allows), after ``moves`` easy moves."""
+    from farmhouse.app.new_game import MAX_NAME_LENGTH
+    from farmhouse.core.ai import CancelToken, make_ai
+    from farmhouse.core.match import Match
+
+    names = [KANA[5 * i : 5 * i + MAX_NAME_LENGTH] for i in range(5)]
+    match = Match.new("bye_bye_black_sheep", [Seat(n) for n in names], None, 5)
+    ais = [make_ai("bye_bye_black_sheep", "easy", 10 + i) for i in range(5)]
+    while len(match.actions) < moves and not match.is_over:
+        view = match.view(match.to_move)
+        legal = list(match.game.legal_actions_in_view(view))
+        match.apply(ais[match.to_move].choose(view, legal, 0.1, CancelToken()))
+    return match
+
+
+@pytest.mark.parametrize(
+    ("language", "size"), [("ja", (1280, 720)), ("zh_TW", (1280, 720)), ("ja", (800, 600))]
+)
+def test_a_hand_over_never_grows_the_window(qtbot, qapp, language, size):
+    """Japanese, five 24-kana names, 23 lines since the player's last turn, 1280 × 720: the
+    hand-over's summary of 10 wrapped lines (480 px) and its one-line sentence made the
+    screen's minimum 975 × 810, and the window grew to 1297 × 874 and kept that size after
+    the hand-over (a tester). The window keeps its size through the hand-over; the summary
+    shows the newest lines that fit, whole, "…" above them, and the sentence fits."""
+    from farmhouse.app.game_page import HANDOVER_SUMMARY_LINES
+    from farmhouse.app.main_window import MainWindow
+    from farmhouse.app.settings import Settings
+
+    font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
+    style.apply_style(qapp, style.register_fonts(), language)
+    translations = Translations()
+    translations.set_language(language)
+    settings = Settings()
+    settings.ai_speed = "instant"
+    window = MainWindow(settings, translations)
+    qtbot.addWidget(window)
+    try:
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        match = five_kana_players_after(40)
+        window.start_match(match)
+        page = window.game_page
+        qtbot.waitUntil(lambda: page.handover_shown, timeout=3000)
+        qtbot.wait(100)
+        shown = window.size()
+        if size == (1280, 720):
+            assert shown.toTuple() == size  # (was 1297 × 874)
+        else:  # (the smallest window: the game page itself is 802 px wide at least)
+            assert shown.height() == size[1]
+        screen = page.hand_over
+        lines = page.controller.lines_since_turn(match.to_move)
+        assert len(lines) > HANDOVER_SUMMARY_LINES
+
+        # the newest lines that fit, the last one last, "…" above them; each whole
+        def bare(text: str) -> str:  # (without the marks that keep words whole)
+            return text.replace("\u2060", "").replace("\xa0", " ")
+
+        text = bare(screen.summary_text)
+        assert text.startswith("…\n")
+        assert text.split("\n")[-1] == "• " + bare(lines[-1])
+        label = screen.summary
+        assert label.height() >= label.heightForWidth(label.width())  # no line cut off
+        assert abs(label.height() - summary_height(screen)) <= 1
+        box = screen.summary_box.geometry()
+        assert box.bottom() < screen.height() and box.right() < screen.width()
+        # the sentence and the button fit the screen, a long name shortened
+        assert screen.text.sizeHint().width() <= screen.text.width()
+        assert screen.button.sizeHint().width() <= screen.button.width()
+        assert screen.minimumSizeHint().height() < screen.height() - 100
+        screen.button.click()
+        qtbot.waitUntil(lambda: not page.handover_shown, timeout=3000)
+        qtbot.wait(100)
+        assert window.size() == shown
+    finally:
+        window.game_page.controller.shutdown()
+        translations.set_language("en")
+        qapp.setStyleSheet(sheet)
+        qapp.setPalette(palette)
+        qapp.setFont(font)

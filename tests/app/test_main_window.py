@@ -507,6 +507,7 @@ def test_a_hand_over_with_nothing_to_tell_hides_its_summary_quietly(qtbot, qtlog
 
     screen = HandOverScreen()
     qtbot.addWidget(screen)
+    screen.resize(958, 660)  # (the board's room at 1280 × 720: the lines fit in it)
     screen.set_name("Ann", [])  # the first hand-over of a game: nothing happened yet
     screen.show()
     assert not screen.summary_box.isVisible() and screen.summary.text() == ""
