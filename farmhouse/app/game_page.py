@@ -413,9 +413,8 @@ class _SeatLine(QFrame):
     def set_tight(self, tight: int) -> None:
         """Show the summary :data:`ROOMY`, :data:`AS_TALL` or :data:`ONE_LINE` (0, 1, 2: the
         side panel's choice, see :meth:`GamePage._fit_seats`)."""
-        if tight != self._tight:
-            self._tight = tight
-            self._show_summary()
+        self._tight = tight
+        self._show_summary()  # (its least height follows its width: anew every time)
 
     def height_at(self, tight: int) -> int:
         """The height (pixels) this line takes at its width with its summary shown
@@ -445,7 +444,13 @@ class _SeatLine(QFrame):
         self.summary.setToolTip(plain(self.summary_text) if cut else "")
         self.summary.setAccessibleName(plain(self.summary_text) if cut else "")
         self.summary.ensurePolished()
-        least = 2 * self.summary.fontMetrics().lineSpacing() if tight == ROOMY else 0
+        # its least height is the one measured for the fit (height_at), set outright: a
+        # wrapping label's own minimum is worked out at some other width, and one line kept
+        # two lines' minimum after a tighter fit (the list then scrolled by 11 px)
+        width = self.summary.width()
+        least = text_box(text, self.summary.font(), width).height() if text and width > 0 else 0
+        if tight == ROOMY:
+            least = max(least, 2 * self.summary.fontMetrics().lineSpacing())
         if self.summary.minimumHeight() != least:
             self.summary.setMinimumHeight(least)
 
