@@ -55,7 +55,7 @@ from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_log import GameLog
 from farmhouse.app.game_ui import level_label
 from farmhouse.app.i18n import system_language
-from farmhouse.app.key_guard import KeyGuard
+from farmhouse.app.key_guard import EnterButton, KeyGuard
 from farmhouse.app.labels import (
     elided,
     fit_log_names,
@@ -367,15 +367,15 @@ class GamePage(QWidget):
         self.turn.setObjectName("turn")
         self.turn.setWordWrap(True)
         self.turn.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.result_button = QPushButton()
+        self.result_button = EnterButton()
         self.result_button.setObjectName("primary")
         self.result_button.setVisible(False)
         self.result_button.clicked.connect(self.result_requested)
-        self.undo_button = QPushButton()
+        self.undo_button = EnterButton()
         self.undo_button.setObjectName("undo")
         self.undo_button.setEnabled(False)
         self.undo_button.clicked.connect(self.undo)
-        self.hint_button = QPushButton()
+        self.hint_button = EnterButton()
         self.hint_button.setObjectName("hint")
         self.hint_button.setEnabled(False)
         self.hint_button.clicked.connect(self.request_hint)
