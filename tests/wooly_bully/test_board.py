@@ -1301,3 +1301,21 @@ def test_a_resized_board_looks_as_a_fresh_board_of_its_size(qtbot, board, first,
     assert board.prompt.paper_box.rect == fresh.prompt.paper_box.rect
     assert board.grab().toImage() == fresh.grab().toImage()
 
+
+@pytest.mark.parametrize("size", [(480, 540), BOARD_AT_720])
+def test_at_game_over_the_landscape_takes_the_trays_room(qtbot, board, size):
+    """Test 12: at game over (no tray, nothing to do) the landscape stayed fitted above the
+    tray's empty room (800 × 600: small in the top-left corner). It is fitted to the room
+    down to the board's foot."""
+    board.resize(*size)
+    state = position(
+        2, board=BOARD_A, hands={0: ["F/V"]}, colours="KB", bag=0, phase="over", quit_order=[1]
+    )
+    show(board, state)
+    qtbot.wait(20)
+    assert board.fit_margins.bottom() <= 20
+    free = board.free_area()
+    shown = board.mapFromScene(board.fit_rect).boundingRect()
+    assert free.contains(shown)
+    # as large as the free room allows: it reaches across it or down to its foot
+    assert shown.width() >= free.width() * 0.7 or shown.bottom() >= free.bottom() - 60
