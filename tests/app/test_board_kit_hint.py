@@ -45,6 +45,17 @@ def test_a_tag_is_pulled_back_into_the_view(qtbot, piece, below):
     assert rect.left() <= ringed.left()  # (by the piece, or pulled left into the view)
 
 
+def shown_scene(qtbot) -> tuple[QGraphicsScene, QGraphicsView]:
+    """A 400 × 200 scene in a view showing all of it."""
+    scene = QGraphicsScene(0, 0, 400, 200)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.setFixedSize(404, 204)
+    view.show()
+    qtbot.waitExposed(view)
+    return scene, view
+
+
 def test_a_ring_between_close_neighbours_leaves_them_uncovered(qtbot):
     """Test 11 (fix11c): at 800 × 600 Wooly Bully's End turn ring covered the borders of the
     Reveal and Wolf buttons just above it (a few pixels apart), its tag below it lay on the
@@ -52,12 +63,7 @@ def test_a_ring_between_close_neighbours_leaves_them_uncovered(qtbot):
     neighbours' pixels stay as they were; a tag below a tight ring sits right under the piece."""
     from PySide6.QtGui import QColor
 
-    scene = QGraphicsScene(0, 0, 400, 200)
-    view = QGraphicsView(scene)
-    qtbot.addWidget(view)
-    view.setFixedSize(404, 204)
-    view.show()
-    qtbot.waitExposed(view)
+    scene, view = shown_scene(qtbot)
     buttons = [
         QGraphicsRectItem(QRectF(x, y, 100, 40)) for x, y in ((150, 40), (150, 84), (40, 84))
     ]
@@ -89,12 +95,7 @@ def test_a_ring_on_the_edge_leaves_the_text_around_the_piece_uncovered(qtbot):
     from PySide6.QtGui import QColor, QFont
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-    scene = QGraphicsScene(0, 0, 400, 200)
-    view = QGraphicsView(scene)
-    qtbot.addWidget(view)
-    view.setFixedSize(404, 204)
-    view.show()
-    qtbot.waitExposed(view)
+    scene, view = shown_scene(qtbot)
     piece = QGraphicsRectItem(QRectF(60, 40, 260, 70))
     piece.setBrush(QColor("lightblue"))
     scene.addItem(piece)
