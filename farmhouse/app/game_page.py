@@ -70,7 +70,7 @@ from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_log import GameLog
 from farmhouse.app.game_ui import level_label
 from farmhouse.app.i18n import system_language
-from farmhouse.app.key_guard import KeyGuard
+from farmhouse.app.key_guard import EnterButton, KeyGuard
 from farmhouse.app.labels import (
     elided,
     fit_log_names,
@@ -623,21 +623,22 @@ class GamePage(QWidget):
         self.turn.setObjectName("turn")
         self.turn.setWordWrap(True)
         self.turn.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.result_button = QPushButton()
+        self.result_button = EnterButton()
         self.result_button.setObjectName("primary")
         self.result_button.setVisible(False)
         self.result_button.clicked.connect(self.result_requested)
-        self.undo_button = QPushButton()
+        self.undo_button = EnterButton()
         self.undo_button.setObjectName("undo")
         self.undo_button.setEnabled(False)
         self.undo_button.clicked.connect(self.undo)
-        self.hint_button = QPushButton()
+        self.hint_button = EnterButton()
         self.hint_button.setObjectName("hint")
         self.hint_button.setEnabled(False)
         self.hint_button.clicked.connect(self.request_hint)
         # the thinking sign (hidden, it keeps its room) and the hint box
         self.thinking = ThinkingSign(self._thinking_elapsed)
         self.thinking.hurry_requested.connect(self.move_now)
+        self.thinking.appeared.connect(self._on_sign_appeared)
         # the hint box is made when the first hint is shown (until then it is hidden anyway)
         self._hint_panel: HintPanel | None = None
         self.seats_title = QLabel()
@@ -705,6 +706,7 @@ class GamePage(QWidget):
         side.addLayout(buttons)
         side.addWidget(self.thinking)
         self._side = side  # (the hint box goes below the thinking sign)
+        self._sign_home = side.indexOf(self.thinking)  # (a hint's sign may go to the log's)
         side.addSpacing(6)
         side.addWidget(self.seats_title)
         side.addWidget(self.seats_area)
@@ -762,6 +764,7 @@ class GamePage(QWidget):
         if self._hint_panel is not None:
             self._hint_panel.clear()
         self.thinking.stop()
+        self._place_sign(below_seats=False)
         self._ended = False
 
     def start(self, match: Any) -> None:
@@ -788,6 +791,11 @@ class GamePage(QWidget):
             self._hint_panel.clear()
         self.controller.start(match)
         self._refresh_seat_names()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if self._hint_takes_room:
+            self._make_room_for_hint(True)  # (the log may fit below the hint now, or not)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         """Esc pressed anywhere in the page (the game log, a button of the side panel)
@@ -990,36 +998,58 @@ class GamePage(QWidget):
         return c is not None and (c.hint is not None or c.hint_searching)
 
     def _on_hint_started(self, budget_s: float) -> None:
-        if not self.thinking.sizePolicy().retainSizeWhenHidden():
-            self._make_room_for_hint(True)  # (no computer seat: the sign has no room kept)
+        # No computer seat, no room kept for the sign: the log stays until the sign shows,
+        # in the log's place below the seats (they move once, when the hint box comes).
+        self._place_sign(below_seats=not self.thinking.sizePolicy().retainSizeWhenHidden())
         self.thinking.start("", budget_s)
+
+    def _on_sign_appeared(self) -> None:
+        if self._side.indexOf(self.thinking) != self._sign_home:
+            self._make_room_for_hint(True)
+
+    def _place_sign(self, below_seats: bool) -> None:
+        self._side.removeWidget(self.thinking)
+        at = self._side.indexOf(self.log_title) if below_seats else self._sign_home
+        self._side.insertWidget(at, self.thinking)
 
     def _on_hint_ready(self, hint: Any) -> None:
         self.thinking.stop()
+        self._place_sign(below_seats=False)
         c = self.controller
         if c is None or c.match is None:
             return
         view = c.match.view(hint.seat)
         names = c.kept_names  # a name never breaks across lines in the hint ("Bot⏎1")
         ui = c.ui
-        self._make_room_for_hint(True)
         self.hint_panel.show_hint(
             hint, names[hint.seat], lambda action: ui.describe_action(action, view, names)
         )
+        self._make_room_for_hint(True)
 
     def _on_hint_cleared(self) -> None:
         self.thinking.stop()
+        self._place_sign(below_seats=False)
         if self._hint_panel is not None:
             self._hint_panel.clear()
         self._make_room_for_hint(False)
 
     def _make_room_for_hint(self, shown: bool) -> None:
-        """While the hint box is shown, it takes the room of the game log and of the
-        (then hidden) thinking sign, so that the side panel still fits a 720 px window."""
+        """While the hint box (or a hint's sign) is shown, it takes the room of the game log
+        and of the (then hidden) thinking sign, so that the side panel still fits a 720 px
+        window; the log stays where :data:`LOG_LINES` lines of it fit below them and every
+        seat (1920×1080)."""
         self._hint_takes_room = shown
         self._keep_thinking_room()
-        self.log_title.setVisible(not shown)
-        self.log.setVisible(not shown)
+        self.log_title.setVisible(True)
+        self.log.setVisible(True)
+        if shown:
+            self._side.invalidate()
+            self._side.activate()  # (the log's and the seats' room now)
+            room = self._side.contentsRect().bottom()
+            seats = self.seats_area
+            if self.log.geometry().bottom() > room or seats.height() < seats.sizeHint().height():
+                self.log_title.setVisible(False)
+                self.log.setVisible(False)
 
     def _keep_thinking_room(self) -> None:
         """The hidden thinking sign keeps its room while a computer seat may still think: not

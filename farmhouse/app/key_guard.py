@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QPushButton, QWidget
 
 # How long (ms) after a guarded screen shows its keys and clicks are ignored: longer than a
 # double press or a double click (0.1–0.5 s), far shorter than the time the next person takes
@@ -81,3 +81,19 @@ class KeyGuard(QObject):
             if not self._armed and isinstance(watched, QAbstractButton):
                 return True
         return super().eventFilter(watched, event)
+
+
+class EnterButton(QPushButton):
+    """A push button outside a dialog that Return and Enter press as Space does (Qt presses
+    only a dialog's buttons with them), as the board confirms a move with Enter: the side
+    panel's "Show result", Hint and Take back. An auto-repeated press, a key held down, is
+    ignored (it would take back one move after another); a :class:`KeyGuard` on a screen
+    holding the button still filters the keys first."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if not event.isAutoRepeat():
+                self.animateClick()
+            event.accept()
+            return
+        super().keyPressEvent(event)

@@ -33,9 +33,11 @@ def seconds_text(seconds: float) -> str:
 
 class ThinkingSign(QFrame):
     """See the module docstring. ``elapsed()`` is asked for the seconds used so far;
-    ``hurry_requested`` is emitted by the button. Keeps its room while hidden."""
+    ``hurry_requested`` is emitted by the button, ``appeared`` when the sign shows (its delay
+    over). Keeps its room while hidden."""
 
     hurry_requested = Signal()
+    appeared = Signal()
 
     def __init__(self, elapsed: Callable[[], float], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -101,7 +103,9 @@ class ThinkingSign(QFrame):
         used = self._elapsed()
         if used < SIGN_DELAY_S and not self.isVisible():
             return
-        self.setVisible(True)
+        if self.isHidden():
+            self.setVisible(True)
+            self.appeared.emit()
         self.bar.setValue(min(1000, round(1000 * used / self._budget)) if self._budget else 0)
         if self._who:
             #: The thinking sign: %1 the AI player's name, %2 the seconds it has used, %3

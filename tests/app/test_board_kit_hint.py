@@ -45,6 +45,17 @@ def test_a_tag_is_pulled_back_into_the_view(qtbot, piece, below):
     assert rect.left() <= ringed.left()  # (by the piece, or pulled left into the view)
 
 
+def shown_scene(qtbot) -> tuple[QGraphicsScene, QGraphicsView]:
+    """A 400 × 200 scene in a view showing all of it."""
+    scene = QGraphicsScene(0, 0, 400, 200)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.setFixedSize(404, 204)
+    view.show()
+    qtbot.waitExposed(view)
+    return scene, view
+
+
 def test_a_ring_between_close_neighbours_leaves_them_uncovered(qtbot):
     """Test 11 (fix11c): at 800 × 600 Wooly Bully's End turn ring covered the borders of the
     Reveal and Wolf buttons just above it (a few pixels apart), its tag below it lay on the
@@ -52,12 +63,7 @@ def test_a_ring_between_close_neighbours_leaves_them_uncovered(qtbot):
     neighbours' pixels stay as they were; a tag below a tight ring sits right under the piece."""
     from PySide6.QtGui import QColor
 
-    scene = QGraphicsScene(0, 0, 400, 200)
-    view = QGraphicsView(scene)
-    qtbot.addWidget(view)
-    view.setFixedSize(404, 204)
-    view.show()
-    qtbot.waitExposed(view)
+    scene, view = shown_scene(qtbot)
     buttons = [
         QGraphicsRectItem(QRectF(x, y, 100, 40)) for x, y in ((150, 40), (150, 84), (40, 84))
     ]
@@ -79,3 +85,37 @@ def test_a_ring_between_close_neighbours_leaves_them_uncovered(qtbot):
         assert before.copy(r) == after.copy(r)
     r = ringed.deviceTransform(view.viewportTransform()).mapRect(ringed.rect()).toAlignedRect()
     assert before.copy(r) != after.copy(r)  # (the ring lies on the piece's own edge there)
+
+
+def test_a_ring_on_the_edge_leaves_the_text_around_the_piece_uncovered(qtbot):
+    """Test 12: Bye-Bye Black Sheep's ring round another player's hand covered its owner's
+    name just above it, and the tag under it a zoo card's number just below. A spot with
+    ``tag_on_edge`` is ringed on the piece's own edge and tagged on its bottom line's right
+    end: the text a few pixels above and below stays as it was."""
+    from PySide6.QtGui import QColor, QFont
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    scene, view = shown_scene(qtbot)
+    piece = QGraphicsRectItem(QRectF(60, 40, 260, 70))
+    piece.setBrush(QColor("lightblue"))
+    scene.addItem(piece)
+    texts = []
+    for above in (True, False):  # the owner's name 2 px above, a card's number 17 px below
+        text = QGraphicsSimpleTextItem("Name 13")
+        text.setFont(QFont("DejaVu Sans", 11))
+        text.setPos(62, 40 - 2 - text.boundingRect().height() if above else 110 + 17)
+        scene.addItem(text)
+        texts.append(text)
+    before = view.viewport().grab().toImage()
+    marks = HintMarks(scene, lambda _action: [HintSpot(item=piece, tag_on_edge=True)], view)
+    assert marks.show("act", "Hint · 20%")
+    after = view.viewport().grab().toImage()
+    for text in texts:
+        r = text.deviceTransform(view.viewportTransform()).mapRect(text.boundingRect())
+        assert before.copy(r.toAlignedRect()) == after.copy(r.toAlignedRect())
+    shown = piece.deviceTransform(view.viewportTransform()).mapRect(piece.rect())
+    (tag,) = marks.tags  # (on the bottom line, at its right end)
+    tag_rect = tag.screen_rect(view)
+    assert tag_rect.top() < shown.bottom() < tag_rect.bottom()
+    assert abs(tag_rect.right() - shown.right()) <= 2
+    assert before.copy(shown.toAlignedRect()) != after.copy(shown.toAlignedRect())

@@ -82,6 +82,24 @@ def test_a_new_text_alone_is_set_on_the_kept_block(qtbot):
     assert bar.block is not block and set(bar.buttons) == {("stop",), ("pass",)}
 
 
+def test_a_moved_prompt_is_drawn_at_its_new_place_at_once(qtbot):
+    """Test 12: a board laid out anew for a resized window moves its prompt; the prompt was
+    drawn there only at the next ``show`` (Wooly Bully's showed its text again at the next
+    move only: the prompt stayed where the old window size had it). Now it is drawn there at
+    once, with its text and buttons."""
+    board = GameBoard(QRectF(0, 0, 900, 700))
+    qtbot.addWidget(board)
+    bar = PromptBar(board, QRectF(0, 440, 900, 60))
+    bar.move_to(QRectF(0, 400, 900, 60))  # (nothing shown yet: nothing drawn)
+    assert bar.paper_box is None
+    bar.show("Waiting for Ann…", [(("stop",), "Stop")])
+    bar.move_to(QRectF(20, 600, 700, 80))
+    assert bar.paper_box is not None and bar.paper_box.rect == QRectF(20, 600, 700, 80)
+    assert bar.buttons[("stop",)].rect.right() < 720
+    assert plain(bar.block.toPlainText()) == "Waiting for Ann…"
+    assert bar.block.sceneBoundingRect().top() >= 600
+
+
 def test_a_column_prompt_hugs_its_text_and_keeps_to_its_lines(qtbot):
     """Column mode (``hug=True``, Wooly Bully's "what to do now" at the board's side): the
     lines start at the top of the bar, the paper is as tall as the lines (one line: as wide

@@ -140,3 +140,41 @@ def test_the_hint_pool_starts_once_and_closes_with_the_game(qtbot, window):
     from .test_search_pool_lifecycle import wait_gone
 
     wait_gone(pids)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_hint_in_a_game_of_people_changes_the_side_panel_once(qtbot, window, size):
+    """No computer seat, so no room kept for the "Looking for a hint…" sign: the log stays
+    until the sign shows, in the log's place below the seats, and the seats move once, when
+    the hint box comes (they moved for the sign and again for the box, and the log went
+    at once, a blank panel until the sign showed). Where the log's four lines fit below the
+    hint box and every seat (1920×1080), it stays."""
+    window.resize(*size)
+    match = Match.new("black_sheep", [Seat(f"P{i}") for i in range(4)], None, 7)
+    window.start_match(match)
+    page = window.game_page
+    c = page.controller
+    qtbot.waitUntil(lambda: page.handover_shown, timeout=5000)
+    page.hand_over.button.click()
+    qtbot.waitUntil(c.can_hint, timeout=5000)
+    qtbot.wait(100)  # (the side panel laid out for the turn)
+    seats_y = page.seats_title.y()
+    page.hint_button.click()
+    assert c.hint_searching and page.log.isVisible() and page.seats_title.y() == seats_y
+    qtbot.waitUntil(lambda: page.thinking.isVisible() or c.hint is not None, timeout=5000)
+    if c.hint is None:  # the sign: below the seats, where the log was or above it
+        assert page.seats_title.y() == seats_y
+        assert page.thinking.y() > page.seats_area.geometry().bottom()
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=HINT_TIMEOUT_MS)
+    assert page.hint_panel.isVisible() and not page.thinking.isVisible()
+    assert page.seats_title.y() > page.hint_panel.geometry().bottom()
+    seats = page.seats_area
+    assert seats.height() >= seats.sizeHint().height()  # every seat, no scrolling
+    if size == (1920, 1080):
+        assert page.log.isVisible()
+    if page.log.isVisible():
+        assert page.log.height() >= page.log.minimumHeight()
+        assert page.log.geometry().bottom() <= page.log.parentWidget().contentsRect().bottom()
+    qtbot.keyClick(c.board, Qt.Key.Key_Escape)
+    assert page.log.isVisible()
+    qtbot.waitUntil(lambda: page.seats_title.y() == seats_y, timeout=1000)

@@ -6,8 +6,9 @@ from __future__ import annotations
 import os
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from farmhouse.app.board.linebreak import plain
 from farmhouse.app.game_over import GameOverDialog
@@ -110,15 +111,22 @@ def test_savefile_on_the_command_line_opens_the_game(qtbot, tmp_path, translatio
     w.close()
 
 
-def test_a_finished_game_offers_play_again_with_the_same_seats(qtbot, window, tmp_path):
-    seats = [Seat("Ann"), Seat("Bot", "ai", "normal"), Seat("Cy", "ai", "easy")]
-    match = Match.new("black_sheep", seats, Options(task_cards=True), 5)
+def open_a_finished_game(qtbot, window, tmp_path, seats, options=None):
+    """Open a saved Black Sheep game played to its end (first legal moves) with ``seats``;
+    wait for the result dialog."""
+    match = Match.new("black_sheep", seats, options or Options(), 5)
     while not match.is_over:
         match.apply(match.legal_actions()[0])
     path = tmp_path / "done.farmhouse"
     saves.save_match(match, path)
     assert window.open_path(path)
     qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=3000)
+    return match
+
+
+def test_a_finished_game_offers_play_again_with_the_same_seats(qtbot, window, tmp_path):
+    seats = [Seat("Ann"), Seat("Bot", "ai", "normal"), Seat("Cy", "ai", "easy")]
+    match = open_a_finished_game(qtbot, window, tmp_path, seats, Options(task_cards=True))
     assert window.game_page.turn.text() == "Game over"
     window.game_over_dialog.again.click()
     qtbot.waitUntil(
@@ -313,6 +321,31 @@ def test_the_result_can_be_reopened_after_the_dialog_was_closed(qtbot, window, t
         GameSetup("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "easy")], Options(), 6)
     )
     assert not page.result_button.isVisible() and not window.result_action.isEnabled()
+
+
+def test_return_and_enter_press_the_side_panels_buttons(qtbot, window, tmp_path):
+    """The board confirms with Enter, so players press Enter on "Show result" too (Qt presses
+    only a dialog's buttons with it); a held key (auto-repeat) presses nothing."""
+    open_a_finished_game(qtbot, window, tmp_path, [Seat("Ann"), Seat("Bot", "ai", "easy")])
+    window.game_over_dialog.reject()
+    page = window.game_page
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        assert window.game_over_dialog is None or not window.game_over_dialog.isVisible()
+        page.result_button.setFocus()
+        qtbot.keyPress(page.result_button, key)
+        qtbot.waitUntil(
+            lambda: window.game_over_dialog is not None and window.game_over_dialog.isVisible(),
+            timeout=3000,
+        )
+        window.game_over_dialog.reject()
+    held = QKeyEvent(
+        QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", True
+    )
+    pressed: list[bool] = []
+    page.result_button.clicked.connect(lambda: pressed.append(True))
+    QApplication.sendEvent(page.result_button, held)
+    qtbot.wait(300)  # (animateClick clicks after 100 ms)
+    assert held.isAccepted() and not pressed
 
 
 def test_player_names_are_plain_text_and_long_names_are_elided(qtbot, translations):

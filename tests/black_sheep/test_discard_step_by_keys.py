@@ -151,3 +151,19 @@ def test_the_keep_all_button_reads_on_one_line(qtbot, lang):
         button = window.game_page.board.question.panel.buttons[("keep",)]
         [(_, size, rect)] = button.drawn_texts()
         assert rect.height() < 2 * size and button.rect.contains(rect), rect
+
+
+def test_a_screen_reader_hears_each_name_with_its_corral_and_the_bonus_cards(qtbot, window):
+    """Test 12: the own name was read between "Deck" and "Discard", far from the own
+    corral, and "Bonus cards: 6 points each" was not read at all. Each seat's name comes
+    right before its corral's animals; the bonus cards are heard with what they reward."""
+    at_the_discard_question(qtbot, window)
+    board = window.game_page.board
+    tree = accessible_tree(board)
+    names = [name for _, name, _, _ in tree]
+    for i, seat in enumerate(window.game_page.controller.match.seats):
+        at = names.index(seat.name)
+        corral = "your corral" if i == board.view.seat else f"{seat.name}'s corral"
+        assert names[at + 1].endswith(corral), names[at : at + 3]
+    (told,) = [told for _, name, told, _ in tree if name == "Bonus cards: 6 points each"]
+    assert told == "most of an animal · each complete set of all six"

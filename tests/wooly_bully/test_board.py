@@ -1273,3 +1273,49 @@ def test_the_header_chips_read_whole_in_a_small_window(qtbot, board, lang):
         assert any(b.startswith("▶") for b in banners), banners
     finally:
         translations.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("first", "then"), [((480, 540), BOARD_AT_720), (BOARD_AT_720, (480, 540))]
+)
+def test_a_resized_board_looks_as_a_fresh_board_of_its_size(qtbot, board, first, then):
+    """Test 12: a window resized mid-game left the prompt where the old size had it (from
+    800 × 600 to 1280 × 720 it floated over the map; back, a narrow prompt covered the map's
+    top-left and left an empty band above the tray) until the next move. A resized board is
+    drawn as a fresh board of the new size is."""
+    state = position(4, board={(1, 0): "DMV-R r2", (0, -1): "DMV-R r3"},
+                     hands={0: BIG_HAND[:6]}, colours="RKBY", bag=20)  # fmt: skip
+    fresh = create_board(None)
+    qtbot.addWidget(fresh)
+    fresh.set_animation_speed(0)
+    fresh.resize(*then)
+    fresh.show()
+    qtbot.waitExposed(fresh)
+    show(fresh, state)
+    board.resize(*first)
+    show(board, state)
+    qtbot.wait(20)
+    board.resize(*then)
+    qtbot.wait(20)
+    assert board.prompt.rect == fresh.prompt.rect
+    assert board.prompt.paper_box.rect == fresh.prompt.paper_box.rect
+    assert board.grab().toImage() == fresh.grab().toImage()
+
+
+@pytest.mark.parametrize("size", [(480, 540), BOARD_AT_720])
+def test_at_game_over_the_landscape_takes_the_trays_room(qtbot, board, size):
+    """Test 12: at game over (no tray, nothing to do) the landscape stayed fitted above the
+    tray's empty room (800 × 600: small in the top-left corner). It is fitted to the room
+    down to the board's foot."""
+    board.resize(*size)
+    state = position(
+        2, board=BOARD_A, hands={0: ["F/V"]}, colours="KB", bag=0, phase="over", quit_order=[1]
+    )
+    show(board, state)
+    qtbot.wait(20)
+    assert board.fit_margins.bottom() <= 20
+    free = board.free_area()
+    shown = board.mapFromScene(board.fit_rect).boundingRect()
+    assert free.contains(shown)
+    # as large as the free room allows: it reaches across it or down to its foot
+    assert shown.width() >= free.width() * 0.7 or shown.bottom() >= free.bottom() - 60

@@ -66,20 +66,24 @@ class HintSpot:
     item, in scene coordinates, drawn under the ring while it is shown: the piece as it
     would lie there (a tile, turned as suggested). ``tag_below``: the tag goes under the ring
     instead of over it (where the board writes something the player needs just above the
-    piece, such as its owner's name)."""
+    piece, such as its owner's name). ``tag_on_edge``: the ring is drawn tight, on the
+    piece's own edge, and the tag lies on the piece's bottom line at its right end, a third on
+    it (text right above the piece and right below it: another player's hand, its owner's
+    name above, the cards of a zoo below)."""
 
     item: QGraphicsItem | None = None
     rect: QRectF | None = None
     label: str = ""
     picture: Callable[[], QGraphicsItem] | None = None
     tag_below: bool = False
+    tag_on_edge: bool = False
 
     def key(self) -> tuple[Any, ...]:
         """What identifies the ring this spot needs (the same key: the same ring)."""
         r = self.rect
         where = (r.x(), r.y(), r.width(), r.height()) if r is not None else None
         item = id(self.item) if self.item is not None else None
-        return (item, where, self.label, self.tag_below)
+        return (item, where, self.label, self.tag_below, self.tag_on_edge)
 
 
 class HintRing(QGraphicsObject):
@@ -88,7 +92,9 @@ class HintRing(QGraphicsObject):
     free space (same units) between the piece as drawn (``drawn``, inside ``rect``; default
     ``rect``) and its nearest like neighbour: where the ring would reach into that, it is
     drawn tighter, on the piece's own edge, its halo ending half way (a row of buttons a few
-    pixels apart: it covered the next ones' borders)."""
+    pixels apart: it covered the next ones' borders). :attr:`on_edge` (False): the ring lies
+    on the drawn piece's edge, a pixel past it at most, its halo inside it (text right around
+    the piece: see :class:`HintSpot`'s ``tag_on_edge``)."""
 
     def __init__(
         self,
@@ -101,6 +107,7 @@ class HintRing(QGraphicsObject):
         self.rect = QRectF(rect)
         self.room = room
         self.drawn = QRectF(rect if drawn is None else drawn)
+        self.on_edge = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
@@ -120,17 +127,20 @@ class HintRing(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         scale = abs(painter.worldTransform().m11()) or 1.0
-        gap, rect = RING_GAP / scale, self.rect
-        if self.tight(scale):
+        gap, rect, inset, halo_width = RING_GAP / scale, self.rect, 0.0, RING_HALO
+        if self.on_edge:  # (the line a pixel past the piece's edge at most, the halo inside)
+            gap, rect = (1 - RING_LINE / 2) / scale, self.drawn
+            inset, halo_width = (RING_LINE / 2 + 1) / scale, 2.0
+        elif self.tight(scale):
             gap, rect = self.room / 2 - RING_HALO / 2 / scale, self.drawn
         rect = rect.adjusted(-gap, -gap, gap, gap)
         radius = 10.0 / scale
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        halo = QPen(QColor("#FFFFFF"), RING_HALO)
+        halo = QPen(QColor("#FFFFFF"), halo_width)
         halo.setCosmetic(True)
         painter.setPen(halo)
-        painter.drawRoundedRect(rect, radius, radius)
+        painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
         line = QPen(HINT, RING_LINE)
         line.setCosmetic(True)
         painter.setPen(line)
@@ -139,12 +149,16 @@ class HintRing(QGraphicsObject):
 
 class HintTag(QGraphicsObject):
     """A small violet label with white text, the same size on screen at every zoom, its
-    bottom-left corner at its position (the top-left corner of a ring)."""
+    bottom-left corner at its position (the top-left corner of a ring; ``below``: under
+    it; ``on_edge``: on its bottom line's right end, see :class:`HintSpot`)."""
 
-    def __init__(self, text: str, ring: HintRing, below: bool = False) -> None:
+    def __init__(
+        self, text: str, ring: HintRing, below: bool = False, on_edge: bool = False
+    ) -> None:
         super().__init__()
         self.ring = ring
         self.below = below
+        self.on_edge = on_edge
         self.lift = 0  # tag heights above its place (to clear an earlier tag)
         self.setZValue(TAG_Z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
@@ -177,7 +191,11 @@ class HintTag(QGraphicsObject):
         # a small one (a die), above the ring (the piece stays in sight)
         scale = max(abs(ring.deviceTransform(view.viewportTransform()).m11()), 1e-3)
         tall = ring.rect.height() * scale >= 4 * self._rect.height()
-        if self.below and ring.tight(scale):  # (right under the piece: no room around)
+        shift = QPointF()  # (in the view's pixels)
+        if self.on_edge:  # (its right end at the piece's, a third of it on the piece)
+            corner, lift = ring.drawn.bottomRight(), self.lift
+            shift = QPointF(-self._rect.width(), self._rect.height() * 2 / 3)
+        elif self.below and ring.tight(scale):  # (right under the piece: no room around)
             corner, lift = ring.drawn.bottomLeft(), -self.lift - 1
         elif self.below:  # under the ring (the tag's rect lies above its position)
             corner = ring.rect.bottomLeft() + QPointF(-RING_GAP, RING_GAP + 2) / scale
@@ -187,7 +205,7 @@ class HintTag(QGraphicsObject):
             corner = ring.rect.topLeft() + QPointF(-RING_GAP, down) / scale
             lift = self.lift
         on_screen = ring.deviceTransform(view.viewportTransform()).map(corner)
-        on_screen -= QPointF(0, lift * (self._rect.height() + 2))
+        on_screen += shift - QPointF(0, lift * (self._rect.height() + 2))
         # never out of the view (a tag under a piece at the board's foot): pulled back in
         port = view.viewport().rect()
         x = min(on_screen.x(), port.right() - self._rect.width())
@@ -327,12 +345,13 @@ class HintMarks(QObject):
                 picture.setParentItem(ring)  # (the ring lies at the scene's origin)
         else:
             return
+        ring.on_edge = spot.tag_on_edge
         self.rings.append(ring)
         texts = [t for t in (caption, label) if t]
         if texts:
             #: Between the hint's caption and a piece's label on the board ("Hint 62% · here").
             glue = QCoreApplication.translate("HintMarks", " · ")
-            tag = HintTag(glue.join(texts), ring, spot.tag_below)
+            tag = HintTag(glue.join(texts), ring, spot.tag_below, spot.tag_on_edge)
             self._scene.addItem(tag)
             tag.follow()
             self.tags.append(tag)

@@ -94,12 +94,17 @@ class PromptBar:
         self.label: QGraphicsSimpleTextItem | None = None  # (instead, in column mode)
         self._room = QRectF()  # where the text goes
         self._shape: object = None  # the buttons and place last drawn
+        self._buttons: tuple[tuple[Target, str], ...] = ()  # (those buttons)
 
     def move_to(self, rect: QRectF) -> None:
-        """Put the bar at ``rect`` (drawn anew at the next :meth:`show`)."""
+        """Put the bar at ``rect``: drawn there at once with what it shows (a board laid out
+        anew for a resized window need not show its text again), else at the next
+        :meth:`show`."""
         if rect != self.rect:
             self.rect = QRectF(rect)
             self.layer.invalidate()
+            if self._shape is not None:  # (drawn before)
+                self.show(self.text, self._buttons)
 
     def show(self, text: str, buttons: Sequence[tuple[Target, str]] = ()) -> bool:
         """Show ``text`` and one button per ``(target, label)``; drawn anew only when they
@@ -138,6 +143,7 @@ class PromptBar:
             right = rect.left() - PROMPT_GAP
         room = QRectF(r.left() + mx, r.top() + my, right - r.left() - mx, r.height() - 2 * my)
         self._room, self._shape = room, (tuple(buttons), r.getRect())
+        self._buttons = tuple(buttons)
         if self.hug and self.paper_box is not None and not self.text:
             self.paper_box.setVisible(False)  # (no text: no paper)
         if self.text and self.hug:

@@ -163,8 +163,7 @@ class Table:
         self.view, self.names, self.geo, self.turn, self._recent = view, names, geo, turn, recent
         self.me = view.seat or 0
         self.outcome = outcome = view_outcome(view)
-        named = tuple(names)
-        bonus = tuple(map(str, outcome.breakdown)) if outcome is not None else None
+        named, bonus = tuple(names), outcome and tuple(map(str, outcome.breakdown))
         parts, deck = self.layer, self.deck
         labels = texts.pile_texts(view.deck_size, len(view.discard))
         deck.rect.moveTopLeft(geo.deck_pos)
@@ -230,6 +229,9 @@ class Table:
             else:
                 backs = (rect.getRect(), view.hand_sizes[seat])
                 part((seat, "backs")).refresh(backs, self._draw_backs, view, seat, rect)
+            parts = [v for k, v in self.seat_layers.items() if k[0] == seat]
+            for layer in [self.plates[seat].layer, *parts]:  # (its name read with its corral)
+                layer.setData(READING_GROUP, f"seat {seat}")
 
     def _plate_fit(self, seat: int, rect: QRectF, short: bool = False) -> PlateFit:
         """How the seat's panel shows its name and badge: "your turn" / "to play", the final
@@ -287,8 +289,7 @@ class Table:
             back.setPos(x0 + i * 14, panel.top() + 54 + i * 3)
             back.setRotation(-6 + i * 6)
         self.hand_anchor[seat] = QPointF(x0 + 28, panel.top() + 86)
-        count = fill(tr("%n card(s)", "", backs), backs)
-        at = QPointF(x0 + 34, panel.top() + 122)
+        count, at = fill(tr("%n card(s)", "", backs), backs), QPointF(x0 + 34, panel.top() + 122)
         tip = texts.hand_count_tip(self._name(seat), backs)
         label(layer, count, at, COUNT_SIZE, False, width=panel.right() - x0 + 8).setToolTip(tip)
 
@@ -339,8 +340,7 @@ class Table:
         self.banner_bottom = 0.0
         if not end_triggered:
             return
-        geo = self.geo
-        counts = enumerate(texts.pile_texts(88, 88))
+        geo, counts = self.geo, enumerate(texts.pile_texts(88, 88))
         lines = max(
             len(wrap_lines(text, COUNT_SIZE, geo.pile_label_rect(bool(i)).width(), True))
             for i, text in counts
@@ -383,8 +383,7 @@ class Table:
     def _draw_scoring(self, layer: Layer, view: View) -> None:
         """The bonus or task cards under the own panel; once the game is over, the bonus cards
         won or every task card in the hand's column (:meth:`result_rect`)."""
-        outcome = self.outcome
-        rect = self.geo.scoring_rect
+        outcome, rect = self.outcome, self.geo.scoring_rect
         if view.options.task_cards:
             tasks = texts.task_rows(view, self.names)
             roomy = outcome is not None
@@ -393,10 +392,11 @@ class Table:
         if outcome is not None:  # (the bonus cards won, in the hand's column)
             at = QPointF(self.geo.hand_column.left(), RESULT_TOP)
             self._bonus_table(view, outcome).draw(layer, at, self._draw_majority, FRAME)
-        Box(rect.adjusted(0, 0, 0, -rect.height() + 84), PAPER, FRAME, 10, parent=layer)
-        at = QPointF(rect.center().x(), rect.top() + 10)
-        label(layer, tr("Bonus cards: 6 points each"), at, TITLE_SIZE, width=rect.width() - 16)
+        box = Box(rect.adjusted(0, 0, 0, -rect.height() + 84), PAPER, FRAME, 10, parent=layer)
+        at, title = QPointF(rect.center().x(), rect.top() + 10), tr("Bonus cards: 6 points each")
+        label(layer, title, at, TITLE_SIZE, width=rect.width() - 16)
         words = tr("most of an animal · each complete set of all six")
+        box.setToolTip(f"{title}\n{words}")  # (what a screen reader lists)
         at = QPointF(rect.left() + 8, rect.top() + 34)
         text_block(layer, words, at, rect.width() - 16, MIN_TEXT, SOFT, align="centre")
 

@@ -191,10 +191,10 @@ class ByeByeBlackSheepBoard(GameBoard):
 
     def hint_spots(self, action: Any) -> list[HintSpot]:
         """One ring per target of ``action``'s path (the Eagle's player chip before that
-        player's hand); the tag of another player's hand goes under it, clear of that
-        player's name (BB-4.1, BB-7.2, BB-7.3b, BB-7.4c, BB-5.2.3, BB-5.3)."""
+        player's hand); another's hand ringed on its edge, its tag on its foot: clear of its
+        owner's name and the zoo's cards (BB-4.1, BB-7.2, BB-7.3b, BB-7.4c, BB-5.2.3, BB-5.3)."""
         return [
-            attrs.evolve(spot, tag_below=getattr(spot.item, "role", None) == "hand")
+            attrs.evolve(spot, tag_on_edge=getattr(spot.item, "role", None) == "hand")
             for spot in super().hint_spots(action)
         ]
 

@@ -90,7 +90,7 @@ class Hud:
     ``hand`` tiles: rectangles of the banner, bag, own colour, zoom buttons, tray, its
     ``tiles`` (``tile_size``, in ``rows``), rotate, flip and action buttons, the line saying
     what to do now (``hint``, ``hint_lines`` lines), and the ``margins`` the fitted landscape
-    keeps free (the column's room too once the game is ``over``: nothing to do).
+    keeps free (the column's and the tray's room too once the game is ``over``: no tray).
 
     ``column``: the hint in a column at the left (a window at least :data:`COMPACT_WIDTH`
     wide), a fifth of the window wide (within :data:`COLUMN_MIN`, :data:`COLUMN_MAX`). A
@@ -159,7 +159,7 @@ class Hud:
                 int(MARGIN if over else self.hint.right() + COLUMN_GAP),
                 int(below),
                 int(ZOOM + 2 * MARGIN),
-                int(height - self.tray.top() + 7),
+                int(MARGIN if over else height - self.tray.top() + 7),
             )
         else:
             #: what to do now: up to COMPACT_HINT_LINES lines over the tray (the whole of it
@@ -171,7 +171,7 @@ class Hud:
                 int(MARGIN),
                 int(below),
                 int(ZOOM + 2 * MARGIN),
-                int(height - self.hint.top() + 4),
+                int(MARGIN if over else height - self.hint.top() + 4),
             )
 
     def _buttons(self, left: float, bw: float, one_row: bool) -> None:
