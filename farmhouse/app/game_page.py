@@ -106,6 +106,10 @@ BANNER_SMALLEST_PT = 12.0
 # The fewest whole lines of the game log the side panel shows (the seats scroll before it has
 # less): at 1280 × 720 with five players, in every language.
 LOG_LINES = 4
+# The room between the board and the side panel (pixels): with the board view's least width
+# (480), the panel's (300) and the page's margins (2 × 8), the page is 800 px wide at least, so
+# the window fits an 800 × 600 screen (the style's 6 px made it 802).
+PAGE_SPACING = 4
 # How tight a seat line's summary is shown (_SeatLine.set_tight): with room for two lines, as
 # tall as its text, its first line only.
 ROOMY, AS_TALL, ONE_LINE = 0, 1, 2
@@ -609,6 +613,7 @@ class GamePage(QWidget):
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(PAGE_SPACING)  # (the page fits 800 px: see PAGE_SPACING)
         self.board_stack = QStackedWidget()
         # the hand-over screen is made when first needed (a game with two humans): a board
         # opened as the app starts is painted without it

@@ -58,6 +58,7 @@ from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words
 from farmhouse.app.game_log import GameLog
+from farmhouse.app.game_page import PAGE_SPACING
 from farmhouse.app.game_ui import GameUI, seat_names
 from farmhouse.app.i18n import system_language
 from farmhouse.app.labels import elided, fit_log_names, log_line_tip, plain_label
@@ -318,6 +319,7 @@ class ReplayPage(QWidget):
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(PAGE_SPACING)  # (as the game page: the page fits 800 px)
         left = QVBoxLayout()
         self.board_box = QVBoxLayout()
         self.board_box.setContentsMargins(0, 0, 0, 0)
