@@ -28,6 +28,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
+    QFont,
     QFontMetrics,
     QKeyEvent,
     QKeySequence,
@@ -38,6 +39,8 @@ from PySide6.QtGui import (
     QRegion,
     QResizeEvent,
     QShortcut,
+    QTextLayout,
+    QTextOption,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -56,6 +59,7 @@ from farmhouse.app.board import access_gate as access
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.linebreak import (
     NO_BREAK_SPACE,
+    WORD_JOINER,
     keep_name,
     keep_phrases,
     keep_words,
@@ -279,12 +283,22 @@ class HandOverScreen(QWidget):
         shown: list[str] = []
         older = bool(lines)
         width = height = 0
+        # each line as it wraps inside the box (under its bullet): a name that cannot share
+        # a line with the words beside it goes to a line of its own, elided only when wider
+        # than a line (the whole line in the tooltip then)
+        room_of_text = widest - metrics.horizontalAdvance(BULLET.replace(" ", NO_BREAK_SPACE))
+        fitted = {
+            line: fit_summary_line(line, language, self.summary.font(), room_of_text)
+            for line in lines[-HANDOVER_SUMMARY_LINES:]
+        }
         while most > 0:
             shown, older = newest(lines, most)
-            texts = [f"{BULLET}{log_text(line, language)}" for line in shown]
+            texts = [f"{BULLET}{fitted.get(line, line)}" for line in shown]
             longest = max(metrics.horizontalAdvance(text) for text in texts)
             width = max(1, min(widest, max(longest, title) + 2))
-            self.summary.setText(summary_markup(shown, older, language, metrics))
+            self.summary.setText(
+                summary_markup([fitted.get(line, line) for line in shown], older, metrics)
+            )
             height = self.summary.heightForWidth(width)
             if height <= tall:
                 break
@@ -298,6 +312,10 @@ class HandOverScreen(QWidget):
             text = "…\n" + text
         self.summary_text = text
         self.summary.setAccessibleName(plain(text))
+        cut = any(
+            plain(fitted.get(line, line)) != plain(log_text(line, language)) for line in shown
+        )
+        self.summary.setToolTip(plain(text) if cut else "")  # (a name elided: all of it)
         # The label is as wide as its longest line (at most HANDOVER_SUMMARY_WIDTH) and as tall
         # as its text at that width: left to itself, a wrapped label in a centred box is given
         # a width for which it wraps and a height for one line less, and the text is cut.
@@ -323,22 +341,69 @@ class HandOverScreen(QWidget):
         super().changeEvent(event)
 
 
-def summary_markup(lines: list[str], older: bool, language: str, metrics: QFontMetrics) -> str:
-    """The hand-over's ``lines`` (log lines, oldest first; ``older``: a "…" line first, for
-    lines left out) as rich text: each line after a bullet, its wrapped lines indented under
-    the text after the bullet (as wide as the bullet in ``metrics``), every line escaped
-    and kept whole as the log keeps it (:func:`log_text` in ``language``). "" for no lines."""
+def fit_summary_line(line: str, language: str, font: QFont, width: int) -> str:
+    """A game-log ``line`` as the hand-over's summary shows it (:func:`log_text` in
+    ``language``), wrapping inside ``width`` pixels of text in ``font``: unchanged where it
+    does; else each player's name (:func:`~farmhouse.app.board.linebreak.kept_names`) may
+    go to a line of its own, apart from the words it was held to (Chinese: 「…ね抽到」, a
+    24-kana name with its verb, was wider than the box at 800 × 600); a name that still
+    makes a line too wide (wider than a line alone, or with what no line may break from it:
+    "…'s") is shortened with "…" until it fits (never cut by the box's edge)."""
+    text = log_text(line, language)
+    if overflowing_line(text, font, width) is None:
+        return text
+    names = sorted((n for n in kept_names() if n), key=len, reverse=True)
+    for name in names:
+        kept = keep_name(name)
+        text = text.replace(WORD_JOINER + kept, kept).replace(kept + WORD_JOINER, kept)
+    shown = {name: name for name in names}  # (each name as the text shows it now)
+    while (wide := overflowing_line(text, font, width)) is not None:
+        inside = [n for n in names if len(shown[n]) > 2 and keep_name(shown[n]) in wide]
+        if not inside:
+            break  # (no name in that line: nothing more to shorten)
+        name = inside[0]
+        short = shown[name].removesuffix("…")[:-1].rstrip() + "…"
+        text = text.replace(keep_name(shown[name]), keep_name(short))
+        shown[name] = short
+    return text
+
+
+def overflowing_line(text: str, font: QFont, width: int) -> str | None:
+    """The first line of ``text`` in ``font`` wider than ``width`` pixels when wrapped as a
+    word-wrapping label wraps it (at the breaks Qt and the word joiners in it allow, never
+    inside a word), or None when every line fits."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    found = None
+    while True:
+        row = layout.createLine()
+        if not row.isValid():
+            break
+        row.setLineWidth(width)
+        if found is None and row.naturalTextWidth() > width:
+            found = text[row.textStart() : row.textStart() + row.textLength()]
+    layout.endLayout()
+    return found
+
+
+def summary_markup(texts: list[str], older: bool, metrics: QFontMetrics) -> str:
+    """The hand-over's ``texts`` (log lines as it shows them, oldest first:
+    :func:`fit_summary_line`; ``older``: a "…" line first, for lines left out) as rich text:
+    each line after a bullet, its wrapped lines indented under the text after the bullet (as
+    wide as the bullet in ``metrics``), every line escaped. "" for no lines."""
     import html  # (here: its table of entities costs the first window ~2 ms)
 
-    if not lines:
+    if not texts:
         return ""
     bullet = BULLET.replace(" ", NO_BREAK_SPACE)  # (never alone on a line)
     indent = metrics.horizontalAdvance(bullet)
     style = f"margin:0; margin-left:{indent}px; text-indent:-{indent}px"
     paragraphs = ['<p style="margin:0">…</p>'] if older else []
     paragraphs += [
-        f'<p style="{style}">{html.escape(bullet + log_text(line, language), quote=False)}</p>'
-        for line in lines
+        f'<p style="{style}">{html.escape(bullet + text, quote=False)}</p>' for text in texts
     ]
     return "".join(paragraphs)
 
