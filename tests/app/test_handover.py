@@ -391,7 +391,11 @@ def test_a_summary_line_with_a_24_kana_name_stays_inside_its_box(qtbot, styled_a
                 for name in names:
                     for line in (plain(line) for line in seen if name in plain(line)):
                         held = name + "'s" if name + "'s" in line else name  # (one word)
-                        assert name in shown or metrics.horizontalAdvance(held) > room, (width, line, screen.summary_text)
+                        assert name in shown or metrics.horizontalAdvance(held) > room, (
+                            width,
+                            line,
+                            screen.summary_text,
+                        )
         assert over == []
     finally:
         translations.set_language("en")
