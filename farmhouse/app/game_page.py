@@ -60,6 +60,7 @@ from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.linebreak import (
     NO_BREAK_SPACE,
     WORD_JOINER,
+    break_points,
     keep_name,
     keep_phrases,
     keep_words,
@@ -389,6 +390,19 @@ def overflowing_line(text: str, font: QFont, width: int) -> str | None:
     return found
 
 
+def name_in_pieces(name: str) -> str:
+    """A player's ``name`` wider than a line, as a text Qt breaks only between its words
+    (Latin) or its phrases (Chinese, Japanese: :func:`~farmhouse.app.board.linebreak.
+    break_points` of the name itself, in the app's language), never inside one."""
+    allowed = set(break_points(name, names=False))
+    out = [name[:1]]
+    for i in range(1, len(name)):
+        if i not in allowed and not name[i - 1].isspace() and not name[i].isspace():
+            out.append(WORD_JOINER)
+        out.append(name[i])
+    return "".join(out)
+
+
 def summary_markup(texts: list[str], older: bool, metrics: QFontMetrics) -> str:
     """The hand-over's ``texts`` (log lines as it shows them, oldest first:
     :func:`fit_summary_line`; ``older``: a "…" line first, for lines left out) as rich text:
@@ -450,6 +464,8 @@ class _SeatLine(QFrame):
         self.summary_text = ""  # (the whole summary: shown, or its first line shown)
         self._room = True  # (fit: the game runs)
         self._tight = ROOMY  # (set_tight)
+        self._wrap_name = True  # (set_tight: a long name over two lines)
+        self._template, self._full_name = "%1", ""  # (set_name)
         text = QVBoxLayout()
         text.setSpacing(0)
         text.addWidget(self.name)
@@ -459,11 +475,39 @@ class _SeatLine(QFrame):
 
     def set_name(self, template: str, name: str) -> None:
         """Show ``template`` (``%1``, maybe with the AI level) with ``name`` for ``%1``: the
-        name whole, on one line (shortened only if it is wider than the line by itself),
-        the rest wrapping onto a second line if need be. The whole text is the tooltip."""
-        short = elided(name, self.name, SEAT_NAME_WIDTH)
-        self.name.setText(keep_words(template).replace("%1", keep_name(short)))
+        name whole, on one line where it fits; a name wider than the line by itself goes
+        on over a second line, broken between its words or phrases, or, where the side
+        panel has no room for that (:meth:`set_tight`) or it would take more lines, is
+        shortened with "…". The rest wraps onto the next line if need be. The whole text
+        is the tooltip."""
+        self._template, self._full_name = template, name
         self.name.setToolTip(template.replace("%1", name))
+        self._show_name()
+
+    def _name_at(self, wrap: bool) -> str:
+        """The name line's text with the name over two lines where it must (``wrap``), or
+        shortened to one (see :meth:`set_name`)."""
+        template, name = keep_words(self._template), self._full_name
+        self.name.ensurePolished()
+        metrics = self.name.fontMetrics()
+        if metrics.horizontalAdvance(name) <= SEAT_NAME_WIDTH:
+            return template.replace("%1", keep_name(name))
+        if wrap:  # (at the line's width once laid out: Qt wraps it there)
+            width = max(self.name.width(), SEAT_NAME_WIDTH)
+            pieces = template.replace("%1", name_in_pieces(name))
+            font = self.name.font()
+            lines = text_box(name_in_pieces(name), font, width).height()
+            if overflowing_line(pieces, font, width) is None and lines <= two_lines_height(
+                font, width
+            ):
+                return pieces
+        short = elided(name, self.name, SEAT_NAME_WIDTH)
+        return template.replace("%1", keep_name(short))
+
+    def _show_name(self) -> None:
+        text = self._name_at(self._wrap_name)
+        if self.name.text() != text:
+            self.name.setText(text)
 
     def set_summary(self, text: str) -> None:
         """Show ``text`` (lines split by "\\n", words kept whole) as the summary, at the
@@ -479,17 +523,25 @@ class _SeatLine(QFrame):
         self._room = room
         self._show_summary()
 
-    def set_tight(self, tight: int) -> None:
+    def set_tight(self, tight: int, wrap: bool = True) -> None:
         """Show the summary :data:`ROOMY`, :data:`AS_TALL` or :data:`ONE_LINE` (0, 1, 2: the
-        side panel's choice, see :meth:`GamePage._fit_seats`)."""
+        side panel's choice, see :meth:`GamePage._fit_seats`); ``wrap``: a name wider than
+        its line goes on over a second line (else it is shortened to one)."""
         self._tight = tight
+        self._wrap_name = wrap
+        self._show_name()
         self._show_summary()  # (its least height follows its width: anew every time)
 
-    def height_at(self, tight: int) -> int:
+    def height_at(self, tight: int, wrap: bool = True) -> int:
         """The height (pixels) this line takes at its width with its summary shown
-        ``tight`` (measured, nothing changed: :meth:`set_tight` would lay the panel out)."""
+        ``tight`` and its name over two lines where it must (``wrap``) (measured, nothing
+        changed: :meth:`set_tight` would lay the panel out)."""
         tight = max(tight, 0 if self._room else AS_TALL)
-        name = self.name.heightForWidth(self.name.width())
+        text = self._name_at(wrap)
+        if text == self.name.text():
+            name = self.name.heightForWidth(self.name.width())
+        else:
+            name = text_box(text, self.name.font(), self.name.width()).height()
         summary = self.summary
         font, width = summary.font(), summary.width()
         text = self._summary_at(tight)
@@ -1027,9 +1079,13 @@ class GamePage(QWidget):
         if self.log.isVisible():
             room += max(0, self.log.height() - self.log.minimumHeight())
         gaps = self.seats_box.spacing() * (len(lines) - 1)
-        fits = [t for t in (ROOMY, AS_TALL) if sum(x.height_at(t) for x in lines) + gaps <= room]
+        # a long name over two lines while every seat fits so (its summary as tight as need
+        # be), else shortened to one line
+        ways = [(wrap, t) for wrap in (True, False) for t in (ROOMY, AS_TALL, ONE_LINE)]
+        fits = [w for w in ways if sum(x.height_at(w[1], w[0]) for x in lines) + gaps <= room]
+        wrap, tight = fits[0] if fits else (False, ONE_LINE)
         for line in lines:
-            line.set_tight(fits[0] if fits else ONE_LINE)
+            line.set_tight(tight, wrap)
 
     def _on_thinking(self, on: bool) -> None:
         if not on:
