@@ -1407,11 +1407,12 @@ class GamePage(QWidget):
         c = self.controller
         if c is None or c.match is None:
             return
-        from farmhouse.app.look_back import line_positions
+        from farmhouse.app.look_back import end_lines, line_positions
         from farmhouse.app.replay_page import mark_step_lines
 
         self._log_marked = position
-        mark_step_lines(self.log, line_positions(c, self.log.document().blockCount()), position)
+        positions = line_positions(c, self.log.document().blockCount())
+        mark_step_lines(self.log, positions, position, end_lines(c))
 
     def end_look_back(self) -> None:
         """Show the live game again (Esc, the band's button; a new game), and the game log
