@@ -466,6 +466,7 @@ class _SeatLine(QFrame):
         self._tight = ROOMY  # (set_tight)
         self._wrap_name = True  # (set_tight: a long name over two lines)
         self._template, self._full_name = "%1", ""  # (set_name)
+        self._names_at: dict[tuple[bool, int, str], str] = {}  # (_name_at's answers)
         text = QVBoxLayout()
         text.setSpacing(0)
         text.addWidget(self.name)
@@ -481,19 +482,26 @@ class _SeatLine(QFrame):
         shortened with "…". The rest wraps onto the next line if need be. The whole text
         is the tooltip."""
         self._template, self._full_name = template, name
+        self._names_at = {}
         self.name.setToolTip(template.replace("%1", name))
         self._show_name()
 
     def _name_at(self, wrap: bool) -> str:
         """The name line's text with the name over two lines where it must (``wrap``), or
         shortened to one (see :meth:`set_name`)."""
-        template, name = keep_words(self._template), self._full_name
         self.name.ensurePolished()
+        width = max(self.name.width(), SEAT_NAME_WIDTH)  # (the line's, once laid out)
+        key = (wrap, width, self.name.font().key())
+        if key not in self._names_at:  # (the side panel's fit asks again and again)
+            self._names_at[key] = self._name_text(wrap, width)
+        return self._names_at[key]
+
+    def _name_text(self, wrap: bool, width: int) -> str:
+        template, name = keep_words(self._template), self._full_name
         metrics = self.name.fontMetrics()
         if metrics.horizontalAdvance(name) <= SEAT_NAME_WIDTH:
             return template.replace("%1", keep_name(name))
-        if wrap:  # (at the line's width once laid out: Qt wraps it there)
-            width = max(self.name.width(), SEAT_NAME_WIDTH)
+        if wrap:  # (at the line's width: Qt wraps it there)
             pieces = template.replace("%1", name_in_pieces(name))
             font = self.name.font()
             lines = text_box(name_in_pieces(name), font, width).height()
@@ -1082,8 +1090,10 @@ class GamePage(QWidget):
         # a long name over two lines while every seat fits so (its summary as tight as need
         # be), else shortened to one line
         ways = [(wrap, t) for wrap in (True, False) for t in (ROOMY, AS_TALL, ONE_LINE)]
-        fits = [w for w in ways if sum(x.height_at(w[1], w[0]) for x in lines) + gaps <= room]
-        wrap, tight = fits[0] if fits else (False, ONE_LINE)
+        fit = next(
+            (w for w in ways if sum(x.height_at(w[1], w[0]) for x in lines) + gaps <= room), None
+        )
+        wrap, tight = fit if fit is not None else (False, ONE_LINE)
         for line in lines:
             line.set_tight(tight, wrap)
 
