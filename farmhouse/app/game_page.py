@@ -28,6 +28,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
+    QFont,
     QFontMetrics,
     QKeyEvent,
     QKeySequence,
@@ -38,6 +39,8 @@ from PySide6.QtGui import (
     QRegion,
     QResizeEvent,
     QShortcut,
+    QTextLayout,
+    QTextOption,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -56,6 +59,8 @@ from farmhouse.app.board import access_gate as access
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.linebreak import (
     NO_BREAK_SPACE,
+    WORD_JOINER,
+    break_points,
     keep_name,
     keep_phrases,
     keep_words,
@@ -106,6 +111,10 @@ BANNER_SMALLEST_PT = 12.0
 # The fewest whole lines of the game log the side panel shows (the seats scroll before it has
 # less): at 1280 × 720 with five players, in every language.
 LOG_LINES = 4
+# The room between the board and the side panel (pixels): with the board view's least width
+# (480), the panel's (300) and the page's margins (2 × 8), the page is 800 px wide at least, so
+# the window fits an 800 × 600 screen (the style's 6 px made it 802).
+PAGE_SPACING = 4
 # How tight a seat line's summary is shown (_SeatLine.set_tight): with room for two lines, as
 # tall as its text, its first line only.
 ROOMY, AS_TALL, ONE_LINE = 0, 1, 2
@@ -275,12 +284,22 @@ class HandOverScreen(QWidget):
         shown: list[str] = []
         older = bool(lines)
         width = height = 0
+        # each line as it wraps inside the box (under its bullet): a name that cannot share
+        # a line with the words beside it goes to a line of its own, elided only when wider
+        # than a line (the whole line in the tooltip then)
+        room_of_text = widest - metrics.horizontalAdvance(BULLET.replace(" ", NO_BREAK_SPACE))
+        fitted = {
+            line: fit_summary_line(line, language, self.summary.font(), room_of_text)
+            for line in lines[-HANDOVER_SUMMARY_LINES:]
+        }
         while most > 0:
             shown, older = newest(lines, most)
-            texts = [f"{BULLET}{log_text(line, language)}" for line in shown]
+            texts = [f"{BULLET}{fitted.get(line, line)}" for line in shown]
             longest = max(metrics.horizontalAdvance(text) for text in texts)
             width = max(1, min(widest, max(longest, title) + 2))
-            self.summary.setText(summary_markup(shown, older, language, metrics))
+            self.summary.setText(
+                summary_markup([fitted.get(line, line) for line in shown], older, metrics)
+            )
             height = self.summary.heightForWidth(width)
             if height <= tall:
                 break
@@ -294,6 +313,10 @@ class HandOverScreen(QWidget):
             text = "…\n" + text
         self.summary_text = text
         self.summary.setAccessibleName(plain(text))
+        cut = any(
+            plain(fitted.get(line, line)) != plain(log_text(line, language)) for line in shown
+        )
+        self.summary.setToolTip(plain(text) if cut else "")  # (a name elided: all of it)
         # The label is as wide as its longest line (at most HANDOVER_SUMMARY_WIDTH) and as tall
         # as its text at that width: left to itself, a wrapped label in a centred box is given
         # a width for which it wraps and a height for one line less, and the text is cut.
@@ -319,22 +342,82 @@ class HandOverScreen(QWidget):
         super().changeEvent(event)
 
 
-def summary_markup(lines: list[str], older: bool, language: str, metrics: QFontMetrics) -> str:
-    """The hand-over's ``lines`` (log lines, oldest first; ``older``: a "…" line first, for
-    lines left out) as rich text: each line after a bullet, its wrapped lines indented under
-    the text after the bullet (as wide as the bullet in ``metrics``), every line escaped
-    and kept whole as the log keeps it (:func:`log_text` in ``language``). "" for no lines."""
+def fit_summary_line(line: str, language: str, font: QFont, width: int) -> str:
+    """A game-log ``line`` as the hand-over's summary shows it (:func:`log_text` in
+    ``language``), wrapping inside ``width`` pixels of text in ``font``: unchanged where it
+    does; else each player's name (:func:`~farmhouse.app.board.linebreak.kept_names`) may
+    go to a line of its own, apart from the words it was held to (Chinese: 「…ね抽到」, a
+    24-kana name with its verb, was wider than the box at 800 × 600); a name that still
+    makes a line too wide (wider than a line alone, or with what no line may break from it:
+    "…'s") is shortened with "…" until it fits (never cut by the box's edge)."""
+    text = log_text(line, language)
+    if overflowing_line(text, font, width) is None:
+        return text
+    names = sorted((n for n in kept_names() if n), key=len, reverse=True)
+    for name in names:
+        kept = keep_name(name)
+        text = text.replace(WORD_JOINER + kept, kept).replace(kept + WORD_JOINER, kept)
+    shown = {name: name for name in names}  # (each name as the text shows it now)
+    while (wide := overflowing_line(text, font, width)) is not None:
+        inside = [n for n in names if len(shown[n]) > 2 and keep_name(shown[n]) in wide]
+        if not inside:
+            break  # (no name in that line: nothing more to shorten)
+        name = inside[0]
+        short = shown[name].removesuffix("…")[:-1].rstrip() + "…"
+        text = text.replace(keep_name(shown[name]), keep_name(short))
+        shown[name] = short
+    return text
+
+
+def overflowing_line(text: str, font: QFont, width: int) -> str | None:
+    """The first line of ``text`` in ``font`` wider than ``width`` pixels when wrapped as a
+    word-wrapping label wraps it (at the breaks Qt and the word joiners in it allow, never
+    inside a word), or None when every line fits."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    found = None
+    while True:
+        row = layout.createLine()
+        if not row.isValid():
+            break
+        row.setLineWidth(width)
+        if found is None and row.naturalTextWidth() > width:
+            found = text[row.textStart() : row.textStart() + row.textLength()]
+    layout.endLayout()
+    return found
+
+
+def name_in_pieces(name: str) -> str:
+    """A player's ``name`` wider than a line, as a text Qt breaks only between its words
+    (Latin) or its phrases (Chinese, Japanese: :func:`~farmhouse.app.board.linebreak.
+    break_points` of the name itself, in the app's language), never inside one."""
+    allowed = set(break_points(name, names=False))
+    out = [name[:1]]
+    for i in range(1, len(name)):
+        if i not in allowed and not name[i - 1].isspace() and not name[i].isspace():
+            out.append(WORD_JOINER)
+        out.append(name[i])
+    return "".join(out)
+
+
+def summary_markup(texts: list[str], older: bool, metrics: QFontMetrics) -> str:
+    """The hand-over's ``texts`` (log lines as it shows them, oldest first:
+    :func:`fit_summary_line`; ``older``: a "…" line first, for lines left out) as rich text:
+    each line after a bullet, its wrapped lines indented under the text after the bullet (as
+    wide as the bullet in ``metrics``), every line escaped. "" for no lines."""
     import html  # (here: its table of entities costs the first window ~2 ms)
 
-    if not lines:
+    if not texts:
         return ""
     bullet = BULLET.replace(" ", NO_BREAK_SPACE)  # (never alone on a line)
     indent = metrics.horizontalAdvance(bullet)
     style = f"margin:0; margin-left:{indent}px; text-indent:-{indent}px"
     paragraphs = ['<p style="margin:0">…</p>'] if older else []
     paragraphs += [
-        f'<p style="{style}">{html.escape(bullet + log_text(line, language), quote=False)}</p>'
-        for line in lines
+        f'<p style="{style}">{html.escape(bullet + text, quote=False)}</p>' for text in texts
     ]
     return "".join(paragraphs)
 
@@ -381,6 +464,9 @@ class _SeatLine(QFrame):
         self.summary_text = ""  # (the whole summary: shown, or its first line shown)
         self._room = True  # (fit: the game runs)
         self._tight = ROOMY  # (set_tight)
+        self._wrap_name = True  # (set_tight: a long name over two lines)
+        self._template, self._full_name = "%1", ""  # (set_name)
+        self._names_at: dict[tuple[bool, int, str], str] = {}  # (_name_at's answers)
         text = QVBoxLayout()
         text.setSpacing(0)
         text.addWidget(self.name)
@@ -390,11 +476,46 @@ class _SeatLine(QFrame):
 
     def set_name(self, template: str, name: str) -> None:
         """Show ``template`` (``%1``, maybe with the AI level) with ``name`` for ``%1``: the
-        name whole, on one line (shortened only if it is wider than the line by itself),
-        the rest wrapping onto a second line if need be. The whole text is the tooltip."""
-        short = elided(name, self.name, SEAT_NAME_WIDTH)
-        self.name.setText(keep_words(template).replace("%1", keep_name(short)))
+        name whole, on one line where it fits; a name wider than the line by itself goes
+        on over a second line, broken between its words or phrases, or, where the side
+        panel has no room for that (:meth:`set_tight`) or it would take more lines, is
+        shortened with "…". The rest wraps onto the next line if need be. The whole text
+        is the tooltip."""
+        self._template, self._full_name = template, name
+        self._names_at = {}
         self.name.setToolTip(template.replace("%1", name))
+        self._show_name()
+
+    def _name_at(self, wrap: bool) -> str:
+        """The name line's text with the name over two lines where it must (``wrap``), or
+        shortened to one (see :meth:`set_name`)."""
+        self.name.ensurePolished()
+        width = max(self.name.width(), SEAT_NAME_WIDTH)  # (the line's, once laid out)
+        key = (wrap, width, self.name.font().key())
+        if key not in self._names_at:  # (the side panel's fit asks again and again)
+            self._names_at[key] = self._name_text(wrap, width)
+        return self._names_at[key]
+
+    def _name_text(self, wrap: bool, width: int) -> str:
+        template, name = keep_words(self._template), self._full_name
+        metrics = self.name.fontMetrics()
+        if metrics.horizontalAdvance(name) <= SEAT_NAME_WIDTH:
+            return template.replace("%1", keep_name(name))
+        if wrap:  # (at the line's width: Qt wraps it there)
+            pieces = template.replace("%1", name_in_pieces(name))
+            font = self.name.font()
+            lines = text_box(name_in_pieces(name), font, width).height()
+            if overflowing_line(pieces, font, width) is None and lines <= two_lines_height(
+                font, width
+            ):
+                return pieces
+        short = elided(name, self.name, SEAT_NAME_WIDTH)
+        return template.replace("%1", keep_name(short))
+
+    def _show_name(self) -> None:
+        text = self._name_at(self._wrap_name)
+        if self.name.text() != text:
+            self.name.setText(text)
 
     def set_summary(self, text: str) -> None:
         """Show ``text`` (lines split by "\\n", words kept whole) as the summary, at the
@@ -410,17 +531,25 @@ class _SeatLine(QFrame):
         self._room = room
         self._show_summary()
 
-    def set_tight(self, tight: int) -> None:
+    def set_tight(self, tight: int, wrap: bool = True) -> None:
         """Show the summary :data:`ROOMY`, :data:`AS_TALL` or :data:`ONE_LINE` (0, 1, 2: the
-        side panel's choice, see :meth:`GamePage._fit_seats`)."""
+        side panel's choice, see :meth:`GamePage._fit_seats`); ``wrap``: a name wider than
+        its line goes on over a second line (else it is shortened to one)."""
         self._tight = tight
+        self._wrap_name = wrap
+        self._show_name()
         self._show_summary()  # (its least height follows its width: anew every time)
 
-    def height_at(self, tight: int) -> int:
+    def height_at(self, tight: int, wrap: bool = True) -> int:
         """The height (pixels) this line takes at its width with its summary shown
-        ``tight`` (measured, nothing changed: :meth:`set_tight` would lay the panel out)."""
+        ``tight`` and its name over two lines where it must (``wrap``) (measured, nothing
+        changed: :meth:`set_tight` would lay the panel out)."""
         tight = max(tight, 0 if self._room else AS_TALL)
-        name = self.name.heightForWidth(self.name.width())
+        text = self._name_at(wrap)
+        if text == self.name.text():
+            name = self.name.heightForWidth(self.name.width())
+        else:
+            name = text_box(text, self.name.font(), self.name.width()).height()
         summary = self.summary
         font, width = summary.font(), summary.width()
         text = self._summary_at(tight)
@@ -609,6 +738,7 @@ class GamePage(QWidget):
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(PAGE_SPACING)  # (the page fits 800 px: see PAGE_SPACING)
         self.board_stack = QStackedWidget()
         # the hand-over screen is made when first needed (a game with two humans): a board
         # opened as the app starts is painted without it
@@ -957,9 +1087,15 @@ class GamePage(QWidget):
         if self.log.isVisible():
             room += max(0, self.log.height() - self.log.minimumHeight())
         gaps = self.seats_box.spacing() * (len(lines) - 1)
-        fits = [t for t in (ROOMY, AS_TALL) if sum(x.height_at(t) for x in lines) + gaps <= room]
+        # a long name over two lines while every seat fits so (its summary as tight as need
+        # be), else shortened to one line
+        ways = [(wrap, t) for wrap in (True, False) for t in (ROOMY, AS_TALL, ONE_LINE)]
+        fit = next(
+            (w for w in ways if sum(x.height_at(w[1], w[0]) for x in lines) + gaps <= room), None
+        )
+        wrap, tight = fit if fit is not None else (False, ONE_LINE)
         for line in lines:
-            line.set_tight(fits[0] if fits else ONE_LINE)
+            line.set_tight(tight, wrap)
 
     def _on_thinking(self, on: bool) -> None:
         if not on:
@@ -1281,11 +1417,12 @@ class GamePage(QWidget):
         c = self.controller
         if c is None or c.match is None:
             return
-        from farmhouse.app.look_back import line_positions
+        from farmhouse.app.look_back import end_lines, line_positions
         from farmhouse.app.replay_page import mark_step_lines
 
         self._log_marked = position
-        mark_step_lines(self.log, line_positions(c, self.log.document().blockCount()), position)
+        positions = line_positions(c, self.log.document().blockCount())
+        mark_step_lines(self.log, positions, position, end_lines(c))
 
     def end_look_back(self) -> None:
         """Show the live game again (Esc, the band's button; a new game), and the game log

@@ -287,6 +287,21 @@ def line_positions(controller: Any, shown: int) -> list[int | None]:
     return log_positions(setup, counts, shown)
 
 
+def end_lines(controller: Any) -> int:
+    """How many of the last lines of the game log ``controller`` (a
+    :class:`~farmhouse.app.controller.MatchController`) gives the game page are the game's
+    end (its game-over line: :func:`~farmhouse.app.replay_page.end_line_count`); 0 while
+    the game is not over."""
+    from farmhouse.app.replay_page import end_line_count
+
+    match = controller.match
+    if not match.is_over or not match.turn_events:
+        return 0
+    viewer = controller.log_viewer
+    events = [e for e in match.turn_events[-1] if e.visible_to(viewer)]
+    return end_line_count(controller.ui, events, controller.kept_names)
+
+
 def timeline_at_screen(controller: Any) -> tuple[Timeline, int | None]:
     """The timeline of ``controller``'s match as it stands, for a look back from the seat
     at the screen (``controller.screen_seat``: the seat whose view the game page shows;

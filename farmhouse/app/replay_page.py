@@ -58,6 +58,7 @@ from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words
 from farmhouse.app.game_log import GameLog
+from farmhouse.app.game_page import PAGE_SPACING
 from farmhouse.app.game_ui import GameUI, seat_names
 from farmhouse.app.i18n import system_language
 from farmhouse.app.labels import elided, fit_log_names, log_line_tip, plain_label
@@ -69,11 +70,15 @@ from farmhouse.core.replay import EVERYTHING, AllViews, HiddenView, Timeline, Vi
 # (Plain comments: lupdate would hand "#:" ones to the next message's translator.)
 # The side panel's width (px), as the game page's; the widest a seat name may be in the seat
 # chooser (px) before it is elided; the least pause between two steps while playing (ms),
-# also at the "instant" AI speed; the background of the current step's log lines.
+# also at the "instant" AI speed; the background of the log line of the move shown (the
+# first line its step wrote: the move itself) and, paler, of the step's other lines (what
+# followed from it) and of the game's end (its game-over line, at the end): two lightnesses
+# as well as two colours, on the log's white.
 PANEL_WIDTH = 300
 CHOOSER_NAME_WIDTH = 200
 LEAST_PLAY_MS = 150
 CURRENT_LINE = QColor("#F3D98B")
+FOLLOWING_LINE = QColor("#FBF0D2")
 
 
 def hidden_view_text() -> str:
@@ -159,54 +164,91 @@ def log_entries(
     return entries
 
 
-def mark_step_lines(log: QTextEdit, positions: Sequence[int | None], position: int) -> list[int]:
+def end_line_count(ui: GameUI, events: Sequence[Event], names: Sequence[str], **kw: Any) -> int:
+    """How many of the log lines of a finished game's last step (``events``, as the log
+    shows them: ``ui.log_lines(events, names, **kw)``) its last event writes: the game-over
+    event, the last event of the step that ends a game in every game. Those lines are the
+    game's end, not the move's (see :func:`mark_step_lines`)."""
+    if not events:
+        return 0
+    return len(ui.log_lines(events, names, **kw)) - len(ui.log_lines(events[:-1], names, **kw))
+
+
+def mark_step_lines(
+    log: QTextEdit,
+    positions: Sequence[int | None],
+    position: int,
+    end_lines: int = 0,
+    shown: int | None = None,
+) -> list[int]:
     """Mark the lines of ``log`` (one paragraph each) that lead to ``position``
-    (``positions[i]``: the position line ``i`` leads to; None: unknown) with the current-line
-    background, and scroll them into sight; returns their numbers (0-based). A step that
-    wrote no line (Wooly Bully's "end the turn": the hand refilled, the turn passed on) marks
-    the lines of the last step before it that wrote some, the move it completes: stepping
-    through the log never shows nothing marked between two moves. The replay's log and the
-    game log during a look back mark the step being looked at this way. (Extra selections:
-    the document is not laid out again, as a change of its blocks' formats would make it, a
-    quarter of a replay step's time.)"""
+    (``positions[i]``: the position line ``i`` leads to; None: unknown) and scroll them into
+    sight; returns their numbers (0-based). The first of them, the move itself, has the
+    current-line background, the others (what followed from it) a paler one: which line is
+    the move shown stays clear when it wrote many (El Gaucho's last turn, 27 lines).
+
+    ``end_lines``: how many of the log's last lines are the game's end (its game-over line,
+    :func:`end_line_count`; 0 for a game not over): they belong to the end position and are
+    marked (pale) only where all of the last step is shown. ``shown``: how many of the
+    step's lines the board shows so far (an animated step showing its events in stages, as
+    El Gaucho's final sales: the log marks what the board shows), None: all of them.
+
+    A step that wrote no line (Wooly Bully's "end the turn": the hand refilled, the turn
+    passed on) marks the lines of the last step before it that wrote some, the move it
+    completes: stepping through the log never shows nothing marked between two moves. The
+    replay's log and the game log during a look back mark the step being looked at this way.
+    (Extra selections: the document is not laid out again, as a change of its blocks'
+    formats would make it, a quarter of a replay step's time.)"""
     doc = log.document()
     known = [p for p in positions if p is not None and p <= position]
     at = max(known) if known else position
-    marked = [i for i, p in enumerate(positions) if p == at]
+    end = set(range(len(positions) - end_lines, len(positions)))
+    marked = [i for i, p in enumerate(positions) if p == at and i not in end]
+    if shown is not None:
+        marked = marked[:shown]
+    ended = shown is None and bool(end) and positions[-1] == at
+    if ended:
+        marked += sorted(end)
     selections = []
-    for block_number in marked:
+    for k, block_number in enumerate(marked):
         selection = QTextEdit.ExtraSelection()
         cursor = QTextCursor(doc.findBlockByNumber(block_number))
         cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
         selection.cursor = cursor
         fmt = QTextCharFormat()
-        fmt.setBackground(CURRENT_LINE)
+        move = k == 0 and at > 0 and block_number not in end
+        fmt.setBackground(CURRENT_LINE if move else FOLLOWING_LINE)
         fmt.setProperty(QTextFormat.Property.FullWidthSelection, True)
         selection.format = fmt
         selections.append(selection)
     log.setExtraSelections(selections)
-    # In sight: the marked lines whole (the end of the last, then the start of the first);
-    # with none marked, the last line before ``position`` (at 0: the top, so that the log
-    # does not tell the end of the game before it is watched).
+    # In sight: the marked lines whole (the end of the last, then the start of the first:
+    # the move wins where they do not all fit; but the newest line the board shows wins
+    # while it shows the step in stages, and the game's end at the end); with none marked,
+    # the last line before ``position`` (at 0: the top, so that the log does not tell the
+    # end of the game before it is watched).
     if marked:
         first, last = marked[0], marked[-1]
     else:
         before = [i for i, p in enumerate(positions) if p is not None and p <= position]
         first = last = before[-1] if before else 0
-    end = QTextCursor(doc.findBlockByNumber(last))
-    end.movePosition(QTextCursor.MoveOperation.EndOfBlock)
-    log.setTextCursor(end)
-    log.ensureCursorVisible()
-    log.setTextCursor(QTextCursor(doc.findBlockByNumber(first)))
-    log.ensureCursorVisible()
-    if first == 0:  # the log's top with its margin, as a log opened there shows it (a cursor
-        log.verticalScrollBar().setValue(0)  # brought into sight from below hid the margin)
+    newest = shown is not None or ended
+    order = (first, last) if newest else (last, first)
+    for number, to_end in ((order[0], not newest), (order[1], newest)):
+        cursor = QTextCursor(doc.findBlockByNumber(number))
+        if to_end:
+            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+        log.setTextCursor(cursor)
+        log.ensureCursorVisible()
+    if first == 0 and not newest:  # the log's top with its margin, as a log opened there
+        log.verticalScrollBar().setValue(0)  # shows it (from below it hid the margin)
     return marked
 
 
 class ReplayLog(GameLog):
-    """The game log of a replay: one paragraph per line, the current step's lines marked and
-    kept in sight, whole lines only (a line cut by the log's edge is not painted: see
+    """The game log of a replay: one paragraph per line, the current step's lines marked (its
+    move, the others paler, the game-over line only at the end, as the board shows them:
+    :func:`mark_step_lines`) and kept in sight, whole lines only (a line cut by the log's edge is not painted: see
     :class:`~farmhouse.app.game_log.GameLog`); a click on a line emits
     ``step_clicked(position)``."""
 
@@ -220,14 +262,18 @@ class ReplayLog(GameLog):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self.positions: list[int] = []
+        self.end_lines = 0  # (how many of the last lines are the game's end: set_entries)
         self._lines: list[str] = []  # (the entries' lines, one per paragraph)
         self._marked: list[int] = []
         self._position: int | None = None  # (the step marked: :meth:`mark`)
+        self._shown: int | None = None  # (how many of its lines: :meth:`mark`)
         LogClicks(self, self._tip)  # (a line with a name elided: the whole line as tooltip)
 
-    def set_entries(self, entries: Sequence[tuple[int, str]]) -> None:
-        """Show ``entries`` (``(position, line)``, in order)."""
+    def set_entries(self, entries: Sequence[tuple[int, str]], end_lines: int = 0) -> None:
+        """Show ``entries`` (``(position, line)``, in order), the last ``end_lines`` of them
+        the game's end (:func:`end_line_count`)."""
         self.positions = [p for p, _ in entries]
+        self.end_lines = end_lines
         self._lines = [line for _, line in entries]
         self._marked = []
         self._position = None
@@ -248,12 +294,13 @@ class ReplayLog(GameLog):
             return ""
         return log_line_tip(self._lines[block], system_language(QLocale()), self)
 
-    def mark(self, position: int) -> None:
-        """Mark the lines of the step that led to ``position`` (none at 0 but the setup's)
-        and scroll them into sight (:func:`mark_step_lines`); they are scrolled into sight
-        again when the log's size changes (:meth:`resizeEvent`)."""
-        self._position = position
-        self._marked = mark_step_lines(self, self.positions, position)
+    def mark(self, position: int, shown: int | None = None) -> None:
+        """Mark the lines of the step that led to ``position`` (none at 0 but the setup's),
+        its first ``shown`` lines only (None: all, and the game's end at the end), and
+        scroll them into sight (:func:`mark_step_lines`); they are scrolled into sight again
+        when the log's size changes (:meth:`resizeEvent`)."""
+        self._position, self._shown = position, shown
+        self._marked = mark_step_lines(self, self.positions, position, self.end_lines, shown)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         """A new size (the labels above it took another height after a step: a name in
@@ -265,7 +312,9 @@ class ReplayLog(GameLog):
             # scrolled from the top as a log opened at this step is: a log that grew (the
             # labels above it shorter after the step) kept its scroll, a few pixels off
             self.verticalScrollBar().setValue(0)
-            self._marked = mark_step_lines(self, self.positions, self._position)
+            self._marked = mark_step_lines(
+                self, self.positions, self._position, self.end_lines, self._shown
+            )
 
     def marked_lines(self) -> list[int]:
         """The numbers (0-based) of the lines marked now."""
@@ -311,6 +360,12 @@ class ReplayPage(QWidget):
         self.position = 0
         self.viewer: Viewer = None
         self.names: list[str] = []
+        self._log_names: list[str] = []  # (the names as the log's lines have them)
+        # An animated step whose board shows its events in stages: [its position, its
+        # events, how many of them the board shows so far] (_pace_log); the stages reached
+        # while the board starts the step's animation
+        self._pacing: list[Any] | None = None
+        self._reached: list[Event] | None = None
         self._delay_ms = 800
         self._animation = 1.0
         self._play_timer = QTimer(self)
@@ -318,6 +373,7 @@ class ReplayPage(QWidget):
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(PAGE_SPACING)  # (as the game page: the page fits 800 px)
         left = QVBoxLayout()
         self.board_box = QVBoxLayout()
         self.board_box.setContentsMargins(0, 0, 0, 0)
@@ -447,6 +503,8 @@ class ReplayPage(QWidget):
         self.stop()
         if self.board is not None:
             self.board.removeEventFilter(self)
+            self.board.stage_shown.disconnect(self._on_stage)
+            self.board.animations_finished.disconnect(self._on_animated)
             self.board_box.removeWidget(self.board)
             release(self.board)  # (out of the page at once: never drawn behind the new one)
         self.holdings.clear()
@@ -455,6 +513,8 @@ class ReplayPage(QWidget):
         self.board = board
         board.setParent(self)
         board.installEventFilter(self)  # (its resizes: the holdings strip's boards follow)
+        board.stage_shown.connect(self._on_stage)
+        board.animations_finished.connect(self._on_animated)
         self.board_box.addWidget(board, 1)
         board.set_interactive(False)
         if isinstance(board, GameBoard):
@@ -501,8 +561,11 @@ class ReplayPage(QWidget):
         t, ui = self.timeline, self.ui
         if t is None or ui is None:
             return
-        names = [keep_name(n) for n in self.names]
-        self.log.set_entries(log_entries(t, ui, self.viewer, names))
+        names = self._log_names = [keep_name(n) for n in self.names]
+        end = 0
+        if t.finished and t.last:
+            end = end_line_count(ui, t.events_at(t.last, self.viewer), names, spectator=True)
+        self.log.set_entries(log_entries(t, ui, self.viewer, names), end)
 
     # ------------------------------------------------------------------ stepping
 
@@ -534,16 +597,72 @@ class ReplayPage(QWidget):
             board.set_animation_speed(self._animation)
         else:
             board.set_animation_speed(0.0)
+        self._pacing = None  # (an older step's animation, ended by show_view, marks nothing)
+        self._reached = []  # (the stages reached inside show_view: its first picture)
         board.show_view(view, [], events, self.names)
         board.set_interactive(False)
+        self._pace_log(position, events, self._reached)
+        self._reached = None
         self.shown_view = view
         self._show_holdings()
         self.slider.blockSignals(True)
         self.slider.setValue(position)
         self.slider.blockSignals(False)
-        self.log.mark(position)
+        self.log.mark(position, self._shown_lines())
         self._refresh_where()
         self._update_buttons()
+
+    def _pace_log(self, position: int, events: list[Event], reached: list[Event]) -> None:
+        """The log follows what the board shows of an animated step (``events``, those of
+        step ``position``; ``reached``: those of the stages reached as it started): its
+        lines up to the first event the board shows in a later stage of its animation
+        (``paced_events``: El Gaucho's final sales, seat after seat) are marked at once, the
+        others as their stages come (:meth:`_on_stage`); the game's end (its game-over line)
+        once the animation has ended (:meth:`_on_animated`). Nothing waits without an
+        animation."""
+        t, board = self.timeline, self.board
+        if t is None or board is None or not events or board.animation_remaining_ms() <= 0:
+            return
+        paced = board.paced_events()
+        first = next((k for k, e in enumerate(events) if any(e is p for p in paced)), None)
+        ends = t.finished and position == t.last
+        if first is None and not ends:
+            return
+        shown = len(events) if first is None else first
+        self._pacing = [position, events, shown]
+        self._reveal(reached)
+
+    def _reveal(self, shown_events: Sequence[Event]) -> None:
+        """The board's animation shows ``shown_events`` now: their lines and those before
+        them are marked (see :meth:`_pace_log`)."""
+        if self._pacing is None:
+            return
+        _, events, shown = self._pacing
+        at = [k + 1 for k, e in enumerate(events) if any(e is x for x in shown_events)]
+        self._pacing[2] = max([shown, *at])
+
+    def _shown_lines(self) -> int | None:
+        """How many of the step's log lines the board shows so far (None: all of them)."""
+        if self._pacing is None or self.ui is None:
+            return None
+        _, events, shown = self._pacing
+        return len(self.ui.log_lines(events[:shown], self._log_names, spectator=True))
+
+    def _on_stage(self, events: Sequence[Event], _view: Any) -> None:
+        """The board's animation reached a stage showing ``events``."""
+        if self._reached is not None:  # (inside show_view: _pace_log takes them)
+            self._reached.extend(events)
+            return
+        if self._pacing is not None:
+            self._reveal(events)
+            self.log.mark(self.position, self._shown_lines())
+
+    def _on_animated(self) -> None:
+        """The board's animation ended (or was skipped): all of the step's lines are marked,
+        and at the end the game's end."""
+        if self._pacing is not None and self._reached is None:
+            self._pacing = None
+            self.log.mark(self.position)
 
     def _show_holdings(self) -> None:
         """With everything shown, every seat's holdings at the position under the board

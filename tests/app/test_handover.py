@@ -287,10 +287,7 @@ def test_a_hand_over_never_grows_the_window(qtbot, qapp, language, size):
         qtbot.waitUntil(lambda: page.handover_shown, timeout=3000)
         qtbot.wait(100)
         shown = window.size()
-        if size == (1280, 720):
-            assert shown.toTuple() == size  # (was 1297 × 874)
-        else:  # (the smallest window: the game page itself is 802 px wide at least)
-            assert shown.height() == size[1]
+        assert shown.toTuple() == size  # (was 1297 × 874 at 1280 × 720; 802 × 600 at 800 × 600)
         screen = page.hand_over
         lines = page.controller.lines_since_turn(match.to_move)
         assert len(lines) > HANDOVER_SUMMARY_LINES
@@ -321,3 +318,112 @@ def test_a_hand_over_never_grows_the_window(qtbot, qapp, language, size):
         qapp.setStyleSheet(sheet)
         qapp.setPalette(palette)
         qapp.setFont(font)
+
+
+def summary_overflow(screen: HandOverScreen) -> float:
+    """How far (pixels) the widest line of the hand-over's summary, laid out as the label lays
+    it out (rich text, wrapped at word boundaries only), reaches past the label's width
+    (0 or less: every line inside)."""
+    from PySide6.QtGui import QTextDocument, QTextOption
+
+    label = screen.summary
+    doc = QTextDocument()
+    doc.setDefaultFont(label.font())
+    option = doc.defaultTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    doc.setDefaultTextOption(option)
+    doc.setDocumentMargin(0)
+    doc.setHtml(label.text())
+    doc.setTextWidth(label.width())
+    doc.size()  # (laid out)
+    widest = 0.0
+    block = doc.begin()
+    while block.isValid():
+        lines = block.layout()
+        for k in range(lines.lineCount()):
+            line = lines.lineAt(k)
+            widest = max(widest, line.x() + line.naturalTextWidth())
+        block = block.next()
+    return widest - label.width()
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "zh_TW", "zh_CN"])
+def test_a_summary_line_with_a_24_kana_name_stays_inside_its_box(qtbot, styled_app, language):
+    """Bye-Bye, five people named with 24 kana: in Traditional Chinese a line such as
+    「…ねの從あいう…ね抽到獅子」 ran past the summary box's right edge where the box was
+    narrower than a name with the verb held to it (「…ね抽到」: no break between them), the
+    text cut by the box. Every line now stays inside its box at every width of the screen
+    (the board's room of a window 800 px wide and wider); a name goes to a line of its own
+    and is never elided while it fits a line."""
+    from farmhouse.app.board.linebreak import keep_name, keep_names, plain
+    from farmhouse.app.game_ui import load_game_ui
+
+    translations = Translations()
+    translations.set_language(language)
+    style.apply_language_font(styled_app, language, style.register_fonts())
+    match = five_kana_players_after(40)
+    names = [seat.name for seat in match.seats]
+    keep_names(names)  # (as the game's board does)
+    ui = load_game_ui("bye_bye_black_sheep")
+    kept = [keep_name(n) for n in names]
+    lines = [
+        line
+        for events in match.turn_events
+        for line in ui.log_lines([e for e in events if e.visible_to(None)], kept)
+    ]
+    lines = list(dict.fromkeys(line for line in lines if sum(k in line for k in kept) >= 1))
+    try:
+        screen = shown_screen(qtbot, [], names[0], (440, 536))
+        over = []
+        for width in range(440, 720, 12):
+            screen.resize(width, 536)
+            for at in range(0, len(lines), 3):
+                chunk = lines[at : at + 3]
+                screen.set_name(names[0], chunk)
+                QApplication.processEvents()
+                if summary_overflow(screen) > 0.5:
+                    over.append((width, round(summary_overflow(screen)), plain(chunk[0])))
+                # a name is elided only if it is wider than a line of the box
+                room = screen.summary.width() - 20
+                metrics = screen.summary.fontMetrics()
+                shown = plain(screen.summary.text())
+                seen = chunk[len(chunk) - screen.summary_text.count("•") :]  # (the newest)
+                for name in names:
+                    for line in (plain(line) for line in seen if name in plain(line)):
+                        held = name + "'s" if name + "'s" in line else name  # (one word)
+                        assert name in shown or metrics.horizontalAdvance(held) > room, (
+                            width,
+                            line,
+                            screen.summary_text,
+                        )
+        assert over == []
+    finally:
+        translations.set_language("en")
+        style.apply_language_font(styled_app, "en", style.register_fonts())
+        keep_names([])
+
+
+def test_a_name_wider_than_the_summary_box_is_elided_and_whole_in_its_tooltip(qtbot, styled_app):
+    """A name wider than a whole line of the summary box (a 24-kana name on a screen 300 px
+    wide) is shortened with "…", never cut by the box's edge, and the summary's tooltip
+    gives the whole line; a summary shown whole has no tooltip of its own."""
+    from farmhouse.app.board.linebreak import keep_name, keep_names, plain
+
+    translations = Translations()
+    translations.set_language("zh_TW")
+    style.apply_language_font(styled_app, "zh_TW", style.register_fonts())
+    name = KANA[:24]
+    keep_names([name, "Bob"])
+    line = f"Bob抽到{keep_name(name)}的黑羊：強制結束，不能放牌。"
+    try:
+        screen = shown_screen(qtbot, [line], "Bob", (300, 536))
+        assert summary_overflow(screen) <= 0.5
+        assert name not in plain(screen.summary.text()) and "…" in screen.summary.text()
+        assert name in screen.summary.toolTip()
+        screen.resize(958, 660)  # (the board's room at 1280 × 720: the name fits a line)
+        QApplication.processEvents()
+        assert name in plain(screen.summary.text()) and screen.summary.toolTip() == ""
+    finally:
+        translations.set_language("en")
+        style.apply_language_font(styled_app, "en", style.register_fonts())
+        keep_names([])

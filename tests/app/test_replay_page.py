@@ -755,3 +755,90 @@ def test_the_log_after_steps_made_at_once_ends_where_a_fresh_log_does(
         last = log.document().findBlockByNumber(held[2][-1])
         bottom = log.document().documentLayout().blockBoundingRect(last).bottom()
         assert bottom <= held[0] + held[1]
+
+
+def marks(log) -> list[tuple[int, str]]:
+    """The log's marked lines, in order: (line number, its background's colour)."""
+    return [
+        (selection.cursor.blockNumber(), selection.format.background().color().name())
+        for selection in log.extraSelections()
+    ]
+
+
+def line_in_sight(log, line: int) -> bool:
+    rect = log.document().documentLayout().blockBoundingRect(log.document().findBlockByNumber(line))
+    top = log.verticalScrollBar().value()
+    return rect.top() >= top and rect.bottom() <= top + log.viewport().height()
+
+
+@pytest.mark.parametrize("game_id", ["el_gaucho", "bye_bye_black_sheep"])
+def test_each_step_marks_its_move_and_the_game_over_line_only_at_the_end(qtbot, game_id):
+    """Stepping through a replay (a game with several log lines a move: El Gaucho's last
+    turn wrote 27), each step marks the lines it wrote, the first (the move itself) in the
+    current-line colour and the others (what followed from it) paler, the move's line in
+    sight; the game-over line belongs to the end: marked only there, and then in sight.
+    Before, the last step marked "Game over" as part of the move, all its lines alike, and
+    the end's line was out of sight below the move's 27 lines. The board draws the same
+    position as the log marks."""
+    from farmhouse.app.replay_page import CURRENT_LINE, FOLLOWING_LINE
+
+    match = whole_game(game_id)
+    with real_window(qtbot) as window:
+        window.resize(1280, 720)
+        window.watch(Timeline.from_match(match))
+        page = window.replay_page
+        page.set_speed(0, 0.0)
+        log, timeline = page.log, page.timeline
+        positions = log.positions
+        end = list(range(len(positions) - log.end_lines, len(positions)))
+        assert log.end_lines >= 1
+        assert "Game over" in log.document().findBlockByNumber(end[-1]).text() or game_id == (
+            "wooly_bully"
+        )
+        strong, pale = CURRENT_LINE.name(), FOLLOWING_LINE.name()
+        for position in range(timeline.last + 1):
+            page.go(position)
+            owner = max((p for p in positions if p <= position), default=-1)
+            step = [i for i, p in enumerate(positions) if p == owner and i not in end]
+            wanted = step + (end if position == timeline.last else [])
+            colours = ([strong] if owner > 0 else [pale]) + [pale] * (len(wanted) - 1)
+            assert marks(log) == list(zip(wanted, colours[: len(wanted)], strict=True)), position
+            sight = end[-1] if position == timeline.last else (step or [0])[0]
+            assert line_in_sight(log, sight), position
+            assert page.board.view == timeline.view_at(position, None)
+
+
+def test_an_animated_last_step_marks_its_lines_as_the_board_shows_them(qtbot):
+    """El Gaucho's last step, played forward at a speed that animates it: the board shows
+    the final sales seat after seat (stages) and "Game over" once they are over. The log
+    marks the lines the board shows: at first those before the final sales, then each
+    seat's sales as the board reaches them, the game-over line only when the animation has
+    ended (then in sight). Before, every line of the step, "Game over" included, was
+    marked at once while the board still showed the first sales."""
+    match = whole_game("el_gaucho")
+    with real_window(qtbot) as window:
+        window.resize(1280, 720)
+        window.watch(Timeline.from_match(match))
+        page = window.replay_page
+        log, timeline, board = page.log, page.timeline, page.board
+        page.go(timeline.last - 1)
+        page.set_speed(0, 0.2)
+        seen: list[list[int]] = []
+        stepped = []  # (stages reached inside the step itself are its first picture)
+        board.stage_shown.connect(lambda *_: seen.append(log.marked_lines()) if stepped else None)
+        page.step(1)
+        stepped.append(True)
+        assert board.animation_remaining_ms() > 0
+        positions = log.positions
+        game_over = len(positions) - 1
+        step = [i for i, p in enumerate(positions) if p == timeline.last and i != game_over]
+        first = log.marked_lines()
+        assert first and first == step[: len(first)] and len(first) < len(step)
+        qtbot.waitUntil(lambda: board.animation_remaining_ms() == 0, timeout=30_000)
+        QApplication.processEvents()
+        # the stages marked more and more of the step's lines, never the game over
+        assert len(seen) >= 2 and all(game_over not in lines for lines in seen)
+        counts = [len(lines) for lines in [first, *seen]]
+        assert counts == sorted(counts) and counts[0] < counts[-1], counts
+        assert log.marked_lines() == [*step, game_over]
+        assert line_in_sight(log, game_over)

@@ -130,3 +130,44 @@ def test_where_the_seats_must_scroll_they_show_whole_lines_only(qtbot, qapp):
                     for x in range(0, area.viewport().width() - 20, 2)
                 ]
                 assert len(set(c.rgb() for c in row)) == 1, (where, y)
+
+
+@pytest.mark.parametrize("language", ["ja", "zh_CN", "zh_TW"])
+@pytest.mark.parametrize(
+    ("game_id", "people", "size"),
+    [
+        ("black_sheep", 2, (1280, 720)),
+        ("el_gaucho", 4, (1280, 720)),
+        ("bye_bye_black_sheep", 5, (1920, 1080)),
+        ("bye_bye_black_sheep", 5, (1280, 720)),
+    ],
+)
+def test_a_long_name_goes_on_over_a_second_line_where_the_list_has_room(
+    qtbot, qapp, language, game_id, people, size
+):
+    """A 24-character Chinese or Japanese name is wider than a seat's line: it was shortened
+    with "…" (whole in the tooltip) however much room the list had. Where every seat still
+    fits whole with it (a 1280 × 720 window with up to four players, 1920 × 1080 with five),
+    it goes on over a second line, broken between its phrases, and is shown whole; only
+    where the list has not the room (five seats at 1280 × 720) is it shortened, its tooltip
+    whole, and every seat is still shown whole."""
+    from farmhouse.app.board.linebreak import plain
+
+    with styled_window(qtbot, qapp, language, size) as window:
+        window.start_match(played(game_id, people, LONG[language]))
+        settled(qtbot, window)
+        page, where = window.game_page, f"{language} {game_id} {size}"
+        assert check_seats(page, where), where
+        assert page.seats_area.verticalScrollBar().maximum() == 0, where
+        named = [line for line in page._seat_lines if LONG[language][:-1] in line.name.toolTip()]
+        assert len(named) == people
+        wrapped = size != (1280, 720) or people < 5
+        for line in named:
+            text = plain(line.name.text())
+            whole = plain(line.name.toolTip()).split("（")[0]
+            if wrapped:
+                assert whole in text, (where, text)
+                lines = line.name.height() / line.name.fontMetrics().lineSpacing()
+                assert 1.5 < lines < 3, (where, text, line.name.height())
+            else:  # (the room of five seats at 1280 × 720: shortened, whole in the tooltip)
+                assert text.endswith("…") or "…（" in text, (where, text)
