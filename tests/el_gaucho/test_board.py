@@ -1054,3 +1054,40 @@ def test_the_focus_ring_on_the_wish_die_holds_its_name_and_clears_the_end_turn_b
     assert ring is not None and ring.contains(name.sceneBoundingRect())
     halo = FOCUS_HALO / 2 / board.zoom  # (the ring's white halo, beyond its line)
     assert not ring.adjusted(-halo, -halo, halo, halo).intersects(L.END_TURN_RECT)
+
+
+@pytest.mark.parametrize("players,seed", [(4, 5), (4, 11), (3, 8), (2, 3)])
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
+def test_the_final_sale_labels_stay_inside_their_seats_panel(
+    board, translations, players, seed, lang
+):
+    """Issue 18: the labels of the final sales (EG-8.4) lie inside their seat's panel, inside
+    its frame (300 units wide, they ran over a 4-player panel's 301 and its frame), their
+    lines inside the label, at least 12 px at 1280 × 720 and every number whole; a single
+    tile's label says so, with no "1 × 9" sum (it is no herd: EG-8.4 step 2)."""
+    from tests.el_gaucho.test_final_stages import last_events
+
+    translations.set_language(lang)
+    match, events = last_events(players, seed)
+    board.set_animation_speed(1.0)
+    board.show_view(match.view(0), [], events, NAMES[:players])
+    sales = [e.params for e in events if e.key == "EG.sale" and e.params["kind"] == "final"]
+    labels = [g for g in board.animations._ghosts if getattr(g, "text", "")]
+    panels = [r.adjusted(1.5, 1.5, -1.5, -1.5) for r in L.panel_rects(players)]  # (the frame)
+
+    def inside(seat, label) -> bool:  # (the label's frame too)
+        return panels[seat].contains(label.mapRectToScene(label.rect.adjusted(-2, -2, 2, 2)))
+
+    assert any(p["count"] == 1 for p in sales) and any(p["count"] > 1 for p in sales)
+    for p in sales:
+        sold = (p["count"], p["highest"], p.get("bonus", 0), p["pesos"])
+        text = "".join(texts.sale_text("final", *sold).split())
+        label = next(g for g in labels if "".join(g.text.split()) == text and inside(p["seat"], g))
+        assert label.rect.width() > 150
+        (shown, size, drawn), *_ = label.drawn_texts()
+        assert label.rect.contains(drawn) and size >= L.MIN_FONT
+        numbers = [str(n) for n in sold if n] if p["count"] > 1 else [str(p["pesos"])]
+        assert all(n in shown for n in numbers)
+        assert ("×" in shown) == (p["count"] > 1)
+    board.animations.finish()
+    board.set_animation_speed(0)

@@ -17,6 +17,7 @@ from farmhouse.app.board.palette import GOLD, PAPER
 from farmhouse.app.board.parts.flight import Flight, Step
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import fit_lines
 from farmhouse.core.game import Event
 from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
@@ -31,6 +32,7 @@ APPEAR_MS = 80
 ROLL_FRAME_MS = 70
 ROLL_FRAMES = 4
 SALE_HOLD_MS = 900
+SALE_W = 300.0  # a sale label's width where its seat's panel has room
 BANNER_MS = 1500
 DRIVE_ROW_MS = 700
 # The banners' paper (and a forced sale's).
@@ -229,17 +231,37 @@ class MoveAnimations(Flight):
         b, final = BREEDS.index(breed), kind == "final"  # (final: the herd is still drawn)
         anchor = self.table.herd_anchor(seat, b, first=True)
         herd = [self.table.item_of(("herd_tile", (seat, b, k))) for k in range(p["count"] * final)]
-        arithmetic = texts.sale_sum(int(p["count"]), int(p["highest"]), int(p.get("bonus", 0)))
-        text = texts.sale_text(kind, arithmetic, int(p["pesos"]))
-        rect = QRectF(anchor.x() - 10, anchor.y() - 8, 300, 44)
-        label = self.label(rect, text, BANNER if kind == "forced" else GOLD, 17)
+        sold = (int(p["count"]), int(p["highest"]), int(p.get("bonus", 0)), int(p["pesos"]))
+        text = texts.sale_text(kind, *sold)
+        colour, pesos = BANNER if kind == "forced" else GOLD, texts.pesos_text(sold[-1])
+        label = self._sale_label(seat, anchor, text, colour, pesos)
         coin = self.ghost(SvgItem(L.ART / "peso.svg", 30, 30))
         vanish = self.queue.fade(coin, 1, 0, 150)  # (made first: a step sets its opacity now)
-        fly = self.fly(coin, anchor, self.table.money_anchor(seat), 500)
+        start = label.rect.topLeft() + QPointF(4, label.rect.height() / 2 - 15)
+        fly = self.fly(coin, start, self.table.money_anchor(seat), 500)
         fades = [self.queue.fade(t, 1, 0, 200) for t in herd if t is not None]
         go = self.then([self.pause(120 + SALE_HOLD_MS), self.together(fades)])  # (with its label)
         coin_flies = self.then([self.pause(300), fly, vanish])
         return self.together([self.hold(label, SALE_HOLD_MS), coin_flies, go])
+
+    def _sale_label(self, seat: int, anchor: QPointF, text: str, fill: QColor, pesos: str) -> Box:
+        """A sale's label on ``seat``'s herd row at ``anchor``, inside the seat's panel (300
+        units wide where it has room): ``text`` clear of the coin at its left (and, centred,
+        of as much room at its right), smaller, then on two lines if need be (``pesos`` kept
+        whole), never cut."""
+        panel = self.table.panel_rect(seat).adjusted(4, 4, -4, -4)
+        width = min(SALE_W, panel.width())
+        fits = [
+            fit_lines(text, 17, width - 72, n, True, [pesos], L.MIN_FONT, whole=True)
+            for n in (1, 2)
+        ]
+        size, lines = fits[0] if len(fits[0][1]) == 1 else fits[1]
+        left = max(panel.left(), min(anchor.x() - 10, panel.right() - width))
+        label = self.label(QRectF(left, 0, width, 44), "\n".join(lines), fill, size)
+        high = max(44.0, label.drawn_texts()[0][2].height() + 10)  # (as tall as its lines)
+        label.prepareGeometryChange()
+        label.rect = QRectF(left, min(anchor.y() - 8, panel.bottom() - high), width, high)
+        return label
 
     def _refilled(self, event: Event) -> Step:
         view = self.table.view

@@ -627,6 +627,10 @@ class Table:
         count = 1 if first else len(view.herds[seat][breed])
         return zone.slots(max(1, count))[max(0, count - 1)].topLeft()
 
+    def panel_rect(self, seat: int) -> QRectF:
+        """``seat``'s panel (a strip across the middle for a seat with none yet)."""
+        return self._panel_of.get(seat, QRectF(0, AWAY.y(), L.SCENE.width(), 100))
+
     def supply_anchor(self, seat: int) -> QPointF:
         """Where a seat's gauchos in supply are drawn."""
         rect = self._panel_of.get(seat)
