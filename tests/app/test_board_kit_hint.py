@@ -119,3 +119,40 @@ def test_a_ring_on_the_edge_leaves_the_text_around_the_piece_uncovered(qtbot):
     assert tag_rect.top() < shown.bottom() < tag_rect.bottom()
     assert abs(tag_rect.right() - shown.right()) <= 2
     assert before.copy(shown.toAlignedRect()) != after.copy(shown.toAlignedRect())
+
+
+def test_a_tag_inside_lies_on_the_pieces_middle_clear_of_the_text_around_it(qtbot):
+    """Issue 18 (Black Sheep's "then discard" under a hand card covered its key and the key
+    line): a spot with ``tag_inside`` is tagged centred on the piece, clear of its corners
+    and of the text right above and below it."""
+    from PySide6.QtGui import QColor, QFont
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    scene, view = shown_scene(qtbot)
+    piece = QGraphicsRectItem(QRectF(60, 30, 120, 140))
+    piece.setBrush(QColor("lightblue"))
+    scene.addItem(piece)
+    texts = []
+    for y in (
+        30 - 28,
+        30 + 6,
+        170 - 24,
+        170 + 9,
+    ):  # above (clear of the ring), in its corners, below
+        text = QGraphicsSimpleTextItem("13")
+        text.setFont(QFont("DejaVu Sans", 11))
+        text.setPos(66, y)
+        scene.addItem(text)
+        texts.append(text)
+    before = view.viewport().grab().toImage()
+    marks = HintMarks(scene, lambda _action: [HintSpot(item=piece, tag_inside=True)], view)
+    assert marks.show("act", "then discard")
+    after = view.viewport().grab().toImage()
+    for text in texts:
+        r = text.deviceTransform(view.viewportTransform()).mapRect(text.boundingRect())
+        assert before.copy(r.toAlignedRect()) == after.copy(r.toAlignedRect())
+    shown = piece.deviceTransform(view.viewportTransform()).mapRect(piece.rect())
+    (tag,) = marks.tags
+    tag_rect = tag.screen_rect(view)
+    assert abs(tag_rect.center().x() - shown.center().x()) <= 1
+    assert abs(tag_rect.center().y() - shown.center().y()) <= 1
