@@ -1091,3 +1091,38 @@ def test_the_final_sale_labels_stay_inside_their_seats_panel(
         assert ("×" in shown) == (p["count"] > 1)
     board.animations.finish()
     board.set_animation_speed(0)
+
+
+@pytest.mark.parametrize(
+    "money",
+    [(146, 148, 151, 250), (47, 49, 52, 44), (98, 199, 97, 300), (0, 100, 1, 203), (5, 95, 50)],
+)
+def test_the_pesos_tracks_markers_and_lap_badges_never_cover_one_another(board, money):
+    """Issue 18: seats' markers on the pesos track within a few pesos of each other (some past
+    a lap) overlapped their lap badges (stacked 13 units apart, a badge 21 high); now no
+    marker or badge covers another, all inside the track's box, and each marker's tooltip
+    and its badge say its seat's pesos and laps."""
+    from PySide6.QtWidgets import QGraphicsPathItem
+
+    from farmhouse.app.board.targets import Box
+
+    state = build(len(money), rows=["BK12/A RD9/b ."], money=dict(enumerate(money)), to_move=0)
+    show(board, state)
+    box = L.TRACK_RECT.adjusted(-1, -1, 1, 1)
+    items = [
+        i for i in board.scene().items() if i.isVisible() and box.intersects(i.sceneBoundingRect())
+    ]
+    marks = [i for i in items if isinstance(i, QGraphicsPathItem) and i.toolTip()]
+    badges = [i for i in items if isinstance(i, Box) and i.text.isdigit() and i.toolTip()]
+    assert len(marks) == len(money) and len(badges) == sum(1 for m in money if m >= 100)
+    for seat, pesos in enumerate(money):
+        tip = f"{NAMES[seat]}: {texts.pesos_text(pesos)}"
+        assert [m for m in marks if m.toolTip() == tip]
+        assert [b.text for b in badges if b.toolTip() == tip] == (
+            [str(pesos // 100)] if pesos >= 100 else []
+        )
+    shapes = [i.mapRectToScene(i.path().boundingRect()) for i in marks]
+    shapes += [b.mapRectToScene(b.rect) for b in badges]
+    assert all(box.contains(s) for s in shapes)
+    overlaps = [(a, b) for k, a in enumerate(shapes) for b in shapes[k + 1 :] if a.intersects(b)]
+    assert overlaps == []

@@ -11,7 +11,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QPen
+from PySide6.QtWidgets import QGraphicsLineItem
 
 from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.layers import Layer, LayerMap
@@ -45,7 +46,7 @@ from farmhouse.games.el_gaucho.rules import View, final_outcome, is_diceless, pa
 from farmhouse.games.el_gaucho.texts import fill, tr
 
 MARK = QColor("#E0901A")  # the "just happened" frame
-TRACK_RAIL = 26.0  # the money track's rail, below the track's top
+TRACK_RAIL = 30.0  # the money track's rail, below the track's top
 WHITE = QColor("#FFFFFF")
 # Where the animations start or end for a seat with no panel yet.
 AWAY = QPointF(L.SCENE.center().x(), L.PANELS_TOP + 100)
@@ -276,7 +277,7 @@ class Table:
             x = left + (right - left) * v / L.TRACK_MAX
             Box(QRectF(x - 1, rail_y - 7, 2, 14), INK, None, 1, parent=layer).setZValue(0)
             if v % 20 == 0:
-                centred(layer, str(v), QPointF(x, rail_y + 18), 16, False, MUTED)
+                centred(layer, str(v), QPointF(x, rail_y + 17), 16, False, MUTED)
 
     def _draw_row_label(self, layer: Layer, view: View, r: int, total: int) -> None:
         """Row ``r``'s label: its number and the ``total`` of its tiles (its tooltip says it
@@ -460,26 +461,33 @@ class Table:
         self.register("button", "hidden_done" if hidden else "end_turn", button)
 
     def _draw_track(self, layer: Layer, view: View) -> None:
-        """A token per seat at its pesos modulo 100 (tokens close together stack up), with a
-        badge counting the laps of 100 it has done."""
-        rail_y = L.TRACK_RECT.top() + TRACK_RAIL
-        placed: list[float] = []
+        """A token per seat at its pesos modulo 100 with a badge counting its laps of 100 at
+        its right: a token that would touch another's (or its badge) goes into the lane above
+        the rail, else aside, a line to its place on the rail (a unit is 4 units a peso)."""
+        rail_y, ends, placed = L.TRACK_RECT.top() + TRACK_RAIL, [-99.0, -99.0], []
         for seat in sorted(range(view.players), key=lambda s: (view.money[s] % L.TRACK_MAX, s)):
-            money = view.money[seat]
-            x = L.track_x(money)
-            lane = sum(1 for other in placed if abs(other - x) < 20)
-            placed.append(x)
-            y = rail_y - 2 - lane * 13
+            x, laps = L.track_x(view.money[seat]), view.money[seat] // L.TRACK_MAX
+            lane = min((0, 1), key=lambda k: max(0.0, ends[k] + 11 - x))  # (the nearer place)
+            placed.append([seat, x, lane, max(x, ends[lane] + 11), 11 + 22 * (laps > 0)])
+            ends[lane] = placed[-1][3] + placed[-1][4]
+        for lane in (0, 1):  # (none past the track's right end: those before make room)
+            end = L.TRACK_RECT.right() - 4
+            for spot in reversed([p for p in placed if p[2] == lane]):
+                spot[3] = min(spot[3], end - spot[4])
+                end = spot[3] - 11
+        for seat, x, lane, at_x, _ in placed:
+            at, money = QPointF(at_x, rail_y - 2 - lane * 19), view.money[seat]
             tip = fill(tr("%1: %2"), self.name(seat), texts.pesos_text(money))
-            token = seat_symbol(seat, QPointF(x, y), 9, layer)
-            token.setZValue(2 + lane)
+            if at != QPointF(x, rail_y - 2):  # (its line under the rail's ticks)
+                QGraphicsLineItem(x, rail_y + 6, at.x(), at.y(), layer).setPen(QPen(INK, 1.5))
+            token = seat_symbol(seat, at, 9, layer)
+            token.setZValue(2)
             token.setToolTip(tip)
-            laps = money // L.TRACK_MAX
-            if laps:
-                rect = QRectF(x + 6, y - 21, 21, 21)
-                badge = Box(rect, WHITE, INK, 10, str(laps), L.MIN_FONT, layer)
+            if money >= L.TRACK_MAX:
+                rect = QRectF(at.x() + 10, at.y() - 9.5, 22, 19)
+                badge = Box(rect, WHITE, INK, 9, str(money // L.TRACK_MAX), L.MIN_FONT, layer)
                 badge.border_width = 1.5
-                badge.setZValue(3 + lane)
+                badge.setZValue(3)
                 badge.setToolTip(tip)
 
     def _draw_final(self, layer: Layer, view: View) -> None:
