@@ -17,7 +17,6 @@ from farmhouse.app.board.palette import GOLD, PAPER
 from farmhouse.app.board.parts.flight import Flight, Step
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import fit_lines
 from farmhouse.core.game import Event
 from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
@@ -32,7 +31,6 @@ APPEAR_MS = 80
 ROLL_FRAME_MS = 70
 ROLL_FRAMES = 4
 SALE_HOLD_MS = 900
-SALE_W = 300.0  # a sale label's width where its seat's panel has room
 BANNER_MS = 1500
 DRIVE_ROW_MS = 700
 # The banners' paper (and a forced sale's).
@@ -108,7 +106,7 @@ class MoveAnimations(Flight):
         if text is None:
             return None
         rect = QRectF(L.SCENE.center().x() - 330, 200, 660, 90)
-        return self.hold(self.label(rect, text, BANNER, 22), BANNER_MS)
+        return self.hold(self.label(rect, text, BANNER, 22, fit=L.MIN_FONT), BANNER_MS)
 
     def _area_slot(self, event: Event) -> tuple[int, int, QRectF] | None:
         """The seat, action area and slot of ``event``'s gaucho on an action area."""
@@ -232,9 +230,14 @@ class MoveAnimations(Flight):
         anchor = self.table.herd_anchor(seat, b, first=True)
         herd = [self.table.item_of(("herd_tile", (seat, b, k))) for k in range(p["count"] * final)]
         sold = (int(p["count"]), int(p["highest"]), int(p.get("bonus", 0)), int(p["pesos"]))
-        text = texts.sale_text(kind, *sold)
-        colour, pesos = BANNER if kind == "forced" else GOLD, texts.pesos_text(sold[-1])
-        label = self._sale_label(seat, anchor, text, colour, pesos)
+        # inside the seat's panel (300 wide where it has room), the text clear of the coin
+        panel = self.table.panel_rect(seat).adjusted(4, 0, -4, 0)
+        width = min(300.0, panel.width())
+        left = max(panel.left(), min(anchor.x() - 10, panel.right() - width))
+        text, colour = texts.sale_text(kind, *sold), BANNER if kind == "forced" else GOLD
+        keep = [texts.pesos_text(sold[-1])]
+        rect = QRectF(left, anchor.y() - 8, width, 44)
+        label = self.label(rect, text, colour, 17, fit=L.MIN_FONT, keep=keep, margin=36)
         coin = self.ghost(SvgItem(L.ART / "peso.svg", 30, 30))
         vanish = self.queue.fade(coin, 1, 0, 150)  # (made first: a step sets its opacity now)
         start = label.rect.topLeft() + QPointF(4, label.rect.height() / 2 - 15)
@@ -243,25 +246,6 @@ class MoveAnimations(Flight):
         go = self.then([self.pause(120 + SALE_HOLD_MS), self.together(fades)])  # (with its label)
         coin_flies = self.then([self.pause(300), fly, vanish])
         return self.together([self.hold(label, SALE_HOLD_MS), coin_flies, go])
-
-    def _sale_label(self, seat: int, anchor: QPointF, text: str, fill: QColor, pesos: str) -> Box:
-        """A sale's label on ``seat``'s herd row at ``anchor``, inside the seat's panel (300
-        units wide where it has room): ``text`` clear of the coin at its left (and, centred,
-        of as much room at its right), smaller, then on two lines if need be (``pesos`` kept
-        whole), never cut."""
-        panel = self.table.panel_rect(seat).adjusted(4, 4, -4, -4)
-        width = min(SALE_W, panel.width())
-        fits = [
-            fit_lines(text, 17, width - 72, n, True, [pesos], L.MIN_FONT, whole=True)
-            for n in (1, 2)
-        ]
-        size, lines = fits[0] if len(fits[0][1]) == 1 else fits[1]
-        left = max(panel.left(), min(anchor.x() - 10, panel.right() - width))
-        label = self.label(QRectF(left, 0, width, 44), "\n".join(lines), fill, size)
-        high = max(44.0, label.drawn_texts()[0][2].height() + 10)  # (as tall as its lines)
-        label.prepareGeometryChange()
-        label.rect = QRectF(left, min(anchor.y() - 8, panel.bottom() - high), width, high)
-        return label
 
     def _refilled(self, event: Event) -> Step:
         view = self.table.view

@@ -24,12 +24,7 @@ from farmhouse.app.board.parts.zone import Piece, Zone
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import (
-    break_points,
-    fit_lines,
-    text_item,
-    text_width,
-)
+from farmhouse.app.board.text import break_points, fit_lines, text_item, text_width
 from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.choices import own_dice, start_player, taking_dice
@@ -556,7 +551,7 @@ class Table:
     def _draw_head(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
         """A seat's panel head: the coin, a gaucho before its supply, the start badge (EG-1.2)."""
         SvgItem(L.ART / "peso.svg", 24, 24, layer).setPos(rect.left() + 12, rect.top() + 38)
-        pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, seat_hex(seat))
+        pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, SEAT_HEX[seat])
         pawn.setPos(rect.left() + SUPPLY_X, rect.top() + 36)
         if seat == start_player(view):
             badge = QRectF(rect.right() - 8 - _start_width(), rect.top() + 38, _start_width(), 24)
@@ -636,18 +631,16 @@ class Table:
         return zone.slots(max(1, count))[max(0, count - 1)].topLeft()
 
     def panel_rect(self, seat: int) -> QRectF:
-        """``seat``'s panel (a strip across the middle for a seat with none yet)."""
-        return self._panel_of.get(seat, QRectF(0, AWAY.y(), L.SCENE.width(), 100))
+        """``seat``'s panel (for a seat with none yet, one whose top left is :data:`AWAY`)."""
+        return self._panel_of.get(seat, QRectF(AWAY, QSizeF(300, 300)))
 
     def supply_anchor(self, seat: int) -> QPointF:
         """Where a seat's gauchos in supply are drawn."""
-        rect = self._panel_of.get(seat)
-        return AWAY if rect is None else rect.topLeft() + QPointF(SUPPLY_X, 38)
+        return self.panel_rect(seat).topLeft() + QPointF(SUPPLY_X, 38)
 
     def money_anchor(self, seat: int) -> QPointF:
         """Where a seat's pesos are written."""
-        rect = self._panel_of.get(seat)
-        return AWAY if rect is None else rect.topLeft() + QPointF(40, 38)
+        return self.panel_rect(seat).topLeft() + QPointF(40, 38)
 
 
 def _start_width() -> float:
@@ -684,14 +677,10 @@ def _herd_tile(breed: int, value: int, parent: Any, size: QSizeF) -> SvgItem:
 
 def gaucho(parent: Any, rect: QRectF, seat: int, lying: bool = False) -> SvgItem:
     """Seat ``seat``'s gaucho, standing or ``lying``, in ``rect`` (z 2 over its tile)."""
-    pawn = SvgItem(L.gaucho_path(lying), rect.width(), rect.height(), parent, seat_hex(seat))
+    pawn = SvgItem(L.gaucho_path(lying), rect.width(), rect.height(), parent, SEAT_HEX[seat])
     pawn.setPos(rect.topLeft())
     pawn.setZValue(2)
     return pawn
-
-
-def seat_hex(seat: int) -> str:
-    return SEAT_HEX[seat % len(SEAT_HEX)]
 
 
 def row_z(row: int) -> float:
