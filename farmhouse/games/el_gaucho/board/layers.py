@@ -459,27 +459,29 @@ class Table:
         """A token per seat at its pesos modulo 100 with a badge counting its laps of 100 at
         its right: a token that would touch another's (or its badge) goes into the lane above
         the rail, else aside, a line to its place on the rail (a unit is 4 units a peso)."""
-        rail_y, ends, placed = L.TRACK_RECT.top() + TRACK_RAIL, [-99.0, -99.0], []
+        # per seat (in order): its place, lane and room right of it; where it is drawn
+        rail_y, ends, placed, at = L.TRACK_RECT.top() + TRACK_RAIL, [-99.0, -99.0], [], {}
         for seat in sorted(range(view.players), key=lambda s: (view.money[s] % L.TRACK_MAX, s)):
             x, laps = L.track_x(view.money[seat]), view.money[seat] // L.TRACK_MAX
             lane = min((0, 1), key=lambda k: max(0.0, ends[k] + 11 - x))  # (the nearer place)
-            placed.append([seat, x, lane, max(x, ends[lane] + 11), 11 + 22 * (laps > 0)])
-            ends[lane] = placed[-1][3] + placed[-1][4]
+            placed.append((seat, x, lane, 11.0 + 22 * (laps > 0)))
+            at[seat] = max(x, ends[lane] + 11)
+            ends[lane] = at[seat] + placed[-1][3]
         for lane in (0, 1):  # (none past the track's right end: those before make room)
             end = L.TRACK_RECT.right() - 4
-            for spot in reversed([p for p in placed if p[2] == lane]):
-                spot[3] = min(spot[3], end - spot[4])
-                end = spot[3] - 11
-        for seat, x, lane, at_x, _ in placed:
-            at, money = QPointF(at_x, rail_y - 2 - lane * 19), view.money[seat]
+            for seat, _, _, room in reversed([p for p in placed if p[2] == lane]):
+                at[seat] = min(at[seat], end - room)
+                end = at[seat] - 11
+        for seat, x, lane, _ in placed:
+            spot, money = QPointF(at[seat], rail_y - 2 - lane * 19), view.money[seat]
             tip = fill(tr("%1: %2"), self.name(seat), texts.pesos_text(money))
-            if at != QPointF(x, rail_y - 2):  # (its line under the rail's ticks)
-                QGraphicsLineItem(x, rail_y + 6, at.x(), at.y(), layer).setPen(QPen(INK, 1.5))
-            token = seat_symbol(seat, at, 9, layer)
+            if spot != QPointF(x, rail_y - 2):  # (moved: a line to its place)
+                QGraphicsLineItem(x, rail_y + 6, spot.x(), spot.y(), layer).setPen(QPen(INK, 1.5))
+            token = seat_symbol(seat, spot, 9, layer)
             token.setZValue(2)
             token.setToolTip(tip)
             if money >= L.TRACK_MAX:
-                rect = QRectF(at.x() + 10, at.y() - 9.5, 22, 19)
+                rect = QRectF(spot.x() + 10, spot.y() - 9.5, 22, 19)
                 badge = Box(rect, WHITE, INK, 9, str(money // L.TRACK_MAX), L.MIN_FONT, layer)
                 badge.border_width = 1.5
                 badge.setZValue(3)
@@ -555,9 +557,8 @@ class Table:
         pawn.setPos(rect.left() + SUPPLY_X, rect.top() + 36)
         if seat == start_player(view):
             badge = QRectF(rect.right() - 8 - _start_width(), rect.top() + 38, _start_width(), 24)
-            Box(badge, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer).setToolTip(
-                tr("Start player")
-            )
+            start = Box(badge, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer)
+            start.setToolTip(tr("Start player"))
 
     def _draw_money(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
         text_item(layer, str(view.money[seat]), rect.topLeft() + QPointF(40, 40), 18, True)
@@ -669,9 +670,8 @@ def _die(value: int, parent: Any, size: QSizeF) -> SvgItem:
 def _herd_tile(breed: int, value: int, parent: Any, size: QSizeF) -> SvgItem:
     """A herd's tile of ``breed``, ``size`` large, its ``value`` tagged in its corner."""
     tile = SvgItem(L.tile_path(breed), size.width(), size.height(), parent)
-    Box(
-        QRectF(1, 1, L.HERD_TAG_W, L.HERD_TAG_H), WHITE, INK, 6, str(value), 17, tile
-    ).border_width = 1.5
+    tag = Box(QRectF(1, 1, L.HERD_TAG_W, L.HERD_TAG_H), WHITE, INK, 6, str(value), 17, tile)
+    tag.border_width = 1.5
     return tile
 
 
