@@ -183,6 +183,7 @@ def test_a_fitted_label_keeps_its_text_whole_inside_it(qtbot):
     assert "\n" not in short.text and 16 <= short.font_size <= 17
     assert wrapped.text.split("\n")[-1].endswith("41 pesos") and wrapped.text.count("\n") == 1
     assert wrapped.rect.width() == 260 and wrapped.rect.height() > 44
+    assert wrapped.font_size == 17  # (two lines as large as they fit, not the smallest)
     for label in (short, wrapped):
         (_, size, drawn), *_ = label.drawn_texts()
         assert size >= 16 and label.rect.adjusted(20, 0, -20, 0).contains(drawn)

@@ -109,13 +109,14 @@ class Flight:
         ``rect``, its ink frame ``border`` wide. With ``fit`` (the smallest size, scene units)
         the text is fitted to the rect's width less ``margin`` at each side (room for a
         picture on it): on one line as large as it fits down to ``fit``, else on two lines
-        (broken between words, the ``keep`` terms and sums whole), never cut; the box then
-        grows downwards to hold its lines, 5 units above and under them."""
+        (more at ``fit`` if it must; broken between words, the ``keep`` terms and sums whole),
+        never cut; the box then grows downwards to hold its lines, 5 units above and under
+        them."""
         if fit is not None:
-            room = rect.width() - 2 * margin
-            size, lines = fit_lines(text, size, room, 1, True, keep, fit, whole=True)
+            room, largest = rect.width() - 2 * margin, size
+            size, lines = fit_lines(text, largest, room, 1, True, keep, fit, whole=True)
             if len(lines) > 1:
-                size, lines = fit_lines(text, size, room, 2, True, keep, fit, whole=True)
+                size, lines = fit_lines(text, largest, room, 2, True, keep, fit, whole=True)
             text = "\n".join(lines)
         box = Box(rect, fill, INK, radius, text, size)
         box.border_width = border
