@@ -787,6 +787,14 @@ def sale_text(kind: Any, count: int, highest: int, bonus: int, pesos: int) -> st
     return fill(template, sale_sum(count, highest, bonus), pesos_text(pesos))
 
 
+def sale_terms(kind: Any, count: int, highest: int, bonus: int, pesos: int) -> list[str]:
+    """What a sale's label (:func:`sale_text`, the same arguments) keeps on one line: from
+    its sum to its end ("3 × 9 = 27 pesos"), and its pesos ("27 pesos")."""
+    text, made = sale_text(kind, count, highest, bonus, pesos), pesos_text(pesos)
+    at = text.find(sale_sum(count, highest, bonus))
+    return [text[at:], made] if at >= 0 else [made]
+
+
 def key_range(count: int) -> str:
     """The number keys of ``count`` things (1 to 9): "1–5", or "1" for one."""
     count = max(1, min(9, count))

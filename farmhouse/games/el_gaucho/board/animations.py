@@ -235,7 +235,7 @@ class MoveAnimations(Flight):
         width = min(300.0, panel.width())
         left = max(panel.left(), min(anchor.x() - 10, panel.right() - width))
         text, colour = texts.sale_text(kind, *sold), BANNER if kind == "forced" else GOLD
-        keep = [texts.pesos_text(sold[-1])]
+        keep = texts.sale_terms(kind, *sold)  # (its sum and pesos on one line)
         rect = QRectF(left, anchor.y() - 8, width, 44)
         label = self.label(rect, text, colour, 17, fit=L.MIN_FONT, keep=keep, margin=36)
         coin = self.ghost(SvgItem(L.ART / "peso.svg", 30, 30))
