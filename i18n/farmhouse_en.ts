@@ -4610,6 +4610,11 @@ Known to be in this hand: %2</numerusform>
             <translation>Sale: %1 = %2</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <source>Single tile sold: %1</source>
+            <translation>Single tile sold: %1</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="304" />
             <source>Round %1: the last round with dice!</source>
             <translation>Round %1: the last round with dice!</translation>

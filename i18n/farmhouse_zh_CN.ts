@@ -4527,6 +4527,11 @@ Known to be in this hand: %2</source>
             <translation>出售：%1 = %2</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <source>Single tile sold: %1</source>
+            <translation>出售单张牛卡：%1</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="304" />
             <source>Round %1: the last round with dice!</source>
             <translation>第 %1 轮：最后一轮掷骰！</translation>

@@ -166,3 +166,25 @@ def test_a_moved_piece_rests_pixel_for_pixel_where_a_fresh_board_draws_it(qtbot)
     after = moved_view.viewport().grab().toImage()
     fresh = rest_view.viewport().grab().toImage()
     assert moving.pos() == resting.pos() and after == fresh
+
+
+def test_a_fitted_label_keeps_its_text_whole_inside_it(qtbot):
+    """Issue 18 (El Gaucho's sale labels ran out of a 4-player seat panel): a label with
+    ``fit`` keeps its width and its text inside it, clear of ``margin`` at each side: on one
+    line, smaller down to ``fit``, while that fits; else on two lines between words, a
+    ``keep`` term whole, the box as tall as its lines; without ``fit`` it is as before."""
+    scene = QGraphicsScene()
+    flight = Flight(AnimationQueue(scene))
+    rect = QRectF(10, 20, 260, 44)
+    short = flight.label(rect, "Sale: 2 × 11 = 22 pesos", size=17, fit=16, margin=20)
+    long = "Immediate sale: 3 × 12 + 5 = 41 pesos"
+    wrapped = flight.label(rect, long, size=17, fit=16, keep=["41 pesos"], margin=20)
+    plain = flight.label(rect, long, size=17)
+    assert "\n" not in short.text and 16 <= short.font_size <= 17
+    assert wrapped.text.split("\n")[-1].endswith("41 pesos") and wrapped.text.count("\n") == 1
+    assert wrapped.rect.width() == 260 and wrapped.rect.height() > 44
+    assert wrapped.font_size == 17  # (two lines as large as they fit, not the smallest)
+    for label in (short, wrapped):
+        (_, size, drawn), *_ = label.drawn_texts()
+        assert size >= 16 and label.rect.adjusted(20, 0, -20, 0).contains(drawn)
+    assert plain.text == long and plain.rect == rect and plain.font_size == 17

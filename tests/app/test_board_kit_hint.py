@@ -7,6 +7,8 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsView
@@ -56,6 +58,26 @@ def shown_scene(qtbot) -> tuple[QGraphicsScene, QGraphicsView]:
     return scene, view
 
 
+def label(scene: QGraphicsScene, text: str, x: float, y: float, bottom: bool = False) -> Any:
+    """``text`` in 11 px DejaVu Sans, its top left at (``x``, ``y``) (``bottom``: its bottom
+    at ``y``), added to ``scene``."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    item = QGraphicsSimpleTextItem(text)
+    item.setFont(QFont("DejaVu Sans", 11))
+    item.setPos(x, y - item.boundingRect().height() if bottom else y)
+    scene.addItem(item)
+    return item
+
+
+def assert_untouched(view: QGraphicsView, before: Any, after: Any, items: list[Any]) -> None:
+    """Each of ``items`` looks the same on the screen grabs ``before`` and ``after``."""
+    for item in items:
+        r = item.deviceTransform(view.viewportTransform()).mapRect(item.boundingRect())
+        assert before.copy(r.toAlignedRect()) == after.copy(r.toAlignedRect())
+
+
 def test_a_ring_between_close_neighbours_leaves_them_uncovered(qtbot):
     """Test 11 (fix11c): at 800 × 600 Wooly Bully's End turn ring covered the borders of the
     Reveal and Wolf buttons just above it (a few pixels apart), its tag below it lay on the
@@ -87,35 +109,51 @@ def test_a_ring_between_close_neighbours_leaves_them_uncovered(qtbot):
     assert before.copy(r) != after.copy(r)  # (the ring lies on the piece's own edge there)
 
 
+def tagged_piece(
+    qtbot: Any, rect: QRectF, texts: list[tuple[str, float, float, bool]], **spot: Any
+) -> tuple[QRectF, QRectF, Any, Any]:
+    """A light blue piece at ``rect`` among ``texts`` (``(text, x, y, bottom)``: see
+    :func:`label`) hinted by one spot with ``spot``'s options: the texts look as they did
+    (asserted); the piece's and its tag's rectangles on the screen, and the screen before and
+    after the hint."""
+    from PySide6.QtGui import QColor
+
+    scene, view = shown_scene(qtbot)
+    piece = QGraphicsRectItem(rect)
+    piece.setBrush(QColor("lightblue"))
+    scene.addItem(piece)
+    items = [label(scene, *text) for text in texts]
+    before = view.viewport().grab().toImage()
+    marks = HintMarks(scene, lambda _action: [HintSpot(item=piece, **spot)], view)
+    assert marks.show("act", "Hint · 20%")
+    after = view.viewport().grab().toImage()
+    assert_untouched(view, before, after, items)
+    shown = piece.deviceTransform(view.viewportTransform()).mapRect(piece.rect())
+    (tag,) = marks.tags
+    return shown, tag.screen_rect(view), before, after
+
+
 def test_a_ring_on_the_edge_leaves_the_text_around_the_piece_uncovered(qtbot):
     """Test 12: Bye-Bye Black Sheep's ring round another player's hand covered its owner's
     name just above it, and the tag under it a zoo card's number just below. A spot with
     ``tag_on_edge`` is ringed on the piece's own edge and tagged on its bottom line's right
     end: the text a few pixels above and below stays as it was."""
-    from PySide6.QtGui import QColor, QFont
-    from PySide6.QtWidgets import QGraphicsSimpleTextItem
-
-    scene, view = shown_scene(qtbot)
-    piece = QGraphicsRectItem(QRectF(60, 40, 260, 70))
-    piece.setBrush(QColor("lightblue"))
-    scene.addItem(piece)
-    texts = []
-    for above in (True, False):  # the owner's name 2 px above, a card's number 17 px below
-        text = QGraphicsSimpleTextItem("Name 13")
-        text.setFont(QFont("DejaVu Sans", 11))
-        text.setPos(62, 40 - 2 - text.boundingRect().height() if above else 110 + 17)
-        scene.addItem(text)
-        texts.append(text)
-    before = view.viewport().grab().toImage()
-    marks = HintMarks(scene, lambda _action: [HintSpot(item=piece, tag_on_edge=True)], view)
-    assert marks.show("act", "Hint · 20%")
-    after = view.viewport().grab().toImage()
-    for text in texts:
-        r = text.deviceTransform(view.viewportTransform()).mapRect(text.boundingRect())
-        assert before.copy(r.toAlignedRect()) == after.copy(r.toAlignedRect())
-    shown = piece.deviceTransform(view.viewportTransform()).mapRect(piece.rect())
-    (tag,) = marks.tags  # (on the bottom line, at its right end)
-    tag_rect = tag.screen_rect(view)
-    assert tag_rect.top() < shown.bottom() < tag_rect.bottom()
-    assert abs(tag_rect.right() - shown.right()) <= 2
+    # the owner's name 2 px above, a card's number 17 px below
+    texts = [("Name 13", 62, 40 - 2, True), ("Name 13", 62, 127, False)]
+    shown, tag, before, after = tagged_piece(
+        qtbot, QRectF(60, 40, 260, 70), texts, tag_on_edge=True
+    )
+    assert tag.top() < shown.bottom() < tag.bottom()  # (on the bottom line, at its right end)
+    assert abs(tag.right() - shown.right()) <= 2
     assert before.copy(shown.toAlignedRect()) != after.copy(shown.toAlignedRect())
+
+
+def test_a_tag_inside_lies_on_the_pieces_middle_clear_of_the_text_around_it(qtbot):
+    """Issue 18 (Black Sheep's "then discard" under a hand card covered its key and the key
+    line): a spot with ``tag_inside`` is tagged centred on the piece, clear of its corners
+    and of the text right above and below it."""
+    # above (clear of the ring), in its corners, below
+    texts = [("13", 66, y, False) for y in (30 - 28, 30 + 6, 170 - 24, 170 + 9)]
+    shown, tag, _, _ = tagged_piece(qtbot, QRectF(60, 30, 120, 140), texts, tag_inside=True)
+    assert abs(tag.center().x() - shown.center().x()) <= 1
+    assert abs(tag.center().y() - shown.center().y()) <= 1

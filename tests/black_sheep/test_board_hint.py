@@ -96,3 +96,27 @@ def test_the_rings_follow_the_board_when_it_draws_its_hand_anew(qtbot, board):
     qtbot.waitUntil(ringed_anew)
     assert ringed(board)[0] is own_side(board, play.pasture)
     assert all(item.scene() is board.scene() for item in ringed(board))
+
+
+@pytest.mark.parametrize("lang", ["ja", "en", "zh_CN"])
+def test_the_then_discard_tag_covers_no_text_a_player_reads(qtbot, board, translations, lang):
+    """Issue 18: at 1280 × 720 the "then discard" tag under the card to discard covered the
+    key line under the hand (Japanese) and the card's key number; it lies on the card's
+    picture now: no text the board shows (the prompt, the keys, the card's value and key
+    number, the piles' counts) is under it."""
+    translations.set_language(lang)
+    board.resize(958, 660)  # (the board's room in a 1280 × 720 window)
+    shown = 0
+    for match, legal in decisions(2, 13, 12):
+        board.show_view(match.view(0), legal, [], ["花子", "太郎"])
+        board.set_interactive(True)
+        for action in [a for a in legal if isinstance(a, Play) and a.discard is not None][:3]:
+            assert board.show_hint(action, "Hint · 55%")
+            tags = board.hint_marks.tags
+            tag = tags[-1].screen_rect(board)
+            own = {t.text for t in tags}
+            under = [t.text for t in board.shown_texts() if t.rect.intersects(tag)]
+            assert [t for t in under if t not in own] == []
+            shown += 1
+            board.clear_hint()
+    assert shown >= 3

@@ -1054,3 +1054,75 @@ def test_the_focus_ring_on_the_wish_die_holds_its_name_and_clears_the_end_turn_b
     assert ring is not None and ring.contains(name.sceneBoundingRect())
     halo = FOCUS_HALO / 2 / board.zoom  # (the ring's white halo, beyond its line)
     assert not ring.adjusted(-halo, -halo, halo, halo).intersects(L.END_TURN_RECT)
+
+
+@pytest.mark.parametrize("players,seed", [(4, 5), (4, 11), (3, 8), (2, 3)])
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
+def test_the_final_sale_labels_stay_inside_their_seats_panel(
+    board, translations, players, seed, lang
+):
+    """Issue 18: the labels of the final sales (EG-8.4) lie inside their seat's panel, inside
+    its frame (300 units wide, they ran over a 4-player panel's 301 and its frame), their
+    lines inside the label, at least 12 px at 1280 × 720 and every number whole; a single
+    tile's label says so, with no "1 × 9" sum (it is no herd: EG-8.4 step 2)."""
+    from tests.el_gaucho.test_final_stages import last_events
+
+    translations.set_language(lang)
+    match, events = last_events(players, seed)
+    board.set_animation_speed(1.0)
+    board.show_view(match.view(0), [], events, NAMES[:players])
+    sales = [e.params for e in events if e.key == "EG.sale" and e.params["kind"] == "final"]
+    labels = [g for g in board.animations._ghosts if getattr(g, "text", "")]
+    panels = [r.adjusted(1.5, 1.5, -1.5, -1.5) for r in L.panel_rects(players)]  # (the frame)
+
+    def inside(seat, label) -> bool:  # (the label's frame too)
+        return panels[seat].contains(label.mapRectToScene(label.rect.adjusted(-2, -2, 2, 2)))
+
+    assert any(p["count"] == 1 for p in sales) and any(p["count"] > 1 for p in sales)
+    for p in sales:
+        sold = (p["count"], p["highest"], p.get("bonus", 0), p["pesos"])
+        text = "".join(texts.sale_text("final", *sold).split())
+        label = next(g for g in labels if "".join(g.text.split()) == text and inside(p["seat"], g))
+        assert label.rect.width() > 150
+        (shown, size, drawn), *_ = label.drawn_texts()
+        assert label.rect.contains(drawn) and size >= L.MIN_FONT
+        numbers = [str(n) for n in sold if n] if p["count"] > 1 else [str(p["pesos"])]
+        assert all(n in shown for n in numbers)
+        assert ("×" in shown) == (p["count"] > 1)
+    board.animations.finish()
+    board.set_animation_speed(0)
+
+
+@pytest.mark.parametrize(
+    "money",
+    [(146, 148, 151, 250), (47, 49, 52, 44), (98, 199, 97, 300), (0, 100, 1, 203), (5, 95, 50)],
+)
+def test_the_pesos_tracks_markers_and_lap_badges_never_cover_one_another(board, money):
+    """Issue 18: seats' markers on the pesos track within a few pesos of each other (some past
+    a lap) overlapped their lap badges (stacked 13 units apart, a badge 21 high); now no
+    marker or badge covers another, all inside the track's box, and each marker's tooltip
+    and its badge say its seat's pesos and laps."""
+    from PySide6.QtWidgets import QGraphicsPathItem
+
+    from farmhouse.app.board.targets import Box
+
+    state = build(len(money), rows=["BK12/A RD9/b ."], money=dict(enumerate(money)), to_move=0)
+    show(board, state)
+    box = L.TRACK_RECT.adjusted(-1, -1, 1, 1)
+    items = [
+        i for i in board.scene().items() if i.isVisible() and box.intersects(i.sceneBoundingRect())
+    ]
+    marks = [i for i in items if isinstance(i, QGraphicsPathItem) and i.toolTip()]
+    badges = [i for i in items if isinstance(i, Box) and i.text.isdigit() and i.toolTip()]
+    assert len(marks) == len(money) and len(badges) == sum(1 for m in money if m >= 100)
+    for seat, pesos in enumerate(money):
+        tip = f"{NAMES[seat]}: {texts.pesos_text(pesos)}"
+        assert [m for m in marks if m.toolTip() == tip]
+        assert [b.text for b in badges if b.toolTip() == tip] == (
+            [str(pesos // 100)] if pesos >= 100 else []
+        )
+    shapes = [i.mapRectToScene(i.path().boundingRect()) for i in marks]
+    shapes += [b.mapRectToScene(b.rect) for b in badges]
+    assert all(box.contains(s) for s in shapes)
+    overlaps = [(a, b) for k, a in enumerate(shapes) for b in shapes[k + 1 :] if a.intersects(b)]
+    assert overlaps == []

@@ -299,7 +299,10 @@ def test_the_boards_texts_in_texts_py():
     assert texts.banner_text("EG.drive_started", {"rows": []}) == "Cattle drive: no row is complete"
     assert texts.banner_text("EG.round_started", {"round": 7, "kind": "normal"}) is None
     assert "7" in texts.banner_text("EG.round_started", {"round": 7, "kind": "diceless"})
-    assert texts.sale_text("forced", "2 × 5", 10).startswith("Forced sale: 2 × 5 = ")
+    assert texts.sale_text("forced", 2, 5, 0, 10).startswith("Forced sale: 2 × 5 = ")
+    assert texts.sale_text("final", 1, 9, 0, 9) == "Single tile sold: 9 peso(s)"  # (no sum)
+    assert texts.sale_terms("forced", 4, 12, 0, 48) == ["4 × 12 = 48 peso(s)", "48 peso(s)"]
+    assert texts.sale_terms("final", 1, 9, 0, 9) == ["9 peso(s)"]
     part = {"sales_total": 30, "compensations": [], "earlier": 0}
     assert texts.final_words(part) == ("Sales: 30",)
     assert texts.panel_title("keep", False, "Ann") == "Ann's opening tiles"

@@ -69,7 +69,9 @@ class HintSpot:
     piece, such as its owner's name). ``tag_on_edge``: the ring is drawn tight, on the
     piece's own edge, and the tag lies on the piece's bottom line at its right end, a third on
     it (text right above the piece and right below it: another player's hand, its owner's
-    name above, the cards of a zoo below)."""
+    name above, the cards of a zoo below). ``tag_inside``: the tag lies centred on the piece,
+    over its picture (text all round the piece and in its corners: a hand card between the
+    prompt above it and its key below, its value in the corners)."""
 
     item: QGraphicsItem | None = None
     rect: QRectF | None = None
@@ -77,13 +79,14 @@ class HintSpot:
     picture: Callable[[], QGraphicsItem] | None = None
     tag_below: bool = False
     tag_on_edge: bool = False
+    tag_inside: bool = False
 
     def key(self) -> tuple[Any, ...]:
         """What identifies the ring this spot needs (the same key: the same ring)."""
         r = self.rect
         where = (r.x(), r.y(), r.width(), r.height()) if r is not None else None
         item = id(self.item) if self.item is not None else None
-        return (item, where, self.label, self.tag_below, self.tag_on_edge)
+        return (item, where, self.label, self.tag_below, self.tag_on_edge, self.tag_inside)
 
 
 class HintRing(QGraphicsObject):
@@ -150,15 +153,23 @@ class HintRing(QGraphicsObject):
 class HintTag(QGraphicsObject):
     """A small violet label with white text, the same size on screen at every zoom, its
     bottom-left corner at its position (the top-left corner of a ring; ``below``: under
-    it; ``on_edge``: on its bottom line's right end, see :class:`HintSpot`)."""
+    it; ``on_edge``: on its bottom line's right end; ``inside``: centred on the piece, see
+    :class:`HintSpot`)."""
 
     def __init__(
-        self, text: str, ring: HintRing, below: bool = False, on_edge: bool = False
+        self,
+        text: str,
+        ring: HintRing,
+        below: bool = False,
+        on_edge: bool = False,
+        *,
+        inside: bool = False,
     ) -> None:
         super().__init__()
         self.ring = ring
         self.below = below
         self.on_edge = on_edge
+        self.inside = inside
         self.lift = 0  # tag heights above its place (to clear an earlier tag)
         self.setZValue(TAG_Z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
@@ -192,7 +203,10 @@ class HintTag(QGraphicsObject):
         scale = max(abs(ring.deviceTransform(view.viewportTransform()).m11()), 1e-3)
         tall = ring.rect.height() * scale >= 4 * self._rect.height()
         shift = QPointF()  # (in the view's pixels)
-        if self.on_edge:  # (its right end at the piece's, a third of it on the piece)
+        if self.inside:  # (its middle on the piece's)
+            corner, lift = ring.drawn.center(), self.lift
+            shift = QPointF(-self._rect.width() / 2, self._rect.height() / 2)
+        elif self.on_edge:  # (its right end at the piece's, a third of it on the piece)
             corner, lift = ring.drawn.bottomRight(), self.lift
             shift = QPointF(-self._rect.width(), self._rect.height() * 2 / 3)
         elif self.below and ring.tight(scale):  # (right under the piece: no room around)
@@ -351,7 +365,8 @@ class HintMarks(QObject):
         if texts:
             #: Between the hint's caption and a piece's label on the board ("Hint 62% · here").
             glue = QCoreApplication.translate("HintMarks", " · ")
-            tag = HintTag(glue.join(texts), ring, spot.tag_below, spot.tag_on_edge)
+            below, edge, inside = spot.tag_below, spot.tag_on_edge, spot.tag_inside
+            tag = HintTag(glue.join(texts), ring, below, edge, inside=inside)
             self._scene.addItem(tag)
             tag.follow()
             self.tags.append(tag)

@@ -773,13 +773,26 @@ def banner_text(key: str, params: Mapping[str, Any]) -> str | None:
     return None
 
 
-def sale_text(kind: Any, arithmetic: str, pesos: int) -> str:
-    """A sale's label (EG-6.3, EG-5.7; ``kind`` "forced", "immediate" or a drive's)."""
+def sale_text(kind: Any, count: int, highest: int, bonus: int, pesos: int) -> str:
+    """A sale's label on the board: ``count`` tiles, the ``highest`` value, ``bonus`` pesos
+    extra, ``pesos`` in all (EG-6.3, EG-5.7; ``kind`` "forced", "immediate", a drive's or
+    "final"): "Sale: 3 × 9 = 27 pesos"; a single tile sold at the end (EG-8.4 step 2) is no
+    herd and has no sum: "Single tile sold: 9 pesos"."""
+    if kind == "final" and count == 1:
+        return fill(tr("Single tile sold: %1"), pesos_text(pesos))
     template = {
         "forced": tr("Forced sale: %1 = %2"),
         "immediate": tr("Immediate sale: %1 = %2"),
     }.get(str(kind), tr("Sale: %1 = %2"))
-    return fill(template, arithmetic, pesos_text(pesos))
+    return fill(template, sale_sum(count, highest, bonus), pesos_text(pesos))
+
+
+def sale_terms(kind: Any, count: int, highest: int, bonus: int, pesos: int) -> list[str]:
+    """What a sale's label (:func:`sale_text`, the same arguments) keeps on one line: from
+    its sum to its end ("3 × 9 = 27 pesos"), and its pesos ("27 pesos")."""
+    text, made = sale_text(kind, count, highest, bonus, pesos), pesos_text(pesos)
+    at = text.find(sale_sum(count, highest, bonus))
+    return [text[at:], made] if at >= 0 else [made]
 
 
 def key_range(count: int) -> str:

@@ -17,7 +17,7 @@ board's first paint animates nothing: issue 18).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from farmhouse.app.board.animation import GHOST_Z, AnimationQueue
 from farmhouse.app.board.palette import GOLD, INK
 from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import fit_lines
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QVariantAnimation
@@ -99,11 +100,30 @@ class Flight:
         size: float = 17,
         radius: float = 10,
         border: float = 3.0,
+        *,
+        fit: float | None = None,
+        keep: Sequence[str] = (),
+        margin: float = 0.0,
     ) -> Box:
         """A ghost label box (for :meth:`hold`): ``text`` of ``size`` on ``fill`` in
-        ``rect``, its ink frame ``border`` wide."""
+        ``rect``, its ink frame ``border`` wide. With ``fit`` (the smallest size, scene units)
+        the text is fitted to the rect's width less ``margin`` at each side (room for a
+        picture on it): on one line as large as it fits down to ``fit``, else on two lines
+        (more at ``fit`` if it must; broken between words, the ``keep`` terms and sums whole),
+        never cut; the box then grows downwards to hold its lines, 5 units above and under
+        them."""
+        if fit is not None:
+            room, largest = rect.width() - 2 * margin, size
+            size, lines = fit_lines(text, largest, room, 1, True, keep, fit, whole=True)
+            if len(lines) > 1:
+                size, lines = fit_lines(text, largest, room, 2, True, keep, fit, whole=True)
+            text = "\n".join(lines)
         box = Box(rect, fill, INK, radius, text, size)
         box.border_width = border
+        if fit is not None and (drawn := box.drawn_texts()):
+            box.rect = QRectF(
+                rect.x(), rect.y(), rect.width(), max(rect.height(), drawn[0][2].height() + 10)
+            )
         return self.ghost(box)
 
     def hold(

@@ -210,7 +210,8 @@ class BlackSheepBoard(GameBoard):
     def hint_spots(self, action: Any) -> list[HintSpot]:
         """Where the hint of ``action`` points (BS-3.1, BS-4.1, BS-2.2): the viewer's side of
         its pasture ("play here", first: it carries the caption), its cards in the hand, the
-        card it discards ("then discard", under it: the prompt stays readable), or Pass."""
+        card it discards ("then discard", on its picture: the prompt, its value and key and
+        the key line stay readable), or Pass."""
         spots: list[HintSpot] = []
         for target in self._model.hint_path(action) if self.view is not None else ():
             kind = target[0]
@@ -222,7 +223,7 @@ class BlackSheepBoard(GameBoard):
                 spots.insert(0, HintSpot(item=item, label=label))
             elif kind == "discard":
                 label = tr("then discard", "hint")
-                spots.append(HintSpot(item=item, label=label, tag_below=True))
+                spots.append(HintSpot(item=item, label=label, tag_inside=True))
             else:
                 spots.append(HintSpot(item=item))
         return spots

@@ -44,12 +44,7 @@ from farmhouse.games.el_gaucho.choices import (
 )
 from farmhouse.games.el_gaucho.data import tile_code, tile_id
 from farmhouse.games.el_gaucho.rules import View
-from farmhouse.games.el_gaucho.texts import (
-    describe_action,
-    describe_illegal,
-    fill,
-    tr,
-)
+from farmhouse.games.el_gaucho.texts import describe_action, describe_illegal, fill, tr
 
 __all__ = ["SVG_CACHE", "ElGauchoBoard", "SvgItem", "create_board"]
 

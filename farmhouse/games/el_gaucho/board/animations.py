@@ -106,7 +106,7 @@ class MoveAnimations(Flight):
         if text is None:
             return None
         rect = QRectF(L.SCENE.center().x() - 330, 200, 660, 90)
-        return self.hold(self.label(rect, text, BANNER, 22), BANNER_MS)
+        return self.hold(self.label(rect, text, BANNER, 22, fit=L.MIN_FONT), BANNER_MS)
 
     def _area_slot(self, event: Event) -> tuple[int, int, QRectF] | None:
         """The seat, action area and slot of ``event``'s gaucho on an action area."""
@@ -229,13 +229,19 @@ class MoveAnimations(Flight):
         b, final = BREEDS.index(breed), kind == "final"  # (final: the herd is still drawn)
         anchor = self.table.herd_anchor(seat, b, first=True)
         herd = [self.table.item_of(("herd_tile", (seat, b, k))) for k in range(p["count"] * final)]
-        arithmetic = texts.sale_sum(int(p["count"]), int(p["highest"]), int(p.get("bonus", 0)))
-        text = texts.sale_text(kind, arithmetic, int(p["pesos"]))
-        rect = QRectF(anchor.x() - 10, anchor.y() - 8, 300, 44)
-        label = self.label(rect, text, BANNER if kind == "forced" else GOLD, 17)
+        sold = (int(p["count"]), int(p["highest"]), int(p.get("bonus", 0)), int(p["pesos"]))
+        # inside the seat's panel (300 wide where it has room), the text clear of the coin
+        panel = self.table.panel_rect(seat).adjusted(4, 0, -4, 0)
+        width = min(300.0, panel.width())
+        left = max(panel.left(), min(anchor.x() - 10, panel.right() - width))
+        text, colour = texts.sale_text(kind, *sold), BANNER if kind == "forced" else GOLD
+        keep = texts.sale_terms(kind, *sold)  # (its sum and pesos on one line)
+        rect = QRectF(left, anchor.y() - 8, width, 44)
+        label = self.label(rect, text, colour, 17, fit=L.MIN_FONT, keep=keep, margin=36)
         coin = self.ghost(SvgItem(L.ART / "peso.svg", 30, 30))
         vanish = self.queue.fade(coin, 1, 0, 150)  # (made first: a step sets its opacity now)
-        fly = self.fly(coin, anchor, self.table.money_anchor(seat), 500)
+        start = label.rect.topLeft() + QPointF(4, label.rect.height() / 2 - 15)
+        fly = self.fly(coin, start, self.table.money_anchor(seat), 500)
         fades = [self.queue.fade(t, 1, 0, 200) for t in herd if t is not None]
         go = self.then([self.pause(120 + SALE_HOLD_MS), self.together(fades)])  # (with its label)
         coin_flies = self.then([self.pause(300), fly, vanish])

@@ -11,7 +11,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QPen
+from PySide6.QtWidgets import QGraphicsLineItem
 
 from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.layers import Layer, LayerMap
@@ -23,12 +24,7 @@ from farmhouse.app.board.parts.zone import Piece, Zone
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import (
-    break_points,
-    fit_lines,
-    text_item,
-    text_width,
-)
+from farmhouse.app.board.text import break_points, fit_lines, text_item, text_width
 from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.choices import own_dice, start_player, taking_dice
@@ -45,7 +41,7 @@ from farmhouse.games.el_gaucho.rules import View, final_outcome, is_diceless, pa
 from farmhouse.games.el_gaucho.texts import fill, tr
 
 MARK = QColor("#E0901A")  # the "just happened" frame
-TRACK_RAIL = 26.0  # the money track's rail, below the track's top
+TRACK_RAIL = 30.0  # the money track's rail, below the track's top
 WHITE = QColor("#FFFFFF")
 # Where the animations start or end for a seat with no panel yet.
 AWAY = QPointF(L.SCENE.center().x(), L.PANELS_TOP + 100)
@@ -276,7 +272,7 @@ class Table:
             x = left + (right - left) * v / L.TRACK_MAX
             Box(QRectF(x - 1, rail_y - 7, 2, 14), INK, None, 1, parent=layer).setZValue(0)
             if v % 20 == 0:
-                centred(layer, str(v), QPointF(x, rail_y + 18), 16, False, MUTED)
+                centred(layer, str(v), QPointF(x, rail_y + 17), 16, False, MUTED)
 
     def _draw_row_label(self, layer: Layer, view: View, r: int, total: int) -> None:
         """Row ``r``'s label: its number and the ``total`` of its tiles (its tooltip says it
@@ -460,26 +456,35 @@ class Table:
         self.register("button", "hidden_done" if hidden else "end_turn", button)
 
     def _draw_track(self, layer: Layer, view: View) -> None:
-        """A token per seat at its pesos modulo 100 (tokens close together stack up), with a
-        badge counting the laps of 100 it has done."""
-        rail_y = L.TRACK_RECT.top() + TRACK_RAIL
-        placed: list[float] = []
+        """A token per seat at its pesos modulo 100 with a badge counting its laps of 100 at
+        its right: a token that would touch another's (or its badge) goes into the lane above
+        the rail, else aside, a line to its place on the rail (a unit is 4 units a peso)."""
+        # per seat (in order): its place, lane and room right of it; where it is drawn
+        rail_y, ends, placed, at = L.TRACK_RECT.top() + TRACK_RAIL, [-99.0, -99.0], [], {}
         for seat in sorted(range(view.players), key=lambda s: (view.money[s] % L.TRACK_MAX, s)):
-            money = view.money[seat]
-            x = L.track_x(money)
-            lane = sum(1 for other in placed if abs(other - x) < 20)
-            placed.append(x)
-            y = rail_y - 2 - lane * 13
+            x, laps = L.track_x(view.money[seat]), view.money[seat] // L.TRACK_MAX
+            lane = min((0, 1), key=lambda k: max(0.0, ends[k] + 11 - x))  # (the nearer place)
+            placed.append((seat, x, lane, 11.0 + 22 * (laps > 0)))
+            at[seat] = max(x, ends[lane] + 11)
+            ends[lane] = at[seat] + placed[-1][3]
+        for lane in (0, 1):  # (none past the track's right end: those before make room)
+            end = L.TRACK_RECT.right() - 4
+            for seat, _, _, room in reversed([p for p in placed if p[2] == lane]):
+                at[seat] = min(at[seat], end - room)
+                end = at[seat] - 11
+        for seat, x, lane, _ in placed:
+            spot, money = QPointF(at[seat], rail_y - 2 - lane * 19), view.money[seat]
             tip = fill(tr("%1: %2"), self.name(seat), texts.pesos_text(money))
-            token = seat_symbol(seat, QPointF(x, y), 9, layer)
-            token.setZValue(2 + lane)
+            if spot != QPointF(x, rail_y - 2):  # (moved: a line to its place)
+                QGraphicsLineItem(x, rail_y + 6, spot.x(), spot.y(), layer).setPen(QPen(INK, 1.5))
+            token = seat_symbol(seat, spot, 9, layer)
+            token.setZValue(2)
             token.setToolTip(tip)
-            laps = money // L.TRACK_MAX
-            if laps:
-                rect = QRectF(x + 6, y - 21, 21, 21)
-                badge = Box(rect, WHITE, INK, 10, str(laps), L.MIN_FONT, layer)
+            if money >= L.TRACK_MAX:
+                rect = QRectF(spot.x() + 10, spot.y() - 9.5, 22, 19)
+                badge = Box(rect, WHITE, INK, 9, str(money // L.TRACK_MAX), L.MIN_FONT, layer)
                 badge.border_width = 1.5
-                badge.setZValue(3 + lane)
+                badge.setZValue(3)
                 badge.setToolTip(tip)
 
     def _draw_final(self, layer: Layer, view: View) -> None:
@@ -548,13 +553,12 @@ class Table:
     def _draw_head(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
         """A seat's panel head: the coin, a gaucho before its supply, the start badge (EG-1.2)."""
         SvgItem(L.ART / "peso.svg", 24, 24, layer).setPos(rect.left() + 12, rect.top() + 38)
-        pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, seat_hex(seat))
+        pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, SEAT_HEX[seat])
         pawn.setPos(rect.left() + SUPPLY_X, rect.top() + 36)
         if seat == start_player(view):
             badge = QRectF(rect.right() - 8 - _start_width(), rect.top() + 38, _start_width(), 24)
-            Box(badge, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer).setToolTip(
-                tr("Start player")
-            )
+            start = Box(badge, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer)
+            start.setToolTip(tr("Start player"))
 
     def _draw_money(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
         text_item(layer, str(view.money[seat]), rect.topLeft() + QPointF(40, 40), 18, True)
@@ -627,15 +631,17 @@ class Table:
         count = 1 if first else len(view.herds[seat][breed])
         return zone.slots(max(1, count))[max(0, count - 1)].topLeft()
 
+    def panel_rect(self, seat: int) -> QRectF:
+        """``seat``'s panel (for a seat with none yet, one whose top left is :data:`AWAY`)."""
+        return self._panel_of.get(seat, QRectF(AWAY, QSizeF(300, 300)))
+
     def supply_anchor(self, seat: int) -> QPointF:
         """Where a seat's gauchos in supply are drawn."""
-        rect = self._panel_of.get(seat)
-        return AWAY if rect is None else rect.topLeft() + QPointF(SUPPLY_X, 38)
+        return self.panel_rect(seat).topLeft() + QPointF(SUPPLY_X, 38)
 
     def money_anchor(self, seat: int) -> QPointF:
         """Where a seat's pesos are written."""
-        rect = self._panel_of.get(seat)
-        return AWAY if rect is None else rect.topLeft() + QPointF(40, 38)
+        return self.panel_rect(seat).topLeft() + QPointF(40, 38)
 
 
 def _start_width() -> float:
@@ -664,22 +670,17 @@ def _die(value: int, parent: Any, size: QSizeF) -> SvgItem:
 def _herd_tile(breed: int, value: int, parent: Any, size: QSizeF) -> SvgItem:
     """A herd's tile of ``breed``, ``size`` large, its ``value`` tagged in its corner."""
     tile = SvgItem(L.tile_path(breed), size.width(), size.height(), parent)
-    Box(
-        QRectF(1, 1, L.HERD_TAG_W, L.HERD_TAG_H), WHITE, INK, 6, str(value), 17, tile
-    ).border_width = 1.5
+    tag = Box(QRectF(1, 1, L.HERD_TAG_W, L.HERD_TAG_H), WHITE, INK, 6, str(value), 17, tile)
+    tag.border_width = 1.5
     return tile
 
 
 def gaucho(parent: Any, rect: QRectF, seat: int, lying: bool = False) -> SvgItem:
     """Seat ``seat``'s gaucho, standing or ``lying``, in ``rect`` (z 2 over its tile)."""
-    pawn = SvgItem(L.gaucho_path(lying), rect.width(), rect.height(), parent, seat_hex(seat))
+    pawn = SvgItem(L.gaucho_path(lying), rect.width(), rect.height(), parent, SEAT_HEX[seat])
     pawn.setPos(rect.topLeft())
     pawn.setZValue(2)
     return pawn
-
-
-def seat_hex(seat: int) -> str:
-    return SEAT_HEX[seat % len(SEAT_HEX)]
 
 
 def row_z(row: int) -> float:
