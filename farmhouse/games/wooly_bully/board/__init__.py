@@ -698,9 +698,11 @@ class WoolyBullyBoard(GameBoard):
     def hud(self, hand: int = 0) -> L.Hud:
         """The overlay's layout for the viewport as it is now and the view's hand (without a
         view: a hand of ``hand`` tiles)."""
-        view, over = self.view, self.view is not None and self.view.game_over
+        view = self.view
+        # (no tray once the game is over nor in the public view, which knows no hand)
+        over = view is not None and (view.game_over or view.seat is None)
         if view is not None:  # (a big hand makes the tray taller)
-            hand = 0 if view.seat is None or view.game_over else len(view.hand)
+            hand = 0 if over else len(view.hand)
         size = self.viewport().size()
         key = (size.width(), size.height(), hand, over)
         if self._hud is None or self._hud[0] != key:

@@ -90,7 +90,8 @@ class Hud:
     ``hand`` tiles: rectangles of the banner, bag, own colour, zoom buttons, tray, its
     ``tiles`` (``tile_size``, in ``rows``), rotate, flip and action buttons, the line saying
     what to do now (``hint``, ``hint_lines`` lines), and the ``margins`` the fitted landscape
-    keeps free (the column's and the tray's room too once the game is ``over``: no tray).
+    keeps free (``over``: no tray, the game over or the public view; the column's and the
+    tray's room go to the landscape too).
 
     ``column``: the hint in a column at the left (a window at least :data:`COMPACT_WIDTH`
     wide), a fifth of the window wide (within :data:`COLUMN_MIN`, :data:`COLUMN_MAX`). A
