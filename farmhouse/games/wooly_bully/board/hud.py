@@ -106,14 +106,14 @@ class HudPart:
         self.names = names
         size = (hud.width, hud.height, hud.rows, hud.compact)  # (compact: buttons below)
         layers = self.layers
-        tray = view.seat is not None and not view.game_over
+        tray = not hud.over
         bands = tuple(r.getRect() for r, _ in hud.backings())
         layers["backing"].refresh((size, bands, tray), self._draw_backing, hud, tray)
         text, seat = self.banner_text(view)
         mine = view.seat is not None and view.to_move == view.seat and not view.game_over
         layers["banner"].refresh((size, seat, mine), self._draw_banner, hud, seat, mine)
         self._set_banner(text)
-        colour = view.colour if view.seat is not None and not view.game_over else None
+        colour = None if hud.over else view.colour
         revealed = view.seat is not None and view.revealed[view.seat]
         whose = self._seat_name(view.seat) if self.spectator and view.seat is not None else None
         status = (size, colour, revealed, whose)
@@ -123,13 +123,13 @@ class HudPart:
         self.bag.show(view.bag_size, bag, tr("Tiles left in the bag"))
         shown = (size, view.responding, self.read_only)
         layers["buttons"].refresh(shown, self._draw_buttons, hud, view.responding)
-        if view.seat is None or view.game_over:
+        if hud.over:
             layers["tray"].clear()
             self.buttons.pop("rotate", None)
             self.buttons.pop("flip", None)
         else:
             key = (size, view.hand, view.seat, view.quit_order, self.read_only, whose)
-            layers["tray"].refresh(key, self._draw_tray, hud, view)
+            layers["tray"].refresh(key, self._draw_tray, hud, view, whose)
 
     def invalidate(self) -> None:
         """Draw every part anew at the next :meth:`draw` (a language switch)."""
@@ -217,15 +217,14 @@ class HudPart:
             box.setToolTip(zooms[name][1])
             self.buttons["zoom_" + name] = box
 
-    def _draw_tray(self, layer: Layer, hud: Hud, view: View) -> None:
-        """The hand's tray (its tiles: the board's kit Hand), Rotate and Flip."""
+    def _draw_tray(self, layer: Layer, hud: Hud, view: View, whose: str | None) -> None:
+        """The hand's tray (its tiles: the board's kit Hand), Rotate and Flip (``whose``: the
+        seat's name on a spectator's board)."""
         panel(hud.tray, QColor(255, 248, 236, 235), INK, 12, 1.5, layer)
         quit_ = view.seat in view.quit_order
         if not view.hand:
-            who = self._seat_name(view.seat) if self.spectator and view.seat is not None else None
-            message = texts.empty_hand_text(quit_, who)
             at = QPointF(hud.tray.left() + 16, hud.tray.center().y() - 9)
-            text_item(layer, message, at, 15, False, MUTED)
+            text_item(layer, texts.empty_hand_text(quit_, whose), at, 15, False, MUTED)
         for name in ("rotate", "flip"):
             self.buttons.pop(name, None)
         labels = texts.button_labels()
