@@ -354,9 +354,7 @@ class WoolyBullyBoard(GameBoard):
     def texts_changed(self) -> None:
         """Every layer that holds text is drawn again."""
         self.set_help(texts.help_text())
-        for layer in [*self.landscape.layers(), self.prompt.layer]:
-            layer.invalidate()
-        self.hud_part.invalidate()
+        self.invalidate_layers()
         self._tile_names, self._said, self._hint_asked, self._hand_shown = {}, {}, None, None
         self.animations.finish()
 

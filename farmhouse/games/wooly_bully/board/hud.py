@@ -131,12 +131,6 @@ class HudPart:
             key = (size, view.hand, view.seat, view.quit_order, self.read_only, whose)
             layers["tray"].refresh(key, self._draw_tray, hud, view, whose)
 
-    def invalidate(self) -> None:
-        """Draw every part anew at the next :meth:`draw` (a language switch)."""
-        for layer in self.layers.values():
-            layer.invalidate()
-        self.bag.invalidate()
-
     def banner_text(self, view: View) -> tuple[str, int | None]:
         """The turn banner's text and the seat it is about."""
         mover = self.turn_mark(view.to_move, view.game_over)

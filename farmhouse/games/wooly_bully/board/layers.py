@@ -141,11 +141,6 @@ class LandscapeLayers:
         # (a replay: the seat whose "since your last move" the marks show; None: "your")
         self.since: str | None = None
 
-    def layers(self) -> list[Layer]:
-        """The layers whose drawing holds texts (tooltips too)."""
-        fixed = [self.fields_layer, self.marks_layer, self.targets_layer, self.cover_layer]
-        return [*fixed, *self.cells.values()]
-
     def draw(
         self,
         view: View,
