@@ -863,3 +863,19 @@ def test_the_focus_moving_on_to_another_target_says_picks_changed(board, qtbot):
     board.set_focus_target(board.focus_target)  # (the same target again)
     board.set_focus_target(None)
     assert seen == [("card", "a"), ("card", "b")]
+
+
+def test_invalidate_layers_has_every_layer_of_the_scene_drawn_anew(board):
+    """A language switch: every kit Layer of the board's scene, one in the scene and one
+    pinned to the window (a child of the overlay), draws again at its next refresh with the
+    key it was drawn with; before that, the same key draws nothing."""
+    drawn: list[Layer] = []
+    in_scene = Layer(board.scene(), 1.0)
+    pinned = Layer(board.scene(), 1.0)
+    pinned.setParentItem(board.overlay)
+    for layer in (in_scene, pinned):
+        assert layer.refresh("key", drawn.append)
+        assert not layer.refresh("key", drawn.append)
+    board.invalidate_layers()
+    assert in_scene.refresh("key", drawn.append) and pinned.refresh("key", drawn.append)
+    assert drawn == [in_scene, pinned, in_scene, pinned]

@@ -553,6 +553,42 @@ def test_w_again_steps_through_the_wolves_of_the_hand():
     assert model.worth("wolf")
 
 
+def test_turning_flipping_and_turning_to_fit_come_from_the_model():
+    """R turns the held tile a quarter clockwise (Shift+R back, round past 3), F turns it
+    over as it lies (WB-3.3); a click on a place where it fits when turned turns it clockwise
+    to the first turn that fits there; the ghost stays where the piece may go, else goes to
+    the first place in reading order; a place is lit "fit" when pickable, "turn" (dashed)
+    where the piece fits when turned."""
+    from farmhouse.games.wooly_bully.choices import PLACE, HeldChoices, Piece, reading_order
+
+    hand = ["T1=DMV-R/F", "T3=M3-R/V", *NAMES]
+    state = position(2, board=BOARD_B, hands={0: hand}, colours="RB", bag=20)
+    model = HeldChoices(GAME.view(state, 0), GAME.legal_actions(state), {})
+    t1 = Piece(PLACE, tile(state, "T1"), 0, 3)
+    assert model.turned(t1) == (0, 0) and model.turned(t1, -1) == (0, 2)
+    assert model.turned(t1, flip=True) == (1, 3)
+    places = model.places(t1)
+    turning = [c for c in places if model.fits(t1, c) == "turn"]
+    assert turning
+    for cell in turning:
+        face, rotation = model.turned_to_fit(t1, cell)
+        turned = Piece(PLACE, t1.tile, face, rotation)
+        assert face == 0 and model.fits(turned, cell) == "fit"
+        between = [(t1.rotation + k) % 4 for k in range(1, (rotation - t1.rotation) % 4)]
+        assert all(model.fits(Piece(PLACE, t1.tile, 0, r), cell) != "fit" for r in between)
+        assert model.place_state(t1, cell, False) == "turn"
+        assert model.place_state(t1, cell, True) == "fit"
+    first = min(places, key=reading_order)
+    assert model.ghost_cell(t1, (9, 9)) == first and model.ghost_cell(t1, None) == first
+    assert model.ghost_cell(t1, first) == first and model.ghost_cell(None, (9, 9)) == (9, 9)
+    assert model.place_state(None, first, False) == ""
+    wolves = position(2, board=BOARD_A, hands={0: ["WOLF-K", "WOLF-B"]}, colours="KB", bag=20)
+    model = HeldChoices(GAME.view(wolves, 0), GAME.legal_actions(wolves), {})
+    held = Piece("wolf", model.special_tiles("wolf")[0], 0, 0)
+    assert model.next_special(held, "wolf") == model.special_tiles("wolf")[1]
+    assert model.next_special(held, "hunter") is None  # (H with a wolf held: no next)
+
+
 def test_a_hint_rings_the_tile_and_a_wolf_s_button_not_its_face():
     """A hint on a placement rings the hand's tile (its place is drawn apart); on a wolf also
     the W button (WB-5.1); on ending the turn the End button; never the face picked."""

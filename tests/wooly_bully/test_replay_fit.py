@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.app.keyplay import real_window
-from tests.app.test_replay_page import watch_from_game_over, whole_game
+from tests.app.test_replay_page import choose, watch_from_game_over, whole_game
 
 pytestmark = pytest.mark.gui
 
@@ -29,3 +29,25 @@ def test_a_replay_fits_the_landscape_drawn_at_each_step(qtbot):
         assert board.zoom == end
         page.go(1)
         assert board.zoom == start
+
+
+def test_the_public_view_reserves_no_room_for_a_tray_it_does_not_draw(qtbot):
+    """The public view knows no hand: a position in play draws no tray and no column's
+    prompt, so the landscape is fitted into the whole board as at the game's end (an empty
+    band was kept where the tray would be, and the column at the left); a seat's view keeps
+    its tray's room."""
+    match = whole_game("wooly_bully")
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        board = page.board
+        choose(page, None)
+        page.go(page.last // 2)
+        assert board.view.seat is None and not board.view.game_over
+        assert not board.tray_items
+        free, whole = board.free_area(), board.viewport().rect()
+        assert (free.left(), free.bottom()) == (whole.left() + 10, whole.bottom() - 10)
+        shown = board.mapFromScene(board.fit_rect).boundingRect()
+        assert shown.bottom() > board.hud().tray.top() or shown.left() < board.hud().hint.right()
+        choose(page, 0)
+        assert board.tray_items
+        assert board.free_area().bottom() < board.hud().tray.top()

@@ -46,6 +46,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from farmhouse.app.board import access_gate as access
 from farmhouse.app.board.data_keys import DataKey
 from farmhouse.app.board.hint import HintSpot
+from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.linebreak import keep_terms
 from farmhouse.app.board.parts.look import Look, look_of, point_at, restyle
 from farmhouse.app.board.targets import Target as TargetItem
@@ -394,7 +395,14 @@ class GameBoard(BoardView):
 
     def texts_changed(self) -> None:
         """The language changed: invalidate the layers that hold text (then the board draws
-        the view again)."""
+        the view again; :meth:`invalidate_layers` does it for every layer)."""
+
+    def invalidate_layers(self) -> None:
+        """Have every :class:`~farmhouse.app.board.layers.Layer` of the board's scene (pinned
+        to the window too) drawn anew at its next refresh (a language switch)."""
+        for layer in self.scene().items():
+            if isinstance(layer, Layer):
+                layer.invalidate()
 
     def banner_text(self) -> str:
         """The board's headline, for screen readers ("Ann to play", "Game over"), or ""."""

@@ -473,11 +473,14 @@ class HeldChoices(WoolyBullyChoices):
         game's opportunities), and ending the turn once no tile can be laid (WB-3.5)."""
         return button in (REVEAL, WOLF, HUNTER) or (button == END and not self.can_lay())
 
-    def next_special(self, piece: Piece | None) -> int | None:
-        """With a wolf or hunter held (``piece``), the next one of the hand that can be played
-        (W or H again steps through them), else None."""
+    def next_special(self, piece: Piece | None, kind: str | None = None) -> int | None:
+        """With a wolf or hunter held (``piece``; of ``kind`` if given: the letter pressed),
+        the next one of the hand that can be played (W or H again steps through them), else
+        None."""
         tiles = self.special_tiles(piece.kind) if piece is not None else []
         if piece is None or piece.tile not in tiles or len(tiles) < 2:
+            return None
+        if kind is not None and piece.kind != kind:
             return None
         return tiles[(tiles.index(piece.tile) + 1) % len(tiles)]
 
@@ -494,6 +497,32 @@ class HeldChoices(WoolyBullyChoices):
             return ()
         fit = ls.explain(self.view.board, piece.tile, piece.face, piece.rotation, cell)
         return tuple(SIDES.index(s) for s in fit.sides)
+
+    def turned(self, piece: Piece, step: int = 1, flip: bool = False) -> tuple[int, int]:
+        """The face and rotation (0–3) of the tile ``piece`` turned a quarter clockwise
+        (``step`` −1: anticlockwise), or with ``flip`` turned over as it lies (WB-3.3)."""
+        if flip:
+            return 1 - piece.face, piece.rotation
+        return piece.face, (piece.rotation + step) % 4
+
+    def turned_to_fit(self, piece: Piece, cell: Cell) -> tuple[int, int]:
+        """The face and rotation of ``piece`` turned clockwise until it fits at ``cell``, a
+        place where it fits when turned (:meth:`fits` says "turn"; KeyError elsewhere)."""
+        turns = fitting_turns(self.places(piece)[cell], self.face(piece), piece.rotation)
+        return piece.face, turns[0]
+
+    def ghost_cell(self, piece: Piece | None, cell: Cell | None) -> Cell | None:
+        """Where the ghost of the held ``piece`` stands: ``cell`` (where it stood) while the
+        piece may go there, else the first place in reading order (``cell`` if none)."""
+        places = self.places(piece)
+        if piece is None or not places or (cell is not None and cell in places):
+            return cell
+        return min(places, key=reading_order)
+
+    def place_state(self, piece: Piece | None, cell: Cell, pickable: bool) -> str:
+        """How the place ``cell`` is lit: "fit" where it can be picked now (``pickable``),
+        "turn" where the held ``piece`` fits when turned, else ""."""
+        return "fit" if pickable else "turn" if self.fits(piece, cell) == "turn" else ""
 
     def fits(self, piece: Piece | None, cell: Cell) -> str:
         """ "fit", "turn" (fits in another turn) or "" for ``piece`` at ``cell``."""

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 from farmhouse.app.board.base import Held
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
-from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, LEGAL
 from farmhouse.app.board.parts.flight import Flight
 from farmhouse.app.board.parts.hand import Hand
@@ -203,9 +202,7 @@ class BlackSheepBoard(GameBoard):
     def _invalidate(self) -> None:
         """Every layer of the scene drawn anew (a layout change, a language switch)."""
         self.table.line_cache = {}
-        for layer in self.scene().items():
-            if isinstance(layer, Layer):
-                layer.invalidate()
+        self.invalidate_layers()
 
     def hint_spots(self, action: Any) -> list[HintSpot]:
         """Where the hint of ``action`` points (BS-3.1, BS-4.1, BS-2.2): the viewer's side of

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 from farmhouse.app.board.base import Held
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
-from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import MUTED, PAPER
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.look import Look, restyle
@@ -167,9 +166,7 @@ class ByeByeBlackSheepBoard(GameBoard):
         """A language switch: every layer of the board (its parts' and the kit's) redrawn."""
         self.set_help(texts.board_help())
         self._hand_shown = None
-        for layer in self.scene().items():
-            if isinstance(layer, Layer):
-                layer.invalidate()
+        self.invalidate_layers()
 
     def target_name(self, target: Target) -> str:
         """The target's tooltip (what it is and where, its key) on one line."""

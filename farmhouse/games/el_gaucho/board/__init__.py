@@ -128,9 +128,7 @@ class ElGauchoBoard(GameBoard):
         """The language changed: every layer holds text."""
         self.set_help(texts.help_text())
         self._line_cache = {}
-        for layer in self.scene().items():
-            if isinstance(layer, Layer):
-                layer.invalidate()
+        self.invalidate_layers()
         self.panel.clear()
 
     def selection_changed(self) -> None:

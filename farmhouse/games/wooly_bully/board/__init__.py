@@ -1,18 +1,9 @@
-"""The Wooly Bully board: a pan/zoom :class:`~farmhouse.app.board.game_board.GameBoard` that
-draws a :class:`~farmhouse.games.wooly_bully.rules.View` and offers the choice model
-(:class:`~farmhouse.games.wooly_bully.choices.HeldChoices`): the hand's tiles, the places of
-the landscape and the buttons are its targets (clicks, keys and screen readers come from the
-kit).
-
-Mouse: click a tile of the hand (again: put it back); it follows the pointer as a ghost,
-green where it fits, red with the wrong sides marked where it does not. Places where it fits
-light up (dashed: it fits when turned; a click there turns it). Right click, Ctrl/Alt + wheel
-or Rotate turn it, Flip flips it, a click on a lit place lays it. Keys: 1–9 choose a tile,
-R / Shift+R turn, F flip, V W H E Q the buttons, + − 0 zoom.
-
-Its parts: :class:`~.layers.LandscapeLayers` (the landscape), :class:`~.hud.HudPart` (what is
-pinned to the window), the kit's Hand (the tray), ChoicePanel (the question before quitting) and
-PromptBar (what to do now), the ghost (:class:`~.tiles.TileItem`), :mod:`.animations`.
+"""The Wooly Bully board: a pan/zoom :class:`~farmhouse.app.board.game_board.GameBoard`
+drawing a :class:`~farmhouse.games.wooly_bully.rules.View` and offering the choice model
+:class:`~farmhouse.games.wooly_bully.choices.HeldChoices` (the hand's tiles, the landscape's
+places and the buttons are its targets). Mouse: a tile of the hand follows the pointer as a
+ghost, green where it fits, red with its wrong sides marked; right click, Ctrl/Alt + wheel
+turn it. Keys: 1–9 a tile, R / Shift+R turn, F flip, V W H E Q the buttons, + − 0 zoom.
 """
 
 from __future__ import annotations
@@ -55,8 +46,6 @@ from farmhouse.games.wooly_bully.choices import (
     HeldChoices,
     LaidSince,
     Piece,
-    fitting_turns,
-    reading_order,
     selection_of,
 )
 from farmhouse.games.wooly_bully.data import Cell
@@ -65,22 +54,16 @@ from farmhouse.games.wooly_bully.texts import fill, tr
 
 __all__ = ["WoolyBullyBoard", "create_board"]
 
-# The fitted zoom is a power of this step (refits that change little keep the zoom, so the
-# tiles' pictures already drawn at that size serve again).
-FIT_ZOOM_STEP = 2**0.125
-# Pixels a tile keeps at least when fitted, while the landscape with its ring of open
-# places fits the room at that size (the step above never rounds below it).
-FIT_TILE_LEAST = 64.0
-# Room around the ghost for its frame, which keeps a few pixels' width at every zoom.
-GHOST_MARGIN = 30.0
-# How far above a button a hint's tag reaches (pixels: its text and margins, with the ring).
-TAG_ROOM = 24.0
-# The line saying what to do now: a kit prompt bar in column mode on the overlay (a block
-# of lines in the column at the left, or one line over the tray), its paper hugging the text.
+# The fitted zoom is a power of this step (a refit that changes little keeps the zoom and the
+# tiles' pictures drawn at it); the pixels a fitted tile keeps at least.
+FIT_ZOOM_STEP, FIT_TILE_LEAST = 2**0.125, 64.0
+# Room around the ghost for its frame; how far above a button a hint's tag reaches (pixels).
+GHOST_MARGIN, TAG_ROOM = 30.0, 24.0
+# What to do now: a kit prompt bar on the overlay, its paper hugging the lines.
 HINT_BAR: dict[str, Any] = dict(z=3, font=15, min_font=MIN_TEXT, bold=True, valign="top")
 HINT_BAR.update(hug=True, keep=texts.KEEP_WHOLE, soft=True, border=None, radius=8, margin=(8, 4))
 HINT_BAR.update(fill=QColor(255, 248, 236, 225))
-# The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.
+# The buttons' letters and the targets they pick.
 _KEYS = (Qt.Key.Key_V, Qt.Key.Key_W, Qt.Key.Key_H, Qt.Key.Key_E, Qt.Key.Key_Q)
 _LETTERS = dict(zip(_KEYS, L.ACTIONS, strict=True))
 # The hand's tray: the kit's Hand, a tile's key number under it (13 px), bigger hands in rows.
@@ -89,11 +72,10 @@ TRAY.update(tag_font=13.0, keys="123456789", row_gap=L.TRAY_ROW_GAP)
 
 
 class WoolyBullyBoard(GameBoard):
-    """The Wooly Bully board widget (see the package docstring). Its parts: ``landscape``
-    (``tile_items``, ``cell_targets`` by cell), ``hud_part`` (``tray_items``, ``buttons`` by
-    name), ``prompt`` (what to do now), the ``ghost`` of the held :attr:`piece` at
-    ``ghost_cell``; ``laid`` (:class:`~..choices.LaidSince`): the tiles framed as laid since
-    the viewer's last move and the newest."""
+    """The Wooly Bully board widget. Its parts: ``landscape`` (``tile_items``,
+    ``cell_targets`` by cell), ``hud_part`` (``buttons`` by name), ``hand`` (``tray_items``),
+    ``prompt``, ``quit_panel``, the ``ghost`` of the held :attr:`piece` at ``ghost_cell``;
+    ``laid``: the tiles laid since the viewer's last move."""
 
     KEEP_WHOLE = texts.KEEP_WHOLE
 
@@ -108,11 +90,9 @@ class WoolyBullyBoard(GameBoard):
         self._places_bound = False
         self._hand_shown: tuple[Any, ...] | None = None  # what the tray's Hand was shown for
         self._hint_asked: tuple[int, Any, Piece | None, bool, bool] | None = None
-        # What was picked when Q (or the Quit button) opened the question before quitting:
-        # Cancel or Esc picks it again.
-        self._before_quit: tuple[Target, ...] = ()
+        self._before_quit: tuple[Target, ...] = ()  # picked before Quit: Cancel picks it again
         self._fresh: list[Cell] = []
-        self.laid = LaidSince()  # the tiles laid since the viewer's last move
+        self.laid = LaidSince()
         self.ghost: TileItem | None = None
         self._hud: tuple[tuple[int, int, int, bool], L.Hud] | None = None
         self.landscape = LandscapeLayers(self.scene())
@@ -135,7 +115,7 @@ class WoolyBullyBoard(GameBoard):
 
     @property
     def tray_items(self) -> list[TileItem]:
-        """The hand's tiles in the tray, in the hand's order (none while no hand shows)."""
+        """The hand's tiles in the tray, in the hand's order."""
         return [item for item in self.hand.items if isinstance(item, TileItem)]
 
     @property
@@ -147,9 +127,7 @@ class WoolyBullyBoard(GameBoard):
     @property
     def piece(self) -> Piece | None:
         """The piece the selection holds (see :meth:`HeldChoices.held`), or None."""
-        if self.view is None or not self.selection:
-            return None
-        return self.model.held(self.selection)
+        return self.model.held(self.selection) if self.view is not None else None
 
     @property
     def confirming_quit(self) -> bool:
@@ -163,8 +141,7 @@ class WoolyBullyBoard(GameBoard):
     # ---------------------------------------------------------------- GameBoard's hooks
 
     def make_choices(self, view: Any, legal: Sequence[Any]) -> HeldChoices:
-        """The choice model of ``view`` (and the marks of the tiles laid since the viewer's
-        last move)."""
+        """The choice model of ``view``; the tiles laid since the viewer's last move noted."""
         self._new_view = True
         self.laid.note(view, self.events)
         return HeldChoices(view, legal, self.faces)
@@ -175,7 +152,7 @@ class WoolyBullyBoard(GameBoard):
             fill(tr("Seat %1", "a seat without a name"), i + 1) for i in range(view.players)
         ]
         if names != self._kept:
-            keep_names(names)  # no line of board text breaks inside a name
+            keep_names(names)
             self._kept = list(names)
         self.names = list(names)
         if self.ghost is None:
@@ -188,50 +165,50 @@ class WoolyBullyBoard(GameBoard):
 
     def draw(self, view: Any) -> None:
         """Bring every layer up to date with ``view`` and bind the targets."""
-        names = tuple(self.names)
-        marks = tuple(sorted(self.laid.marks.items()))
-        seat = self.recent_seat
+        names, seat = tuple(self.names), self.recent_seat
         named = self.spectator and seat is not None and 0 <= seat < len(names)
         self.landscape.since = names[seat] if named and seat is not None else None
+        marks = tuple(sorted(self.laid.marks.items()))
         fresh = self.landscape.draw(view, names, marks, tuple(self.laid.newest))
         hud = self.hud()
         if hud.margins != self.fit_margins:  # a big hand made the tray taller (or smaller)
             self.fit_margins = hud.margins
             if self._fitted:
                 self.fit()
-        self.hud_part.read_only = self.read_only
-        self.hud_part.spectator = self.spectator
+        self.hud_part.read_only, self.hud_part.spectator = self.read_only, self.spectator
         self.hud_part.draw(view, hud, names)
         self.prompt.lines = hud.hint_lines
         self.prompt.valign = "top" if hud.column else "bottom"  # (over the tray: on it)
         self.prompt.move_to(hud.hint)
-        shown: tuple[Any, ...] = (view.hand, view.seat, hud.tiles.getRect(), hud.rows)
-        shown += (self.read_only, self.spectator)
-        if view.seat is None or view.game_over:
+        shown = (
+            view.hand,
+            view.seat,
+            hud.tiles.getRect(),
+            hud.rows,
+            self.read_only,
+            self.spectator,
+        )
+        if hud.over:
             self.hand.clear()
         elif shown != self._hand_shown:  # (its tiles' tooltips are worded only then)
             self.hand.rows = hud.rows
             self.hand.move_to(hud.tiles, QSizeF(hud.tile_size, hud.tile_size))
-            tip = self.target_name
-            tray = partial(partial, self._tray_tile)
+            tip, tray = self.target_name, partial(partial, self._tray_tile)
             self.hand.show([ZPiece(t, tray(t), (HAND, t), tip((HAND, t))) for t in view.hand])
-        self._hand_shown = shown if view.seat is not None and not view.game_over else None
+        self._hand_shown = None if hud.over else shown
         for n in (n for n in L.ACTIONS if n in self.buttons):
             if self.buttons[n].data_value != (n,):  # (bound already while the item lasts)
                 self.bind(self.buttons[n], (n,))
         self._bind_places(bool(self.legal))
         if self._new_view:
-            self._new_view = False
-            self._fresh = fresh
+            self._new_view, self._fresh = False, fresh
             self._follow(view, fresh)
 
     def _tray_tile(self, tile: int, parent: QGraphicsItem, size: QSizeF) -> TileItem:
-        """``tile`` of the hand with the face and turn it shows (its focus ring around the
-        tile and its number, not its glow: off the neighbours)."""
-        view = self.view
-        assert view is not None
+        """``tile`` of the hand as it is shown (its focus ring around the tile and its
+        number, not its glow: off the neighbours)."""
         face, rotation = self.faces.get(tile, (0, 0))
-        item = TileItem(view.catalogue.tiles[tile], face, rotation, size.width(), parent)
+        item = TileItem(self.view.catalogue.tiles[tile], face, rotation, size.width(), parent)
         ring_with(item, bounds=QRectF(0, 0, size.width(), size.width()))
         return item
 
@@ -241,14 +218,13 @@ class WoolyBullyBoard(GameBoard):
             for cell, place in self.cell_targets.items():
                 if place.data_value == cell:  # (a new place: bound ones hold their target)
                     self.bind(place, (CELL, *cell))
-            self._places_bound = True
         elif self._places_bound:
-            self._places_bound = False
             for cell, place in self.cell_targets.items():
                 self.unbind((CELL, *cell))
                 place.data_value = cell
                 place.set_state("")
                 place.lit = False
+        self._places_bound = bound
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
         """Tiles dropping into place, covered wolves fading, fields outlined."""
@@ -259,25 +235,21 @@ class WoolyBullyBoard(GameBoard):
     def describe_refusal(self, error: IllegalAction) -> str:
         """The rules' reason in the player's words (kept per reason and language)."""
         key = (error.reason, repr(sorted(error.params.items())))
-        text = self._said.get(key)
-        if text is None:
-            text = self._said[key] = texts.describe_illegal(error)
-        return text
+        if key not in self._said:
+            self._said[key] = texts.describe_illegal(error)
+        return self._said[key]
 
     def selection_changed(self) -> None:
         """The held piece, the question before quitting, the ghost and the tray's faces."""
-        view = self.view
-        piece = self.piece
+        view, piece = self.view, self.piece
         if view is None:
             return
         if piece is not None and piece.kind != REVEAL:
             self.faces[piece.tile] = (piece.face, piece.rotation)
         if self.selection and not self.confirming_quit:
             self._before_quit = ()  # (something else picked: nothing to give back)
-        places = self.places()
-        if piece is not None and (self.ghost_cell is None or self.ghost_cell not in places):
-            self.ghost_cell = min(places, key=reading_order) if places else self.ghost_cell
-        covers = tuple(sorted(c for c in places if c in view.board.cells))
+        self.ghost_cell = self.model.ghost_cell(piece, self.ghost_cell)
+        covers = tuple(sorted(c for c in self.places() if c in view.board.cells))
         self.landscape.show_cover(covers)
         if self._places_bound:
             for cell in covers:
@@ -299,51 +271,39 @@ class WoolyBullyBoard(GameBoard):
         """A tile of the hand lights only when the face it shows can be played (dashed "flip
         to lay" when its other face can); the buttons glow for what is worth doing; the
         places are lit all at once (:meth:`targets_refreshed`)."""
-        kind = target[0]
-        if kind == HAND and isinstance(item, TileItem):
-            self._light_tile(target[1], item, state)
-        elif kind in L.ACTIONS and isinstance(item, Box):
+        if target[0] == HAND and isinstance(item, TileItem):
+            self._light_tile(target[1], item)
+        elif target[0] in L.ACTIONS and isinstance(item, Box):
             self._light_button(target, item)
 
     def targets_refreshed(self) -> None:
         """The places are lit all at once (most say the same: choose a tile first, or why
         the board waits); then the line saying what to do now."""
-        if self.choices is None or not self._places_bound:
-            self._refresh_hint()
-            return
-        pickable = set(self.pickable())  # (no reason is worked out to light a place)
-        turning = bool(self.selection) and self.taking_choices()
-        held = bool(self.selection)
-        idle = None if held else self._idle_text()
-        piece = self.piece if turning else None
-        for cell, item in self.cell_targets.items():
-            target = (CELL, *cell)
-            if target in pickable:
-                fits = "fit"
-            elif turning and self.model.fits(piece, cell) == "turn":
-                fits = "turn"
-            else:
-                fits = ""
-            if item.state != fits:
+        if self.choices is not None and self._places_bound:
+            pickable = set(self.pickable())  # (no reason is worked out to light a place)
+            held = bool(self.selection)
+            idle = None if held else self._idle_text()
+            piece = self.piece if held and self.taking_choices() else None
+            for cell, item in self.cell_targets.items():
+                fits = self.model.place_state(piece, cell, (CELL, *cell) in pickable)
                 item.set_state(fits)
-            lit = fits == "fit"  # (a dashed place is no pick yet: a click turns the tile)
-            if item.lit != lit:
-                item.lit = lit
-            # (None: not shown; no place is shown before a piece is held)
-            reason = None if fits or not held else self.reason_of(target)
-            if fits or reason is not None:
-                mismatch = reason is not None and reason.reason == "WB.illegal.mismatch"
-                flips = mismatch and self.model.flips_to(piece, cell)
-                item.why_not = texts.place_advice(item.why_not, fits, flips)
-            else:
-                item.why_not = idle
+                lit = fits == "fit"  # (a dashed place is no pick yet: a click turns the tile)
+                if item.lit != lit:
+                    item.lit = lit
+                # (None: not shown; no place is shown before a piece is held)
+                reason = None if fits or not held else self.reason_of((CELL, *cell))
+                if fits or reason is not None:
+                    mismatch = reason is not None and reason.reason == "WB.illegal.mismatch"
+                    flips = mismatch and self.model.flips_to(piece, cell)
+                    item.why_not = texts.place_advice(item.why_not, fits, flips)
+                else:
+                    item.why_not = idle
         self._refresh_hint()
 
     def game_key(self, event: QKeyEvent) -> bool:
         """R / Shift+R turn and F flips the held piece; Enter answers the question before
         quitting; a number or a button's letter first puts back what is held."""
-        key = Qt.Key(event.key())
-        view = self.view
+        key, view = Qt.Key(event.key()), self.view
         if view is None:
             return False
         if key in (Qt.Key.Key_R, Qt.Key.Key_F):
@@ -362,8 +322,7 @@ class WoolyBullyBoard(GameBoard):
             return self._put_back((HAND, view.hand[index]))  # (its own number: put back)
         quitting = self.confirming_quit and key == Qt.Key.Key_Q  # (Q again: quit indeed)
         if key in _LETTERS and self.selection and not quitting:
-            piece = self.piece
-            tile = self.model.next_special(piece) if piece and piece.kind == _LETTERS[key] else None
+            tile = self.model.next_special(self.piece, _LETTERS[key])
             if tile is not None:  # W with a wolf held: the next wolf (H: hunter)
                 self.faces[tile] = (0, 0)
                 self._clear()
@@ -375,14 +334,9 @@ class WoolyBullyBoard(GameBoard):
     def shortcut(self, event: QKeyEvent) -> Target | None:
         """1–9: the hand's tiles; V W H E Q: the buttons (Q again: quit indeed)."""
         key, tile = Qt.Key(event.key()), self.hand.key_target(event)
-        if tile is not None:
+        if tile is not None or self.view is None or key not in _LETTERS:
             return tile
-        view = self.view
-        if view is None:
-            return None
-        if key in _LETTERS:
-            return (CONFIRM,) if self.confirming_quit and key == Qt.Key.Key_Q else (_LETTERS[key],)
-        return None
+        return (CONFIRM,) if self.confirming_quit and key == Qt.Key.Key_Q else (_LETTERS[key],)
 
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
         """Rotate, Flip, Cancel (the question before quitting) and the zoom buttons."""
@@ -400,11 +354,8 @@ class WoolyBullyBoard(GameBoard):
     def texts_changed(self) -> None:
         """Every layer that holds text is drawn again."""
         self.set_help(texts.help_text())
-        for layer in [*self.landscape.layers(), self.prompt.layer]:
-            layer.invalidate()
-        self.hud_part.invalidate()
-        self._tile_names, self._said, self._hint_asked = {}, {}, None
-        self._hand_shown = None
+        self.invalidate_layers()
+        self._tile_names, self._said, self._hint_asked, self._hand_shown = {}, {}, None, None
         self.animations.finish()
 
     def target_name(self, target: Target) -> str:
@@ -415,11 +366,9 @@ class WoolyBullyBoard(GameBoard):
             tile = target[1]
             owner = self.names[view.seat] if self.spectator and view.seat is not None else None
             key = (tile, self.faces.get(tile, (0, 0))[0], view.hand.index(tile), owner)
-            name = self._tile_names.get(key)
-            if name is None:
-                name = texts.hand_tile_text(view.catalogue.tiles[tile], key[1], key[2], key[3])
-                self._tile_names[key] = name
-            return name
+            if key not in self._tile_names:
+                self._tile_names[key] = texts.hand_tile_text(view.catalogue.tiles[tile], *key[1:])
+            return self._tile_names[key]
         if view is not None and target[0] == CELL:
             return texts.place_name(view, (target[1], target[2]))
         return super().target_name(target)
@@ -430,10 +379,10 @@ class WoolyBullyBoard(GameBoard):
 
     def hint_spots(self, action: Any) -> list[HintSpot]:
         """Where the hint ``action`` is shown: its place, a placement's tile drawn there as it
-        should lie (WB-3.3, WB-3.4), then the pieces on its path (the tile in the hand, ringed
-        with no tag: a tag there covered its key number or left the tray; the Reveal, End or
-        Quit button) and a wolf's or hunter's button (WB-5.1, WB-6.1); a button with
-        another just above it has its tag below it (the tag hid that button's label)."""
+        should lie (WB-3.3, WB-3.4), then the pieces on its path (the hand's tile, ringed
+        with no tag: a tag covered its key number; the Reveal, End or Quit button) and a
+        wolf's or hunter's button (WB-5.1, WB-6.1); a button with another just above it has
+        its tag below it (the tag hid that button's label)."""
         if self.view is None:
             return []
         path = self.model.path(action)
@@ -476,8 +425,7 @@ class WoolyBullyBoard(GameBoard):
     def hover_changed(self) -> None:
         """The pointer moved to another target: show a button under it as pressed."""
         for box in self.buttons.values():
-            hovered = self.hover == (box.role, box.data_value) and box.lit
-            border = 3.5 if hovered else 2.0
+            border = 3.5 if self.hover == (box.role, box.data_value) and box.lit else 2.0
             if box.border_width != border:
                 box.border_width = border
                 box.update()
@@ -502,16 +450,17 @@ class WoolyBullyBoard(GameBoard):
             self._before_quit = before
         return held
 
-    def _reselect(self) -> None:
-        """Pick the held tile again with the face and turn :attr:`faces` now gives it."""
-        piece = self.piece
-        if piece is None:
-            return
-        focus = self.focus_target
+    def _hold(self, face_turn: tuple[int, int], cell: Cell | None = None) -> None:
+        """Hold the held tile again with ``face_turn`` (face, rotation), its ghost at
+        ``cell`` (default: where it is)."""
+        piece, focus = self.piece, self.focus_target
+        assert piece is not None
+        self.faces[piece.tile] = face_turn
         self._clear()
         self.pick((HAND, piece.tile))
         if focus is not None and focus in self.focus_order():
             self.set_focus_target(focus)
+        self.ghost_cell = cell or self.ghost_cell
         self._refresh_ghost()
 
     def _turn_or_flip(self, flip: bool, step: int = 1) -> None:
@@ -530,27 +479,14 @@ class WoolyBullyBoard(GameBoard):
         if why or piece is None:
             self.explain(why)
         else:
-            turned = (piece.face, (piece.rotation + step) % 4)
-            self.faces[piece.tile] = (1 - piece.face, piece.rotation) if flip else turned
-            self._reselect()
-
-    def _turn_to_fit(self, cell: Cell) -> None:
-        """A click on a place where the held tile fits when turned: turn it so."""
-        piece = self.piece
-        assert piece is not None
-        turns = fitting_turns(self.places()[cell], self.model.face(piece), piece.rotation)
-        self.faces[piece.tile] = (piece.face, turns[0])
-        self._reselect()
-        self.ghost_cell = cell
-        self._refresh_ghost()
-        self.explain(tr("Turned so that it fits here: click again (or Enter) to lay it."))
+            self._hold(model.turned(piece, step, flip))
 
     def _closed(self) -> str:
         """Why the human cannot act now (the game is over, not your turn, wait)."""
         closed = self.model.closed()
-        if closed is not None:
-            return self.refusal_text(closed)
-        return tr("Please wait: it is not your turn.")
+        return (
+            tr("Please wait: it is not your turn.") if closed is None else self.refusal_text(closed)
+        )
 
     def _own_move(self, action: Any) -> None:
         """The human chose: the advice is done; remember the landscape they saw."""
@@ -560,9 +496,8 @@ class WoolyBullyBoard(GameBoard):
 
     # ---------------------------------------------------------------- lighting
 
-    def _light_tile(self, tile: int, item: TileItem, state: str) -> None:
+    def _light_tile(self, tile: int, item: TileItem) -> None:
         view = self.view
-        assert view is not None
         active, piece = self._lighting_now()
         chosen = piece is not None and piece.tile == tile
         face, rotation = self.faces.get(tile, (0, 0))
@@ -571,14 +506,14 @@ class WoolyBullyBoard(GameBoard):
         if item.toolTip() != name:
             item.setToolTip(name)
         shown, flip = self.model.tile_look(tile) if active else (False, False)
-        glow = GOLD if chosen else LEGAL if shown else None
         flip = flip and not chosen
-        dimmed = active and not shown and not flip and not chosen
         item.lit = shown or chosen
         if active and flip:
             item.why_not = texts.flip_advice(view.catalogue.tiles[tile].kind, face)
         elif active and not item.lit and self.selection:  # (else the kit's reason stands)
             item.explain_later(partial(self._refusal_at_start, (HAND, tile)))
+        glow = GOLD if chosen else LEGAL if shown else None
+        dimmed = active and not shown and not flip and not chosen
         restyle(item, glow=glow, dimmed=dimmed, flip_mark=flip)
 
     def _refusal_at_start(self, target: Target) -> str | None:
@@ -593,20 +528,16 @@ class WoolyBullyBoard(GameBoard):
         return self._closed()
 
     def _light_button(self, target: Target, box: Box) -> None:
-        view = self.view
-        assert view is not None
-        name = target[0]
         active, piece = self._lighting_now()
-        model = self.model
-        lit = active and model.can_pick((), target)  # (a click puts back what is held)
+        lit = active and self.model.can_pick((), target)  # (a click puts back what is held)
         box.lit = lit
         if active and not lit and self.selection:  # (else the kit's reason stands)
             box.explain_later(partial(self._refusal_at_start, target))
         held = piece.kind if piece is not None and piece.kind != PLACE else None
-        fill_colour = GOLD if lit and held == name else PAPER
-        glow = LEGAL if lit and model.worth(name) else None
+        fill_colour = GOLD if lit and held == target[0] else PAPER
+        glow = LEGAL if lit and self.model.worth(target[0]) else None
         restyle(box, fill=fill_colour, glow=glow, text_colour=INK if lit or not active else MUTED)
-        visible = view.seat is not None and not view.game_over
+        visible = self.view.seat is not None and not self.view.game_over
         if box.isVisible() != visible:
             box.setVisible(visible)
 
@@ -615,12 +546,12 @@ class WoolyBullyBoard(GameBoard):
         ghost, view, piece, cell = self.ghost, self.view, self.piece, self.ghost_cell
         if ghost is None or view is None:
             return
-        if piece is None or cell is None or not self.taking_choices():
+        # (not over a tile already laid that it cannot cover)
+        hidden = cell is None or (cell in view.board.cells and cell not in self.places())
+        if piece is None or hidden or not self.taking_choices():
             ghost.setVisible(False)
             return
-        if cell in view.board.cells and cell not in self.places():
-            ghost.setVisible(False)  # over a tile already laid (that it cannot cover)
-            return
+        assert cell is not None
         ghost.set_face(view.catalogue.tiles[piece.tile], piece.face, piece.rotation)
         ghost.setPos(L.cell_rect(cell).topLeft())
         fits, sides = self.model.fits(piece, cell), self.model.bad_sides(piece, cell)
@@ -637,7 +568,10 @@ class WoolyBullyBoard(GameBoard):
         if found is not None and event.button() == Qt.MouseButton.LeftButton:
             _, value, item = found
             if isinstance(item, CellTarget) and item.state == "turn" and self.piece is not None:
-                self._turn_to_fit(item.data_value[1:])
+                # a place where the held tile fits when turned: turn it so
+                cell = item.data_value[1:]
+                self._hold(self.model.turned_to_fit(self.piece, cell), cell)
+                self.explain(tr("Turned so that it fits here: click again (or Enter) to lay it."))
                 return
             held = isinstance(value, tuple) and value[0] in (HAND, *L.ACTIONS) and self.selection
             if held and value not in self.reasons:
@@ -655,10 +589,9 @@ class WoolyBullyBoard(GameBoard):
 
     def background_clicked(self, point: QPoint) -> None:
         """A click on the landscape where no place is: an occupied cell or the empty table."""
-        view = self.view
+        view, piece = self.view, self.piece
         if view is None or view.seat is None or view.game_over:
             return
-        piece = self.piece
         if piece is None or not self.taking_choices():
             self.explain(self._idle_text())
             return
@@ -675,18 +608,16 @@ class WoolyBullyBoard(GameBoard):
         """The ghost follows the pointer over the landscape, cell by cell."""
         if self.piece is None:
             return
-        if found is None or found[0] == CELL:
-            cell = L.cell_at(self.mapToScene(point))
-            if cell != self.ghost_cell:
-                self.ghost_cell = cell
-                self._refresh_ghost()
+        cell = L.cell_at(self.mapToScene(point))
+        if (found is None or found[0] == CELL) and cell != self.ghost_cell:
+            self.ghost_cell = cell
+            self._refresh_ghost()
         if found is None:
             QToolTip.hideText()
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt API)
-        mods = event.modifiers()
         turning = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-        if mods & turning and self.piece is not None:
+        if event.modifiers() & turning and self.piece is not None:
             delta = event.angleDelta().y() or event.angleDelta().x()
             if delta:
                 self.turn_piece(1 if delta < 0 else -1)
@@ -696,11 +627,12 @@ class WoolyBullyBoard(GameBoard):
     # ---------------------------------------------------------------- drawing
 
     def hud(self, hand: int = 0) -> L.Hud:
-        """The overlay's layout for the viewport as it is now and the view's hand (without a
-        view: a hand of ``hand`` tiles)."""
-        view, over = self.view, self.view is not None and self.view.game_over
+        """The overlay's layout for the viewport and the view's hand (no view: ``hand``)."""
+        view = self.view
+        # (no tray once the game is over nor in the public view, which knows no hand)
+        over = view is not None and (view.game_over or view.seat is None)
         if view is not None:  # (a big hand makes the tray taller)
-            hand = 0 if view.seat is None or view.game_over else len(view.hand)
+            hand = 0 if over else len(view.hand)
         size = self.viewport().size()
         key = (size.width(), size.height(), hand, over)
         if self._hud is None or self._hud[0] != key:
@@ -765,9 +697,8 @@ class WoolyBullyBoard(GameBoard):
         return L.cells_rect([*view.board.cells, *view.board.open_cells])
 
     def fit(self) -> None:
-        """Show the landscape with its ring of open places as large as the room beside the
-        overlay allows (the Fit button, the 0 key, a resize, and every move until the player
-        zooms or pans)."""
+        """Show :meth:`landscape_rect` as large as the room beside the overlay allows (Fit,
+        the 0 key, a resize, every move until the player zooms or pans)."""
         if self.view is not None:
             need = self.landscape_rect(self.view)
             if need != self.fit_rect:

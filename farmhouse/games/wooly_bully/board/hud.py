@@ -1,8 +1,7 @@
-"""The Wooly Bully board's overlay: what stays pinned to the window while the landscape pans
-and zooms (viewport pixels, laid out by :class:`~.layout.Hud`): the turn banner, the bag and
-the viewer's own secret colour, the action and zoom buttons, the hand tray with the rotate and
-flip buttons, and the question before quitting. Every text fits on one line (the header's
-chips on two in a narrow window: :func:`chip_text`), at least :data:`MIN_TEXT` pixels."""
+"""The Wooly Bully board's overlay, pinned to the window while the landscape pans and zooms
+(viewport pixels, laid out by :class:`~.layout.Hud`): the turn banner, the bag, the viewer's
+own secret colour, the action and zoom buttons, the hand's tray with Rotate and Flip. Texts
+are at least :data:`MIN_TEXT` pixels (the header's chips on two lines if need be)."""
 
 from __future__ import annotations
 
@@ -41,24 +40,23 @@ def panel(
     width: float,
     layer: Layer,
 ) -> Box:
-    """A box at ``rect`` (pixels) filled with ``fill``, its ``border`` line ``width`` pixels
-    wide, its corners of ``radius``, under what it frames: a click on it reaches no place."""
+    """A box at ``rect`` (pixels), its ``border`` ``width`` pixels wide, its corners of
+    ``radius``, under what it frames: a click on it reaches no place."""
     box = Box(rect, fill, border, radius, parent=layer)
     box.role = "panel"
     box.border_width = width
     return box
 
 
-# The overlay's layers, bottom to top, with their stacking (the bag's pile, the tray's Hand
-# and the quit question's panel are kit parts).
+# The overlay's layers with their stacking.
 HUD_LAYERS = (("backing", 0), ("banner", 1), ("status", 1), ("bag", 1), ("tray", 2), ("buttons", 3))
 
 
 def chip_text(text: str, room: QSizeF, size: float, head: bool = True) -> tuple[float, str]:
-    """``text`` in a header chip's ``room`` (pixels; the whole text is its tooltip): one line
-    from ``size`` down to 14 px, else two lines of 14 to 12 px, broken after the colon ("▶ Your
-    turn:" over "2 tiles to lay") or between words (never in a name); else the first line whole,
-    the rest elided, or (not ``head``: the own colour) what follows the colon."""
+    """``text`` in a header chip's ``room`` (pixels) and its size: one line from ``size``
+    down to 14 px, else two of 14 to 12 px, broken after the colon ("▶ Your turn:" over "2
+    tiles to lay") or between words (never in a name); else the first line whole and the rest
+    elided, or (not ``head``: the own colour) what follows the colon."""
     one, width = fitted_size(text, room.width(), size), room.width()
     if one >= 14 and elided(text, one, width, True) == text:
         return one, text
@@ -77,12 +75,9 @@ def chip_text(text: str, room: QSizeF, size: float, head: bool = True) -> tuple[
 
 
 class HudPart:
-    """The overlay's drawing (see the module docstring), on layers under ``parent`` (the
-    board's overlay item) in ``scene``. ``turn_mark(to_move, game_over)`` is the seat whose
-    turn the board shows.
-
-    What it drew, for the board's input and lighting: ``buttons`` (by name), the same
-    dictionary for the board's whole life."""
+    """The overlay's drawing on layers under ``parent`` (the board's overlay item) in
+    ``scene``; ``turn_mark(to_move, game_over)``: the seat whose turn the board shows.
+    ``buttons``: the buttons drawn, by name (one dictionary for the board's life)."""
 
     def __init__(
         self,
@@ -102,27 +97,23 @@ class HudPart:
         for part in (self.bag.picture_layer, self.bag.label_layer):
             part.setParentItem(parent)
         self.names: Sequence[str] = ()
-        # A board that only shows (GameBoard.read_only): no action, Rotate or Flip buttons
-        # and no key numbers under the hand's tiles.
-        self.read_only = False
-        # A spectator's board (GameBoard.spectator, a replay): the view's seat is named,
-        # never "you".
-        self.spectator = False
+        self.read_only = False  # (GameBoard.read_only: no action, Rotate or Flip buttons)
+        self.spectator = False  # (GameBoard.spectator, a replay: the seat named, not "you")
 
     def draw(self, view: View, hud: Hud, names: Sequence[str]) -> None:
         """Bring the overlay up to date with ``view`` in the layout ``hud`` (``names``: the
-        seats' names); a layer is redrawn only when its part changed."""
+        seats'); a layer is redrawn only when its part changed."""
         self.names = names
         size = (hud.width, hud.height, hud.rows, hud.compact)  # (compact: buttons below)
         layers = self.layers
-        tray = view.seat is not None and not view.game_over
+        tray = not hud.over
         bands = tuple(r.getRect() for r, _ in hud.backings())
         layers["backing"].refresh((size, bands, tray), self._draw_backing, hud, tray)
         text, seat = self.banner_text(view)
         mine = view.seat is not None and view.to_move == view.seat and not view.game_over
         layers["banner"].refresh((size, seat, mine), self._draw_banner, hud, seat, mine)
         self._set_banner(text)
-        colour = view.colour if view.seat is not None and not view.game_over else None
+        colour = None if hud.over else view.colour
         revealed = view.seat is not None and view.revealed[view.seat]
         whose = self._seat_name(view.seat) if self.spectator and view.seat is not None else None
         status = (size, colour, revealed, whose)
@@ -132,19 +123,13 @@ class HudPart:
         self.bag.show(view.bag_size, bag, tr("Tiles left in the bag"))
         shown = (size, view.responding, self.read_only)
         layers["buttons"].refresh(shown, self._draw_buttons, hud, view.responding)
-        if view.seat is None or view.game_over:
+        if hud.over:
             layers["tray"].clear()
             self.buttons.pop("rotate", None)
             self.buttons.pop("flip", None)
         else:
             key = (size, view.hand, view.seat, view.quit_order, self.read_only, whose)
-            layers["tray"].refresh(key, self._draw_tray, hud, view)
-
-    def invalidate(self) -> None:
-        """Draw every part anew at the next :meth:`draw` (a language switch)."""
-        for layer in self.layers.values():
-            layer.invalidate()
-        self.bag.invalidate()
+            layers["tray"].refresh(key, self._draw_tray, hud, view, whose)
 
     def banner_text(self, view: View) -> tuple[str, int | None]:
         """The turn banner's text and the seat it is about."""
@@ -155,10 +140,8 @@ class HudPart:
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
 
     def _draw_backing(self, layer: Layer, hud: Hud, tray: bool) -> None:
-        """Opaque bands of the table's colour (a zoomed-in landscape never shows through, a
-        click never reaches a place under them) along the top, the column at the left and,
-        while the hand ``tray`` shows, the bottom; a thin line on the side facing the
-        landscape."""
+        """Opaque bands of the table's colour (:meth:`~.layout.Hud.backings`; the bottom one
+        while the ``tray`` shows), a thin line on the side facing the landscape."""
         bands = hud.backings()
         for rect, edge in bands if tray else bands[:-1]:
             panel(rect, TABLE, None, 0, 0, layer)
@@ -168,9 +151,8 @@ class HudPart:
             panel(line, QColor(61, 43, 31, 70), None, 0, 0, layer)
 
     def _set_banner(self, text: str) -> None:
-        """Set the banner's text in place (it changes move by move; drawing its panel anew
-        cost a tenth of a move's median): fitted to its room (:func:`chip_text`), centred
-        in its panel."""
+        """Set the banner's text in place, fitted to its room (drawing its panel anew cost a
+        tenth of a move's median)."""
         label, room, rect = self.banner
         if label.data(DataKey.LABEL_TEXT) != text:
             size, shown = chip_text(text, room, 17)
@@ -181,8 +163,7 @@ class HudPart:
             label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
     def _draw_banner(self, layer: Layer, hud: Hud, seat: int | None, mine: bool) -> None:
-        """The turn banner: whose turn (the seat's mark; the text: :meth:`_set_label`), lit
-        on the viewer's."""
+        """The turn banner (its text: :meth:`_set_banner`), lit on the viewer's turn."""
         rect = hud.banner
         box = panel(rect, QColor("#FFEFC4") if mine else PAPER, SEAT_INK, 10, 4, layer)
         box.glow = INK if mine else None
@@ -204,8 +185,7 @@ class HudPart:
     def _draw_status(
         self, layer: Layer, hud: Hud, colour: str | None, revealed: bool, whose: str | None
     ) -> None:
-        """The viewer's own colour, for them alone (``whose``: on a spectator's board, a
-        replay, the seat's name: "Ann's sheep: blue")."""
+        """The viewer's own colour (``whose``: on a spectator's board, the seat's name)."""
         if colour is None:
             return
         rect = hud.colour
@@ -231,16 +211,14 @@ class HudPart:
             box.setToolTip(zooms[name][1])
             self.buttons["zoom_" + name] = box
 
-    def _draw_tray(self, layer: Layer, hud: Hud, view: View) -> None:
-        """The hand's tray (its tiles: the board's kit Hand) and the rotate and flip
-        buttons."""
+    def _draw_tray(self, layer: Layer, hud: Hud, view: View, whose: str | None) -> None:
+        """The hand's tray (its tiles: the board's kit Hand), Rotate and Flip (``whose``: the
+        seat's name on a spectator's board)."""
         panel(hud.tray, QColor(255, 248, 236, 235), INK, 12, 1.5, layer)
         quit_ = view.seat in view.quit_order
         if not view.hand:
-            who = self._seat_name(view.seat) if self.spectator and view.seat is not None else None
-            message = texts.empty_hand_text(quit_, who)
             at = QPointF(hud.tray.left() + 16, hud.tray.center().y() - 9)
-            text_item(layer, message, at, 15, False, MUTED)
+            text_item(layer, texts.empty_hand_text(quit_, whose), at, 15, False, MUTED)
         for name in ("rotate", "flip"):
             self.buttons.pop(name, None)
         labels = texts.button_labels()

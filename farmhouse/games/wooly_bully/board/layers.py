@@ -1,9 +1,8 @@
-"""The Wooly Bully landscape (scene units), each part in its own
+"""The Wooly Bully landscape (scene units), each part a kit
 :class:`~farmhouse.app.board.layers.Layer` redrawn only when its part of the view changes: a
-layer per laid tile (a move draws only the new tile), the fields (enclosed ones outlined with
-their sheep count, a prowling wolf's forest and the fields it spoils, the scored fields at the
-end; counts keep their size in pixels at every zoom), the marks of the latest placements, and
-the places a tile may go (:class:`CellTarget`, lit without being redrawn)."""
+layer per laid tile, the fields (enclosed ones with their sheep count, a prowling wolf's
+forest and the fields it spoils, the scored fields at the end), the marks of the latest
+placements, and the places a tile may go (:class:`CellTarget`, lit without being redrawn)."""
 
 from __future__ import annotations
 
@@ -35,14 +34,13 @@ from farmhouse.games.wooly_bully.board.tiles import (
     region_path,
     symbol_path,
 )
-from farmhouse.games.wooly_bully.choices import Regions, field_marks
+from farmhouse.games.wooly_bully.choices import FieldMarks, field_marks
 from farmhouse.games.wooly_bully.data import Cell
 from farmhouse.games.wooly_bully.rules import View
 from farmhouse.games.wooly_bully.texts import fill, tr
 
-# Every seat's symbol and frame on this board: ink, never a seat colour. The kit's seat colours
-# (red, yellow, purple, blue, green) are sheep colours here too, and every player's colour is
-# a secret: a banner or mark in a seat's colour would invite "Bob is yellow".
+# Every seat's symbol and frame: ink, never a seat colour (the kit's seat colours are sheep
+# colours here too, and each player's colour is a secret: a yellow mark says "Bob is yellow").
 SEAT_INK = QColor(INK)
 
 
@@ -62,7 +60,7 @@ Z_TILES, Z_FIELDS, Z_MARKS, Z_TARGETS, Z_GHOST = 0.0, 2.0, 3.0, 4.0, 6.0
 def _path_item(
     path: QPainterPath, layer: Layer, pen: QPen, brush: QBrush | None = None
 ) -> QGraphicsPathItem:
-    """A field or forest outline, painted once into Qt's cache (costly to draw again)."""
+    """A field or forest outline, kept in Qt's cache (costly to draw again)."""
     item = QGraphicsPathItem(path, layer)
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     item.setPen(pen)
@@ -84,9 +82,9 @@ _TARGET_SHAPE.addRect(QRectF(0, 0, TILE, TILE))
 
 
 class CellTarget(Target, QGraphicsItem):
-    """A place in the landscape a tile may be laid on (an open cell, or a wolf or hunter that
-    may be covered). ``state``: "" (nothing to show), "fit" (the chosen tile fits as turned
-    now), "turn" (it fits when turned) or "cover"."""
+    """A place a tile may be laid on (an open cell, or a wolf or hunter that may be covered).
+    ``state``: "" (nothing shown), "fit" (the held tile fits as turned) or "turn" (when
+    turned)."""
 
     role = "cell"
 
@@ -126,10 +124,8 @@ class CellTarget(Target, QGraphicsItem):
 
 
 class LandscapeLayers:
-    """The landscape's parts on ``scene`` (see the module docstring): one layer per cell for
-    the tiles, the fields, the marks, the place targets and the wolves or hunters that may be
-    covered; ``tile_items`` and ``cell_targets`` are the tiles and places drawn (the same
-    dictionaries for the board's whole life)."""
+    """The landscape's parts on ``scene``; ``tile_items`` and ``cell_targets`` are the tiles
+    and places drawn by cell (the same dictionaries for the board's whole life)."""
 
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
@@ -142,15 +138,8 @@ class LandscapeLayers:
         self.cell_targets: dict[Cell, CellTarget] = {}
         self._view: View | None = None
         self._names: Sequence[str] = ()
-        # On a spectator's board (a replay): the name of the seat whose "since your last
-        # move" the marks show (named in their tooltips); None: the viewer's own ("your").
+        # (a replay: the seat whose "since your last move" the marks show; None: "your")
         self.since: str | None = None
-
-    def layers(self) -> list[Layer]:
-        """The layers whose drawing holds texts (redrawn on a language switch; the tiles'
-        tooltips too)."""
-        fixed = [self.fields_layer, self.marks_layer, self.targets_layer, self.cover_layer]
-        return [*fixed, *self.cells.values()]
 
     def draw(
         self,
@@ -159,9 +148,9 @@ class LandscapeLayers:
         marks: tuple[tuple[Cell, int], ...],
         newest: tuple[Cell, ...],
     ) -> list[Cell]:
-        """Bring the landscape up to date with ``view`` (``names``: the seats' names;
-        ``marks``: cell → seat for the tiles laid since the viewer's last move; ``newest``:
-        the newest placement); returns the cells drawn anew."""
+        """Bring the landscape up to date with ``view`` (``marks``: cell → seat for the tiles
+        laid since the viewer's last move; ``newest``: the newest placement's); returns the
+        cells drawn anew."""
         self._view = view
         self._names = names
         board = view.board
@@ -174,14 +163,14 @@ class LandscapeLayers:
             del self.tile_items[cell]
         self._sync_targets(board.open_cells)
         facts = field_marks(view)
-        self.fields_layer.refresh((facts, names), self._draw_fields, view, *facts)
+        self.fields_layer.refresh((facts, names), self._draw_fields, facts)
         key = (marks, newest, names, self.since)
         self.marks_layer.refresh(key, self._draw_marks, marks, newest)
         return fresh
 
     def show_cover(self, cells: tuple[Cell, ...]) -> None:
-        """Make the wolves or hunters on ``cells`` places too (the chosen piece may cover
-        them), lit as places that fit."""
+        """The wolves or hunters on ``cells`` (the held piece may cover them) as places that
+        fit."""
         self.cover_layer.refresh(cells, self._draw_cover_targets, cells)
 
     def _draw_cover_targets(self, layer: Layer, cells: tuple[Cell, ...]) -> None:
@@ -207,8 +196,7 @@ class LandscapeLayers:
         self.tile_items[cell] = item
 
     def _sync_targets(self, cells: Iterable[Cell]) -> None:
-        """A place target on every open cell: new ones added, filled ones dropped (the others
-        stay as they are, so a move touches only the frontier that changed)."""
+        """A place target on every open cell (a move touches only the frontier that changed)."""
         layer = self.targets_layer
         wanted = set(cells)
         scene = self.scene
@@ -220,16 +208,18 @@ class LandscapeLayers:
             if cell not in self.cell_targets:
                 self.cell_targets[cell] = CellTarget(cell, layer)
 
+    def _region(self, cell: Cell, index: int) -> QPainterPath:
+        """Region ``index`` of the tile laid at ``cell``, in scene units."""
+        assert self._view is not None
+        placed = self._view.board.cells[cell]
+        face = self._view.catalogue.tiles[placed.tile].faces[placed.face]
+        return region_path(face.shape, index, placed.rotation).translated(cell_rect(cell).topLeft())
+
     def _field_path(self, regions: Iterable[tuple[Cell, int]]) -> QPainterPath:
-        view = self._view
-        assert view is not None
         path = QPainterPath()
         path.setFillRule(Qt.FillRule.WindingFill)
         for cell, index in regions:
-            placed = view.board.cells[cell]
-            face = view.catalogue.tiles[placed.tile].faces[placed.face]
-            top_left = cell_rect(cell).topLeft()
-            path.addPath(region_path(face.shape, index, placed.rotation).translated(top_left))
+            path.addPath(self._region(cell, index))
         return path.simplified()
 
     def _badge(
@@ -243,8 +233,7 @@ class LandscapeLayers:
         tip: str,
         wolf: bool = False,
     ) -> Box:
-        """A count on the landscape that keeps its size in pixels at every zoom (with a
-        wolf's head when a wolf spoils the field)."""
+        """A count keeping its size in pixels at every zoom (a wolf's head: a spoiled field)."""
         size = 14.0
         width = QFontMetricsF(board_font(size, True)).horizontalAdvance(text) + 16
         width += 20 if colour else 0
@@ -267,26 +256,17 @@ class LandscapeLayers:
             head.setPos(width / 2 - 26, -12)
         return badge
 
-    def _draw_fields(
-        self,
-        layer: Layer,
-        view: View,
-        enclosed: tuple[tuple[str, int, Regions, bool], ...],
-        wolf_forests: tuple[Regions, ...],
-        spoiled: tuple[Regions, ...],
-        scored: tuple[tuple[int, str, int, Regions], ...],
-    ) -> None:
+    def _draw_fields(self, layer: Layer, facts: FieldMarks) -> None:
         """Enclosed fields outlined with their sheep count; prowling wolves' forests dashed
-        red, with the fields they spoil hatched; at the end each player's scored field in the
-        player's colour with their name."""
-        for regions in wolf_forests:
+        red, the fields they spoil hatched; at the end each scored field with its scorer."""
+        for regions in facts.forests:
             # (with its style: QBrush(colour) alone makes PySide create QGradient's types)
             red = QBrush(QColor(181, 71, 58, 40), Qt.BrushStyle.SolidPattern)
             _path_item(self._field_path(regions), layer, QPen(WARN, 4, Qt.PenStyle.DashLine), red)
-        for regions in spoiled:
+        for regions in facts.spoiled:
             hatch = QBrush(QColor(181, 71, 58, 110), Qt.BrushStyle.BDiagPattern)
             _path_item(self._field_path(regions), layer, QPen(Qt.PenStyle.NoPen), hatch)
-        for colour, sheep, regions, is_spoiled in enclosed:
+        for colour, sheep, regions, is_spoiled in facts.enclosed:
             path = self._field_path(regions)
             strong = QColor(STRONG[colour])
             _path_item(path, layer, QPen(QColor("#FFFFFF"), 7))
@@ -295,7 +275,7 @@ class LandscapeLayers:
             centre, cell = self._label_point(regions)
             tip = texts.field_text(colour, sheep, cell, is_spoiled)
             self._badge(layer, centre, str(sheep), colour, paper, border, tip, wolf=is_spoiled)
-        for seat, colour, sheep, regions in scored:
+        for seat, colour, sheep, regions in facts.scored:
             path = self._field_path(regions)
             _path_item(path, layer, QPen(QColor("#FFFFFF"), 12))
             # the scored field's own sheep colour (now public), never the seat's colour
@@ -313,16 +293,10 @@ class LandscapeLayers:
             seat_mark(seat, QPointF(badge.rect.left() - 2, 0), 9, badge)
 
     def _label_point(self, regions: Sequence[tuple[Cell, int]]) -> tuple[QPointF, Cell]:
-        """Where a field's badge goes: in the middle of its most central region (and that
-        region's cell)."""
-        view = self._view
-        assert view is not None
-        points = []
-        for cell, index in regions:
-            placed = view.board.cells[cell]
-            face = view.catalogue.tiles[placed.tile].faces[placed.face]
-            rect = region_path(face.shape, index, placed.rotation).boundingRect()
-            points.append((cell_rect(cell).topLeft() + rect.center(), cell))
+        """Where a field's badge goes: its most central region's middle (and cell)."""
+        points = [
+            (self._region(cell, index).boundingRect().center(), cell) for cell, index in regions
+        ]
         cx = sum(p.x() for p, _ in points) / len(points)
         cy = sum(p.y() for p, _ in points) / len(points)
         return min(points, key=lambda p: (p[0].x() - cx) ** 2 + (p[0].y() - cy) ** 2)
@@ -330,8 +304,8 @@ class LandscapeLayers:
     def _draw_marks(
         self, layer: Layer, marks: tuple[tuple[Cell, int], ...], newest: tuple[Cell, ...]
     ) -> None:
-        """The tiles laid since the viewer's last move, framed in ink with the placer's
-        symbol (never a seat colour: see :data:`SEAT_INK`); the newest framed in gold."""
+        """The tiles laid since the viewer's last move framed in ink with the placer's
+        symbol; the newest framed in gold."""
         for cell, seat in marks:
             rect = cell_rect(cell).adjusted(3, 3, -3, -3)
             frame = Box(rect, None, SEAT_INK, 6, parent=layer)

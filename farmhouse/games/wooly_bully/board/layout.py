@@ -1,9 +1,6 @@
 """Where everything lies on the Wooly Bully board: the landscape in scene units (cell (x, y)
 is the square of side :data:`TILE` at (x·TILE, −y·TILE), north up), the overlay pinned to the
-window in viewport pixels (:class:`Hud`). The line saying what to do now stands in a column at
-the left (a window is wider than tall, a landscape about square: at 1280 × 800 a sixth more
-pixels a tile than across the window), in a narrow window over the tray. (The players are
-listed in the side panel beside the board.)"""
+window in viewport pixels (:class:`Hud`)."""
 
 from __future__ import annotations
 
@@ -17,39 +14,32 @@ from farmhouse.games.wooly_bully.data import Cell
 
 #: Smallest landscape area the view fits (cells): the start is not blown up to fill the window.
 MIN_FIT_CELLS = (7, 5)
-#: Side of a tile in the hand tray, the least before the tray takes another row (up to
-#: :data:`TRAY_ROWS`), and the least after that (3 rows hold 36 tiles at 1280 px; the bag 68).
+#: A hand tile's side, the least before the tray takes another row (up to :data:`TRAY_ROWS`)
+#: and the least after that (3 rows hold 36 tiles at 1280 px; the bag 68).
 TRAY_TILE, TRAY_TILE_MIN, TRAY_TILE_LAST, TRAY_ROWS = 70.0, 56.0, 40.0, 3
-#: Gap between hand tiles (the keyboard focus ring around one stays off its neighbours: the
-#: kit's ring reaches 10.5 px out), and the room under each for its key number (pixels).
-TRAY_GAP, TRAY_KEY_H = 12.0, 20.0
-#: From a row of the hand's tiles to the next: its numbers, clear of the next row's glow.
-TRAY_ROW_GAP = TRAY_KEY_H + 8
+#: Gap between hand tiles (the kit's focus ring reaches 10.5 px out), the room under each for
+#: its key number, from a row to the next (its numbers, clear of the next row's glow).
+TRAY_GAP, TRAY_KEY_H, TRAY_ROW_GAP = 12.0, 20.0, 28.0
 #: The tray's height for one row of tiles at :data:`TRAY_TILE` (the buttons aside).
 TRAY_TILES_H = 10 + TRAY_TILE + TRAY_KEY_H + 4
-#: Overlay sizes (pixels).
 MARGIN, BANNER_H, ZOOM = 10.0, 40.0, 40.0
 BUTTON_W, BUTTON_H, BUTTON_GAP, BUTTON_ROW_GAP, TURN_GAP = 112.0, 34.0, 6.0, 6.0, 18.0
-#: The room under the buttons' lower row, in the tray (pixels): a hinted End turn's or Quit's
-#: tag (23 px, 2 px under it; above, it hid the label of the button over it) stays 3 px clear
-#: of the tray's frame line (it lay over it at 20 px; the buttons gave the 8 px: same tray).
+#: The room under the buttons' lower row: a hinted End turn's or Quit's tag (23 px, 2 px
+#: under it; above, it hid the label of the button over it) stays 3 px clear of the frame.
 BUTTON_ROOM = 28.0
-#: The height of the buttons' block with the room under it, and the tray's least height.
+#: The buttons' block with the room under it, the tray's least height.
 BUTTONS_H = 2 * BUTTON_H + BUTTON_ROW_GAP + BUTTON_ROOM
 TRAY_H = 8 + BUTTONS_H
 #: Narrower viewports put the line over the tray and the buttons in one row.
 COMPACT_WIDTH = 900.0
-#: The left column's width: this share of the viewport within these bounds, its gap to the
-#: landscape (pixels).
+#: The left column: this share of the width within these bounds, its gap to the landscape.
 COLUMN_SHARE, COLUMN_MIN, COLUMN_MAX, COLUMN_GAP = 0.2, 180.0, 260.0, 10.0
-#: Lines the column keeps for what to do now, whatever the hand (a big hand's tray takes
-#: smaller tiles instead: the keys at the end of the line stay readable, issue 18).
-HINT_KEPT_LINES = 8
-#: The lines of what to do now over the tray of a narrow board (its paper hugs them).
-COMPACT_HINT_LINES = 3
-#: Action buttons top to bottom.
+#: Lines the column keeps for what to do now, whatever the hand (a big hand's tiles shrink
+#: instead: the keys at the end of the line stay readable, issue 18); the lines over the
+#: tray of a narrow board.
+HINT_KEPT_LINES, COMPACT_HINT_LINES = 8, 3
+#: Action buttons top to bottom, zoom buttons left to right.
 ACTIONS: tuple[str, ...] = ("reveal", "wolf", "hunter", "end", "quit")
-#: Zoom buttons left to right.
 ZOOMS: tuple[str, ...] = ("in", "out", "fit")
 
 
@@ -74,45 +64,32 @@ def cells_rect(cells: Iterable[Cell]) -> QRectF:
     w, h = MIN_FIT_CELLS[0] * TILE, MIN_FIT_CELLS[1] * TILE
     centre = cell_rect((0, 0)).center()
     rect = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
-    xs = [c[0] for c in cells]
-    ys = [c[1] for c in cells]
-    if xs:
-        left, right = min(xs), max(xs)
-        top, bottom = max(ys), min(ys)
-        rect = rect.united(
-            QRectF(left * TILE, -top * TILE, (right - left + 1) * TILE, (top - bottom + 1) * TILE)
-        )
+    for cell in cells:
+        rect = rect.united(cell_rect(cell))
     return rect
 
 
 class Hud:
     """The overlay's layout for a viewport of ``width`` × ``height`` pixels and a hand of
     ``hand`` tiles: rectangles of the banner, bag, own colour, zoom buttons, tray, its
-    ``tiles`` (``tile_size``, in ``rows``), rotate, flip and action buttons, the line saying
-    what to do now (``hint``, ``hint_lines`` lines), and the ``margins`` the fitted landscape
-    keeps free (the column's and the tray's room too once the game is ``over``: no tray).
-
-    ``column``: the hint in a column at the left (a window at least :data:`COMPACT_WIDTH`
-    wide), a fifth of the window wide (within :data:`COLUMN_MIN`, :data:`COLUMN_MAX`). A
-    narrow window or a hand too big for one row beside the buttons
-    gets a taller tray: the hand above (in more rows below :data:`TRAY_TILE_MIN`), the
-    buttons' block as wide as the tray under it."""
+    ``tiles`` (``tile_size``, in ``rows``), rotate, flip and action buttons, what to do now
+    (``hint``, ``hint_lines`` lines) and the ``margins`` the fitted landscape keeps free
+    (``over``: no tray, the game over or the public view: no column either). ``column``: the
+    hint in a column at the left (a window at least :data:`COMPACT_WIDTH` wide); a
+    ``compact`` tray (a narrow window, a hand too big for one row) has its buttons under the
+    hand."""
 
     def __init__(self, width: float, height: float, hand: int = 0, over: bool = False) -> None:
         self.width, self.height, self.over = width, height, over
-        self.hand = hand
-        self.column = width >= COMPACT_WIDTH
-        top = MARGIN
-        right = width - MARGIN
+        self.hand, self.column = hand, width >= COMPACT_WIDTH
+        top, right = MARGIN, width - MARGIN
         self.bag = QRectF(right - 118, top, 118, BANNER_H)
         colour_w = min(260.0, max(120.0, width * 0.25))
         banner_w = min(470.0, self.bag.left() - 16 - colour_w - MARGIN)
         self.banner = QRectF(MARGIN, top, max(160.0, banner_w), BANNER_H)
         # the own colour takes the room left beside the bag (its text was elided at 1280 px)
-        room = self.bag.left() - 8 - self.banner.right() - 8
-        self.colour = QRectF(
-            self.banner.right() + 8, top, max(colour_w, min(320.0, room)), BANNER_H
-        )
+        colour_w = max(colour_w, min(320.0, self.bag.left() - 8 - self.banner.right() - 8))
+        self.colour = QRectF(self.banner.right() + 8, top, colour_w, BANNER_H)
         below = top + BANNER_H + 10
         # the height the tray may take: the column keeps room for what to do now
         tall = height - MARGIN - 10 - below - 8 - 20 * HINT_KEPT_LINES
@@ -145,40 +122,26 @@ class Hud:
             bw = BUTTON_W
         self._buttons(self.tray.right() - 12 - block, bw, one_row)
         tiles_right = self.tray.right() - 12 if self.compact else self.rotate.left() - 12
-        #: where the hand's tiles lie (the kit's Hand: up to :data:`TRAY_ROWS` rows, each
-        #: tile's key number under it)
-        tall = self.tile_size + extra
-        left = self.tray.left() + 12
-        self.tiles = QRectF(left, self.tray.top() + 10, tiles_right - left, tall)
-        if self.column:
-            #: what to do now: a block of lines in the column at the left
+        left = self.tray.left() + 12  # (the kit's Hand: each tile's key number under it)
+        self.tiles = QRectF(left, self.tray.top() + 10, tiles_right - left, self.tile_size + extra)
+        if self.column:  # what to do now: a block of lines in the column at the left
             column_w = min(COLUMN_MAX, max(COLUMN_MIN, width * COLUMN_SHARE))
             self.hint = QRectF(MARGIN, below, column_w, max(28.0, self.tray.top() - 10 - below))
             self.hint_lines = max(1, int((self.hint.height() - 8) // 20))
-            self.margins = QMargins(
-                int(MARGIN if over else self.hint.right() + COLUMN_GAP),
-                int(below),
-                int(ZOOM + 2 * MARGIN),
-                int(MARGIN if over else height - self.tray.top() + 7),
-            )
-        else:
-            #: what to do now: up to COMPACT_HINT_LINES lines over the tray (the whole of it
-            #: read in an 800 × 600 window: one line cut it)
+            side, low = self.hint.right() + COLUMN_GAP, height - self.tray.top() + 7
+        else:  # up to COMPACT_HINT_LINES over the tray (in 800 × 600: one line cut it)
             tall = 8 + 20 * COMPACT_HINT_LINES
             self.hint = QRectF(MARGIN, self.tray.top() - 6 - tall, width - 2 * MARGIN, tall)
             self.hint_lines = COMPACT_HINT_LINES
-            self.margins = QMargins(
-                int(MARGIN),
-                int(below),
-                int(ZOOM + 2 * MARGIN),
-                int(MARGIN if over else height - self.hint.top() + 4),
-            )
+            side, low = MARGIN, height - self.hint.top() + 4
+        side, low = (MARGIN, MARGIN) if over else (side, low)
+        self.margins = QMargins(int(side), int(below), int(ZOOM + 2 * MARGIN), int(low))
 
     def _buttons(self, left: float, bw: float, one_row: bool) -> None:
         """The buttons' block from ``left`` (pixels), its columns ``bw`` wide, its rows
         :data:`BUTTON_ROOM` above the tray's bottom: Rotate over Flip, then Reveal, Wolf and
-        Hunter over End turn (two columns wide) and Quit; or, ``one_row``, the seven
-        buttons side by side from the tray's left, 10 pixels above its bottom."""
+        Hunter over End turn (two columns wide) and Quit; or, ``one_row``, all seven in a
+        row from the tray's left, 10 pixels above its bottom."""
         bh, gap = BUTTON_H, BUTTON_GAP
         if one_row:
             y, names = self.tray.bottom() - 10 - bh, ("rotate", "flip", *ACTIONS)
@@ -202,11 +165,9 @@ class Hud:
 
     def backings(self) -> list[tuple[QRectF, str]]:
         """The opaque bands under the overlay's strips, each with the side that faces the
-        landscape ("bottom", "top" or "right"): along the top down to just under the banner,
-        along the bottom from just over the tray
-        (or the hint line over it), and the column at the left between them (the fitted
-        landscape stays clear of them all: :attr:`margins`). The bottom band comes last (it
-        is drawn only while the tray shows)."""
+        landscape ("bottom", "top" or "right"): the top down to just under the banner, the
+        bottom from just over the tray (or the hint over it), and the column at the left
+        between them. The bottom band comes last (drawn only while the tray shows)."""
         top = QRectF(0, 0, self.width, self.banner.bottom() + 5)
         bottom_top = (self.tray.top() if self.column else self.hint.top()) - 3
         bottom = QRectF(0, bottom_top, self.width, self.height - bottom_top)

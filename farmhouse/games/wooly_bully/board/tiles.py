@@ -1,12 +1,8 @@
-"""Wooly Bully tiles drawn from the same face data the rules use: every region of a face as a
-filled polygon (meadows tinted by colour and marked with the colour's symbol, forests, villages),
-the fences between regions, and the sheep, trees, houses, wolves, hunters and shepherds on them.
-
-:func:`paint_face` draws a face at a rotation into a rectangle (the board, the hand tray, the
-ghost under the pointer and the rules pictures all use it); :data:`FACE_CACHE` keeps one pixmap
-per face, rotation and device size, and :class:`TileItem` shows one on the board, crisp at any
-zoom. Pictures on a tile stay upright when the tile turns: only the regions rotate.
-"""
+"""Wooly Bully tiles drawn from the face data the rules use: each region a filled polygon
+(meadows tinted and marked with their colour's symbol), the fences, and the sheep, trees,
+houses, wolves, hunters and shepherds (upright when the tile turns). :func:`paint_face` draws
+a face (board, tray, ghost, rules pictures); :class:`TileItem` shows one from
+:data:`FACE_CACHE` (a pixmap per face, rotation and device size), crisp at any zoom."""
 
 from __future__ import annotations
 
@@ -37,13 +33,9 @@ ART = resources_dir() / "wooly_bully"
 # A tile's side in scene units.
 TILE = 96.0
 
-# Region colours (they match the art).
-FOREST_FILL = QColor("#5C8A46")
-VILLAGE_FILL = QColor("#E9D9B4")
-FENCE_WOOD = QColor("#C99B5B")
-FENCE_POST = QColor("#8A5A2B")
-# The "flip to lay" mark of a hand tile whose other face can be played.
-FLIP_MARK = LEGAL
+# Region colours (they match the art), the fence's wood and posts.
+FOREST_FILL, VILLAGE_FILL = QColor("#5C8A46"), QColor("#E9D9B4")
+FENCE_WOOD, FENCE_POST = QColor("#C99B5B"), QColor("#8A5A2B")
 # The line around every tile: faint, so that the tile grid stays quieter than a fence.
 GRID_LINE = QColor(61, 43, 31, 48)
 MEADOW_FILL = {
@@ -189,7 +181,7 @@ def paint_face(
     painter: QPainter, tile: Tile, face_index: int, rotation: int, size: float = TILE
 ) -> None:
     """Draw face ``face_index`` of ``tile`` turned ``rotation`` quarter-turns clockwise into the
-    square (0, 0, size, size) of ``painter``."""
+    square (0, 0, size, size)."""
     face = tile.faces[face_index]
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -240,8 +232,8 @@ def paint_face(
 
 
 def _draw_fence(painter: QPainter, fence: QPainterPath, u: float) -> None:
-    """A wooden rail in a dark outline with posts along it, a few pixels wide however small
-    the tile is shown: clearly stronger than the faint line between two tiles."""
+    """A wooden rail in a dark outline with posts, a few pixels wide however small the tile is
+    shown (stronger than the faint line between two tiles)."""
     px = _pixel(painter)
     painter.save()
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -270,9 +262,8 @@ def _pixel(painter: QPainter) -> float:
 
 
 def prime_art() -> None:
-    """Have every picture of the game read once in idle time (when a board is made), so that
-    the first tiles of a game do not wait for the SVG files to be parsed, nor its first paint
-    for them (SvgCache.prime)."""
+    """Have every picture of the game read in idle time (SvgCache.prime): a game's first tiles
+    do not wait for the SVG files to be parsed."""
     SVG_CACHE.prime([(path, None) for path in sorted(ART.glob("*.svg"))])
     SVG_CACHE.prime([(ART / "shepherd.svg", colour) for colour in STRONG.values()])
 
@@ -299,14 +290,10 @@ def face_pixmap(tile: Tile, face: int, rotation: int, pixels: int, dpr: float) -
 
 
 class TileItem(Target, QGraphicsItem):
-    """One face of a tile, ``size`` scene units square, its top-left corner at its position,
-    drawn from :data:`FACE_CACHE` at the device size it is shown at (animatable: ``pos``,
-    ``opacity``). Change ``face``/``rotation`` with :meth:`set_face`.
-
-    It is a :class:`~farmhouse.app.board.targets.Target` (in the hand tray: ``role``,
-    ``glow``, ``lit``); ``dimmed`` veils it (not playable now); ``flip_mark`` marks it "flip
-    to lay" (the face shown cannot be played now, the other can); ``frame`` draws a coloured
-    outline (the ghost under the pointer: fits or not)."""
+    """One face of a tile, ``size`` scene units square from its position, drawn from
+    :data:`FACE_CACHE` at the device size shown (:meth:`set_face` changes it). A kit
+    ``Target`` in the tray; ``dimmed`` veils it, ``flip_mark`` marks it "flip to lay",
+    ``frame`` outlines it and ``bad_sides`` marks sides in red (the ghost)."""
 
     def __init__(
         self,
@@ -380,14 +367,13 @@ class TileItem(Target, QGraphicsItem):
             self._paint_flip_mark(painter, unit)
 
     def _paint_flip_mark(self, painter: QPainter, unit: float) -> None:
-        """The "flip to lay" mark: a dashed outline (as a place that fits when turned) and
-        the badge with a turning arrow (``flip.svg``) in the top-right corner."""
+        """The "flip to lay" mark: a dashed outline and a turning arrow top right."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         frame = QRectF(-2, -2, self.size + 4, self.size + 4)
         painter.setPen(QPen(QColor("#FFFFFF"), 6 * unit))
         painter.drawRoundedRect(frame, 5, 5)
-        painter.setPen(QPen(FLIP_MARK, 3.5 * unit, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(LEGAL, 3.5 * unit, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(frame, 5, 5)
         r = max(9 * unit, self.size * 0.17) + 0.75 * unit  # (the badge's outline within it)
         centre = QPointF(self.size - r + 0.25 * unit, r + 0.25 * unit)
