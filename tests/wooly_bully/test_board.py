@@ -1324,9 +1324,9 @@ def test_at_game_over_the_landscape_takes_the_trays_room(qtbot, board, size):
 @pytest.mark.parametrize("size", [(480, 540), BOARD_AT_720])
 def test_a_read_only_tray_takes_only_the_room_of_its_hand(qtbot, board, size):
     """Issue 18: a replay from a seat's view (a read-only board: no Rotate, Flip or action
-    button) kept the tray's room for those buttons (6 px at 1280 × 720, 65 px in a narrow
-    board). Its tray is as tall as its tiles with their key numbers, its tiles reach across
-    it, and the landscape gets the room the buttons had."""
+    button, no key number under a tile) kept the tray's room for them (20 px at 1280 × 720,
+    116 px in a 480 × 540 board). Its tray is as tall as its tiles, 10 px over and under,
+    its tiles reach across it, and the landscape gets the room the buttons had."""
     board.resize(*size)
     state = position(2, board=BOARD_A, hands={0: ["F/V", "V/F"]}, colours="KB", bag=20)
     show(board, state)
@@ -1335,7 +1335,7 @@ def test_a_read_only_tray_takes_only_the_room_of_its_hand(qtbot, board, size):
     show(board, state)
     qtbot.wait(10)
     hud = board.hud()
-    assert hud.tray.height() == 10 + hud.tile_size + 20 + 4  # (its tiles and their keys)
+    assert hud.tray.height() == 10 + hud.tile_size + 10  # (its tiles: no key number)
     assert hud.tiles.right() == hud.tray.right() - 12
     assert hud.tray.top() > playing.tray.top()
     assert board.fit_margins.bottom() < playing.margins.bottom()

@@ -634,9 +634,9 @@ class WoolyBullyBoard(GameBoard):
         if view is not None:  # (a big hand makes the tray taller)
             hand = 0 if over else len(view.hand)
         size = self.viewport().size()
-        key = (size.width(), size.height(), hand, over)
+        key = (size.width(), size.height(), hand, over, self.read_only)
         if self._hud is None or self._hud[0] != key:
-            self._hud = (key, L.Hud(size.width(), size.height(), hand, over))
+            self._hud = (key, L.Hud(*key))
         return self._hud[1]
 
     def _redraw_prompt(self) -> None:

@@ -70,16 +70,16 @@ def cells_rect(cells: Iterable[Cell]) -> QRectF:
 
 
 class Hud:
-    """The overlay's layout for a viewport of ``width`` × ``height`` pixels and a hand of
-    ``hand`` tiles: rectangles of the banner, bag, own colour, zoom buttons, tray, its
-    ``tiles`` (``tile_size``, in ``rows``), rotate, flip and action buttons, what to do now
-    (``hint``, ``hint_lines`` lines) and the ``margins`` the fitted landscape keeps free
-    (``over``: no tray, the game over or the public view: no column either). ``column``: the
-    hint in a column at the left (a window at least :data:`COMPACT_WIDTH` wide); a
-    ``compact`` tray (a narrow window, a hand too big for one row) has its buttons under the
-    hand."""
+    """The overlay's layout for a ``width`` × ``height`` pixel viewport and a ``hand`` of
+    tiles: rectangles of the banner, bag, own colour, zoom buttons, tray, its ``tiles``
+    (``tile_size``, in ``rows``), rotate, flip and action buttons, what to do now (``hint``,
+    ``hint_lines`` lines), the ``margins`` the fitted landscape keeps free (``over``: no tray,
+    the game over or the public view: no column either). ``column``: the hint in a column at
+    the left (a window at least :data:`COMPACT_WIDTH` wide); a ``compact`` tray (a narrow
+    window, a hand too big for one row) has its buttons under the hand; a ``bare`` one (a
+    read-only board: no button, no key number) is as tall as its tiles, 10 px over and under."""
 
-    def __init__(self, width: float, height: float, hand: int = 0, over: bool = False) -> None:
+    def __init__(self, width: float, height: float, hand: int, over: bool, bare: bool) -> None:
         self.width, self.height, self.over = width, height, over
         self.hand, self.column = hand, width >= COMPACT_WIDTH
         top, right = MARGIN, width - MARGIN
@@ -101,16 +101,16 @@ class Hud:
         # buttons under it (as a narrow window does), and takes more rows if needed
         block = 4 * BUTTON_W + 2 * BUTTON_GAP + TURN_GAP
         self.tile_size, self.rows = _tray_grid(hand, width - 2 * MARGIN - 24 - block - 12)
-        self.compact = width < COMPACT_WIDTH or self.rows > 1
+        self.compact = width < COMPACT_WIDTH or self.rows > 1 or bare
         # a compact tray's buttons: in one row under the hand where each keeps the width of
         # a wide tray's (its label fits), else in the block of two rows
         one_row = self.compact and (width - 2 * MARGIN - 24 - 6 * BUTTON_GAP) / 7 >= BUTTON_W
-        buttons_h = BUTTON_H + 8 if one_row else BUTTONS_H
+        buttons_h = 0 if bare else BUTTON_H + 8 if one_row else BUTTONS_H
         if self.compact:
             extra = tall - TRAY_TILES_H - buttons_h if self.column else math.inf
             self.tile_size, self.rows = _tray_grid(hand, width - 2 * MARGIN - 24, extra)
         extra = (self.rows - 1) * (self.tile_size + TRAY_ROW_GAP)
-        tiles_h = TRAY_TILES_H - TRAY_TILE + self.tile_size + extra
+        tiles_h = TRAY_TILES_H - TRAY_TILE + self.tile_size + extra - (TRAY_KEY_H - 6) * bare
         tray_h = tiles_h + buttons_h if self.compact else max(TRAY_H, tiles_h)
         self.tray = QRectF(MARGIN, height - MARGIN - tray_h, width - 2 * MARGIN, tray_h)
         if one_row:
