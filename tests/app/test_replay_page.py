@@ -842,3 +842,40 @@ def test_an_animated_last_step_marks_its_lines_as_the_board_shows_them(qtbot):
         assert counts == sorted(counts) and counts[0] < counts[-1], counts
         assert log.marked_lines() == [*step, game_over]
         assert line_in_sight(log, game_over)
+
+
+@pytest.mark.parametrize("skip", [False, True])
+def test_the_side_panel_says_game_over_once_the_last_step_has_been_shown(qtbot, skip):
+    """El Gaucho's last step played forward at a speed that animates it (its final sales,
+    seat after seat): the log writes "Game over" only once the animation has ended or been
+    skipped; the side panel's turn line said "Game over" from the animation's start. It
+    keeps naming the seat whose step is shown until then, and says "Game over" at the end of
+    the animation, or at once when the animation is skipped."""
+    match = whole_game("el_gaucho")
+    with real_window(qtbot) as window:
+        window.resize(1280, 720)
+        window.watch(Timeline.from_match(match))
+        page = window.replay_page
+        timeline, board = page.timeline, page.board
+        page.go(timeline.last - 1)
+        before = page.turn_line.text()
+        assert before and "Game over" not in before
+        page.set_speed(0, 0.2)
+        page.step(1)
+        assert board.animation_remaining_ms() > 0
+        assert page.turn_line.text() == before
+        texts: list[str] = []  # (the turn line at each stage of the final sales)
+        board.stage_shown.connect(lambda *_: texts.append(page.turn_line.text()))
+        if skip:
+            assert board.skip_animation()
+        else:
+            qtbot.waitUntil(lambda: board.animation_remaining_ms() == 0, timeout=30_000)
+        qtbot.waitUntil(lambda: page.turn_line.text() == "Game over", timeout=5_000)
+        assert all(text == before for text in texts)
+        assert page.log.marked_lines()[-1] == len(page.log.positions) - 1  # (its game over)
+        # a step back and forward without animation: "Game over" at once
+        page.set_speed(0, 0.0)
+        page.step(-1)
+        assert page.turn_line.text() == before
+        page.step(1)
+        assert page.turn_line.text() == "Game over"
