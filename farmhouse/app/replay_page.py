@@ -659,10 +659,11 @@ class ReplayPage(QWidget):
 
     def _on_animated(self) -> None:
         """The board's animation ended (or was skipped): all of the step's lines are marked,
-        and at the end the game's end."""
+        and at the end the game's end (the side panel's "Game over" too)."""
         if self._pacing is not None and self._reached is None:
             self._pacing = None
             self.log.mark(self.position)
+            self._refresh_where()
 
     def _show_holdings(self) -> None:
         """With everything shown, every seat's holdings at the position under the board
@@ -834,6 +835,10 @@ class ReplayPage(QWidget):
             )
         )
         seat = turn_at(t, self.position)
+        if seat is None and self._pacing is not None and self.position > 0:
+            # the last step still shown (its animation: El Gaucho's final sales): "Game
+            # over" once it has ended or been skipped (_on_animated), as the log writes it
+            seat = turn_at(t, self.position - 1)
         if seat is None:
             text = self.tr("Game over") if t.finished else ""
         else:
