@@ -1101,7 +1101,8 @@ def test_the_pesos_tracks_markers_and_lap_badges_never_cover_one_another(board, 
     """Issue 18: seats' markers on the pesos track within a few pesos of each other (some past
     a lap) overlapped their lap badges (stacked 13 units apart, a badge 21 high); now no
     marker or badge covers another, all inside the track's box, and each marker's tooltip
-    and its badge say its seat's pesos and laps."""
+    and its badge say its seat's pesos and laps. A marker in the lane above the rail stays
+    clear of the box's top line (it touched it)."""
     from PySide6.QtWidgets import QGraphicsPathItem
 
     from farmhouse.app.board.targets import Box
@@ -1124,5 +1125,9 @@ def test_the_pesos_tracks_markers_and_lap_badges_never_cover_one_another(board, 
     shapes = [i.mapRectToScene(i.path().boundingRect()) for i in marks]
     shapes += [b.mapRectToScene(b.rect) for b in badges]
     assert all(box.contains(s) for s in shapes)
+    # clear of the box's frame (its 2-unit line): a marker of the upper lane and its badge
+    # touched the line at the top; now 2 units of the track's paper at least around each
+    inside = L.TRACK_RECT.adjusted(3, 3, -3, -3)
+    assert [s for s in shapes if not inside.contains(s)] == []
     overlaps = [(a, b) for k, a in enumerate(shapes) for b in shapes[k + 1 :] if a.intersects(b)]
     assert overlaps == []
