@@ -41,7 +41,7 @@ from farmhouse.games.el_gaucho.rules import View, final_outcome, is_diceless, pa
 from farmhouse.games.el_gaucho.texts import fill, tr
 
 MARK = QColor("#E0901A")  # the "just happened" frame
-TRACK_RAIL = 30.0  # the money track's rail, below the track's top
+TRACK_RAIL = 34.0  # the money track's rail, below the track's top (the lane over it: room)
 WHITE = QColor("#FFFFFF")
 # Where the animations start or end for a seat with no panel yet.
 AWAY = QPointF(L.SCENE.center().x(), L.PANELS_TOP + 100)
@@ -262,7 +262,7 @@ class Table:
         steppe.setPos(L.STEPPE_RECT.topLeft())
         steppe.setToolTip(tr("The steppe: face-down tiles for Hidden cattle."))
         Box(track, QColor("#F6EBD2"), brown, 10, parent=layer).setZValue(-1)
-        SvgItem(L.ART / "peso.svg", 22, 22, layer).setPos(track.left() + 8, track.top() + 28)
+        SvgItem(L.ART / "peso.svg", 22, 22, layer).setPos(track.left() + 8, track.top() + 30)
         pesos = QPointF(track.left() + 8, track.top() + 4)
         label(layer, tr("Pesos"), pesos, 16, True, MUTED, "left", 64)
         left, right = L.track_x(0), L.track_x(99) + (L.track_x(1) - L.track_x(0))
@@ -272,7 +272,7 @@ class Table:
             x = left + (right - left) * v / L.TRACK_MAX
             Box(QRectF(x - 1, rail_y - 7, 2, 14), INK, None, 1, parent=layer).setZValue(0)
             if v % 20 == 0:
-                centred(layer, str(v), QPointF(x, rail_y + 17), 16, False, MUTED)
+                centred(layer, str(v), QPointF(x, rail_y + 15), 16, False, MUTED)
 
     def _draw_row_label(self, layer: Layer, view: View, r: int, total: int) -> None:
         """Row ``r``'s label: its number and the ``total`` of its tiles (its tooltip says it

@@ -40,7 +40,7 @@ VALUE_CORNER, SMALL_CORNER = (5.0, 42.0), (70.0, 95.0)
 VALUE_TILE_MIN = 60.0
 
 # -- money track
-TRACK_RECT = QRectF(6, 368, 494, 58)
+TRACK_RECT = QRectF(6, 366, 494, 60)
 TRACK_MAX = 100
 
 # -- action areas (the art is 4 : 3; its name band holds "Immediate sale" at MIN_FONT)
