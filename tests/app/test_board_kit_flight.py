@@ -188,3 +188,28 @@ def test_a_fitted_label_keeps_its_text_whole_inside_it(qtbot):
         (_, size, drawn), *_ = label.drawn_texts()
         assert size >= 16 and label.rect.adjusted(20, 0, -20, 0).contains(drawn)
     assert plain.text == long and plain.rect == rect and plain.font_size == 17
+
+
+def test_a_fitted_label_with_most_keeps_to_that_height(qtbot):
+    """Issue 18 (El Gaucho's final sale label on two lines in Chinese reached into the next
+    herd row): with ``most`` a label's two lines are made smaller, down to ``fit``, until
+    the box is at most that tall, still whole and inside it; never smaller than ``fit``
+    (a box that cannot keep to ``most`` at ``fit`` grows as before); without ``most``, or
+    with room enough, as before."""
+    scene = QGraphicsScene()
+    flight = Flight(AnimationQueue(scene))
+    rect = QRectF(10, 20, 244, 44)  # (224 wide inside its margins: two lines at 20)
+    text = "強制出售：4 × 12 + 5 = 53 塊錢"
+    keep = ["4 × 12 + 5 = 53 塊錢"]
+    free = flight.label(rect, text, size=20, fit=14, keep=keep, margin=10)
+    assert free.text.count("\n") == 1 and free.font_size == 20
+    most = free.rect.height() - 8
+    held = flight.label(rect, text, size=20, fit=14, keep=keep, margin=10, most=most)
+    assert held.text.count("\n") == 1 and 14 <= held.font_size < 20
+    assert held.rect.height() <= most and held.rect.width() == 244
+    (shown, _, drawn), *_ = held.drawn_texts()
+    assert held.rect.contains(drawn) and "".join(shown.split()) == "".join(text.split())
+    roomy = flight.label(rect, text, size=20, fit=14, keep=keep, margin=10, most=200)
+    assert (roomy.text, roomy.font_size, roomy.rect) == (free.text, free.font_size, free.rect)
+    tight = flight.label(rect, text, size=20, fit=19, keep=keep, margin=10, most=10)
+    assert tight.font_size >= 19 and tight.rect.height() > 10  # (never below fit, nor cut)

@@ -27,7 +27,7 @@ from farmhouse.core.match import Match
 from farmhouse.games.el_gaucho import rules, texts
 from farmhouse.games.el_gaucho.board import create_board
 from farmhouse.games.el_gaucho.board import layout as L
-from farmhouse.games.el_gaucho.data import AREAS, tile_value
+from farmhouse.games.el_gaucho.data import AREAS, BREEDS, tile_value
 from farmhouse.games.el_gaucho.positions import build
 from farmhouse.games.el_gaucho.rules import GAME
 from tests.app.keyplay import focus_by_keys, key_number_of
@@ -1057,17 +1057,16 @@ def test_the_focus_ring_on_the_wish_die_holds_its_name_and_clears_the_end_turn_b
 
 
 @pytest.mark.parametrize("players,seed", [(4, 5), (4, 11), (3, 8), (2, 3)])
-@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
-def test_the_final_sale_labels_stay_inside_their_seats_panel(
-    board, translations, players, seed, lang
-):
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
+def test_the_final_sale_labels_stay_inside_their_seats_panel(board, styled, players, seed, lang):
     """Issue 18: the labels of the final sales (EG-8.4) lie inside their seat's panel, inside
     its frame (300 units wide, they ran over a 4-player panel's 301 and its frame), their
     lines inside the label, at least 12 px at 1280 × 720 and every number whole; a single
-    tile's label says so, with no "1 × 9" sum (it is no herd: EG-8.4 step 2)."""
+    tile's label says so, with no "1 × 9" sum (it is no herd: EG-8.4 step 2). Each lies
+    within its herd row's band (two lines in Chinese or Japanese reached into the next)."""
     from tests.el_gaucho.test_final_stages import last_events
 
-    translations.set_language(lang)
+    styled(lang)  # (the app's fonts: a line in Chinese or Japanese stands taller)
     match, events = last_events(players, seed)
     board.set_animation_speed(1.0)
     board.show_view(match.view(0), [], events, NAMES[:players])
@@ -1082,13 +1081,49 @@ def test_the_final_sale_labels_stay_inside_their_seats_panel(
     for p in sales:
         sold = (p["count"], p["highest"], p.get("bonus", 0), p["pesos"])
         text = "".join(texts.sale_text("final", *sold).split())
-        label = next(g for g in labels if "".join(g.text.split()) == text and inside(p["seat"], g))
+        # within its herd row's band (the herd's box, 2 units under the row's top, 4 over
+        # its bottom): a two-line label in Chinese or Japanese reached into the next row
+        herd = board.item_of(("herd", (p["seat"], BREEDS.index(p["breed"]))))
+        band = herd.mapRectToScene(herd.rect).adjusted(0, -2, 0, 4)
+        mine = [g for g in labels if "".join(g.text.split()) == text and inside(p["seat"], g)]
+        label = min(mine, key=lambda g: abs(g.mapRectToScene(g.rect).top() - band.top()))
+        frame = label.mapRectToScene(label.rect.adjusted(-1.5, -1.5, 1.5, 1.5))
+        assert band.top() <= frame.top() and frame.bottom() <= band.bottom(), (band, frame)
         assert label.rect.width() > 150
         (shown, size, drawn), *_ = label.drawn_texts()
         assert label.rect.contains(drawn) and size >= L.MIN_FONT
         numbers = [str(n) for n in sold if n] if p["count"] > 1 else [str(p["pesos"])]
         assert all(n in shown for n in numbers)
         assert ("×" in shown) == (p["count"] > 1)
+    board.animations.finish()
+    board.set_animation_speed(0)
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN", "en"])
+def test_a_two_line_sale_label_stays_within_its_herd_row(board, styled, lang):
+    """Issue 18: a final sale's label on two lines (a herd of 12 black tiles: "Sale:" over
+    "12 × 12 = 144 pesos"; in Chinese or Japanese taller lines) reached into the next herd
+    row while it was shown. It stays within its row's band (smaller lines, down to the least
+    size: 12 px at 1280 × 720), every number whole, inside the label."""
+    from farmhouse.games.el_gaucho.rules import EndTurn
+
+    styled(lang)
+    black = " ".join(f"BK{v}" for v in range(1, 13))
+    herds = {0: ["RD3 RD4"], 1: [black, "WH2 WH5"], 2: ["SP4"], 3: ["BR6 BR7"]}
+    state = build(4, herds=herds, round=3, end_round=1, rest="sold", to_move=3)
+    after, events = GAME.apply(state, EndTurn())
+    board.set_animation_speed(1.0)
+    board.show_view(GAME.view(after, 0), [], events, NAMES)
+    text = "".join(texts.sale_text("final", 12, 12, 0, 144).split())
+    ghosts = board.animations._ghosts
+    (label,) = [g for g in ghosts if "".join(getattr(g, "text", "").split()) == text]
+    herd = board.item_of(("herd", (1, BREEDS.index("black"))))
+    band = herd.mapRectToScene(herd.rect).adjusted(0, -2, 0, 4)
+    frame = label.mapRectToScene(label.rect.adjusted(-1.5, -1.5, 1.5, 1.5))
+    assert band.top() <= frame.top() and frame.bottom() <= band.bottom(), (band, frame)
+    (shown, size, drawn), *_ = label.drawn_texts()
+    assert label.rect.contains(drawn) and size >= L.MIN_FONT
+    assert all(n in shown for n in ("12 × 12", "144"))
     board.animations.finish()
     board.set_animation_speed(0)
 

@@ -104,6 +104,7 @@ class Flight:
         fit: float | None = None,
         keep: Sequence[str] = (),
         margin: float = 0.0,
+        most: float | None = None,
     ) -> Box:
         """A ghost label box (for :meth:`hold`): ``text`` of ``size`` on ``fill`` in
         ``rect``, its ink frame ``border`` wide. With ``fit`` (the smallest size, scene units)
@@ -111,12 +112,16 @@ class Flight:
         picture on it): on one line as large as it fits down to ``fit``, else on two lines
         (more at ``fit`` if it must; broken between words, the ``keep`` terms and sums whole),
         never cut; the box then grows downwards to hold its lines, 5 units above and under
-        them."""
+        them. ``most`` (scene units, with ``fit``): the box's greatest height; lines that
+        would make it taller are made smaller first, down to ``fit`` (two lines in Chinese
+        or Japanese stand taller), beyond which it grows all the same (nothing is cut)."""
         if fit is not None:
             room, largest = rect.width() - 2 * margin, size
             size, lines = fit_lines(text, largest, room, 1, True, keep, fit, whole=True)
             if len(lines) > 1:
                 size, lines = fit_lines(text, largest, room, 2, True, keep, fit, whole=True)
+                while most is not None and size - 1 >= fit and _tall(lines, size, rect) > most:
+                    size, lines = fit_lines(text, size - 1, room, 2, True, keep, fit, whole=True)
             text = "\n".join(lines)
         box = Box(rect, fill, INK, radius, text, size)
         box.border_width = border
@@ -174,6 +179,13 @@ class Flight:
     def together(steps: Iterable[Step]) -> Step:
         """``steps`` at the same time (None skipped; None if none is left)."""
         return AnimationQueue.parallel(steps)
+
+
+def _tall(lines: Sequence[str], size: float, rect: QRectF) -> float:
+    """The height (scene units) of a :meth:`Flight.label` box ``rect`` wide holding
+    ``lines`` of ``size``: its lines as a :class:`Box` draws them, 5 units above and under."""
+    probe = Box(QRectF(0, 0, rect.width(), rect.height()), None, None, 0, "\n".join(lines), size)
+    return probe.drawn_texts()[0][2].height() + 10
 
 
 __all__ = ["Flight", "Step"]

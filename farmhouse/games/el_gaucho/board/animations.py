@@ -236,8 +236,10 @@ class MoveAnimations(Flight):
         left = max(panel.left(), min(anchor.x() - 10, panel.right() - width))
         text, colour = texts.sale_text(kind, *sold), BANNER if kind == "forced" else GOLD
         keep = texts.sale_terms(kind, *sold)  # (its sum and pesos on one line)
-        rect = QRectF(left, anchor.y() - 8, width, 44)
-        label = self.label(rect, text, colour, 17, fit=L.MIN_FONT, keep=keep, margin=36)
+        row = self.table.item_of(("herd", (seat, b)))  # (the label within its row, framed)
+        band = row.sceneBoundingRect().adjusted(0, 3.5, 0, -2.5) if row else QRectF(anchor, anchor)
+        rect, most = QRectF(left, band.top(), width, 44), band.height() or None
+        label = self.label(rect, text, colour, 17, fit=L.MIN_FONT, keep=keep, margin=36, most=most)
         coin = self.ghost(SvgItem(L.ART / "peso.svg", 30, 30))
         vanish = self.queue.fade(coin, 1, 0, 150)  # (made first: a step sets its opacity now)
         start = label.rect.topLeft() + QPointF(4, label.rect.height() / 2 - 15)
