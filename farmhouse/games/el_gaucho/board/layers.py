@@ -272,7 +272,7 @@ class Table:
             x = left + (right - left) * v / L.TRACK_MAX
             Box(QRectF(x - 1, rail_y - 7, 2, 14), INK, None, 1, parent=layer).setZValue(0)
             if v % 20 == 0:
-                centred(layer, str(v), QPointF(x, rail_y + 15), 16, False, MUTED)
+                centred(layer, str(v), QPointF(x, rail_y + 16), 16, False, MUTED)
 
     def _draw_row_label(self, layer: Layer, view: View, r: int, total: int) -> None:
         """Row ``r``'s label: its number and the ``total`` of its tiles (its tooltip says it
