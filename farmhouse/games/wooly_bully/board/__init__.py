@@ -94,7 +94,7 @@ class WoolyBullyBoard(GameBoard):
         self._fresh: list[Cell] = []
         self.laid = LaidSince()
         self.ghost: TileItem | None = None
-        self._hud: tuple[tuple[int, int, int, bool], L.Hud] | None = None
+        self._hud: tuple[tuple[int, int, int, bool, bool], L.Hud] | None = None
         self.landscape = LandscapeLayers(self.scene())
         self.tile_items = self.landscape.tile_items
         self.cell_targets = self.landscape.cell_targets
