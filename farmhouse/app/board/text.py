@@ -17,7 +17,8 @@ screen: :meth:`~farmhouse.app.board.view.BoardView.shown_texts`); text no player
 read is marked :func:`decorative`, with the reason.
 """
 
-from __future__ import annotations
+# (No ``from __future__ import annotations`` here: a ``typing.NamedTuple`` compiles each
+# annotation given as a string, on the way to the first window or a save's board.)
 
 import math
 from collections.abc import Sequence

@@ -15,7 +15,8 @@ corner); :attr:`BoardView.fit_margins` keeps room for them when the board fits i
 :meth:`BoardView.overlay_changed` tells the board when the window size changed.
 """
 
-from __future__ import annotations
+# (No ``from __future__ import annotations`` here: a ``typing.NamedTuple`` compiles each
+# annotation given as a string, on the way to the first window or a save's board.)
 
 import math
 from typing import Any, NamedTuple
