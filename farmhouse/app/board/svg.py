@@ -41,6 +41,7 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.targets import GlowingTarget, draw_glow, draw_label_box
 from farmhouse.app.board.text import board_font, text_width
@@ -577,7 +578,7 @@ class SvgItem(GlowingTarget, QGraphicsItem):
         self.size = (width, height)
         if tint is not None:
             self.tint = tint
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        device_cache(self)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         # only a glowing picture reaches beyond its size: a smaller cached pixmap otherwise

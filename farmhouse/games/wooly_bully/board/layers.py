@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, PAPER, WARN, pale
 from farmhouse.app.board.seats import seat_symbol
@@ -64,7 +65,7 @@ def _path_item(
 ) -> QGraphicsPathItem:
     """A field or forest outline, painted once into Qt's cache (costly to draw again)."""
     item = QGraphicsPathItem(path, layer)
-    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    device_cache(item)
     item.setPen(pen)
     if brush is not None:
         item.setBrush(brush)
@@ -96,7 +97,7 @@ class CellTarget(Target, QGraphicsItem):
         self.data_value = cell
         self.state = ""
         self.setPos(cell_rect(cell).topLeft())
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        device_cache(self)
 
     def set_state(self, state: str) -> None:
         """Change what the place shows (repaints only when it changed)."""
