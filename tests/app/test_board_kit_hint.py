@@ -119,3 +119,32 @@ def test_a_ring_on_the_edge_leaves_the_text_around_the_piece_uncovered(qtbot):
     assert tag_rect.top() < shown.bottom() < tag_rect.bottom()
     assert abs(tag_rect.right() - shown.right()) <= 2
     assert before.copy(shown.toAlignedRect()) != after.copy(shown.toAlignedRect())
+
+
+def changed_receivers(scene: QGraphicsScene) -> int:
+    from PySide6.QtCore import SIGNAL
+
+    return scene.receivers(SIGNAL("changed(QList<QRectF>)"))
+
+
+def test_the_marks_follow_the_scene_from_the_first_hint_on(qtbot):
+    """Issue 18: a slot on ``QGraphicsScene.changed`` makes Qt send every item update through
+    that signal (to the views too, for good), so the marks listen only once a hint is shown;
+    from then on a board that rebuilds the ringed piece gets it ringed anew."""
+    scene, view = shown_scene(qtbot)
+    pieces = [QGraphicsRectItem(QRectF(40, 40, 60, 40))]
+    scene.addItem(pieces[0])
+    marks = HintMarks(scene, lambda _action: [HintSpot(item=pieces[-1])], view)
+    pieces[0].setPos(10, 0)
+    qtbot.wait(20)
+    assert changed_receivers(scene) == 0  # (no hint yet: nobody listens to the scene)
+    assert marks.show("act")
+    assert changed_receivers(scene) >= 1
+    (ring,) = marks.rings
+    assert ring.parentItem() is pieces[0]
+    scene.removeItem(pieces[0])  # the board redraws: the piece is a new item
+    pieces.append(QGraphicsRectItem(QRectF(200, 100, 60, 40)))
+    scene.addItem(pieces[-1])
+    qtbot.waitUntil(lambda: marks.rings and marks.rings[0].parentItem() is pieces[-1])
+    marks.clear()
+    assert marks.rings == []
