@@ -38,7 +38,6 @@ from PySide6.QtGui import (
     QPixmap,
     QTransform,
 )
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.item_cache import device_cache
@@ -53,6 +52,7 @@ if TYPE_CHECKING:
     from xml.etree import ElementTree
 
     from PySide6.QtGui import QImage
+    from PySide6.QtSvg import QSvgRenderer
 
 # The most pixmaps :class:`SvgCache` keeps; beyond it, the least recently used go.
 CACHE_LIMIT = 1200
@@ -145,6 +145,10 @@ class SvgCache:
         """The (cached) renderer of ``path``, tinted with ``tint`` if given."""
         renderer = self._renderers.get((path, tint))
         if renderer is None:
+            # (Qt's SVG module when a picture is first rendered: a board whose pictures are all
+            # kept from an earlier run is painted without it)
+            from PySide6.QtSvg import QSvgRenderer
+
             if tint is None:
                 renderer = QSvgRenderer(str(path))
             else:
