@@ -74,6 +74,25 @@ def test_the_first_paint_draws_items_uncached_and_the_caches_come_back(qtbot):
     assert later.cacheMode() == DEVICE  # (made after the first paint: cached at once)
 
 
+def test_an_item_under_a_parent_in_no_scene_stays_its_parents(qapp):
+    """A picture made with its labels before it is put anywhere (El Gaucho's tiles for the
+    choice panel): each label, given its cache, stays its parent's child when the label's
+    Python wrapper goes."""
+    import gc
+
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    parent = QGraphicsRectItem(0, 0, 50, 50)
+    for _ in range(2):
+        label = QGraphicsSimpleTextItem("12")
+        label.setParentItem(parent)
+        device_cache(label)
+        assert label.cacheMode() == DEVICE
+    del label
+    gc.collect()
+    assert len(parent.childItems()) == 2
+
+
 def test_the_first_paint_asks_no_item_for_its_cache_mode(qtbot, monkeypatch):
     """Asking an item for its cache mode, or setting it, costs ~2 µs (PySide converts the
     mode to and from a Python enum): the first paint sets the caches it held, and nothing

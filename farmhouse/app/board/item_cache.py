@@ -45,7 +45,9 @@ def device_cache(item: QGraphicsItem) -> None:
     """Give ``item`` a device-coordinate cache: at once, or, if it is in the scene of a board
     not yet painted, right after that board's first paint (call it when the item is in its
     scene, else the cache is set at once)."""
-    scene = item.scene()
+    # (its top-level item's scene: asked of an item under a parent in no scene, ``scene()``
+    # gives None and PySide hands the item back to Python, which deletes it with its wrapper)
+    scene = item.topLevelItem().scene()
     waiting = _WAITING.get(scene) if scene is not None else None
     if waiting is None:
         item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
