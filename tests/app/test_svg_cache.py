@@ -181,10 +181,9 @@ def test_qt_svg_loads_when_a_picture_is_first_rendered(tmp_path):
     """Issue 18: a board whose pictures were all kept by an earlier run is painted without
     Qt's SVG module (its library and Python types, ~2.3M instructions of opening a save);
     the first picture rendered from SVG loads it."""
-    import subprocess
-    import sys
     import textwrap
-    from pathlib import Path
+
+    from tests.app.test_start_fast import run_script
 
     (tmp_path / "tile.svg").write_bytes(_picture(20, 10))
     probe = textwrap.dedent(
@@ -199,16 +198,5 @@ def test_qt_svg_loads_when_a_picture_is_first_rendered(tmp_path):
         print(before, "PySide6.QtSvg" in sys.modules, renderer.isValid())
         """
     )
-    root = Path(__file__).resolve().parents[2]
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    env["PYTHONPATH"] = os.pathsep.join([str(root), env.get("PYTHONPATH", "")])
-    result = subprocess.run(
-        [sys.executable, "-c", probe, str(tmp_path / "tile.svg")],
-        cwd=root,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert result.returncode == 0, result.stderr[-2000:]
-    assert result.stdout.split() == ["False", "True", "True"]
+    out = run_script(probe, str(tmp_path / "tile.svg"), data_dir=tmp_path)
+    assert out.split() == ["False", "True", "True"]
