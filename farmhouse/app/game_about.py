@@ -14,7 +14,8 @@ is a named tuple rather than an attrs class or a dataclass (whose modules would 
 window some 20 and 4 ms).
 """
 
-from __future__ import annotations
+# (No ``from __future__ import annotations`` here: a ``typing.NamedTuple`` compiles each
+# annotation given as a string, on the way to the first window or a save's board.)
 
 import importlib
 import sys

@@ -207,14 +207,29 @@ def elided_words(text: str, widget: QWidget, width: int, lines: int = 2) -> str:
     return " ".join(elided(word, widget, width) for word in text.split(" "))
 
 
+#: The boxes :func:`text_box` measured, by text, font (its key and its families: the key
+#: leaves out the fallback families, which set the height of Chinese and Japanese lines) and
+#: width. The side panel measures the same seat summaries again at every fit of the seats
+#: (52 measures of 8 boxes before a saved game's board is first painted).
+_BOXES: dict[tuple[str, str, tuple[str, ...], int], QRect] = {}
+#: The most boxes kept (then they are all forgotten: the same few come again).
+BOXES_KEPT = 256
+
+
 def text_box(text: str, font: QFont, width: int) -> QRect:
     """The bounding box of ``text`` wrapped at word boundaries ``width`` px wide in ``font``,
     as a word-wrapping QLabel lays it out (line heights include fallback fonts: Chinese and
-    Japanese lines are taller than Latin ones). Wider than ``width`` if a word is."""
-    metrics = QFontMetrics(font)
-    return metrics.boundingRect(
-        QRect(0, 0, width, 100_000), int(QtCore.Qt.TextFlag.TextWordWrap), text
-    )
+    Japanese lines are taller than Latin ones). Wider than ``width`` if a word is. (A new
+    rectangle each time; the same text, font and width are measured once.)"""
+    key = (text, font.key(), tuple(font.families()), width)
+    box = _BOXES.get(key)
+    if box is None:
+        if len(_BOXES) >= BOXES_KEPT:
+            _BOXES.clear()
+        box = _BOXES[key] = QFontMetrics(font).boundingRect(
+            QRect(0, 0, width, 100_000), int(QtCore.Qt.TextFlag.TextWordWrap), text
+        )
+    return QRect(box)
 
 
 def two_lines_height(font: QFont, width: int) -> int:

@@ -6,7 +6,8 @@ Stored with QSettings in an INI file ``settings.ini`` inside the user data folde
 overrides), so tests and portable installs keep everything in one place.
 """
 
-from __future__ import annotations
+# (No ``from __future__ import annotations`` here: a ``typing.NamedTuple`` compiles each
+# annotation given as a string, on the way to the first window or a save's board.)
 
 from pathlib import Path
 from typing import NamedTuple

@@ -1,6 +1,7 @@
 """What the board kit spares a board's first paint (issue 18, "Start fast": opening a save
 until its board is drawn): items are drawn straight onto the window the first time, their
-device-coordinate caches come back right after; the kit's seat symbols and label boxes take
+device-coordinate caches (given by ``item_cache.device_cache``) are set right after, without
+asking every item of the scene for its cache mode; the kit's seat symbols and label boxes take
 their brush from a colour, so PySide creates no Python types for gradients and images."""
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
+from farmhouse.app.board import item_cache
+from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.view import BoardView
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,11 +25,10 @@ DEVICE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 
 
 class Recorder(QGraphicsRectItem):
-    """A cached item that notes its cache mode each time it is painted."""
+    """An item that notes its cache mode each time it is painted."""
 
     def __init__(self) -> None:
         super().__init__(0, 0, 100, 100)
-        self.setCacheMode(DEVICE)
         self.modes: list[QGraphicsItem.CacheMode] = []
 
     def paint(self, painter, option, widget=None):  # noqa: D102 (Qt API)
@@ -48,19 +50,71 @@ class Board(BoardView):
 def test_the_first_paint_draws_items_uncached_and_the_caches_come_back(qtbot):
     board = Board()
     qtbot.addWidget(board)
-    item, plain = Recorder(), QGraphicsRectItem(0, 0, 50, 50)
+    item, plain, gone = Recorder(), QGraphicsRectItem(0, 0, 50, 50), Recorder()
     item.setPos(100, 100)
-    board.scene().addItem(item)
-    board.scene().addItem(plain)
+    for each in (item, plain, gone):
+        board.scene().addItem(each)
+    device_cache(item)
+    device_cache(gone)
+    assert item.cacheMode() == QGraphicsItem.CacheMode.NoCache  # (until the first paint)
+    board.scene().removeItem(gone)
+    del gone  # (deleted before the paint: left alone then)
     board.resize(400, 400)
     board.show()
     qtbot.waitUntil(lambda: len(item.modes) >= 1, timeout=5000)
     assert item.modes[0] == QGraphicsItem.CacheMode.NoCache  # drawn straight onto the window
-    assert item.cacheMode() == DEVICE  # and cached again after that paint
+    assert item.cacheMode() == DEVICE  # and cached right after that paint
     assert plain.cacheMode() == QGraphicsItem.CacheMode.NoCache  # (left as it was)
     item.update()
     qtbot.waitUntil(lambda: len(item.modes) >= 2, timeout=5000)
     assert item.modes[-1] == DEVICE  # later paints fill and use the cache
+    later = Recorder()
+    board.scene().addItem(later)
+    device_cache(later)
+    assert later.cacheMode() == DEVICE  # (made after the first paint: cached at once)
+
+
+def test_an_item_under_a_parent_in_no_scene_stays_its_parents(qapp):
+    """A picture made with its labels before it is put anywhere (El Gaucho's tiles for the
+    choice panel): each label, given its cache, stays its parent's child when the label's
+    Python wrapper goes."""
+    import gc
+
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    parent = QGraphicsRectItem(0, 0, 50, 50)
+    for _ in range(2):
+        label = QGraphicsSimpleTextItem("12")
+        label.setParentItem(parent)
+        device_cache(label)
+        assert label.cacheMode() == DEVICE
+    del label
+    gc.collect()
+    assert len(parent.childItems()) == 2
+
+
+def test_the_first_paint_asks_no_item_for_its_cache_mode(qtbot, monkeypatch):
+    """Asking an item for its cache mode, or setting it, costs ~2 µs (PySide converts the
+    mode to and from a Python enum): the first paint sets the caches it held, and nothing
+    else."""
+    board = Board()
+    qtbot.addWidget(board)
+
+    class Asked(QGraphicsRectItem):
+        pass
+
+    items = [Asked(0, 0, 100, 100) for _ in range(3)]
+    for item in items:
+        board.scene().addItem(item)
+    device_cache(items[0])
+    asked: list[QGraphicsItem] = []
+    monkeypatch.setattr(Asked, "cacheMode", lambda self: asked.append(self) or DEVICE)
+    board.resize(400, 400)
+    board.show()
+    qtbot.waitUntil(lambda: board._painted, timeout=5000)
+    assert asked == []
+    assert board.scene() not in item_cache._WAITING
+    assert QGraphicsRectItem.cacheMode(items[0]) == DEVICE
 
 
 #: The start of a probe run in a new interpreter: ``made`` lists the name of every Python enum

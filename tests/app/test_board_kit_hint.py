@@ -157,3 +157,32 @@ def test_a_tag_inside_lies_on_the_pieces_middle_clear_of_the_text_around_it(qtbo
     shown, tag, _, _ = tagged_piece(qtbot, QRectF(60, 30, 120, 140), texts, tag_inside=True)
     assert abs(tag.center().x() - shown.center().x()) <= 1
     assert abs(tag.center().y() - shown.center().y()) <= 1
+
+
+def changed_receivers(scene: QGraphicsScene) -> int:
+    from PySide6.QtCore import SIGNAL
+
+    return scene.receivers(SIGNAL("changed(QList<QRectF>)"))
+
+
+def test_the_marks_follow_the_scene_from_the_first_hint_on(qtbot):
+    """Issue 18: a slot on ``QGraphicsScene.changed`` makes Qt send every item update through
+    that signal (to the views too, for good), so the marks listen only once a hint is shown;
+    from then on a board that rebuilds the ringed piece gets it ringed anew."""
+    scene, view = shown_scene(qtbot)
+    pieces = [QGraphicsRectItem(QRectF(40, 40, 60, 40))]
+    scene.addItem(pieces[0])
+    marks = HintMarks(scene, lambda _action: [HintSpot(item=pieces[-1])], view)
+    pieces[0].setPos(10, 0)
+    qtbot.wait(20)
+    assert changed_receivers(scene) == 0  # (no hint yet: nobody listens to the scene)
+    assert marks.show("act")
+    assert changed_receivers(scene) >= 1
+    (ring,) = marks.rings
+    assert ring.parentItem() is pieces[0]
+    scene.removeItem(pieces[0])  # the board redraws: the piece is a new item
+    pieces.append(QGraphicsRectItem(QRectF(200, 100, 60, 40)))
+    scene.addItem(pieces[-1])
+    qtbot.waitUntil(lambda: marks.rings and marks.rings[0].parentItem() is pieces[-1])
+    marks.clear()
+    assert marks.rings == []

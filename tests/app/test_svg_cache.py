@@ -175,3 +175,28 @@ def test_the_kept_renderings_are_pruned_oldest_first(tmp_path):
         *(f"{n}.png" for n in range(4, 10)),
         "other.txt",
     ]
+
+
+def test_qt_svg_loads_when_a_picture_is_first_rendered(tmp_path):
+    """Issue 18: a board whose pictures were all kept by an earlier run is painted without
+    Qt's SVG module (its library and Python types, ~2.3M instructions of opening a save);
+    the first picture rendered from SVG loads it."""
+    import textwrap
+
+    from tests.app.test_start_fast import run_script
+
+    (tmp_path / "tile.svg").write_bytes(_picture(20, 10))
+    probe = textwrap.dedent(
+        """
+        import sys
+        from pathlib import Path
+        from PySide6.QtWidgets import QApplication
+        app = QApplication([])
+        from farmhouse.app.board.svg import SvgCache
+        before = "PySide6.QtSvg" in sys.modules
+        renderer = SvgCache().renderer(Path(sys.argv[1]))
+        print(before, "PySide6.QtSvg" in sys.modules, renderer.isValid())
+        """
+    )
+    out = run_script(probe, str(tmp_path / "tile.svg"), data_dir=tmp_path)
+    assert out.split() == ["False", "True", "True"]

@@ -5,7 +5,8 @@ A game's board is created by its presentation (``GameUI.create_board``, see
 :class:`farmhouse.app.board.view.BoardView`, which implements the parts every board shares.
 """
 
-from __future__ import annotations
+# (No ``from __future__ import annotations`` here: a ``typing.NamedTuple`` compiles each
+# annotation given as a string, on the way to the first window or a save's board.)
 
 from collections.abc import Sequence
 from pathlib import Path
@@ -20,7 +21,7 @@ from farmhouse.core.game import Event
 
 #: Shown boards without a parent widget, kept from Python's garbage collector (see
 #: :class:`BoardWidget`), by ``id``.
-_SHOWN_TOP_LEVEL: dict[int, BoardWidget] = {}
+_SHOWN_TOP_LEVEL: "dict[int, BoardWidget]" = {}
 
 
 class Held(NamedTuple):

@@ -14,7 +14,10 @@ each one:
 
 Boards rebuild their items as they redraw (a hover, a selection, a resize): whenever the scene
 changes, the marks ask for the spots again (once per turn of the event loop) and ring them
-anew if they changed, so a hint stays on the right pieces until it is cleared.
+anew if they changed, so a hint stays on the right pieces until it is cleared. (They listen
+to the scene from the first hint on: a slot on ``QGraphicsScene.changed`` makes Qt send every
+update of the scene's items to its views through that signal from then on, for good, instead
+of straight to the views; a board's first paint, and a board never hinted, go without.)
 
 The rings take no clicks: a click on a ringed piece reaches the piece, so the player can follow
 the hint straight away. Their tags are drawn at a fixed size on screen (readable at any zoom).
@@ -297,7 +300,7 @@ class HintMarks(QObject):
         self.tags: list[HintTag] = []
         self._key: list[tuple[Any, ...]] | None = None
         self._scheduled = False
-        scene.changed.connect(self._on_scene_changed)
+        self._listening = False  # (to the scene's changes: from the first hint on)
 
     @property
     def shown(self) -> bool:
@@ -310,6 +313,9 @@ class HintMarks(QObject):
         self.clear()
         self.action = action
         self.caption = caption
+        if not self._listening:
+            self._listening = True
+            self._scene.changed.connect(self._on_scene_changed)
         self.refresh()
         return bool(self.rings)
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.palette import INK
 
 #: Hex colours of seats 0–4: red, yellow, purple, blue, green.
@@ -78,7 +79,7 @@ def seat_symbol(
     # (a colour, not QBrush(colour): that constructor's overloads make PySide create the
     # Python types and enums of QGradient and QImage, ~10M instructions of opening a save)
     item.setBrush(fill if fill is not None else seat_qcolour(seat))
-    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    device_cache(item)
     return item
 
 
@@ -94,7 +95,7 @@ class SeatToken(QGraphicsObject):
         self.seat = seat
         self.radius = radius
         self._path = symbol_path(seat_shape(seat), QPointF(0, 0), radius)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        device_cache(self)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         r = self.radius + 3

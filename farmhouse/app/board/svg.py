@@ -38,9 +38,9 @@ from PySide6.QtGui import (
     QPixmap,
     QTransform,
 )
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.targets import GlowingTarget, draw_glow, draw_label_box
 from farmhouse.app.board.text import board_font, text_width
@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from xml.etree import ElementTree
 
     from PySide6.QtGui import QImage
+    from PySide6.QtSvg import QSvgRenderer
 
 # The most pixmaps :class:`SvgCache` keeps; beyond it, the least recently used go.
 CACHE_LIMIT = 1200
@@ -144,6 +145,10 @@ class SvgCache:
         """The (cached) renderer of ``path``, tinted with ``tint`` if given."""
         renderer = self._renderers.get((path, tint))
         if renderer is None:
+            # (Qt's SVG module when a picture is first rendered: a board whose pictures are all
+            # kept from an earlier run is painted without it)
+            from PySide6.QtSvg import QSvgRenderer
+
             if tint is None:
                 renderer = QSvgRenderer(str(path))
             else:
@@ -577,7 +582,7 @@ class SvgItem(GlowingTarget, QGraphicsItem):
         self.size = (width, height)
         if tint is not None:
             self.tint = tint
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        device_cache(self)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         # only a glowing picture reaches beyond its size: a smaller cached pixmap otherwise

@@ -18,6 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.linebreak import keep_words
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.text import whole_names
@@ -222,7 +223,7 @@ class Box(GlowingTarget, QGraphicsItem):
             self._blank = True
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         else:
-            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            device_cache(self)
 
     def update(self, *args: Any) -> None:
         """Repaint the box (call it after changing what it shows)."""

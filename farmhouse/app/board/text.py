@@ -17,7 +17,8 @@ screen: :meth:`~farmhouse.app.board.view.BoardView.shown_texts`); text no player
 read is marked :func:`decorative`, with the reason.
 """
 
-from __future__ import annotations
+# (No ``from __future__ import annotations`` here: a ``typing.NamedTuple`` compiles each
+# annotation given as a string, on the way to the first window or a save's board.)
 
 import math
 from collections.abc import Sequence
@@ -36,6 +37,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from farmhouse.app.board.data_keys import DataKey
+from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.language import system_language
 from farmhouse.app.board.linebreak import (
     NO_BREAK_SPACE,
@@ -113,11 +115,11 @@ def text_item(
     item.setFont(board_font(size, bold))
     item.setText(text)  # (after the font: the text is laid out once)
     item.setBrush(colour)
-    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     item.setData(DataKey.LABEL_ALIGN, align)
     item.setData(DataKey.LABEL_TEXT, text)
     item.setData(DataKey.LABEL_LEAST, min_size)
     _attach(item, scene_or_parent)
+    device_cache(item)
     place(item, pos, align, max_width)
     return item
 
@@ -202,8 +204,8 @@ def text_block(
     item.setData(PITCH, pitch)
     _set_shown(item, _kept(text, words))
     item.setPos(pos)
-    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     _attach(item, scene_or_parent)
+    device_cache(item)
     return item
 
 

@@ -15,7 +15,8 @@ corner); :attr:`BoardView.fit_margins` keeps room for them when the board fits i
 :meth:`BoardView.overlay_changed` tells the board when the window size changed.
 """
 
-from __future__ import annotations
+# (No ``from __future__ import annotations`` here: a ``typing.NamedTuple`` compiles each
+# annotation given as a string, on the way to the first window or a save's board.)
 
 import math
 from typing import Any, NamedTuple
@@ -41,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from farmhouse.app.board import item_cache
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.hint import HintMarks, HintSpot
@@ -123,6 +125,7 @@ class BoardView(BoardWidget):
         # Boards add and remove items on every move: a BSP index would be rebuilt each time.
         scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setScene(scene)
+        item_cache.hold(scene)  # (the items' caches from the first paint on: paintEvent)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.SmoothPixmapTransform
@@ -379,18 +382,14 @@ class BoardView(BoardWidget):
         # The first paint draws every item once, straight onto the window: an item's
         # device-coordinate cache (a pixmap it is drawn into, then copied) pays only when the
         # item is drawn again, and the first paint of a board is what a player waits for when
-        # a game starts or a save is opened. The caches come back right after it (empty: each
-        # is filled the next time its item is drawn).
+        # a game starts or a save is opened. The caches the kit's items got before it
+        # (:func:`~farmhouse.app.board.item_cache.device_cache`) are set right after it
+        # (empty: each is filled the next time its item is drawn).
         self._painted = True
-        device = QGraphicsItem.CacheMode.DeviceCoordinateCache
-        cached = [item for item in self.scene().items() if item.cacheMode() == device]
-        for item in cached:
-            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         try:
             super().paintEvent(event)
         finally:
-            for item in cached:
-                item.setCacheMode(device)
+            item_cache.release(self.scene())  # (held since the board was made)
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 (Qt API)
         super().scrollContentsBy(dx, dy)

@@ -13,7 +13,8 @@ After the choices come the panel's buttons (Keep all, Pass), stacked, with a not
 The part translates nothing: every text comes from the game.
 """
 
-from __future__ import annotations
+# (No ``from __future__ import annotations`` here: a ``typing.NamedTuple`` compiles each
+# annotation given as a string, on the way to the first window or a save's board.)
 
 from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Literal, NamedTuple
@@ -70,7 +71,7 @@ class ChoicePanel:
 
     def __init__(
         self,
-        board: GameBoard,
+        board: "GameBoard",
         cell: QSizeF,
         *,
         z: float = 19.0,

@@ -12,7 +12,8 @@ Chinese or Japanese word (:func:`~farmhouse.app.board.text.wrap_lines`). Every r
 says the whole row in its tooltip (its accessible text).
 """
 
-from __future__ import annotations
+# (No ``from __future__ import annotations`` here: a ``typing.NamedTuple`` compiles each
+# annotation given as a string, on the way to the first window or a save's board.)
 
 from collections.abc import Callable, Sequence
 from typing import NamedTuple

@@ -19,7 +19,8 @@ symbol in one colour instead of the seat's (a board whose seat colours could be 
 a secret colour).
 """
 
-from __future__ import annotations
+# (No ``from __future__ import annotations`` here: a ``typing.NamedTuple`` compiles each
+# annotation given as a string, on the way to the first window or a save's board.)
 
 from collections.abc import Sequence
 from typing import NamedTuple

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, PAPER, WARN, pale
 from farmhouse.app.board.seats import seat_symbol
@@ -62,7 +63,7 @@ def _path_item(
 ) -> QGraphicsPathItem:
     """A field or forest outline, kept in Qt's cache (costly to draw again)."""
     item = QGraphicsPathItem(path, layer)
-    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    device_cache(item)
     item.setPen(pen)
     if brush is not None:
         item.setBrush(brush)
@@ -94,7 +95,7 @@ class CellTarget(Target, QGraphicsItem):
         self.data_value = cell
         self.state = ""
         self.setPos(cell_rect(cell).topLeft())
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        device_cache(self)
 
     def set_state(self, state: str) -> None:
         """Change what the place shows (repaints only when it changed)."""

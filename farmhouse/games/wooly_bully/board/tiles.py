@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.palette import INK, LEGAL
 from farmhouse.app.board.svg import SVG_CACHE, dim_rect, fill_rect
 from farmhouse.app.board.targets import Target, draw_glow
@@ -310,7 +311,7 @@ class TileItem(Target, QGraphicsItem):
         self.margin = margin  # room for a glow or frame (0: a tile of the landscape)
         self._bounds = QRectF(-margin, -margin, size + 2 * margin, size + 2 * margin)
         # Qt keeps what it painted: a repaint of the area blits it without calling paint()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        device_cache(self)
         self.tile = tile
         self.face = face
         self.rotation_turns = rotation
