@@ -900,3 +900,28 @@ def test_an_animated_last_step_marks_each_line_as_the_board_shows_it_the_move_on
         assert len(before) >= 4, before
         assert log.marked_lines() == step
         assert line_in_sight(log, step[-1])  # (the game-over line, the newest)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_replay_board_says_whose_turn_it_is_and_waits_for_nobody(qtbot, game_id):
+    """A replay mid-game (2 players, seed 5, position 25: issue 18 found Black Sheep's board
+    saying "Waiting for Ann…" as if the game were live), from everybody's view and from each
+    seat's: the board's prompt never says it waits for anyone; where it names the seat to
+    move, it says whose turn it is at that position, as the side panel does."""
+    seats = [Seat("Ann"), Seat("Bob", "ai", "easy")]
+    match = play(Match.new(game_id, seats, None, 5), seed=5)
+    with real_window(qtbot) as window:
+        window.resize(1280, 720)
+        window.watch(Timeline.from_match(match))
+        page = window.replay_page
+        page.set_speed(0, 0.0)
+        said = []
+        for viewer in (None, 0, 1):
+            page.set_viewer(viewer)
+            for position in (25, 26, page.timeline.last // 2):
+                page.go(position)
+                prompt = getattr(page.board, "prompt", None)  # (Wooly Bully's line over the tray)
+                text = page.board.banner_text() + " / " + getattr(prompt, "text", "")
+                assert "Waiting" not in text, (viewer, position, text)
+                said.append(text)
+        assert any(f"{name}'s turn" in text for text in said for name in ("Ann", "Bob")), said
