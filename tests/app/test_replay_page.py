@@ -808,6 +808,18 @@ def test_each_step_marks_its_move_and_the_game_over_line_only_at_the_end(qtbot, 
             assert page.board.view == timeline.view_at(position, None)
 
 
+def before_last_step(window, match: Match, animation: float):
+    """The replay page of ``window`` (1280 x 720) watching the finished ``match``, at the
+    position before its last step, a step forward animated at ``animation`` (the AI speed's
+    factor)."""
+    window.resize(1280, 720)
+    window.watch(Timeline.from_match(match))
+    page = window.replay_page
+    page.go(page.timeline.last - 1)
+    page.set_speed(0, animation)
+    return page
+
+
 def test_an_animated_last_step_marks_its_lines_as_the_board_shows_them(qtbot):
     """El Gaucho's last step, played forward at a speed that animates it: the board shows
     the final sales seat after seat (stages) and "Game over" once they are over. The log
@@ -815,14 +827,9 @@ def test_an_animated_last_step_marks_its_lines_as_the_board_shows_them(qtbot):
     seat's sales as the board reaches them, the game-over line only when the animation has
     ended (then in sight). Before, every line of the step, "Game over" included, was
     marked at once while the board still showed the first sales."""
-    match = whole_game("el_gaucho")
     with real_window(qtbot) as window:
-        window.resize(1280, 720)
-        window.watch(Timeline.from_match(match))
-        page = window.replay_page
+        page = before_last_step(window, whole_game("el_gaucho"), 0.2)
         log, timeline, board = page.log, page.timeline, page.board
-        page.go(timeline.last - 1)
-        page.set_speed(0, 0.2)
         seen: list[list[int]] = []
         stepped = []  # (stages reached inside the step itself are its first picture)
         board.stage_shown.connect(lambda *_: seen.append(log.marked_lines()) if stepped else None)
@@ -856,12 +863,8 @@ def test_an_animated_last_step_marks_each_line_as_the_board_shows_it_the_move_on
     seats = [Seat("Ann"), Seat("Bob", "ai", "easy")]
     match = play(Match.new("el_gaucho", seats, None, 4), seed=4)
     with real_window(qtbot) as window:
-        window.resize(1280, 720)
-        window.watch(Timeline.from_match(match))
-        page = window.replay_page
+        page = before_last_step(window, match, 0.3)
         log, timeline, board = page.log, page.timeline, page.board
-        page.go(timeline.last - 1)
-        page.set_speed(0, 0.3)
         layout = log.document().documentLayout()
 
         def rect(line: int):
