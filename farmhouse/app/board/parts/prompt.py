@@ -34,8 +34,8 @@ from farmhouse.core.choices import Target
 if TYPE_CHECKING:
     from farmhouse.app.board.game_board import GameBoard
 
-#: The prompt's largest and smallest font sizes (scene units), its most lines and the gap
-#: between its parts.
+# The prompt's largest and smallest font sizes (scene units), its most lines and the gap
+# between its parts.
 PROMPT_FONT, PROMPT_MIN_FONT, PROMPT_LINES, PROMPT_GAP = 22.0, 14.0, 2, 14.0
 
 
