@@ -4799,6 +4799,12 @@ Known to be in this hand: %2</source>
             <source>Please wait for the move to be shown.</source>
             <translation>手の表示が終わるまでお待ちください。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/board/parts/prompt.py" line="49" />
+            <source>%1's turn</source>
+            <extracomment>A replay's board, where a live game's says whom it waits for: whose turn it is at the move shown (%1: a player's name).</extracomment>
+            <translation>%1さんの手番</translation>
+        </message>
     </context>
     <context>
         <name>GameCard</name>

@@ -180,6 +180,7 @@ def mark_step_lines(
     position: int,
     end_lines: int = 0,
     shown: int | None = None,
+    follow: bool = False,
 ) -> list[int]:
     """Mark the lines of ``log`` (one paragraph each) that lead to ``position``
     (``positions[i]``: the position line ``i`` leads to; None: unknown) and scroll them into
@@ -192,6 +193,13 @@ def mark_step_lines(
     marked (pale) only where all of the last step is shown. ``shown``: how many of the
     step's lines the board shows so far (an animated step showing its events in stages, as
     El Gaucho's final sales: the log marks what the board shows), None: all of them.
+
+    In sight: the marked lines whole where they fit; else the move's line at the top (the
+    rest below it, reached by scrolling on), as a player reads a step landed on. A player
+    reading along with an animated step (``shown`` given, or ``follow``: the step was just
+    shown in stages, its last lines now marked) keeps the move's line at the top while the
+    lines fit under it (no scrolling while they come), then the newest line at the bottom:
+    they read what the board shows now, the move's line above, reached by scrolling back.
 
     A step that wrote no line (Wooly Bully's "end the turn": the hand refilled, the turn
     passed on) marks the lines of the last step before it that wrote some, the move it
@@ -223,16 +231,20 @@ def mark_step_lines(
         selections.append(selection)
     log.setExtraSelections(selections)
     # In sight: the marked lines whole (the end of the last, then the start of the first:
-    # the move wins where they do not all fit; but the newest line the board shows wins
-    # while it shows the step in stages, and the game's end at the end); with none marked,
-    # the last line before ``position`` (at 0: the top, so that the log does not tell the
-    # end of the game before it is watched).
+    # the move wins where they do not all fit; but the newest line wins while the step is
+    # read along, its first line at the top while they fit); with none marked, the last line
+    # before ``position`` (at 0: the top, so that the log does not tell the end of the game
+    # before it is watched).
     if marked:
         first, last = marked[0], marked[-1]
     else:
         before = [i for i, p in enumerate(positions) if p is not None and p <= position]
         first = last = before[-1] if before else 0
-    newest = shown is not None or ended
+    newest = shown is not None or follow
+    if newest:  # (the move's line at the top: the lines to come show under it)
+        layout = doc.documentLayout()
+        top = layout.blockBoundingRect(doc.findBlockByNumber(first)).top()
+        log.verticalScrollBar().setValue(int(top))
     order = (first, last) if newest else (last, first)
     for number, to_end in ((order[0], not newest), (order[1], newest)):
         cursor = QTextCursor(doc.findBlockByNumber(number))
@@ -267,6 +279,7 @@ class ReplayLog(GameLog):
         self._marked: list[int] = []
         self._position: int | None = None  # (the step marked: :meth:`mark`)
         self._shown: int | None = None  # (how many of its lines: :meth:`mark`)
+        self._follow = False  # (its lines read along: :meth:`mark`)
         LogClicks(self, self._tip)  # (a line with a name elided: the whole line as tooltip)
 
     def set_entries(self, entries: Sequence[tuple[int, str]], end_lines: int = 0) -> None:
@@ -276,7 +289,7 @@ class ReplayLog(GameLog):
         self.end_lines = end_lines
         self._lines = [line for _, line in entries]
         self._marked = []
-        self._position = None
+        self._position, self._follow = None, False
         language = system_language(QLocale())
         self.setHtml(
             "".join(
@@ -298,9 +311,13 @@ class ReplayLog(GameLog):
         """Mark the lines of the step that led to ``position`` (none at 0 but the setup's),
         its first ``shown`` lines only (None: all, and the game's end at the end), and
         scroll them into sight (:func:`mark_step_lines`); they are scrolled into sight again
-        when the log's size changes (:meth:`resizeEvent`)."""
+        when the log's size changes (:meth:`resizeEvent`). A step marked in parts (``shown``)
+        is read along (its newest line in sight), also once all of it is marked."""
+        self._follow = shown is not None or (self._follow and position == self._position)
         self._position, self._shown = position, shown
-        self._marked = mark_step_lines(self, self.positions, position, self.end_lines, shown)
+        self._marked = mark_step_lines(
+            self, self.positions, position, self.end_lines, shown, self._follow
+        )
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         """A new size (the labels above it took another height after a step: a name in
@@ -313,7 +330,7 @@ class ReplayLog(GameLog):
             # labels above it shorter after the step) kept its scroll, a few pixels off
             self.verticalScrollBar().setValue(0)
             self._marked = mark_step_lines(
-                self, self.positions, self._position, self.end_lines, self._shown
+                self, self.positions, self._position, self.end_lines, self._shown, self._follow
             )
 
     def marked_lines(self) -> list[int]:

@@ -9,9 +9,10 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsTextItem
 
 from farmhouse.app.board.game_board import GameBoard
-from farmhouse.app.board.parts.prompt import PromptBar
+from farmhouse.app.board.parts.prompt import PromptBar, turn_text
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import balance, key_line, text_block
+from farmhouse.app.i18n import Translations
 from farmhouse.app.linebreak import plain
 
 pytestmark = pytest.mark.gui
@@ -151,3 +152,18 @@ def test_a_hugging_prompt_aligned_at_the_bottom_hugs_its_lines_there(qtbot):
         assert abs(block.bottom() - (rect.bottom() - 4)) < 1, text
         assert paper.rect.contains(block) and abs(paper.rect.bottom() - rect.bottom()) < 1
         assert abs(paper.rect.height() - (block.height() + 8)) < 1, text
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("en", "Ann's turn"), ("ja", "Annさんの手番"), ("zh_TW", "輪到Ann"), ("zh_CN", "轮到Ann")],
+)
+def test_turn_text_says_whose_turn_it_is_in_every_language(qapp, lang, said):
+    """turn_text, a replay board's prompt for the seat to move (issue 18: never "Waiting
+    for…"), in each of the four languages."""
+    translations = Translations()
+    translations.set_language(lang)
+    try:
+        assert turn_text("Ann") == said
+    finally:
+        translations.set_language("en")

@@ -776,10 +776,11 @@ def test_each_step_marks_its_move_and_the_game_over_line_only_at_the_end(qtbot, 
     """Stepping through a replay (a game with several log lines a move: El Gaucho's last
     turn wrote 27), each step marks the lines it wrote, the first (the move itself) in the
     current-line colour and the others (what followed from it) paler, the move's line in
-    sight; the game-over line belongs to the end: marked only there, and then in sight.
-    Before, the last step marked "Game over" as part of the move, all its lines alike, and
-    the end's line was out of sight below the move's 27 lines. The board draws the same
-    position as the log marks."""
+    sight (at the end too: a player landing on a step reads it from its move; the end's
+    line, under the move's many lines, is reached by scrolling on: issue 18 found only pale
+    lines in sight there); the game-over line belongs to the end: marked only there.
+    Before, the last step marked "Game over" as part of the move, all its lines alike. The
+    board draws the same position as the log marks."""
     from farmhouse.app.replay_page import CURRENT_LINE, FOLLOWING_LINE
 
     match = whole_game(game_id)
@@ -803,9 +804,20 @@ def test_each_step_marks_its_move_and_the_game_over_line_only_at_the_end(qtbot, 
             wanted = step + (end if position == timeline.last else [])
             colours = ([strong] if owner > 0 else [pale]) + [pale] * (len(wanted) - 1)
             assert marks(log) == list(zip(wanted, colours[: len(wanted)], strict=True)), position
-            sight = end[-1] if position == timeline.last else (step or [0])[0]
-            assert line_in_sight(log, sight), position
+            assert line_in_sight(log, (step or [0])[0]), position
             assert page.board.view == timeline.view_at(position, None)
+
+
+def before_last_step(window, match: Match, animation: float):
+    """The replay page of ``window`` (1280 x 720) watching the finished ``match``, at the
+    position before its last step, a step forward animated at ``animation`` (the AI speed's
+    factor)."""
+    window.resize(1280, 720)
+    window.watch(Timeline.from_match(match))
+    page = window.replay_page
+    page.go(page.timeline.last - 1)
+    page.set_speed(0, animation)
+    return page
 
 
 def test_an_animated_last_step_marks_its_lines_as_the_board_shows_them(qtbot):
@@ -815,14 +827,9 @@ def test_an_animated_last_step_marks_its_lines_as_the_board_shows_them(qtbot):
     seat's sales as the board reaches them, the game-over line only when the animation has
     ended (then in sight). Before, every line of the step, "Game over" included, was
     marked at once while the board still showed the first sales."""
-    match = whole_game("el_gaucho")
     with real_window(qtbot) as window:
-        window.resize(1280, 720)
-        window.watch(Timeline.from_match(match))
-        page = window.replay_page
+        page = before_last_step(window, whole_game("el_gaucho"), 0.2)
         log, timeline, board = page.log, page.timeline, page.board
-        page.go(timeline.last - 1)
-        page.set_speed(0, 0.2)
         seen: list[list[int]] = []
         stepped = []  # (stages reached inside the step itself are its first picture)
         board.stage_shown.connect(lambda *_: seen.append(log.marked_lines()) if stepped else None)
@@ -842,6 +849,85 @@ def test_an_animated_last_step_marks_its_lines_as_the_board_shows_them(qtbot):
         assert counts == sorted(counts) and counts[0] < counts[-1], counts
         assert log.marked_lines() == [*step, game_over]
         assert line_in_sight(log, game_over)
+
+
+def test_an_animated_last_step_marks_each_line_as_the_board_shows_it_the_move_on_top(qtbot):
+    """El Gaucho's last step in a 2-player game (seed 4: a cattle drive, the last round's
+    banner, passes, the final scoring's banner, a tile brought home, then the final sales)
+    played forward animated (issue 18): the log marks each line as the board shows its
+    event, not every line before the final sales at once while the board still showed the
+    drive; the step's first line, the move (strong), is at the log's top while the marked
+    lines fit under it, then the newest marked line is in sight, up to the game-over line
+    at the end. Before, the lines up to the final sales were marked at the step's start
+    and the log showed the newest of them, the move's line above the view."""
+    seats = [Seat("Ann"), Seat("Bob", "ai", "easy")]
+    match = play(Match.new("el_gaucho", seats, None, 4), seed=4)
+    with real_window(qtbot) as window:
+        page = before_last_step(window, match, 0.3)
+        log, timeline, board = page.log, page.timeline, page.board
+        layout = log.document().documentLayout()
+
+        def rect(line: int):
+            return layout.blockBoundingRect(log.document().findBlockByNumber(line))
+
+        def check() -> list[int]:
+            """The marked lines, the move's on top while they fit, else the newest in sight."""
+            lines = log.marked_lines()
+            top, height = log.verticalScrollBar().value(), log.viewport().height()
+            if rect(lines[-1]).bottom() - rect(lines[0]).top() <= height:
+                assert (
+                    abs(rect(lines[0]).top() - top) < 1 or top == log.verticalScrollBar().maximum()
+                )
+                assert line_in_sight(log, lines[0]) and line_in_sight(log, lines[-1])
+            else:
+                assert line_in_sight(log, lines[-1]) and not line_in_sight(log, lines[0])
+            return lines
+
+        seen: list[list[int]] = []
+        stepped = []  # (stages reached inside the step itself are its first picture)
+        board.stage_shown.connect(lambda *_: seen.append(check()) if stepped else None)
+        page.step(1)
+        stepped.append(True)
+        first = check()
+        positions = log.positions
+        step = [i for i, p in enumerate(positions) if p == timeline.last]
+        text = [log.document().findBlockByNumber(i).text() for i in step]
+        sales = next(k for k, line in enumerate(text) if "sells the" in line and "must" not in line)
+        assert any(line.startswith("Round ") for line in text[:sales]), text
+        assert first == step[: len(first)] and len(first) <= 2  # the move, the drive's start
+        qtbot.waitUntil(lambda: board.animation_remaining_ms() == 0, timeout=30_000)
+        QApplication.processEvents()
+        # before the final sales, the lines come in at least 4 stages (the banners, the
+        # tiles brought home), each at most two lines more (an event and a pass)
+        before = sorted({len(lines) for lines in [first, *seen] if len(lines) <= sales})
+        assert len(before) >= 4, before
+        assert log.marked_lines() == step
+        assert line_in_sight(log, step[-1])  # (the game-over line, the newest)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_replay_board_says_whose_turn_it_is_and_waits_for_nobody(qtbot, game_id):
+    """A replay mid-game (2 players, seed 5, position 25: issue 18 found Black Sheep's board
+    saying "Waiting for Ann…" as if the game were live), from everybody's view and from each
+    seat's: the board's prompt never says it waits for anyone; where it names the seat to
+    move, it says whose turn it is at that position, as the side panel does."""
+    seats = [Seat("Ann"), Seat("Bob", "ai", "easy")]
+    match = play(Match.new(game_id, seats, None, 5), seed=5)
+    with real_window(qtbot) as window:
+        window.resize(1280, 720)
+        window.watch(Timeline.from_match(match))
+        page = window.replay_page
+        page.set_speed(0, 0.0)
+        said = []
+        for viewer in (None, 0, 1):
+            page.set_viewer(viewer)
+            for position in (25, 26, page.timeline.last // 2):
+                page.go(position)
+                prompt = getattr(page.board, "prompt", None)  # (Wooly Bully's line over the tray)
+                text = page.board.banner_text() + " / " + getattr(prompt, "text", "")
+                assert "Waiting" not in text, (viewer, position, text)
+                said.append(text)
+        assert any(f"{name}'s turn" in text for text in said for name in ("Ann", "Bob")), said
 
 
 @pytest.mark.parametrize("skip", [False, True])

@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from farmhouse.app.board.parts.prompt import turn_text
 from farmhouse.app.game_ui import GameUI
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.black_sheep.about import ABOUT
@@ -538,15 +539,17 @@ def prompt_text(
     pasture: int | None,
     must_pass: bool,
     hint: str,
+    read_only: bool = False,
 ) -> str:
     """The prompt line over the hand: the game is over; whom the board waits for
-    (``waiting_for``: a name, None when it is the viewer's turn); the discard question for
-    the cards ``playing`` to ``pasture`` (BS-4.1); a pass to make (BS-2.2); else ``hint``
+    (``waiting_for``: a name, None when it is the viewer's turn; on a ``read_only`` board,
+    a replay's, whose turn it is: :func:`turn_text`); the discard question for the cards
+    ``playing`` to ``pasture`` (BS-4.1); a pass to make (BS-2.2); else ``hint``
     (:func:`choice_hint`)."""
     if view.game_over:
         return tr("The game is over.")
     if waiting_for is not None:
-        return fill(tr("Waiting for %1…"), waiting_for)
+        return turn_text(waiting_for) if read_only else fill(tr("Waiting for %1…"), waiting_for)
     if pasture is not None:
         return fill(
             tr("You are playing %1 to pasture %2. Discard one of your other cards? (optional)"),

@@ -17,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from farmhouse.app.board.parts.prompt import turn_text
 from farmhouse.app.board.svg import tinted_svg
 from farmhouse.app.game_ui import GameUI
 from farmhouse.core.choices import NOT_YOUR_TURN
@@ -1215,8 +1216,9 @@ def prompt_text(
     view: Any, legal: bool, names: Sequence[str], selection: Sequence[Any], read_only: bool = False
 ) -> str:
     """The instruction over the viewer's hand (``legal``: the viewer has a decision;
-    ``selection``: the targets picked so far; ``read_only``: a board that only shows, which
-    says whom the game waits for, even the viewer, and never what to do)."""
+    ``selection``: the targets picked so far; ``read_only``: a board that only shows, a
+    replay's, which says whose turn it is, even the viewer's (:func:`turn_text`), never
+    whom the game waits for nor what to do)."""
     phase = view.phase
     if view.game_over:
         return tr("The game is over.")
@@ -1229,6 +1231,8 @@ def prompt_text(
             return fill(
                 tr("%1 may place a card with the White Sheep…"), name_of(names, view.to_move)
             )
+        if read_only:
+            return turn_text(name_of(names, view.to_move))
         return fill(tr("Waiting for %1…"), name_of(names, view.to_move))
     if declaring(selection):
         return tr("Joker: choose the species it counts as in your zoo.")

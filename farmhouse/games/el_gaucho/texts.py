@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from farmhouse.app.board.parts.prompt import turn_text
 from farmhouse.app.game_ui import GameUI
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.el_gaucho import rules
@@ -551,8 +552,9 @@ def prompt_text(
     """The board's prompt line, what to do now: for ``view`` with the seat's ``legal``
     actions, the board's ``mode`` ("wait", "keep", "take" or "main"), the targets picked so
     far (``selection``), the ``choices`` its panel offers and the mover's ``own`` dice;
-    ``name(seat)`` names a seat. ``read_only`` (a board that only shows, in "wait"): whom
-    the game waits for, even when it is the viewer, never "wait for the move to be shown"."""
+    ``name(seat)`` names a seat. ``read_only`` (a board that only shows, a replay's, in
+    "wait"): whose turn it is (:func:`turn_text`), even the viewer's, never "wait for the
+    move to be shown" nor "Waiting for…"."""
     if view.game_over:
         return tr("The game is over.")
     if mode == "wait":
@@ -560,6 +562,8 @@ def prompt_text(
             return ""
         if view.to_move == view.seat and not read_only:  # the own move is still being shown
             return tr("Please wait for the move to be shown.")
+        if read_only:
+            return turn_text(name(view.to_move))
         return fill(tr("Waiting for %1…"), name(view.to_move))
     if mode == "keep":
         return fill(

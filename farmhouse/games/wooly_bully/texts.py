@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from farmhouse.app.board.parts.prompt import turn_text
 from farmhouse.app.game_ui import GameUI
 from farmhouse.core.choices import NOT_YOUR_TURN
 from farmhouse.core.game import Event, IllegalAction, Outcome
@@ -333,12 +334,15 @@ def board_hint(
     seat may pick now; ``confirming``: the question before quitting is asked; ``can_lay``: a
     tile of the hand can be laid; ``flip_marked``: a tile of the hand shows the "flip to
     lay" mark; ``fits_somewhere``: the held face fits somewhere; ``read_only``: a board that
-    only shows, which says whom the game waits for (even the viewer), never what to do."""
+    only shows, a replay's, which says whose turn it is (even the viewer's:
+    :func:`turn_text`), never whom the game waits for nor what to do."""
     if view.seat is None or view.game_over:
         return ""
     if not taking or read_only:
         if view.to_move is None:
             return ""
+        if read_only:
+            return turn_text(name_of(names, view.to_move))
         return fill(tr("Waiting for %1…", "hint"), name_of(names, view.to_move))
     if confirming:
         return fill(

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
@@ -34,9 +34,19 @@ from farmhouse.core.choices import Target
 if TYPE_CHECKING:
     from farmhouse.app.board.game_board import GameBoard
 
-#: The prompt's largest and smallest font sizes (scene units), its most lines and the gap
-#: between its parts.
+# The prompt's largest and smallest font sizes (scene units), its most lines and the gap
+# between its parts.
 PROMPT_FONT, PROMPT_MIN_FONT, PROMPT_LINES, PROMPT_GAP = 22.0, 14.0, 2, 14.0
+
+
+def turn_text(name: str) -> str:
+    """The prompt of a board that only shows (a replay's, ``GameBoard.read_only``) while a
+    seat is to move: whose turn it is at the position shown ("Ann's turn", ``name`` the
+    seat's name as the board writes it), never "Waiting for Ann…": nobody is waited for in a
+    replay (issue 18)."""
+    #: A replay's board, where a live game's says whom it waits for: whose turn it is at the
+    #: move shown (%1: a player's name).
+    return QCoreApplication.translate("GameBoard", "%1's turn").replace("%1", name)
 
 
 class PromptBar:

@@ -164,7 +164,8 @@ class BlackSheepBoard(GameBoard):
         cards = [view.hand[i] for i in picked]
         who = "?" if turn is None or turn >= len(self.names) else self.names[turn]
         hint = self._choice_hint() if self.legal and pending is None and not must_pass else ""
-        text = texts.prompt_text(view, None if self.legal else who, cards, pending, must_pass, hint)
+        waiting = None if self.legal else who
+        text = texts.prompt_text(view, waiting, cards, pending, must_pass, hint, self.read_only)
         discards = self._model.discards(self.selection)
         self.prompt.move_to(self.geo.prompt_rect(view.game_over))
         #: The button of a player with no legal play (BS-2.2): they play, discard and draw

@@ -76,8 +76,8 @@ class MoveAnimations(Flight):
         selling: list[Step] = []
         for e in (e for e in events if e.key in handlers):
             step, k = handlers[e.key](e), group.get(id(e))
-            if k is None:
-                steps.append(step)
+            if k is None:  # (before them: each shown a stage, its log line then; no time)
+                steps.append(self.then([board.stage(stages[0][1], [e]), step]) if stages else step)
                 continue
             selling.append(step)
             if e is (sales := stages[k][0])[-1]:
