@@ -1173,17 +1173,27 @@ class GamePage(QWidget):
         """While the hint box (or a hint's sign) is shown, it takes the room of the game log
         and of the (then hidden) thinking sign, so that the side panel still fits a 720 px
         window; the log stays where :data:`LOG_LINES` lines of it fit below them and every
-        seat (1920×1080)."""
+        seat (1920×1080) and the box has the room for its whole text. The box's text scrolls
+        where it has less: a hint shown never makes the window taller (issue 18)."""
         self._hint_takes_room = shown
         self._keep_thinking_room()
         self.log_title.setVisible(True)
         self.log.setVisible(True)
         if shown:
+            if self._hint_panel is not None:
+                self._hint_panel.refit()  # (its text's height at its width now)
             self._side.invalidate()
             self._side.activate()  # (the log's and the seats' room now)
+            holder = self._side.parentWidget()
+            if holder is not None and not self._side.geometry().isValid():
+                self._side.setGeometry(holder.rect())  # (its layout request is still to come)
             room = self._side.contentsRect().bottom()
-            seats = self.seats_area
-            if self.log.geometry().bottom() > room or seats.height() < seats.sizeHint().height():
+            seats, box = self.seats_area, self._hint_panel  # (None until a first hint shows)
+            if (
+                self.log.geometry().bottom() > room
+                or seats.height() < seats.sizeHint().height()
+                or (box is not None and box.isVisible() and box.height() < box.sizeHint().height())
+            ):
                 self.log_title.setVisible(False)
                 self.log.setVisible(False)
 

@@ -10,9 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from farmhouse.app.board.linebreak import keep_words
 from farmhouse.app.hints import Hint, hint_lines
@@ -20,6 +28,27 @@ from farmhouse.app.labels import elided_words, plain_label
 
 # The widest a player name may be in the box's title (pixels).
 NAME_WIDTH = 150
+# The fewest lines of the hint's text the box shows (the rest scrolls): the box's least
+# height, so that a hint shown never makes the window taller than it was (issue 18).
+LEAST_LINES = 1
+
+
+class _TextArea(QScrollArea):
+    """The hint's text, scrolled when the side panel has less room than it needs: its size
+    hint is the whole text's height at its width, its least height :data:`LEAST_LINES`
+    lines (never the whole text: a long hint made the window taller than the screen)."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        inner = self.widget()
+        if inner is None:
+            return super().sizeHint()
+        return QSize(inner.minimumSizeHint().width(), inner.minimumSizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        inner = self.widget()
+        lines = self.fontMetrics().lineSpacing() * LEAST_LINES
+        whole = inner.minimumSizeHint().height() if inner is not None else lines
+        return QSize(0, min(lines, whole))
 
 
 class HintPanel(QFrame):
@@ -49,12 +78,35 @@ class HintPanel(QFrame):
         self.body = plain_label()
         self.body.setObjectName("hintText")
         self.body.setWordWrap(True)
+        # (top: Qt measures a Chinese text's wrapped lines taller than it draws them, and a
+        # label centres its text in that height: a blank line under the title)
+        self.body.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.footer = plain_label()
         self.footer.setObjectName("hintFooter")
         self.footer.setWordWrap(True)
+        self.footer.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # the text scrolls where the side panel has too little room for it (the log gives
+        # way first: the game page hides it)
+        text = QWidget()
+        text.setObjectName("hintTextBox")
+        text.setAutoFillBackground(False)
+        inner = QVBoxLayout(text)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.setSpacing(layout.spacing())
+        inner.addWidget(self.body)
+        inner.addWidget(self.footer)
+        inner.addStretch(1)
+        self.text_area = _TextArea()
+        self.text_area.setObjectName("hintScroll")
+        self.text_area.setWidget(text)
+        self.text_area.setWidgetResizable(True)
+        self.text_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.text_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.text_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.text_area.viewport().setAutoFillBackground(False)
+        self.text_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout.addLayout(top)
-        layout.addWidget(self.body)
-        layout.addWidget(self.footer)
+        layout.addWidget(self.text_area)
         self.setVisible(False)
 
     def show_hint(self, hint: Hint, name: str, describe: Callable[[Any], str]) -> None:
@@ -95,16 +147,37 @@ class HintPanel(QFrame):
         self.footer.setVisible(bool(footer))
         self._fit()
 
+    def text_whole(self) -> bool:
+        """True if the hint's whole text is shown, or can be scrolled to (tests): each label
+        as high as its lines at its width."""
+        return all(
+            label.height() >= label.heightForWidth(label.width())
+            for label in (self.body, self.footer)
+            if label.isVisibleTo(self)
+        )
+
+    def refit(self) -> None:
+        """Measure the text again at the box's width now, so that the side panel's layout
+        gives the box its whole text's height where it has the room."""
+        self._fit()
+        self._layout.invalidate()
+        self.updateGeometry()  # (the side panel's layout keeps the box's last size hint)
+
     def _fit(self) -> None:
         """Keep room for every line of the hint: a word-wrapped label in a crowded column is
-        otherwise given a height for fewer lines than it wraps to, and its text is cut."""
+        otherwise given a height for fewer lines than it wraps to, and its text is cut (the
+        text scrolls instead, see :class:`_TextArea`)."""
         margins = self._layout.contentsMargins()
         width = self.width() - margins.left() - margins.right()
         if width < 100:  # not laid out yet: the side panel's width less its margins
             width = 300 - 18 - margins.left() - margins.right()
+        bar = self.text_area.verticalScrollBar()
+        if bar.isVisible():
+            width -= bar.width()
         for label in (self.title, self.body, self.footer):
             label.ensurePolished()
             label.setMinimumHeight(max(0, label.heightForWidth(width)) if label.wordWrap() else 0)
+        self.text_area.updateGeometry()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
