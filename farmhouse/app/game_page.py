@@ -1192,6 +1192,9 @@ class GamePage(QWidget):
         view = c.match.view(hint.seat)
         names = c.kept_names  # a name never breaks across lines in the hint ("Bot⏎1")
         ui = c.ui
+        self._hint_takes_room = True  # (the thinking sign's room and the log's: the box's)
+        self._keep_thinking_room()
+        self._hide_log_for_hint()
         self.hint_panel.show_hint(
             hint, names[hint.seat], lambda action: ui.describe_action(action, view, names)
         )
@@ -1207,30 +1210,46 @@ class GamePage(QWidget):
     def _make_room_for_hint(self, shown: bool) -> None:
         """While the hint box (or a hint's sign) is shown, it takes the room of the game log
         and of the (then hidden) thinking sign, so that the side panel still fits a 720 px
-        window; the log stays where :data:`LOG_LINES` lines of it fit below them and every
-        seat (1920×1080) and the box has the room for its whole text. The box's text scrolls
-        where it has less: a hint shown never makes the window taller (issue 18)."""
+        window; the log comes back where :data:`LOG_LINES` lines of it fit below them and
+        every seat (1920×1080) and the box has the room for its whole text. The box's text
+        scrolls where it has less. A hint shown never makes the window taller (issue 18):
+        the log is hidden before the box shows (:meth:`_hide_log_for_hint`) and shown again
+        only in the room left over."""
         self._hint_takes_room = shown
         self._keep_thinking_room()
-        self.log_title.setVisible(True)
-        self.log.setVisible(True)
-        if shown:
-            if self._hint_panel is not None:
-                self._hint_panel.refit()  # (its text's height at its width now)
-            self._side.invalidate()
-            self._side.activate()  # (the log's and the seats' room now)
-            holder = self._side.parentWidget()
-            if holder is not None and not self._side.geometry().isValid():
-                self._side.setGeometry(holder.rect())  # (its layout request is still to come)
-            room = self._side.contentsRect().bottom()
-            seats, box = self.seats_area, self._hint_panel  # (None until a first hint shows)
-            if (
-                self.log.geometry().bottom() > room
-                or seats.height() < seats.sizeHint().height()
-                or (box is not None and box.isVisible() and box.height() < box.sizeHint().height())
-            ):
-                self.log_title.setVisible(False)
-                self.log.setVisible(False)
+        if not shown:
+            self.log_title.setVisible(True)
+            self.log.setVisible(True)
+            return
+        self._hide_log_for_hint()
+        if self._hint_panel is not None:
+            self._hint_panel.refit()  # (its text's height at its width now)
+        side = self._side
+        side.invalidate()
+        side.activate()  # (the seats' and the box's room now)
+        holder = side.parentWidget()
+        if holder is not None and not side.geometry().isValid():
+            side.setGeometry(holder.rect())  # (its layout request is still to come)
+        seats, box = self.seats_area, self._hint_panel  # (None until a first hint shows)
+        if seats.height() < seats.sizeHint().height():
+            return
+        if box is not None and box.isVisible() and box.height() < box.sizeHint().height():
+            return
+        # the room left below them (the stretch after the hidden log takes it)
+        stretch = side.itemAt(side.count() - 1)
+        spare = stretch.geometry().height() if stretch is not None else 0
+        self.log_title.ensurePolished()
+        need = self.log_title.sizeHint().height() + self.log.minimumHeight() + 3 * side.spacing()
+        if spare >= need:
+            self.log_title.setVisible(True)
+            self.log.setVisible(True)
+
+    def _hide_log_for_hint(self) -> None:
+        """Hide the log (its room the hint box's) before the box shows: shown beside the log,
+        the box made the window's least height greater than the window, and Qt made the
+        window taller at once (800×600: 614 px high in Japanese)."""
+        self.log_title.setVisible(False)
+        self.log.setVisible(False)
 
     def _fit_log_lines(self) -> None:
         """The log's least height: :data:`LOG_LINES` lines while the game runs, and

@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -24,13 +25,24 @@ from PySide6.QtWidgets import (
 
 from farmhouse.app.board.linebreak import keep_words
 from farmhouse.app.hints import Hint, hint_lines
-from farmhouse.app.labels import elided_words, plain_label
+from farmhouse.app.labels import elided_words, plain_label, text_box
 
 # The widest a player name may be in the box's title (pixels).
 NAME_WIDTH = 150
 # The fewest lines of the hint's text the box shows (the rest scrolls): the box's least
 # height, so that a hint shown never makes the window taller than it was (issue 18).
 LEAST_LINES = 1
+
+
+def _drawn_height(label: QLabel, width: int) -> int:
+    """The height (pixels) of ``label``'s word-wrapped text drawn ``width`` pixels wide, its
+    margins included (0 for no text)."""
+    if not label.text():
+        return 0
+    margins = label.contentsMargins()
+    room = width - margins.left() - margins.right() - 2 * label.margin()
+    box = text_box(label.text(), label.font(), max(1, room))
+    return box.height() + margins.top() + margins.bottom() + 2 * label.margin()
 
 
 class _TextArea(QScrollArea):
@@ -107,6 +119,7 @@ class HintPanel(QFrame):
         self.text_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout.addLayout(top)
         layout.addWidget(self.text_area)
+        self.text_area.viewport().installEventFilter(self)
         self.setVisible(False)
 
     def show_hint(self, hint: Hint, name: str, describe: Callable[[Any], str]) -> None:
@@ -151,7 +164,7 @@ class HintPanel(QFrame):
         """True if the hint's whole text is shown, or can be scrolled to (tests): each label
         as high as its lines at its width."""
         return all(
-            label.height() >= label.heightForWidth(label.width())
+            label.height() >= _drawn_height(label, label.width())
             for label in (self.body, self.footer)
             if label.isVisibleTo(self)
         )
@@ -174,14 +187,26 @@ class HintPanel(QFrame):
         bar = self.text_area.verticalScrollBar()
         if bar.isVisible():
             width -= bar.width()
-        for label in (self.title, self.body, self.footer):
+        shown = self.text_area.viewport().width()
+        if self.text_area.isVisible() and shown > 0:
+            width = shown  # (laid out: the text's width, with or without its scroll bar)
+        for label in (self.body, self.footer):
+            # as high as its lines are drawn (Qt's height for a width measured a Chinese
+            # text two lines taller: a blank band between the hint and its footer)
             label.ensurePolished()
-            label.setMinimumHeight(max(0, label.heightForWidth(width)) if label.wordWrap() else 0)
+            label.setFixedHeight(_drawn_height(label, width))
         self.text_area.updateGeometry()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self._fit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        """The text's width changed (its scroll bar came or went): its height anew."""
+        if watched is self.text_area.viewport() and isinstance(event, QResizeEvent):
+            if event.size().width() != event.oldSize().width():
+                self._fit()
+        return super().eventFilter(watched, event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         if event.button() == Qt.MouseButton.LeftButton:

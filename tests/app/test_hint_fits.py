@@ -56,7 +56,8 @@ def show(controller, hint: Hint) -> None:
 
 @pytest.mark.parametrize("most", [False, True], ids=["2p", "most"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_hint_shown_keeps_the_window_within_the_screen(qtbot, game_id, most):
+def test_a_hint_shown_keeps_the_window_within_the_screen(qtbot, styled, game_id, most):
+    styled("en")  # (the app's fonts and style sheet: the window's least height as players see)
     translations = Translations()
     translations.set_language("en")
     settings = Settings()
@@ -80,6 +81,7 @@ def test_a_hint_shown_keeps_the_window_within_the_screen(qtbot, game_id, most):
         c.board.action_chosen.emit(legal[0])
     for size in SIZES:
         for lang in LANGUAGES:
+            styled(lang)
             window.set_language(lang)
             window.resize(*size)
             qtbot.wait(50)
