@@ -83,6 +83,7 @@ from farmhouse.app.labels import (
     log_line_tip,
     log_room,
     plain_label,
+    quiet_scroll,
     text_box,
     two_lines_height,
 )
@@ -807,14 +808,7 @@ class GamePage(QWidget):
         self.seats_box.addStretch(1)  # room left over goes below the seats, not between
         self.seats_area = _SeatsArea()
         self.seats_area.setViewport(_viewport())
-        self.seats_area.setObjectName("seatsArea")
-        self.seats_area.setWidget(seats)
-        self.seats_area.setWidgetResizable(True)
-        self.seats_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.seats_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.seats_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.seats_area.viewport().setAutoFillBackground(False)
-        self.seats_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        quiet_scroll(self.seats_area, seats, "seatsArea")
         seats.setAutoFillBackground(False)
         self.log_title = QLabel()
         self.log_title.setObjectName("sectionTitle")

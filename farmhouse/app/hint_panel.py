@@ -18,14 +18,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from farmhouse.app.board.linebreak import keep_words
 from farmhouse.app.hints import Hint, hint_lines
-from farmhouse.app.labels import elided_words, plain_label, text_box
+from farmhouse.app.labels import elided_words, plain_label, quiet_scroll, text_box
 
 # The widest a player name may be in the box's title (pixels).
 NAME_WIDTH = 150
@@ -109,14 +108,7 @@ class HintPanel(QFrame):
         inner.addWidget(self.footer)
         inner.addStretch(1)
         self.text_area = _TextArea()
-        self.text_area.setObjectName("hintScroll")
-        self.text_area.setWidget(text)
-        self.text_area.setWidgetResizable(True)
-        self.text_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.text_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.text_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.text_area.viewport().setAutoFillBackground(False)
-        self.text_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        quiet_scroll(self.text_area, text, "hintScroll")
         layout.addLayout(top)
         layout.addWidget(self.text_area)
         self.text_area.viewport().installEventFilter(self)
