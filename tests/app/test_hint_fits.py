@@ -9,12 +9,11 @@ from __future__ import annotations
 import pytest
 
 from farmhouse.app.hints import Hint, HintMove
-from farmhouse.app.i18n import Translations
-from farmhouse.app.main_window import MainWindow
-from farmhouse.app.settings import Settings
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
 from farmhouse.core.registry import get_game
+from tests.app.keyplay import real_window
+from tests.app.test_hints_in_window import human_turn_with_a_choice
 
 pytestmark = pytest.mark.gui
 
@@ -58,27 +57,20 @@ def show(controller, hint: Hint) -> None:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_hint_shown_keeps_the_window_within_the_screen(qtbot, styled, game_id, most):
     styled("en")  # (the app's fonts and style sheet: the window's least height as players see)
-    translations = Translations()
-    translations.set_language("en")
-    settings = Settings()
-    settings.ai_speed = "instant"
-    window = MainWindow(settings, translations)
-    qtbot.addWidget(window)
-    window.resize(*SIZES[0])
-    window.show()
-    qtbot.waitExposed(window)
-    players = max(get_game(game_id).player_counts) if most else 2
-    seats = [Seat("Ann")] + [Seat(f"Bot {i + 1}", "ai", "normal") for i in range(players - 1)]
-    match = Match.new(game_id, seats, None, 3)
-    window.start_match(match)
+    with real_window(qtbot, size=SIZES[0]) as window:
+        players = max(get_game(game_id).player_counts) if most else 2
+        seats = [Seat("Ann")] + [Seat(f"Bot {i + 1}", "ai", "normal") for i in range(players - 1)]
+        match = Match.new(game_id, seats, None, 3)
+        window.start_match(match)
+        human_turn_with_a_choice(qtbot, window, match)
+        fits_every_size(qtbot, styled, window, f"{game_id} {players}p")
+
+
+def fits_every_size(qtbot, styled, window, game: str) -> None:
+    """Show a long hint at each size in each language and check the fit (see the test)."""
     page = window.game_page
     c = page.controller
-    for _ in range(50):
-        qtbot.waitUntil(c.can_hint, timeout=20_000)
-        legal = match.legal_actions()
-        if len(legal) > 1:
-            break
-        c.board.action_chosen.emit(legal[0])
+    match = c.match
     for size in SIZES:
         for lang in LANGUAGES:
             styled(lang)
@@ -90,7 +82,7 @@ def test_a_hint_shown_keeps_the_window_within_the_screen(qtbot, styled, game_id,
             show(c, long_hint(c, match))
             panel = page.hint_panel
             qtbot.wait(50)
-            where = f"{game_id} {players}p {lang} {size}"
+            where = f"{game} {lang} {size}"
             assert panel.isVisible(), where
             assert window.size().toTuple() == size, where
             # the least height: within the screen, and at most about a line above what it was
@@ -118,4 +110,3 @@ def test_a_hint_shown_keeps_the_window_within_the_screen(qtbot, styled, game_id,
                 assert page.log.geometry().bottom() <= bottom, where
             c.clear_hint()
             qtbot.wait(20)
-    window.close()

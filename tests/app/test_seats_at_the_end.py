@@ -8,10 +8,8 @@ is over the log gives up to two of its least lines to the seats."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 
-from tests.app.keyplay import focus_by_keys, styled_window
+from tests.app.keyplay import styled_window
 from tests.el_gaucho.test_end_in_window import last_move_to_play
 
 pytestmark = pytest.mark.gui
@@ -39,11 +37,7 @@ def test_every_seat_stays_whole_through_the_final_scoring(qtbot, qapp, tmp_path,
         page = window.game_page
         board = page.board
         qtbot.waitUntil(board.taking_choices, timeout=10000)
-        board.setFocus()
-        qtbot.waitUntil(board.hasFocus, timeout=3000)
-        for target in board.choices.paths_of(last)[0]:
-            focus_by_keys(board, target)
-            QTest.keyClick(board, Qt.Key.Key_Return)
+        board.action_chosen.emit(last)  # (the game's last move, as the board chose it)
         assert window.match.is_over and board.is_animating()
         # (the side panel laid out for the game's end: it settles, and stays so)
         qtbot.waitUntil(lambda: every_seat_whole(page), timeout=3000)
