@@ -83,6 +83,7 @@ from farmhouse.app.labels import (
     log_line_tip,
     log_room,
     plain_label,
+    quiet_scroll,
     text_box,
     two_lines_height,
 )
@@ -111,6 +112,8 @@ BANNER_SMALLEST_PT = 12.0
 # The fewest whole lines of the game log the side panel shows (the seats scroll before it has
 # less): at 1280 × 720 with five players, in every language.
 LOG_LINES = 4
+# ... and once the game is over (the seats' final figures come first).
+OVER_LOG_LINES = 2
 # The room between the board and the side panel (pixels): with the board view's least width
 # (480), the panel's (300) and the page's margins (2 × 8), the page is 800 px wide at least, so
 # the window fits an 800 × 600 screen (the style's 6 px made it 802).
@@ -118,6 +121,9 @@ PAGE_SPACING = 4
 # How tight a seat line's summary is shown (_SeatLine.set_tight): with room for two lines, as
 # tall as its text, its first line only.
 ROOMY, AS_TALL, ONE_LINE = 0, 1, 2
+# What separates the parts of a seat's summary (the games' seat_summary): a summary shown on
+# one line keeps its first parts whole.
+SUMMARY_PARTS = " · "
 
 
 class _SummaryLabel(QLabel):
@@ -560,9 +566,22 @@ class _SeatLine(QFrame):
 
     def _summary_at(self, tight: int) -> str:
         lines = self.summary_text.split("\n")
-        if tight == ONE_LINE and len(lines) > 1:
-            return elided(f"{lines[0]} …", self.summary, SEAT_NAME_WIDTH)
-        return self.summary_text
+        if tight != ONE_LINE:
+            return self.summary_text
+        width = SEAT_NAME_WIDTH  # (narrower than the line, scroll bar or not)
+        self.summary.ensurePolished()
+        metrics = self.summary.fontMetrics()
+        if len(lines) == 1 and metrics.horizontalAdvance(lines[0]) <= width:
+            return lines[0]
+        # its first line's parts ("101 pesos · 5 gauchos in supply · 0 herds") that fit on
+        # one line, whole (no word is cut: a Chinese or Japanese line wrapped a long summary
+        # onto a second line); "…" for what is left out
+        parts = lines[0].split(SUMMARY_PARTS)
+        for kept in range(len(parts) - 1, 0, -1):
+            text = f"{SUMMARY_PARTS.join(parts[:kept])} …"
+            if metrics.horizontalAdvance(text) <= width:
+                return text
+        return elided(f"{lines[0]} …", self.summary, width)
 
     def _show_summary(self) -> None:
         tight = max(self._tight, 0 if self._room else AS_TALL)
@@ -634,6 +653,12 @@ class _SeatsArea(QScrollArea):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(0, 60)
+
+    def size_seats(self) -> None:
+        """Size the seats to their lines now, and again once the events their new sizes
+        post are handled (see :meth:`_size_seats`)."""
+        self._size_seats()
+        QTimer.singleShot(0, self, self._size_seats)
 
     def _size_seats(self) -> None:
         """The seats as high as their lines at the viewport's width now (Qt sizes them again
@@ -783,14 +808,7 @@ class GamePage(QWidget):
         self.seats_box.addStretch(1)  # room left over goes below the seats, not between
         self.seats_area = _SeatsArea()
         self.seats_area.setViewport(_viewport())
-        self.seats_area.setObjectName("seatsArea")
-        self.seats_area.setWidget(seats)
-        self.seats_area.setWidgetResizable(True)
-        self.seats_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.seats_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.seats_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.seats_area.viewport().setAutoFillBackground(False)
-        self.seats_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        quiet_scroll(self.seats_area, seats, "seatsArea")
         seats.setAutoFillBackground(False)
         self.log_title = QLabel()
         self.log_title.setObjectName("sectionTitle")
@@ -846,6 +864,7 @@ class GamePage(QWidget):
         side.addStretch(0)  # takes the log's room while a hint hides the log
         # the seats and the log share their room: the seats' summaries as tight as they must
         # be for every seat to fit whole (_fit_seats)
+        self._refit_pending = False  # (_refit_seats is to come)
         self.seats_area.installEventFilter(self)
         self.log.installEventFilter(self)
         layout.addWidget(panel)
@@ -974,6 +993,8 @@ class GamePage(QWidget):
         for line in self._seat_lines:
             line.fit(room=seat is not None)
         self._keep_thinking_room()
+        self._fit_log_lines()
+        self._fit_seats()  # (their summaries' room changed: the game's end)
         if seat is None:
             self._set_banner(keep_words(self.tr("Game over")), "", WOOD)
             self.turn.setAccessibleName(self.tr("Game over"))
@@ -1073,7 +1094,15 @@ class GamePage(QWidget):
         """The seats' or the log's size changed: the summaries as tight as they must be."""
         if event.type() == QEvent.Type.Resize and watched in (self.seats_area, self.log):
             self._fit_seats()
+            if not self._refit_pending:  # (again once both have their new sizes: the one
+                self._refit_pending = True  # resized first was measured with the other's old)
+                QTimer.singleShot(0, self, self._refit_seats)
         return super().eventFilter(watched, event)
+
+    def _refit_seats(self) -> None:
+        self._refit_pending = False
+        self._fit_seats()
+        self.seats_area.size_seats()  # (the lines' new heights, whatever the order of events)
 
     def _fit_seats(self) -> None:
         """Show the seats' summaries as roomy as lets every seat line fit whole in the room
@@ -1157,6 +1186,9 @@ class GamePage(QWidget):
         view = c.match.view(hint.seat)
         names = c.kept_names  # a name never breaks across lines in the hint ("Bot⏎1")
         ui = c.ui
+        self._hint_takes_room = True  # (the thinking sign's room and the log's: the box's)
+        self._keep_thinking_room()
+        self._hide_log_for_hint()
         self.hint_panel.show_hint(
             hint, names[hint.seat], lambda action: ui.describe_action(action, view, names)
         )
@@ -1172,27 +1204,64 @@ class GamePage(QWidget):
     def _make_room_for_hint(self, shown: bool) -> None:
         """While the hint box (or a hint's sign) is shown, it takes the room of the game log
         and of the (then hidden) thinking sign, so that the side panel still fits a 720 px
-        window; the log stays where :data:`LOG_LINES` lines of it fit below them and every
-        seat (1920×1080)."""
+        window; the log comes back where :data:`LOG_LINES` lines of it fit below them and
+        every seat (1920×1080) and the box has the room for its whole text. The box's text
+        scrolls where it has less. A hint shown never makes the window taller (issue 18):
+        the log is hidden before the box shows (:meth:`_hide_log_for_hint`) and shown again
+        only in the room left over."""
         self._hint_takes_room = shown
         self._keep_thinking_room()
-        self.log_title.setVisible(True)
-        self.log.setVisible(True)
-        if shown:
-            self._side.invalidate()
-            self._side.activate()  # (the log's and the seats' room now)
-            room = self._side.contentsRect().bottom()
-            seats = self.seats_area
-            if self.log.geometry().bottom() > room or seats.height() < seats.sizeHint().height():
-                self.log_title.setVisible(False)
-                self.log.setVisible(False)
+        if not shown:
+            self.log_title.setVisible(True)
+            self.log.setVisible(True)
+            return
+        self._hide_log_for_hint()
+        if self._hint_panel is not None:
+            self._hint_panel.refit()  # (its text's height at its width now)
+        side = self._side
+        side.invalidate()
+        side.activate()  # (the seats' and the box's room now)
+        holder = side.parentWidget()
+        if holder is not None and not side.geometry().isValid():
+            side.setGeometry(holder.rect())  # (its layout request is still to come)
+        seats, box = self.seats_area, self._hint_panel  # (None until a first hint shows)
+        if seats.height() < seats.sizeHint().height():
+            return
+        if box is not None and box.isVisible() and box.height() < box.sizeHint().height():
+            return
+        # the room left below them (the stretch after the hidden log takes it)
+        stretch = side.itemAt(side.count() - 1)
+        spare = stretch.geometry().height() if stretch is not None else 0
+        self.log_title.ensurePolished()
+        need = self.log_title.sizeHint().height() + self.log.minimumHeight() + 3 * side.spacing()
+        if spare >= need:
+            self.log_title.setVisible(True)
+            self.log.setVisible(True)
+
+    def _hide_log_for_hint(self) -> None:
+        """Hide the log (its room the hint box's) before the box shows: shown beside the log,
+        the box made the window's least height greater than the window, and Qt made the
+        window taller at once (800×600: 614 px high in Japanese)."""
+        self.log_title.setVisible(False)
+        self.log.setVisible(False)
+
+    def _fit_log_lines(self) -> None:
+        """The log's least height: :data:`LOG_LINES` lines while the game runs, and
+        :data:`OVER_LOG_LINES` once it is over, so that the seats, with their final
+        figures, fit whole where the window is low (800×600: issue 18, El Gaucho's final
+        scoring showed one seat of four)."""
+        c = self.controller
+        over = c is not None and c.match is not None and c.match.is_over
+        self.log.fit_lines(OVER_LOG_LINES if over else LOG_LINES, f"{self.log_title.text()} Ag")
 
     def _keep_thinking_room(self) -> None:
         """The hidden thinking sign keeps its room while a computer seat may still think: not
         while the hint box takes it, nor once the game is over (the seats get it then), nor in
         a game of people only (the log gets it; a hint looked for takes the log's room)."""
-        over = self._turn_seat is None and self.result_button.isVisibleTo(self)
         c = self.controller
+        # (over from its last move on: the final scoring the board then shows is no thinking,
+        # and the seats need the room while it plays: issue 18, El Gaucho)
+        over = c is not None and c.match is not None and c.match.is_over
         computer = (
             c is not None and c.match is not None and not all(s.is_human for s in c.match.seats)
         )
@@ -1472,7 +1541,7 @@ class GamePage(QWidget):
         )
         self.seats_title.setText(self.tr("Players"))
         self.log_title.setText(self.tr("Game log"))
-        self.log.fit_lines(LOG_LINES, f"{self.log_title.text()} Ag")
+        self._fit_log_lines()
         self.log.setAccessibleName(self.tr("Game log"))
         self.log.setToolTip(self.tr("Every move so far, the newest last (Ctrl+L comes here)."))
         self.result_button.setText(self.tr("Show result"))

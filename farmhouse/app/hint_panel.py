@@ -10,16 +10,56 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from farmhouse.app.board.linebreak import keep_words
 from farmhouse.app.hints import Hint, hint_lines
-from farmhouse.app.labels import elided_words, plain_label
+from farmhouse.app.labels import elided_words, plain_label, quiet_scroll, text_box
 
 # The widest a player name may be in the box's title (pixels).
 NAME_WIDTH = 150
+# The fewest lines of the hint's text the box shows (the rest scrolls): the box's least
+# height, so that a hint shown never makes the window taller than it was (issue 18).
+LEAST_LINES = 1
+
+
+def _drawn_height(label: QLabel, width: int) -> int:
+    """The height (pixels) of ``label``'s word-wrapped text drawn ``width`` pixels wide, its
+    margins included (0 for no text)."""
+    if not label.text():
+        return 0
+    margins = label.contentsMargins()
+    room = width - margins.left() - margins.right() - 2 * label.margin()
+    box = text_box(label.text(), label.font(), max(1, room))
+    return box.height() + margins.top() + margins.bottom() + 2 * label.margin()
+
+
+class _TextArea(QScrollArea):
+    """The hint's text, scrolled when the side panel has less room than it needs: its size
+    hint is the whole text's height at its width, its least height :data:`LEAST_LINES`
+    lines (never the whole text: a long hint made the window taller than the screen)."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        inner = self.widget()
+        if inner is None:
+            return super().sizeHint()
+        return QSize(inner.minimumSizeHint().width(), inner.minimumSizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        inner = self.widget()
+        lines = self.fontMetrics().lineSpacing() * LEAST_LINES
+        whole = inner.minimumSizeHint().height() if inner is not None else lines
+        return QSize(0, min(lines, whole))
 
 
 class HintPanel(QFrame):
@@ -49,12 +89,29 @@ class HintPanel(QFrame):
         self.body = plain_label()
         self.body.setObjectName("hintText")
         self.body.setWordWrap(True)
+        # (top: Qt measures a Chinese text's wrapped lines taller than it draws them, and a
+        # label centres its text in that height: a blank line under the title)
+        self.body.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.footer = plain_label()
         self.footer.setObjectName("hintFooter")
         self.footer.setWordWrap(True)
+        self.footer.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # the text scrolls where the side panel has too little room for it (the log gives
+        # way first: the game page hides it)
+        text = QWidget()
+        text.setObjectName("hintTextBox")
+        text.setAutoFillBackground(False)
+        inner = QVBoxLayout(text)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.setSpacing(layout.spacing())
+        inner.addWidget(self.body)
+        inner.addWidget(self.footer)
+        inner.addStretch(1)
+        self.text_area = _TextArea()
+        quiet_scroll(self.text_area, text, "hintScroll")
         layout.addLayout(top)
-        layout.addWidget(self.body)
-        layout.addWidget(self.footer)
+        layout.addWidget(self.text_area)
+        self.text_area.viewport().installEventFilter(self)
         self.setVisible(False)
 
     def show_hint(self, hint: Hint, name: str, describe: Callable[[Any], str]) -> None:
@@ -95,20 +152,53 @@ class HintPanel(QFrame):
         self.footer.setVisible(bool(footer))
         self._fit()
 
+    def text_whole(self) -> bool:
+        """True if the hint's whole text is shown, or can be scrolled to (tests): each label
+        as high as its lines at its width."""
+        return all(
+            label.height() >= _drawn_height(label, label.width())
+            for label in (self.body, self.footer)
+            if label.isVisibleTo(self)
+        )
+
+    def refit(self) -> None:
+        """Measure the text again at the box's width now, so that the side panel's layout
+        gives the box its whole text's height where it has the room."""
+        self._fit()
+        self._layout.invalidate()
+        self.updateGeometry()  # (the side panel's layout keeps the box's last size hint)
+
     def _fit(self) -> None:
         """Keep room for every line of the hint: a word-wrapped label in a crowded column is
-        otherwise given a height for fewer lines than it wraps to, and its text is cut."""
+        otherwise given a height for fewer lines than it wraps to, and its text is cut (the
+        text scrolls instead, see :class:`_TextArea`)."""
         margins = self._layout.contentsMargins()
         width = self.width() - margins.left() - margins.right()
         if width < 100:  # not laid out yet: the side panel's width less its margins
             width = 300 - 18 - margins.left() - margins.right()
-        for label in (self.title, self.body, self.footer):
+        bar = self.text_area.verticalScrollBar()
+        if bar.isVisible():
+            width -= bar.width()
+        shown = self.text_area.viewport().width()
+        if self.text_area.isVisible() and shown > 0:
+            width = shown  # (laid out: the text's width, with or without its scroll bar)
+        for label in (self.body, self.footer):
+            # as high as its lines are drawn (Qt's height for a width measured a Chinese
+            # text two lines taller: a blank band between the hint and its footer)
             label.ensurePolished()
-            label.setMinimumHeight(max(0, label.heightForWidth(width)) if label.wordWrap() else 0)
+            label.setFixedHeight(_drawn_height(label, width))
+        self.text_area.updateGeometry()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self._fit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        """The text's width changed (its scroll bar came or went): its height anew."""
+        if watched is self.text_area.viewport() and isinstance(event, QResizeEvent):
+            if event.size().width() != event.oldSize().width():
+                self._fit()
+        return super().eventFilter(watched, event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         if event.button() == Qt.MouseButton.LeftButton:

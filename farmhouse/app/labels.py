@@ -320,3 +320,18 @@ def log_room(log: QTextBrowser) -> int:
     margins and :data:`SCROLL_BAR_ROOM`."""
     margin = round(2 * log.document().documentMargin())
     return log.contentsRect().width() - margin - SCROLL_BAR_ROOM
+
+
+def quiet_scroll(area: QtWidgets.QScrollArea, widget: QWidget, name: str) -> None:
+    """Make ``area`` (object name ``name``) scroll ``widget`` vertically only, sized to its
+    width, without a frame, a background, the keyboard focus or a horizontal scroll bar, its
+    size policy Preferred both ways (the side panel's seat list and hint text)."""
+    area.setObjectName(name)
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
+    area.viewport().setAutoFillBackground(False)
+    preferred = QtWidgets.QSizePolicy.Policy.Preferred
+    area.setSizePolicy(preferred, preferred)

@@ -171,7 +171,6 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.game_area)
 
         self.choose_deal = QCheckBox()
-        layout.addWidget(self.choose_deal)
         self.seed_row = QWidget()
         seed_row = QHBoxLayout(self.seed_row)
         seed_row.setContentsMargins(0, 0, 0, 0)
@@ -193,7 +192,14 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("primary")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        # "Choose the deal" beside OK and Cancel (a row less: with four players and seven
+        # rule options in Chinese or Japanese the dialog was 617 px high, over an 800×600
+        # screen); its seed row shows above them
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.choose_deal)
+        bottom.addStretch(1)
+        bottom.addWidget(self.buttons)
+        layout.addLayout(bottom)
 
         self._build_game(game_id, ui or load_game_ui(game_id))
         self._fill_defaults(previous)
@@ -203,7 +209,9 @@ class NewGameDialog(QDialog):
             self.chooser.setCurrentIndex(ids.index(game_id) if game_id in ids else 0)
             self.chooser.currentIndexChanged.connect(self.choose)
             self.chooser.setFocus()
-        self.setMinimumWidth(560)
+        # at least 560 px wide, and never narrower than its rows: a set minimum width took
+        # the place of the layout's, and a long option (Japanese, Wooly Bully) was cut off
+        layout.addStrut(560)
 
     def _build_game(self, game_id: str, ui: GameUI) -> None:
         """Build the seats and rule options of ``game_id`` in :attr:`game_area`."""

@@ -186,3 +186,52 @@ def test_the_marks_follow_the_scene_from_the_first_hint_on(qtbot):
     qtbot.waitUntil(lambda: marks.rings and marks.rings[0].parentItem() is pieces[-1])
     marks.clear()
     assert marks.rings == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "width"),
+    [
+        ("en", "then discard", 45),
+        ("en", "then discard", 120),
+        ("ja", "これを捨てる", 45),
+        ("zh_CN", "然后弃掉这张", 45),
+    ],
+)
+def test_an_inside_tag_is_no_wider_than_its_piece(qtbot, lang, text, width):
+    """An inside tag (Black Sheep's "then discard" on a hand card) lies within its piece's
+    width on the screen (issue 18: 115 px wide on 45 px cards at 800×600, over three cards):
+    wrapped between words, never under 12 px; on one line, as large as ever, where it fits."""
+    from farmhouse.app.board import linebreak
+    from farmhouse.app.board.hint import TAG_PIXELS, TAG_SMALLEST
+    from farmhouse.app.board.linebreak import plain
+
+    linebreak.set_language(lang)
+    try:
+        scene, view = shown_scene(qtbot)
+        piece = QRectF(100, 60, width, width * 1.4)
+        item = QGraphicsRectItem(piece)
+        scene.addItem(item)
+        first = QGraphicsRectItem(QRectF(10, 150, 40, 30))  # (it carries the caption)
+        scene.addItem(first)
+        spots = [HintSpot(item=first), HintSpot(item=item, label=text, tag_inside=True)]
+        marks = HintMarks(scene, lambda _action: spots, view)
+        assert marks.show("act", "Hint")
+        tag = marks.tags[-1]
+        shown = item.deviceTransform(view.viewportTransform()).mapRect(piece)
+        rect = tag.screen_rect(view)
+        pixels = tag.label.font().pixelSize()
+        assert pixels >= TAG_SMALLEST
+        lines = tag.label.text().split("\n")
+        # as wide as its piece, or, where a word at 12 px is wider (English "discard" on a 45
+        # px card), a word a line at 12 px: a few pixels into the gaps beside the piece
+        words = pixels == TAG_SMALLEST and all(" " not in line for line in lines)
+        assert rect.width() <= shown.width() + 1 or words, (rect, shown)
+        assert rect.width() <= shown.width() + 12, (rect, shown)
+        middle = rect.center().x() - shown.center().x()
+        assert abs(middle) <= 1  # (centred on it: over no other piece more than the gaps)
+        if width >= 120:  # room: one line at the tag's own size
+            assert "\n" not in tag.label.text() and pixels == TAG_PIXELS
+        # every line break between words (the whole text, in order, without the breaks)
+        assert plain(tag.label.text().replace("\n", " " if lang == "en" else "")) == text
+    finally:
+        linebreak.set_language("en")

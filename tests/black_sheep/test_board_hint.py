@@ -98,14 +98,15 @@ def test_the_rings_follow_the_board_when_it_draws_its_hand_anew(qtbot, board):
     assert all(item.scene() is board.scene() for item in ringed(board))
 
 
+@pytest.mark.parametrize("size", [(958, 660), (478, 540)], ids=["1280x720", "800x600"])
 @pytest.mark.parametrize("lang", ["ja", "en", "zh_CN"])
-def test_the_then_discard_tag_covers_no_text_a_player_reads(qtbot, board, translations, lang):
+def test_the_then_discard_tag_covers_no_text_a_player_reads(qtbot, board, translations, lang, size):
     """Issue 18: at 1280 × 720 the "then discard" tag under the card to discard covered the
     key line under the hand (Japanese) and the card's key number; it lies on the card's
     picture now: no text the board shows (the prompt, the keys, the card's value and key
     number, the piles' counts) is under it."""
     translations.set_language(lang)
-    board.resize(958, 660)  # (the board's room in a 1280 × 720 window)
+    board.resize(*size)  # (the board's room in a 1280 × 720 or an 800 × 600 window)
     shown = 0
     for match, legal in decisions(2, 13, 12):
         board.show_view(match.view(0), legal, [], ["花子", "太郎"])
@@ -114,9 +115,14 @@ def test_the_then_discard_tag_covers_no_text_a_player_reads(qtbot, board, transl
             assert board.show_hint(action, "Hint · 55%")
             tags = board.hint_marks.tags
             tag = tags[-1].screen_rect(board)
-            own = {t.text for t in tags}
+            own = {t.label.text() for t in tags}  # (as shown: maybe wrapped)
             under = [t.text for t in board.shown_texts() if t.rect.intersects(tag)]
             assert [t for t in under if t not in own] == []
+            # no wider than the card it lies on, but for a word at 12 px a line (issue 18:
+            # 115 px over three 45 px cards at 800 × 600)
+            ring = tags[-1].ring
+            card = ring.deviceTransform(board.viewportTransform()).mapRect(ring.drawn)
+            assert tag.width() <= card.width() + 12, (tag, card)
             shown += 1
             board.clear_hint()
     assert shown >= 3

@@ -31,7 +31,7 @@ from typing import Any
 import attrs
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from farmhouse.app.board.linebreak import keep_phrases, language
 from farmhouse.app.board.palette import PAPER
 from farmhouse.app.board.text import board_font
 
@@ -57,8 +58,15 @@ RING_HALO, RING_LINE, RING_GAP = 8.0, 4.0, 3.0
 # The smallest scale (screen pixels per item unit) a ring is drawn at: its bounding box
 # leaves room for the line at that scale (a pan/zoom board's least zoom).
 MIN_SCALE = 0.15
-# The tag's text size in screen pixels (readable at any zoom: ≥ 12 px).
+# The tag's text size in screen pixels (readable at any zoom: ≥ 12 px), the smallest an
+# inside tag's text is made to fit its piece, and the padding either side of the text (an
+# inside tag's, narrowed to fit, and above and below its text).
 TAG_PIXELS = 14
+TAG_SMALLEST = 12
+TAG_PAD, INSIDE_PAD, INSIDE_RISE = 7.0, 3.0, 1.0
+# An inside tag's greatest height (a share of its piece's) and how far it may reach past the
+# piece's sides for that (screen pixels).
+INSIDE_HEIGHT, INSIDE_SPILL = 0.6, 10.0
 
 
 @attrs.frozen(eq=False)
@@ -177,19 +185,61 @@ class HintTag(QGraphicsObject):
         self.setZValue(TAG_Z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._text = text
+        self._fitted_to = (-1, -1)  # (an inside tag: the piece's size it was fitted to, px)
         self.label = QGraphicsSimpleTextItem(text, self)
-        self.label.setFont(board_font(TAG_PIXELS, bold=True))
         self.label.setBrush(PAPER)
-        text_rect = self.label.boundingRect()
-        self._rect = QRectF(
-            0, -text_rect.height() - 6, text_rect.width() + 14, text_rect.height() + 6
-        )
-        self.label.setPos(7, self._rect.top() + 3)
+        self._rect = QRectF()
+        self._show(text, TAG_PIXELS, TAG_PAD)
 
     @property
     def text(self) -> str:
-        """The tag's text."""
-        return self.label.text()
+        """The tag's text, whole (an inside tag's is shown wrapped where it must be: its
+        :attr:`label`'s text then has line breaks, see :meth:`_fit_inside`)."""
+        return self._text
+
+    def _show(self, shown: str, pixels: int, pad: float, rise: float = 3.0) -> None:
+        """Show ``shown`` at ``pixels`` with ``pad`` pixels either side, ``rise`` above and
+        below."""
+        self.prepareGeometryChange()
+        self.label.setFont(board_font(pixels, bold=True))
+        self.label.setText(shown)
+        text_rect = self.label.boundingRect()
+        self._rect = QRectF(
+            0,
+            -text_rect.height() - 2 * rise,
+            text_rect.width() + 2 * pad,
+            text_rect.height() + 2 * rise,
+        )
+        self.label.setPos(pad, self._rect.top() + rise)
+
+    def _fit_inside(self, width: float, height: float) -> None:
+        """An inside tag within its piece, ``width`` × ``height`` screen pixels (issue 18:
+        Black Sheep's "then discard" on 45 px cards at 800×600 was 115 px wide, over three
+        cards): on one line where it fits, else wrapped between words (Chinese and Japanese
+        between phrases: :func:`keep_phrases`), its text smaller if need be, down to
+        :data:`TAG_SMALLEST`; no taller than :data:`INSIDE_HEIGHT` of the piece (its corners,
+        a card's value and key, stay in sight), for which it may reach :data:`INSIDE_SPILL`
+        pixels past the piece's sides (into the gaps beside it)."""
+        key = (round(width), round(height))
+        if key == self._fitted_to:
+            return
+        self._fitted_to = key
+        one_line = QFontMetricsF(board_font(TAG_PIXELS, True)).horizontalAdvance(self._text)
+        if one_line + 2 * TAG_PAD <= width:
+            self._show(self._text, TAG_PIXELS, TAG_PAD)
+            return
+        text = keep_phrases(self._text, language())
+        tallest = height * INSIDE_HEIGHT
+        for pixels in range(TAG_PIXELS, TAG_SMALLEST - 1, -1):
+            font = board_font(pixels, True)
+            for spill in (0.0, INSIDE_SPILL):
+                lines, fits = _wrapped(text, font, width + spill - 2 * INSIDE_PAD)
+                self._show("\n".join(lines), pixels, INSIDE_PAD, INSIDE_RISE)
+                if fits and self._rect.height() <= tallest:
+                    return
+        lines, _ = _wrapped(text, board_font(TAG_SMALLEST, True), width - 2 * INSIDE_PAD)
+        self._show("\n".join(lines), TAG_SMALLEST, INSIDE_PAD, INSIDE_RISE)
 
     def follow(self) -> None:
         """Sit on the top-left corner of :attr:`ring` as the view shows it now (the ring may
@@ -206,7 +256,8 @@ class HintTag(QGraphicsObject):
         scale = max(abs(ring.deviceTransform(view.viewportTransform()).m11()), 1e-3)
         tall = ring.rect.height() * scale >= 4 * self._rect.height()
         shift = QPointF()  # (in the view's pixels)
-        if self.inside:  # (its middle on the piece's)
+        if self.inside:  # (its middle on the piece's, no wider than it)
+            self._fit_inside(ring.drawn.width() * scale, ring.drawn.height() * scale)
             corner, lift = ring.drawn.center(), self.lift
             shift = QPointF(-self._rect.width() / 2, self._rect.height() / 2)
         elif self.on_edge:  # (its right end at the piece's, a third of it on the piece)
@@ -247,6 +298,29 @@ class HintTag(QGraphicsObject):
         painter.setPen(QPen(QColor("#FFFFFF"), 1.5))
         painter.setBrush(HINT)
         painter.drawRoundedRect(self._rect, 6, 6)
+
+
+def _wrapped(text: str, font: QFont, width: float) -> tuple[list[str], bool]:
+    """``text`` broken into lines at most ``width`` pixels wide in ``font``, between words
+    only (Qt's breaker: word joiners keep Chinese and Japanese words whole); and whether every
+    line fits (a word wider than ``width`` is a line of its own, wider)."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    lines: list[str] = []
+    fits = True
+    layout.beginLayout()
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(max(1.0, width))
+        start = line.textStart()
+        lines.append(text[start : start + line.textLength()].strip())
+        fits = fits and line.naturalTextWidth() <= width
+    layout.endLayout()
+    return [x for x in lines if x], fits
 
 
 def _room(item: QGraphicsItem, rect: QRectF) -> float:

@@ -1,0 +1,112 @@
+"""A hint shown never makes the window taller (issue 18): in every game, with 2 players and
+with the most, in English, Japanese and Chinese, at 800×600 and 1280×720, the window keeps
+its size, its least height stays within the screen, and the hint's whole text is shown or
+scrolled to (the log, the seats or the hint's text give way). The hint is made up from the
+position's longest-worded legal moves (no search: the box's fit is what is tested)."""
+
+from __future__ import annotations
+
+import pytest
+
+from farmhouse.app.hints import Hint, HintMove
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from farmhouse.core.registry import get_game
+from tests.app.keyplay import real_window
+from tests.app.test_hints_in_window import human_turn_with_a_choice
+
+pytestmark = pytest.mark.gui
+
+GAMES = ["black_sheep", "wooly_bully", "el_gaucho", "bye_bye_black_sheep"]
+SIZES = [(800, 600), (1280, 720)]
+LANGUAGES = ["en", "ja", "zh_CN"]
+#: The most a hint shown may raise the window's least height (pixels; see the test).
+RISE = 60
+
+
+def long_hint(controller, match) -> Hint:
+    """A hint for seat 0 of its three longest-worded legal moves."""
+    view = match.view(0)
+    names = controller.kept_names
+    ui = controller.ui
+    legal = sorted(match.legal_actions(), key=lambda a: -len(ui.describe_action(a, view, names)))
+    moves = tuple(HintMove(a, 0.55 - 0.1 * i, 40 - i) for i, a in enumerate(legal[:3]))
+    return Hint(0, moves, 4321)
+
+
+def first_ink(label) -> int:
+    """The first row of ``label``'s pixels (from its top) that is not its background."""
+    image = label.grab().toImage()
+    background = image.pixel(image.width() - 1, image.height() - 1)
+    return next(
+        (
+            y
+            for y in range(image.height())
+            if any(image.pixel(x, y) != background for x in range(0, image.width(), 2))
+        ),
+        image.height(),
+    )
+
+
+def show(controller, hint: Hint) -> None:
+    controller._hint_at = len(controller.match.actions)
+    controller._on_hint_found(hint)
+
+
+@pytest.mark.parametrize("most", [False, True], ids=["2p", "most"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_hint_shown_keeps_the_window_within_the_screen(qtbot, styled, game_id, most):
+    styled("en")  # (the app's fonts and style sheet: the window's least height as players see)
+    with real_window(qtbot, size=SIZES[0]) as window:
+        players = max(get_game(game_id).player_counts) if most else 2
+        seats = [Seat("Ann")] + [Seat(f"Bot {i + 1}", "ai", "normal") for i in range(players - 1)]
+        match = Match.new(game_id, seats, None, 3)
+        window.start_match(match)
+        human_turn_with_a_choice(qtbot, window, match)
+        fits_every_size(qtbot, styled, window, f"{game_id} {players}p")
+
+
+def fits_every_size(qtbot, styled, window, game: str) -> None:
+    """Show a long hint at each size in each language and check the fit (see the test)."""
+    page = window.game_page
+    c = page.controller
+    match = c.match
+    for size in SIZES:
+        for lang in LANGUAGES:
+            styled(lang)
+            window.set_language(lang)
+            window.resize(*size)
+            qtbot.wait(50)
+            assert window.size().toTuple() == size
+            least = window.minimumSizeHint().height()
+            show(c, long_hint(c, match))
+            panel = page.hint_panel
+            qtbot.wait(50)
+            where = f"{game} {lang} {size}"
+            assert panel.isVisible(), where
+            assert window.size().toTuple() == size, where
+            # the least height: within the screen, and at most about a line above what it was
+            # (the box's title and a line of its text where the thinking sign kept its room;
+            # the whole hint's text had been the box's least height: +170 px in Japanese)
+            assert window.minimumSizeHint().height() <= min(size[1], max(least, 600)), where
+            assert window.minimumSizeHint().height() <= least + RISE, where
+            assert window.minimumHeight() <= size[1], where
+            # the whole text: each label as high as its lines, inside the box's scroll area
+            assert panel.text_whole(), where
+            box = panel.text_area
+            inner = box.widget()
+            assert inner.height() >= inner.minimumSizeHint().height(), where
+            bar = box.verticalScrollBar()
+            assert bar.maximum() == max(0, inner.height() - box.viewport().height()), where
+            # no blank line under the box's title (Qt measured a Chinese text taller than it
+            # draws it, and the label centred it)
+            assert first_ink(panel.body) < panel.body.fontMetrics().lineSpacing() // 2, where
+            # the side panel's parts within it
+            side = page.seats_area.parentWidget()
+            bottom = side.contentsRect().bottom()
+            assert panel.geometry().bottom() <= bottom, where
+            assert page.seats_area.geometry().bottom() <= bottom, where
+            if page.log.isVisible():
+                assert page.log.geometry().bottom() <= bottom, where
+            c.clear_hint()
+            qtbot.wait(20)
