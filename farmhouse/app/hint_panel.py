@@ -51,9 +51,7 @@ class _TextArea(QScrollArea):
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         inner = self.widget()
-        if inner is None:
-            return super().sizeHint()
-        return QSize(inner.minimumSizeHint().width(), inner.minimumSizeHint().height())
+        return super().sizeHint() if inner is None else inner.minimumSizeHint()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         inner = self.widget()
