@@ -862,10 +862,12 @@ class MainWindow(QMainWindow):
         dialog = saved_game_dialog(
             self, self.tr("Save game"), self._file_filter(), save=True, start=start
         )
-        self._keep("file_dialog", dialog)
-        if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.selectedFiles():
+        self._keep("file_dialog", dialog, on_close=False)  # (exec() would delete it unread)
+        chosen = dialog.selectedFiles() if dialog.exec() == QDialog.DialogCode.Accepted else []
+        dialog.deleteLater()
+        if not chosen:
             return False
-        path = Path(dialog.selectedFiles()[0])
+        path = Path(chosen[0])
         if path.suffix != FILE_SUFFIX:
             path = path.with_name(path.name + FILE_SUFFIX)
         return self._save_to(path)
@@ -1162,13 +1164,15 @@ class MainWindow(QMainWindow):
 
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
-    def _keep(self, name: str, dialog: QDialog) -> None:
+    def _keep(self, name: str, dialog: QDialog, on_close: bool = True) -> None:
         """Remember ``dialog`` as the attribute ``name`` while it exists: it is deleted when it
         closes (every Help › Rules or game over would otherwise keep a dialog of a few MB
-        alive), and the attribute becomes None then."""
+        alive), and the attribute becomes None then. A dialog run with ``exec()`` is kept with
+        ``on_close=False`` and deleted by its caller once its answer is read: ``exec()``
+        deletes a dialog that deletes itself on close before it returns."""
         from PySide6.QtCore import Qt
 
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, on_close)
         setattr(self, name, dialog)
 
         def forget() -> None:

@@ -127,3 +127,35 @@ def test_names_sizes_and_dates_are_shown_whole(qtbot, translations):
     assert dialog.width() <= window.width()
     dialog.reject()
     window.close()
+
+
+@pytest.mark.parametrize("command", ["save_as", "save"])
+def test_save_as_writes_the_game_to_the_file_chosen(qtbot, translations, tmp_path, command):
+    """Save as… (and Save in a game not saved to a file yet) runs its dialog to the end and
+    writes the file named there; before, the dialog was deleted when it closed, before its
+    answer was read, and nothing was written (the next Save asked again)."""
+    from PySide6.QtCore import QTimer
+
+    from farmhouse.core.match import Match, Seat
+
+    window = MainWindow(Settings(), translations)
+    qtbot.addWidget(window)
+    window.show()
+    seats = [Seat("Ann", "human", None), Seat("Bot", "ai", "easy")]
+    window.start_match(Match.new("black_sheep", seats, None, 1))
+    target = tmp_path / "kept game"
+
+    def answer() -> None:
+        dialog = window.file_dialog
+        assert dialog is not None and dialog.isVisible()
+        dialog.selectFile(str(target))
+        dialog.accept()
+
+    QTimer.singleShot(0, answer)
+    assert getattr(window, command)() is True
+    written = target.with_name("kept game.farmhouse")
+    assert written.is_file()
+    assert saves.load_match(written).game_id == "black_sheep"
+    assert window.current_path == written
+    qtbot.waitUntil(lambda: window.file_dialog is None)  # the dialog deleted once read
+    window.close()
