@@ -29,6 +29,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QFont,
+    QFontInfo,
     QFontMetrics,
     QKeyEvent,
     QKeySequence,
@@ -121,6 +122,11 @@ PAGE_SPACING = 4
 # How tight a seat line's summary is shown (_SeatLine.set_tight): with room for two lines, as
 # tall as its text, its first line only.
 ROOMY, AS_TALL, ONE_LINE = 0, 1, 2
+# How small a seat line's text is (_SeatLine.set_tight): in the app's font, its summary in
+# SMALL_TEXT_PX, its name too (a long name whole over two lines where five seats share the
+# list: issue 18, 1280 × 720). SMALL_TEXT_PX is the least size a player must read.
+FULL_SIZE, SMALL_SUMMARY, SMALL_NAME = 0, 1, 2
+SMALL_TEXT_PX = 12
 # What separates the parts of a seat's summary (the games' seat_summary): a summary shown on
 # one line keeps its first parts whole.
 SUMMARY_PARTS = " · "
@@ -450,7 +456,10 @@ class _SeatLine(QFrame):
     The summary is shown at one of three heights (:meth:`set_tight`, chosen by the side
     panel so that every seat fits whole): :data:`ROOMY` (room for two lines while the game
     runs), :data:`AS_TALL` (as tall as its text) or :data:`ONE_LINE` (its first line only,
-    ending in "…" where lines are left out; the whole summary is its tooltip then)."""
+    ending in "…" where lines are left out; the whole summary is its tooltip then); and at
+    one of three sizes: :data:`FULL_SIZE` (the app's font), :data:`SMALL_SUMMARY` (the
+    summary :data:`SMALL_TEXT_PX` px high) or :data:`SMALL_NAME` (the name too), so that a
+    long name stays whole where the seats would not fit with it otherwise."""
 
     def __init__(self, seat: int, coloured: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -471,6 +480,7 @@ class _SeatLine(QFrame):
         self._room = True  # (fit: the game runs)
         self._tight = ROOMY  # (set_tight)
         self._wrap_name = True  # (set_tight: a long name over two lines)
+        self._small = FULL_SIZE  # (set_tight: how small the text is)
         self._template, self._full_name = "%1", ""  # (set_name)
         self._names_at: dict[tuple[bool, int, str], str] = {}  # (_name_at's answers)
         text = QVBoxLayout()
@@ -492,36 +502,58 @@ class _SeatLine(QFrame):
         self.name.setToolTip(template.replace("%1", name))
         self._show_name()
 
-    def _name_at(self, wrap: bool) -> str:
-        """The name line's text with the name over two lines where it must (``wrap``), or
-        shortened to one (see :meth:`set_name`)."""
-        self.name.ensurePolished()
+    def fonts(self, small: int) -> tuple[QFont, QFont]:
+        """The name's and the summary's fonts at size ``small`` (:data:`FULL_SIZE`,
+        :data:`SMALL_SUMMARY`, :data:`SMALL_NAME`): the app's font (the line's own), or one
+        :data:`SMALL_TEXT_PX` px high (never larger than the app's)."""
+        self.ensurePolished()
+        full = QFont(self.font())
+        smaller = QFont(full)
+        if QFontInfo(full).pixelSize() > SMALL_TEXT_PX:
+            smaller.setPixelSize(SMALL_TEXT_PX)
+        return (smaller if small >= SMALL_NAME else full), (
+            smaller if small >= SMALL_SUMMARY else full
+        )
+
+    def name_wraps(self) -> bool:
+        """Whether the name, too wide for one line, is shown whole over more lines where
+        :meth:`set_tight` lets it (else it is shortened with "…")."""
+        font = self.fonts(FULL_SIZE)[0]
+        return self._name_at(True, font) != self._name_at(False, font)
+
+    def _name_at(self, wrap: bool, font: QFont) -> str:
+        """The name line's text in ``font`` with the name over two lines where it must
+        (``wrap``), or shortened to one (see :meth:`set_name`)."""
         width = max(self.name.width(), SEAT_NAME_WIDTH)  # (the line's, once laid out)
-        key = (wrap, width, self.name.font().key())
+        key = (wrap, width, font.key())
         if key not in self._names_at:  # (the side panel's fit asks again and again)
-            self._names_at[key] = self._name_text(wrap, width)
+            self._names_at[key] = self._name_text(wrap, width, font)
         return self._names_at[key]
 
-    def _name_text(self, wrap: bool, width: int) -> str:
+    def _name_text(self, wrap: bool, width: int, font: QFont) -> str:
         template, name = keep_words(self._template), self._full_name
-        metrics = self.name.fontMetrics()
+        metrics = QFontMetrics(font)
         if metrics.horizontalAdvance(name) <= SEAT_NAME_WIDTH:
             return template.replace("%1", keep_name(name))
         if wrap:  # (at the line's width: Qt wraps it there)
             pieces = template.replace("%1", name_in_pieces(name))
-            font = self.name.font()
             lines = text_box(name_in_pieces(name), font, width).height()
             if overflowing_line(pieces, font, width) is None and lines <= two_lines_height(
                 font, width
             ):
                 return pieces
-        short = elided(name, self.name, SEAT_NAME_WIDTH)
+        short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, SEAT_NAME_WIDTH)
         return template.replace("%1", keep_name(short))
 
     def _show_name(self) -> None:
-        text = self._name_at(self._wrap_name)
+        font = self.fonts(self._small)[0]
+        if self.name.font() != font:
+            self.name.setFont(font)
+        text = self._name_at(self._wrap_name, font)
         if self.name.text() != text:
             self.name.setText(text)
+        # (a name shortened with "…": the whole of it is heard, as the tooltip shows it)
+        self.name.setAccessibleName(plain(self.name.toolTip()))
 
     def set_summary(self, text: str) -> None:
         """Show ``text`` (lines split by "\\n", words kept whole) as the summary, at the
@@ -537,40 +569,41 @@ class _SeatLine(QFrame):
         self._room = room
         self._show_summary()
 
-    def set_tight(self, tight: int, wrap: bool = True) -> None:
+    def set_tight(self, tight: int, wrap: bool = True, small: int = FULL_SIZE) -> None:
         """Show the summary :data:`ROOMY`, :data:`AS_TALL` or :data:`ONE_LINE` (0, 1, 2: the
         side panel's choice, see :meth:`GamePage._fit_seats`); ``wrap``: a name wider than
-        its line goes on over a second line (else it is shortened to one)."""
+        its line goes on over a second line (else it is shortened to one); ``small``: the
+        text's size (:data:`FULL_SIZE`, :data:`SMALL_SUMMARY`, :data:`SMALL_NAME`)."""
         self._tight = tight
         self._wrap_name = wrap
+        self._small = small
         self._show_name()
         self._show_summary()  # (its least height follows its width: anew every time)
 
-    def height_at(self, tight: int, wrap: bool = True) -> int:
+    def height_at(self, tight: int, wrap: bool = True, small: int = FULL_SIZE) -> int:
         """The height (pixels) this line takes at its width with its summary shown
-        ``tight`` and its name over two lines where it must (``wrap``) (measured, nothing
-        changed: :meth:`set_tight` would lay the panel out)."""
+        ``tight``, its name over two lines where it must (``wrap``) and its text at size
+        ``small`` (measured, nothing changed: :meth:`set_tight` would lay the panel out)."""
         tight = max(tight, 0 if self._room else AS_TALL)
-        text = self._name_at(wrap)
-        if text == self.name.text():
+        name_font, font = self.fonts(small)
+        text = self._name_at(wrap, name_font)
+        if text == self.name.text() and name_font == self.name.font():
             name = self.name.heightForWidth(self.name.width())
         else:
-            name = text_box(text, self.name.font(), self.name.width()).height()
-        summary = self.summary
-        font, width = summary.font(), summary.width()
-        text = self._summary_at(tight)
+            name = text_box(text, name_font, self.name.width()).height()
+        width = self.summary.width()
+        text = self._summary_at(tight, font)
         height = text_box(text, font, width).height() if text else 0
         if tight == ROOMY:
-            height = max(height, 2 * summary.fontMetrics().lineSpacing())
+            height = max(height, 2 * QFontMetrics(font).lineSpacing())
         return self._margins + max(self.chip.height(), name + height)
 
-    def _summary_at(self, tight: int) -> str:
+    def _summary_at(self, tight: int, font: QFont) -> str:
         lines = self.summary_text.split("\n")
         if tight != ONE_LINE:
             return self.summary_text
         width = SEAT_NAME_WIDTH  # (narrower than the line, scroll bar or not)
-        self.summary.ensurePolished()
-        metrics = self.summary.fontMetrics()
+        metrics = QFontMetrics(font)
         if len(lines) == 1 and metrics.horizontalAdvance(lines[0]) <= width:
             return lines[0]
         # its first line's parts ("101 pesos · 5 gauchos in supply · 0 herds") that fit on
@@ -581,11 +614,14 @@ class _SeatLine(QFrame):
             text = f"{SUMMARY_PARTS.join(parts[:kept])} …"
             if metrics.horizontalAdvance(text) <= width:
                 return text
-        return elided(f"{lines[0]} …", self.summary, width)
+        return metrics.elidedText(f"{lines[0]} …", Qt.TextElideMode.ElideRight, width)
 
     def _show_summary(self) -> None:
         tight = max(self._tight, 0 if self._room else AS_TALL)
-        text = self._summary_at(tight)
+        font = self.fonts(self._small)[1]
+        if self.summary.font() != font:
+            self.summary.setFont(font)
+        text = self._summary_at(tight, font)
         if self.summary.text() != text:
             self.summary.setText(text)
         cut = text != self.summary_text  # (the whole summary: its tooltip, and what is heard)
@@ -1117,14 +1153,18 @@ class GamePage(QWidget):
             room += max(0, self.log.height() - self.log.minimumHeight())
         gaps = self.seats_box.spacing() * (len(lines) - 1)
         # a long name over two lines while every seat fits so (its summary as tight as need
-        # be), else shortened to one line
-        ways = [(wrap, t) for wrap in (True, False) for t in (ROOMY, AS_TALL, ONE_LINE)]
+        # be, then the summaries' text smaller, then the names'), else shortened to one line
+        ways = [(True, t, FULL_SIZE) for t in (ROOMY, AS_TALL, ONE_LINE)]
+        if any(line.name_wraps() for line in lines):
+            ways += [(True, ONE_LINE, SMALL_SUMMARY), (True, ONE_LINE, SMALL_NAME)]
+        ways += [(False, t, FULL_SIZE) for t in (ROOMY, AS_TALL, ONE_LINE)]
         fit = next(
-            (w for w in ways if sum(x.height_at(w[1], w[0]) for x in lines) + gaps <= room), None
+            (w for w in ways if sum(x.height_at(w[1], w[0], w[2]) for x in lines) + gaps <= room),
+            None,
         )
-        wrap, tight = fit if fit is not None else (False, ONE_LINE)
+        wrap, tight, small = fit if fit is not None else (False, ONE_LINE, FULL_SIZE)
         for line in lines:
-            line.set_tight(tight, wrap)
+            line.set_tight(tight, wrap, small)
 
     def _on_thinking(self, on: bool) -> None:
         if not on:
