@@ -130,6 +130,8 @@ SMALL_TEXT_PX = 12
 # What separates the parts of a seat's summary (the games' seat_summary): a summary shown on
 # one line keeps its first parts whole.
 SUMMARY_PARTS = " · "
+# A widget's largest size (Qt's QWIDGETSIZE_MAX): no maximum.
+UNBOUNDED = 16777215
 
 
 class _SummaryLabel(QLabel):
@@ -1251,6 +1253,8 @@ class GamePage(QWidget):
         only in the room left over."""
         self._hint_takes_room = shown
         self._keep_thinking_room()
+        if self._hint_panel is not None:
+            self._hint_panel.setMaximumHeight(UNBOUNDED)  # (_seats_before_hint: anew)
         if not shown:
             self.log_title.setVisible(True)
             self.log.setVisible(True)
@@ -1264,6 +1268,7 @@ class GamePage(QWidget):
         holder = side.parentWidget()
         if holder is not None and not side.geometry().isValid():
             side.setGeometry(holder.rect())  # (its layout request is still to come)
+        self._seats_before_hint()
         seats, box = self.seats_area, self._hint_panel  # (None until a first hint shows)
         if seats.height() < seats.sizeHint().height():
             return
@@ -1277,6 +1282,24 @@ class GamePage(QWidget):
         if spare >= need:
             self.log_title.setVisible(True)
             self.log.setVisible(True)
+
+    def _seats_before_hint(self) -> None:
+        """Keep every seat in sight beside the hint box, each on its name line and a line of
+        its summary where the panel has the room (issue 18: at 800 × 600 in Japanese the
+        seats scrolled, two of four in sight, while the box showed the hint whole): the box
+        is kept lower, down to its least height (its title and a line of its text, which
+        scrolls), never the seats."""
+        box, lines = self._hint_panel, self._seat_lines
+        if box is None or not box.isVisible() or not lines:
+            return
+        need = sum(line.height_at(ONE_LINE, wrap=False) for line in lines)
+        need += self.seats_box.spacing() * (len(lines) - 1)
+        short = need - self.seats_area.viewport().height()
+        spare = box.height() - box.minimumSizeHint().height()
+        if short > 0 and spare > 0:
+            box.setMaximumHeight(box.height() - min(short, spare))
+            self._side.invalidate()
+            self._side.activate()
 
     def _hide_log_for_hint(self) -> None:
         """Hide the log (its room the hint box's) before the box shows: shown beside the log,

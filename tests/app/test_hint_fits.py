@@ -110,3 +110,40 @@ def fits_every_size(qtbot, styled, window, game: str) -> None:
                 assert page.log.geometry().bottom() <= bottom, where
             c.clear_hint()
             qtbot.wait(20)
+
+
+def whole_seats(page) -> int:
+    """How many seat lines the side panel's list shows whole (inside its viewport)."""
+    viewport = page.seats_area.viewport()
+    inside = viewport.rect()
+    count = 0
+    for line in page._seat_lines:
+        top = line.mapTo(viewport, line.rect().topLeft())
+        bottom = line.mapTo(viewport, line.rect().bottomRight())
+        count += inside.contains(top) and inside.contains(bottom)
+    return count
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_seats_stay_in_sight_beside_a_hint_at_800_by_600(qtbot, styled, game_id):
+    """At 800 × 600 in Japanese, four players, a long hint took the seats' room: the list
+    scrolled, two seats of four in sight (whose turn, the scores). The hint's text scrolls
+    instead: every seat is shown whole beside the box (the box takes the log's room and the
+    thinking sign's, and gives way to the seats down to a line of its text), and the hint's
+    text is shown or scrolled to whole."""
+    styled("ja")
+    with real_window(qtbot, "ja", size=SIZES[0]) as window:
+        seats = [Seat("Ann")] + [Seat(f"Bot {i + 1}", "ai", "normal") for i in range(3)]
+        match = Match.new(game_id, seats, None, 3)
+        window.start_match(match)
+        human_turn_with_a_choice(qtbot, window, match)
+        page = window.game_page
+        show(page.controller, long_hint(page.controller, match))
+        qtbot.wait(100)
+        assert page.hint_panel.isVisible()
+        assert window.size().toTuple() == SIZES[0]
+        assert whole_seats(page) == 4, game_id
+        assert page.seats_area.verticalScrollBar().maximum() == 0, game_id
+        assert page.hint_panel.text_whole(), game_id
+        box = page.hint_panel.text_area
+        assert box.viewport().height() >= box.fontMetrics().lineSpacing(), game_id
