@@ -110,6 +110,12 @@ BANNER_PADDING = 18
 HANDOVER_SUMMARY_LINES = 10
 HANDOVER_SUMMARY_WIDTH = 588
 BANNER_SMALLEST_PT = 12.0
+# The hand-over's heading: its smallest font (points; it is 22 pt) before a name is shortened,
+# and the most lines it takes (a long name on a line of its own, the words around it).
+HANDOVER_SMALLEST_PT = 12.0
+HANDOVER_HEADING_LINES = 3
+# The button's smallest font (points; 12 px, the least a player must read: it is 10.5 pt).
+HANDOVER_BUTTON_SMALLEST_PT = 9.0
 # The fewest whole lines of the game log the side panel shows (the seats scroll before it has
 # less): at 1280 × 720 with five players, in every language.
 LOG_LINES = 4
@@ -251,25 +257,61 @@ class HandOverScreen(QWidget):
         return self.size()
 
     def _fit(self) -> None:
-        """Fit the name and the summary to the screen's size (pixels): the name whole on one
-        line where it fits (shortened with "…" where it does not, on the button at most
-        HANDOVER_NAME_WIDTH wide); the summary with the newest of its lines (at most
-        HANDOVER_SUMMARY_LINES) that fit whole under the button, "…" above them when older
-        ones are left out (as the boards' "Since your last turn" panel: :func:`newest`)."""
+        """Fit the name and the summary to the screen's size (pixels): the heading with the
+        name whole (:meth:`_fit_heading`); on the button the name whole on one line where it
+        fits (shortened with "…" where it does not, at most HANDOVER_NAME_WIDTH wide); the
+        summary with the newest of its lines (at most HANDOVER_SUMMARY_LINES) that fit whole
+        under the button, "…" above them when older ones are left out (as the boards' "Since
+        your last turn" panel: :func:`newest`)."""
         margins = self._layout.contentsMargins()
         room = self._screen_size().width() - margins.left() - margins.right()
-        template = keep_words(self.tr("Pass the computer to %1"))
-        self.text.ensurePolished()
-        rest = self.text.fontMetrics().horizontalAdvance(template.replace("%1", ""))
-        name = keep_name(elided(self.name, self.text, room - rest - 4))
-        self.text.setText(template.replace("%1", name))
-        template = self.tr("I'm %1, show my hand")
-        self.button.ensurePolished()
-        self.button.setText(template.replace("%1", ""))
-        rest = self.button.sizeHint().width()
-        name = keep_name(elided(self.name, self.button, min(HANDOVER_NAME_WIDTH, room - rest)))
-        self.button.setText(template.replace("%1", name))
+        self._fit_heading(room - 4)
+        self._fit_button(room)
         self._fit_summary(room)
+
+    def _fit_button(self, room: int) -> None:
+        """Show "I'm <name>, show my hand" on the button, at most ``room`` pixels wide: the
+        name whole where it fits (at most HANDOVER_NAME_WIDTH wide), in the button's own font
+        or a smaller one, half a point at a time down to :data:`HANDOVER_BUTTON_SMALLEST_PT`;
+        else shortened with "…" in that size (whole in the tooltip)."""
+        template = self.tr("I'm %1, show my hand")
+        self.button.setStyleSheet("")  # (the style sheet's own size, to start from)
+        self.button.ensurePolished()
+        points = self.button.font().pointSizeF()
+        while True:
+            self.button.setText(template.replace("%1", ""))
+            room_of_name = min(HANDOVER_NAME_WIDTH, room - self.button.sizeHint().width())
+            wide = self.button.fontMetrics().horizontalAdvance(keep_name(self.name))
+            if wide <= room_of_name or points - 0.5 < HANDOVER_BUTTON_SMALLEST_PT:
+                break
+            points -= 0.5
+            self.button.setStyleSheet(f"font-size: {points:g}pt;")
+            self.button.ensurePolished()
+        name = keep_name(elided(self.name, self.button, room_of_name))
+        self.button.setText(template.replace("%1", name))
+        whole = plain(name) == plain(self.name)
+        self.button.setToolTip("" if whole else plain(template.replace("%1", self.name)))
+        self.button.setAccessibleName(plain(template.replace("%1", self.name)))
+
+    def _fit_heading(self, room: int) -> None:
+        """Show "Pass the computer to <name>" ``room`` pixels wide with the name whole and on
+        one line, the words wrapped around it, in at most :data:`HANDOVER_HEADING_LINES`
+        lines: in the heading's own font where it fits, else smaller, down to
+        :data:`HANDOVER_SMALLEST_PT` (issue 18: a 24-kana name was shortened to 「ながい…」
+        at 800 × 600); shortened with "…" (whole in the tooltip) only if even that is too
+        wide."""
+        self.text.setStyleSheet("")  # (the style sheet's own size, to start from)
+        self.text.ensurePolished()
+        font = self.text.font()
+        height = two_lines_height(font, room) * HANDOVER_HEADING_LINES // 2
+        template = keep_words(self.tr("Pass the computer to %1"))
+        text, points = fit_name(template, self.name, self.text, room, height, HANDOVER_SMALLEST_PT)
+        if points < font.pointSizeF():
+            self.text.setStyleSheet(f"font-size: {points:g}pt;")
+        self.text.setText(text)
+        whole = plain(self.name) in plain(text)
+        self.text.setToolTip("" if whole else plain(self.name))
+        self.text.setAccessibleName(plain(template.replace("%1", self.name)))
 
     def _fit_summary(self, room: int) -> None:
         """Show the newest of the summary's lines that fit whole in the box's room: ``room``

@@ -205,3 +205,41 @@ def test_a_name_too_long_for_the_recent_panel_is_elided_whole_never_broken(qtbot
     finally:
         keep_names(())
         tr.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN", "en"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_the_hand_over_shows_a_24_character_name_whole(qtbot, qapp, lang, size):
+    """The hand-over screen's heading shortened a 24-kana name to 「ながい…」 at 800 × 600
+    (issue 18), and its button to 「…よろしくお…」: the heading wraps around the name and
+    is set smaller (never under 12 pt), the button's text smaller (never under 12 px); the
+    name is whole in both, on one line, and in what a screen reader says."""
+    from PySide6.QtGui import QFontInfo
+
+    from tests.app.keyplay import styled_window
+    from tests.app.test_seat_list_whole import LONG, played
+
+    with styled_window(qtbot, qapp, lang, size) as window:
+        window.start_match(played("bye_bye_black_sheep", 5, LONG[lang]))
+        page = window.game_page
+        qtbot.waitUntil(lambda: page.handover_shown, timeout=10_000)
+        qtbot.wait(50)
+        screen = page.hand_over
+        name = screen.name
+        assert len(name) == 24
+        for widget, width in ((screen.text, screen.text.width()), (screen.button, None)):
+            shown = widget.text()
+            assert "…" not in shown and name in plain(shown), (lang, size, shown)
+            assert name in widget.accessibleName()
+            if width is not None:  # (the name on one line of the wrapped heading)
+                lines = [plain(one) for one in wrapped_lines(shown, width, widget.font())]
+                assert any(name in one for one in lines), (lang, size, lines)
+                assert widget.font().pointSizeF() >= 12
+                box = widget.fontMetrics().boundingRect(
+                    widget.contentsRect(), int(Qt.TextFlag.TextWordWrap), shown
+                )
+                assert box.height() <= widget.height(), (lang, size, box, widget.height())
+            else:
+                assert QFontInfo(widget.font()).pixelSize() >= 12
+                assert widget.fontMetrics().horizontalAdvance(shown) <= widget.width()
+        assert window.size().toTuple() == size
