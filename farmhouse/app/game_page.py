@@ -459,6 +459,44 @@ def name_in_pieces(name: str) -> str:
     return "".join(out)
 
 
+def name_lines(
+    template: str, name: str, font: QFont, width: int, wrap: bool = True, line: int = 0
+) -> str:
+    """``template`` (prepared by :func:`keep_words`) with ``name`` for ``%1``, for a
+    word-wrapping label ``width`` pixels wide in ``font``: the name whole and on one line
+    where it is at most ``line`` pixels wide (0: ``width``); else, with ``wrap``, whole over
+    two lines, broken between its words or phrases (:func:`name_in_pieces`), where no line
+    is then too wide; else shortened with "…" to ``line`` pixels."""
+    line = line or width
+    metrics = QFontMetrics(font)
+    if metrics.horizontalAdvance(name) <= line:
+        return template.replace("%1", keep_name(name))
+    if wrap:  # (at the line's width: Qt wraps it there)
+        pieces = template.replace("%1", name_in_pieces(name))
+        lines = text_box(name_in_pieces(name), font, width).height()
+        if overflowing_line(pieces, font, width) is None and lines <= two_lines_height(font, width):
+            return pieces
+    short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, line)
+    return template.replace("%1", keep_name(short))
+
+
+def names_in_pieces(text: str, font: QFont, width: int) -> str:
+    """``text`` (a line of running text, the players' names in it as :func:`keep_name` made
+    them: :func:`~farmhouse.app.board.linebreak.kept_names`) wrapping inside ``width``
+    pixels in ``font``: unchanged where it does; else each name may go to a line of its own,
+    apart from the words it was held to, and a name wider than a line by itself is broken
+    between its words or phrases (:func:`name_in_pieces`), never cut by the label's edge."""
+    if overflowing_line(text, font, width) is None:
+        return text
+    metrics = QFontMetrics(font)
+    for name in sorted((n for n in kept_names() if n), key=len, reverse=True):
+        kept = keep_name(name)
+        text = text.replace(WORD_JOINER + kept, kept).replace(kept + WORD_JOINER, kept)
+        if metrics.horizontalAdvance(name) > width:
+            text = text.replace(kept, name_in_pieces(name))
+    return text
+
+
 def summary_markup(texts: list[str], older: bool, metrics: QFontMetrics) -> str:
     """The hand-over's ``texts`` (log lines as it shows them, oldest first:
     :func:`fit_summary_line`; ``older``: a "…" line first, for lines left out) as rich text:
@@ -576,18 +614,7 @@ class _SeatLine(QFrame):
 
     def _name_text(self, wrap: bool, width: int, font: QFont) -> str:
         template, name = keep_words(self._template), self._full_name
-        metrics = QFontMetrics(font)
-        if metrics.horizontalAdvance(name) <= SEAT_NAME_WIDTH:
-            return template.replace("%1", keep_name(name))
-        if wrap:  # (at the line's width: Qt wraps it there)
-            pieces = template.replace("%1", name_in_pieces(name))
-            lines = text_box(name_in_pieces(name), font, width).height()
-            if overflowing_line(pieces, font, width) is None and lines <= two_lines_height(
-                font, width
-            ):
-                return pieces
-        short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, SEAT_NAME_WIDTH)
-        return template.replace("%1", keep_name(short))
+        return name_lines(template, name, font, width, wrap, SEAT_NAME_WIDTH)
 
     def _show_name(self) -> None:
         font = self.fonts(self._small)[0]
@@ -840,6 +867,7 @@ class GamePage(QWidget):
         self._ended = False
         self._shown_view: Any = None  # the view last drawn (its seat summaries)
         self._hint_takes_room = False  # the hint box is shown where the log was
+        self._seats_need = 0  # the seats' height as the hint box came (_seats_before_hint)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -1174,6 +1202,8 @@ class GamePage(QWidget):
         """The seats' or the log's size changed: the summaries as tight as they must be."""
         if event.type() == QEvent.Type.Resize and watched in (self.seats_area, self.log):
             self._fit_seats()
+            if self._hint_takes_room and watched is self.seats_area:
+                self._seats_before_hint()  # (the box grew since: the seats keep their room)
             if not self._refit_pending:  # (again once both have their new sizes: the one
                 self._refit_pending = True  # resized first was measured with the other's old)
                 QTimer.singleShot(0, self, self._refit_seats)
@@ -1270,6 +1300,8 @@ class GamePage(QWidget):
         view = c.match.view(hint.seat)
         names = c.kept_names  # a name never breaks across lines in the hint ("Bot⏎1")
         ui = c.ui
+        if not self._hint_takes_room:  # (the seats' room as the hint comes: theirs beside it)
+            self._seats_need = self._seats_height()
         self._hint_takes_room = True  # (the thinking sign's room and the log's: the box's)
         self._keep_thinking_room()
         self._hide_log_for_hint()
@@ -1295,9 +1327,9 @@ class GamePage(QWidget):
         only in the room left over."""
         self._hint_takes_room = shown
         self._keep_thinking_room()
-        if self._hint_panel is not None:
-            self._hint_panel.setMaximumHeight(UNBOUNDED)  # (_seats_before_hint: anew)
         if not shown:
+            if self._hint_panel is not None:
+                self._hint_panel.setMaximumHeight(UNBOUNDED)  # (see _seats_before_hint)
             self.log_title.setVisible(True)
             self.log.setVisible(True)
             return
@@ -1325,21 +1357,37 @@ class GamePage(QWidget):
             self.log_title.setVisible(True)
             self.log.setVisible(True)
 
+    def _seats_height(self) -> int:
+        """The height (pixels) of the seat lines as they are shown now, one under another."""
+        lines = self._seat_lines
+        return sum(line.height() for line in lines) + self.seats_box.spacing() * (len(lines) - 1)
+
     def _seats_before_hint(self) -> None:
-        """Keep every seat in sight beside the hint box, each on its name line and a line of
-        its summary where the panel has the room (issue 18: at 800 × 600 in Japanese the
-        seats scrolled, two of four in sight, while the box showed the hint whole): the box
-        is kept lower, down to its least height (its title and a line of its text, which
-        scrolls), never the seats."""
+        """Keep every seat in sight beside the hint box as it was shown before the box came
+        (its name whole where it was), or at least each on its name line and a line of its
+        summary (issue 18: at 800 × 600 in Japanese the seats scrolled, two of four in
+        sight, while the box showed the hint whole): the box is kept lower, down to its
+        least height (its title and a line of its text, which scrolls), never the seats."""
         box, lines = self._hint_panel, self._seat_lines
         if box is None or not box.isVisible() or not lines:
             return
         need = sum(line.height_at(ONE_LINE, wrap=False) for line in lines)
         need += self.seats_box.spacing() * (len(lines) - 1)
-        short = need - self.seats_area.viewport().height()
-        spare = box.height() - box.minimumSizeHint().height()
-        if short > 0 and spare > 0:
-            box.setMaximumHeight(box.height() - min(short, spare))
+        # the box's height: its own less what the seats lack, or more by what they and the
+        # room below them (the stretch after the hidden log) have to spare, up to its whole
+        # text's; down to its least
+        spare = self.seats_area.viewport().height() - max(need, self._seats_need)
+        stretch = self._side.itemAt(self._side.count() - 1)
+        if stretch is not None and not self.log.isVisible():
+            spare += stretch.geometry().height()
+        target = box.height() + spare
+        if target >= box.sizeHint().height():
+            highest = UNBOUNDED
+        else:
+            highest = max(box.minimumSizeHint().height(), target)
+            highest -= box.cut_line(highest - box.height())  # (whole lines of its text)
+        if box.maximumHeight() != highest:
+            box.setMaximumHeight(highest)
             self._side.invalidate()
             self._side.activate()
 

@@ -200,13 +200,6 @@ def elided(text: str, widget: QWidget, width: int) -> str:
     return widget.fontMetrics().elidedText(text, QtCore.Qt.TextElideMode.ElideRight, max(width, 1))
 
 
-def elided_words(text: str, widget: QWidget, width: int, lines: int = 2) -> str:
-    """``text`` for a word-wrapping label ``width`` pixels wide: at most about ``lines`` lines
-    of it, and every single word too wide for one line elided (a label cannot break it)."""
-    text = elided(text, widget, width * lines)
-    return " ".join(elided(word, widget, width) for word in text.split(" "))
-
-
 #: The boxes :func:`text_box` measured, by text, font (its key and its families: the key
 #: leaves out the fallback families, which set the height of Chinese and Japanese lines) and
 #: width. The side panel measures the same seat summaries again at every fit of the seats

@@ -147,3 +147,43 @@ def test_the_seats_stay_in_sight_beside_a_hint_at_800_by_600(qtbot, styled, game
         assert page.hint_panel.text_whole(), game_id
         box = page.hint_panel.text_area
         assert box.viewport().height() >= box.fontMetrics().lineSpacing(), game_id
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_CN", "zh_TW", "en"])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_hint_with_long_names_is_never_cut_by_the_box(qtbot, styled, lang, size):
+    """Five 24-character names (Bye-Bye Black Sheep): the hint's lines ran out of the box,
+    cut by its edge (a name never breaks, and it was wider than the box), and so did the
+    title's end (「ながいなまえのプ…さんへのヒ」). Every line of the hint now fits the box's
+    width, every name in it whole (over two lines where it must); the title fits on its
+    line, the name in it shortened where it must be, whole in the tooltip."""
+    from farmhouse.app.board.linebreak import plain
+    from farmhouse.app.game_page import overflowing_line
+    from tests.app.test_seat_list_whole import LONG, played
+
+    styled(lang)
+    with real_window(qtbot, lang, size=size) as window:
+        match = played("bye_bye_black_sheep", 5, LONG[lang], moves=30)
+        window.start_match(match)
+        page = window.game_page
+        c = page.controller
+        qtbot.waitUntil(lambda: page.handover_shown or c.can_hint(), timeout=20_000)
+        if page.handover_shown:
+            page.hand_over.button.click()
+        qtbot.waitUntil(c.can_hint, timeout=20_000)
+        seat = match.to_move
+        hint = long_hint(c, match)
+        show(c, Hint(seat, hint.moves, hint.games))
+        qtbot.wait(100)
+        panel = page.hint_panel
+        where = f"{lang} {size}"
+        body = panel.body
+        text = body.text()
+        assert overflowing_line(text, body.font(), body.width()) is None, (where, text)
+        names = [n for n in c.names if n in plain(text)]
+        assert names, (where, plain(text))  # (the moves name players, whole)
+        title = panel.title
+        assert title.fontMetrics().horizontalAdvance(title.text()) <= title.width(), where
+        assert plain(title.text()).endswith(plain(panel.tr("Hint for %1")).split("%1")[1])
+        name = c.names[seat]
+        assert name in plain(title.text()) or name in title.toolTip(), where
