@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from farmhouse.app.board.linebreak import keep_name, keep_words, plain
 from farmhouse.app.hints import Hint, hint_lines
 from farmhouse.app.labels import elided, plain_label, quiet_scroll, text_box
+from farmhouse.app.name_fit import names_in_pieces
 
 # The fewest lines of the hint's text the box shows (the rest scrolls): the box's least
 # height, so that a hint shown never makes the window taller than it was (issue 18).
@@ -206,8 +207,6 @@ class HintPanel(QFrame):
         out of the box, cut by its edge); the title on one line, its name shortened with "…"
         where the title is too wide with it (its end was cut: 「…さんへのヒ」), the whole name
         in the tooltip. ``width``: the text's width (pixels)."""
-        from farmhouse.app.game_page import names_in_pieces
-
         self.title.ensurePolished()
         self.body.ensurePolished()
         room = max(1, self.title.width() if self.title.width() > 1 else width - 32)

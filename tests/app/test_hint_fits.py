@@ -158,7 +158,7 @@ def test_a_hint_with_long_names_is_never_cut_by_the_box(qtbot, styled, lang, siz
     width, every name in it whole (over two lines where it must); the title fits on its
     line, the name in it shortened where it must be, whole in the tooltip."""
     from farmhouse.app.board.linebreak import plain
-    from farmhouse.app.game_page import overflowing_line
+    from farmhouse.app.name_fit import overflowing_line
     from tests.app.test_seat_list_whole import LONG, played
 
     styled(lang)
