@@ -47,7 +47,7 @@ from farmhouse.app.labels import (
     quiet_scroll,
     two_lines_height,
 )
-from farmhouse.app.name_fit import log_text
+from farmhouse.app.name_fit import log_text, name_in_pieces
 from farmhouse.app.seat_list import (
     AS_TALL,
     FULL_SIZE,
@@ -73,6 +73,9 @@ if TYPE_CHECKING:
 BANNER_TEXT_WIDTH = 250
 BANNER_PADDING = 18
 BANNER_SMALLEST_PT = 12.0
+# ... and, for a name too wide for a line of the banner in that size, the smallest font the
+# name broken over two lines may take (points; 12 px, the least a player must read).
+BANNER_BROKEN_SMALLEST_PT = 9.0
 # The fewest whole lines of the game log the side panel shows (the seats scroll before it has
 # less): at 1280 × 720 with five players, in every language.
 LOG_LINES = 4
@@ -365,7 +368,10 @@ class GamePage(QWidget):
     def _set_banner(self, template: str, name: str, colour: str) -> None:
         """Show ``template`` with ``name`` for ``%1`` in the banner on ``colour``, in at most
         two lines: the name whole, the text smaller if it must be (down to
-        :data:`BANNER_SMALLEST_PT`), the name shortened only if even that is too small."""
+        :data:`BANNER_SMALLEST_PT`); a name wider than a line even so goes on over the
+        second, broken between its words or phrases (the text down to
+        :data:`BANNER_BROKEN_SMALLEST_PT`: issue 18, "Maximiliana Wolfgangs…'s turn" at
+        1280 × 720); the name shortened only if even that is too small."""
         self.turn.setStyleSheet("")  # the style sheet's own font size, to start from
         self._fit_banner()
         text, points = fit_name(
@@ -375,6 +381,8 @@ class GamePage(QWidget):
             BANNER_TEXT_WIDTH,
             self.turn.height() - BANNER_PADDING,
             BANNER_SMALLEST_PT,
+            broken=name_in_pieces(name),
+            broken_smallest_pt=BANNER_BROKEN_SMALLEST_PT,
         )
         self.turn.setToolTip(plain(name))
         style = f"background: {colour}; color: {text_colour_on(colour)};"

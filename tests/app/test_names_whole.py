@@ -243,3 +243,49 @@ def test_the_hand_over_shows_a_24_character_name_whole(qtbot, qapp, lang, size):
                 assert QFontInfo(widget.font()).pixelSize() >= 12
                 assert widget.fontMetrics().horizontalAdvance(shown) <= widget.width()
         assert window.size().toTuple() == size
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_turn_banner_shows_a_24_character_name_whole(qtbot, styled, lang):
+    """「Maximiliana Wolfgangs…'s turn」, 「ながいなまえのプレイヤーさん…さんの手番」 at 1280 × 720
+    (issue 18): a name wider than the banner's line even at 12 pt was shortened. It goes on
+    over the second line instead, broken only between its words or phrases, the text
+    smaller if it must be (never under 12 px); at most two lines."""
+    from PySide6.QtGui import QFontInfo
+
+    from farmhouse.app.board.linebreak import break_points
+    from tests.app.test_seat_list_whole import LONG
+
+    styled(lang)
+    page = GamePage()
+    qtbot.addWidget(page)
+    controller = MatchController(
+        FakeBoard(), fake_ui(), autosave=lambda m: None, ai_factory=lambda g, lv, s: StubbornAI()
+    )
+    page.set_controller(controller)
+    page.resize(1264, 680)  # the game page of a 1280 × 720 window
+    page.show()
+    qtbot.waitExposed(page)
+    names = [LONG["en"], LONG[lang if lang in LONG else "en"]]
+    page.start(FakeMatch([Seat(n) for n in names]))
+    for seat, name in enumerate(names):
+        page._on_turn(seat)
+        shown = page.turn.text()
+        assert "…" not in shown and name in plain(shown), (lang, shown)
+        room = page.turn.contentsRect()
+        lines = [plain(line) for line in wrapped_lines(shown, room.width(), page.turn.font())]
+        assert len(lines) <= 2, (lang, lines)
+        box = page.turn.fontMetrics().boundingRect(room, int(Qt.TextFlag.TextWordWrap), shown)
+        assert box.width() <= room.width() and box.height() <= room.height(), (lang, shown)
+        assert QFontInfo(page.turn.font()).pixelSize() >= 12
+        # broken only where the name itself may break (a space, a phrase's start)
+        allowed = set(break_points(name, names=False)) | {
+            i + 1 for i, ch in enumerate(name) if ch == " "
+        }
+        text = "".join(lines)
+        start = text.index(name)
+        ends = [len("".join(lines[: k + 1])) - start for k in range(len(lines) - 1)]
+        for at in ends:
+            if 0 < at < len(name):
+                assert at in allowed or name[at - 1] == " ", (lang, lines, at)
+    controller.shutdown()
