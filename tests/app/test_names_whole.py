@@ -64,9 +64,8 @@ def test_a_wrapped_text_never_breaks_inside_a_kept_name(qapp, name, width):
         )
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_turn_banner_shows_every_name_whole_at_1280_wide(qtbot, styled, lang):
-    styled(lang)
+def page_at_1280(qtbot) -> tuple[GamePage, MatchController]:
+    """A game page as a 1280 × 720 window shows it, shown, with a controller of fakes."""
     page = GamePage()
     qtbot.addWidget(page)
     controller = MatchController(
@@ -76,6 +75,13 @@ def test_the_turn_banner_shows_every_name_whole_at_1280_wide(qtbot, styled, lang
     page.resize(1264, 680)  # the game page of a 1280 × 720 window
     page.show()
     qtbot.waitExposed(page)
+    return page, controller
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_turn_banner_shows_every_name_whole_at_1280_wide(qtbot, styled, lang):
+    styled(lang)
+    page, controller = page_at_1280(qtbot)
     names = [None, "Annabelle Fitzgerald-Smith", "Annabelle Fitzgerald", *NAMES]  # (2: a person)
     seats = [Seat(n, "ai", "easy") if i % 2 else Seat(n) for i, n in enumerate(names)]
     page.start(FakeMatch(seats))
@@ -257,15 +263,7 @@ def test_the_turn_banner_shows_a_24_character_name_whole(qtbot, styled, lang):
     from tests.app.test_seat_list_whole import LONG
 
     styled(lang)
-    page = GamePage()
-    qtbot.addWidget(page)
-    controller = MatchController(
-        FakeBoard(), fake_ui(), autosave=lambda m: None, ai_factory=lambda g, lv, s: StubbornAI()
-    )
-    page.set_controller(controller)
-    page.resize(1264, 680)  # the game page of a 1280 × 720 window
-    page.show()
-    qtbot.waitExposed(page)
+    page, controller = page_at_1280(qtbot)
     names = [LONG["en"], LONG[lang if lang in LONG else "en"]]
     page.start(FakeMatch([Seat(n) for n in names]))
     for seat, name in enumerate(names):
