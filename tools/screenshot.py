@@ -9,8 +9,13 @@ too), then stopped at the next decision of a human seat (unless ``--no-wait-huma
 in the main window; the window is grabbed after ``--settle`` seconds of event processing.
 ``--handover`` keeps the hand-over screen a second human gets. ``--discard`` opens the
 discard prompt (a single card played where a discard is allowed, if the hand has one).
-``--rules`` grabs the rules dialog (F1). ``--start`` grabs the start page instead. Data lives in a temporary folder (``FARMHOUSE_DATA_DIR``), so nothing of the
-user's is touched.
+``--rules`` grabs the rules dialog (F1). ``--start`` grabs the start page instead.
+``--names long`` names every seat with the longest name the new-game dialog takes (24
+characters, in the script of ``--lang``; each seat's last character changed), ``--names
+Ann,Bob`` with the names given (seats beyond them keep theirs). ``--hint`` shows a hint of the
+position's three longest-worded legal moves (no search: what the side panel makes of it).
+Data lives in a temporary folder (``FARMHOUSE_DATA_DIR``), so nothing of the user's is
+touched.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -45,6 +51,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--tasks", action="store_true", help="play with task cards")
     p.add_argument("--rules", action="store_true", help="grab the rules dialog")
     p.add_argument("--finish", action="store_true", help="play to the end (game-over dialog)")
+    p.add_argument("--names", default="", help="'long', or names separated by commas")
+    p.add_argument("--hint", action="store_true", help="show a long hint in the side panel")
     p.add_argument("--out", default="/tmp/farmhouse.png")
     return p
 
@@ -83,6 +91,8 @@ def main(argv: list[str] | None = None) -> int:
             Seat(f"Player {i + 1}") if i < args.humans else Seat(f"Bot {i + 1}", "ai", "normal")
             for i in range(args.players)
         ]
+        for i, name in enumerate(_names(args)[: args.players]):
+            seats[i] = Seat(name, seats[i].kind, seats[i].level)
         options = None
         if args.tasks:
             from farmhouse.core import registry
@@ -103,6 +113,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.humans > 1 and not args.handover and window.game_page.handover_shown:
             window.game_page.hand_over.button.click()
     settle(args.settle)
+    if args.hint:
+        _show_long_hint(window.game_page.controller)
+        settle(0.5)
     if args.discard:
         _open_discard_prompt(window.game_page.board)
         settle(0.3)
@@ -143,6 +156,38 @@ def _open_discard_prompt(board: object) -> None:
             print(f"discard prompt: {len(offered)} cards", file=sys.stderr)
             return
     print("no discard possible in this position", file=sys.stderr)
+
+
+#: The longest names the new-game dialog takes (24 characters), in each language's script.
+LONG_NAMES = {
+    "en": "Maximiliana Wolfgangsdot",
+    "ja": "ながいなまえのプレイヤーさんですよろしくおねがい",
+    "zh_CN": "欧阳慕容司马诸葛上官东方皇甫尉迟公孙长孙宇文轩辕",
+    "zh_TW": "歐陽慕容司馬諸葛上官東方皇甫尉遲公孫長孫宇文軒轅",
+}
+
+
+def _names(args: argparse.Namespace) -> list[str]:
+    """The seats' names ``--names`` asks for (see the module docstring)."""
+    if args.names == "long":
+        name = LONG_NAMES.get(args.lang, LONG_NAMES["en"])
+        return [name] + [name[:-1] + str(i) for i in range(1, args.players)]
+    return [n for n in args.names.split(",") if n]
+
+
+def _show_long_hint(controller: Any) -> None:
+    """Show a hint for the seat to move of its three longest-worded legal moves."""
+    from farmhouse.app.hints import Hint, HintMove
+
+    match = controller.match
+    seat = match.to_move
+    view = match.view(seat)
+    names = controller.kept_names
+    ui = controller.ui
+    legal = sorted(match.legal_actions(), key=lambda a: -len(ui.describe_action(a, view, names)))
+    moves = tuple(HintMove(a, 0.55 - 0.1 * i, 40 - i) for i, a in enumerate(legal[:3]))
+    controller._hint_at = len(match.actions)
+    controller._on_hint_found(Hint(seat, moves, 4321))
 
 
 def _human_next(match: object, args: argparse.Namespace) -> bool:

@@ -1,6 +1,7 @@
-"""The game page: the board (or the hot-seat hand-over screen covering it) and a side panel
-with whose turn it is, the seats and their corrals, an AI "thinking…" sign (with "Move now"),
-the hint box and the game log.
+"""The game page: the board (or the hot-seat hand-over screen covering it:
+:mod:`farmhouse.app.hand_over`) and a side panel with whose turn it is, the seats and their
+corrals (:mod:`farmhouse.app.seat_list`), an AI "thinking…" sign (with "Move now"), the hint
+box and the game log.
 
 The side panel keeps its shape from turn to turn: the turn banner has the height of two lines
 whatever it says, the "thinking" line keeps its room while hidden (in a game with a computer
@@ -15,39 +16,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (
-    QEvent,
-    QLocale,
-    QObject,
-    QPoint,
-    QPointF,
-    QRect,
-    QSize,
-    Qt,
-    QTimer,
-    Signal,
-)
-from PySide6.QtGui import (
-    QFont,
-    QFontMetrics,
-    QKeyEvent,
-    QKeySequence,
-    QPainter,
-    QPalette,
-    QPen,
-    QPixmap,
-    QRegion,
-    QResizeEvent,
-    QShortcut,
-    QTextLayout,
-    QTextOption,
-)
+from PySide6.QtCore import QEvent, QLocale, QObject, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QPushButton,
-    QScrollArea,
     QSizePolicy,
     QStackedWidget,
     QTextBrowser,
@@ -57,35 +31,33 @@ from PySide6.QtWidgets import (
 
 from farmhouse.app.board import access_gate as access
 from farmhouse.app.board.base import BoardWidget
-from farmhouse.app.board.linebreak import (
-    NO_BREAK_SPACE,
-    WORD_JOINER,
-    break_points,
-    keep_name,
-    keep_phrases,
-    keep_words,
-    kept_names,
-    plain,
-)
-from farmhouse.app.board.palette import INK
-from farmhouse.app.board.parts.recent import BULLET, newest, recent_title
-from farmhouse.app.board.seats import seat_qcolour, seat_shape, symbol_path
+from farmhouse.app.board.linebreak import keep_words, kept_names, plain
 from farmhouse.app.controller import MatchController
 from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_log import GameLog
 from farmhouse.app.game_ui import level_label
+from farmhouse.app.hand_over import HandOverScreen
 from farmhouse.app.i18n import system_language
-from farmhouse.app.key_guard import EnterButton, KeyGuard
+from farmhouse.app.key_guard import EnterButton
 from farmhouse.app.labels import (
-    elided,
-    fit_log_names,
     fit_name,
     log_line_tip,
     log_room,
     plain_label,
     quiet_scroll,
-    text_box,
     two_lines_height,
+)
+from farmhouse.app.name_fit import log_text, name_in_pieces
+from farmhouse.app.seat_list import (
+    AS_TALL,
+    FULL_SIZE,
+    ONE_LINE,
+    ROOMY,
+    SMALL_NAME,
+    SMALL_SUMMARY,
+    SeatLine,
+    SeatsArea,
+    scroll_viewport,
 )
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign
@@ -95,20 +67,15 @@ if TYPE_CHECKING:
     from farmhouse.app.look_back import LookBack
 
 # Sizes (pixels): the width of the turn banner's text (the side panel less its margins and
-# the padding); the widths a player name may take before it is elided, in the seat lines of
-# the side panel (300 px wide) and on the hand-over screen's button; the turn banner's
-# vertical padding and frame (the style sheet's ``padding: 8px``, both sides); the most lines
-# of "since your last turn" the hand-over screen lists (the newest ones, fewer when the screen
-# has room for fewer), and the widest they are before they wrap (the box adds its margins).
-# The banner's smallest font (points): a long name makes the banner's text smaller, down to
-# this, before the name is shortened.
+# the padding); the turn banner's vertical padding and frame (the style sheet's
+# ``padding: 8px``, both sides). The banner's smallest font (points): a long name makes the
+# banner's text smaller, down to this, before the name is shortened.
 BANNER_TEXT_WIDTH = 250
-SEAT_NAME_WIDTH = 236
-HANDOVER_NAME_WIDTH = 520
 BANNER_PADDING = 18
-HANDOVER_SUMMARY_LINES = 10
-HANDOVER_SUMMARY_WIDTH = 588
 BANNER_SMALLEST_PT = 12.0
+# ... and, for a name too wide for a line of the banner in that size, the smallest font the
+# name broken over two lines may take (points; 12 px, the least a player must read).
+BANNER_BROKEN_SMALLEST_PT = 9.0
 # The fewest whole lines of the game log the side panel shows (the seats scroll before it has
 # less): at 1280 × 720 with five players, in every language.
 LOG_LINES = 4
@@ -118,619 +85,8 @@ OVER_LOG_LINES = 2
 # (480), the panel's (300) and the page's margins (2 × 8), the page is 800 px wide at least, so
 # the window fits an 800 × 600 screen (the style's 6 px made it 802).
 PAGE_SPACING = 4
-# How tight a seat line's summary is shown (_SeatLine.set_tight): with room for two lines, as
-# tall as its text, its first line only.
-ROOMY, AS_TALL, ONE_LINE = 0, 1, 2
-# What separates the parts of a seat's summary (the games' seat_summary): a summary shown on
-# one line keeps its first parts whole.
-SUMMARY_PARTS = " · "
-
-
-class _SummaryLabel(QLabel):
-    """The hand-over's summary: its size hint is the size the screen chose for the lines it
-    shows (:attr:`fitted`, pixels), its minimum none. So the screen's minimum size, and the
-    window's, never depends on how long the summary is (the screen shows fewer lines)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.fitted = QSize(0, 0)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return QSize(self.fitted)
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return QSize(0, 0)
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)
-        return False  # (its height is chosen with its lines; a label's text sets the flag)
-
-
-class HandOverScreen(QWidget):
-    """Covers the board between two humans: "Pass the computer to <name>".
-
-    The button has the keyboard focus (its focus ring shows it) and takes Space, as every
-    button does, and Enter or Return; a held key's repeats are ignored, and so are keys and
-    clicks in the first moments after the screen shows (:attr:`guard`, a
-    :class:`~farmhouse.app.key_guard.KeyGuard`): the key that confirmed or skipped the last
-    player's move, pressed again or held, cannot click the screen away and show the next
-    player's hand to the last one.
-    """
-
-    confirmed = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("handOver")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.name = ""
-        layout = self._layout = QVBoxLayout(self)
-        layout.addStretch(2)
-        self.text = plain_label()
-        self.text.setObjectName("handOverText")
-        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.text.setWordWrap(True)
-        self.hint = plain_label()
-        self.hint.setObjectName("handOverHint")
-        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint.setWordWrap(True)
-        self.button = QPushButton()
-        self.button.setObjectName("primary")
-        self.button.setMinimumHeight(44)
-        self.button.clicked.connect(self.confirmed)
-        # what the others did since this player's last turn (public events only)
-        self.summary_box = QFrame()
-        self.summary_box.setObjectName("handOverSummary")
-        box = self._box_layout = QVBoxLayout(self.summary_box)
-        box.setContentsMargins(16, 10, 16, 12)
-        self.summary_title = plain_label()
-        self.summary_title.setObjectName("handOverSummaryTitle")
-        # (rich text, every line escaped: a wrapped line is indented under its bullet's text)
-        self.summary = _SummaryLabel()
-        self.summary.setTextFormat(Qt.TextFormat.RichText)
-        # (the text under the title, never in the middle of a box taller than it)
-        self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.summary.setObjectName("handOverSummaryText")
-        self.summary.setWordWrap(True)
-        # (its size is the one _fit chooses, never asked of the layout by its text: no height
-        # for a width, no minimum; see _SummaryLabel)
-        self.summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.summary_text = ""  # what the summary shows, as plain lines ("• …")
-        box.addWidget(self.summary_title)
-        box.addWidget(self.summary)
-        self.summary_box.setVisible(False)
-        self.summary_lines: list[str] = []
-        layout.addWidget(self.text)
-        layout.addWidget(self.hint)
-        layout.addSpacing(18)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
-        layout.addSpacing(24)
-        layout.addWidget(self.summary_box, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(3)
-        # The screen never makes the window larger (a tester: Japanese, five 24-kana names, a
-        # summary of 10 wrapped lines: the window grew from 1280 × 720 to 1297 × 874 and kept
-        # that size): the name is shortened to the screen's width (_fit), and neither the
-        # sentence nor the button asks the layout for more than the room they are given.
-        self.text.setMinimumWidth(1)
-        self.button.setMinimumWidth(1)
-        self.guard = KeyGuard(self)
-
-    def set_name(self, name: str, summary: list[str] | None = None) -> None:
-        """Address the hand-over to ``name``; ``summary``: the public log lines of what
-        happened since that player's last turn (shown under the button; None or []: none)."""
-        self.name = name
-        self.summary_lines = list(summary or [])
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        """Set every text in the current language."""
-        self.hint.setText(
-            keep_words(self.tr("Everybody else, please look away: the next screen shows a hand."))
-        )
-        self.summary_box.setVisible(bool(self.summary_lines))
-        self.summary_title.setText(recent_title())  # (the boards' title, in every game)
-        self._fit()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)
-        self._fit()
-
-    def _screen_size(self) -> QSize:
-        """The screen's size (pixels); before it is shown in the game page's stack (addressed
-        to the next player while the board still shows), the size the stack will give it."""
-        parent = self.parentWidget()
-        if not self.isVisible() and parent is not None:
-            return parent.contentsRect().size()
-        return self.size()
-
-    def _fit(self) -> None:
-        """Fit the name and the summary to the screen's size (pixels): the name whole on one
-        line where it fits (shortened with "…" where it does not, on the button at most
-        HANDOVER_NAME_WIDTH wide); the summary with the newest of its lines (at most
-        HANDOVER_SUMMARY_LINES) that fit whole under the button, "…" above them when older
-        ones are left out (as the boards' "Since your last turn" panel: :func:`newest`)."""
-        margins = self._layout.contentsMargins()
-        room = self._screen_size().width() - margins.left() - margins.right()
-        template = keep_words(self.tr("Pass the computer to %1"))
-        self.text.ensurePolished()
-        rest = self.text.fontMetrics().horizontalAdvance(template.replace("%1", ""))
-        name = keep_name(elided(self.name, self.text, room - rest - 4))
-        self.text.setText(template.replace("%1", name))
-        template = self.tr("I'm %1, show my hand")
-        self.button.ensurePolished()
-        self.button.setText(template.replace("%1", ""))
-        rest = self.button.sizeHint().width()
-        name = keep_name(elided(self.name, self.button, min(HANDOVER_NAME_WIDTH, room - rest)))
-        self.button.setText(template.replace("%1", name))
-        self._fit_summary(room)
-
-    def _fit_summary(self, room: int) -> None:
-        """Show the newest of the summary's lines that fit whole in the box's room: ``room``
-        pixels wide (the screen's, inside its margins) and the screen's height less what
-        the texts and the button above it take (the box hidden when not one line fits)."""
-        lines = self.summary_lines
-        self.summary_box.setVisible(bool(lines))
-        language = system_language(QLocale())
-        self.summary.ensurePolished()  # the style sheet's fonts, also before the first show
-        self.summary_title.ensurePolished()
-        metrics = self.summary.fontMetrics()
-        title = self.summary_title.fontMetrics().horizontalAdvance(self.summary_title.text())
-        box = self._box_layout.contentsMargins()
-        frame = 2 * self.summary_box.frameWidth()
-        widest = min(HANDOVER_SUMMARY_WIDTH, room - box.left() - box.right() - frame)
-        # the height the screen's layout needs without the summary's lines (its minimum: the
-        # summary asks for none), the lines get the rest
-        layout = self._layout
-        layout.invalidate()
-        if layout.hasHeightForWidth():
-            needed = layout.minimumHeightForWidth(self._screen_size().width())
-        else:
-            needed = layout.minimumSize().height()
-        tall = self._screen_size().height() - needed
-        most = min(len(lines), HANDOVER_SUMMARY_LINES)
-        shown: list[str] = []
-        older = bool(lines)
-        width = height = 0
-        # each line as it wraps inside the box (under its bullet): a name that cannot share
-        # a line with the words beside it goes to a line of its own, elided only when wider
-        # than a line (the whole line in the tooltip then)
-        room_of_text = widest - metrics.horizontalAdvance(BULLET.replace(" ", NO_BREAK_SPACE))
-        fitted = {
-            line: fit_summary_line(line, language, self.summary.font(), room_of_text)
-            for line in lines[-HANDOVER_SUMMARY_LINES:]
-        }
-        while most > 0:
-            shown, older = newest(lines, most)
-            texts = [f"{BULLET}{fitted.get(line, line)}" for line in shown]
-            longest = max(metrics.horizontalAdvance(text) for text in texts)
-            width = max(1, min(widest, max(longest, title) + 2))
-            self.summary.setText(
-                summary_markup([fitted.get(line, line) for line in shown], older, metrics)
-            )
-            height = self.summary.heightForWidth(width)
-            if height <= tall:
-                break
-            most -= 1
-        if most == 0:
-            shown = []
-            self.summary.setText("")
-            self.summary_box.setVisible(False)
-        text = "\n".join(f"{BULLET}{log_text(line, language)}" for line in shown)
-        if older and shown:
-            text = "…\n" + text
-        self.summary_text = text
-        self.summary.setAccessibleName(plain(text))
-        cut = any(
-            plain(fitted.get(line, line)) != plain(log_text(line, language)) for line in shown
-        )
-        self.summary.setToolTip(plain(text) if cut else "")  # (a name elided: all of it)
-        # The label is as wide as its longest line (at most HANDOVER_SUMMARY_WIDTH) and as tall
-        # as its text at that width: left to itself, a wrapped label in a centred box is given
-        # a width for which it wraps and a height for one line less, and the text is cut.
-        self.summary.fitted = QSize(width, height)
-        self.summary.setMaximumSize(width, height)
-        self.summary.updateGeometry()
-        self._box_layout.invalidate()
-        self.summary_box.updateGeometry()
-        layout.invalidate()
-        layout.activate()  # (at once: the box's old size is never shown)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.button.isVisible():
-            if not event.isAutoRepeat():
-                self.button.animateClick()
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-
-def fit_summary_line(line: str, language: str, font: QFont, width: int) -> str:
-    """A game-log ``line`` as the hand-over's summary shows it (:func:`log_text` in
-    ``language``), wrapping inside ``width`` pixels of text in ``font``: unchanged where it
-    does; else each player's name (:func:`~farmhouse.app.board.linebreak.kept_names`) may
-    go to a line of its own, apart from the words it was held to (Chinese: 「…ね抽到」, a
-    24-kana name with its verb, was wider than the box at 800 × 600); a name that still
-    makes a line too wide (wider than a line alone, or with what no line may break from it:
-    "…'s") is shortened with "…" until it fits (never cut by the box's edge)."""
-    text = log_text(line, language)
-    if overflowing_line(text, font, width) is None:
-        return text
-    names = sorted((n for n in kept_names() if n), key=len, reverse=True)
-    for name in names:
-        kept = keep_name(name)
-        text = text.replace(WORD_JOINER + kept, kept).replace(kept + WORD_JOINER, kept)
-    shown = {name: name for name in names}  # (each name as the text shows it now)
-    while (wide := overflowing_line(text, font, width)) is not None:
-        inside = [n for n in names if len(shown[n]) > 2 and keep_name(shown[n]) in wide]
-        if not inside:
-            break  # (no name in that line: nothing more to shorten)
-        name = inside[0]
-        short = shown[name].removesuffix("…")[:-1].rstrip() + "…"
-        text = text.replace(keep_name(shown[name]), keep_name(short))
-        shown[name] = short
-    return text
-
-
-def overflowing_line(text: str, font: QFont, width: int) -> str | None:
-    """The first line of ``text`` in ``font`` wider than ``width`` pixels when wrapped as a
-    word-wrapping label wraps it (at the breaks Qt and the word joiners in it allow, never
-    inside a word), or None when every line fits."""
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    found = None
-    while True:
-        row = layout.createLine()
-        if not row.isValid():
-            break
-        row.setLineWidth(width)
-        if found is None and row.naturalTextWidth() > width:
-            found = text[row.textStart() : row.textStart() + row.textLength()]
-    layout.endLayout()
-    return found
-
-
-def name_in_pieces(name: str) -> str:
-    """A player's ``name`` wider than a line, as a text Qt breaks only between its words
-    (Latin) or its phrases (Chinese, Japanese: :func:`~farmhouse.app.board.linebreak.
-    break_points` of the name itself, in the app's language), never inside one."""
-    allowed = set(break_points(name, names=False))
-    out = [name[:1]]
-    for i in range(1, len(name)):
-        if i not in allowed and not name[i - 1].isspace() and not name[i].isspace():
-            out.append(WORD_JOINER)
-        out.append(name[i])
-    return "".join(out)
-
-
-def summary_markup(texts: list[str], older: bool, metrics: QFontMetrics) -> str:
-    """The hand-over's ``texts`` (log lines as it shows them, oldest first:
-    :func:`fit_summary_line`; ``older``: a "…" line first, for lines left out) as rich text:
-    each line after a bullet, its wrapped lines indented under the text after the bullet (as
-    wide as the bullet in ``metrics``), every line escaped. "" for no lines."""
-    import html  # (here: its table of entities costs the first window ~2 ms)
-
-    if not texts:
-        return ""
-    bullet = BULLET.replace(" ", NO_BREAK_SPACE)  # (never alone on a line)
-    indent = metrics.horizontalAdvance(bullet)
-    style = f"margin:0; margin-left:{indent}px; text-indent:-{indent}px"
-    paragraphs = ['<p style="margin:0">…</p>'] if older else []
-    paragraphs += [
-        f'<p style="{style}">{html.escape(bullet + text, quote=False)}</p>' for text in texts
-    ]
-    return "".join(paragraphs)
-
-
-def seat_chip(seat: int, coloured: bool, size: int = 16, ratio: float = 1.0) -> QPixmap:
-    """Seat ``seat``'s shape (circle, triangle, …, as on the boards) as a ``size`` px pixmap
-    at device pixel ratio ``ratio``: in the seat's colour, or in ink when not ``coloured``."""
-    pixmap = QPixmap(round(size * ratio), round(size * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(INK, 1.2))
-    painter.setBrush(seat_qcolour(seat) if coloured else INK)
-    painter.drawPath(symbol_path(seat_shape(seat), QPointF(size / 2, size / 2), size / 2 - 1.5))
-    painter.end()
-    return pixmap
-
-
-class _SeatLine(QFrame):
-    """One seat in the side panel: its shape (in its colour, or in ink for a game whose own
-    colours a seat colour could be taken for), name (AI level), summary.
-
-    The summary is shown at one of three heights (:meth:`set_tight`, chosen by the side
-    panel so that every seat fits whole): :data:`ROOMY` (room for two lines while the game
-    runs), :data:`AS_TALL` (as tall as its text) or :data:`ONE_LINE` (its first line only,
-    ending in "…" where lines are left out; the whole summary is its tooltip then)."""
-
-    def __init__(self, seat: int, coloured: bool = True, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(4, 2, 4, 2)
-        self._margins = 4  # (top and bottom, pixels)
-        chip = QLabel()
-        chip.setFixedSize(16, 16)
-        chip.setPixmap(seat_chip(seat, coloured, 16, self.devicePixelRatioF()))
-        self.chip = chip
-        self.name = plain_label()
-        self.name.setWordWrap(True)
-        self.summary = plain_label()
-        self.summary.setObjectName("muted")
-        self.summary.setWordWrap(True)
-        self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.summary_text = ""  # (the whole summary: shown, or its first line shown)
-        self._room = True  # (fit: the game runs)
-        self._tight = ROOMY  # (set_tight)
-        self._wrap_name = True  # (set_tight: a long name over two lines)
-        self._template, self._full_name = "%1", ""  # (set_name)
-        self._names_at: dict[tuple[bool, int, str], str] = {}  # (_name_at's answers)
-        text = QVBoxLayout()
-        text.setSpacing(0)
-        text.addWidget(self.name)
-        text.addWidget(self.summary)
-        layout.addWidget(chip, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addLayout(text, 1)
-
-    def set_name(self, template: str, name: str) -> None:
-        """Show ``template`` (``%1``, maybe with the AI level) with ``name`` for ``%1``: the
-        name whole, on one line where it fits; a name wider than the line by itself goes
-        on over a second line, broken between its words or phrases, or, where the side
-        panel has no room for that (:meth:`set_tight`) or it would take more lines, is
-        shortened with "…". The rest wraps onto the next line if need be. The whole text
-        is the tooltip."""
-        self._template, self._full_name = template, name
-        self._names_at = {}
-        self.name.setToolTip(template.replace("%1", name))
-        self._show_name()
-
-    def _name_at(self, wrap: bool) -> str:
-        """The name line's text with the name over two lines where it must (``wrap``), or
-        shortened to one (see :meth:`set_name`)."""
-        self.name.ensurePolished()
-        width = max(self.name.width(), SEAT_NAME_WIDTH)  # (the line's, once laid out)
-        key = (wrap, width, self.name.font().key())
-        if key not in self._names_at:  # (the side panel's fit asks again and again)
-            self._names_at[key] = self._name_text(wrap, width)
-        return self._names_at[key]
-
-    def _name_text(self, wrap: bool, width: int) -> str:
-        template, name = keep_words(self._template), self._full_name
-        metrics = self.name.fontMetrics()
-        if metrics.horizontalAdvance(name) <= SEAT_NAME_WIDTH:
-            return template.replace("%1", keep_name(name))
-        if wrap:  # (at the line's width: Qt wraps it there)
-            pieces = template.replace("%1", name_in_pieces(name))
-            font = self.name.font()
-            lines = text_box(name_in_pieces(name), font, width).height()
-            if overflowing_line(pieces, font, width) is None and lines <= two_lines_height(
-                font, width
-            ):
-                return pieces
-        short = elided(name, self.name, SEAT_NAME_WIDTH)
-        return template.replace("%1", keep_name(short))
-
-    def _show_name(self) -> None:
-        text = self._name_at(self._wrap_name)
-        if self.name.text() != text:
-            self.name.setText(text)
-
-    def set_summary(self, text: str) -> None:
-        """Show ``text`` (lines split by "\\n", words kept whole) as the summary, at the
-        height :meth:`set_tight` chose."""
-        self.summary_text = text
-        self._show_summary()
-
-    def fit(self, room: bool = True) -> None:
-        """Keep room for two lines of summary while the game runs (it grows when figures are
-        won, and the line must not push the other seats down when it does); once it is over
-        (``room`` False) the summary is as tall as its text, so that the seats stand evenly
-        apart (a one-line summary's room for a second showed as a wider gap under it)."""
-        self._room = room
-        self._show_summary()
-
-    def set_tight(self, tight: int, wrap: bool = True) -> None:
-        """Show the summary :data:`ROOMY`, :data:`AS_TALL` or :data:`ONE_LINE` (0, 1, 2: the
-        side panel's choice, see :meth:`GamePage._fit_seats`); ``wrap``: a name wider than
-        its line goes on over a second line (else it is shortened to one)."""
-        self._tight = tight
-        self._wrap_name = wrap
-        self._show_name()
-        self._show_summary()  # (its least height follows its width: anew every time)
-
-    def height_at(self, tight: int, wrap: bool = True) -> int:
-        """The height (pixels) this line takes at its width with its summary shown
-        ``tight`` and its name over two lines where it must (``wrap``) (measured, nothing
-        changed: :meth:`set_tight` would lay the panel out)."""
-        tight = max(tight, 0 if self._room else AS_TALL)
-        text = self._name_at(wrap)
-        if text == self.name.text():
-            name = self.name.heightForWidth(self.name.width())
-        else:
-            name = text_box(text, self.name.font(), self.name.width()).height()
-        summary = self.summary
-        font, width = summary.font(), summary.width()
-        text = self._summary_at(tight)
-        height = text_box(text, font, width).height() if text else 0
-        if tight == ROOMY:
-            height = max(height, 2 * summary.fontMetrics().lineSpacing())
-        return self._margins + max(self.chip.height(), name + height)
-
-    def _summary_at(self, tight: int) -> str:
-        lines = self.summary_text.split("\n")
-        if tight != ONE_LINE:
-            return self.summary_text
-        width = SEAT_NAME_WIDTH  # (narrower than the line, scroll bar or not)
-        self.summary.ensurePolished()
-        metrics = self.summary.fontMetrics()
-        if len(lines) == 1 and metrics.horizontalAdvance(lines[0]) <= width:
-            return lines[0]
-        # its first line's parts ("101 pesos · 5 gauchos in supply · 0 herds") that fit on
-        # one line, whole (no word is cut: a Chinese or Japanese line wrapped a long summary
-        # onto a second line); "…" for what is left out
-        parts = lines[0].split(SUMMARY_PARTS)
-        for kept in range(len(parts) - 1, 0, -1):
-            text = f"{SUMMARY_PARTS.join(parts[:kept])} …"
-            if metrics.horizontalAdvance(text) <= width:
-                return text
-        return elided(f"{lines[0]} …", self.summary, width)
-
-    def _show_summary(self) -> None:
-        tight = max(self._tight, 0 if self._room else AS_TALL)
-        text = self._summary_at(tight)
-        if self.summary.text() != text:
-            self.summary.setText(text)
-        cut = text != self.summary_text  # (the whole summary: its tooltip, and what is heard)
-        self.summary.setToolTip(plain(self.summary_text) if cut else "")
-        self.summary.setAccessibleName(plain(self.summary_text) if cut else "")
-        self.summary.ensurePolished()
-        # its least height is the one measured for the fit (height_at), set outright: a
-        # wrapping label's own minimum is worked out at some other width, and one line kept
-        # two lines' minimum after a tighter fit (the list then scrolled by 11 px)
-        width = self.summary.width()
-        least = text_box(text, self.summary.font(), width).height() if text and width > 0 else 0
-        if tight == ROOMY:
-            least = max(least, 2 * self.summary.fontMetrics().lineSpacing())
-        if self.summary.minimumHeight() != least:
-            self.summary.setMinimumHeight(least)
-
-
-def _viewport() -> QWidget:
-    """A scroll area's viewport as Qt makes it (name, no background role), made here: asked
-    for the one Qt made, PySide would first create the Python types (and some 80 enums) of
-    every Qt widget class, about 10 ms of opening a save."""
-    viewport = QWidget()
-    viewport.setObjectName("qt_scrollarea_viewport")
-    viewport.setBackgroundRole(QPalette.ColorRole.NoRole)
-    return viewport
-
-
-class _SeatsArea(QScrollArea):
-    """The seat lines, scrolling only when the side panel is too low for all of them: its
-    preferred height is theirs at its width (the layout gives it that before the log gets
-    any), its least one seat line. Scrolled, it shows whole seat lines only: a line cut by
-    its top or bottom edge is masked out (the panel shows through), and the scroll bar stops
-    at seat lines' tops."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._snapping = False
-        self._at = 0  # (the scroll bar's last value: which way it moves)
-        self._sizing = False  # (_size_seats is to come)
-        self.verticalScrollBar().valueChanged.connect(self._snap)
-
-    def setWidget(self, widget: QWidget) -> None:  # noqa: N802 (Qt override)
-        super().setWidget(widget)
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: Any, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if watched is self.widget():
-            if event.type() == QEvent.Type.LayoutRequest:
-                self.updateGeometry()  # (its seats changed: the side panel lays itself out again)
-                self._size_seats()
-                if not self._sizing:  # (again once the seat lines are laid out)
-                    self._sizing = True
-                    QTimer.singleShot(0, self, self._size_seats)
-            elif event.type() == QEvent.Type.Resize:
-                self.mask_cut_lines()
-        return super().eventFilter(watched, event)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        inner = self.widget()
-        if inner is None:
-            return super().sizeHint()
-        width = self.viewport().width() or inner.sizeHint().width()
-        height = inner.heightForWidth(width) if inner.hasHeightForWidth() else -1
-        return QSize(inner.sizeHint().width(), height if height > 0 else inner.sizeHint().height())
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return QSize(0, 60)
-
-    def size_seats(self) -> None:
-        """Size the seats to their lines now, and again once the events their new sizes
-        post are handled (see :meth:`_size_seats`)."""
-        self._size_seats()
-        QTimer.singleShot(0, self, self._size_seats)
-
-    def _size_seats(self) -> None:
-        """The seats as high as their lines at the viewport's width now (Qt sizes them again
-        only when the area's own size changes: a summary that changed its height in an area
-        that kept its size left the seats squeezed, or scrolling past their end)."""
-        self._sizing = False
-        inner, view = self.widget(), self.viewport()
-        if inner is None or not inner.hasHeightForWidth():
-            return
-        size = QSize(view.width(), max(view.height(), inner.heightForWidth(view.width())))
-        if inner.size() != size:
-            inner.resize(size)
-
-    def entries(self) -> list[QWidget]:
-        """The seat lines shown, top to bottom."""
-        inner = self.widget()
-        if inner is None:
-            return []
-        found = [w for w in inner.findChildren(_SeatLine) if w.parentWidget() is inner]
-        return sorted((w for w in found if not w.isHidden()), key=lambda w: w.y())
-
-    def whole_band(self) -> QRect:
-        """The part of the viewport (pixels) from the top of its first whole seat line to the
-        bottom of its last one (all of it when nothing scrolls or no line is whole)."""
-        view = self.viewport().rect()
-        inner = self.widget()
-        if inner is None or self.verticalScrollBar().maximum() == 0:
-            return view
-        rects = [w.geometry().translated(inner.pos()) for w in self.entries()]
-        whole = [r for r in rects if r.top() >= 0 and r.bottom() <= view.bottom()]
-        if not whole:
-            return view
-        return QRect(
-            view.left(), whole[0].top(), view.width(), whole[-1].bottom() - whole[0].top() + 1
-        )
-
-    def mask_cut_lines(self) -> None:
-        """Show only the whole seat lines (see the class docstring)."""
-        band = self.whole_band()
-        if band == self.viewport().rect():
-            self.viewport().clearMask()
-        else:
-            self.viewport().setMask(QRegion(band))
-
-    def _snap(self, value: int) -> None:
-        """Scrolled to ``value``: go on to the next seat line's top the way it moved (the last
-        position, the bottom, too)."""
-        bar, before = self.verticalScrollBar(), self._at
-        self._at = value
-        if self._snapping or value in (0, bar.maximum()):
-            self.mask_cut_lines()
-            return
-        stops = sorted({w.y() for w in self.entries() if 0 < w.y() < bar.maximum()})
-        stops = [0, *stops, bar.maximum()]
-        if value not in stops:
-            later = [t for t in stops if t > value]
-            earlier = [t for t in stops if t < value]
-            target = later[0] if value > before else earlier[-1]
-            self._snapping = True
-            try:
-                bar.setValue(target)
-            finally:
-                self._snapping = False
-            self._at = bar.value()
-        self.mask_cut_lines()
-
-    def event(self, event: QEvent) -> bool:
-        """(After the seats were sized again: only the whole lines shown.)"""
-        done = super().event(event)
-        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
-            self.mask_cut_lines()
-        return done
+# A widget's largest size (Qt's QWIDGETSIZE_MAX): no maximum.
+UNBOUNDED = 16777215
 
 
 class GamePage(QWidget):
@@ -754,12 +110,13 @@ class GamePage(QWidget):
         super().__init__(parent)
         self.controller: MatchController | None = None
         self.board: BoardWidget | None = None
-        self._seat_lines: list[_SeatLine] = []
+        self._seat_lines: list[SeatLine] = []
         self._turn_seat: int | None = None
         # The controller said ``game_over`` (the end has been shown): "Show result" is offered.
         self._ended = False
         self._shown_view: Any = None  # the view last drawn (its seat summaries)
         self._hint_takes_room = False  # the hint box is shown where the log was
+        self._seats_need = 0  # the seats' height as the hint box came (_seats_before_hint)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -806,8 +163,8 @@ class GamePage(QWidget):
         self.seats_box.setContentsMargins(0, 0, 0, 0)
         self.seats_box.setSpacing(0)  # (each line has its margins, 4 px between two lines)
         self.seats_box.addStretch(1)  # room left over goes below the seats, not between
-        self.seats_area = _SeatsArea()
-        self.seats_area.setViewport(_viewport())
+        self.seats_area = SeatsArea()
+        self.seats_area.setViewport(scroll_viewport())
         quiet_scroll(self.seats_area, seats, "seatsArea")
         seats.setAutoFillBackground(False)
         self.log_title = QLabel()
@@ -924,7 +281,7 @@ class GamePage(QWidget):
             line.setParent(None)
             line.deleteLater()
         coloured = self.controller.ui.seat_colours
-        self._seat_lines = [_SeatLine(i, coloured) for i in range(len(match.seats))]
+        self._seat_lines = [SeatLine(i, coloured) for i in range(len(match.seats))]
         self._shown_view = None  # the last match's view fits no longer
         for line in self._seat_lines:
             self.seats_box.insertWidget(self.seats_box.count() - 1, line)
@@ -1011,7 +368,10 @@ class GamePage(QWidget):
     def _set_banner(self, template: str, name: str, colour: str) -> None:
         """Show ``template`` with ``name`` for ``%1`` in the banner on ``colour``, in at most
         two lines: the name whole, the text smaller if it must be (down to
-        :data:`BANNER_SMALLEST_PT`), the name shortened only if even that is too small."""
+        :data:`BANNER_SMALLEST_PT`); a name wider than a line even so goes on over the
+        second, broken between its words or phrases (the text down to
+        :data:`BANNER_BROKEN_SMALLEST_PT`: issue 18, "Maximiliana Wolfgangs…'s turn" at
+        1280 × 720); the name shortened only if even that is too small."""
         self.turn.setStyleSheet("")  # the style sheet's own font size, to start from
         self._fit_banner()
         text, points = fit_name(
@@ -1021,6 +381,8 @@ class GamePage(QWidget):
             BANNER_TEXT_WIDTH,
             self.turn.height() - BANNER_PADDING,
             BANNER_SMALLEST_PT,
+            broken=name_in_pieces(name),
+            broken_smallest_pt=BANNER_BROKEN_SMALLEST_PT,
         )
         self.turn.setToolTip(plain(name))
         style = f"background: {colour}; color: {text_colour_on(colour)};"
@@ -1094,6 +456,8 @@ class GamePage(QWidget):
         """The seats' or the log's size changed: the summaries as tight as they must be."""
         if event.type() == QEvent.Type.Resize and watched in (self.seats_area, self.log):
             self._fit_seats()
+            if self._hint_takes_room and watched is self.seats_area:
+                self._seats_before_hint()  # (the box grew since: the seats keep their room)
             if not self._refit_pending:  # (again once both have their new sizes: the one
                 self._refit_pending = True  # resized first was measured with the other's old)
                 QTimer.singleShot(0, self, self._refit_seats)
@@ -1108,7 +472,7 @@ class GamePage(QWidget):
         """Show the seats' summaries as roomy as lets every seat line fit whole in the room
         the seats and the log share (the log keeping its least height): with room for two
         lines, else as tall as their text, else their first lines only (see
-        :class:`_SeatLine`); if even that does not fit, the seats scroll, whole lines only."""
+        :class:`SeatLine`); if even that does not fit, the seats scroll, whole lines only."""
         lines = self._seat_lines
         if not lines or lines[0].summary.width() <= 0:  # (not laid out yet)
             return
@@ -1117,14 +481,18 @@ class GamePage(QWidget):
             room += max(0, self.log.height() - self.log.minimumHeight())
         gaps = self.seats_box.spacing() * (len(lines) - 1)
         # a long name over two lines while every seat fits so (its summary as tight as need
-        # be), else shortened to one line
-        ways = [(wrap, t) for wrap in (True, False) for t in (ROOMY, AS_TALL, ONE_LINE)]
+        # be, then the summaries' text smaller, then the names'), else shortened to one line
+        ways = [(True, t, FULL_SIZE) for t in (ROOMY, AS_TALL, ONE_LINE)]
+        if any(line.name_wraps() for line in lines):
+            ways += [(True, ONE_LINE, SMALL_SUMMARY), (True, ONE_LINE, SMALL_NAME)]
+        ways += [(False, t, FULL_SIZE) for t in (ROOMY, AS_TALL, ONE_LINE)]
         fit = next(
-            (w for w in ways if sum(x.height_at(w[1], w[0]) for x in lines) + gaps <= room), None
+            (w for w in ways if sum(x.height_at(w[1], w[0], w[2]) for x in lines) + gaps <= room),
+            None,
         )
-        wrap, tight = fit if fit is not None else (False, ONE_LINE)
+        wrap, tight, small = fit if fit is not None else (False, ONE_LINE, FULL_SIZE)
         for line in lines:
-            line.set_tight(tight, wrap)
+            line.set_tight(tight, wrap, small)
 
     def _on_thinking(self, on: bool) -> None:
         if not on:
@@ -1186,6 +554,8 @@ class GamePage(QWidget):
         view = c.match.view(hint.seat)
         names = c.kept_names  # a name never breaks across lines in the hint ("Bot⏎1")
         ui = c.ui
+        if not self._hint_takes_room:  # (the seats' room as the hint comes: theirs beside it)
+            self._seats_need = self._seats_height()
         self._hint_takes_room = True  # (the thinking sign's room and the log's: the box's)
         self._keep_thinking_room()
         self._hide_log_for_hint()
@@ -1212,6 +582,8 @@ class GamePage(QWidget):
         self._hint_takes_room = shown
         self._keep_thinking_room()
         if not shown:
+            if self._hint_panel is not None:
+                self._hint_panel.setMaximumHeight(UNBOUNDED)  # (see _seats_before_hint)
             self.log_title.setVisible(True)
             self.log.setVisible(True)
             return
@@ -1224,6 +596,7 @@ class GamePage(QWidget):
         holder = side.parentWidget()
         if holder is not None and not side.geometry().isValid():
             side.setGeometry(holder.rect())  # (its layout request is still to come)
+        self._seats_before_hint()
         seats, box = self.seats_area, self._hint_panel  # (None until a first hint shows)
         if seats.height() < seats.sizeHint().height():
             return
@@ -1237,6 +610,40 @@ class GamePage(QWidget):
         if spare >= need:
             self.log_title.setVisible(True)
             self.log.setVisible(True)
+
+    def _seats_height(self) -> int:
+        """The height (pixels) of the seat lines as they are shown now, one under another."""
+        lines = self._seat_lines
+        return sum(line.height() for line in lines) + self.seats_box.spacing() * (len(lines) - 1)
+
+    def _seats_before_hint(self) -> None:
+        """Keep every seat in sight beside the hint box as it was shown before the box came
+        (its name whole where it was), or at least each on its name line and a line of its
+        summary (issue 18: at 800 × 600 in Japanese the seats scrolled, two of four in
+        sight, while the box showed the hint whole): the box is kept lower, down to its
+        least height (its title and a line of its text, which scrolls), never the seats."""
+        box, lines = self._hint_panel, self._seat_lines
+        if box is None or not box.isVisible() or not lines:
+            return
+        need = sum(line.height_at(ONE_LINE, wrap=False) for line in lines)
+        need += self.seats_box.spacing() * (len(lines) - 1)
+        # the box's height: its own less what the seats lack, or more by what they and the
+        # room below them (the stretch after the hidden log) have to spare, up to its whole
+        # text's; down to its least
+        spare = self.seats_area.viewport().height() - max(need, self._seats_need)
+        stretch = self._side.itemAt(self._side.count() - 1)
+        if stretch is not None and not self.log.isVisible():
+            spare += stretch.geometry().height()
+        target = box.height() + spare
+        if target >= box.sizeHint().height():
+            highest = UNBOUNDED
+        else:
+            highest = max(box.minimumSizeHint().height(), target)
+            highest -= box.cut_line(highest - box.height())  # (whole lines of its text)
+        if box.maximumHeight() != highest:
+            box.setMaximumHeight(highest)
+            self._side.invalidate()
+            self._side.activate()
 
     def _hide_log_for_hint(self) -> None:
         """Hide the log (its room the hint box's) before the box shows: shown beside the log,
@@ -1580,18 +987,6 @@ def escape_html(text: str) -> str:
         .replace('"', "&quot;")
         .replace("'", "&#x27;")
     )
-
-
-def log_text(line: str, language: str, log: QTextBrowser | None = None) -> str:
-    """A game-log ``line`` as every screen shows it in app ``language`` (the log, whether
-    appended to or set anew after a hot-seat hand-over, and the hand-over's "since your last
-    turn"): Chinese and Japanese broken between phrases only (:func:`keep_phrases` of the line
-    itself; the phrases of a longer text around it may differ). With ``log`` (the widget
-    that shows it): a name too wide for its lines with its particle is elided
-    (:func:`~farmhouse.app.labels.fit_log_names`), never cut."""
-    if log is not None:
-        line = fit_log_names(line, language, log)
-    return keep_phrases(line, language)
 
 
 def _paragraph(line: str, language: str, log: QTextBrowser | None = None) -> str:

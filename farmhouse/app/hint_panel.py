@@ -22,12 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.board.linebreak import keep_words
+from farmhouse.app.board.linebreak import keep_name, keep_words, plain
 from farmhouse.app.hints import Hint, hint_lines
-from farmhouse.app.labels import elided_words, plain_label, quiet_scroll, text_box
+from farmhouse.app.labels import elided, plain_label, quiet_scroll, text_box
+from farmhouse.app.name_fit import names_in_pieces
 
-# The widest a player name may be in the box's title (pixels).
-NAME_WIDTH = 150
 # The fewest lines of the hint's text the box shows (the rest scrolls): the box's least
 # height, so that a hint shown never makes the window taller than it was (issue 18).
 LEAST_LINES = 1
@@ -72,6 +71,7 @@ class HintPanel(QFrame):
         self.hint: Hint | None = None
         self._name = ""
         self._describe: Callable[[Any], str] = str
+        self._lines: list[str] = []  # (the hint's lines, before they are fitted: _fit)
         layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 6, 8)
         layout.setSpacing(4)
@@ -133,9 +133,8 @@ class HintPanel(QFrame):
         hint = self.hint
         if hint is None:
             return
-        name = elided_words(self._name, self.title, NAME_WIDTH)
-        self.title.setText(keep_words(self.tr("Hint for %1")).replace("%1", name))
-        self.body.setText("\n".join(keep_words(line) for line in hint_lines(hint, self._describe)))
+        self._lines = [keep_words(line) for line in hint_lines(hint, self._describe)]
+        self.body.setText("\n".join(self._lines))
         # where the chances come from (nothing to weigh for the only legal move)
         footer = (
             ""
@@ -159,6 +158,20 @@ class HintPanel(QFrame):
             if label.isVisibleTo(self)
         )
 
+    def cut_line(self, grow: int) -> int:
+        """How many pixels of a line of the hint's text its scroll area would show cut at its
+        bottom (scrolled to its top) were the box ``grow`` pixels higher (less: lower); 0
+        when the whole text shows or the box could not be that much lower."""
+        area = self.text_area
+        shown = area.viewport().height() + grow
+        if shown >= self.body.height() + self.footer.height() or shown <= 0:
+            return 0
+        line = text_box("Xg手", self.body.font(), max(1, self.body.width())).height()
+        top = self.body.contentsMargins().top() + self.body.margin()
+        cut = (shown - top) % line if shown < self.body.height() else 0
+        least = self.minimumSizeHint().height()
+        return cut if self.height() + grow - cut >= least else 0
+
     def refit(self) -> None:
         """Measure the text again at the box's width now, so that the side panel's layout
         gives the box its whole text's height where it has the room."""
@@ -180,12 +193,34 @@ class HintPanel(QFrame):
         shown = self.text_area.viewport().width()
         if self.text_area.isVisible() and shown > 0:
             width = shown  # (laid out: the text's width, with or without its scroll bar)
+        self._fit_names(width)
         for label in (self.body, self.footer):
             # as high as its lines are drawn (Qt's height for a width measured a Chinese
             # text two lines taller: a blank band between the hint and its footer)
             label.ensurePolished()
             label.setFixedHeight(_drawn_height(label, width))
         self.text_area.updateGeometry()
+
+    def _fit_names(self, width: int) -> None:
+        """The hint's lines with every player's name whole: on one line where it fits, else
+        over two, broken between its words or phrases (issue 18: a 24-character name ran
+        out of the box, cut by its edge); the title on one line, its name shortened with "…"
+        where the title is too wide with it (its end was cut: 「…さんへのヒ」), the whole name
+        in the tooltip. ``width``: the text's width (pixels)."""
+        self.title.ensurePolished()
+        self.body.ensurePolished()
+        room = max(1, self.title.width() if self.title.width() > 1 else width - 32)
+        template = keep_words(self.tr("Hint for %1"))
+        name = plain(self._name)  # (as the controller keeps it: with word joiners)
+        rest = self.title.fontMetrics().horizontalAdvance(template.replace("%1", ""))
+        title = template.replace("%1", keep_name(elided(name, self.title, room - rest - 2)))
+        if self.title.text() != title:
+            self.title.setText(title)
+        self.title.setToolTip("" if name in plain(title) else name)
+        font = self.body.font()
+        body = "\n".join(names_in_pieces(line, font, width) for line in self._lines)
+        if self.body.text() != body:
+            self.body.setText(body)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

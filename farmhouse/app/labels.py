@@ -200,13 +200,6 @@ def elided(text: str, widget: QWidget, width: int) -> str:
     return widget.fontMetrics().elidedText(text, QtCore.Qt.TextElideMode.ElideRight, max(width, 1))
 
 
-def elided_words(text: str, widget: QWidget, width: int, lines: int = 2) -> str:
-    """``text`` for a word-wrapping label ``width`` pixels wide: at most about ``lines`` lines
-    of it, and every single word too wide for one line elided (a label cannot break it)."""
-    text = elided(text, widget, width * lines)
-    return " ".join(elided(word, widget, width) for word in text.split(" "))
-
-
 #: The boxes :func:`text_box` measured, by text, font (its key and its families: the key
 #: leaves out the fallback families, which set the height of Chinese and Japanese lines) and
 #: width. The side panel measures the same seat summaries again at every fit of the seats
@@ -245,13 +238,19 @@ def fit_name(
     width: int,
     height: int,
     smallest_pt: float,
+    broken: str = "",
+    broken_smallest_pt: float = 0.0,
 ) -> tuple[str, float]:
     """``template`` with ``%1`` replaced by ``name`` for a word-wrapping label whose text has
     ``width`` × ``height`` px, and the point size to show it in. The name is kept whole and on
     one line (:func:`~farmhouse.app.linebreak.keep_name`): in ``widget``'s own font if the text
-    fits, else in a smaller one, a point at a time down to ``smallest_pt``; only if it does not
-    fit even then is the name elided (in that size). ``template`` is already prepared for
-    wrapping (e.g. by :func:`~farmhouse.app.linebreak.keep_words`)."""
+    fits, else in a smaller one, a point at a time down to ``smallest_pt``. Then, if
+    ``broken`` is given (the name as it may break over lines, between its words or phrases
+    only: :func:`~farmhouse.app.name_fit.name_in_pieces`), the name so, from the widget's
+    size a point at a time down to ``broken_smallest_pt`` (at most ``smallest_pt``), in two
+    lines at most. Only if
+    it does not fit even then is the name elided (in ``smallest_pt``). ``template`` is
+    already prepared for wrapping (e.g. by :func:`~farmhouse.app.linebreak.keep_words`)."""
     widget.ensurePolished()
     font = QFont(widget.font())
     size = font.pointSizeF()
@@ -264,19 +263,30 @@ def fit_name(
         .replace("%1", keep_name(name))
     )
 
-    def fits(text: str, points: float) -> bool:
+    def fits(text: str, points: float, two_lines: bool = False) -> bool:
         font.setPointSizeF(points)
         box = text_box(text, font, width)
-        return box.width() <= width and box.height() <= height
+        most = min(height, two_lines_height(font, width)) if two_lines else height
+        return box.width() <= width and box.height() <= most
 
-    points = size
-    while True:
-        for text in (whole, loose):
-            if fits(text, points):
-                return text, points
-        if points - 1 < smallest_pt:
-            break
-        points -= 1
+    def first_fit(
+        texts: tuple[str, ...], smallest: float, two_lines: bool = False
+    ) -> tuple[str, float] | None:
+        points = size
+        while True:
+            for text in texts:
+                if fits(text, points, two_lines):
+                    return text, points
+            if points - 1 < smallest:
+                return None
+            points -= 1
+
+    found = first_fit((whole, loose), smallest_pt)
+    if found is None and broken:
+        pieces = loose.replace(keep_name(name), broken)
+        found = first_fit((pieces,), min(smallest_pt, broken_smallest_pt or smallest_pt), True)
+    if found is not None:
+        return found
     points = min(size, smallest_pt)
     font.setPointSizeF(points)
     metrics = QFontMetrics(font)

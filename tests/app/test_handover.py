@@ -9,7 +9,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from farmhouse.app import key_guard, style
-from farmhouse.app.game_page import GamePage, HandOverScreen
+from farmhouse.app.game_page import GamePage
+from farmhouse.app.hand_over import HandOverScreen
 from farmhouse.app.i18n import Translations
 from farmhouse.core.game import Seat
 
@@ -265,7 +266,7 @@ def test_a_hand_over_never_grows_the_window(qtbot, qapp, language, size):
     screen's minimum 975 × 810, and the window grew to 1297 × 874 and kept that size after
     the hand-over (a tester). The window keeps its size through the hand-over; the summary
     shows the newest lines that fit, whole, "…" above them, and the sentence fits."""
-    from farmhouse.app.game_page import HANDOVER_SUMMARY_LINES
+    from farmhouse.app.hand_over import HANDOVER_SUMMARY_LINES
     from farmhouse.app.main_window import MainWindow
     from farmhouse.app.settings import Settings
 

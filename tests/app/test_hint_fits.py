@@ -110,3 +110,80 @@ def fits_every_size(qtbot, styled, window, game: str) -> None:
                 assert page.log.geometry().bottom() <= bottom, where
             c.clear_hint()
             qtbot.wait(20)
+
+
+def whole_seats(page) -> int:
+    """How many seat lines the side panel's list shows whole (inside its viewport)."""
+    viewport = page.seats_area.viewport()
+    inside = viewport.rect()
+    count = 0
+    for line in page._seat_lines:
+        top = line.mapTo(viewport, line.rect().topLeft())
+        bottom = line.mapTo(viewport, line.rect().bottomRight())
+        count += inside.contains(top) and inside.contains(bottom)
+    return count
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_seats_stay_in_sight_beside_a_hint_at_800_by_600(qtbot, styled, game_id):
+    """At 800 × 600 in Japanese, four players, a long hint took the seats' room: the list
+    scrolled, two seats of four in sight (whose turn, the scores). The hint's text scrolls
+    instead: every seat is shown whole beside the box (the box takes the log's room and the
+    thinking sign's, and gives way to the seats down to a line of its text), and the hint's
+    text is shown or scrolled to whole."""
+    styled("ja")
+    with real_window(qtbot, "ja", size=SIZES[0]) as window:
+        seats = [Seat("Ann")] + [Seat(f"Bot {i + 1}", "ai", "normal") for i in range(3)]
+        match = Match.new(game_id, seats, None, 3)
+        window.start_match(match)
+        human_turn_with_a_choice(qtbot, window, match)
+        page = window.game_page
+        show(page.controller, long_hint(page.controller, match))
+        qtbot.wait(100)
+        assert page.hint_panel.isVisible()
+        assert window.size().toTuple() == SIZES[0]
+        assert whole_seats(page) == 4, game_id
+        assert page.seats_area.verticalScrollBar().maximum() == 0, game_id
+        assert page.hint_panel.text_whole(), game_id
+        box = page.hint_panel.text_area
+        assert box.viewport().height() >= box.fontMetrics().lineSpacing(), game_id
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_CN", "zh_TW", "en"])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_hint_with_long_names_is_never_cut_by_the_box(qtbot, styled, lang, size):
+    """Five 24-character names (Bye-Bye Black Sheep): the hint's lines ran out of the box,
+    cut by its edge (a name never breaks, and it was wider than the box), and so did the
+    title's end (「ながいなまえのプ…さんへのヒ」). Every line of the hint now fits the box's
+    width, every name in it whole (over two lines where it must); the title fits on its
+    line, the name in it shortened where it must be, whole in the tooltip."""
+    from farmhouse.app.board.linebreak import plain
+    from farmhouse.app.name_fit import overflowing_line
+    from tests.app.test_seat_list_whole import LONG, played
+
+    styled(lang)
+    with real_window(qtbot, lang, size=size) as window:
+        match = played("bye_bye_black_sheep", 5, LONG[lang], moves=30)
+        window.start_match(match)
+        page = window.game_page
+        c = page.controller
+        qtbot.waitUntil(lambda: page.handover_shown or c.can_hint(), timeout=20_000)
+        if page.handover_shown:
+            page.hand_over.button.click()
+        qtbot.waitUntil(c.can_hint, timeout=20_000)
+        seat = match.to_move
+        hint = long_hint(c, match)
+        show(c, Hint(seat, hint.moves, hint.games))
+        qtbot.wait(100)
+        panel = page.hint_panel
+        where = f"{lang} {size}"
+        body = panel.body
+        text = body.text()
+        assert overflowing_line(text, body.font(), body.width()) is None, (where, text)
+        names = [n for n in c.names if n in plain(text)]
+        assert names, (where, plain(text))  # (the moves name players, whole)
+        title = panel.title
+        assert title.fontMetrics().horizontalAdvance(title.text()) <= title.width(), where
+        assert plain(title.text()).endswith(plain(panel.tr("Hint for %1")).split("%1")[1])
+        name = c.names[seat]
+        assert name in plain(title.text()) or name in title.toolTip(), where

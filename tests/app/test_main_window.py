@@ -516,7 +516,7 @@ def styled_app(qapp):
 def test_the_hand_over_summary_shows_every_line_whole(qtbot, styled_app, lines):
     """What happened since a player's last turn, under the hand-over button: the box is as wide
     as its longest line (at most HANDOVER_SUMMARY_WIDTH) and as tall as its wrapped text."""
-    from farmhouse.app.game_page import HANDOVER_SUMMARY_WIDTH
+    from farmhouse.app.hand_over import HANDOVER_SUMMARY_WIDTH
 
     from .test_handover import shown_screen
 
@@ -536,7 +536,7 @@ def test_the_hand_over_summary_shows_every_line_whole(qtbot, styled_app, lines):
 def test_a_hand_over_with_nothing_to_tell_hides_its_summary_quietly(qtbot, qtlog, styled_app):
     """No lines since the player's last turn: no box, and no Qt warning about its size (the
     empty label has no height for a width)."""
-    from farmhouse.app.game_page import HandOverScreen
+    from farmhouse.app.hand_over import HandOverScreen
 
     screen = HandOverScreen()
     qtbot.addWidget(screen)

@@ -64,9 +64,8 @@ def test_a_wrapped_text_never_breaks_inside_a_kept_name(qapp, name, width):
         )
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_turn_banner_shows_every_name_whole_at_1280_wide(qtbot, styled, lang):
-    styled(lang)
+def page_at_1280(qtbot) -> tuple[GamePage, MatchController]:
+    """A game page as a 1280 × 720 window shows it, shown, with a controller of fakes."""
     page = GamePage()
     qtbot.addWidget(page)
     controller = MatchController(
@@ -76,6 +75,13 @@ def test_the_turn_banner_shows_every_name_whole_at_1280_wide(qtbot, styled, lang
     page.resize(1264, 680)  # the game page of a 1280 × 720 window
     page.show()
     qtbot.waitExposed(page)
+    return page, controller
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_turn_banner_shows_every_name_whole_at_1280_wide(qtbot, styled, lang):
+    styled(lang)
+    page, controller = page_at_1280(qtbot)
     names = [None, "Annabelle Fitzgerald-Smith", "Annabelle Fitzgerald", *NAMES]  # (2: a person)
     seats = [Seat(n, "ai", "easy") if i % 2 else Seat(n) for i, n in enumerate(names)]
     page.start(FakeMatch(seats))
@@ -205,3 +211,79 @@ def test_a_name_too_long_for_the_recent_panel_is_elided_whole_never_broken(qtbot
     finally:
         keep_names(())
         tr.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN", "en"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_the_hand_over_shows_a_24_character_name_whole(qtbot, qapp, lang, size):
+    """The hand-over screen's heading shortened a 24-kana name to 「ながい…」 at 800 × 600
+    (issue 18), and its button to 「…よろしくお…」: the heading wraps around the name and
+    is set smaller (never under 12 pt), the button's text smaller (never under 12 px); the
+    name is whole in both, on one line, and in what a screen reader says."""
+    from PySide6.QtGui import QFontInfo
+
+    from tests.app.keyplay import styled_window
+    from tests.app.test_seat_list_whole import LONG, played
+
+    with styled_window(qtbot, qapp, lang, size) as window:
+        window.start_match(played("bye_bye_black_sheep", 5, LONG[lang]))
+        page = window.game_page
+        qtbot.waitUntil(lambda: page.handover_shown, timeout=10_000)
+        qtbot.wait(50)
+        screen = page.hand_over
+        name = screen.name
+        assert len(name) == 24
+        for widget, width in ((screen.text, screen.text.width()), (screen.button, None)):
+            shown = widget.text()
+            assert "…" not in shown and name in plain(shown), (lang, size, shown)
+            assert name in widget.accessibleName()
+            if width is not None:  # (the name on one line of the wrapped heading)
+                lines = [plain(one) for one in wrapped_lines(shown, width, widget.font())]
+                assert any(name in one for one in lines), (lang, size, lines)
+                assert widget.font().pointSizeF() >= 12
+                box = widget.fontMetrics().boundingRect(
+                    widget.contentsRect(), int(Qt.TextFlag.TextWordWrap), shown
+                )
+                assert box.height() <= widget.height(), (lang, size, box, widget.height())
+            else:
+                assert QFontInfo(widget.font()).pixelSize() >= 12
+                assert widget.fontMetrics().horizontalAdvance(shown) <= widget.width()
+        assert window.size().toTuple() == size
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_turn_banner_shows_a_24_character_name_whole(qtbot, styled, lang):
+    """「Maximiliana Wolfgangs…'s turn」, 「ながいなまえのプレイヤーさん…さんの手番」 at 1280 × 720
+    (issue 18): a name wider than the banner's line even at 12 pt was shortened. It goes on
+    over the second line instead, broken only between its words or phrases, the text
+    smaller if it must be (never under 12 px); at most two lines."""
+    from PySide6.QtGui import QFontInfo
+
+    from farmhouse.app.board.linebreak import break_points
+    from tests.app.test_seat_list_whole import LONG
+
+    styled(lang)
+    page, controller = page_at_1280(qtbot)
+    names = [LONG["en"], LONG[lang if lang in LONG else "en"]]
+    page.start(FakeMatch([Seat(n) for n in names]))
+    for seat, name in enumerate(names):
+        page._on_turn(seat)
+        shown = page.turn.text()
+        assert "…" not in shown and name in plain(shown), (lang, shown)
+        room = page.turn.contentsRect()
+        lines = [plain(line) for line in wrapped_lines(shown, room.width(), page.turn.font())]
+        assert len(lines) <= 2, (lang, lines)
+        box = page.turn.fontMetrics().boundingRect(room, int(Qt.TextFlag.TextWordWrap), shown)
+        assert box.width() <= room.width() and box.height() <= room.height(), (lang, shown)
+        assert QFontInfo(page.turn.font()).pixelSize() >= 12
+        # broken only where the name itself may break (a space, a phrase's start)
+        allowed = set(break_points(name, names=False)) | {
+            i + 1 for i, ch in enumerate(name) if ch == " "
+        }
+        text = "".join(lines)
+        start = text.index(name)
+        ends = [len("".join(lines[: k + 1])) - start for k in range(len(lines) - 1)]
+        for at in ends:
+            if 0 < at < len(name):
+                assert at in allowed or name[at - 1] == " ", (lang, lines, at)
+    controller.shutdown()

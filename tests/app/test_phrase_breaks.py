@@ -19,8 +19,9 @@ from farmhouse.app.board.linebreak import (
 )
 from farmhouse.app.board.parts.recent import BULLET
 from farmhouse.app.board.text import wrap_lines
-from farmhouse.app.game_page import GamePage, HandOverScreen
+from farmhouse.app.game_page import GamePage
 from farmhouse.app.game_ui import load_game_ui
+from farmhouse.app.hand_over import HandOverScreen
 from farmhouse.app.i18n import Translations
 from farmhouse.core.game import Event
 

@@ -146,11 +146,13 @@ def test_a_long_name_goes_on_over_a_second_line_where_the_list_has_room(
     qtbot, qapp, language, game_id, people, size
 ):
     """A 24-character Chinese or Japanese name is wider than a seat's line: it was shortened
-    with "…" (whole in the tooltip) however much room the list had. Where every seat still
-    fits whole with it (a 1280 × 720 window with up to four players, 1920 × 1080 with five),
-    it goes on over a second line, broken between its phrases, and is shown whole; only
-    where the list has not the room (five seats at 1280 × 720) is it shortened, its tooltip
-    whole, and every seat is still shown whole."""
+    with "…" (whole in the tooltip) however much room the list had. It goes on over a second
+    line, broken between its phrases, and is shown whole, every seat still whole in the
+    list. Five such seats at 1280 × 720 needed 335 px of the list's 299 (issue 18): the rest
+    of each seat's entry gives way first (the summary on one line, then its text and the
+    name's at the least size a player must read, 12 px), never the name."""
+    from PySide6.QtGui import QFontInfo
+
     from farmhouse.app.board.linebreak import plain
 
     with styled_window(qtbot, qapp, language, size) as window:
@@ -161,13 +163,32 @@ def test_a_long_name_goes_on_over_a_second_line_where_the_list_has_room(
         assert page.seats_area.verticalScrollBar().maximum() == 0, where
         named = [line for line in page._seat_lines if LONG[language][:-1] in line.name.toolTip()]
         assert len(named) == people
-        wrapped = size != (1280, 720) or people < 5
         for line in named:
             text = plain(line.name.text())
             whole = plain(line.name.toolTip()).split("（")[0]
-            if wrapped:
-                assert whole in text, (where, text)
-                lines = line.name.height() / line.name.fontMetrics().lineSpacing()
-                assert 1.5 < lines < 3, (where, text, line.name.height())
-            else:  # (the room of five seats at 1280 × 720: shortened, whole in the tooltip)
-                assert text.endswith("…") or "…（" in text, (where, text)
+            assert whole in text, (where, text)
+            lines = line.name.height() / line.name.fontMetrics().lineSpacing()
+            assert 1.5 < lines < 3.5, (where, text, line.name.height())
+        for line in page._seat_lines:  # nothing a player must read under 12 px
+            for label in (line.name, line.summary):
+                assert QFontInfo(label.font()).pixelSize() >= 12, (where, label.text())
+
+
+@pytest.mark.parametrize("language", ["ja", "zh_TW", "en"])
+def test_at_800_by_600_a_shortened_name_is_whole_in_its_tooltip_and_accessible_name(
+    qtbot, qapp, language
+):
+    """Five 24-character names at 800 × 600: the list has not the room to show them whole
+    (the seats scroll even with every name on one line); a name shortened with "…" is whole
+    in its tooltip and in what a screen reader says (it said the shortened text)."""
+    from farmhouse.app.board.linebreak import plain
+
+    with styled_window(qtbot, qapp, language, (800, 600)) as window:
+        window.start_match(played("bye_bye_black_sheep", 5, LONG[language]))
+        settled(qtbot, window)
+        for seat, line in enumerate(window.game_page._seat_lines):
+            name = window.game_page.controller.names[seat]
+            assert name in plain(line.name.toolTip()), (language, seat)
+            assert name in line.name.accessibleName(), (language, seat, line.name.accessibleName())
+            if "…" in line.name.text():
+                assert "…" not in line.name.accessibleName()

@@ -8,9 +8,9 @@ from PySide6.QtGui import QColor
 
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.seats import SEAT_HEX
-from farmhouse.app.game_page import seat_chip
 from farmhouse.app.i18n import Translations
 from farmhouse.app.main_window import MainWindow
+from farmhouse.app.seat_list import seat_chip
 from farmhouse.app.settings import Settings
 from farmhouse.app.style import WOOD
 from farmhouse.core.game import Seat

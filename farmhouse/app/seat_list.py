@@ -1,0 +1,366 @@
+"""The game page's list of players: a line per seat (:class:`SeatLine`: its shape in its
+colour, its name with the AI level, a summary of what it holds), as tight as the side panel's
+room needs (the game page chooses: ``GamePage._fit_seats``), in an area that scrolls, whole
+lines only, where even the tightest lines do not fit (:class:`SeatsArea`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QFont,
+    QFontInfo,
+    QFontMetrics,
+    QPainter,
+    QPalette,
+    QPen,
+    QPixmap,
+    QRegion,
+)
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from farmhouse.app.board.linebreak import keep_words, plain
+from farmhouse.app.board.palette import INK
+from farmhouse.app.board.seats import seat_qcolour, seat_shape, symbol_path
+from farmhouse.app.labels import plain_label, text_box
+from farmhouse.app.name_fit import name_lines
+
+# The widest a player's name may be on its seat line before it is elided (the side panel is
+# 300 px wide).
+SEAT_NAME_WIDTH = 236
+# How tight a seat line's summary is shown (SeatLine.set_tight): with room for two lines, as
+# tall as its text, its first line only.
+ROOMY, AS_TALL, ONE_LINE = 0, 1, 2
+# How small a seat line's text is (SeatLine.set_tight): in the app's font, its summary in
+# SMALL_TEXT_PX, its name too (a long name whole over two lines where five seats share the
+# list: issue 18, 1280 × 720). SMALL_TEXT_PX is the least size a player must read.
+FULL_SIZE, SMALL_SUMMARY, SMALL_NAME = 0, 1, 2
+SMALL_TEXT_PX = 12
+# What separates the parts of a seat's summary (the games' seat_summary): a summary shown on
+# one line keeps its first parts whole.
+SUMMARY_PARTS = " · "
+
+
+def seat_chip(seat: int, coloured: bool, size: int = 16, ratio: float = 1.0) -> QPixmap:
+    """Seat ``seat``'s shape (circle, triangle, …, as on the boards) as a ``size`` px pixmap
+    at device pixel ratio ``ratio``: in the seat's colour, or in ink when not ``coloured``."""
+    pixmap = QPixmap(round(size * ratio), round(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(INK, 1.2))
+    painter.setBrush(seat_qcolour(seat) if coloured else INK)
+    painter.drawPath(symbol_path(seat_shape(seat), QPointF(size / 2, size / 2), size / 2 - 1.5))
+    painter.end()
+    return pixmap
+
+
+class SeatLine(QFrame):
+    """One seat in the side panel: its shape (in its colour, or in ink for a game whose own
+    colours a seat colour could be taken for), name (AI level), summary.
+
+    The summary is shown at one of three heights (:meth:`set_tight`, chosen by the side
+    panel so that every seat fits whole): :data:`ROOMY` (room for two lines while the game
+    runs), :data:`AS_TALL` (as tall as its text) or :data:`ONE_LINE` (its first line only,
+    ending in "…" where lines are left out; the whole summary is its tooltip then); and at
+    one of three sizes: :data:`FULL_SIZE` (the app's font), :data:`SMALL_SUMMARY` (the
+    summary :data:`SMALL_TEXT_PX` px high) or :data:`SMALL_NAME` (the name too), so that a
+    long name stays whole where the seats would not fit with it otherwise."""
+
+    def __init__(self, seat: int, coloured: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 2, 4, 2)
+        self._margins = 4  # (top and bottom, pixels)
+        chip = QLabel()
+        chip.setFixedSize(16, 16)
+        chip.setPixmap(seat_chip(seat, coloured, 16, self.devicePixelRatioF()))
+        self.chip = chip
+        self.name = plain_label()
+        self.name.setWordWrap(True)
+        self.summary = plain_label()
+        self.summary.setObjectName("muted")
+        self.summary.setWordWrap(True)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.summary_text = ""  # (the whole summary: shown, or its first line shown)
+        self._room = True  # (fit: the game runs)
+        self._tight = ROOMY  # (set_tight)
+        self._wrap_name = True  # (set_tight: a long name over two lines)
+        self._small = FULL_SIZE  # (set_tight: how small the text is)
+        self._template, self._full_name = "%1", ""  # (set_name)
+        self._names_at: dict[tuple[bool, int, str], str] = {}  # (_name_at's answers)
+        text = QVBoxLayout()
+        text.setSpacing(0)
+        text.addWidget(self.name)
+        text.addWidget(self.summary)
+        layout.addWidget(chip, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(text, 1)
+
+    def set_name(self, template: str, name: str) -> None:
+        """Show ``template`` (``%1``, maybe with the AI level) with ``name`` for ``%1``: the
+        name whole, on one line where it fits; a name wider than the line by itself goes
+        on over a second line, broken between its words or phrases, or, where the side
+        panel has no room for that (:meth:`set_tight`) or it would take more lines, is
+        shortened with "…". The rest wraps onto the next line if need be. The whole text
+        is the tooltip."""
+        self._template, self._full_name = template, name
+        self._names_at = {}
+        self.name.setToolTip(template.replace("%1", name))
+        self._show_name()
+
+    def fonts(self, small: int) -> tuple[QFont, QFont]:
+        """The name's and the summary's fonts at size ``small`` (:data:`FULL_SIZE`,
+        :data:`SMALL_SUMMARY`, :data:`SMALL_NAME`): the app's font (the line's own), or one
+        :data:`SMALL_TEXT_PX` px high (never larger than the app's)."""
+        self.ensurePolished()
+        full = QFont(self.font())
+        smaller = QFont(full)
+        if QFontInfo(full).pixelSize() > SMALL_TEXT_PX:
+            smaller.setPixelSize(SMALL_TEXT_PX)
+        return (smaller if small >= SMALL_NAME else full), (
+            smaller if small >= SMALL_SUMMARY else full
+        )
+
+    def name_wraps(self) -> bool:
+        """Whether the name, too wide for one line, is shown whole over more lines where
+        :meth:`set_tight` lets it (else it is shortened with "…")."""
+        font = self.fonts(FULL_SIZE)[0]
+        return self._name_at(True, font) != self._name_at(False, font)
+
+    def _name_at(self, wrap: bool, font: QFont) -> str:
+        """The name line's text in ``font`` with the name over two lines where it must
+        (``wrap``), or shortened to one (see :meth:`set_name`)."""
+        width = max(self.name.width(), SEAT_NAME_WIDTH)  # (the line's, once laid out)
+        key = (wrap, width, font.key())
+        if key not in self._names_at:  # (the side panel's fit asks again and again)
+            self._names_at[key] = self._name_text(wrap, width, font)
+        return self._names_at[key]
+
+    def _name_text(self, wrap: bool, width: int, font: QFont) -> str:
+        template, name = keep_words(self._template), self._full_name
+        return name_lines(template, name, font, width, wrap, SEAT_NAME_WIDTH)
+
+    def _show_name(self) -> None:
+        font = self.fonts(self._small)[0]
+        if self.name.font() != font:
+            self.name.setFont(font)
+        text = self._name_at(self._wrap_name, font)
+        if self.name.text() != text:
+            self.name.setText(text)
+        # (a name shortened with "…": the whole of it is heard, as the tooltip shows it)
+        self.name.setAccessibleName(plain(self.name.toolTip()))
+
+    def set_summary(self, text: str) -> None:
+        """Show ``text`` (lines split by "\\n", words kept whole) as the summary, at the
+        height :meth:`set_tight` chose."""
+        self.summary_text = text
+        self._show_summary()
+
+    def fit(self, room: bool = True) -> None:
+        """Keep room for two lines of summary while the game runs (it grows when figures are
+        won, and the line must not push the other seats down when it does); once it is over
+        (``room`` False) the summary is as tall as its text, so that the seats stand evenly
+        apart (a one-line summary's room for a second showed as a wider gap under it)."""
+        self._room = room
+        self._show_summary()
+
+    def set_tight(self, tight: int, wrap: bool = True, small: int = FULL_SIZE) -> None:
+        """Show the summary :data:`ROOMY`, :data:`AS_TALL` or :data:`ONE_LINE` (0, 1, 2: the
+        side panel's choice, see :meth:`~farmhouse.app.game_page.GamePage._fit_seats`); ``wrap``: a name wider than
+        its line goes on over a second line (else it is shortened to one); ``small``: the
+        text's size (:data:`FULL_SIZE`, :data:`SMALL_SUMMARY`, :data:`SMALL_NAME`)."""
+        self._tight = tight
+        self._wrap_name = wrap
+        self._small = small
+        self._show_name()
+        self._show_summary()  # (its least height follows its width: anew every time)
+
+    def height_at(self, tight: int, wrap: bool = True, small: int = FULL_SIZE) -> int:
+        """The height (pixels) this line takes at its width with its summary shown
+        ``tight``, its name over two lines where it must (``wrap``) and its text at size
+        ``small`` (measured, nothing changed: :meth:`set_tight` would lay the panel out)."""
+        tight = max(tight, 0 if self._room else AS_TALL)
+        name_font, font = self.fonts(small)
+        text = self._name_at(wrap, name_font)
+        if text == self.name.text() and name_font == self.name.font():
+            name = self.name.heightForWidth(self.name.width())
+        else:
+            name = text_box(text, name_font, self.name.width()).height()
+        width = self.summary.width()
+        text = self._summary_at(tight, font)
+        height = text_box(text, font, width).height() if text else 0
+        if tight == ROOMY:
+            height = max(height, 2 * QFontMetrics(font).lineSpacing())
+        return self._margins + max(self.chip.height(), name + height)
+
+    def _summary_at(self, tight: int, font: QFont) -> str:
+        lines = self.summary_text.split("\n")
+        if tight != ONE_LINE:
+            return self.summary_text
+        width = SEAT_NAME_WIDTH  # (narrower than the line, scroll bar or not)
+        metrics = QFontMetrics(font)
+        if len(lines) == 1 and metrics.horizontalAdvance(lines[0]) <= width:
+            return lines[0]
+        # its first line's parts ("101 pesos · 5 gauchos in supply · 0 herds") that fit on
+        # one line, whole (no word is cut: a Chinese or Japanese line wrapped a long summary
+        # onto a second line); "…" for what is left out
+        parts = lines[0].split(SUMMARY_PARTS)
+        for kept in range(len(parts) - 1, 0, -1):
+            text = f"{SUMMARY_PARTS.join(parts[:kept])} …"
+            if metrics.horizontalAdvance(text) <= width:
+                return text
+        return metrics.elidedText(f"{lines[0]} …", Qt.TextElideMode.ElideRight, width)
+
+    def _show_summary(self) -> None:
+        tight = max(self._tight, 0 if self._room else AS_TALL)
+        font = self.fonts(self._small)[1]
+        if self.summary.font() != font:
+            self.summary.setFont(font)
+        text = self._summary_at(tight, font)
+        if self.summary.text() != text:
+            self.summary.setText(text)
+        cut = text != self.summary_text  # (the whole summary: its tooltip, and what is heard)
+        self.summary.setToolTip(plain(self.summary_text) if cut else "")
+        self.summary.setAccessibleName(plain(self.summary_text) if cut else "")
+        self.summary.ensurePolished()
+        # its least height is the one measured for the fit (height_at), set outright: a
+        # wrapping label's own minimum is worked out at some other width, and one line kept
+        # two lines' minimum after a tighter fit (the list then scrolled by 11 px)
+        width = self.summary.width()
+        least = text_box(text, self.summary.font(), width).height() if text and width > 0 else 0
+        if tight == ROOMY:
+            least = max(least, 2 * self.summary.fontMetrics().lineSpacing())
+        if self.summary.minimumHeight() != least:
+            self.summary.setMinimumHeight(least)
+
+
+def scroll_viewport() -> QWidget:
+    """A scroll area's viewport as Qt makes it (name, no background role), made here: asked
+    for the one Qt made, PySide would first create the Python types (and some 80 enums) of
+    every Qt widget class, about 10 ms of opening a save."""
+    viewport = QWidget()
+    viewport.setObjectName("qt_scrollarea_viewport")
+    viewport.setBackgroundRole(QPalette.ColorRole.NoRole)
+    return viewport
+
+
+class SeatsArea(QScrollArea):
+    """The seat lines, scrolling only when the side panel is too low for all of them: its
+    preferred height is theirs at its width (the layout gives it that before the log gets
+    any), its least one seat line. Scrolled, it shows whole seat lines only: a line cut by
+    its top or bottom edge is masked out (the panel shows through), and the scroll bar stops
+    at seat lines' tops."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._snapping = False
+        self._at = 0  # (the scroll bar's last value: which way it moves)
+        self._sizing = False  # (_size_seats is to come)
+        self.verticalScrollBar().valueChanged.connect(self._snap)
+
+    def setWidget(self, widget: QWidget) -> None:  # noqa: N802 (Qt override)
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: Any, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.widget():
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.updateGeometry()  # (its seats changed: the side panel lays itself out again)
+                self._size_seats()
+                if not self._sizing:  # (again once the seat lines are laid out)
+                    self._sizing = True
+                    QTimer.singleShot(0, self, self._size_seats)
+            elif event.type() == QEvent.Type.Resize:
+                self.mask_cut_lines()
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        inner = self.widget()
+        if inner is None:
+            return super().sizeHint()
+        width = self.viewport().width() or inner.sizeHint().width()
+        height = inner.heightForWidth(width) if inner.hasHeightForWidth() else -1
+        return QSize(inner.sizeHint().width(), height if height > 0 else inner.sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(0, 60)
+
+    def size_seats(self) -> None:
+        """Size the seats to their lines now, and again once the events their new sizes
+        post are handled (see :meth:`_size_seats`)."""
+        self._size_seats()
+        QTimer.singleShot(0, self, self._size_seats)
+
+    def _size_seats(self) -> None:
+        """The seats as high as their lines at the viewport's width now (Qt sizes them again
+        only when the area's own size changes: a summary that changed its height in an area
+        that kept its size left the seats squeezed, or scrolling past their end)."""
+        self._sizing = False
+        inner, view = self.widget(), self.viewport()
+        if inner is None or not inner.hasHeightForWidth():
+            return
+        size = QSize(view.width(), max(view.height(), inner.heightForWidth(view.width())))
+        if inner.size() != size:
+            inner.resize(size)
+
+    def entries(self) -> list[QWidget]:
+        """The seat lines shown, top to bottom."""
+        inner = self.widget()
+        if inner is None:
+            return []
+        found = [w for w in inner.findChildren(SeatLine) if w.parentWidget() is inner]
+        return sorted((w for w in found if not w.isHidden()), key=lambda w: w.y())
+
+    def whole_band(self) -> QRect:
+        """The part of the viewport (pixels) from the top of its first whole seat line to the
+        bottom of its last one (all of it when nothing scrolls or no line is whole)."""
+        view = self.viewport().rect()
+        inner = self.widget()
+        if inner is None or self.verticalScrollBar().maximum() == 0:
+            return view
+        rects = [w.geometry().translated(inner.pos()) for w in self.entries()]
+        whole = [r for r in rects if r.top() >= 0 and r.bottom() <= view.bottom()]
+        if not whole:
+            return view
+        return QRect(
+            view.left(), whole[0].top(), view.width(), whole[-1].bottom() - whole[0].top() + 1
+        )
+
+    def mask_cut_lines(self) -> None:
+        """Show only the whole seat lines (see the class docstring)."""
+        band = self.whole_band()
+        if band == self.viewport().rect():
+            self.viewport().clearMask()
+        else:
+            self.viewport().setMask(QRegion(band))
+
+    def _snap(self, value: int) -> None:
+        """Scrolled to ``value``: go on to the next seat line's top the way it moved (the last
+        position, the bottom, too)."""
+        bar, before = self.verticalScrollBar(), self._at
+        self._at = value
+        if self._snapping or value in (0, bar.maximum()):
+            self.mask_cut_lines()
+            return
+        stops = sorted({w.y() for w in self.entries() if 0 < w.y() < bar.maximum()})
+        stops = [0, *stops, bar.maximum()]
+        if value not in stops:
+            later = [t for t in stops if t > value]
+            earlier = [t for t in stops if t < value]
+            target = later[0] if value > before else earlier[-1]
+            self._snapping = True
+            try:
+                bar.setValue(target)
+            finally:
+                self._snapping = False
+            self._at = bar.value()
+        self.mask_cut_lines()
+
+    def event(self, event: QEvent) -> bool:
+        """(After the seats were sized again: only the whole lines shown.)"""
+        done = super().event(event)
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
+            self.mask_cut_lines()
+        return done
