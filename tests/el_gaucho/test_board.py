@@ -1099,6 +1099,44 @@ def test_the_final_sale_labels_stay_inside_their_seats_panel(board, styled, play
     board.set_animation_speed(0)
 
 
+@pytest.mark.parametrize("lang", ["ja", "zh_TW", "en"])
+def test_the_final_sale_labels_follow_a_language_switch(board, styled, lang):
+    """Issue 18: switching the language during the final scoring (EG-8.4) left the sale
+    labels still to come, and those shown, in the old language. Every label of the running
+    animation, shown or still to come, is worded anew in the new language, fitted to its
+    room (its pesos whole)."""
+    from tests.el_gaucho.test_final_stages import last_events
+
+    styled("en" if lang != "en" else "ja")
+    match, events = last_events(4, 5)
+    board.set_animation_speed(1.0)
+    board.show_view(match.view(0), [], events, NAMES)
+    sales = [e.params for e in events if e.key == "EG.sale" and e.params["kind"] == "final"]
+    sold = [(p["count"], p["highest"], p.get("bonus", 0), p["pesos"]) for p in sales]
+
+    def labels() -> list[str]:
+        return sorted(
+            "".join(g.text.split()) for g in board.animations._ghosts if getattr(g, "text", "")
+        )
+
+    def wanted() -> list[str]:  # (and the final scoring's banner)
+        words = [texts.sale_text("final", *s) for s in sold]
+        words.append(texts.banner_text("EG.final_scoring_started", {}) or "")
+        return sorted("".join(w.split()) for w in words)
+
+    assert labels() == wanted()
+    before = wanted()
+    styled(lang)
+    board.retranslate()
+    assert board.is_animating() and wanted() != before
+    assert labels() == wanted()
+    for label in (g for g in board.animations._ghosts if getattr(g, "text", "")):
+        (shown, size, drawn), *_ = label.drawn_texts()
+        assert label.rect.contains(drawn) and size >= L.MIN_FONT
+    board.animations.finish()
+    board.set_animation_speed(0)
+
+
 @pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN", "en"])
 def test_a_two_line_sale_label_stays_within_its_herd_row(board, styled, lang):
     """Issue 18: a final sale's label on two lines (a herd of 12 black tiles: "Sale:" over

@@ -6,6 +6,7 @@ and banners for the drive, the final rounds and the final scoring.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 
@@ -102,11 +103,10 @@ class MoveAnimations(Flight):
 
     def _banner(self, event: Event) -> Step:
         """The event's banner (:func:`~farmhouse.games.el_gaucho.texts.banner_text`), if any."""
-        text = texts.banner_text(event.key, event.params)
-        if text is None:
-            return None
+        text = functools.partial(texts.banner_text, event.key, event.params)  # (the language's)
         rect = QRectF(L.SCENE.center().x() - 330, 200, 660, 90)
-        return self.hold(self.label(rect, text, BANNER, 22, fit=L.MIN_FONT), BANNER_MS)
+        label = text() and self.label(rect, lambda: text() or "", BANNER, 22, fit=L.MIN_FONT)
+        return self.hold(label, BANNER_MS) if label else None
 
     def _area_slot(self, event: Event) -> tuple[int, int, QRectF] | None:
         """The seat, action area and slot of ``event``'s gaucho on an action area."""
@@ -159,7 +159,8 @@ class MoveAnimations(Flight):
             return self._gaucho(seat, rect, supply, rect.topLeft())
         fly = self._gaucho(seat, rect, rect.topLeft(), supply)
         at = QRectF(rect.center().x() - 90, rect.top() - 40, 180, 34)
-        return self.then([self.hold(self.label(at, texts.area_name(a), PAPER, 16), 350), fly])
+        name = self.label(at, functools.partial(texts.area_name, a), PAPER, 16)
+        return self.then([self.hold(name, 350), fly])
 
     def _took_back(self, event: Event) -> Step:
         """A gaucho taken back from an action area or a pampa tile (EG-4.4)."""
@@ -196,8 +197,8 @@ class MoveAnimations(Flight):
             return None
         anchor = self.table.money_anchor(seat)
         rect = QRectF(anchor.x() - 10, anchor.y() - 44, 150, 36)
-        pesos = texts.pesos_text(int(event.params.get("pesos", 0)))
-        return self.hold(self.label(rect, fill(tr("+%1"), pesos)), SALE_HOLD_MS)
+        pesos = functools.partial(texts.pesos_text, int(event.params.get("pesos", 0)))
+        return self.hold(self.label(rect, lambda: fill(tr("+%1"), pesos())), SALE_HOLD_MS)
 
     def _drive_started(self, event: Event) -> Step:
         view = self.table.view
@@ -234,8 +235,9 @@ class MoveAnimations(Flight):
         panel = self.table.panel_rect(seat).adjusted(4, 0, -4, 0)
         width = min(300.0, panel.width())
         left = max(panel.left(), min(anchor.x() - 10, panel.right() - width))
-        text, colour = texts.sale_text(kind, *sold), BANNER if kind == "forced" else GOLD
-        keep = texts.sale_terms(kind, *sold)  # (its sum and pesos on one line)
+        text = functools.partial(texts.sale_text, kind, *sold)  # (in the current language)
+        keep = functools.partial(texts.sale_terms, kind, *sold)  # (its sum and pesos on one line)
+        colour = BANNER if kind == "forced" else GOLD
         row = self.table.item_of(("herd", (seat, b)))  # (the label within its row, framed)
         band = row.sceneBoundingRect().adjusted(0, 3.5, 0, -2.5) if row else QRectF(anchor, anchor)
         rect, most = QRectF(left, band.top(), width, 44), band.height() or None

@@ -98,18 +98,10 @@ class Table:
         self.herds: dict[tuple[int, int], Zone] = {}  # (seat, breed): its tiles
         tray, die = QRectF(L.TRAY_RECT.left(), L.POOL_TOP, L.TRAY_RECT.width(), L.DIE), L.DIE
         self.pool = Zone(board, tray, QSizeF(die, die), gap=6, z=3)  # the dice of the roll
-        at = QPointF(L.PILE_POS.x() + 34, L.STEPPE_RECT.bottom() + 2)
+        at = QPointF(L.PILE_POS.x() + 34, L.STEPPE_RECT.bottom() + 2)  # (its count)
+        art, spot = L.tile_path(None), QRectF(L.PILE_POS + QPointF(0, 20), QSizeF(60, 60))
         self.pile = Pile(
-            scene,
-            QRectF(L.PILE_POS + QPointF(0, 20), QSizeF(60, 60)),
-            L.tile_path(None),
-            most=5,
-            per=8,
-            step=(2, -3),
-            faded=0.25,
-            size=16,
-            label_at=at,
-            z=1,
+            scene, spot, art, most=5, per=8, step=(2, -3), faded=0.25, size=16, label_at=at, z=1
         )
         self.covers_prompt = False  # (the result is so tall it hides the prompt line)
         self.plates: dict[int, SeatPlate] = {}
