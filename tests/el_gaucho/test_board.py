@@ -1099,6 +1099,39 @@ def test_the_final_sale_labels_stay_inside_their_seats_panel(board, styled, play
     board.set_animation_speed(0)
 
 
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
+def test_the_prompt_says_the_game_is_over_once_the_final_scoring_has_been_shown(
+    board, styled, lang
+):
+    """Issue 18: the prompt line said "The game is over." from the start of the last step's
+    animation (the final scoring, EG-8.4), while the side panel and the log say it once the
+    animation has ended or been skipped. Now, while the final scoring is shown (also after a
+    language switch), it says what happens; "The game is over." after the skip."""
+    from tests.el_gaucho.test_final_stages import last_events
+
+    styled(lang)
+    match, events = last_events(4, 5)
+    board.set_animation_speed(1.0)
+    board.show_view(match.view(0), [], events, NAMES)
+    over, scoring = (
+        texts.tr("The game is over."),
+        texts.prompt_text(attrs.evolve(match.view(0), phase="final"), [], "wait", (), (), (), str),
+    )
+    assert board.is_animating() and scoring and scoring != over
+    assert plain(hooks.hint(board)) == plain(scoring) == plain(board.banner_text())
+    styled("zh_CN" if lang != "zh_CN" else "en")
+    board.retranslate()  # (a language switch while it is shown)
+    assert board.is_animating() and plain(board.banner_text()) != plain(texts.tr(over))
+    assert plain(board.banner_text()) == plain(
+        texts.tr(
+            "Final scoring: every standing gaucho brings its tile home, then every herd is sold."
+        )
+    )
+    assert board.skip_animation() and not board.is_animating()
+    assert plain(hooks.hint(board)) == plain(board.banner_text()) == texts.tr("The game is over.")
+    board.set_animation_speed(0)
+
+
 @pytest.mark.parametrize("lang", ["ja", "zh_TW", "en"])
 def test_the_final_sale_labels_follow_a_language_switch(board, styled, lang):
     """Issue 18: switching the language during the final scoring (EG-8.4) left the sale

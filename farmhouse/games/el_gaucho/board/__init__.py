@@ -108,8 +108,9 @@ class ElGauchoBoard(GameBoard):
         return describe_illegal(error)
 
     def banner_text(self) -> str:
-        """The prompt line: what to do now (the board's headline), "" before the first view."""
-        view = self.view
+        """The prompt line: what to do now (the board's headline), "" before the first view;
+        of the position a stage of the animation shows (the final scoring) while it shows."""
+        view = self.view if self.staged_view is None else self.staged_view
         if view is None:
             return ""
         dice = self._model.dice if self._model is not None else ()
