@@ -16,7 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import attrs
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTranslator
 
 from farmhouse.app import i18n
 from farmhouse.app.board.data_keys import DataKey
@@ -1166,6 +1166,38 @@ def test_the_final_sale_labels_follow_a_language_switch(board, styled, lang):
     for label in (g for g in board.animations._ghosts if getattr(g, "text", "")):
         (shown, size, drawn), *_ = label.drawn_texts()
         assert label.rect.contains(drawn) and size >= L.MIN_FONT
+    board.animations.finish()
+    board.set_animation_speed(0)
+
+
+@pytest.mark.parametrize("players,seed", [(4, 5), (2, 3)])
+def test_a_sales_coin_never_passes_over_a_sale_label(board, players, seed):
+    """Issue 18: a final sale's coin flew from its label up to the seat's pesos over the
+    labels of the seat's other sales (for about 0.5 s, while they were read). It rises in a
+    lane left of the labels: at every frame of the final scoring (sampled every 20 ms) no
+    coin in sight covers a label in sight, and each lands on its seat's pesos."""
+    from tests.el_gaucho.test_final_stages import last_events
+
+    match, events = last_events(players, seed)
+    board.set_animation_speed(1.0)
+    board.show_view(match.view(0), [], events, NAMES[:players])
+    group = board.animations._running
+    group.pause()
+    ghosts = list(board.animations._ghosts)
+    coins = [g for g in ghosts if str(getattr(g, "path", "")).endswith("peso.svg")]
+    labels = [g for g in ghosts if getattr(g, "text", "")]
+    assert len(coins) == sum(1 for e in events if e.key == "EG.sale") and labels
+    covered = []
+    for t in range(0, group.totalDuration(), 20):
+        group.setCurrentTime(t)
+        seen = [g.sceneBoundingRect() for g in labels if g.isVisible() and g.opacity() > 0.05]
+        for coin in (c for c in coins if c.isVisible() and c.opacity() > 0.05):
+            at = coin.mapRectToScene(QRectF(0, 0, *coin.size))
+            covered += [(t, at, label) for label in seen if label.intersects(at)]
+    assert covered == []
+    heads = [board.table.panel_rect(s) for s in range(players)]
+    group.setCurrentTime(group.totalDuration() - 1)
+    assert all(any(h.contains(c.sceneBoundingRect()) for h in heads) for c in coins)
     board.animations.finish()
     board.set_animation_speed(0)
 

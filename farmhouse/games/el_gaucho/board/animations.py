@@ -33,6 +33,7 @@ ROLL_FRAME_MS = 70
 ROLL_FRAMES = 4
 SALE_HOLD_MS = 900
 BANNER_MS = 1500
+LANE = 34.0  # a sale's coin rises up a lane left of the seat's sale labels
 DRIVE_ROW_MS = 700
 # The banners' paper (and a forced sale's).
 BANNER = QColor("#F6D6C8")
@@ -231,21 +232,22 @@ class MoveAnimations(Flight):
         anchor = self.table.herd_anchor(seat, b, first=True)
         herd = [self.table.item_of(("herd_tile", (seat, b, k))) for k in range(p["count"] * final)]
         sold = (int(p["count"]), int(p["highest"]), int(p.get("bonus", 0)), int(p["pesos"]))
-        # inside the seat's panel (300 wide where it has room), the text clear of the coin
+        # inside the seat's panel (300 wide where it has room) right of the coin's lane: the
+        # coin rises up its lane to the panel's pesos, over none of the seat's sale labels
         panel = self.table.panel_rect(seat).adjusted(4, 0, -4, 0)
-        width = min(300.0, panel.width())
-        left = max(panel.left(), min(anchor.x() - 10, panel.right() - width))
+        width = min(300.0, panel.width()) - LANE
+        left = max(panel.left() + LANE, min(anchor.x() - 10 + LANE, panel.right() - width))
         text = functools.partial(texts.sale_text, kind, *sold)  # (in the current language)
         keep = functools.partial(texts.sale_terms, kind, *sold)  # (its sum and pesos on one line)
         colour = BANNER if kind == "forced" else GOLD
         row = self.table.item_of(("herd", (seat, b)))  # (the label within its row, framed)
         band = row.sceneBoundingRect().adjusted(0, 3.5, 0, -2.5) if row else QRectF(anchor, anchor)
         rect, most = QRectF(left, band.top(), width, 44), band.height() or None
-        label = self.label(rect, text, colour, 17, fit=L.MIN_FONT, keep=keep, margin=36, most=most)
+        label = self.label(rect, text, colour, 17, fit=L.MIN_FONT, keep=keep, margin=8, most=most)
         coin = self.ghost(SvgItem(L.ART / "peso.svg", 30, 30))
         vanish = self.queue.fade(coin, 1, 0, 150)  # (made first: a step sets its opacity now)
-        start = label.rect.topLeft() + QPointF(4, label.rect.height() / 2 - 15)
-        fly = self.fly(coin, start, self.table.money_anchor(seat), 500)
+        start = QPointF(left - LANE + 1, label.rect.center().y() - 15)
+        fly = self.fly(coin, start, QPointF(start.x(), self.table.money_anchor(seat).y() - 3), 500)
         fades = [self.queue.fade(t, 1, 0, 200) for t in herd if t is not None]
         go = self.then([self.pause(120 + SALE_HOLD_MS), self.together(fades)])  # (with its label)
         coin_flies = self.then([self.pause(300), fly, vanish])
