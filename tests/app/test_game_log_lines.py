@@ -111,3 +111,60 @@ def test_the_replay_log_shows_whole_lines_only(qtbot, qapp, language):
         for value in (bar.maximum() // 2 + 7, bar.maximum() - 5, 3):
             bar.setValue(value)
             assert check_log(log, qtbot, f"{language}, scrolled to {value}") >= LINES
+
+
+def first_line(log) -> tuple[QRectF, int]:
+    """The first text line reaching into ``log``'s viewport (viewport pixels) and its number
+    in its entry (0: the entry's first line)."""
+    document, top = log.document(), log.verticalScrollBar().value()
+    block = document.begin()
+    while block.isValid():
+        layout = block.layout()
+        for k in range(layout.lineCount()):
+            rect = layout.lineAt(k).rect().translated(layout.position().x(), layout.position().y())
+            rect.translate(0, -top)
+            if rect.bottom() > 0:
+                return rect, k
+        block = block.next()
+    raise AssertionError("no line in sight")
+
+
+@pytest.mark.parametrize(
+    "game,language",
+    [
+        ("el_gaucho", "zh_TW"),
+        ("el_gaucho", "zh_CN"),
+        ("el_gaucho", "ja"),
+        ("bye_bye_black_sheep", "zh_CN"),
+        ("black_sheep", "zh_TW"),
+        ("wooly_bully", "ja"),
+    ],
+)
+def test_at_its_newest_line_the_logs_top_is_an_entrys_first_line(qtbot, qapp, game, language):
+    """Issue 18 (El Gaucho, Chinese, 1280 × 720): at its newest line the log's first row in
+    sight was the tail of a wrapped entry, or a blank band (the strip of a line cut there)
+    over whole lines. Now, at each of a person's turns against three computer seats, its
+    top is an entry's first line, whole, at the viewport's top."""
+    seats = [Seat("玩家") if i == 0 else Seat(None, "ai", "easy") for i in range(4)]
+    mine = make_ai(game, "easy", 20)
+    with styled_window(qtbot, qapp, language) as window:
+        window.set_ai_speed("instant")
+        window.start_match(Match.new(game, seats, None, 7))
+        page = window.game_page
+        c, log, checked, turns = page.controller, page.log, [], 0
+        bar = log.verticalScrollBar()
+        while turns < 14 and not c.match.is_over:
+            qtbot.waitUntil(lambda: c.match.is_over or c._awaiting_human, timeout=20000)
+            if c.match.is_over:
+                break
+            qtbot.wait(10)
+            if bar.maximum() > 0:
+                assert bar.value() == bar.maximum()
+                rect, k = first_line(log)
+                checked.append((len(c.match.actions), round(rect.top(), 1), k))
+            view = c.match.view(c.match.to_move)
+            legal = list(c.match.game.legal_actions_in_view(view))
+            c.board.action_chosen.emit(mine.choose(view, legal, 0.05, CancelToken()))
+            turns += 1
+        assert len(checked) >= 5, checked
+        assert [x for x in checked if not (x[2] == 0 and -0.5 <= x[1] <= 1.5)] == [], checked
