@@ -1233,6 +1233,69 @@ def test_a_two_line_sale_label_stays_within_its_herd_row(board, styled, lang):
 
 @pytest.mark.parametrize(
     "money",
+    [
+        (104, 106, 107, 109),
+        (100, 100, 100, 100),
+        (146, 148, 151, 250),
+        (101, 103, 105),
+        (147, 49, 52, 44),
+        (0, 100, 1, 203),
+        (120, 121),
+        (150, 150, 150),
+        (196, 297, 398, 199),
+        (298, 199),
+        (100, 105, 125, 130),
+        (101, 106, 121, 127),
+    ],
+)
+def test_close_pesos_markers_stay_near_their_value_their_lines_in_sight(board, money):
+    """Issue 18: three or four seats within a few pesos, past a lap, pushed one another's
+    markers up to 8 pesos (32 units) from their values, a marker's line to its value under a
+    lap badge. Each marker now lies within 3 pesos (12 units) of its value, and the line
+    from its value on the rail to a marker off it passes under no other marker and no
+    badge, and none over another (two groups close together covered each other's badges).
+    Each seat's tooltip and badge as before (test below)."""
+    from PySide6.QtGui import QPainterPath
+    from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsPathItem
+
+    from farmhouse.app.board.targets import Box
+
+    state = build(len(money), rows=["BK12/A BK9/b ."], money=dict(enumerate(money)), to_move=0)
+    show(board, state)
+    box, rail = L.TRACK_RECT, L.TRACK_RECT.top() + 34
+    items = [
+        i for i in board.scene().items() if i.isVisible() and box.contains(i.sceneBoundingRect())
+    ]
+    paths = [i for i in items if isinstance(i, QGraphicsPathItem)]
+    marks = {i.toolTip(): i.mapRectToScene(i.path().boundingRect()) for i in paths if i.toolTip()}
+    lines = [i.mapToScene(i.path()) for i in paths if not i.toolTip()]
+    for item in (i for i in items if isinstance(i, QGraphicsLineItem)):  # (a straight line)
+        lines.append(QPainterPath(item.mapToScene(item.line().p1())))
+        lines[-1].lineTo(item.mapToScene(item.line().p2()))
+    badges = [b.mapRectToScene(b.rect) for b in items if isinstance(b, Box) and b.text.isdigit()]
+    ends = {
+        (round(p.elementAt(0).x, 1), round(p.elementAt(p.elementCount() - 1).y, 1)) for p in lines
+    }
+    shapes = [*marks.values(), *badges]  # (none over another, inside the box's frame)
+    assert all(L.TRACK_RECT.adjusted(3, 3, -3, -3).contains(r) for r in shapes)
+    assert not [(a, b) for k, a in enumerate(shapes) for b in shapes[k + 1 :] if a.intersects(b)]
+    for seat, pesos in enumerate(money):
+        mark = marks[f"{NAMES[seat]}: {texts.pesos_text(pesos)}"]
+        value = L.track_x(pesos)
+        assert abs(mark.center().x() - value) <= 12.1, (seat, mark.center().x(), value)
+        off = abs(mark.center().x() - value) > 9 or mark.center().y() < rail - 9
+        line = [p for p in lines if mark.contains(p.elementAt(p.elementCount() - 1))]
+        assert len(line) == off, (seat, ends)
+        for path in line:  # (its value on the rail, in sight: under no marker nor badge)
+            assert abs(path.elementAt(0).x - value) < 0.1
+            others = [m for t, m in marks.items() if m != mark] + badges
+            dots = [path.pointAtPercent(k / 40) for k in range(41)]
+            dots = [d for d in dots if not mark.adjusted(-1, -1, 1, 1).contains(d)]
+            assert dots and not [d for d in dots if any(r.contains(d) for r in others)], seat
+
+
+@pytest.mark.parametrize(
+    "money",
     [(146, 148, 151, 250), (47, 49, 52, 44), (98, 199, 97, 300), (0, 100, 1, 203), (5, 95, 50)],
 )
 def test_the_pesos_tracks_markers_and_lap_badges_never_cover_one_another(board, money):

@@ -232,8 +232,7 @@ class MoveAnimations(Flight):
         anchor = self.table.herd_anchor(seat, b, first=True)
         herd = [self.table.item_of(("herd_tile", (seat, b, k))) for k in range(p["count"] * final)]
         sold = (int(p["count"]), int(p["highest"]), int(p.get("bonus", 0)), int(p["pesos"]))
-        # inside the seat's panel (300 wide where it has room) right of the coin's lane: the
-        # coin rises up its lane to the panel's pesos, over none of the seat's sale labels
+        # inside the seat's panel (300 wide at most), right of the lane its coin rises up
         panel = self.table.panel_rect(seat).adjusted(4, 0, -4, 0)
         width = min(300.0, panel.width()) - LANE
         left = max(panel.left() + LANE, min(anchor.x() - 10 + LANE, panel.right() - width))
