@@ -11,8 +11,10 @@ line spacing says). The game page's log and the replay page's log are both one.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRect, QRectF
-from PySide6.QtGui import QPaintEvent, QShowEvent, QTextDocument
+from PySide6.QtGui import QPaintEvent, QResizeEvent, QShowEvent, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from farmhouse.app.first_paint import after_first_paint
@@ -33,6 +35,7 @@ class GameLog(QTextBrowser):
         # members of QTextFormat's) that paint need not make (issue 18).
         self.whole_only = False
         self._fit = (0, "")  # (fit_lines: how many lines of what)
+        self._pad = 0  # (the viewport's room given up at its foot: _top_whole)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         """Shown: as high as :meth:`fit_lines` said; whole lines only once the window has
@@ -48,7 +51,42 @@ class GameLog(QTextBrowser):
 
     def _whole_lines_only(self) -> None:
         self.whole_only = True
+        self.document().documentLayout().documentSizeChanged.connect(self._top_whole)
+        self._top_whole()
         self.viewport().update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if self.whole_only:
+            self._top_whole()
+
+    def _top_whole(self) -> None:
+        """At its newest line the log's top is an entry's first line (issue 18: a blank band,
+        the strip of a line cut there, or the tail of a wrapped entry stood there): the
+        viewport gives up at its foot the room whole entries do not fill (blank under the
+        newest line; the tail is no line to read); the top of a line where one entry is
+        higher than the log."""
+        document, bar = self.document(), self.verticalScrollBar()
+        room = self.viewport().height() + self._pad
+        start = document.documentLayout().documentSize().height() - room
+        entries: list[float] = []  # (the entries' and lines' tops from the start down)
+        lines: list[float] = []
+        block = document.lastBlock()
+        while start > 0 and block.isValid():
+            layout = block.layout()
+            at = layout.position().y()
+            tops = [at + layout.lineAt(k).y() for k in range(layout.lineCount())]
+            lines += [top for top in tops if top >= start]
+            if not tops or tops[0] < start:
+                break
+            entries.append(tops[0])
+            block = block.previous()
+        pad = max(0, math.ceil(min(entries or lines or [start]) - start)) if start > 0 else 0
+        if pad != self._pad:
+            end, self._pad = bar.value() >= bar.maximum(), pad
+            self.setViewportMargins(0, 0, 0, pad)
+            if end:
+                bar.setValue(bar.maximum())
 
     def visible_lines(self) -> list[tuple[QRectF, bool]]:
         """Every text line that reaches into the viewport, top to bottom: its rectangle in

@@ -213,3 +213,34 @@ def test_a_fitted_label_with_most_keeps_to_that_height(qtbot):
     assert (roomy.text, roomy.font_size, roomy.rect) == (free.text, free.font_size, free.rect)
     tight = flight.label(rect, text, size=20, fit=19, keep=keep, margin=10, most=10)
     assert tight.font_size >= 19 and tight.rect.height() > 10  # (never below fit, nor cut)
+
+
+def test_a_label_given_its_words_as_a_function_is_worded_anew_after_a_language_switch(qtbot):
+    """Issue 18 (El Gaucho's final sale labels stayed in the old language after a switch
+    during the final scoring): a label whose text (and kept terms) is a function is worded
+    and fitted anew by the queue's ``reword`` (the board's ``retranslate`` calls it) while
+    the animation lasts, shown or still to come: its new lines whole inside it, the box as
+    tall as they are (shorter words, back to its rect's height); a label given a plain text
+    keeps it; once the animation has ended nothing is worded any more."""
+    scene = QGraphicsScene()
+    queue = AnimationQueue(scene)
+    flight = Flight(queue)
+    rect = QRectF(10, 20, 260, 44)
+    words = ["Immediate sale: 3 × 12 + 5 = 41 pesos"]
+    label = flight.label(
+        rect, lambda: words[0], size=17, fit=16, keep=lambda: [words[0][-8:]], margin=20
+    )
+    fixed = flight.label(rect, "Sale: 2 × 11 = 22 pesos", size=17, fit=16, margin=20)
+    assert label.text.count("\n") == 1 and label.rect.height() > 44
+    words[0] = "Sold for 41 pesos"
+    queue.reword()
+    assert "".join(label.text.split()) == "".join(words[0].split())
+    assert label.rect == rect  # (one line: as tall as its rect again)
+    (_, size, drawn), *_ = label.drawn_texts()
+    assert size >= 16 and label.rect.adjusted(20, 0, -20, 0).contains(drawn)
+    assert fixed.text == "Sale: 2 × 11 = 22 pesos"
+    queue.play([flight.hold(label, 100), flight.hold(fixed, 100)])
+    queue.finish()
+    words[0] = "Sale"
+    queue.reword()  # (the animation is over: its labels are gone, nothing to word)
+    assert label.scene() is None and "Sale" != label.text

@@ -16,7 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import attrs
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTranslator
 
 from farmhouse.app import i18n
 from farmhouse.app.board.data_keys import DataKey
@@ -1099,6 +1099,109 @@ def test_the_final_sale_labels_stay_inside_their_seats_panel(board, styled, play
     board.set_animation_speed(0)
 
 
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
+def test_the_prompt_says_the_game_is_over_once_the_final_scoring_has_been_shown(
+    board, styled, lang
+):
+    """Issue 18: the prompt line said "The game is over." from the start of the last step's
+    animation (the final scoring, EG-8.4), while the side panel and the log say it once the
+    animation has ended or been skipped. Now, while the final scoring is shown (also after a
+    language switch), it says what happens; "The game is over." after the skip."""
+    from tests.el_gaucho.test_final_stages import last_events
+
+    styled(lang)
+    match, events = last_events(4, 5)
+    board.set_animation_speed(1.0)
+    board.show_view(match.view(0), [], events, NAMES)
+    over, scoring = (
+        texts.tr("The game is over."),
+        texts.prompt_text(attrs.evolve(match.view(0), phase="final"), [], "wait", (), (), (), str),
+    )
+    assert board.is_animating() and scoring and scoring != over
+    assert plain(hooks.hint(board)) == plain(scoring) == plain(board.banner_text())
+    styled("zh_CN" if lang != "zh_CN" else "en")
+    board.retranslate()  # (a language switch while it is shown)
+    assert board.is_animating() and plain(board.banner_text()) != plain(texts.tr(over))
+    assert plain(board.banner_text()) == plain(
+        texts.tr(
+            "Final scoring: every standing gaucho brings its tile home, then every herd is sold."
+        )
+    )
+    assert board.skip_animation() and not board.is_animating()
+    assert plain(hooks.hint(board)) == plain(board.banner_text()) == texts.tr("The game is over.")
+    board.set_animation_speed(0)
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_TW", "en"])
+def test_the_final_sale_labels_follow_a_language_switch(board, styled, lang):
+    """Issue 18: switching the language during the final scoring (EG-8.4) left the sale
+    labels still to come, and those shown, in the old language. Every label of the running
+    animation, shown or still to come, is worded anew in the new language, fitted to its
+    room (its pesos whole)."""
+    from tests.el_gaucho.test_final_stages import last_events
+
+    styled("en" if lang != "en" else "ja")
+    match, events = last_events(4, 5)
+    board.set_animation_speed(1.0)
+    board.show_view(match.view(0), [], events, NAMES)
+    sales = [e.params for e in events if e.key == "EG.sale" and e.params["kind"] == "final"]
+    sold = [(p["count"], p["highest"], p.get("bonus", 0), p["pesos"]) for p in sales]
+
+    def labels() -> list[str]:
+        return sorted(
+            "".join(g.text.split()) for g in board.animations._ghosts if getattr(g, "text", "")
+        )
+
+    def wanted() -> list[str]:  # (and the final scoring's banner)
+        words = [texts.sale_text("final", *s) for s in sold]
+        words.append(texts.banner_text("EG.final_scoring_started", {}) or "")
+        return sorted("".join(w.split()) for w in words)
+
+    assert labels() == wanted()
+    before = wanted()
+    styled(lang)
+    board.retranslate()
+    assert board.is_animating() and wanted() != before
+    assert labels() == wanted()
+    for label in (g for g in board.animations._ghosts if getattr(g, "text", "")):
+        (shown, size, drawn), *_ = label.drawn_texts()
+        assert label.rect.contains(drawn) and size >= L.MIN_FONT
+    board.animations.finish()
+    board.set_animation_speed(0)
+
+
+@pytest.mark.parametrize("players,seed", [(4, 5), (2, 3)])
+def test_a_sales_coin_never_passes_over_a_sale_label(board, players, seed):
+    """Issue 18: a final sale's coin flew from its label up to the seat's pesos over the
+    labels of the seat's other sales (for about 0.5 s, while they were read). It rises in a
+    lane left of the labels: at every frame of the final scoring (sampled every 20 ms) no
+    coin in sight covers a label in sight, and each lands on its seat's pesos."""
+    from tests.el_gaucho.test_final_stages import last_events
+
+    match, events = last_events(players, seed)
+    board.set_animation_speed(1.0)
+    board.show_view(match.view(0), [], events, NAMES[:players])
+    group = board.animations._running
+    group.pause()
+    ghosts = list(board.animations._ghosts)
+    coins = [g for g in ghosts if str(getattr(g, "path", "")).endswith("peso.svg")]
+    labels = [g for g in ghosts if getattr(g, "text", "")]
+    assert len(coins) == sum(1 for e in events if e.key == "EG.sale") and labels
+    covered = []
+    for t in range(0, group.totalDuration(), 20):
+        group.setCurrentTime(t)
+        seen = [g.sceneBoundingRect() for g in labels if g.isVisible() and g.opacity() > 0.05]
+        for coin in (c for c in coins if c.isVisible() and c.opacity() > 0.05):
+            at = coin.mapRectToScene(QRectF(0, 0, *coin.size))
+            covered += [(t, at, label) for label in seen if label.intersects(at)]
+    assert covered == []
+    heads = [board.table.panel_rect(s) for s in range(players)]
+    group.setCurrentTime(group.totalDuration() - 1)
+    assert all(any(h.contains(c.sceneBoundingRect()) for h in heads) for c in coins)
+    board.animations.finish()
+    board.set_animation_speed(0)
+
+
 @pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN", "en"])
 def test_a_two_line_sale_label_stays_within_its_herd_row(board, styled, lang):
     """Issue 18: a final sale's label on two lines (a herd of 12 black tiles: "Sale:" over
@@ -1126,6 +1229,69 @@ def test_a_two_line_sale_label_stays_within_its_herd_row(board, styled, lang):
     assert all(n in shown for n in ("12 × 12", "144"))
     board.animations.finish()
     board.set_animation_speed(0)
+
+
+@pytest.mark.parametrize(
+    "money",
+    [
+        (104, 106, 107, 109),
+        (100, 100, 100, 100),
+        (146, 148, 151, 250),
+        (101, 103, 105),
+        (147, 49, 52, 44),
+        (0, 100, 1, 203),
+        (120, 121),
+        (150, 150, 150),
+        (196, 297, 398, 199),
+        (298, 199),
+        (100, 105, 125, 130),
+        (101, 106, 121, 127),
+    ],
+)
+def test_close_pesos_markers_stay_near_their_value_their_lines_in_sight(board, money):
+    """Issue 18: three or four seats within a few pesos, past a lap, pushed one another's
+    markers up to 8 pesos (32 units) from their values, a marker's line to its value under a
+    lap badge. Each marker now lies within 3 pesos (12 units) of its value, and the line
+    from its value on the rail to a marker off it passes under no other marker and no
+    badge, and none over another (two groups close together covered each other's badges).
+    Each seat's tooltip and badge as before (test below)."""
+    from PySide6.QtGui import QPainterPath
+    from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsPathItem
+
+    from farmhouse.app.board.targets import Box
+
+    state = build(len(money), rows=["BK12/A BK9/b ."], money=dict(enumerate(money)), to_move=0)
+    show(board, state)
+    box, rail = L.TRACK_RECT, L.TRACK_RECT.top() + 34
+    items = [
+        i for i in board.scene().items() if i.isVisible() and box.contains(i.sceneBoundingRect())
+    ]
+    paths = [i for i in items if isinstance(i, QGraphicsPathItem)]
+    marks = {i.toolTip(): i.mapRectToScene(i.path().boundingRect()) for i in paths if i.toolTip()}
+    lines = [i.mapToScene(i.path()) for i in paths if not i.toolTip()]
+    for item in (i for i in items if isinstance(i, QGraphicsLineItem)):  # (a straight line)
+        lines.append(QPainterPath(item.mapToScene(item.line().p1())))
+        lines[-1].lineTo(item.mapToScene(item.line().p2()))
+    badges = [b.mapRectToScene(b.rect) for b in items if isinstance(b, Box) and b.text.isdigit()]
+    ends = {
+        (round(p.elementAt(0).x, 1), round(p.elementAt(p.elementCount() - 1).y, 1)) for p in lines
+    }
+    shapes = [*marks.values(), *badges]  # (none over another, inside the box's frame)
+    assert all(L.TRACK_RECT.adjusted(3, 3, -3, -3).contains(r) for r in shapes)
+    assert not [(a, b) for k, a in enumerate(shapes) for b in shapes[k + 1 :] if a.intersects(b)]
+    for seat, pesos in enumerate(money):
+        mark = marks[f"{NAMES[seat]}: {texts.pesos_text(pesos)}"]
+        value = L.track_x(pesos)
+        assert abs(mark.center().x() - value) <= 12.1, (seat, mark.center().x(), value)
+        off = abs(mark.center().x() - value) > 9 or mark.center().y() < rail - 9
+        line = [p for p in lines if mark.contains(p.elementAt(p.elementCount() - 1))]
+        assert len(line) == off, (seat, ends)
+        for path in line:  # (its value on the rail, in sight: under no marker nor badge)
+            assert abs(path.elementAt(0).x - value) < 0.1
+            others = [m for t, m in marks.items() if m != mark] + badges
+            dots = [path.pointAtPercent(k / 40) for k in range(41)]
+            dots = [d for d in dots if not mark.adjusted(-1, -1, 1, 1).contains(d)]
+            assert dots and not [d for d in dots if any(r.contains(d) for r in others)], seat
 
 
 @pytest.mark.parametrize(

@@ -92,6 +92,7 @@ class AnimationQueue(QObject):
         self._ghosts: list[QGraphicsItem] = []
         self._hidden: list[QGraphicsItem] = []
         self._moved: list[QGraphicsItem] = []
+        self._worded: list[Callable[[], None]] = []
 
     # ---------------------------------------------------------------- steps
 
@@ -176,6 +177,17 @@ class AnimationQueue(QObject):
         whatever a step did to its opacity."""
         self._hidden.append(item)
 
+    def reworded(self, word: Callable[[], None]) -> None:
+        """Call ``word`` (it writes a ghost's text anew in the current language) at each
+        :meth:`reword` until the animation ends."""
+        self._worded.append(word)
+
+    def reword(self) -> None:
+        """The language changed: the ghosts given to :meth:`reworded` (labels shown, showing
+        or still to come) write their texts anew."""
+        for word in self._worded:
+            word()
+
     # ---------------------------------------------------------------- running
 
     @property
@@ -222,7 +234,7 @@ class AnimationQueue(QObject):
         for item in self._ghosts:
             if item.scene() is self.scene:
                 self.scene.removeItem(item)
-        self._ghosts = []
+        self._ghosts, self._worded = [], []
         for hidden in self._hidden:
             if hidden.scene() is self.scene:
                 hidden.setOpacity(1.0)

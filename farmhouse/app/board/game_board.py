@@ -473,8 +473,10 @@ class GameBoard(BoardView):
         self.refresh_targets()
 
     def retranslate(self) -> None:
-        """Draw every text again in the current language."""
+        """Draw every text again in the current language (the running animation's labels
+        too: :meth:`~farmhouse.app.board.animation.AnimationQueue.reword`)."""
         self.texts_changed()
+        self.animations.reword()
         self.redraw()
 
     def set_read_only(self, on: bool) -> None:

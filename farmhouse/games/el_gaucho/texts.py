@@ -554,9 +554,14 @@ def prompt_text(
     far (``selection``), the ``choices`` its panel offers and the mover's ``own`` dice;
     ``name(seat)`` names a seat. ``read_only`` (a board that only shows, a replay's, in
     "wait"): whose turn it is (:func:`turn_text`), even the viewer's, never "wait for the
-    move to be shown" nor "Waiting for…"."""
+    move to be shown" nor "Waiting for…". "The game is over." once it is (EG-8.5); while the
+    final scoring is shown (a view of phase "final", :func:`rules.final_stages`) what it is."""
     if view.game_over:
         return tr("The game is over.")
+    if view.phase == "final":  # (a stage of the final scoring's animation: rules.final_stages)
+        return tr(
+            "Final scoring: every standing gaucho brings its tile home, then every herd is sold."
+        )
     if mode == "wait":
         if view.to_move is None:
             return ""

@@ -95,14 +95,14 @@ class Flight:
     def label(
         self,
         rect: QRectF,
-        text: str,
+        text: str | Callable[[], str],
         fill: QColor = GOLD,
         size: float = 17,
         radius: float = 10,
         border: float = 3.0,
         *,
         fit: float | None = None,
-        keep: Sequence[str] = (),
+        keep: Sequence[str] | Callable[[], Sequence[str]] = (),
         margin: float = 0.0,
         most: float | None = None,
     ) -> Box:
@@ -114,21 +114,37 @@ class Flight:
         never cut; the box then grows downwards to hold its lines, 5 units above and under
         them. ``most`` (scene units, with ``fit``): the box's greatest height; lines that
         would make it taller are made smaller first, down to ``fit`` (two lines in Chinese
-        or Japanese stand taller), beyond which it grows all the same (nothing is cut)."""
-        if fit is not None:
-            room, largest = rect.width() - 2 * margin, size
-            size, lines = fit_lines(text, largest, room, 1, True, keep, fit, whole=True)
-            if len(lines) > 1:
-                size, lines = fit_lines(text, largest, room, 2, True, keep, fit, whole=True)
-                while most is not None and size - 1 >= fit and _tall(lines, size, rect) > most:
-                    size, lines = fit_lines(text, size - 1, room, 2, True, keep, fit, whole=True)
-            text = "\n".join(lines)
-        box = Box(rect, fill, INK, radius, text, size)
+        or Japanese stand taller), beyond which it grows all the same (nothing is cut).
+        ``text`` (and ``keep``) may be a function giving it in the current language: the
+        label is then worded and fitted anew after a language switch while the animation
+        lasts (:meth:`AnimationQueue.reword`), shown, showing or still to come."""
+        box = Box(rect, fill, INK, radius, "", size)
         box.border_width = border
-        if fit is not None and (drawn := box.drawn_texts()):
-            box.rect = QRectF(
-                rect.x(), rect.y(), rect.width(), max(rect.height(), drawn[0][2].height() + 10)
-            )
+
+        def word() -> None:
+            words = text() if callable(text) else text
+            terms = keep() if callable(keep) else keep
+            shown, font = words, size
+            if fit is not None:
+                room = rect.width() - 2 * margin
+                font, lines = fit_lines(words, size, room, 1, True, terms, fit, whole=True)
+                if len(lines) > 1:
+                    font, lines = fit_lines(words, size, room, 2, True, terms, fit, whole=True)
+                    while most is not None and font - 1 >= fit and _tall(lines, font, rect) > most:
+                        font, lines = fit_lines(
+                            words, font - 1, room, 2, True, terms, fit, whole=True
+                        )
+                shown = "\n".join(lines)
+            box.prepareGeometryChange()
+            box.rect, box.text, box.font_size = QRectF(rect), shown, font
+            if fit is not None and (drawn := box.drawn_texts()):
+                box.prepareGeometryChange()
+                box.rect.setHeight(max(rect.height(), drawn[0][2].height() + 10))
+            box.update()
+
+        word()
+        if callable(text) or callable(keep):
+            self.queue.reworded(word)
         return self.ghost(box)
 
     def hold(

@@ -117,7 +117,7 @@ class MoveAnimations:
             if rect is None:
                 return None
             box = QRectF(rect.center().x() - 90, rect.center().y() - 24, 180, 48)
-            banner = self.f.label(box, tr("Triplet!"), size=L.MIN_TEXT + 7, radius=14)
+            banner = self.f.label(box, lambda: tr("Triplet!"), size=L.MIN_TEXT + 7, radius=14)
             return self.f.hold(banner, HOLD_MS, 160, 240)
         if key == "bb.magpie_taken":
             end = self._anchor(p.get("seat"))

@@ -108,8 +108,9 @@ class ElGauchoBoard(GameBoard):
         return describe_illegal(error)
 
     def banner_text(self) -> str:
-        """The prompt line: what to do now (the board's headline), "" before the first view."""
-        view = self.view
+        """The prompt line: what to do now (the board's headline), "" before the first view;
+        of the position a stage of the animation shows (the final scoring) while it shows."""
+        view = self.view if self.staged_view is None else self.staged_view
         if view is None:
             return ""
         dice = self._model.dice if self._model is not None else ()
@@ -151,8 +152,7 @@ class ElGauchoBoard(GameBoard):
         return [HintSpot(item=item, label=label) for item, label in found if item is not None]
 
     def _mode(self) -> str:
-        """The choice model's stage ("keep", "take", "main"), or "wait" while the board takes
-        no choices."""
+        """The choice model's stage ("keep", "take", "main"), or "wait" while none is taken."""
         model = self._model
         return model.stage if model is not None and self.interactive else "wait"
 
@@ -305,8 +305,7 @@ class ElGauchoBoard(GameBoard):
         )
 
     def light(self, target: Target, item: Any, state: str) -> None:
-        """The kit's look (:attr:`LOOK`); the dice that cannot be picked now are dimmed while
-        anything can."""
+        """The kit's look (:attr:`LOOK`); dice not pickable now dimmed while anything is."""
         super().light(target, item, state)
         if target[0] in ("pool_die", "die"):
             dim = self.lit_once("dim", lambda: self.taking_choices() and bool(self.pickable_now()))

@@ -6,6 +6,7 @@ and banners for the drive, the final rounds and the final scoring.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 
@@ -32,6 +33,7 @@ ROLL_FRAME_MS = 70
 ROLL_FRAMES = 4
 SALE_HOLD_MS = 900
 BANNER_MS = 1500
+LANE = 34.0  # a sale's coin rises up a lane left of the seat's sale labels
 DRIVE_ROW_MS = 700
 # The banners' paper (and a forced sale's).
 BANNER = QColor("#F6D6C8")
@@ -102,11 +104,10 @@ class MoveAnimations(Flight):
 
     def _banner(self, event: Event) -> Step:
         """The event's banner (:func:`~farmhouse.games.el_gaucho.texts.banner_text`), if any."""
-        text = texts.banner_text(event.key, event.params)
-        if text is None:
-            return None
+        text = functools.partial(texts.banner_text, event.key, event.params)  # (the language's)
         rect = QRectF(L.SCENE.center().x() - 330, 200, 660, 90)
-        return self.hold(self.label(rect, text, BANNER, 22, fit=L.MIN_FONT), BANNER_MS)
+        label = text() and self.label(rect, lambda: text() or "", BANNER, 22, fit=L.MIN_FONT)
+        return self.hold(label, BANNER_MS) if label else None
 
     def _area_slot(self, event: Event) -> tuple[int, int, QRectF] | None:
         """The seat, action area and slot of ``event``'s gaucho on an action area."""
@@ -159,7 +160,8 @@ class MoveAnimations(Flight):
             return self._gaucho(seat, rect, supply, rect.topLeft())
         fly = self._gaucho(seat, rect, rect.topLeft(), supply)
         at = QRectF(rect.center().x() - 90, rect.top() - 40, 180, 34)
-        return self.then([self.hold(self.label(at, texts.area_name(a), PAPER, 16), 350), fly])
+        name = self.label(at, functools.partial(texts.area_name, a), PAPER, 16)
+        return self.then([self.hold(name, 350), fly])
 
     def _took_back(self, event: Event) -> Step:
         """A gaucho taken back from an action area or a pampa tile (EG-4.4)."""
@@ -196,8 +198,8 @@ class MoveAnimations(Flight):
             return None
         anchor = self.table.money_anchor(seat)
         rect = QRectF(anchor.x() - 10, anchor.y() - 44, 150, 36)
-        pesos = texts.pesos_text(int(event.params.get("pesos", 0)))
-        return self.hold(self.label(rect, fill(tr("+%1"), pesos)), SALE_HOLD_MS)
+        pesos = functools.partial(texts.pesos_text, int(event.params.get("pesos", 0)))
+        return self.hold(self.label(rect, lambda: fill(tr("+%1"), pesos())), SALE_HOLD_MS)
 
     def _drive_started(self, event: Event) -> Step:
         view = self.table.view
@@ -230,20 +232,21 @@ class MoveAnimations(Flight):
         anchor = self.table.herd_anchor(seat, b, first=True)
         herd = [self.table.item_of(("herd_tile", (seat, b, k))) for k in range(p["count"] * final)]
         sold = (int(p["count"]), int(p["highest"]), int(p.get("bonus", 0)), int(p["pesos"]))
-        # inside the seat's panel (300 wide where it has room), the text clear of the coin
+        # inside the seat's panel (300 wide at most), right of the lane its coin rises up
         panel = self.table.panel_rect(seat).adjusted(4, 0, -4, 0)
-        width = min(300.0, panel.width())
-        left = max(panel.left(), min(anchor.x() - 10, panel.right() - width))
-        text, colour = texts.sale_text(kind, *sold), BANNER if kind == "forced" else GOLD
-        keep = texts.sale_terms(kind, *sold)  # (its sum and pesos on one line)
+        width = min(300.0, panel.width()) - LANE
+        left = max(panel.left() + LANE, min(anchor.x() - 10 + LANE, panel.right() - width))
+        text = functools.partial(texts.sale_text, kind, *sold)  # (in the current language)
+        keep = functools.partial(texts.sale_terms, kind, *sold)  # (its sum and pesos on one line)
+        colour = BANNER if kind == "forced" else GOLD
         row = self.table.item_of(("herd", (seat, b)))  # (the label within its row, framed)
         band = row.sceneBoundingRect().adjusted(0, 3.5, 0, -2.5) if row else QRectF(anchor, anchor)
         rect, most = QRectF(left, band.top(), width, 44), band.height() or None
-        label = self.label(rect, text, colour, 17, fit=L.MIN_FONT, keep=keep, margin=36, most=most)
+        label = self.label(rect, text, colour, 17, fit=L.MIN_FONT, keep=keep, margin=8, most=most)
         coin = self.ghost(SvgItem(L.ART / "peso.svg", 30, 30))
         vanish = self.queue.fade(coin, 1, 0, 150)  # (made first: a step sets its opacity now)
-        start = label.rect.topLeft() + QPointF(4, label.rect.height() / 2 - 15)
-        fly = self.fly(coin, start, self.table.money_anchor(seat), 500)
+        start = QPointF(left - LANE + 1, label.rect.center().y() - 15)
+        fly = self.fly(coin, start, QPointF(start.x(), self.table.money_anchor(seat).y() - 3), 500)
         fades = [self.queue.fade(t, 1, 0, 200) for t in herd if t is not None]
         go = self.then([self.pause(120 + SALE_HOLD_MS), self.together(fades)])  # (with its label)
         coin_flies = self.then([self.pause(300), fly, vanish])

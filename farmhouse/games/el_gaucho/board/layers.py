@@ -11,8 +11,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor, QFont, QPen
-from PySide6.QtWidgets import QGraphicsLineItem
+from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem
 
 from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.layers import Layer, LayerMap
@@ -25,18 +25,10 @@ from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import break_points, fit_lines, text_item, text_width
-from farmhouse.games.el_gaucho import texts
+from farmhouse.games.el_gaucho import data, texts
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.choices import own_dice, start_player, taking_dice
-from farmhouse.games.el_gaucho.data import (
-    AREA_COSTS,
-    AREAS,
-    BREEDS,
-    make_tile,
-    tile_breed,
-    tile_code,
-    tile_value,
-)
+from farmhouse.games.el_gaucho.data import AREAS, BREEDS, tile_breed, tile_code, tile_value
 from farmhouse.games.el_gaucho.rules import View, final_outcome, is_diceless, pampa_layout
 from farmhouse.games.el_gaucho.texts import fill, tr
 
@@ -66,6 +58,9 @@ def centred(
 # elided (its whole text in its tooltip).
 label = functools.partial(text_item, min_size=L.MIN_FONT)
 SUPPLY_X = 88.0  # a panel's gaucho pawn (its supply after it), right of the pesos
+# A seat panel's head: its plate lit only there
+_plate = functools.partial(SeatPlate, z=3.5, border=3, symbol=(20, 20), name_left=38, head=69)
+_plate = functools.partial(_plate, badge_size=L.MIN_FONT, min_size=L.MIN_FONT)
 
 
 @functools.cache
@@ -98,18 +93,10 @@ class Table:
         self.herds: dict[tuple[int, int], Zone] = {}  # (seat, breed): its tiles
         tray, die = QRectF(L.TRAY_RECT.left(), L.POOL_TOP, L.TRAY_RECT.width(), L.DIE), L.DIE
         self.pool = Zone(board, tray, QSizeF(die, die), gap=6, z=3)  # the dice of the roll
-        at = QPointF(L.PILE_POS.x() + 34, L.STEPPE_RECT.bottom() + 2)
+        at = QPointF(L.PILE_POS.x() + 34, L.STEPPE_RECT.bottom() + 2)  # (its count)
+        art, spot = L.tile_path(None), QRectF(L.PILE_POS + QPointF(0, 20), QSizeF(60, 60))
         self.pile = Pile(
-            scene,
-            QRectF(L.PILE_POS + QPointF(0, 20), QSizeF(60, 60)),
-            L.tile_path(None),
-            most=5,
-            per=8,
-            step=(2, -3),
-            faded=0.25,
-            size=16,
-            label_at=at,
-            z=1,
+            scene, spot, art, most=5, per=8, step=(2, -3), faded=0.25, size=16, label_at=at, z=1
         )
         self.covers_prompt = False  # (the result is so tall it hides the prompt line)
         self.plates: dict[int, SeatPlate] = {}
@@ -246,7 +233,7 @@ class Table:
                     closed.setToolTip(tr("Not used with this number of players."))
         text_item(layer, tr("Action areas"), QPointF(L.AREA_LEFT, 2), 19, True)
         for a in range(len(AREAS)):
-            pos, name, cost = L.area_pos(a), texts.area_name(a), AREA_COSTS[a]
+            pos, name, cost = L.area_pos(a), texts.area_name(a), data.AREA_COSTS[a]
             art = SvgItem(L.area_path(a), L.AREA_W, L.AREA_H, layer)
             art.setPos(pos)
             self.register("area", a, art)
@@ -262,11 +249,9 @@ class Table:
         steppe.setPos(L.STEPPE_RECT.topLeft())
         steppe.setToolTip(tr("The steppe: face-down tiles for Hidden cattle."))
         Box(track, QColor("#F6EBD2"), brown, 10, parent=layer).setZValue(-1)
-        SvgItem(L.ART / "peso.svg", 22, 22, layer).setPos(track.left() + 8, track.top() + 30)
-        pesos = QPointF(track.left() + 8, track.top() + 4)
-        label(layer, tr("Pesos"), pesos, 16, True, MUTED, "left", 64)
         left, right = L.track_x(0), L.track_x(99) + (L.track_x(1) - L.track_x(0))
-        rail_y = track.top() + TRACK_RAIL
+        rail_y = track.top() + TRACK_RAIL  # ("Pesos" left of the rail's numbers: over it room)
+        label(layer, tr("Pesos"), QPointF(left - 12, rail_y + 6), 16, True, MUTED, "right", 58)
         Box(QRectF(left, rail_y - 2, right - left, 4), brown, None, 2, parent=layer).setZValue(0)
         for v in range(0, L.TRACK_MAX + 1, 10):
             x = left + (right - left) * v / L.TRACK_MAX
@@ -341,8 +326,7 @@ class Table:
         pawn.setToolTip(texts.area_gaucho_tip(self.name(seat), a, fresh))
 
     def _draw_side(self, layer: Layer, view: View) -> None:
-        """The round, the breed not in a 2-player game (EG-1.3) and the final rounds' banner
-        (EG-8.2)."""
+        """The round, the breed out of a 2-player game (EG-1.3), the final rounds' banner."""
         round_text = tr("Setup") if view.round == 0 else fill(tr("Round %1"), view.round)
         text_item(layer, round_text, QPointF(L.SIDE_LEFT, 2), 19, True)
         if view.removed_breed >= 0:  # with 2 players, say which breed is not in the game
@@ -354,8 +338,7 @@ class Table:
             for k, line in enumerate(lines[:2]):
                 at = QPointF(x, top + k * (size + 4))
                 text_item(layer, line, at, size, True, WARN, "centre").setToolTip(fill(tip, breed))
-        banner = texts.final_banner(view)
-        if banner:
+        if banner := texts.final_banner(view):
             box = Box(L.BANNER_RECT, QColor("#F6D6C8"), WARN, 10, banner, L.MIN_FONT, layer)
             box.border_width = 3
 
@@ -399,8 +382,7 @@ class Table:
         return Piece(value, functools.partial(_die, value), ("pool_die", k), tip)
 
     def _draw_pool(self, layer: Layer, view: View) -> None:
-        """The dice of the roll still in the tray, or why there are none (EG-8.3: the
-        dice-less round)."""
+        """The dice of the roll in the tray, or why there are none (EG-8.3: dice-less round)."""
         mover = view.to_move == self.board.addressed(view.seat)
         keyed = not self.board.read_only and mover and taking_dice(view)
         self.pool.show([self._pool_die(k, v, keyed) for k, v in enumerate(view.pool)])
@@ -456,32 +438,21 @@ class Table:
         self.register("button", "hidden_done" if hidden else "end_turn", button)
 
     def _draw_track(self, layer: Layer, view: View) -> None:
-        """A token per seat at its pesos modulo 100 with a badge counting its laps of 100 at
-        its right: a token that would touch another's (or its badge) goes into the lane above
-        the rail, else aside, a line to its place on the rail (a unit is 4 units a peso)."""
-        # per seat (in order): its place, lane and room right of it; where it is drawn
-        rail_y, ends, placed, at = L.TRACK_RECT.top() + TRACK_RAIL, [-99.0, -99.0], [], {}
-        for seat in sorted(range(view.players), key=lambda s: (view.money[s] % L.TRACK_MAX, s)):
-            x, laps = L.track_x(view.money[seat]), view.money[seat] // L.TRACK_MAX
-            lane = min((0, 1), key=lambda k: max(0.0, ends[k] + 11 - x))  # (the nearer place)
-            placed.append((seat, x, lane, 11.0 + 22 * (laps > 0)))
-            at[seat] = max(x, ends[lane] + 11)
-            ends[lane] = at[seat] + placed[-1][3]
-        for lane in (0, 1):  # (none past the track's right end: those before make room)
-            end = L.TRACK_RECT.right() - 4
-            for seat, _, _, room in reversed([p for p in placed if p[2] == lane]):
-                at[seat] = min(at[seat], end - room)
-                end = at[seat] - 11
-        for seat, x, lane, _ in placed:
-            spot, money = QPointF(at[seat], rail_y - 2 - lane * 19), view.money[seat]
+        """Each seat's marker and lap badge where :func:`track_plan` says (4 units a peso)."""
+        rail_y = L.TRACK_RECT.top() + TRACK_RAIL
+        for seat, (spot, side) in track_plan(view.money).items():
+            money, x = view.money[seat], L.track_x(view.money[seat])
             tip = fill(tr("%1: %2"), self.name(seat), texts.pesos_text(money))
-            if spot != QPointF(x, rail_y - 2):  # (moved: a line to its place)
-                QGraphicsLineItem(x, rail_y + 6, spot.x(), spot.y(), layer).setPen(QPen(INK, 1.5))
-            token = seat_symbol(seat, spot, 9, layer)
+            if spot.y() < rail_y - 9 or abs(spot.x() - x) > MARKER:  # (a line up, then to it)
+                path = QPainterPath(QPointF(x, rail_y + 6 * (spot.y() > rail_y - 9)))
+                path.lineTo(x, max(spot.y(), rail_y - 11))
+                path.lineTo(spot)
+                QGraphicsPathItem(path, layer).setPen(QPen(INK, 1.5))
+            token = seat_symbol(seat, spot, MARKER, layer)
             token.setZValue(2)
             token.setToolTip(tip)
             if money >= L.TRACK_MAX:
-                rect = QRectF(spot.x() + 10, spot.y() - 9.5, 22, 19)
+                rect = QRectF(spot.x() + (10 if side > 0 else -32), spot.y() - 9.5, 22, 19)
                 badge = Box(rect, WHITE, INK, 9, str(money // L.TRACK_MAX), L.MIN_FONT, layer)
                 badge.border_width = 1.5
                 badge.setZValue(3)
@@ -519,17 +490,7 @@ class Table:
         turn" if both fit, else beside "▶", else the name alone (never cut for the rest)."""
         plate = self.plates.get(seat)
         if plate is None:
-            plate = self.plates[seat] = SeatPlate(
-                self.scene,
-                seat,
-                z=3.5,
-                border=3,
-                symbol=(20, 20),
-                name_left=38,
-                badge_size=L.MIN_FONT,
-                min_size=L.MIN_FONT,
-                head=69,
-            )
+            plate = self.plates[seat] = _plate(self.scene, seat)
         lit, name = self._marked(view, seat), self.name(seat)
         own, turn = texts.plate_texts(name, seat == self.board.addressed(view.seat))
         fit = _head_fit(own, name, rect.width() - 50, (turn, "▶") if lit else ("",), QFont().key())
@@ -537,8 +498,7 @@ class Table:
         plate.show(rect, fit, lit, badge_at=at, tip=own)
 
     def _draw_panel(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A frame of four thin edges around a seat's panel while on turn (a turn change
-        repaints little)."""
+        """A frame of four thin edges around a seat's panel while on turn (repaints little)."""
         if not self._marked(view, seat):
             return
         t, left, right = 6.0, rect.left() - 3, rect.right() - 3
@@ -618,7 +578,7 @@ class Table:
             [
                 Piece((b, v), functools.partial(_herd_tile, b, v), ("herd_tile", (seat, b, k)), tip)
                 for k, v in tiles
-                if (tip := texts.tile_name(make_tile(b, v)))
+                if (tip := texts.tile_name(data.make_tile(b, v)))
             ]
         )
 
@@ -642,6 +602,37 @@ class Table:
     def money_anchor(self, seat: int) -> QPointF:
         """Where a seat's pesos are written."""
         return self.panel_rect(seat).topLeft() + QPointF(40, 38)
+
+
+MARKER = 9.0  # a pesos track marker's radius
+
+
+def track_plan(money: Sequence[int]) -> dict[int, tuple[QPointF, int]]:
+    """Where each seat's pesos track marker lies: ``seat -> (centre, its lap badge's side: 1
+    right, -1 left)``. At its value on the rail while it touches no other; else (issue 18) two
+    side by side, of three or four the inner ones so in the lane above (a line to each one's
+    value), the outer ones on the rail clear of those values; badges outwards, each marker
+    12 units (3 pesos) from its value at most, groups 90 apart; all inside the track's box."""
+    rail, xs = L.TRACK_RECT.top() + TRACK_RAIL - 2, [L.track_x(m) for m in money]
+    plan: dict[int, tuple[QPointF, int]] = {}
+    order = sorted(range(len(money)), key=lambda s: (xs[s], s))
+    cuts = [k for k in range(1, len(order)) if xs[order[k]] - xs[order[k - 1]] >= 90]
+    for run in [order[a:b] for a, b in zip([0, *cuts], [*cuts, len(order)], strict=True)]:
+        x, lap = [xs[s] for s in run], [money[s] >= L.TRACK_MAX for s in run]  # (a badge)
+        if all(b - a >= 19.5 + 23 * ra for a, b, ra in zip(x, x[1:], lap, strict=False)):
+            spots = [(p, 0, 1) for p in x]  # (each at its value, its badge at its right)
+        elif len(run) == 2:
+            mid = (x[0] + x[1]) / 2
+            spots = [(min(x[0], mid - 9.75), 0, -1), (max(x[1], mid + 9.75), 0, 1)]
+        else:  # (the inner ones above the rail, the outer ones on it clear of their values)
+            mid, inner = (x[1] + x[-2]) / 2, [(x[1], 1, 1)]
+            if len(run) == 4:
+                inner = [(min(x[1], mid - 9.75), 1, -1), (max(x[2], mid + 9.75), 1, 1)]
+            spots = [(min(x[0], x[1] - 12), 0, -1), *inner, (max(x[-1], x[-2] + 12), 0, 1)]
+        plan.update(
+            {s: (QPointF(p, rail - 19 * k), d) for s, (p, k, d) in zip(run, spots, strict=True)}
+        )
+    return plan
 
 
 def _start_width() -> float:

@@ -197,6 +197,7 @@ def herd_room(panel: QRectF) -> float:
 
 
 def track_x(pesos: int) -> float:
-    """Where ``pesos`` (modulo one lap) lies on the money track."""
-    left, right = TRACK_RECT.left() + 76, TRACK_RECT.right() - 24
+    """Where ``pesos`` (modulo one lap) lies on the money track (its right end 44 units in:
+    room for markers of 99 pushed aside, their lap badges at their right)."""
+    left, right = TRACK_RECT.left() + 76, TRACK_RECT.right() - 44
     return left + (right - left) * (pesos % TRACK_MAX) / TRACK_MAX
