@@ -5202,6 +5202,15 @@ Known to be in this hand: %2</numerusform>
             <source>about %1%</source>
             <translation>about %1%</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/hints.py" line="124" />
+            <source>too few games to tell (only %n game(s) began with it)</source>
+            <extracomment>A hint's words instead of a chance of winning the computer could not tell: %n is how many of its imagined games began with that move (fewer than 20).</extracomment>
+            <translation>
+                <numerusform>too few games to tell (only %n game began with it)</numerusform>
+                <numerusform>too few games to tell (only %n games began with it)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>HintMarks</name>

@@ -5112,6 +5112,14 @@ Known to be in this hand: %2</source>
             <source>about %1%</source>
             <translation>约 %1%</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/hints.py" line="124" />
+            <source>too few games to tell (only %n game(s) began with it)</source>
+            <extracomment>A hint's words instead of a chance of winning the computer could not tell: %n is how many of its imagined games began with that move (fewer than 20).</extracomment>
+            <translation>
+                <numerusform>次数太少，无法判断（从这一步往下只玩了 %n 次）</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>HintMarks</name>
