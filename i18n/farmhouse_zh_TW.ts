@@ -6680,6 +6680,18 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>Show the hint with what the computer has found so far (M).</source>
             <translation>用電腦目前找到的結果顯示提示（M）。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="121" />
+            <source>%1 is about to move…</source>
+            <extracomment>The thinking sign once the AI's time is up, before it moves: %1 its name.</extracomment>
+            <translation>%1馬上就要出手了…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="124" />
+            <source>The hint is almost ready…</source>
+            <extracomment>The thinking sign once a hint's time is up, before it is shown.</extracomment>
+            <translation>提示馬上就好…</translation>
+        </message>
     </context>
     <context>
         <name>WoolyBully</name>

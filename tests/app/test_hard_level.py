@@ -468,3 +468,30 @@ def test_only_real_advice_counts_as_a_hint_used(qtbot, window, monkeypatch):
     c.request_hint()
     qtbot.waitUntil(lambda: c.hint is not None, timeout=3000)
     assert not c.hint.only_move and match.hints == [1, 0]
+
+
+def test_the_thinking_sign_never_shows_more_time_than_its_budget(qtbot):
+    """ "Looking for a hint… 0.8 / 0.5 s" was shown while the workers started: past the
+    budget the sign says the answer is on its way, without times (every language)."""
+    from farmhouse.app.thinking_sign import ThinkingSign
+
+    used = [0.4]
+    sign = ThinkingSign(lambda: used[0])
+    qtbot.addWidget(sign)
+    translations = Translations()
+    translations.set_language("en")
+    sign.start("", 0.5)
+    sign._tick()
+    assert sign.text() == "Looking for a hint… 0.4 / 0.5 s"
+    used[0] = 0.8
+    sign._tick()
+    assert sign.text() == "The hint is almost ready…" and sign.bar.value() == 1000
+    sign.start("Bot 2", 0.5)
+    assert sign.text() == "Bot 2 is about to move…"
+    try:
+        for lang in ("ja", "zh_TW", "zh_CN"):
+            translations.set_language(lang)
+            sign.retranslate()
+            assert "Bot 2" in sign.text() and "0.8" not in sign.text(), sign.text()
+    finally:
+        translations.set_language("en")
