@@ -1173,6 +1173,66 @@
                 <numerusform>%1 or %2 cards</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="45" />
+            <source>%n horse(s)</source>
+            <comment>counted cards</comment>
+            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
+            <translation>
+                <numerusform>%n horse</numerusform>
+                <numerusform>%n horses</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="46" />
+            <source>%n cow(s)</source>
+            <comment>counted cards</comment>
+            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
+            <translation>
+                <numerusform>%n cow</numerusform>
+                <numerusform>%n cows</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="47" />
+            <source>%n pig(s)</source>
+            <comment>counted cards</comment>
+            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
+            <translation>
+                <numerusform>%n pig</numerusform>
+                <numerusform>%n pigs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
+            <source>%n sheep</source>
+            <comment>counted cards</comment>
+            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
+            <translation>
+                <numerusform>%n sheep</numerusform>
+                <numerusform>%n sheep</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="49" />
+            <source>%n chicken(s)</source>
+            <comment>counted cards</comment>
+            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
+            <translation>
+                <numerusform>%n chicken</numerusform>
+                <numerusform>%n chickens</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="50" />
+            <source>%n black sheep</source>
+            <comment>counted cards</comment>
+            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
+            <translation>
+                <numerusform>%n black sheep</numerusform>
+                <numerusform>%n black sheep</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ByeByeBlackSheep</name>

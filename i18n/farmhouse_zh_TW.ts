@@ -1153,6 +1153,60 @@
                 <numerusform>%1 或 %2 張</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="45" />
+            <source>%n horse(s)</source>
+            <comment>counted cards</comment>
+            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
+            <translation>
+                <numerusform>%n 張馬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="46" />
+            <source>%n cow(s)</source>
+            <comment>counted cards</comment>
+            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
+            <translation>
+                <numerusform>%n 張牛</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="47" />
+            <source>%n pig(s)</source>
+            <comment>counted cards</comment>
+            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
+            <translation>
+                <numerusform>%n 張豬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
+            <source>%n sheep</source>
+            <comment>counted cards</comment>
+            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
+            <translation>
+                <numerusform>%n 張羊</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="49" />
+            <source>%n chicken(s)</source>
+            <comment>counted cards</comment>
+            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
+            <translation>
+                <numerusform>%n 張雞</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="50" />
+            <source>%n black sheep</source>
+            <comment>counted cards</comment>
+            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
+            <translation>
+                <numerusform>%n 張黑羊</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ByeByeBlackSheep</name>
