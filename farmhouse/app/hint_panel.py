@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.board.linebreak import keep_words
+from farmhouse.app.board.linebreak import keep_phrases, keep_words, language
 from farmhouse.app.hints import Hint, hint_lines
 from farmhouse.app.labels import elided_words, plain_label, quiet_scroll, text_box
 
@@ -135,7 +135,11 @@ class HintPanel(QFrame):
             return
         name = elided_words(self._name, self.title, NAME_WIDTH)
         self.title.setText(keep_words(self.tr("Hint for %1")).replace("%1", name))
-        self.body.setText("\n".join(keep_words(line) for line in hint_lines(hint, self._describe)))
+        # running text: Chinese and Japanese lines break between phrases (keep_words broke
+        # them only at punctuation and spaces: 「把豬、⏎雞打到…」, 「約⏎100%」)
+        lang = language()
+        lines = hint_lines(hint, self._describe)
+        self.body.setText("\n".join(keep_phrases(line, lang) for line in lines))
         # where the chances come from (nothing to weigh for the only legal move)
         footer = (
             ""
@@ -146,7 +150,7 @@ class HintPanel(QFrame):
                 hint.games,
             )
         )
-        self.footer.setText(keep_words(footer))
+        self.footer.setText(keep_phrases(footer, lang))
         self.footer.setVisible(bool(footer))
         self._fit()
 

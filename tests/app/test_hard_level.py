@@ -495,3 +495,28 @@ def test_the_thinking_sign_never_shows_more_time_than_its_budget(qtbot):
             assert "Bot 2" in sign.text() and "0.8" not in sign.text(), sign.text()
     finally:
         translations.set_language("en")
+
+
+def test_the_hint_box_wraps_chinese_between_phrases_and_keeps_numbers_with_counters(
+    qtbot, window, monkeypatch
+):
+    """The tester's 「玩了 7632⏎次」 and 「約⏎100%」: the hint's lines and footer are running
+    text (broken between phrases), a number held to its counter and 「約」 to its number."""
+    import farmhouse.core.search as search
+
+    monkeypatch.setattr(search, "run_search", fake_search([]))
+    match = first_mover("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "normal")], 0)
+    window.start_match(match)
+    c = window.game_page.controller
+    qtbot.waitUntil(c.can_hint, timeout=3000)
+    c.request_hint()
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=3000)
+    panel = window.game_page.hint_panel
+    try:
+        window.set_language("zh_TW")
+        qtbot.waitUntil(lambda: "提示" in plain(panel.title.text()), timeout=3000)
+        footer, lines = panel.footer.text(), panel.lines()
+        assert "270\u00a0次" in footer and " 270" not in footer
+        assert "約\u00a0" in lines[1] + lines[2] and "約 " not in lines[1] + lines[2]
+    finally:
+        window.set_language("en")
