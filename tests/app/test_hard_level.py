@@ -211,6 +211,25 @@ def fake_search(calls: list[Any]) -> Any:
     return run_search
 
 
+def ann_to_move(qtbot, window, monkeypatch) -> tuple[Match, Any]:
+    """Ann (against a ``normal`` bot) to move in Black Sheep, hints found by
+    :func:`fake_search`: the match and its controller."""
+    import farmhouse.core.search as search
+
+    monkeypatch.setattr(search, "run_search", fake_search([]))
+    match = first_mover("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "normal")], 0)
+    window.start_match(match)
+    c = window.game_page.controller
+    qtbot.waitUntil(c.can_hint, timeout=3000)
+    return match, c
+
+
+def hinted(qtbot, c: Any) -> None:
+    """Ask ``c`` for a hint and wait until it is shown."""
+    c.request_hint()
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=3000)
+
+
 def test_a_hint_is_refused_while_the_ai_thinks(qtbot, window, players):
     match = first_mover("black_sheep", [Seat("Bot", "ai", "hard"), Seat("Ann")], 0)
     window.start_match(match)
@@ -255,7 +274,7 @@ def test_in_hot_seat_only_the_seat_to_move_asks_and_the_search_sees_its_view(
         "games from here."
     )
     assert lines[1].endswith("— about 54%.") and lines[2].endswith("— about 48%.")
-    assert page.hint_panel.footer.text() == (
+    assert plain(page.hint_panel.footer.text()) == (
         "From 270 games the computer played on from here, seeing only what you see."
     )
     assert match.hints == [0, 1]
@@ -308,14 +327,8 @@ def test_no_board_uses_the_hint_and_move_now_keys():
 
 
 def test_esc_reaches_the_board_unless_a_hint_is_shown(qtbot, window, monkeypatch):
-    import farmhouse.core.search as search
-
-    monkeypatch.setattr(search, "run_search", fake_search([]))
-    match = first_mover("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "normal")], 0)
-    window.start_match(match)
-    c = window.game_page.controller
+    _match, c = ann_to_move(qtbot, window, monkeypatch)
     board = c.board
-    qtbot.waitUntil(c.can_hint, timeout=3000)
     board.setFocus()
     pick_as_click(board, "hand", 0)
     assert picked_cards(board) == [0]
@@ -350,15 +363,8 @@ def test_win_chances_are_said_as_players_read_them(qtbot):
 
 
 def test_a_hint_shown_follows_a_language_switch(qtbot, window, monkeypatch):
-    import farmhouse.core.search as search
-
-    monkeypatch.setattr(search, "run_search", fake_search([]))
-    match = first_mover("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "normal")], 0)
-    window.start_match(match)
-    c = window.game_page.controller
-    qtbot.waitUntil(c.can_hint, timeout=3000)
-    c.request_hint()
-    qtbot.waitUntil(lambda: c.hint is not None, timeout=3000)
+    _match, c = ann_to_move(qtbot, window, monkeypatch)
+    hinted(qtbot, c)
     assert c.board.hint_marks.tags[0].text.startswith("Hint · 60%")
     try:
         window.set_language("ja")
@@ -448,25 +454,17 @@ def test_the_best_is_the_move_the_search_trusts_and_a_few_games_tell_no_chance(q
 def test_only_real_advice_counts_as_a_hint_used(qtbot, window, monkeypatch):
     """A forced move ("Your only possible move: …") is shown but not counted (the count is
     saved per seat and shown at game over); a hint that weighed moves is."""
-    import farmhouse.core.search as search
-
-    monkeypatch.setattr(search, "run_search", fake_search([]))
-    match = first_mover("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "normal")], 0)
-    window.start_match(match)
-    c = window.game_page.controller
-    qtbot.waitUntil(c.can_hint, timeout=3000)
+    match, c = ann_to_move(qtbot, window, monkeypatch)
     real = match.game.legal_actions_in_view
     monkeypatch.setattr(match.game, "legal_actions_in_view", lambda view: list(real(view))[:1])
-    c.request_hint()
-    qtbot.waitUntil(lambda: c.hint is not None, timeout=3000)
+    hinted(qtbot, c)
     assert c.hint.only_move and window.game_page.hint_panel.lines()[0].startswith(
         "Your only possible move:"
     )
     assert match.hints == [0, 0]
     c.clear_hint()
     monkeypatch.setattr(match.game, "legal_actions_in_view", real)
-    c.request_hint()
-    qtbot.waitUntil(lambda: c.hint is not None, timeout=3000)
+    hinted(qtbot, c)
     assert not c.hint.only_move and match.hints == [1, 0]
 
 
@@ -502,15 +500,8 @@ def test_the_hint_box_wraps_chinese_between_phrases_and_keeps_numbers_with_count
 ):
     """The tester's 「玩了 7632⏎次」 and 「約⏎100%」: the hint's lines and footer are running
     text (broken between phrases), a number held to its counter and 「約」 to its number."""
-    import farmhouse.core.search as search
-
-    monkeypatch.setattr(search, "run_search", fake_search([]))
-    match = first_mover("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "normal")], 0)
-    window.start_match(match)
-    c = window.game_page.controller
-    qtbot.waitUntil(c.can_hint, timeout=3000)
-    c.request_hint()
-    qtbot.waitUntil(lambda: c.hint is not None, timeout=3000)
+    _match, c = ann_to_move(qtbot, window, monkeypatch)
+    hinted(qtbot, c)
     panel = window.game_page.hint_panel
     try:
         window.set_language("zh_TW")
