@@ -16,6 +16,7 @@ import pytest
 from farmhouse.core import saves, search
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import Rng
+from farmhouse.core.search_pool import SearchPool
 from farmhouse.games.wooly_bully import ai
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.data import STANDARD
@@ -389,7 +390,11 @@ def test_a_hint_at_the_end_of_a_turn_weighs_ending_quitting_and_a_hunter():
     assert search.hooks_for("wooly_bully") is HOOKS  # hard's play is unchanged
     hard = search.search(GAME, ai.WoolyBullyHooks(GAME), view, legal, seed=2, iterations=300)
     assert len([s for s in hard.stats if s.visits]) == 1
-    hint = search.run_search("wooly_bully", view, legal, seed=2, iterations=300, hint=True)
-    tried = {type(s.action): s.visits for s in hint.stats if s.visits}
-    assert set(tried) == {Hunter, Quit, EndTurn}
-    assert min(tried.values()) >= 40  # (each is compared on enough games to tell)
+    with SearchPool(1) as pool:  # the app's way: in a worker process, told it is a hint
+        for where in (None, pool):
+            hint = search.run_search(
+                "wooly_bully", view, legal, seed=2, iterations=300, pool=where, hint=True
+            )
+            tried = {type(s.action): s.visits for s in hint.stats if s.visits}
+            assert set(tried) == {Hunter, Quit, EndTurn}
+            assert min(tried.values()) >= 40  # (each is compared on enough games to tell)
