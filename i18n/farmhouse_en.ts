@@ -1177,7 +1177,6 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="45" />
             <source>%n horse(s)</source>
             <comment>counted cards</comment>
-            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
             <translation>
                 <numerusform>%n horse</numerusform>
                 <numerusform>%n horses</numerusform>
@@ -1187,7 +1186,6 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="46" />
             <source>%n cow(s)</source>
             <comment>counted cards</comment>
-            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
             <translation>
                 <numerusform>%n cow</numerusform>
                 <numerusform>%n cows</numerusform>
@@ -1197,41 +1195,31 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="47" />
             <source>%n pig(s)</source>
             <comment>counted cards</comment>
-            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
             <translation>
                 <numerusform>%n pig</numerusform>
                 <numerusform>%n pigs</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
-            <source>%n sheep</source>
+            <source>%1 sheep</source>
             <comment>counted cards</comment>
-            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
-            <translation>
-                <numerusform>%n sheep</numerusform>
-                <numerusform>%n sheep</numerusform>
-            </translation>
+            <translation>%1 sheep</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="49" />
             <source>%n chicken(s)</source>
             <comment>counted cards</comment>
-            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
             <translation>
                 <numerusform>%n chicken</numerusform>
                 <numerusform>%n chickens</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="50" />
-            <source>%n black sheep</source>
+            <source>%1 black sheep</source>
             <comment>counted cards</comment>
-            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
-            <translation>
-                <numerusform>%n black sheep</numerusform>
-                <numerusform>%n black sheep</numerusform>
-            </translation>
+            <translation>%1 black sheep</translation>
         </message>
     </context>
     <context>

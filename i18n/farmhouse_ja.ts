@@ -1157,7 +1157,6 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="45" />
             <source>%n horse(s)</source>
             <comment>counted cards</comment>
-            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
             <translation>
                 <numerusform>馬%n枚</numerusform>
             </translation>
@@ -1166,7 +1165,6 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="46" />
             <source>%n cow(s)</source>
             <comment>counted cards</comment>
-            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
             <translation>
                 <numerusform>牛%n枚</numerusform>
             </translation>
@@ -1175,37 +1173,29 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="47" />
             <source>%n pig(s)</source>
             <comment>counted cards</comment>
-            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
             <translation>
                 <numerusform>豚%n枚</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
-            <source>%n sheep</source>
+            <source>%1 sheep</source>
             <comment>counted cards</comment>
-            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
-            <translation>
-                <numerusform>羊%n枚</numerusform>
-            </translation>
+            <translation>羊%1枚</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="49" />
             <source>%n chicken(s)</source>
             <comment>counted cards</comment>
-            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
             <translation>
                 <numerusform>ニワトリ%n枚</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="50" />
-            <source>%n black sheep</source>
+            <source>%1 black sheep</source>
             <comment>counted cards</comment>
-            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
-            <translation>
-                <numerusform>黒ヒツジ%n枚</numerusform>
-            </translation>
+            <translation>黒ヒツジ%1枚</translation>
         </message>
     </context>
     <context>

@@ -1157,7 +1157,6 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="45" />
             <source>%n horse(s)</source>
             <comment>counted cards</comment>
-            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
             <translation>
                 <numerusform>%n 張馬</numerusform>
             </translation>
@@ -1166,7 +1165,6 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="46" />
             <source>%n cow(s)</source>
             <comment>counted cards</comment>
-            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
             <translation>
                 <numerusform>%n 張牛</numerusform>
             </translation>
@@ -1175,37 +1173,29 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="47" />
             <source>%n pig(s)</source>
             <comment>counted cards</comment>
-            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
             <translation>
                 <numerusform>%n 張豬</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
-            <source>%n sheep</source>
+            <source>%1 sheep</source>
             <comment>counted cards</comment>
-            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
-            <translation>
-                <numerusform>%n 張羊</numerusform>
-            </translation>
+            <translation>%1 張羊</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="49" />
             <source>%n chicken(s)</source>
             <comment>counted cards</comment>
-            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
             <translation>
                 <numerusform>%n 張雞</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="50" />
-            <source>%n black sheep</source>
+            <source>%1 black sheep</source>
             <comment>counted cards</comment>
-            <extracomment>Black Sheep: two cards of one animal in a hint's move (at most two a play): %n is 2.</extracomment>
-            <translation>
-                <numerusform>%n 張黑羊</numerusform>
-            </translation>
+            <translation>%1 張黑羊</translation>
         </message>
     </context>
     <context>

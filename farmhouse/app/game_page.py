@@ -66,6 +66,7 @@ from farmhouse.app.board.linebreak import (
     keep_words,
     kept_names,
     plain,
+    whole_counts,
 )
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.parts.recent import BULLET, newest, recent_title
@@ -1087,7 +1088,7 @@ class GamePage(QWidget):
             return
         summary = self.controller.ui.seat_summary
         for seat, line in enumerate(self._seat_lines):
-            line.set_summary(keep_words(summary(view, seat)))
+            line.set_summary(keep_words(whole_counts(summary(view, seat))))  # "1 herd" whole
         self._fit_seats()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)

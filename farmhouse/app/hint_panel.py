@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.board.linebreak import keep_phrases, keep_words, language
+from farmhouse.app.board.linebreak import keep_phrases, keep_words, language, whole_counts
 from farmhouse.app.hints import Hint, hint_lines
 from farmhouse.app.labels import elided_words, plain_label, quiet_scroll, text_box
 
@@ -136,10 +136,11 @@ class HintPanel(QFrame):
         name = elided_words(self._name, self.title, NAME_WIDTH)
         self.title.setText(keep_words(self.tr("Hint for %1")).replace("%1", name))
         # running text: Chinese and Japanese lines break between phrases (keep_words broke
-        # them only at punctuation and spaces: 「把豬、⏎雞打到…」, 「約⏎100%」)
+        # them only at punctuation and spaces: 「把豬、⏎雞打到…」, 「約⏎100%」), a number
+        # never apart from its word ("7632⏎games")
         lang = language()
         lines = hint_lines(hint, self._describe)
-        self.body.setText("\n".join(keep_phrases(line, lang) for line in lines))
+        self.body.setText("\n".join(whole_counts(keep_phrases(line, lang)) for line in lines))
         # where the chances come from (nothing to weigh for the only legal move)
         footer = (
             ""
@@ -150,7 +151,7 @@ class HintPanel(QFrame):
                 hint.games,
             )
         )
-        self.footer.setText(keep_phrases(footer, lang))
+        self.footer.setText(whole_counts(keep_phrases(footer, lang)))
         self.footer.setVisible(bool(footer))
         self._fit()
 

@@ -16,8 +16,9 @@ split a word (「手番」 as 「手／番」, 「3枚」 as 「3／枚」) or a
   only at spaces and punctuation;
 - never right after the bullet that begins a list's line ("• |Bot 5": no bullet alone);
 - never inside a sum of numbers ("3 + 3", 「3＋3」, "3 × 9 + 5": :data:`SUM`);
-- never between a number and the word or counter after it ("1 herd", 「玩了 7632 次」:
-  :data:`COUNT`; the number goes to the next line with it);
+- never between a number and the Chinese or Japanese counter after it (「玩了 7632 次」:
+  :data:`CJK_COUNT`; the number goes to the next line with it; in Latin text "1 herd" is
+  kept whole where a caller asks, :func:`whole_counts`);
 - never inside a player's name (:func:`keep_names`: "Bot 5" is one word, in Latin and Chinese
   text alike; a line may break where a name meets Chinese or Japanese text, "輪到|Bot 5",
   but not before the kana that hold on to it, "Bot 5さんの") nor inside a term the caller
@@ -96,10 +97,13 @@ _PHRASE_MODELS = {
 #: A number and the sign after it that joins it to the next number ("3 + ", "3＋", "9 × "): a
 #: sum such as "3 + 3" is one piece no line breaks inside (「3 +|3を払いました」 broke).
 SUM = re.compile(r"\d[ \u00a0]?[+＋×][ \u00a0]?(?=\d)")
-#: A number and the space after it before a word or counter ("1 herd", 「7632 次」): a line
-#: never breaks at that space (the number would end a line, its counter begin the next).
-#: Not before hiragana: 「Player 1 さんの」 is a name and its ending, which may break apart.
+#: A number and the space after it before a word ("1 herd", "46 games"): kept whole by
+#: :func:`whole_counts` (the number would end a line, its word begin the next).
 COUNT = re.compile(r"\d[ \u00a0](?=[^\W\d_])(?![\u3041-\u309f])")
+#: The space between a number and a Chinese or Japanese counter or word after it (「7632 次」,
+#: 「3 張」): never a place to break. Not before hiragana: 「Player 1 さんの」 is a name and
+#: its ending, which may break apart.
+CJK_COUNT = re.compile(r"(?<=\d) (?=[\u4e00-\u9fff\u3400-\u4dbf\u30a0-\u30ff])")
 #: A tag of HTML (its text is left alone) or a run of text between tags.
 _TAG = re.compile(r"(<[^>]*>)")
 
@@ -254,7 +258,7 @@ def break_points(
     for joined in SUM.finditer(text):  # "3 + 3": one piece
         for i in range(joined.start() + 1, joined.end() + 1):
             protected[i] = True
-    for counted in COUNT.finditer(text):  # "1 herd", 「7632 次」: the number with its word
+    for counted in CJK_COUNT.finditer(text):  # 「7632 次」: the number with its counter
         protected[counted.end()] = True
     for word in PARTICLE_WORDS:  # 「から」「まで」…: one word, kept with the word before
         start = text.find(word)
@@ -330,30 +334,21 @@ def keep_words(text: str) -> str:
     or a player's name (word joiners between the characters of each word), and a space where
     no line may break (a number and its counter, 「玩了 7632 次」) a no-break space. Latin text
     is left as it is (it breaks at spaces anyway), but for the spaces inside a sum
-    (:func:`whole_sums`) and after a number before its word (:func:`whole_counts`).
-    Idempotent; "" stays ""."""
+    (:func:`whole_sums`; a text that must keep a number with its word, as a seat's summary,
+    passes through :func:`whole_counts` too). Idempotent; "" stays ""."""
     if not text or all(ord(c) < 0x1100 for c in text):
-        return whole_counts(whole_sums(text))
-    points = break_points(text, lang="", every_space=True)
-    return _join(_no_break_spaces(text, points), points, every_char=False)
-
-
-def _no_break_spaces(text: str, points: Sequence[int]) -> str:
-    """``text`` with every space no line may break at (the index after it is not in
-    ``points``) made a no-break space (Qt breaks at any plain space)."""
-    allowed = set(points)
-    chars = list(text)
-    for i, char in enumerate(chars):
-        if char == " " and i + 1 not in allowed and i > 0:
-            chars[i] = NO_BREAK_SPACE
-    return "".join(chars)
+        return whole_sums(text)
+    text = CJK_COUNT.sub(NO_BREAK_SPACE, text)  # (Qt breaks at any plain space)
+    return _join(text, break_points(text, lang="", every_space=True), every_char=False)
 
 
 def whole_counts(text: str) -> str:
     """``text`` with the space between a number and the word or counter after it
     (:data:`COUNT`: "1 herd", "46 games") made a no-break space, for Qt's own wrapping of
-    Latin text: a line never ends with the number of the next line's word. Unchanged without
-    one."""
+    Latin text: a line never ends with the number of the next line's word (Chinese and
+    Japanese text has this from :func:`keep_words` and :func:`keep_phrases` already). Used
+    where a number reads with its word, as a hint's lines and a seat's summary (not in every
+    label: "move 3 of 15" may break anywhere). Unchanged without one."""
     return COUNT.sub(lambda m: m.group().replace(" ", NO_BREAK_SPACE), text)
 
 
@@ -433,15 +428,19 @@ def keep_phrases(text: str, lang: str) -> str:
     words, after punctuation; never inside a name): the characters of each phrase joined with
     word joiners, and a space beside a Chinese or Japanese character made a no-break space (a
     number stays with its counter: 「3 張」). Languages with spaces (``en``) are left as they
-    are but for the spaces inside a sum (:func:`whole_sums`) and after a number before its
-    word (:func:`whole_counts`). Word joiners already in
-    ``text`` (a name kept by :func:`keep_name`) stay. "" stays "".
+    are but for the spaces inside a sum (:func:`whole_sums`; :func:`whole_counts` keeps a
+    number with its word there). Word joiners already in ``text`` (a name kept by
+    :func:`keep_name`) stay. "" stays "".
     """
     if lang not in _PHRASE_MODELS or all(ord(c) < 0x1100 for c in text):
-        return whole_counts(whole_sums(text))
+        return whole_sums(text)
     points = break_points(text, lang=lang)
-    # 「3 張」「牧場 II」「第 2 輪」: no place to break
-    return _join(_no_break_spaces(text, points), points, every_char=True)
+    allowed = set(points)
+    chars = list(text)
+    for i, char in enumerate(chars):
+        if char == " " and i + 1 not in allowed and i > 0:
+            chars[i] = NO_BREAK_SPACE  # 「3 張」「牧場 II」「第 2 輪」: no place to break
+    return _join("".join(chars), points, every_char=True)
 
 
 def keep_html_phrases(markup: str, lang: str) -> str:

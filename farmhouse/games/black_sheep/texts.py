@@ -54,14 +54,14 @@ def animal_name(animal: Animal | str) -> str:
 
 
 # An animal's cards counted, for a play of two of a kind (BS-3.2: at most two cards a play):
-# "2 sheep", "2 cows" (real plurals: the English names differ).
+# "2 cows" (real plurals); "2 sheep" (the English plural is the singular: no plural forms).
 _COUNTED_NAMES: dict[Animal, Callable[[int], str]] = {
     Animal.HORSE: lambda n: tr("%n horse(s)", "counted cards", n),
     Animal.COW: lambda n: tr("%n cow(s)", "counted cards", n),
     Animal.PIG: lambda n: tr("%n pig(s)", "counted cards", n),
-    Animal.SHEEP: lambda n: tr("%n sheep", "counted cards", n),
+    Animal.SHEEP: lambda n: fill(tr("%1 sheep", "counted cards"), n),
     Animal.CHICKEN: lambda n: tr("%n chicken(s)", "counted cards", n),
-    Animal.BLACK_SHEEP: lambda n: tr("%n black sheep", "counted cards", n),
+    Animal.BLACK_SHEEP: lambda n: fill(tr("%1 black sheep", "counted cards"), n),
 }
 
 
