@@ -1173,6 +1173,54 @@
                 <numerusform>%1 or %2 cards</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="45" />
+            <source>%n horse(s)</source>
+            <comment>counted cards</comment>
+            <translation>
+                <numerusform>%n horse</numerusform>
+                <numerusform>%n horses</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="46" />
+            <source>%n cow(s)</source>
+            <comment>counted cards</comment>
+            <translation>
+                <numerusform>%n cow</numerusform>
+                <numerusform>%n cows</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="47" />
+            <source>%n pig(s)</source>
+            <comment>counted cards</comment>
+            <translation>
+                <numerusform>%n pig</numerusform>
+                <numerusform>%n pigs</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
+            <source>%1 sheep</source>
+            <comment>counted cards</comment>
+            <translation>%1 sheep</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="49" />
+            <source>%n chicken(s)</source>
+            <comment>counted cards</comment>
+            <translation>
+                <numerusform>%n chicken</numerusform>
+                <numerusform>%n chickens</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="50" />
+            <source>%1 black sheep</source>
+            <comment>counted cards</comment>
+            <translation>%1 black sheep</translation>
+        </message>
     </context>
     <context>
         <name>ByeByeBlackSheep</name>
@@ -5202,6 +5250,15 @@ Known to be in this hand: %2</numerusform>
             <source>about %1%</source>
             <translation>about %1%</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/hints.py" line="124" />
+            <source>too few games to tell (only %n game(s) began with it)</source>
+            <extracomment>A hint's words instead of a chance of winning the computer could not tell: %n is how many of its imagined games began with that move (fewer than 20).</extracomment>
+            <translation>
+                <numerusform>too few games to tell (only %n game began with it)</numerusform>
+                <numerusform>too few games to tell (only %n games began with it)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>HintMarks</name>
@@ -6774,6 +6831,18 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <location filename="../farmhouse/app/thinking_sign.py" line="130" />
             <source>Show the hint with what the computer has found so far (M).</source>
             <translation>Show the hint with what the computer has found so far (M).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="121" />
+            <source>%1 is about to move…</source>
+            <extracomment>The thinking sign once the AI's time is up, before it moves: %1 its name.</extracomment>
+            <translation>%1 is about to move…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="124" />
+            <source>The hint is almost ready…</source>
+            <extracomment>The thinking sign once a hint's time is up, before it is shown.</extracomment>
+            <translation>The hint is almost ready…</translation>
         </message>
     </context>
     <context>

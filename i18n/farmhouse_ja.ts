@@ -1153,6 +1153,50 @@
                 <numerusform>%1枚か%2枚</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="45" />
+            <source>%n horse(s)</source>
+            <comment>counted cards</comment>
+            <translation>
+                <numerusform>馬%n枚</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="46" />
+            <source>%n cow(s)</source>
+            <comment>counted cards</comment>
+            <translation>
+                <numerusform>牛%n枚</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="47" />
+            <source>%n pig(s)</source>
+            <comment>counted cards</comment>
+            <translation>
+                <numerusform>豚%n枚</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
+            <source>%1 sheep</source>
+            <comment>counted cards</comment>
+            <translation>羊%1枚</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="49" />
+            <source>%n chicken(s)</source>
+            <comment>counted cards</comment>
+            <translation>
+                <numerusform>ニワトリ%n枚</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="50" />
+            <source>%1 black sheep</source>
+            <comment>counted cards</comment>
+            <translation>黒ヒツジ%1枚</translation>
+        </message>
     </context>
     <context>
         <name>ByeByeBlackSheep</name>
@@ -5112,6 +5156,14 @@ Known to be in this hand: %2</source>
             <source>about %1%</source>
             <translation>約%1%</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/hints.py" line="124" />
+            <source>too few games to tell (only %n game(s) began with it)</source>
+            <extracomment>A hint's words instead of a chance of winning the computer could not tell: %n is how many of its imagined games began with that move (fewer than 20).</extracomment>
+            <translation>
+                <numerusform>回数が少なすぎて​判断できません（この手から​続けてみたのは​%n回だけ）</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>HintMarks</name>
@@ -6671,6 +6723,18 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <location filename="../farmhouse/app/thinking_sign.py" line="130" />
             <source>Show the hint with what the computer has found so far (M).</source>
             <translation>CPU がこれまでに見つけた結果でヒントを表示します（M）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="121" />
+            <source>%1 is about to move…</source>
+            <extracomment>The thinking sign once the AI's time is up, before it moves: %1 its name.</extracomment>
+            <translation>%1が​まもなく​打ちます…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="124" />
+            <source>The hint is almost ready…</source>
+            <extracomment>The thinking sign once a hint's time is up, before it is shown.</extracomment>
+            <translation>ヒントは​まもなく​出ます…</translation>
         </message>
     </context>
     <context>

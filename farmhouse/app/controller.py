@@ -484,8 +484,9 @@ class MatchController(QObject):
         if not self.can_hint() or hint.seat != m.to_move:
             return
         self._hint = hint
-        m.record_hint(hint.seat)  # counted when shown (saved with the match)
-        self._save(m)
+        if not hint.only_move:  # real advice counts when shown (saved with the match); the
+            m.record_hint(hint.seat)  # only legal move is no advice
+            self._save(m)
         self.board.show_hint(hint.best.action, hint.caption())
         self.hint_ready.emit(hint)
 

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from farmhouse.app.board import access_gate as access
 from farmhouse.app.board.base import BoardWidget
-from farmhouse.app.board.linebreak import keep_words, kept_names, plain
+from farmhouse.app.board.linebreak import keep_words, kept_names, plain, whole_counts
 from farmhouse.app.controller import MatchController
 from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_log import GameLog
@@ -449,7 +449,7 @@ class GamePage(QWidget):
             return
         summary = self.controller.ui.seat_summary
         for seat, line in enumerate(self._seat_lines):
-            line.set_summary(keep_words(summary(view, seat)))
+            line.set_summary(keep_words(whole_counts(summary(view, seat))))  # "1 herd" whole
         self._fit_seats()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)

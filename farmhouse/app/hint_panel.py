@@ -22,7 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.board.linebreak import keep_name, keep_words, plain
+from farmhouse.app.board.linebreak import (
+    keep_name,
+    keep_phrases,
+    keep_words,
+    language,
+    plain,
+    whole_counts,
+)
 from farmhouse.app.hints import Hint, hint_lines
 from farmhouse.app.labels import elided, plain_label, quiet_scroll, text_box
 from farmhouse.app.name_fit import names_in_pieces
@@ -133,7 +140,12 @@ class HintPanel(QFrame):
         hint = self.hint
         if hint is None:
             return
-        self._lines = [keep_words(line) for line in hint_lines(hint, self._describe)]
+        # running text: Chinese and Japanese lines break between phrases (keep_words broke
+        # them only at punctuation and spaces: 「把豬、⏎雞打到…」, 「約⏎100%」), a number
+        # never apart from its word ("7632⏎games")
+        lang = language()
+        lines = hint_lines(hint, self._describe)
+        self._lines = [whole_counts(keep_phrases(line, lang)) for line in lines]
         self.body.setText("\n".join(self._lines))
         # where the chances come from (nothing to weigh for the only legal move)
         footer = (
@@ -145,7 +157,7 @@ class HintPanel(QFrame):
                 hint.games,
             )
         )
-        self.footer.setText(keep_words(footer))
+        self.footer.setText(whole_counts(keep_phrases(footer, lang)))
         self.footer.setVisible(bool(footer))
         self._fit()
 

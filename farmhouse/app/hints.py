@@ -3,8 +3,10 @@ the chance of winning after each, in words a player understands.
 
 The controller asks an :class:`Advisor` (on the AI's worker thread, through the same
 :class:`~farmhouse.app.ai_worker.AIRunner` machinery) and gets a :class:`Hint`: the three
-moves the search tried most (as :func:`farmhouse.core.search.advise` picks them), each with
-its estimated win chance, the highest chance first. The search sees only the asking seat's view (what it
+moves the search tried most, in the search's order (most tried first: the first is the move
+``hard`` itself would play from that view), each with its estimated win chance; a chance
+resting on fewer than :data:`MIN_GAMES` imagined games is not told as a number, the hint
+says there were too few games to tell. The search sees only the asking seat's view (what it
 could see on the screen anyway), so a hint never tells anything hidden from that seat. The
 page words it with the game's own description of each move (``GameUI.describe_action``),
 and the board marks the best move's pieces. A hint never plays by itself.
@@ -23,6 +25,10 @@ from farmhouse.core.rng import derive_seed
 
 # How many moves a hint explains (the best and the next two).
 HINT_MOVES = 3
+# The fewest imagined games a move's chance of winning is told from: below it the estimate
+# swings by a third or more from one game to the next (two games: 0%, 50% or 100%), so the
+# hint says there were too few games to tell instead of a number.
+MIN_GAMES = 20
 
 
 def hint_seed(match_seed: int, actions: int) -> int:
@@ -59,13 +65,20 @@ class Hint:
         return self.moves[0]
 
     @property
+    def told(self) -> bool:
+        """True when the best move's chance is told as a number (known from at least
+        :data:`MIN_GAMES` games)."""
+        return self.best.win is not None and self.best.visits >= MIN_GAMES
+
+    @property
     def only_move(self) -> bool:
         """True when the seat had a single legal move (nothing to weigh)."""
         return self.only
 
     def caption(self) -> str:
-        """The board's tag on the suggested move: "Hint · 62%" (or "Hint")."""
-        if self.best.win is None:
+        """The board's tag on the suggested move: "Hint · 62%" (or "Hint": the chance is not
+        known, or from too few games)."""
+        if self.best.win is None or not self.told:
             #: The board's tag on the move a hint suggests, when its chance of winning is unknown.
             return QCoreApplication.translate("Hint", "Hint")
         #: The board's tag on the move a hint suggests, with the chance of winning after it.
@@ -102,11 +115,23 @@ def chance_text(win: float) -> str:
     )
 
 
+def too_few_text(games: int) -> str:
+    """Said instead of a chance known from only ``games`` (< :data:`MIN_GAMES`) imagined
+    games: "too few games to tell (only 2 games began with it)"."""
+    #: A hint's words instead of a chance of winning the computer could not tell: %n is how
+    #: many of its imagined games began with that move (fewer than 20).
+    return QCoreApplication.translate(
+        "Hint", "too few games to tell (only %n game(s) began with it)", "", games
+    )
+
+
 def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
     """The hint in words, one line per move, best first: "Best, marked on the board: <move> —
     you win about 62% of games from here.", "Second best: <move> — 48%.", … (``describe``:
     the game's words for a move; where a move goes that words cannot say, as a tile's place,
-    the board's marks of the best move show it). The only legal move: "Your only possible move: <move>."."""
+    the board's marks of the best move show it); a move tried in fewer than :data:`MIN_GAMES`
+    games: "— too few games to tell (…)" instead of its chance. The only legal move: "Your
+    only possible move: <move>."."""
     if hint.only_move:
         return [
             QCoreApplication.translate("Hint", "Your only possible move: %1.").replace(
@@ -125,15 +150,16 @@ def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
         if len(lines) == len(rank):
             break
         words = describe(move.action)
-        if words in said or (lines and (move.win or 0.0) > (hint.best.win or 0.0)):
+        if words in said:
             # the same words for another move (a tile laid elsewhere or turned: the board
-            # shows only the best one's place), or a reserve move that reads better than the
-            # best: the next move that says something new instead
+            # shows only the best one's place): the next move that says something new
             continue
         said.add(words)
         i = len(lines)
         chance = (
-            chance_text(move.win or 0.0)
+            too_few_text(move.visits)
+            if move.visits < MIN_GAMES
+            else chance_text(move.win or 0.0)
             if i == 0
             else QCoreApplication.translate("Hint", "about %1%").replace(
                 "%1", str(percent(move.win or 0.0))
@@ -173,15 +199,13 @@ class Advisor:
             budget_s=budget_s,
             pool=self.pool,
             cancel=cancel,
+            hint=True,
         )
-        # the moves the search tried most (those whose chances it knows best), told in the
-        # order of those chances: a "second best" with a higher chance than the best would
-        # read as a mistake
-        tried = [s for s in result.ranked() if s.visits]
-        told = sorted(tried[:HINT_MOVES], key=lambda s: (-s.win, -s.visits))
-        # reserves, most tried first, for when two of those read the same (hint_lines)
-        reserves = tried[HINT_MOVES : HINT_MOVES * 4]
-        moves = tuple(HintMove(s.action, s.win, s.visits) for s in told + reserves)
+        # the moves the search tried most, in its order (the first is the move it trusts:
+        # the one ``hard`` plays; a chance from a few games is no reason to put one first),
+        # then reserves for when two of them read the same (hint_lines)
+        tried = [s for s in result.ranked() if s.visits][: HINT_MOVES * 4]
+        moves = tuple(HintMove(s.action, s.win, s.visits) for s in tried)
         if not moves:  # hurried before the first imagined game ended
             raise RuntimeError("the search was stopped before it tried a move")
         return Hint(self.seat, moves, result.iterations)

@@ -4,7 +4,8 @@ button that makes it decide now.
 While an AI thinks for more than a moment (:data:`SIGN_DELAY_S`), the sign says
 "Bot 2 is thinking… 0.6 / 1 s" over a bar that fills as the budget is used, with a "Move now"
 button (the AI plays its best move so far). While a hint is looked for, the same sign says
-"Looking for a hint… 0.4 / 1 s" and its button shows the hint at once. A quick decision (an
+"Looking for a hint… 0.4 / 1 s" and its button shows the hint at once. It never shows more
+time than the budget: past it, "Bot 2 is about to move…" / "The hint is almost ready…". A quick decision (an
 ``easy`` or ``normal`` AI, a one-move decision) never shows it, so it does not flicker.
 """
 
@@ -107,7 +108,15 @@ class ThinkingSign(QFrame):
             self.setVisible(True)
             self.appeared.emit()
         self.bar.setValue(min(1000, round(1000 * used / self._budget)) if self._budget else 0)
-        if self._who:
+        if self._budget and used > self._budget:
+            # past the budget (the workers starting, the answer on its way): no "0.8 / 0.5 s"
+            if self._who:
+                #: The thinking sign once the AI's time is up, before it moves: %1 its name.
+                template = self.tr("%1 is about to move…")
+            else:
+                #: The thinking sign once a hint's time is up, before it is shown.
+                template = self.tr("The hint is almost ready…")
+        elif self._who:
             #: The thinking sign: %1 the AI player's name, %2 the seconds it has used, %3
             #: the seconds it may use ("Bot 2 is thinking… 0.6 / 1 s").
             template = self.tr("%1 is thinking… %2 / %3 s")

@@ -269,13 +269,18 @@ def _players_of(game: Game[Any, Any, Any, Any], state: Any) -> range:
     raise TypeError(f"{type(state).__name__} has no int 'players'; override SearchHooks.evaluate")
 
 
-def hooks_for(game_id: str) -> SearchHooks:
+def hooks_for(game_id: str, hint: bool = False) -> SearchHooks:
     """The search hooks of ``game_id``: its ``ai`` module's ``SEARCH_HOOKS``, or the defaults
-    (:class:`SearchHooks`) when it has none. Raises UnknownGame for an unknown game."""
+    (:class:`SearchHooks`) when it has none. With ``hint``, its ``HINT_HOOKS`` when it has
+    them (a hint's search weighs alternatives ``hard`` need not), else the same. Raises
+    UnknownGame for an unknown game."""
     game = registry.get_game(game_id)
     name = registry.module_name(game_id, "ai")
     if name is not None:
-        hooks = getattr(importlib.import_module(name), "SEARCH_HOOKS", None)
+        module = importlib.import_module(name)
+        hooks = getattr(module, "HINT_HOOKS", None) if hint else None
+        if not isinstance(hooks, SearchHooks):
+            hooks = getattr(module, "SEARCH_HOOKS", None)
         if isinstance(hooks, SearchHooks):
             return hooks
     return SearchHooks(game)
@@ -651,9 +656,11 @@ def run_search(
     iterations: int | None = None,
     pool: SearchPool | None = None,
     cancel: CancelToken | None = None,
+    hint: bool = False,
 ) -> SearchResult:
-    """:func:`search` for ``game_id`` with its hooks, in ``pool`` when given (root-parallel
-    over its workers) or else in this process."""
+    """:func:`search` for ``game_id`` with its hooks (``hint``: its hint hooks, see
+    :func:`hooks_for`), in ``pool`` when given (root-parallel over its workers) or else in
+    this process."""
     if pool is not None:
         return pool.search(
             game_id,
@@ -663,10 +670,11 @@ def run_search(
             budget_s=budget_s,
             iterations=iterations,
             cancel=cancel if cancel is not None else CancelToken(),
+            hint=hint,
         )
     return search(
         registry.get_game(game_id),
-        hooks_for(game_id),
+        hooks_for(game_id, hint),
         view,
         legal,
         seed=seed,

@@ -176,8 +176,10 @@ class SearchPool:
         budget_s: float | None = None,
         iterations: int | None = None,
         cancel: CancelToken,
+        hint: bool = False,
     ) -> SearchResult:
-        """:func:`~farmhouse.core.search.search` over every worker, results summed.
+        """:func:`~farmhouse.core.search.search` over every worker, results summed (``hint``:
+        with the game's hint hooks, :func:`~farmhouse.core.search.hooks_for`).
 
         Worker w searches with :func:`worker_seed` ``(seed, w)`` and, with ``iterations``,
         its :func:`worker_iterations` share, so the result is a pure function of the seed,
@@ -200,12 +202,13 @@ class SearchPool:
                 registry.get_game(game_id), hooks_for(game_id), view, legal, seed=seed, iterations=1
             )
         with self._lock:
-            return self._search(game_id, package, view, legal, seed, budget_s, iterations, cancel)
+            return self._search(
+                (game_id, package, hint), view, legal, seed, budget_s, iterations, cancel
+            )
 
     def _search(
         self,
-        game_id: str,
-        package: str,
+        game: tuple[str, str, bool],
         view: Any,
         legal: list[Any],
         seed: int,
@@ -227,7 +230,7 @@ class SearchPool:
         decision = pickle.dumps((view, legal), pickle.HIGHEST_PROTOCOL)  # once, not per worker
         for w in active:
             self._revive(w)
-            job = (game_id, package, decision, worker_seed(seed, w), budget_s, shares[w])
+            job = (*game, decision, worker_seed(seed, w), budget_s, shares[w])
             self._conns[w].send(("search", gen, *job))
         pending = {self._conns[w]: w for w in active}
         results: list[SearchResult] = []
@@ -369,14 +372,14 @@ def _worker_main(conn: Connection, flags: Any, index: int) -> None:
     or when the parent process is gone."""
     parent = multiprocessing.parent_process()
     sentinel = parent.sentinel if parent is not None else None
-    hooks: dict[str, SearchHooks] = {}
+    hooks: dict[tuple[str, bool], SearchHooks] = {}
 
-    def hooks_of(game_id: str, package: str) -> SearchHooks:
-        if game_id not in hooks:
+    def hooks_of(game_id: str, package: str, hint: bool = False) -> SearchHooks:
+        if (game_id, hint) not in hooks:
             if registry.module_name(game_id, "rules") is None:
                 registry.register(game_id, package)
-            hooks[game_id] = hooks_for(game_id)
-        return hooks[game_id]
+            hooks[game_id, hint] = hooks_for(game_id, hint)
+        return hooks[game_id, hint]
 
     watch: list[Any] = [conn] if sentinel is None else [conn, sentinel]
     while True:
@@ -394,9 +397,9 @@ def _worker_main(conn: Connection, flags: Any, index: int) -> None:
             if kind == "preload":
                 hooks_of(msg[2], msg[3])
                 continue
-            game_id, package, decision, seed, budget_s, iterations = msg[2:]
+            game_id, package, hint, decision, seed, budget_s, iterations = msg[2:]
             view, legal = pickle.loads(decision)
-            h = hooks_of(game_id, package)
+            h = hooks_of(game_id, package, hint)
             control = _WorkerControl(flags, gen, sentinel)
             try:
                 result = search(

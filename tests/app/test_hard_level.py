@@ -188,18 +188,46 @@ def test_the_thinking_sign_shows_the_time_against_the_budget_and_move_now_plays(
 
 def fake_search(calls: list[Any]) -> Any:
     def run_search(
-        game_id, view, legal, *, seed, budget_s=None, iterations=None, pool=None, cancel=None
+        game_id,
+        view,
+        legal,
+        *,
+        seed,
+        budget_s=None,
+        iterations=None,
+        pool=None,
+        cancel=None,
+        hint=False,
     ):
         calls.append((view, list(legal), budget_s, pool))
-        # the first three legal actions tried 10, 9, 8 times, winning 60%, 54%, 48%
-        visits = [10 - i if i < 3 else 0 for i in range(len(legal))]
+        # the first three legal actions tried 100, 90, 80 times, winning 60%, 54%, 48%
+        visits = [100 - 10 * i if i < 3 else 0 for i in range(len(legal))]
         stats = tuple(
             ActionStats(a, v, 0.0, v * (0.6 - 0.06 * i))
             for i, (a, v) in enumerate(zip(legal, visits, strict=True))
         )
-        return SearchResult(view.seat, stats, 27, 0.01)
+        return SearchResult(view.seat, stats, 270, 0.01)
 
     return run_search
+
+
+def ann_to_move(qtbot, window, monkeypatch) -> tuple[Match, Any]:
+    """Ann (against a ``normal`` bot) to move in Black Sheep, hints found by
+    :func:`fake_search`: the match and its controller."""
+    import farmhouse.core.search as search
+
+    monkeypatch.setattr(search, "run_search", fake_search([]))
+    match = first_mover("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "normal")], 0)
+    window.start_match(match)
+    c = window.game_page.controller
+    qtbot.waitUntil(c.can_hint, timeout=3000)
+    return match, c
+
+
+def hinted(qtbot, c: Any) -> None:
+    """Ask ``c`` for a hint and wait until it is shown."""
+    c.request_hint()
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=3000)
 
 
 def test_a_hint_is_refused_while_the_ai_thinks(qtbot, window, players):
@@ -246,8 +274,8 @@ def test_in_hot_seat_only_the_seat_to_move_asks_and_the_search_sees_its_view(
         "games from here."
     )
     assert lines[1].endswith("— about 54%.") and lines[2].endswith("— about 48%.")
-    assert page.hint_panel.footer.text() == (
-        "From 27 games the computer played on from here, seeing only what you see."
+    assert plain(page.hint_panel.footer.text()) == (
+        "From 270 games the computer played on from here, seeing only what you see."
     )
     assert match.hints == [0, 1]
     page.hint_panel.close_button.click()  # dismissed by its button
@@ -299,14 +327,8 @@ def test_no_board_uses_the_hint_and_move_now_keys():
 
 
 def test_esc_reaches_the_board_unless_a_hint_is_shown(qtbot, window, monkeypatch):
-    import farmhouse.core.search as search
-
-    monkeypatch.setattr(search, "run_search", fake_search([]))
-    match = first_mover("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "normal")], 0)
-    window.start_match(match)
-    c = window.game_page.controller
+    _match, c = ann_to_move(qtbot, window, monkeypatch)
     board = c.board
-    qtbot.waitUntil(c.can_hint, timeout=3000)
     board.setFocus()
     pick_as_click(board, "hand", 0)
     assert picked_cards(board) == [0]
@@ -341,15 +363,8 @@ def test_win_chances_are_said_as_players_read_them(qtbot):
 
 
 def test_a_hint_shown_follows_a_language_switch(qtbot, window, monkeypatch):
-    import farmhouse.core.search as search
-
-    monkeypatch.setattr(search, "run_search", fake_search([]))
-    match = first_mover("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "normal")], 0)
-    window.start_match(match)
-    c = window.game_page.controller
-    qtbot.waitUntil(c.can_hint, timeout=3000)
-    c.request_hint()
-    qtbot.waitUntil(lambda: c.hint is not None, timeout=3000)
+    _match, c = ann_to_move(qtbot, window, monkeypatch)
+    hinted(qtbot, c)
     assert c.board.hint_marks.tags[0].text.startswith("Hint · 60%")
     try:
         window.set_language("ja")
@@ -364,7 +379,7 @@ def test_a_hint_shown_follows_a_language_switch(qtbot, window, monkeypatch):
 def test_a_hint_never_says_the_same_move_twice(qtbot):
     """Moves the game words alike (Wooly Bully's tile laid in another place or turned: the
     board marks only the best one's place) are told once; the next move that says something
-    new takes the line, unless it reads better than the best."""
+    new takes the line, in the search's order."""
     from farmhouse.app.hints import Hint, HintMove, hint_lines
 
     translations = Translations()
@@ -376,8 +391,8 @@ def test_a_hint_never_says_the_same_move_twice(qtbot):
             HintMove("a1", 0.57, 40),
             HintMove("a2", 0.57, 30),
             HintMove("b", 0.5, 20),
-            HintMove("d", 0.9, 3),  # a reserve that reads better than the best: left out
-            HintMove("c", 0.4, 2),
+            HintMove("d", 0.4, 3),
+            HintMove("c", 0.9, 2),
         ),
         95,
     )
@@ -385,5 +400,114 @@ def test_a_hint_never_says_the_same_move_twice(qtbot):
     assert lines == [
         "Best, marked on the board: lay tile A — you win about 57% of games from here.",
         "Second best: quit — about 50%.",
-        "Third best: lay tile C — about 40%.",
+        "Third best: pass — too few games to tell (only 3 games began with it).",
     ]
+
+
+def test_the_best_is_the_move_the_search_trusts_and_a_few_games_tell_no_chance(qtbot, monkeypatch):
+    """The tester's Wooly Bully hint: "end your turn" tried in 660 games (34%), "quit now"
+    in 2 (37%). The best is the most tried (the move ``hard`` plays), the others in the
+    search's order, and a chance from fewer than MIN_GAMES games is not a number (nor
+    "about 100%" from 8 games), in every language with its plural."""
+    import farmhouse.core.search as search
+    from farmhouse.app.hints import MIN_GAMES, Advisor, Hint, HintMove, hint_lines
+
+    def run_search(game_id, view, legal, **kw):
+        stats = (
+            ActionStats("quit", 2, 0.0, 2 * 0.37),
+            ActionStats("end", 660, 0.0, 660 * 0.34),
+            ActionStats("wolf", 8, 0.0, 8.0),
+        )
+        return SearchResult(0, stats, 670, 0.01)
+
+    monkeypatch.setattr(search, "run_search", run_search)
+    hint = Advisor("wooly_bully", 0, 1, None).choose(None, ["quit", "end"], 1.0, CancelToken())
+    assert [m.action for m in hint.moves] == ["end", "wolf", "quit"]
+    assert MIN_GAMES > 8
+    words = {"end": "end your turn", "quit": "quit now for +6", "wolf": "place the wolf"}
+    translations = Translations()
+    said = {}
+    try:
+        for lang in ("en", "ja", "zh_TW", "zh_CN"):
+            translations.set_language(lang)
+            said[lang] = [plain(line) for line in hint_lines(hint, words.__getitem__)]
+            if lang == "en":
+                assert hint.caption() == "Hint · 34%"
+    finally:
+        translations.set_language("en")
+    assert said["en"] == [
+        "Best, marked on the board: end your turn — you win about 34% of games from here.",
+        "Second best: place the wolf — too few games to tell (only 8 games began with it).",
+        "Third best: quit now for +6 — too few games to tell (only 2 games began with it).",
+    ]
+    for lang in ("ja", "zh_TW", "zh_CN"):
+        assert "34%" in said[lang][0] and "8" in said[lang][1] and "2" in said[lang][2]
+        assert not any("%" in line for line in said[lang][1:]), said[lang]
+    few = Hint(0, (HintMove("a", 1.0, 1), HintMove("b", 0.0, 1)), 2)
+    translations.set_language("en")
+    assert hint_lines(few, str.upper)[0] == (
+        "Best, marked on the board: A — too few games to tell (only 1 game began with it)."
+    )
+    assert few.caption() == "Hint"  # no "Hint · 100%" from one game
+
+
+def test_only_real_advice_counts_as_a_hint_used(qtbot, window, monkeypatch):
+    """A forced move ("Your only possible move: …") is shown but not counted (the count is
+    saved per seat and shown at game over); a hint that weighed moves is."""
+    match, c = ann_to_move(qtbot, window, monkeypatch)
+    real = match.game.legal_actions_in_view
+    monkeypatch.setattr(match.game, "legal_actions_in_view", lambda view: list(real(view))[:1])
+    hinted(qtbot, c)
+    assert c.hint.only_move and window.game_page.hint_panel.lines()[0].startswith(
+        "Your only possible move:"
+    )
+    assert match.hints == [0, 0]
+    c.clear_hint()
+    monkeypatch.setattr(match.game, "legal_actions_in_view", real)
+    hinted(qtbot, c)
+    assert not c.hint.only_move and match.hints == [1, 0]
+
+
+def test_the_thinking_sign_never_shows_more_time_than_its_budget(qtbot):
+    """ "Looking for a hint… 0.8 / 0.5 s" was shown while the workers started: past the
+    budget the sign says the answer is on its way, without times (every language)."""
+    from farmhouse.app.thinking_sign import ThinkingSign
+
+    used = [0.4]
+    sign = ThinkingSign(lambda: used[0])
+    qtbot.addWidget(sign)
+    translations = Translations()
+    translations.set_language("en")
+    sign.start("", 0.5)
+    sign._tick()
+    assert sign.text() == "Looking for a hint… 0.4 / 0.5 s"
+    used[0] = 0.8
+    sign._tick()
+    assert sign.text() == "The hint is almost ready…" and sign.bar.value() == 1000
+    sign.start("Bot 2", 0.5)
+    assert sign.text() == "Bot 2 is about to move…"
+    try:
+        for lang in ("ja", "zh_TW", "zh_CN"):
+            translations.set_language(lang)
+            sign.retranslate()
+            assert "Bot 2" in sign.text() and "0.8" not in sign.text(), sign.text()
+    finally:
+        translations.set_language("en")
+
+
+def test_the_hint_box_wraps_chinese_between_phrases_and_keeps_numbers_with_counters(
+    qtbot, window, monkeypatch
+):
+    """The tester's 「玩了 7632⏎次」 and 「約⏎100%」: the hint's lines and footer are running
+    text (broken between phrases), a number held to its counter and 「約」 to its number."""
+    _match, c = ann_to_move(qtbot, window, monkeypatch)
+    hinted(qtbot, c)
+    panel = window.game_page.hint_panel
+    try:
+        window.set_language("zh_TW")
+        qtbot.waitUntil(lambda: "提示" in plain(panel.title.text()), timeout=3000)
+        footer, lines = panel.footer.text(), panel.lines()
+        assert "270\u00a0次" in footer and " 270" not in footer
+        assert "約\u00a0" in lines[1] + lines[2] and "約 " not in lines[1] + lines[2]
+    finally:
+        window.set_language("en")

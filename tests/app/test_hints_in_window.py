@@ -10,6 +10,7 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 
+from farmhouse.app.board.linebreak import plain
 from farmhouse.app.i18n import Translations
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.settings import Settings
@@ -90,13 +91,16 @@ def test_a_hint_is_shown_on_the_board_dismissed_and_counted(qtbot, window, game_
     # the side panel: the best move in the game's words with its chance, then the others
     view = match.view(0)
     names = c.kept_names  # (names never break)
-    lines = page.hint_panel.lines()
+    lines = [plain(line) for line in page.hint_panel.lines()]
     assert page.hint_panel.isVisible() and 1 <= len(lines) <= 3
-    best = c.ui.describe_action(hint.best.action, view, names)
+    best = plain(c.ui.describe_action(hint.best.action, view, names))
     assert lines[0].startswith("Best, marked on the board: ") and best in lines[0]
-    assert "% of games from here" in lines[0] or "the computer played on from here" in lines[0]
-    if len(lines) > 1:  # (moves told in the same words are told once)
-        assert lines[1].startswith("Second best: ") and lines[1].endswith("%.")
+    told = ("% of games from here", "the computer played on from here", "too few games to tell")
+    assert any(words in lines[0] for words in told)
+    if len(lines) > 1:  # (moves told in the same words are told once; a chance from a few
+        # games is not told as a number)
+        assert lines[1].startswith("Second best: ")
+        assert lines[1].endswith("%.") or "too few games to tell" in lines[1]
     assert "Hint for Ann" in page.hint_panel.title.text()
 
     # the board: the suggested move's pieces ringed, the first with the chance

@@ -7,7 +7,14 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QTextLayout, QTextOption
 
-from farmhouse.app.board.linebreak import WORD_JOINER, keep_words, plain
+from farmhouse.app.board.linebreak import (
+    WORD_JOINER,
+    break_points,
+    keep_phrases,
+    keep_words,
+    plain,
+    whole_counts,
+)
 from farmhouse.app.game_page import GamePage
 from farmhouse.app.i18n import Translations
 from farmhouse.core.game import Seat
@@ -140,3 +147,31 @@ def test_the_start_cards_describe_each_game_without_splitting_a_word(qtbot, lang
                 }, (game_id, end)
     finally:
         translations.set_language("en")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "0 pesos · 7 gauchos in supply · 1 herd",  # el_gaucho_06_en: "· 1⏎herd"
+        "電腦只根據你看得到的資訊，從這裡把遊戲往下玩了 7632 次得出的結果。",  # 「7632⏎次」
+    ],
+)
+def test_a_number_stays_on_the_line_of_its_word_or_counter(qapp, text):
+    """The tester's 「玩了 7632⏎次」 (the hint's footer) and "· 1⏎herd" (a seat line): a line
+    may break before the number, never between it and the counter after it, in a label
+    (keep_words) and in running text (keep_phrases), at every width; in Latin text, where a
+    caller asks (whole_counts: a seat's summary, a hint)."""
+    widths = range(120, 400, 4)  # (narrower than "0 pesos", Qt cuts a word anyway)
+    assert any(line[-1].isdigit() for w in widths for line in lines(text, w, 14)[:-1])
+    kept = [keep_words(text), keep_phrases(text, "zh_TW")]
+    if all(
+        ord(c) < 0x1100 for c in text
+    ):  # Latin text keeps a number with its word where asked (a seat line)
+        kept = [whole_counts(keep_words(text))]
+        assert keep_words("move 3 of 15 — Left") == "move 3 of 15 — Left"  # not every label
+    for shown in kept:
+        for width in widths:
+            wrapped = lines(shown, width, 14)
+            assert not any(line[-1].isdigit() for line in wrapped[:-1]), (width, wrapped)
+    # (a name's ending may still go to the next line: 「Player 1|さんの手番」)
+    assert 9 in break_points("Player 1 さんの手番", lang="", every_space=True)

@@ -296,6 +296,33 @@ def _view_with_known(total: int):
     return SimpleNamespace(corrals=[[figure]], hand_sizes=[3])
 
 
+def test_a_hint_counts_two_cards_of_one_animal(language):
+    """The tester's "play sheep, sheep to pasture III" / 「黒ヒツジ、黒ヒツジを出す」: two
+    cards of one kind are counted, with the animal's plural, in every language."""
+    said = {}
+    for lang in ("en", "ja", "zh_TW", "zh_CN"):
+        language(lang)
+        said[lang] = [
+            texts.action_text(Play(2, (A.SHEEP, A.SHEEP))),
+            texts.action_text(Play(0, (A.BLACK_SHEEP, A.BLACK_SHEEP))),
+            texts.action_text(Play(1, (A.COW, A.COW), A.PIG)),
+            texts.action_text(Play(1, (A.PIG, A.HORSE))),
+        ]
+    assert said["en"] == [
+        "play 2 sheep to pasture III",
+        "play 2 black sheep to pasture I",
+        "play 2 cows to pasture II and discard pig",
+        "play horse, pig to pasture II",
+    ]
+    assert said["ja"][:2] == ["牧草地 III に羊2枚を出す", "牧草地 I に黒ヒツジ2枚を出す"]
+    assert "2 張羊" in said["zh_TW"][0] and "2 张黑羊" in said["zh_CN"][1]
+    for lines in said.values():
+        assert not any(
+            re.search(r"(羊|sheep|ヒツジ|牛|cow)[、，, ]+\S*(羊|sheep|ヒツジ|牛|cow)", t)
+            for t in lines[:3]
+        ), lines
+
+
 def test_english_says_1_point_and_2_points(language):
     language("en")
     assert texts.task_text("T01") == "Most horse figures: 5 points"

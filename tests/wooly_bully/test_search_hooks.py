@@ -16,6 +16,7 @@ import pytest
 from farmhouse.core import saves, search
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import Rng
+from farmhouse.core.search_pool import SearchPool
 from farmhouse.games.wooly_bully import ai
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.data import STANDARD
@@ -23,6 +24,7 @@ from farmhouse.games.wooly_bully.positions import BOARD_A, BOARD_B, position
 from farmhouse.games.wooly_bully.rules import (
     GAME,
     EndTurn,
+    Hunter,
     Options,
     Place,
     Quit,
@@ -373,3 +375,26 @@ def test_the_hard_choice_is_unchanged_when_only_what_the_seat_cannot_see_changes
         player = ai.make_player("hard", 5, iterations=30)
         choices.append(player.choose(v, GAME.legal_actions_in_view(v), 1.0, CancelToken()))
     assert choices[0] == choices[1]
+
+
+def test_a_hint_at_the_end_of_a_turn_weighs_ending_quitting_and_a_hunter():
+    """The tester's position (action 106, 9 legal moves: 7 hunter places, quit, end the
+    turn): ``hard``'s root is the ranking's pick alone, a hint's search (its hint hooks)
+    weighs ending the turn, quitting for the bonus (WB-7.1) and the best hunter place
+    (WB-5.1), each in many imagined games; run_search picks them with ``hint``."""
+    match = saves.load_match(FIXTURES / "hint_end_of_turn.farmhouse")
+    view = match.view(match.to_move)
+    legal = GAME.legal_actions_in_view(view)
+    assert {type(a) for a in legal} == {Hunter, Quit, EndTurn} and len(legal) == 9
+    assert search.hooks_for("wooly_bully", hint=True) is ai.HINT_HOOKS
+    assert search.hooks_for("wooly_bully") is HOOKS  # hard's play is unchanged
+    hard = search.search(GAME, ai.WoolyBullyHooks(GAME), view, legal, seed=2, iterations=300)
+    assert len([s for s in hard.stats if s.visits]) == 1
+    with SearchPool(1) as pool:  # the app's way: in a worker process, told it is a hint
+        for where in (None, pool):
+            hint = search.run_search(
+                "wooly_bully", view, legal, seed=2, iterations=300, pool=where, hint=True
+            )
+            tried = {type(s.action): s.visits for s in hint.stats if s.visits}
+            assert set(tried) == {Hunter, Quit, EndTurn}
+            assert min(tried.values()) >= 40  # (each is compared on enough games to tell)

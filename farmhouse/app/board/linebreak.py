@@ -16,6 +16,9 @@ split a word (「手番」 as 「手／番」, 「3枚」 as 「3／枚」) or a
   only at spaces and punctuation;
 - never right after the bullet that begins a list's line ("• |Bot 5": no bullet alone);
 - never inside a sum of numbers ("3 + 3", 「3＋3」, "3 × 9 + 5": :data:`SUM`);
+- never between a number and the Chinese or Japanese counter after it (「玩了 7632 次」:
+  :data:`CJK_COUNT`; the number goes to the next line with it; in Latin text "1 herd" is
+  kept whole where a caller asks, :func:`whole_counts`);
 - never inside a player's name (:func:`keep_names`: "Bot 5" is one word, in Latin and Chinese
   text alike; a line may break where a name meets Chinese or Japanese text, "輪到|Bot 5",
   but not before the kana that hold on to it, "Bot 5さんの") nor inside a term the caller
@@ -94,6 +97,13 @@ _PHRASE_MODELS = {
 #: A number and the sign after it that joins it to the next number ("3 + ", "3＋", "9 × "): a
 #: sum such as "3 + 3" is one piece no line breaks inside (「3 +|3を払いました」 broke).
 SUM = re.compile(r"\d[ \u00a0]?[+＋×][ \u00a0]?(?=\d)")
+#: A number and the space after it before a word ("1 herd", "46 games"): kept whole by
+#: :func:`whole_counts` (the number would end a line, its word begin the next).
+COUNT = re.compile(r"\d[ \u00a0](?=[^\W\d_])(?![\u3041-\u309f])")
+#: The space between a number and a Chinese or Japanese counter or word after it (「7632 次」,
+#: 「3 張」): never a place to break. Not before hiragana: 「Player 1 さんの」 is a name and
+#: its ending, which may break apart.
+CJK_COUNT = re.compile(r"(?<=\d) (?=[\u4e00-\u9fff\u3400-\u4dbf\u30a0-\u30ff])")
 #: A tag of HTML (its text is left alone) or a run of text between tags.
 _TAG = re.compile(r"(<[^>]*>)")
 
@@ -248,6 +258,8 @@ def break_points(
     for joined in SUM.finditer(text):  # "3 + 3": one piece
         for i in range(joined.start() + 1, joined.end() + 1):
             protected[i] = True
+    for counted in CJK_COUNT.finditer(text):  # 「7632 次」: the number with its counter
+        protected[counted.end()] = True
     for word in PARTICLE_WORDS:  # 「から」「まで」…: one word, kept with the word before
         start = text.find(word)
         while start >= 0:
@@ -319,12 +331,25 @@ def _join(text: str, points: Sequence[int], every_char: bool) -> str:
 def keep_words(text: str) -> str:
     """``text`` (a label, a banner: short) that Qt wraps only where :func:`break_points` lets
     a label break: at spaces, U+200B and punctuation, never inside a Chinese or Japanese word
-    or a player's name (word joiners between the characters of each word). Latin text is left
-    as it is (it breaks at spaces anyway), but for the spaces inside a sum
-    (:func:`whole_sums`). Idempotent; "" stays ""."""
+    or a player's name (word joiners between the characters of each word), and a space where
+    no line may break (a number and its counter, 「玩了 7632 次」) a no-break space. Latin text
+    is left as it is (it breaks at spaces anyway), but for the spaces inside a sum
+    (:func:`whole_sums`; a text that must keep a number with its word, as a seat's summary,
+    passes through :func:`whole_counts` too). Idempotent; "" stays ""."""
     if not text or all(ord(c) < 0x1100 for c in text):
         return whole_sums(text)
+    text = CJK_COUNT.sub(NO_BREAK_SPACE, text)  # (Qt breaks at any plain space)
     return _join(text, break_points(text, lang="", every_space=True), every_char=False)
+
+
+def whole_counts(text: str) -> str:
+    """``text`` with the space between a number and the word or counter after it
+    (:data:`COUNT`: "1 herd", "46 games") made a no-break space, for Qt's own wrapping of
+    Latin text: a line never ends with the number of the next line's word (Chinese and
+    Japanese text has this from :func:`keep_words` and :func:`keep_phrases` already). Used
+    where a number reads with its word, as a hint's lines and a seat's summary (not in every
+    label: "move 3 of 15" may break anywhere). Unchanged without one."""
+    return COUNT.sub(lambda m: m.group().replace(" ", NO_BREAK_SPACE), text)
 
 
 def whole_sums(text: str) -> str:
@@ -403,8 +428,9 @@ def keep_phrases(text: str, lang: str) -> str:
     words, after punctuation; never inside a name): the characters of each phrase joined with
     word joiners, and a space beside a Chinese or Japanese character made a no-break space (a
     number stays with its counter: 「3 張」). Languages with spaces (``en``) are left as they
-    are but for the spaces inside a sum (:func:`whole_sums`). Word joiners already in
-    ``text`` (a name kept by :func:`keep_name`) stay. "" stays "".
+    are but for the spaces inside a sum (:func:`whole_sums`; :func:`whole_counts` keeps a
+    number with its word there). Word joiners already in ``text`` (a name kept by
+    :func:`keep_name`) stay. "" stays "".
     """
     if lang not in _PHRASE_MODELS or all(ord(c) < 0x1100 for c in text):
         return whole_sums(text)

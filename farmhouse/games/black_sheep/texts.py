@@ -53,6 +53,28 @@ def animal_name(animal: Animal | str) -> str:
     return _ANIMAL_NAMES[Animal(animal)]()
 
 
+# An animal's cards counted, for a play of two of a kind (BS-3.2: at most two cards a play):
+# "2 cows" (real plurals); "2 sheep" (the English plural is the singular: no plural forms).
+_COUNTED_NAMES: dict[Animal, Callable[[int], str]] = {
+    Animal.HORSE: lambda n: tr("%n horse(s)", "counted cards", n),
+    Animal.COW: lambda n: tr("%n cow(s)", "counted cards", n),
+    Animal.PIG: lambda n: tr("%n pig(s)", "counted cards", n),
+    Animal.SHEEP: lambda n: fill(tr("%1 sheep", "counted cards"), n),
+    Animal.CHICKEN: lambda n: tr("%n chicken(s)", "counted cards", n),
+    Animal.BLACK_SHEEP: lambda n: fill(tr("%1 black sheep", "counted cards"), n),
+}
+
+
+def counted_animals(animals: Sequence[Animal | str]) -> str:
+    """Animal names, each kind once and counted when repeated, in their first order, joined
+    by the translated separator: ("sheep", "sheep") → "2 sheep", ("cow", "pig") → "cow, pig"
+    (never "sheep, sheep")."""
+    counts: dict[Animal, int] = {}
+    for animal in animals:
+        counts[Animal(animal)] = counts.get(Animal(animal), 0) + 1
+    return join([animal_name(a) if n == 1 else _COUNTED_NAMES[a](n) for a, n in counts.items()])
+
+
 def join(items: Sequence[str]) -> str:
     """``items`` joined by the translated list separator (", " in English, "、" in Chinese and
     Japanese)."""
@@ -379,10 +401,11 @@ def describe_action(action: Play | Pass, names: Sequence[str], seat: int) -> str
 
 def action_text(action: Play | Pass, view: Any = None, names: Sequence[str] = ()) -> str:
     """``action`` addressed to the player who may make it, for hints ("play cow, pig to
-    pasture II", "play pig to pasture I and discard sheep", "pass"); BS-3.1, BS-4.1."""
+    pasture II", "play 2 sheep to pasture III", "play pig to pasture I and discard sheep",
+    "pass"); BS-3.1, BS-3.2, BS-4.1."""
     if isinstance(action, Pass):
         return tr("pass", "hint: the move")
-    cards, pasture = animal_list(action.cards), pasture_name(action.pasture)
+    cards, pasture = counted_animals(action.cards), pasture_name(action.pasture)
     if action.discard is not None:
         return fill(
             tr("play %1 to pasture %2 and discard %3", "hint: the move"),

@@ -1466,8 +1466,22 @@ def _softmax(values: Sequence[float], temper: float) -> list[float]:
     return [w / total for w in weights]
 
 
+class WoolyBullyHintHooks(WoolyBullyHooks):
+    """The search of a hint (:func:`farmhouse.core.search.hooks_for` with ``hint``): as
+    ``hard``'s, but its root weighs the real alternatives, not only the ranking's pick: the
+    best :attr:`root_width` placements (WB-3.3) and the best action of every other kind
+    (a wolf or a hunter, WB-5.1; revealing, WB-6.1; quitting for the bonus, WB-7.1; ending
+    the turn), the ranking's best opened first as ``hard`` does (:attr:`root_prior`).
+    So a hint at the end of a turn compares ending it, quitting and the best hunter or wolf
+    place, and ``hard``'s own play is unchanged."""
+
+    strategic_by_ranking = False
+
+
 #: The search hooks of this game (:func:`farmhouse.core.search.hooks_for`).
 SEARCH_HOOKS = WoolyBullyHooks(GAME)
+#: The hint's search hooks (:class:`WoolyBullyHintHooks`).
+HINT_HOOKS = WoolyBullyHintHooks(GAME)
 
 
 # ----------------------------------------------------------------------------- factory
