@@ -465,6 +465,7 @@ def test_combination_labels_follow_a_language_switch_during_the_scoring(board, s
     their labels in the old language. Every label of the running animation is worded anew
     (the winner's starred), fitted to its box."""
     from farmhouse.games.black_sheep import texts
+    from tests.app.reworded import assert_labels_follow_a_switch
 
     styled("en" if lang != "en" else "ja")
     board.set_animation_speed(1.0)
@@ -475,24 +476,11 @@ def test_combination_labels_follow_a_language_switch_during_the_scoring(board, s
     params = {"pasture": 2, "winner": 0, "figures": ["chicken"], "combos": combos}
     show(board, make_view(), events=[Event("bs.scored", params, seat=0)])
 
-    def labels() -> list[str]:
-        return sorted(g.text for g in board.animations._ghosts if getattr(g, "text", ""))
-
     def wanted() -> list[str]:
         one, three = texts.combination_name("one_pair"), texts.combination_name("three_of_a_kind")
-        return sorted([f"★ {one}", three])
+        return [f"★ {one}", three]
 
-    assert labels() == wanted()
-    before = wanted()
-    styled(lang)
-    board.retranslate()
-    assert board.is_animating() and wanted() != before
-    assert labels() == wanted()
-    for label in (g for g in board.animations._ghosts if getattr(g, "text", "")):
-        (_, size, drawn), *_ = label.drawn_texts()
-        assert label.rect.contains(drawn) and size >= layout.MIN_TEXT
-    board.animations.finish()
-    board.set_animation_speed(0)
+    assert_labels_follow_a_switch(board, lambda: styled(lang), wanted, layout.MIN_TEXT)
 
 
 def test_svg_cache_keys_on_size_and_dpr(board):

@@ -1138,6 +1138,7 @@ def test_the_final_sale_labels_follow_a_language_switch(board, styled, lang):
     labels still to come, and those shown, in the old language. Every label of the running
     animation, shown or still to come, is worded anew in the new language, fitted to its
     room (its pesos whole)."""
+    from tests.app.reworded import assert_labels_follow_a_switch
     from tests.el_gaucho.test_final_stages import last_events
 
     styled("en" if lang != "en" else "ja")
@@ -1147,27 +1148,11 @@ def test_the_final_sale_labels_follow_a_language_switch(board, styled, lang):
     sales = [e.params for e in events if e.key == "EG.sale" and e.params["kind"] == "final"]
     sold = [(p["count"], p["highest"], p.get("bonus", 0), p["pesos"]) for p in sales]
 
-    def labels() -> list[str]:
-        return sorted(
-            "".join(g.text.split()) for g in board.animations._ghosts if getattr(g, "text", "")
-        )
-
     def wanted() -> list[str]:  # (and the final scoring's banner)
         words = [texts.sale_text("final", *s) for s in sold]
-        words.append(texts.banner_text("EG.final_scoring_started", {}) or "")
-        return sorted("".join(w.split()) for w in words)
+        return [*words, texts.banner_text("EG.final_scoring_started", {}) or ""]
 
-    assert labels() == wanted()
-    before = wanted()
-    styled(lang)
-    board.retranslate()
-    assert board.is_animating() and wanted() != before
-    assert labels() == wanted()
-    for label in (g for g in board.animations._ghosts if getattr(g, "text", "")):
-        (shown, size, drawn), *_ = label.drawn_texts()
-        assert label.rect.contains(drawn) and size >= L.MIN_FONT
-    board.animations.finish()
-    board.set_animation_speed(0)
+    assert_labels_follow_a_switch(board, lambda: styled(lang), wanted, L.MIN_FONT)
 
 
 @pytest.mark.parametrize("players,seed", [(4, 5), (2, 3)])
