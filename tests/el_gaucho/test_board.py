@@ -1317,3 +1317,34 @@ def test_the_pesos_tracks_markers_and_lap_badges_never_cover_one_another(board, 
     assert [s for s in shapes if not inside.contains(s)] == []
     overlaps = [(a, b) for k, a in enumerate(shapes) for b in shapes[k + 1 :] if a.intersects(b)]
     assert overlaps == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
+def test_new_tiles_choices_are_whole_over_the_action_areas(board, styled, lang):
+    """Issue 14: on "New tiles for your herds" (EG-6.2) the choices "Add Brown 5 at the end:
+    forced sale of the Brown herd (2 × 9 = 18 pesos)" need three lines in a button of two:
+    their first and last lines (the sale and its amount) were cut. Every choice is whole,
+    its text at the board's least size or more, the buttons equal; the panel grows upwards
+    (over the action areas), never over the prompt line under it."""
+    from pathlib import Path
+
+    from farmhouse.app.board.targets import Box
+    from farmhouse.core.saves import load_match
+
+    styled(lang)
+    match = load_match(Path(__file__).parent / "fixtures" / "new_tiles_forced_sale.farmhouse")
+    board.show_view(match.view(0), match.legal_actions(), [], NAMES)
+    panel = board.panel
+    buttons = [i for t, i in panel.items.items() if t[0] == "choice"]
+    assert len(buttons) == 4
+    for button in buttons:
+        assert isinstance(button, Box)
+        ((text, size, drawn),) = button.drawn_texts()
+        assert button.rect.contains(drawn) and size >= L.MIN_FONT, text
+        assert panel.rect.contains(button.mapRectToScene(button.rect))
+    assert len({b.rect.height() for b in buttons}) == 1
+    assert panel.rect.bottom() <= L.CHOICE_RECT.bottom()  # (the prompt line stays clear)
+    tiles = [i for t, i in board.bound_targets().items() if t[0] == "pending"]
+    assert len(tiles) == 4  # (the tiles waiting, left of their choices, inside the panel)
+    for tile in tiles:
+        assert panel.rect.contains(tile.sceneBoundingRect())
