@@ -311,10 +311,10 @@ class HintTag(QGraphicsObject):
                 0, g + 2 / scale
             )
             return corner, QPointF(-w if right else 0.0, h), -self.lift
-        if place in ("right", "left"):
-            right = place == "right"
+        if place in ("right", "left"):  # (lifted: further out sideways, half a tag a step)
+            right, out = place == "right", RING_LINE + self.lift * w / 2
             corner = (rect.topRight() + QPointF(g, 0)) if right else rect.topLeft() - QPointF(g, 0)
-            return corner, QPointF(RING_LINE if right else -w - RING_LINE, h), -self.lift
+            return corner, QPointF(out if right else -w - out, h), 0.0
         right = place == "above_right"
         corner = (rect.topRight() if right else rect.topLeft()) - QPointF(0, g + 1 / scale)
         return corner, QPointF(-w if right else 0.0, 0.0), self.lift
@@ -387,7 +387,8 @@ def _drawn(item: QGraphicsItem) -> QRectF:
 
 def _tries(tag: HintTag) -> list[tuple[float, str]]:
     """The places a tag may take, in the order tried: ``(lift, place)``, every place of
-    :data:`PLACES` first right by the ring, then ½, 1, 1½ and 2 tag heights further out."""
+    :data:`PLACES` first right by the ring, then ½, 1, 1½ and 2 steps further out (a tag's
+    height over or under the ring, half its width beside it)."""
     if tag.own_inside:
         return [(0, "own")]
     return [(0, p) for p in PLACES] + [(n, p) for n in (0.5, 1, 1.5, 2) for p in PLACES[1:-1]]
