@@ -67,9 +67,9 @@ TAG_PAD, INSIDE_PAD, INSIDE_RISE = 7.0, 3.0, 1.0
 # An inside tag's greatest height (a share of its piece's) and how far it may reach past the
 # piece's sides for that (screen pixels).
 INSIDE_HEIGHT, INSIDE_SPILL = 0.6, 10.0
-#: Where else a tag may go when its own place would cover text the board shows (issue 14:
-#: El Gaucho's "Round 1" heading, a panel's title, a tile's numbers), in the order tried:
-#: above or under the ring at its left or right end, beside it, then centred on the piece.
+# Where else a tag may go when its own place would cover text the board shows (issue 14:
+# El Gaucho's "Round 1" heading, a panel's title, a tile's numbers), in the order tried:
+# above or under the ring at its left or right end, beside it, then centred on the piece.
 PLACES = ("own", "above", "above_right", "below", "below_right", "right", "left", "inside")
 
 
