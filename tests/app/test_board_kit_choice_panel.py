@@ -220,3 +220,30 @@ def test_a_title_wider_than_the_frame_is_shrunk_to_fit_it(board):
     )  # fmt: skip
     assert heading.text() == title and heading.font().pixelSize() * heading.scale() >= 12
     assert rect.adjusted(2, 2, -2, -2).contains(heading.sceneBoundingRect())
+
+
+@pytest.mark.parametrize("grow", ["down", "up"])
+def test_a_button_label_of_three_lines_is_whole_the_cells_and_frame_grow(qtbot, grow):
+    """A button choice whose label wraps to more lines than its cell holds (El Gaucho's
+    "Add Brown 5 at the end: forced sale of the Brown herd (2 × 9 = 18 pesos)") is never
+    cut: every button grows to the tallest label, the frame with them (up or down)."""
+    board = PanelBoard()
+    qtbot.addWidget(board)
+    panel = board.panel
+    panel.cell, panel.rows, panel.grow = QSizeF(230, 44), 2, grow
+    long = "3. Add Brown 5 at the end: forced sale of the Brown herd (2 × 9 = 18 pesos)"
+    labels = ["1. Add Black 3 at the end of its herd", "2. Add Black 6", long, long]
+    choices = [Choice(("tile", k), None, label) for k, label in enumerate(labels)]
+    rect = QRectF(100, 100, panel.width(4), 140)
+    panel.show(rect, choices, title="New tiles for your herds")
+    boxes = [panel.items[("tile", k)] for k in range(4)]
+    for box in boxes:
+        assert isinstance(box, Box)
+        ((_, size, lines),) = box.drawn_texts()
+        assert size >= 12 and box.rect.contains(lines), box.text  # (whole, not shrunk away)
+        assert panel.rect.contains(box.mapRectToScene(box.rect))
+    assert len({box.rect.height() for box in boxes}) == 1  # (equal cells)
+    assert boxes[2].rect.height() > 44
+    kept = panel.rect.bottom() if grow == "up" else panel.rect.top()
+    assert kept == (rect.bottom() if grow == "up" else rect.top())
+    assert panel.rect.height() > rect.height()

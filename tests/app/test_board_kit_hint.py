@@ -159,6 +159,30 @@ def test_a_tag_inside_lies_on_the_pieces_middle_clear_of_the_text_around_it(qtbo
     assert abs(tag.center().y() - shown.center().y()) <= 1
 
 
+@pytest.mark.parametrize(
+    "texts",
+    [
+        [("Round 1", 140, 60 - 12, True)],  # a heading right above the piece
+        [("Round 1", 140, 60 - 12, True), ("4", 176, 60 + 60 + 12, False)],  # and its key
+        [("Keys: 1-5 choose", 100, 60 - 12, True), ("4", 176, 132, False), ("8", 222, 70, False)],
+    ],
+)
+def test_a_tag_goes_where_it_covers_no_text(qtbot, texts):
+    """Issue 14 (El Gaucho: the tag over the "Round 1" heading, a panel's title and key
+    line, a tile's number): a tag whose own place would cover text the board shows goes
+    where it covers none (over, under or beside the ring, further out if it must); the
+    texts look as they did."""
+    shown, tag, _, _ = tagged_piece(qtbot, QRectF(150, 60, 60, 60), texts)
+    assert tag.intersects(shown.adjusted(-30, -30, 30, 30))  # (by the piece still)
+
+
+def test_a_tag_keeps_its_own_place_where_it_covers_no_text(qtbot):
+    """Without text around the piece, the tag lies where it always did: over the ring's
+    top-left corner."""
+    shown, tag, _, _ = tagged_piece(qtbot, QRectF(150, 60, 60, 60), [("far", 10, 180, True)])
+    assert tag.bottom() <= shown.top() and abs(tag.left() - shown.left()) <= 6
+
+
 def changed_receivers(scene: QGraphicsScene) -> int:
     from PySide6.QtCore import SIGNAL
 

@@ -459,6 +459,30 @@ def test_scoring_animation_runs_and_finishes(qtbot, board):
     assert ghosts == []
 
 
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_combination_labels_follow_a_language_switch_during_the_scoring(board, styled, lang):
+    """Issue 14: switching the language while a scoring's combinations show (BS-5) left
+    their labels in the old language. Every label of the running animation is worded anew
+    (the winner's starred), fitted to its box."""
+    from farmhouse.games.black_sheep import texts
+    from tests.app.reworded import assert_labels_follow_a_switch
+
+    styled("en" if lang != "en" else "ja")
+    board.set_animation_speed(1.0)
+    combos = [
+        {"seat": 0, "combo": "one_pair", "cards": ["cow", "cow", "pig"]},
+        {"seat": 1, "combo": "three_of_a_kind", "cards": ["chicken"] * 3},
+    ]
+    params = {"pasture": 2, "winner": 0, "figures": ["chicken"], "combos": combos}
+    show(board, make_view(), events=[Event("bs.scored", params, seat=0)])
+
+    def wanted() -> list[str]:
+        one, three = texts.combination_name("one_pair"), texts.combination_name("three_of_a_kind")
+        return [f"★ {one}", three]
+
+    assert_labels_follow_a_switch(board, lambda: styled(lang), wanted, layout.MIN_TEXT)
+
+
 def test_svg_cache_keys_on_size_and_dpr(board):
     path = layout.card_path(A.COW)
     a = SVG_CACHE.pixmap(path, 100, 140, 1.0)

@@ -1138,6 +1138,7 @@ def test_the_final_sale_labels_follow_a_language_switch(board, styled, lang):
     labels still to come, and those shown, in the old language. Every label of the running
     animation, shown or still to come, is worded anew in the new language, fitted to its
     room (its pesos whole)."""
+    from tests.app.reworded import assert_labels_follow_a_switch
     from tests.el_gaucho.test_final_stages import last_events
 
     styled("en" if lang != "en" else "ja")
@@ -1147,27 +1148,11 @@ def test_the_final_sale_labels_follow_a_language_switch(board, styled, lang):
     sales = [e.params for e in events if e.key == "EG.sale" and e.params["kind"] == "final"]
     sold = [(p["count"], p["highest"], p.get("bonus", 0), p["pesos"]) for p in sales]
 
-    def labels() -> list[str]:
-        return sorted(
-            "".join(g.text.split()) for g in board.animations._ghosts if getattr(g, "text", "")
-        )
-
     def wanted() -> list[str]:  # (and the final scoring's banner)
         words = [texts.sale_text("final", *s) for s in sold]
-        words.append(texts.banner_text("EG.final_scoring_started", {}) or "")
-        return sorted("".join(w.split()) for w in words)
+        return [*words, texts.banner_text("EG.final_scoring_started", {}) or ""]
 
-    assert labels() == wanted()
-    before = wanted()
-    styled(lang)
-    board.retranslate()
-    assert board.is_animating() and wanted() != before
-    assert labels() == wanted()
-    for label in (g for g in board.animations._ghosts if getattr(g, "text", "")):
-        (shown, size, drawn), *_ = label.drawn_texts()
-        assert label.rect.contains(drawn) and size >= L.MIN_FONT
-    board.animations.finish()
-    board.set_animation_speed(0)
+    assert_labels_follow_a_switch(board, lambda: styled(lang), wanted, L.MIN_FONT)
 
 
 @pytest.mark.parametrize("players,seed", [(4, 5), (2, 3)])
@@ -1332,3 +1317,34 @@ def test_the_pesos_tracks_markers_and_lap_badges_never_cover_one_another(board, 
     assert [s for s in shapes if not inside.contains(s)] == []
     overlaps = [(a, b) for k, a in enumerate(shapes) for b in shapes[k + 1 :] if a.intersects(b)]
     assert overlaps == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
+def test_new_tiles_choices_are_whole_over_the_action_areas(board, styled, lang):
+    """Issue 14: on "New tiles for your herds" (EG-6.2) the choices "Add Brown 5 at the end:
+    forced sale of the Brown herd (2 × 9 = 18 pesos)" need three lines in a button of two:
+    their first and last lines (the sale and its amount) were cut. Every choice is whole,
+    its text at the board's least size or more, the buttons equal; the panel grows upwards
+    (over the action areas), never over the prompt line under it."""
+    from pathlib import Path
+
+    from farmhouse.app.board.targets import Box
+    from farmhouse.core.saves import load_match
+
+    styled(lang)
+    match = load_match(Path(__file__).parent / "fixtures" / "new_tiles_forced_sale.farmhouse")
+    board.show_view(match.view(0), match.legal_actions(), [], NAMES)
+    panel = board.panel
+    buttons = [i for t, i in panel.items.items() if t[0] == "choice"]
+    assert len(buttons) == 4
+    for button in buttons:
+        assert isinstance(button, Box)
+        ((text, size, drawn),) = button.drawn_texts()
+        assert button.rect.contains(drawn) and size >= L.MIN_FONT, text
+        assert panel.rect.contains(button.mapRectToScene(button.rect))
+    assert len({b.rect.height() for b in buttons}) == 1
+    assert panel.rect.bottom() <= L.CHOICE_RECT.bottom()  # (the prompt line stays clear)
+    tiles = [i for t, i in board.bound_targets().items() if t[0] == "pending"]
+    assert len(tiles) == 4  # (the tiles waiting, left of their choices, inside the panel)
+    for tile in tiles:
+        assert panel.rect.contains(tile.sceneBoundingRect())

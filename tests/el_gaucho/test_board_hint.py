@@ -78,3 +78,46 @@ def test_every_legal_action_rings_its_place_and_its_dice(qtbot, board):
         if shown >= 25:
             break
     assert {rules.Keep, rules.TakeDice, rules.Stand, rules.EndTurn} <= set(kinds)
+
+
+def covered_texts(board) -> list[str]:
+    """The texts the board shows whose letters a hint tag covers (the tags' own left out;
+    a line's letters: its box less the leading above and under them, 15 % each)."""
+    from farmhouse.app.board.hint import HintTag
+
+    tags = [tag.screen_rect(board) for tag in board.hint_marks.tags]
+    out = []
+    for t in board.shown_texts():
+        if isinstance(t.item, HintTag) or isinstance(t.item.parentItem(), HintTag):
+            continue
+        letters = t.rect.adjusted(0, t.rect.height() * 0.15, 0, -t.rect.height() * 0.15)
+        if any(tag.intersects(letters) for tag in tags):
+            out.append(t.text)
+    return out
+
+
+@pytest.mark.parametrize("size", [(980, 730), (1500, 1000)])
+def test_a_hint_tag_covers_no_text(qtbot, board, size):
+    """Issue 14: the hint's tag lay over the "Round 1" heading and a steppe tile's number
+    (Hidden cattle), the opening tiles' panel title and key line, the new tiles' numbers.
+    For every legal action of a random game's first turns and of the new tiles (the
+    tester's save), the tag covers no text the board shows."""
+    from pathlib import Path
+
+    from farmhouse.core.saves import load_match
+
+    board.resize(*size)
+    match = load_match(Path(__file__).parent / "fixtures" / "new_tiles_forced_sale.farmhouse")
+    positions = [(match.view(0), match.legal_actions())]
+    for before, _action, _after, _events in random_game(2, Options(), 5):
+        if GAME.to_move(before) == 0:
+            positions.append((GAME.view(before, 0), GAME.legal_actions(before)))
+        if len(positions) >= 8:
+            break
+    for view, legal in positions:
+        board.show_view(view, legal, [], ["Ann", "Bot"])
+        board.set_interactive(True)
+        for action in legal[:12]:
+            assert board.show_hint(action, "Hint · 100%"), action
+            assert covered_texts(board) == [], action
+            board.clear_hint()

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from farmhouse.app.board.linebreak import keep_phrases, language
 from farmhouse.app.board.palette import PAPER
-from farmhouse.app.board.text import board_font
+from farmhouse.app.board.text import board_font, drawn_texts
 
 # The hint colour: a violet no board uses for anything else (gold is the selection, teal a
 # legal choice, red a warning).
@@ -67,6 +67,10 @@ TAG_PAD, INSIDE_PAD, INSIDE_RISE = 7.0, 3.0, 1.0
 # An inside tag's greatest height (a share of its piece's) and how far it may reach past the
 # piece's sides for that (screen pixels).
 INSIDE_HEIGHT, INSIDE_SPILL = 0.6, 10.0
+# Where else a tag may go when its own place would cover text the board shows (issue 14:
+# El Gaucho's "Round 1" heading, a panel's title, a tile's numbers), in the order tried:
+# above or under the ring at its left or right end, beside it, then centred on the piece.
+PLACES = ("own", "above", "above_right", "below", "below_right", "right", "left", "inside")
 
 
 @attrs.frozen(eq=False)
@@ -181,7 +185,9 @@ class HintTag(QGraphicsObject):
         self.below = below
         self.on_edge = on_edge
         self.inside = inside
-        self.lift = 0  # tag heights above its place (to clear an earlier tag)
+        self.lift = 0.0  # tag heights above its place (to clear an earlier tag)
+        self.place = "own"  # (one of PLACES: see set_place; own_inside: the spot's own)
+        self.own_inside = inside
         self.setZValue(TAG_Z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -241,10 +247,19 @@ class HintTag(QGraphicsObject):
         lines, _ = _wrapped(text, board_font(TAG_SMALLEST, True), width - 2 * INSIDE_PAD)
         self._show("\n".join(lines), TAG_SMALLEST, INSIDE_PAD, INSIDE_RISE)
 
+    def set_place(self, place: str) -> None:
+        """Put the tag at ``place`` (one of :data:`PLACES`; ``"own"``: where its spot asks,
+        see :class:`HintSpot`) from the next :meth:`follow` on."""
+        inside = self.own_inside if place == "own" else place == "inside"
+        if inside != self.inside:  # (an inside tag's text may be wrapped: one line again)
+            self._fitted_to = (-1, -1)
+            self._show(self._text, TAG_PIXELS, TAG_PAD)
+        self.place, self.inside = place, inside
+
     def follow(self) -> None:
         """Sit on the top-left corner of :attr:`ring` as the view shows it now (the ring may
-        belong to an item that ignores the view's zoom, or to one that moved); never outside
-        the view (pulled back in at its edges)."""
+        belong to an item that ignores the view's zoom, or to one that moved), or at its
+        :attr:`place`; never outside the view (pulled back in at its edges)."""
         ring = self.ring
         scene = ring.scene()
         views = scene.views() if scene is not None else []
@@ -260,6 +275,8 @@ class HintTag(QGraphicsObject):
             self._fit_inside(ring.drawn.width() * scale, ring.drawn.height() * scale)
             corner, lift = ring.drawn.center(), self.lift
             shift = QPointF(-self._rect.width() / 2, self._rect.height() / 2)
+        elif self.place != "own":
+            corner, shift, lift = self._placed(ring.rect, scale)
         elif self.on_edge:  # (its right end at the piece's, a third of it on the piece)
             corner, lift = ring.drawn.bottomRight(), self.lift
             shift = QPointF(-self._rect.width(), self._rect.height() * 2 / 3)
@@ -283,6 +300,24 @@ class HintTag(QGraphicsObject):
         spot = inverse.map(on_screen)
         if spot != self.pos():
             self.setPos(spot)
+
+    def _placed(self, rect: QRectF, scale: float) -> tuple[QPointF, QPointF, float]:
+        """The corner of ``rect`` (the ring's, its item's units) the tag's :attr:`place`
+        starts from, the shift from there in screen pixels, and the lift (see :meth:`follow`)."""
+        g, w, h, place = RING_GAP / scale, self._rect.width(), self._rect.height(), self.place
+        if place in ("below", "below_right"):
+            right = place == "below_right"
+            corner = (rect.bottomRight() if right else rect.bottomLeft()) + QPointF(
+                0, g + 2 / scale
+            )
+            return corner, QPointF(-w if right else 0.0, h), -self.lift
+        if place in ("right", "left"):  # (lifted: further out sideways, half a tag a step)
+            right, out = place == "right", RING_LINE + self.lift * w / 2
+            corner = (rect.topRight() + QPointF(g, 0)) if right else rect.topLeft() - QPointF(g, 0)
+            return corner, QPointF(out if right else -w - out, h), 0.0
+        right = place == "above_right"
+        corner = (rect.topRight() if right else rect.topLeft()) - QPointF(0, g + 1 / scale)
+        return corner, QPointF(-w if right else 0.0, 0.0), self.lift
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         return self._rect.adjusted(-1, -1, 1, 1)
@@ -348,6 +383,38 @@ def _drawn(item: QGraphicsItem) -> QRectF:
     room for its line and glow), else its shape's bounds."""
     rect = getattr(item, "rect", None)
     return QRectF(rect) if isinstance(rect, QRectF) else item.shape().boundingRect()
+
+
+def _tries(tag: HintTag) -> list[tuple[float, str]]:
+    """The places a tag may take, in the order tried: ``(lift, place)``, every place of
+    :data:`PLACES` first right by the ring, then ½, 1, 1½ and 2 steps further out (a tag's
+    height over or under the ring, half its width beside it)."""
+    if tag.own_inside:
+        return [(0, "own")]
+    return [(0, p) for p in PLACES] + [(n, p) for n in (0.5, 1, 1.5, 2) for p in PLACES[1:-1]]
+
+
+def _shown_texts(scene: QGraphicsScene, view: Any) -> list[QRectF]:
+    """Where the scene's visible texts are in ``view``'s viewport (pixels; the hint tags'
+    own left out): labels, boxes' texts, a tile's numbers (:func:`drawn_texts`)."""
+    out: list[QRectF] = []
+    transform = view.viewportTransform()
+    for item in scene.items():
+        if not item.isVisible() or item.effectiveOpacity() == 0:
+            continue
+        if isinstance(item, HintTag) or isinstance(item.parentItem(), HintTag):
+            continue
+        pieces = drawn_texts(item)
+        if pieces:
+            t = item.deviceTransform(transform)
+            out.extend(t.mapRect(piece.rect) for piece in pieces)
+    return out
+
+
+def _area(rect: QRectF, other: QRectF) -> float:
+    """The area (pixels²) ``rect`` and ``other`` share."""
+    both = rect.intersected(other)
+    return max(0.0, both.width()) * max(0.0, both.height())
 
 
 def _alive(item: QGraphicsItem | None) -> bool:
@@ -452,15 +519,30 @@ class HintMarks(QObject):
             self.tags.append(tag)
 
     def _spread_tags(self) -> None:
-        """Lift a tag that would cover an earlier one above it (neighbouring pieces: two dice,
-        two cards), in whole tag heights on screen."""
+        """Place each tag where it covers no text the board shows and no earlier tag: its
+        own place if it can, else the first of :data:`PLACES` that covers nothing, else the
+        same a tag height or two further from the piece (an inside tag stays inside), else
+        the one that covers least; a tag that would still cover an earlier one is lifted
+        above it, in whole tag heights on screen."""
         views = self._scene.views()
         if not views:
             return
         view = views[0]
+        texts = _shown_texts(self._scene, view)
         placed: list[QRectF] = []
         for tag in self.tags:
-            tag.lift = 0
+            best: tuple[float, str, float] = (float("inf"), "own", 0)
+            for lift, place in _tries(tag):
+                tag.set_place(place)
+                tag.lift = lift
+                tag.follow()
+                rect = tag.screen_rect(view)
+                cost = sum(_area(rect, t) for t in texts) + sum(_area(rect, t) for t in placed) * 4
+                best = min(best, (cost, place, lift), key=lambda b: b[0])
+                if cost == 0:
+                    break
+            tag.set_place(best[1])
+            tag.lift = best[2]
             tag.follow()
             while True:
                 rect = tag.screen_rect(view)

@@ -63,7 +63,9 @@ class ChoicePanel:
     round white badge at its bottom) or ``"below"`` it (in muted bold, inside the focus
     ring); ``border``: the frame's line width; ``button``: the
     size of the panel's buttons; ``text``: the size of captions, notes and button choices
-    (scene units, at least the board's smallest readable size); ``title_size``.
+    (scene units, at least the board's smallest readable size); ``title_size``; ``grow``:
+    which way the frame grows when a button choice's label needs taller cells than it holds
+    (``"down"`` or ``"up"``).
 
     After :meth:`show`: :attr:`items` (each choice's item, in the panel's order),
     :attr:`buttons` (each button by target) and :attr:`rect` (the frame; empty when hidden).
@@ -83,12 +85,13 @@ class ChoicePanel:
         button: tuple[float, float] = (150.0, 64.0),
         text: float = 12.0,
         title_size: float = 17.0,
+        grow: Literal["down", "up"] = "down",
     ) -> None:
         self.board = board
         self.layer = Layer(board.scene(), z)
         self.cell, self.gap, self.pad, self.rows = QSizeF(cell), gap, pad, rows
         self.numbers, self.border, self.button = numbers, border, QSizeF(*button)
-        self.text, self.title_size = text, title_size
+        self.text, self.title_size, self.grow = text, title_size, grow
         self.rect = QRectF()
         self.items: dict[Target, QGraphicsItem] = {}
         self.buttons: dict[Target, Box] = {}
@@ -129,14 +132,28 @@ class ChoicePanel:
         ``note`` under them. With a ``key`` (a value equal exactly when the choices would be
         drawn the same), the panel is drawn anew only when it or anything else given
         changed; None: always. ``left``: room kept free left of the choices (for what the
-        game draws there in :attr:`layer`). Returns True if it drew."""
-        shape = (key, rect.getRect(), title, keys, tuple(buttons), note, top, left)
+        game draws there in :attr:`layer`). A button choice's label is never cut: the cells
+        grow to the tallest label (:meth:`label_height`), and the frame with them if it must,
+        downwards or (:attr:`grow` ``"up"``) upwards (:attr:`rect` is the frame as drawn).
+        Returns True if it drew."""
+        shape = (key, rect.getRect(), title, keys, tuple(buttons), note, top, left, self.grow)
         if key is not None and shape == self._shape:
             for target, bound in {**self.items, **self.buttons}.items():
                 self.board.bind(bound, target)  # (a board may have bound another item)
             return False
         self.clear()
         self._shape = shape
+        if title:
+            top += QFontMetricsF(board_font(self.title_size, True)).height()
+        w, h, rows = self.cell.width(), self.cell.height(), max(1, self.rows)
+        labels = [c.label for c in choices if c.draw is None]
+        if labels:  # a button's label is whole: the cells grow to the tallest, the frame too
+            h = max(h, max(self.label_height(label, w) for label in labels))
+            used = len(choices[:rows]) * (h + self.gap) - self.gap
+            more = max(0.0, top + used + self.pad - rect.height())
+            rect = QRectF(rect).adjusted(
+                0, -more if self.grow == "up" else 0, 0, 0 if self.grow == "up" else more
+            )
         layer, self.rect = self.layer, QRectF(rect)
         frame = Box(rect, PAPER, INK, 14, parent=layer)
         frame.border_width = self.border
@@ -150,14 +167,12 @@ class ChoicePanel:
                 room = rect.width() - 3 * self.pad - text_width(title, self.title_size, True)
                 at = QPointF(rect.right() - self.pad, rect.top() + 7)
                 text_item(layer, keys, at, self.text, False, MUTED, "right", room, self.text)
-            top += QFontMetricsF(board_font(self.title_size, True)).height()
-        w, h, rows = self.cell.width(), self.cell.height(), max(1, self.rows)
         for k, choice in enumerate(choices):
             x = rect.left() + self.pad + left + k // rows * (w + self.gap)
             y = rect.top() + top + k % rows * (h + self.gap)
             number = k + 1 if choice.number is None else choice.number
             item: QGraphicsItem
-            if choice.draw is None:
+            if choice.draw is None:  # (h: the tallest label's, at least the cell's)
                 box = QRectF(x, y, w, h)
                 item = Box(box, CHOICE_FILL, INK, 10, choice.label, self.text, layer)
             else:
@@ -172,6 +187,13 @@ class ChoicePanel:
         x += columns * (w + self.gap) + self.gap / 2 if columns else 0
         self._draw_buttons(QPointF(x, rect.top() + top + h / 2), buttons, note)
         return True
+
+    def label_height(self, label: str, width: float) -> float:
+        """The height (scene units) a button choice ``width`` units wide needs to show
+        ``label`` whole: its lines as the button wraps them at :attr:`text`, and a margin of
+        4 units above and below (inside the frame line)."""
+        lines = Box(QRectF(0, 0, width, 1), None, None, 0, label, self.text).drawn_texts()
+        return lines[0][2].height() + 8 if lines else 0.0
 
     def _piece(
         self, layer: Layer, choice: Choice, number: int, x: float, y: float

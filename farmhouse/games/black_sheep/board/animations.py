@@ -6,6 +6,7 @@ winner's label, then the figures move to the winner's corral and the refill appe
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 
 import attrs
 from PySide6.QtCore import QPointF
@@ -102,8 +103,8 @@ class MoveAnimations:
                 ghost.setPos(geo.side_card_pos(p, anchor[1], k))
                 show.append(q.fade(ghost, 0, 1, SHOW_MS))
                 move.append(q.fade(ghost, 1, 0, 400))
-            name, won = texts.combination_name(combo["combo"]), seat == winner
-            text, fill = (f"★ {name}", GOLD) if won else (name, PAPER)
+            won, name = seat == winner, partial(texts.combination_name, combo["combo"])
+            text, fill = ((lambda n=name: f"★ {n()}"), GOLD) if won else (name, PAPER)  # (reworded)
             label = f.label(
                 geo.combo_rect(p, anchor[1]), text, fill, MIN_TEXT, 8, 3 if won else 1.5
             )

@@ -66,6 +66,7 @@ class ElGauchoBoard(GameBoard):
         self.moves: Any = None  # (MoveAnimations, made for the first move shown moving)
         self.prompt_layer = Layer(self.scene(), z=18)
         self.panel = ChoicePanel(self, QSizeF(80, 80), z=18, gap=8, pad=14, text=L.MIN_FONT)
+        self.panel.grow = "up"  # (a label's third line: over the action areas, not the banner)
         self.panel.button = QSizeF(176, 50)
         self.set_help(texts.help_text())
 
@@ -284,7 +285,7 @@ class ElGauchoBoard(GameBoard):
         if not drew:
             return False
         for k, code in enumerate(adds):  # the waiting tiles in two rows, their choices beside
-            spot = QPointF(rect.left() + 14 + k // 2 * step, rect.top() + 48 + k % 2 * step)
+            spot = QPointF(rect.left() + 14 + k // 2 * step, panel.rect.top() + 48 + k % 2 * step)
             tile = self.table.tile_item(panel.layer, view, tile_id(code), spot, L.VALUE_TILE_MIN)
             self.table.register("pending", code, tile)
         for order, code in enumerate(picked, 1):  # the order the kept tiles go in
