@@ -49,12 +49,10 @@ from farmhouse.app.labels import (
 )
 from farmhouse.app.name_fit import log_text, name_in_pieces
 from farmhouse.app.seat_list import (
-    AS_TALL,
-    FULL_SIZE,
     ONE_LINE,
-    ROOMY,
     SMALL_NAME,
     SMALL_SUMMARY,
+    SUMMARY_WAYS,
     SeatLine,
     SeatsArea,
     scroll_viewport,
@@ -480,17 +478,25 @@ class GamePage(QWidget):
         if self.log.isVisible():
             room += max(0, self.log.height() - self.log.minimumHeight())
         gaps = self.seats_box.spacing() * (len(lines) - 1)
-        # a long name over two lines while every seat fits so (its summary as tight as need
-        # be, then the summaries' text smaller, then the names'), else shortened to one line
-        ways = [(True, t, FULL_SIZE) for t in (ROOMY, AS_TALL, ONE_LINE)]
+        # every figure of every summary shown where the seats fit so (wrapped between its
+        # parts, then in 12 px text, then on one line), a long name over two lines while
+        # every seat fits so (then the names' text smaller too), else shortened to one line;
+        # only where nothing fits whole is a summary cut ("…", the whole in its tooltip)
+        ways = [(True, t, s) for t, s in SUMMARY_WAYS]
         if any(line.name_wraps() for line in lines):
-            ways += [(True, ONE_LINE, SMALL_SUMMARY), (True, ONE_LINE, SMALL_NAME)]
-        ways += [(False, t, FULL_SIZE) for t in (ROOMY, AS_TALL, ONE_LINE)]
-        fit = next(
-            (w for w in ways if sum(x.height_at(w[1], w[0], w[2]) for x in lines) + gaps <= room),
-            None,
-        )
-        wrap, tight, small = fit if fit is not None else (False, ONE_LINE, FULL_SIZE)
+            ways += [(True, ONE_LINE, SMALL_NAME)]
+        ways += [(False, t, s) for t, s in SUMMARY_WAYS]
+
+        def fits(way: tuple[bool, int, int]) -> bool:
+            return sum(x.height_at(way[1], way[0], way[2]) for x in lines) + gaps <= room
+
+        def whole(way: tuple[bool, int, int]) -> bool:
+            return all(x.whole_at(way[1], way[2]) for x in lines)
+
+        fit = next((w for w in ways if whole(w) and fits(w)), None)
+        if fit is None:
+            fit = next((w for w in ways if fits(w)), None)
+        wrap, tight, small = fit if fit is not None else (False, ONE_LINE, SMALL_SUMMARY)
         for line in lines:
             line.set_tight(tight, wrap, small)
 
