@@ -325,12 +325,15 @@ class GamePage(QWidget):
             self._ended = False  # (a move taken back after the end)
         self._turn_seat = seat
         self._refresh_turn()
-        if changed:
+        # "Game over" is heard once the last move's lines (and the result's) have been,
+        # as the game ends (_on_game_over): it came first, as soon as the move was applied
+        if changed and seat is not None:
             access.announce(self.turn, self.turn.accessibleName())
 
     def _on_game_over(self, _outcome: Any) -> None:
         self._ended = True
         self._refresh_turn()
+        access.announce(self.turn, self.turn.accessibleName())
 
     def _announce_refusal(self, text: str) -> None:
         """Screen readers speak a refusal at once (it interrupts)."""
