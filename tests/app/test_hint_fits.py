@@ -48,6 +48,19 @@ def first_ink(label) -> int:
     )
 
 
+def started_to_hint(qtbot, window, match):
+    """Start ``match`` in ``window`` and wait until a person may ask for a hint (the
+    hand-over, if any, confirmed): the game page and its controller."""
+    window.start_match(match)
+    page = window.game_page
+    c = page.controller
+    qtbot.waitUntil(lambda: page.handover_shown or c.can_hint(), timeout=20_000)
+    if page.handover_shown:
+        page.hand_over.button.click()
+    qtbot.waitUntil(c.can_hint, timeout=20_000)
+    return page, c
+
+
 def show(controller, hint: Hint) -> None:
     controller._hint_at = len(controller.match.actions)
     controller._on_hint_found(hint)
@@ -164,13 +177,7 @@ def test_a_hint_with_long_names_is_never_cut_by_the_box(qtbot, styled, lang, siz
     styled(lang)
     with real_window(qtbot, lang, size=size) as window:
         match = played("bye_bye_black_sheep", 5, LONG[lang], moves=30)
-        window.start_match(match)
-        page = window.game_page
-        c = page.controller
-        qtbot.waitUntil(lambda: page.handover_shown or c.can_hint(), timeout=20_000)
-        if page.handover_shown:
-            page.hand_over.button.click()
-        qtbot.waitUntil(c.can_hint, timeout=20_000)
+        page, c = started_to_hint(qtbot, window, match)
         seat = match.to_move
         hint = long_hint(c, match)
         show(c, Hint(seat, hint.moves, hint.games))
@@ -205,13 +212,7 @@ def test_the_hint_text_never_runs_under_its_scroll_bar(qtbot, styled, lang):
     with real_window(qtbot, lang, (1280, 720)) as window:
         seats = [Seat("Ann"), Seat("Ben"), Seat("Bot", "ai", "hard")]
         match = Match.new("el_gaucho", seats, None, 21)
-        window.start_match(match)
-        page = window.game_page
-        c = page.controller
-        qtbot.waitUntil(lambda: page.handover_shown or c.can_hint(), timeout=20_000)
-        if page.handover_shown:
-            page.hand_over.button.click()
-        qtbot.waitUntil(c.can_hint, timeout=20_000)
+        page, c = started_to_hint(qtbot, window, match)
         c.hard_time_s = 30.0
         page.hint_button.click()  # (as a player asks: "Looking for a hint…" shows)
         qtbot.waitUntil(page.thinking.isVisible, timeout=5000)
