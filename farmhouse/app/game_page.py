@@ -220,6 +220,7 @@ class GamePage(QWidget):
         # the seats and the log share their room: the seats' summaries as tight as they must
         # be for every seat to fit whole (_fit_seats)
         self._refit_pending = False  # (_refit_seats is to come)
+        self._sizing_box = False  # (eventFilter: _seats_before_hint is running)
         self.seats_area.installEventFilter(self)
         self.log.installEventFilter(self)
         layout.addWidget(panel)
@@ -457,8 +458,15 @@ class GamePage(QWidget):
         """The seats' or the log's size changed: the summaries as tight as they must be."""
         if event.type() == QEvent.Type.Resize and watched in (self.seats_area, self.log):
             self._fit_seats()
-            if self._hint_takes_room and watched is self.seats_area:
-                self._seats_before_hint()  # (the box grew since: the seats keep their room)
+            if self._hint_takes_room and watched is self.seats_area and not self._sizing_box:
+                # (the box grew since: the seats keep their room; not again from inside,
+                # where the box's new height resizes the seats: sizes that went back and
+                # forth, its text's scroll bar coming and going, recursed until Python crashed)
+                self._sizing_box = True
+                try:
+                    self._seats_before_hint()
+                finally:
+                    self._sizing_box = False
             if not self._refit_pending:  # (again once both have their new sizes: the one
                 self._refit_pending = True  # resized first was measured with the other's old)
                 QTimer.singleShot(0, self, self._refit_seats)
