@@ -49,12 +49,10 @@ from farmhouse.app.labels import (
 )
 from farmhouse.app.name_fit import log_text, name_in_pieces
 from farmhouse.app.seat_list import (
-    AS_TALL,
-    FULL_SIZE,
     ONE_LINE,
-    ROOMY,
     SMALL_NAME,
     SMALL_SUMMARY,
+    SUMMARY_WAYS,
     SeatLine,
     SeatsArea,
     scroll_viewport,
@@ -222,6 +220,7 @@ class GamePage(QWidget):
         # the seats and the log share their room: the seats' summaries as tight as they must
         # be for every seat to fit whole (_fit_seats)
         self._refit_pending = False  # (_refit_seats is to come)
+        self._sizing_box = False  # (eventFilter: _seats_before_hint is running)
         self.seats_area.installEventFilter(self)
         self.log.installEventFilter(self)
         layout.addWidget(panel)
@@ -327,12 +326,15 @@ class GamePage(QWidget):
             self._ended = False  # (a move taken back after the end)
         self._turn_seat = seat
         self._refresh_turn()
-        if changed:
+        # "Game over" is heard once the last move's lines (and the result's) have been,
+        # as the game ends (_on_game_over): it came first, as soon as the move was applied
+        if changed and seat is not None:
             access.announce(self.turn, self.turn.accessibleName())
 
     def _on_game_over(self, _outcome: Any) -> None:
         self._ended = True
         self._refresh_turn()
+        access.announce(self.turn, self.turn.accessibleName())
 
     def _announce_refusal(self, text: str) -> None:
         """Screen readers speak a refusal at once (it interrupts)."""
@@ -456,8 +458,15 @@ class GamePage(QWidget):
         """The seats' or the log's size changed: the summaries as tight as they must be."""
         if event.type() == QEvent.Type.Resize and watched in (self.seats_area, self.log):
             self._fit_seats()
-            if self._hint_takes_room and watched is self.seats_area:
-                self._seats_before_hint()  # (the box grew since: the seats keep their room)
+            if self._hint_takes_room and watched is self.seats_area and not self._sizing_box:
+                # (the box grew since: the seats keep their room; not again from inside,
+                # where the box's new height resizes the seats: sizes that went back and
+                # forth, its text's scroll bar coming and going, recursed until Python crashed)
+                self._sizing_box = True
+                try:
+                    self._seats_before_hint()
+                finally:
+                    self._sizing_box = False
             if not self._refit_pending:  # (again once both have their new sizes: the one
                 self._refit_pending = True  # resized first was measured with the other's old)
                 QTimer.singleShot(0, self, self._refit_seats)
@@ -480,17 +489,25 @@ class GamePage(QWidget):
         if self.log.isVisible():
             room += max(0, self.log.height() - self.log.minimumHeight())
         gaps = self.seats_box.spacing() * (len(lines) - 1)
-        # a long name over two lines while every seat fits so (its summary as tight as need
-        # be, then the summaries' text smaller, then the names'), else shortened to one line
-        ways = [(True, t, FULL_SIZE) for t in (ROOMY, AS_TALL, ONE_LINE)]
+        # every figure of every summary shown where the seats fit so (wrapped between its
+        # parts, then in 12 px text, then on one line), a long name over two lines while
+        # every seat fits so (then the names' text smaller too), else shortened to one line;
+        # only where nothing fits whole is a summary cut ("…", the whole in its tooltip)
+        ways = [(True, t, s) for t, s in SUMMARY_WAYS]
         if any(line.name_wraps() for line in lines):
-            ways += [(True, ONE_LINE, SMALL_SUMMARY), (True, ONE_LINE, SMALL_NAME)]
-        ways += [(False, t, FULL_SIZE) for t in (ROOMY, AS_TALL, ONE_LINE)]
-        fit = next(
-            (w for w in ways if sum(x.height_at(w[1], w[0], w[2]) for x in lines) + gaps <= room),
-            None,
-        )
-        wrap, tight, small = fit if fit is not None else (False, ONE_LINE, FULL_SIZE)
+            ways += [(True, ONE_LINE, SMALL_NAME)]
+        ways += [(False, t, s) for t, s in SUMMARY_WAYS]
+
+        def fits(way: tuple[bool, int, int]) -> bool:
+            return sum(x.height_at(way[1], way[0], way[2]) for x in lines) + gaps <= room
+
+        def whole(way: tuple[bool, int, int]) -> bool:
+            return all(x.whole_at(way[1], way[2]) for x in lines)
+
+        fit = next((w for w in ways if whole(w) and fits(w)), None)
+        if fit is None:
+            fit = next((w for w in ways if fits(w)), None)
+        wrap, tight, small = fit if fit is not None else (False, ONE_LINE, SMALL_SUMMARY)
         for line in lines:
             line.set_tight(tight, wrap, small)
 

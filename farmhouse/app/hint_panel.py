@@ -239,9 +239,16 @@ class HintPanel(QFrame):
         self._fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        """The text's width changed (its scroll bar came or went): its height anew."""
-        if watched is self.text_area.viewport() and isinstance(event, QResizeEvent):
-            if event.size().width() != event.oldSize().width():
+        """The text's width changed (its scroll bar came or went): its height anew. The text
+        is never wider than its viewport: as a scroll bar came, the scroll area left the
+        text as wide as the box without it for a moment ("…the computer playe|" under the
+        bar, its footer, fitted narrower, cut at its bottom)."""
+        area = self.text_area
+        if watched is area.viewport() and isinstance(event, QResizeEvent):
+            inner, width = area.widget(), event.size().width()
+            if inner is not None and width > 0 and inner.maximumWidth() != width:
+                inner.setMaximumWidth(width)  # (the scroll area sizes it within that)
+            if width != event.oldSize().width():
                 self._fit()
         return super().eventFilter(watched, event)
 

@@ -58,6 +58,10 @@ class ElidedButton(QPushButton):
     #: What separates the parts of the text that are left out whole.
     SEPARATOR = " · "
 
+    #: The pixels beside its text the button's fit leaves (:meth:`fits_surely`: 4 for the
+    #: glyphs' side bearings, 2 for rounding), which its size hint asks for too.
+    FIT_SLACK = 6
+
     #: How many characters of the text (with "…") the button keeps at least.
     SHORTEST = 12
 
@@ -101,7 +105,7 @@ class ElidedButton(QPushButton):
         if "&" in shown:
             return False
         insets = QPushButton.sizeHint(self).width() - metrics.horizontalAdvance(shown)
-        return metrics.horizontalAdvance(self._full) <= self.width() - insets - 4 - 2
+        return metrics.horizontalAdvance(self._full) <= self.width() - insets - self.FIT_SLACK
 
     def _fit(self) -> None:
         """Show the whole text if it fits; else :meth:`_shortened`."""
@@ -165,11 +169,13 @@ class ElidedButton(QPushButton):
         return False
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
-        """The size of the button showing its whole text."""
+        """The size of the button showing its whole text, with the few pixels more that
+        :meth:`fits_surely` and :meth:`text_room` leave beside a text (a button given just
+        its text's width shortened it: 「2026-12-06 15:… · 5手」 while its row had room)."""
         hint = super().sizeHint()
         metrics = self.fontMetrics()
         extra = metrics.horizontalAdvance(self._full) - metrics.horizontalAdvance(self.text())
-        return QSize(hint.width() + max(extra, 0), hint.height())
+        return QSize(hint.width() + max(extra, 0) + self.FIT_SLACK, hint.height())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         """Room for :attr:`SHORTEST` characters of the text, elided."""

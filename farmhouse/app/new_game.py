@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import getpass
 import random
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -44,6 +45,7 @@ from farmhouse.core import ai, registry
 from farmhouse.core.game import IllegalAction, Seat
 
 SEED_LIMIT = 1 << 63
+OK, CANCEL = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
 # Longest seat name the dialog accepts (characters).
 MAX_NAME_LENGTH = 24
 
@@ -77,6 +79,13 @@ def default_human_name() -> str:
     return (name[:1].upper() + name[1:])[:MAX_NAME_LENGTH]
 
 
+def spoken(label: str) -> str:
+    """A label's text ("&Game:", 「ゲーム(&G)：」) as the name of the control it labels, for
+    screen readers: without its shortcut mark and its closing colon ("Game", 「ゲーム」)."""
+    text = re.sub(r"\(&\w\)", "", label).replace("&&", "\0").replace("&", "").replace("\0", "&")
+    return text.strip().rstrip(":：").strip()
+
+
 class _SeatRow(QWidget):
     """One seat: colour chip, name, Human/AI, AI level (one of ``levels``, easiest first)."""
 
@@ -98,6 +107,13 @@ class _SeatRow(QWidget):
         for level in levels:
             self.level.addItem("", level)
         self.level.setCurrentIndex(self.level.findData("normal"))
+        # what each list is for, for screen readers: a list's name is its current choice
+        # ("AI", "Normal") where labels name widgets (Linux: the label it is the buddy of),
+        # so each has a label of its own, not shown (the row shows only a colour chip)
+        self.kind_label, self.level_label = QLabel(self), QLabel(self)
+        for label, box in ((self.kind_label, self.kind), (self.level_label, self.level)):
+            label.setBuddy(box)
+            label.hide()
         self.kind.currentIndexChanged.connect(lambda i: self.level.setEnabled(i == 1))
         self.level.setEnabled(False)  # seats start human; the level matters only for AI
         row.addWidget(chip)
@@ -114,8 +130,14 @@ class _SeatRow(QWidget):
         # what each box is for, for screen readers (the row shows only a colour chip)
         number = str(self.index + 1)
         self.name.setAccessibleName(self.tr("Name of player %1").replace("%1", number))
-        self.kind.setAccessibleName(self.tr("Player %1: human or AI").replace("%1", number))
-        self.level.setAccessibleName(self.tr("Player %1: AI level").replace("%1", number))
+        kind = self.tr("Player %1: human or AI").replace("%1", number)
+        level = self.tr("Player %1: AI level").replace("%1", number)
+        for label, box, text in (
+            (self.kind_label, self.kind, kind),
+            (self.level_label, self.level, level),
+        ):
+            label.setText(text)
+            box.setAccessibleName(text)
         for i in range(self.level.count()):
             level = self.level.itemData(i)
             self.level.setItemText(i, level_label(level))
@@ -176,6 +198,7 @@ class NewGameDialog(QDialog):
         seed_row.setContentsMargins(0, 0, 0, 0)
         self.seed_label = QLabel()
         self.seed = QLineEdit(str(random_seed()))
+        self.seed_label.setBuddy(self.seed)
         self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,19}")))
         self.reroll = QPushButton()
         self.reroll.clicked.connect(lambda: self.seed.setText(str(random_seed())))
@@ -186,9 +209,7 @@ class NewGameDialog(QDialog):
         self.choose_deal.toggled.connect(self.seed_row.setVisible)
         layout.addWidget(self.seed_row)
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = QDialogButtonBox(OK | CANCEL)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("primary")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -204,6 +225,7 @@ class NewGameDialog(QDialog):
         self._build_game(game_id, ui or load_game_ui(game_id))
         self._fill_defaults(previous)
         self.retranslate()
+        self._order_tabs()
         if self.chooser is not None:
             ids = [choice_id for choice_id, _ in self.choices]
             self.chooser.setCurrentIndex(ids.index(game_id) if game_id in ids else 0)
@@ -310,7 +332,27 @@ class NewGameDialog(QDialog):
         counts = self.game.player_counts
         self.count.setValue(min(max(count, counts.start), counts[-1]))
         self.retranslate()
+        self._order_tabs()
         self.adjustSize()
+
+    def tab_order(self) -> list[QWidget]:
+        """The dialog's controls in the order Tab visits them (hidden or disabled ones
+        skipped as they come): top to bottom, the game, the number of players, each seat's
+        name, kind and level, the rules, the deal (seed), then Start and Cancel last (Tab
+        reached Start and Cancel before the players, built after them)."""
+        order: list[QWidget] = [self.chooser] if self.chooser is not None else []
+        order.append(self.count)
+        for row in self.rows:
+            order += [row.name, row.kind, row.level]
+        order += list(self.option_widgets.values())
+        order += [self.choose_deal, self.seed, self.reroll]
+        order += [self.buttons.button(b) for b in (OK, CANCEL)]
+        return order
+
+    def _order_tabs(self) -> None:
+        order = self.tab_order()
+        for first, second in zip(order, order[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     @staticmethod
     def _option_widget(field: attrs.Attribute) -> QCheckBox | QSpinBox | QComboBox | None:  # type: ignore[type-arg]
@@ -423,10 +465,12 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game: %1").replace("%1", self.ui.title()))
         if self.chooser is not None and self.chooser_label is not None:
             self.chooser_label.setText(self.tr("&Game:"))
+            self.chooser.setAccessibleName(spoken(self.chooser_label.text()))
             for i, (_, choice_ui) in enumerate(self.choices):
                 self.chooser.setItemText(i, choice_ui.title())
         self.seats_box.setTitle(self.tr("Players"))
         self.count_label.setText(self.tr("Number of players:"))
+        self.count.setAccessibleName(spoken(self.count_label.text()))
         for row in self.rows:
             row.retranslate()
             row.name.setPlaceholderText(seat_name(None, row.index))
@@ -439,6 +483,7 @@ class NewGameDialog(QDialog):
             else:
                 self.option_labels[name].setText(label)
                 self.option_labels[name].setToolTip(tip)
+                widget.setAccessibleName(spoken(label))  # (its label: not its value)
             if isinstance(widget, QComboBox):
                 for i in range(widget.count()):
                     widget.setItemText(i, self.ui.choice_label(name, widget.itemData(i)))
@@ -451,6 +496,7 @@ class NewGameDialog(QDialog):
             )
         )
         self.seed_label.setText(self.tr("Seed:"))
+        self.seed.setAccessibleName(spoken(self.seed_label.text()))
         self.seed.setToolTip(self.tr("The same seed and moves replay the same game."))
         self.reroll.setText(self.tr("New seed"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start game"))

@@ -37,6 +37,15 @@ ROOMY, AS_TALL, ONE_LINE = 0, 1, 2
 # list: issue 18, 1280 × 720). SMALL_TEXT_PX is the least size a player must read.
 FULL_SIZE, SMALL_SUMMARY, SMALL_NAME = 0, 1, 2
 SMALL_TEXT_PX = 12
+# The summaries' heights and sizes the side panel tries (GamePage._fit_seats), roomiest
+# first: wrapped between its parts, then in 12 px text, then on one line in 12 px text (the
+# first that fits with every figure shown; else the first that fits, cut with "…").
+SUMMARY_WAYS = (
+    (ROOMY, FULL_SIZE),
+    (AS_TALL, FULL_SIZE),
+    (AS_TALL, SMALL_SUMMARY),
+    (ONE_LINE, SMALL_SUMMARY),
+)
 # What separates the parts of a seat's summary (the games' seat_summary): a summary shown on
 # one line keeps its first parts whole.
 SUMMARY_PARTS = " · "
@@ -63,8 +72,10 @@ class SeatLine(QFrame):
 
     The summary is shown at one of three heights (:meth:`set_tight`, chosen by the side
     panel so that every seat fits whole): :data:`ROOMY` (room for two lines while the game
-    runs), :data:`AS_TALL` (as tall as its text) or :data:`ONE_LINE` (its first line only,
-    ending in "…" where lines are left out; the whole summary is its tooltip then); and at
+    runs), :data:`AS_TALL` (as tall as its text, a line too wide broken between its " · "
+    parts: :func:`part_lines`) or :data:`ONE_LINE` (its first line only, ending in "…"
+    where parts are left out; the whole summary is its tooltip then); the whole summary is
+    always its accessible name; and at
     one of three sizes: :data:`FULL_SIZE` (the app's font), :data:`SMALL_SUMMARY` (the
     summary :data:`SMALL_TEXT_PX` px high) or :data:`SMALL_NAME` (the name too), so that a
     long name stays whole where the seats would not fit with it otherwise."""
@@ -198,7 +209,10 @@ class SeatLine(QFrame):
     def _summary_at(self, tight: int, font: QFont) -> str:
         lines = self.summary_text.split("\n")
         if tight != ONE_LINE:
-            return self.summary_text
+            # a line wider than the label breaks between its parts (" · "), each part whole
+            # where it fits a line: "64 pesos · 6 gauchos in supply" / "3 herds"
+            width = self.summary.width() if self.summary.width() > 0 else SEAT_NAME_WIDTH
+            return "\n".join(part_lines(line, font, width) for line in lines)
         width = SEAT_NAME_WIDTH  # (narrower than the line, scroll bar or not)
         metrics = QFontMetrics(font)
         if len(lines) == 1 and metrics.horizontalAdvance(lines[0]) <= width:
@@ -213,6 +227,14 @@ class SeatLine(QFrame):
                 return text
         return metrics.elidedText(f"{lines[0]} …", Qt.TextElideMode.ElideRight, width)
 
+    def whole_at(self, tight: int, small: int = FULL_SIZE) -> bool:
+        """Whether the summary shown ``tight`` at size ``small`` shows every figure of it
+        (nothing left out for "…"; the side panel shrinks the text to 12 px before it cuts
+        a summary: :meth:`~farmhouse.app.game_page.GamePage._fit_seats`)."""
+        tight = max(tight, 0 if self._room else AS_TALL)
+        text = self._summary_at(tight, self.fonts(small)[1])
+        return tight != ONE_LINE or text == self.summary_text
+
     def _show_summary(self) -> None:
         tight = max(self._tight, 0 if self._room else AS_TALL)
         font = self.fonts(self._small)[1]
@@ -221,9 +243,11 @@ class SeatLine(QFrame):
         text = self._summary_at(tight, font)
         if self.summary.text() != text:
             self.summary.setText(text)
-        cut = text != self.summary_text  # (the whole summary: its tooltip, and what is heard)
+        # the whole summary: its tooltip where it is cut, and always what is heard (its parts
+        # apart, not the lines they were broken into)
+        cut = tight == ONE_LINE and text != self.summary_text
         self.summary.setToolTip(plain(self.summary_text) if cut else "")
-        self.summary.setAccessibleName(plain(self.summary_text) if cut else "")
+        self.summary.setAccessibleName(plain(self.summary_text).replace("\n", SUMMARY_PARTS))
         self.summary.ensurePolished()
         # its least height is the one measured for the fit (height_at), set outright: a
         # wrapping label's own minimum is worked out at some other width, and one line kept
@@ -234,6 +258,24 @@ class SeatLine(QFrame):
             least = max(least, 2 * self.summary.fontMetrics().lineSpacing())
         if self.summary.minimumHeight() != least:
             self.summary.setMinimumHeight(least)
+
+
+def part_lines(line: str, font: QFont, width: int) -> str:
+    """A seat summary's ``line`` ("64 pesos · 6 gauchos in supply · 3 herds") for a label
+    ``width`` pixels wide in ``font``: unchanged where it fits; else broken into lines
+    between its parts (:data:`SUMMARY_PARTS`, dropped where it breaks), as many whole parts
+    on each as fit (a part wider than a line by itself wraps between its words)."""
+    metrics = QFontMetrics(font)
+    if metrics.horizontalAdvance(line) <= width:
+        return line
+    rows: list[str] = []
+    for part in line.split(SUMMARY_PARTS):
+        joined = f"{rows[-1]}{SUMMARY_PARTS}{part}" if rows else part
+        if rows and metrics.horizontalAdvance(joined) <= width:
+            rows[-1] = joined
+        else:
+            rows.append(part)
+    return "\n".join(rows)
 
 
 def scroll_viewport() -> QWidget:

@@ -498,6 +498,14 @@ class StartPage(QWidget):
             shortcut.setContext(QtCore.Qt.ShortcutContext.WidgetShortcut)
             shortcut.activated.connect(self.ask_delete)
             self._delete_key = shortcut
+            # the page's scroll area is no Tab stop (the first one was this area, nameless
+            # to a screen reader): Tab goes to the cards' buttons, the area scrolls to show
+            # the one focused (set here, after the first paint: see ``QtCore.Qt`` above)
+            self.scroller.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
+            if self.scroller.hasFocus():  # (the window's first focus: on to the first card)
+                first = next((c.button for c in self.cards if c.playable), None)
+                if first is not None:
+                    first.setFocus()
         listed = list_files(self.settings.recent_files)
         if listed == self._listed:  # nothing changed: the list stays as it is (or goes on)
             if self._working:

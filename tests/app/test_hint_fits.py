@@ -48,6 +48,19 @@ def first_ink(label) -> int:
     )
 
 
+def started_to_hint(qtbot, window, match):
+    """Start ``match`` in ``window`` and wait until a person may ask for a hint (the
+    hand-over, if any, confirmed): the game page and its controller."""
+    window.start_match(match)
+    page = window.game_page
+    c = page.controller
+    qtbot.waitUntil(lambda: page.handover_shown or c.can_hint(), timeout=20_000)
+    if page.handover_shown:
+        page.hand_over.button.click()
+    qtbot.waitUntil(c.can_hint, timeout=20_000)
+    return page, c
+
+
 def show(controller, hint: Hint) -> None:
     controller._hint_at = len(controller.match.actions)
     controller._on_hint_found(hint)
@@ -164,13 +177,7 @@ def test_a_hint_with_long_names_is_never_cut_by_the_box(qtbot, styled, lang, siz
     styled(lang)
     with real_window(qtbot, lang, size=size) as window:
         match = played("bye_bye_black_sheep", 5, LONG[lang], moves=30)
-        window.start_match(match)
-        page = window.game_page
-        c = page.controller
-        qtbot.waitUntil(lambda: page.handover_shown or c.can_hint(), timeout=20_000)
-        if page.handover_shown:
-            page.hand_over.button.click()
-        qtbot.waitUntil(c.can_hint, timeout=20_000)
+        page, c = started_to_hint(qtbot, window, match)
         seat = match.to_move
         hint = long_hint(c, match)
         show(c, Hint(seat, hint.moves, hint.games))
@@ -187,3 +194,37 @@ def test_a_hint_with_long_names_is_never_cut_by_the_box(qtbot, styled, lang, siz
         assert plain(title.text()).endswith(plain(panel.tr("Hint for %1")).split("%1")[1])
         name = c.names[seat]
         assert name in plain(title.text()) or name in title.toolTip(), where
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_hint_text_never_runs_under_its_scroll_bar(qtbot, styled, lang):
+    """El Gaucho hot-seat (Ann and Ben and a hard computer player), 1280 × 720, the first
+    decision: as the box came, its scroll bar showed for a moment while the text was still
+    laid out as wide as the box without it ("…the computer playe|" under the bar, the
+    footer cut at its bottom: the tester's picture was taken then). At every step of the
+    box's coming, its text is no wider than what the scroll bar leaves and each label is as
+    high as its lines."""
+    from PySide6.QtWidgets import QApplication
+
+    from farmhouse.app.hint_panel import _drawn_height
+
+    styled(lang)
+    with real_window(qtbot, lang, (1280, 720)) as window:
+        seats = [Seat("Ann"), Seat("Ben"), Seat("Bot", "ai", "hard")]
+        match = Match.new("el_gaucho", seats, None, 21)
+        page, c = started_to_hint(qtbot, window, match)
+        c.hard_time_s = 30.0
+        page.hint_button.click()  # (as a player asks: "Looking for a hint…" shows)
+        qtbot.waitUntil(page.thinking.isVisible, timeout=5000)
+        qtbot.wait(50)
+        found = long_hint(c, match)  # (what the search finds, at once: no timing)
+        c._on_hint_found(Hint(match.to_move, found.moves, 2422))
+        panel = page.hint_panel
+        for step in range(6):
+            if step:
+                QApplication.processEvents()
+            view = panel.text_area.viewport()
+            for label in (panel.body, panel.footer):
+                where = (step, label.objectName(), label.text()[-30:])
+                assert label.mapTo(view, label.rect().topRight()).x() < view.width(), where
+                assert label.height() >= _drawn_height(label, label.width()), where

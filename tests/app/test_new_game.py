@@ -196,3 +196,110 @@ def test_el_gauchos_removed_breed_is_offered_only_to_two_players(qtbot, players)
     assert dialog.setup().options.two_player_removed_breed == expected
     dialog.count.setValue(2)  # back to two: the choice made is offered again
     assert breed.isVisible() and dialog.options().two_player_removed_breed == chosen
+
+
+def every_game_dialog(qtbot, game_id: str = "el_gaucho") -> NewGameDialog:
+    """The dialog as Game → New… opens it (a "Game:" list of every game at its top), shown,
+    with three players."""
+    from farmhouse.app.game_ui import load_game_ui
+    from farmhouse.core import registry
+
+    choices = [(g, load_game_ui(g)) for g in registry.game_ids()]
+    dialog = NewGameDialog(game_id, choices=choices)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    dialog.count.setValue(3)
+    return dialog
+
+
+def tabbed(qtbot, dialog) -> list:
+    """The controls Tab visits from the dialog's first one, once round."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    first = dialog.chooser
+    first.setFocus()
+    qtbot.waitUntil(first.hasFocus)
+    seen = [first]
+    for _ in range(60):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        now = QApplication.focusWidget()
+        if now is first:
+            return seen
+        seen.append(now)
+    raise AssertionError("Tab never came back to the first control")
+
+
+def test_tab_goes_through_the_dialog_top_to_bottom_with_start_and_cancel_last(qtbot):
+    """Tab went Game → "Choose the deal (seed)" → Start → Cancel → number of players → the
+    seats → the rules (the players and rules are built after the buttons): Start came before
+    the player settings. It now goes top to bottom: the game, the number of players, each
+    seat's name, kind and level (a human's level is disabled: skipped), the rules, the deal,
+    Start, Cancel."""
+    from farmhouse.app.new_game import CANCEL, OK
+
+    dialog = every_game_dialog(qtbot)
+    dialog.rows[1].kind.setCurrentIndex(0)  # (a second human: no level)
+    seen = tabbed(qtbot, dialog)
+    rows = dialog.rows
+    expected = [dialog.chooser, dialog.count]
+    expected += [rows[0].name, rows[0].kind, rows[1].name, rows[1].kind]
+    expected += [rows[2].name, rows[2].kind, rows[2].level]
+    expected += [w for w in dialog.option_widgets.values() if w.isVisible()]
+    expected += [dialog.choose_deal, dialog.buttons.button(OK), dialog.buttons.button(CANCEL)]
+    assert seen == expected, [w.objectName() or type(w).__name__ for w in seen]
+    dialog.choose_deal.setChecked(True)  # (the seed and "New seed" come before Start)
+    seen = tabbed(qtbot, dialog)
+    assert seen[-5:] == [dialog.choose_deal, dialog.seed, dialog.reroll, *expected[-2:]]
+    dialog.chooser.setCurrentIndex(0)  # (another game's seats and rules: the same order)
+    qtbot.waitUntil(dialog.count.isVisible)  # (the new game's part shows)
+    seen = tabbed(qtbot, dialog)
+    assert seen[:3] == [dialog.chooser, dialog.count, dialog.rows[0].name], [
+        w.accessibleName() or w.text() for w in seen
+    ]
+    assert seen[-2:] == expected[-2:]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
+def test_every_control_tells_a_screen_reader_which_seat_and_setting_it_is(qtbot, lang):
+    """Each seat's kind and level lists were named only by their value ("AI", 「ふつう」):
+    a screen reader could not tell which player or which setting. Every control Tab reaches
+    has a name (its own, or where a list's name is its value, as on Linux, the label it is
+    the buddy of) that says which seat and which setting, in the player's language."""
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QComboBox
+
+    translations = Translations()
+    translations.set_language(lang)
+    try:
+        dialog = every_game_dialog(qtbot)
+        dialog.choose_deal.setChecked(True)
+        names = []
+        for widget in tabbed(qtbot, dialog):
+            face = QAccessible.queryAccessibleInterface(widget)
+            said = [face.text(QAccessible.Text.Name)]
+            said += [r[0].text(QAccessible.Text.Name) for r in face.relations()]
+            said = [s for s in said if s]
+            assert said, widget
+            if isinstance(widget, QComboBox):  # (a label says what it is for, not its value)
+                assert [s for s in said if s != widget.currentText()], said
+            names.append(said)
+        for row in dialog.rows:
+            number = str(row.index + 1)
+            for box, text in (
+                (row.kind, dialog.tr("Player %1: human or AI")),
+                (row.level, dialog.tr("Player %1: AI level")),
+            ):
+                face = QAccessible.queryAccessibleInterface(box)
+                labels = [r[0].text(QAccessible.Text.Name) for r in face.relations()]
+                want = QApplication.translate("_SeatRow", text).replace("%1", number)
+                assert want in labels and box.accessibleName() == want, (labels, want)
+                if lang != "en":
+                    assert want != text.replace("%1", number), want  # (translated)
+        assert len({tuple(n) for n in names}) == len(names), names  # (none said twice)
+    finally:
+        translations.set_language("en")

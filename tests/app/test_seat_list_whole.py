@@ -192,3 +192,59 @@ def test_at_800_by_600_a_shortened_name_is_whole_in_its_tooltip_and_accessible_n
             assert name in line.name.accessibleName(), (language, seat, line.name.accessibleName())
             if "…" in line.name.text():
                 assert "…" not in line.name.accessibleName()
+
+
+def figures(text: str) -> list[str]:
+    """The numbers in ``text`` (a seat's summary), in order."""
+    import re
+
+    from farmhouse.app.board.linebreak import plain
+
+    return re.findall(r"\d+", plain(text))
+
+
+@pytest.mark.parametrize(
+    ("language", "game_id", "moves", "hint"),
+    [
+        ("ja", "el_gaucho", 160, False),
+        ("ja", "bye_bye_black_sheep", 80, False),
+        ("zh_TW", "bye_bye_black_sheep", 80, False),
+        ("zh_CN", "black_sheep", 30, True),
+        ("en", "el_gaucho", 160, True),
+    ],
+)
+def test_every_seat_summary_shows_all_its_figures(qtbot, qapp, language, game_id, moves, hint):
+    """A seat's summary in the side panel at 1280 × 720 shows every figure of it: El Gaucho
+    with four players in Japanese showed 「64ペソ · 手元のガウチョ6人 …」 (its herds left
+    out), Bye-Bye Black Sheep with five 「3枚組 2/3 · 手札 7 …」 (its zoo), Black Sheep in
+    Chinese beside the hint box 「已知 +20 分 …」 (its hand). It now wraps between its parts
+    where the list has room, and is shown in 12 px text before anything is cut; the whole
+    summary is what a screen reader says, never under 12 px."""
+    from PySide6.QtGui import QFontInfo
+
+    from farmhouse.app.board.linebreak import plain
+
+    n = max(registry.get_game(game_id).player_counts)
+    names = ["ゆうこ", "Player 2", "Annabelle Fitzgerald", "Bot 4", "Player 5"]
+    seats = [Seat(names[0])] + [
+        Seat(names[2]) if i == 2 else Seat(None, "ai", "easy") for i in range(1, n)
+    ]
+    match = play(Match.new(game_id, seats, None, 3), until=moves, seed=10)
+    with styled_window(qtbot, qapp, language) as window:
+        window.start_match(match)
+        settled(qtbot, window)
+        page = window.game_page
+        if hint:
+            page.hint_button.click()
+            qtbot.waitUntil(lambda: page._hint_panel is not None and page._hint_panel.isVisible())
+            qtbot.wait(200)
+        where = f"{language} {game_id}"
+        assert check_seats(page, where), where
+        for line in page._seat_lines:
+            shown, whole = line.summary.text(), line.summary_text
+            assert "…" not in shown, (where, shown)
+            assert figures(shown) == figures(whole), (where, shown, whole)
+        for line in page._seat_lines:
+            whole = line.summary_text
+            assert plain(whole).replace("\n", " · ") == line.summary.accessibleName()
+            assert QFontInfo(line.summary.font()).pixelSize() >= 12, (where, whole)
