@@ -62,26 +62,17 @@ class GameLog(QTextBrowser):
 
     def _top_whole(self) -> None:
         """At its newest line the log's top is an entry's first line (issue 18: a blank band,
-        the strip of a line cut there, or the tail of a wrapped entry stood there): the
-        viewport gives up at its foot the room whole entries do not fill (blank under the
-        newest line; the tail is no line to read); the top of a line where one entry is
-        higher than the log."""
+        the strip of the line cut there, or the tail of a wrapped entry stood there): the
+        viewport gives up at its foot the part of the room that whole entries do not fill
+        (at most an entry's height, blank under the newest line)."""
         document, bar = self.document(), self.verticalScrollBar()
-        room = self.viewport().height() + self._pad
-        start = document.documentLayout().documentSize().height() - room
-        entries: list[float] = []  # (the entries' and lines' tops from the start down)
-        lines: list[float] = []
-        block = document.lastBlock()
-        while start > 0 and block.isValid():
-            layout = block.layout()
-            at = layout.position().y()
-            tops = [at + layout.lineAt(k).y() for k in range(layout.lineCount())]
-            lines += [top for top in tops if top >= start]
-            if not tops or tops[0] < start:
-                break
-            entries.append(tops[0])
-            block = block.previous()
-        pad = max(0, math.ceil(min(entries or lines or [start]) - start)) if start > 0 else 0
+        layout, room = document.documentLayout(), self.viewport().height() + self._pad
+        start, block, top = layout.documentSize().height() - room, document.lastBlock(), None
+        while (
+            start > 0 and block.isValid() and (at := layout.blockBoundingRect(block).top()) >= start
+        ):
+            top, block = at, block.previous()
+        pad = 0 if top is None else math.ceil(top - start)
         if pad != self._pad:
             end, self._pad = bar.value() >= bar.maximum(), pad
             self.setViewportMargins(0, 0, 0, pad)
