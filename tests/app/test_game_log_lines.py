@@ -5,8 +5,6 @@ lines under the seats, the top one cut in half)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
@@ -34,11 +32,10 @@ def played(people: int, moves: int = 40) -> Match:
     return match
 
 
-def lines_in_sight(log) -> Iterator[tuple[QRectF, int]]:
-    """Every text line of ``log`` that reaches into its viewport (viewport pixels), top to
-    bottom, with its number in its entry (0: the entry's first line)."""
+def text_lines(log) -> list[QRectF]:
+    """Every text line of ``log`` that reaches into its viewport (viewport pixels)."""
     document, top = log.document(), log.verticalScrollBar().value()
-    height = log.viewport().height()
+    height, found = log.viewport().height(), []
     block = document.begin()
     while block.isValid():
         layout = block.layout()
@@ -46,13 +43,9 @@ def lines_in_sight(log) -> Iterator[tuple[QRectF, int]]:
             rect = layout.lineAt(k).rect().translated(layout.position().x(), layout.position().y())
             rect.translate(0, -top)
             if rect.bottom() > 0 and rect.top() < height:
-                yield rect, k
+                found.append(rect)
         block = block.next()
-
-
-def text_lines(log) -> list[QRectF]:
-    """Every text line of ``log`` that reaches into its viewport (viewport pixels)."""
-    return [rect for rect, _ in lines_in_sight(log)]
+    return found
 
 
 def check_log(log, qtbot, where: str) -> int:
@@ -123,7 +116,17 @@ def test_the_replay_log_shows_whole_lines_only(qtbot, qapp, language):
 def first_line(log) -> tuple[QRectF, int]:
     """The first text line reaching into ``log``'s viewport (viewport pixels) and its number
     in its entry (0: the entry's first line)."""
-    return next(lines_in_sight(log))
+    document, top = log.document(), log.verticalScrollBar().value()
+    block = document.begin()
+    while block.isValid():
+        layout = block.layout()
+        for k in range(layout.lineCount()):
+            rect = layout.lineAt(k).rect().translated(layout.position().x(), layout.position().y())
+            rect.translate(0, -top)
+            if rect.bottom() > 0:
+                return rect, k
+        block = block.next()
+    raise AssertionError("no line in sight")
 
 
 @pytest.mark.parametrize(
