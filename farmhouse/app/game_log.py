@@ -11,10 +11,8 @@ line spacing says). The game page's log and the replay page's log are both one.
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QRect, QRectF
-from PySide6.QtGui import QPaintEvent, QResizeEvent, QShowEvent, QTextDocument
+from PySide6.QtGui import QPaintEvent, QShowEvent, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from farmhouse.app.first_paint import after_first_paint
@@ -35,7 +33,6 @@ class GameLog(QTextBrowser):
         # members of QTextFormat's) that paint need not make (issue 18).
         self.whole_only = False
         self._fit = (0, "")  # (fit_lines: how many lines of what)
-        self._pad = 0  # (the viewport's room given up at its foot: _top_whole)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         """Shown: as high as :meth:`fit_lines` said; whole lines only once the window has
@@ -51,33 +48,7 @@ class GameLog(QTextBrowser):
 
     def _whole_lines_only(self) -> None:
         self.whole_only = True
-        self.document().documentLayout().documentSizeChanged.connect(self._top_whole)
-        self._top_whole()
         self.viewport().update()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)
-        if self.whole_only:
-            self._top_whole()
-
-    def _top_whole(self) -> None:
-        """At its newest line the log's top is an entry's first line (issue 18: a blank band,
-        the strip of the line cut there, or the tail of a wrapped entry stood there): the
-        viewport gives up at its foot the part of the room that whole entries do not fill
-        (at most an entry's height, blank under the newest line)."""
-        document, bar = self.document(), self.verticalScrollBar()
-        layout, room = document.documentLayout(), self.viewport().height() + self._pad
-        start, block, top = layout.documentSize().height() - room, document.lastBlock(), None
-        while (
-            start > 0 and block.isValid() and (at := layout.blockBoundingRect(block).top()) >= start
-        ):
-            top, block = at, block.previous()
-        pad = 0 if top is None else math.ceil(top - start)
-        if pad != self._pad:
-            end, self._pad = bar.value() >= bar.maximum(), pad
-            self.setViewportMargins(0, 0, 0, pad)
-            if end:
-                bar.setValue(bar.maximum())
 
     def visible_lines(self) -> list[tuple[QRectF, bool]]:
         """Every text line that reaches into the viewport, top to bottom: its rectangle in
