@@ -175,3 +175,17 @@ def test_a_number_stays_on_the_line_of_its_word_or_counter(qapp, text):
             assert not any(line[-1].isdigit() for line in wrapped[:-1]), (width, wrapped)
     # (a name's ending may still go to the next line: 「Player 1|さんの手番」)
     assert 9 in break_points("Player 1 さんの手番", lang="", every_space=True)
+
+
+def test_the_cjk_counter_pattern_is_compiled_only_for_chinese_or_japanese_text():
+    """Issue 18 (a save's start): the pattern that keeps a number with its Chinese or
+    Japanese counter takes ``re`` ~14M instructions to compile (its character ranges); an
+    English window's labels never ask for it, a Chinese one gets it and its no-break space."""
+    from farmhouse.app.board import linebreak
+
+    linebreak.cjk_count.cache_clear()
+    assert linebreak.keep_words("Ann: 3 sheep · 1 herd") == "Ann: 3 sheep · 1 herd"
+    assert linebreak.cjk_count.cache_info().currsize == 0
+    kept = linebreak.keep_words("玩了 7632 次")
+    assert linebreak.cjk_count.cache_info().currsize == 1
+    assert "7632" + linebreak.NO_BREAK_SPACE in kept
