@@ -185,6 +185,8 @@ def test_the_cjk_counter_pattern_is_compiled_only_for_chinese_or_japanese_text()
 
     linebreak.cjk_count.cache_clear()
     assert linebreak.keep_words("Ann: 3 sheep · 1 herd") == "Ann: 3 sheep · 1 herd"
+    linebreak.keep_words("Ann — 3 sheep…")  # (not Latin to keep_words: a dash, an ellipsis)
+    linebreak.break_points("Ann — 3 sheep…")
     assert linebreak.cjk_count.cache_info().currsize == 0
     kept = linebreak.keep_words("玩了 7632 次")
     assert linebreak.cjk_count.cache_info().currsize == 1

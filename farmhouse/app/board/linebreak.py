@@ -107,9 +107,16 @@ def cjk_count() -> re.Pattern[str]:
     """The space between a number and a Chinese or Japanese counter or word after it
     (「7632 次」, 「3 張」): never a place to break. Not before hiragana: 「Player 1 さんの」
     is a name and its ending, which may break apart. Compiled when first asked for: its
-    character ranges take ``re`` about 0.7 ms (some 8M instructions) to compile, which a
+    character ranges take ``re`` 14M instructions to compile (callgrind), which a
     window with no Chinese or Japanese text to break need not pay."""
     return re.compile(r"(?<=\d) (?=[\u4e00-\u9fff\u3400-\u4dbf\u30a0-\u30ff])")
+
+
+def _counted(text: str) -> bool:
+    """True if ``text`` has a space and a Chinese or Japanese character (:func:`_is_cjk`),
+    which :func:`cjk_count` may find a counter among: only then is the pattern compiled (an
+    English label with an ellipsis or a dash is not Latin to :func:`keep_words` either)."""
+    return " " in text and any(_is_cjk(c) for c in text)
 
 
 #: A tag of HTML (its text is left alone) or a run of text between tags.
@@ -266,7 +273,7 @@ def break_points(
     for joined in SUM.finditer(text):  # "3 + 3": one piece
         for i in range(joined.start() + 1, joined.end() + 1):
             protected[i] = True
-    for counted in cjk_count().finditer(text):  # 「7632 次」: the number with its counter
+    for counted in cjk_count().finditer(text) if _counted(text) else ():  # 「7632 次」
         protected[counted.end()] = True
     for word in PARTICLE_WORDS:  # 「から」「まで」…: one word, kept with the word before
         start = text.find(word)
@@ -346,7 +353,8 @@ def keep_words(text: str) -> str:
     passes through :func:`whole_counts` too). Idempotent; "" stays ""."""
     if not text or all(ord(c) < 0x1100 for c in text):
         return whole_sums(text)
-    text = cjk_count().sub(NO_BREAK_SPACE, text)  # (Qt breaks at any plain space)
+    if _counted(text):  # (Qt breaks at any plain space)
+        text = cjk_count().sub(NO_BREAK_SPACE, text)
     return _join(text, break_points(text, lang="", every_space=True), every_char=False)
 
 
