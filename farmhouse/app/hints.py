@@ -47,6 +47,12 @@ class HintMove:
     win: float | None
     visits: int
 
+    @property
+    def told(self) -> bool:
+        """True when its chance is told as a number: estimated, from at least
+        :data:`MIN_GAMES` games."""
+        return self.win is not None and self.visits >= MIN_GAMES
+
 
 @attrs.frozen
 class Hint:
@@ -65,12 +71,6 @@ class Hint:
         return self.moves[0]
 
     @property
-    def told(self) -> bool:
-        """True when the best move's chance is told as a number (known from at least
-        :data:`MIN_GAMES` games)."""
-        return self.best.win is not None and self.best.visits >= MIN_GAMES
-
-    @property
     def only_move(self) -> bool:
         """True when the seat had a single legal move (nothing to weigh)."""
         return self.only
@@ -78,7 +78,7 @@ class Hint:
     def caption(self) -> str:
         """The board's tag on the suggested move: "Hint · 62%" (or "Hint": the chance is not
         known, or from too few games)."""
-        if self.best.win is None or not self.told:
+        if self.best.win is None or not self.best.told:  # (None: for the type checker)
             #: The board's tag on the move a hint suggests, when its chance of winning is unknown.
             return QCoreApplication.translate("Hint", "Hint")
         #: The board's tag on the move a hint suggests, with the chance of winning after it.
@@ -158,7 +158,7 @@ def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
         i = len(lines)
         chance = (
             too_few_text(move.visits)
-            if move.visits < MIN_GAMES
+            if not move.told
             else chance_text(move.win or 0.0)
             if i == 0
             else QCoreApplication.translate("Hint", "about %1%").replace(
