@@ -336,7 +336,8 @@ class Table:
             size, lines = fit_lines(text, 16, L.SIDE_W, 2, True, [breed], L.MIN_FONT)
             tip = tr("2 players: the %1 tiles stay in the box; that breed is not in this game.")
             shown = len(view.steppe_known) if view.hidden_active else 0  # (under those)
-            x, top = L.SIDE_LEFT + L.SIDE_W / 2, L.steppe_tiles_bottom(shown) + (30 if shown else 24)
+            top = L.steppe_tiles_bottom(shown) + (30 if shown else 24)
+            x = L.SIDE_LEFT + L.SIDE_W / 2
             for k, line in enumerate(lines[:2]):
                 at = QPointF(x, top + k * (size + 4))
                 text_item(layer, line, at, size, True, WARN, "centre").setToolTip(fill(tip, breed))
