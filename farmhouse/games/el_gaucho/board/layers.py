@@ -134,8 +134,8 @@ class Table:
                 fresh = t >= view.turn_no and view.phase == "turn" and seat == view.to_move
                 slot = (seating, t >= 0, fresh, names[seat] if seat < len(names) else "")
                 self.part("area", (a, seat), 2).refresh(slot, self._draw_area_slot, view, a, seat)
-        shown = len(view.steppe_known) if view.hidden_active else 0
-        side = (seating, view.round, texts.final_banner(view), shown)
+        face_up = len(view.steppe_known) if view.hidden_active else 0  # (the note under them)
+        side = (seating, view.round, texts.final_banner(view), face_up)
         self.part("side").refresh(side, self._draw_side, view)
         known = view.steppe_known if view.hidden_active else ()
         steppe = (seating, view.steppe_count, known, view.options.small_numbers)
