@@ -1353,24 +1353,15 @@ def test_new_tiles_choices_are_whole_over_the_action_areas(board, styled, lang):
 def box_lines(box) -> list[str]:
     """The lines a kit ``Box``'s text wraps to, as Qt draws them (its font, its width, the
     text as :class:`Box` gives it to Qt)."""
-    from PySide6.QtGui import QFont, QTextLayout, QTextOption
+    from PySide6.QtGui import QFont
 
     from farmhouse.app.board.linebreak import keep_words, whole_names
+    from tests.app.test_names_whole import wrapped_lines
 
-    text = keep_words(whole_names(box.text))
     font = QFont()
     font.setPixelSize(int(box.font_size))
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    lines = []
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(box.rect.width())
-        lines.append(plain(text[line.textStart() : line.textStart() + line.textLength()]))
-    layout.endLayout()
-    return lines
+    text = keep_words(whole_names(box.text))
+    return [plain(line) for line in wrapped_lines(text, box.rect.width(), font)]
 
 
 #: A forced sale's sum, its result and the result's currency, as each language writes them.
