@@ -1351,8 +1351,8 @@ def test_new_tiles_choices_are_whole_over_the_action_areas(board, styled, lang):
 
 
 def box_lines(box) -> list[str]:
-    """The lines a kit ``Box``'s text wraps to, as Qt draws them (its font, its width, the
-    text as :class:`Box` gives it to Qt)."""
+    """The lines a kit ``Box``'s text wraps to, as Qt draws them (its bold font, its width,
+    the text as :class:`Box` gives it to Qt)."""
     from PySide6.QtGui import QFont
 
     from farmhouse.app.board.linebreak import keep_words, whole_names
@@ -1360,6 +1360,7 @@ def box_lines(box) -> list[str]:
 
     font = QFont()
     font.setPixelSize(int(box.font_size))
+    font.setBold(True)
     text = keep_words(whole_names(box.text))
     return [plain(line) for line in wrapped_lines(text, box.rect.width(), font)]
 
@@ -1395,6 +1396,7 @@ def test_a_forced_sales_sum_result_and_pesos_are_never_split(board, styled, lang
         for box in sales:
             font = QFont()
             font.setPixelSize(int(box.font_size))
+            font.setBold(True)
             least = QFontMetricsF(font).horizontalAdvance(f"（{SALE[lang]}）") + 2
             for narrower in range(int(width[box]), int(least), -7):
                 box.rect.setWidth(narrower)
