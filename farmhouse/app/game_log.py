@@ -7,9 +7,19 @@ under half of another. :class:`GameLog` paints only the lines that fit whole in 
 sets its least height to hold a number of whole lines as the current language draws them
 (a Chinese or Japanese line, in its taller fallback font, is higher than the widget font's
 line spacing says). The game page's log and the replay page's log are both one.
+
+At its newest line the log's top is an entry's first line (issue 18: in Chinese or Japanese at
+1280 × 720 the top showed the tail of a wrapped entry, or the blank strip of a line cut there):
+the scroll bar's end is moved to where an entry starts at the viewport's top with the newest
+line whole under it (a few pixels before Qt's end, the blank margins under the last line out
+of sight, or past it, a blank under the newest line), as long as that leaves at least as many
+whole lines in sight as :meth:`GameLog.fit_lines` asked; else the top is a line's first pixel
+(the tail of an entry taller than that room, never a blank band).
 """
 
 from __future__ import annotations
+
+import math
 
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QPaintEvent, QShowEvent, QTextDocument
@@ -33,6 +43,8 @@ class GameLog(QTextBrowser):
         # members of QTextFormat's) that paint need not make (issue 18).
         self.whole_only = False
         self._fit = (0, "")  # (fit_lines: how many lines of what)
+        self._ending = False  # (_end_at_entry is setting the scroll range)
+        self.verticalScrollBar().rangeChanged.connect(self._end_at_entry)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         """Shown: as high as :meth:`fit_lines` said; whole lines only once the window has
@@ -48,7 +60,59 @@ class GameLog(QTextBrowser):
 
     def _whole_lines_only(self) -> None:
         self.whole_only = True
+        self._end_at_entry()
         self.viewport().update()
+
+    def newest_top(self) -> int:
+        """Where the scroll bar ends (pixels into the document): the top of the first entry
+        from which every line to the newest fits whole in the viewport, if that shows at
+        least the lines :meth:`fit_lines` asked (all of them in a shorter log), else the top
+        of the first line from which the rest fits (0 when everything fits)."""
+        document = self.document()
+        block = document.lastBlock()
+        while block.isValid() and block.layout().lineCount() == 0:
+            block = block.previous()
+        if not block.isValid():
+            return 0
+        lines = block.layout()
+        last = lines.lineAt(lines.lineCount() - 1).rect()
+        lowest = last.bottom() + lines.position().y() - self.viewport().height()
+        if lowest <= 0:
+            return 0
+        entry: int | None = None  # (the first whole entry's top, and the lines from it)
+        shown = 0
+        line_top: int | None = None  # (the first whole line's top)
+        while block.isValid():
+            lines = block.layout()
+            origin = lines.position().y()
+            tops = [
+                math.floor(lines.lineAt(k).rect().top() + origin) for k in range(lines.lineCount())
+            ]
+            whole = [top for top in tops if top >= lowest]
+            if whole:
+                line_top = whole[0]
+            if len(whole) < len(tops) or not tops:
+                break
+            entry, shown = tops[0], shown + len(tops)
+            block = block.previous()
+        wanted = self._fit[0] or 1
+        if entry is not None and (shown >= wanted or not block.isValid()):
+            return entry
+        return line_top if line_top is not None else math.ceil(lowest)
+
+    def _end_at_entry(self, *_range: int) -> None:
+        """The scroll bar ends where :meth:`newest_top` says (Qt ends it where the
+        document's end meets the viewport's foot)."""
+        if not self.whole_only or self._ending:
+            return
+        bar, end = self.verticalScrollBar(), self.newest_top()
+        if bar.maximum() == end:
+            return
+        self._ending = True
+        try:
+            bar.setRange(0, end)
+        finally:
+            self._ending = False
 
     def visible_lines(self) -> list[tuple[QRectF, bool]]:
         """Every text line that reaches into the viewport, top to bottom: its rectangle in

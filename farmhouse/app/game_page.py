@@ -810,9 +810,11 @@ class GamePage(QWidget):
     def _on_log_scrolled(self, value: int) -> None:
         self._log_follow = value >= self.log.verticalScrollBar().maximum()
 
-    def _on_log_range(self, _minimum: int, maximum: int) -> None:
+    def _on_log_range(self, _minimum: int, _maximum: int) -> None:
+        # (the bar's end as it is now: the log may have moved it since, to an entry's top)
         if self._log_follow and self._log_marked is None:
-            self.log.verticalScrollBar().setValue(maximum)
+            bar = self.log.verticalScrollBar()
+            bar.setValue(bar.maximum())
 
     def _on_handover(self, seat: int) -> None:
         assert self.controller is not None

@@ -252,9 +252,10 @@ def fit_name(
     one line (:func:`~farmhouse.app.linebreak.keep_name`): in ``widget``'s own font if the text
     fits, else in a smaller one, a point at a time down to ``smallest_pt``. Then, if
     ``broken`` is given (the name as it may break over lines, between its words or phrases
-    only: :func:`~farmhouse.app.name_fit.name_in_pieces`), the name so, from the widget's
-    size a point at a time down to ``broken_smallest_pt`` (at most ``smallest_pt``), in two
-    lines at most. Only if
+    only: :func:`~farmhouse.app.name_fit.name_in_pieces`), the name so, in two lines from the
+    widget's size down to ``smallest_pt``, else in as many lines as ``height`` holds, from
+    the widget's size a point at a time down to ``broken_smallest_pt`` (at most
+    ``smallest_pt``): three lines of a readable size rather than two tiny ones. Only if
     it does not fit even then is the name elided (in ``smallest_pt``). ``template`` is
     already prepared for wrapping (e.g. by :func:`~farmhouse.app.linebreak.keep_words`)."""
     widget.ensurePolished()
@@ -289,8 +290,12 @@ def fit_name(
 
     found = first_fit((whole, loose), smallest_pt)
     if found is None and broken:
-        pieces = loose.replace(keep_name(name), broken)
-        found = first_fit((pieces,), min(smallest_pt, broken_smallest_pt or smallest_pt), True)
+        pieces = loose.replace(keep_name(name), _whole_ends(broken))
+        least = min(smallest_pt, broken_smallest_pt or smallest_pt)
+        # two lines while that keeps ``smallest_pt``; else as many lines as the height holds,
+        # in the largest size that fits (issue 18: a 24-kana name took two lines of 12 px in a
+        # banner made for two of 17 pt, where three of 15 px fit)
+        found = first_fit((pieces,), smallest_pt, True) or first_fit((pieces,), least)
     if found is not None:
         return found
     points = min(size, smallest_pt)
@@ -303,6 +308,17 @@ def fit_name(
             if fits(text, points):
                 return text, points
     return template.replace("%1", "…"), points
+
+
+def _whole_ends(pieces: str) -> str:
+    """A name in ``pieces`` (:func:`~farmhouse.app.name_fit.name_in_pieces`) with its first
+    two and its last two characters held together: no line begins or ends with one lone
+    character of it (「…よろしくおねが⏎い」: the phrase model breaks inside a word of kana)."""
+    if len(pieces) > 1 and WORD_JOINER not in pieces[:2] and " " not in pieces[:2]:
+        pieces = pieces[0] + WORD_JOINER + pieces[1:]
+    if len(pieces) > 1 and WORD_JOINER not in pieces[-2:] and " " not in pieces[-2:]:
+        pieces = pieces[:-1] + WORD_JOINER + pieces[-1]
+    return pieces
 
 
 def fit_log_names(line: str, language: str, log: QTextBrowser) -> str:

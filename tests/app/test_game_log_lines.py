@@ -111,3 +111,68 @@ def test_the_replay_log_shows_whole_lines_only(qtbot, qapp, language):
         for value in (bar.maximum() // 2 + 7, bar.maximum() - 5, 3):
             bar.setValue(value)
             assert check_log(log, qtbot, f"{language}, scrolled to {value}") >= LINES
+
+
+def top_of_log(log) -> tuple[float, int, int, int]:
+    """The first text line reaching into ``log``'s viewport: its top (viewport pixels), its
+    number in its entry (0: the entry's first line); how many lines are whole in sight, and
+    how many lines the entries after its entry have."""
+    lines = log.visible_lines()
+    assert lines, "no line in sight"
+    rect = lines[0][0]
+    top = log.verticalScrollBar().value()
+    block = log.cursorForPosition(log.viewport().rect().topLeft()).block()
+    layout = block.layout()
+    origin = layout.position().y() - top
+    k = next(
+        k
+        for k in range(layout.lineCount())
+        if abs(layout.lineAt(k).rect().top() + origin - rect.top()) < 0.5
+    )
+    after, block = 0, block.next()
+    while block.isValid():
+        after, block = after + block.layout().lineCount(), block.next()
+    return rect.top(), k, sum(1 for _, fits in lines if fits), after
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "zh_CN", "zh_TW"])
+@pytest.mark.parametrize("game", ["black_sheep", "wooly_bully", "el_gaucho", GAME])
+def test_at_its_newest_line_the_logs_top_is_an_entrys_first_line(qtbot, qapp, game, language):
+    """Issue 18 (El Gaucho in Japanese at 1280 × 720; Bye-Bye with one person and four computer
+    seats in Chinese): at its newest line the log's top showed the tail of a wrapped entry, or
+    a blank band (the strip of a line cut there) over its first whole line. Now, at each of a
+    person's turns against the computer, the first line in sight is whole at the viewport's
+    top, at least four lines are whole, and that first line is an entry's first line, unless
+    the entries after it have fewer than four lines (the log at its least height in the
+    tightest panel: then the tail of an entry, rather than fewer lines to read)."""
+    seats = 5 if game == GAME else 4
+    names = [Seat("玩家" if language != "en" else "Ann")]
+    match = Match.new(game, names + [Seat(None, "ai", "easy")] * (seats - 1), None, 7)
+    mine = make_ai(game, "easy", 20)
+    with styled_window(qtbot, qapp, language) as window:
+        window.set_ai_speed("instant")
+        window.start_match(match)
+        page = window.game_page
+        c, log, checked, turns = page.controller, page.log, [], 0
+        bar = log.verticalScrollBar()
+        while turns < 12 and not c.match.is_over:
+            qtbot.waitUntil(lambda: c.match.is_over or c._awaiting_human, timeout=20000)
+            if c.match.is_over:
+                break
+            qtbot.wait(10)
+            assert window.height() == 720
+            if bar.maximum() > 0:
+                assert bar.value() == bar.maximum()
+                checked.append((len(c.match.actions), *top_of_log(log)))
+            view = c.match.view(c.match.to_move)
+            legal = list(c.match.game.legal_actions_in_view(view))
+            c.board.action_chosen.emit(mine.choose(view, legal, 0.05, CancelToken()))
+            turns += 1
+        assert len(checked) >= 4, checked
+        wrong = [
+            (moves, top, k, whole, after)
+            for moves, top, k, whole, after in checked
+            if not (0 <= top < 1 and whole >= LINES and (k == 0 or after < LINES))
+        ]
+        assert wrong == [], checked
+        assert sum(1 for x in checked if x[2] == 0) >= len(checked) - 3, checked

@@ -177,6 +177,37 @@ def test_a_number_stays_on_the_line_of_its_word_or_counter(qapp, text):
     assert 9 in break_points("Player 1 さんの手番", lang="", every_space=True)
 
 
+@pytest.mark.parametrize(
+    ("text", "whole", "piece", "lang"),
+    [
+        ("Add Brown 5 at the end: forced sale of the Brown herd (2 × 9 = 18 pesos)", "", "", "en"),
+        ("茶牛5を最後に加える：茶牛の群れを強制売却（2 × 9 = 18ペソ）", "", "", "ja"),
+        ("把棕牛5加在最後：強制出售棕牛群（2 × 9 = 18 塊錢）", "", "塊錢", "zh_TW"),
+        ("Ann sells the Black herd: 3 × 9 + 5 = 32 pesos.", "3 × 9 + 5 = 32 pesos", "", "en"),
+    ],
+)
+def test_a_sum_its_result_and_the_results_word_are_one_piece(qapp, text, whole, piece, lang):
+    """El Gaucho's forced sale broke 「2 × 9 = ⏎18ペソ」 (issue 18): a sum is one piece with its
+    result and the word or counter right after the result (a game's term, as 「塊錢」, one
+    word), in a label (keep_words), in running text (keep_phrases) and in the kit's own
+    wrapping (break_points), at every width that holds the piece."""
+    from farmhouse.app.board.linebreak import keep_terms, kept_terms
+
+    whole = whole or text[text.index("(" if lang == "en" else "（") + 1 :].rstrip(").）")
+    start = text.index(whole)
+    before = kept_terms()
+    keep_terms([piece] if piece else [])
+    try:
+        points = break_points(text, lang=lang)
+        assert not [i for i in points if start < i < start + len(whole)], (text, points)
+        for shown in (keep_words(text), keep_phrases(text, lang)):
+            for width in range(560, 160, -6):
+                wrapped = lines(shown, width, 14)
+                assert any(whole in line for line in wrapped), (width, wrapped)
+    finally:
+        keep_terms(before)
+
+
 def test_the_cjk_counter_pattern_is_compiled_only_for_chinese_or_japanese_text():
     """Issue 18 (a save's start): the pattern that keeps a number with its Chinese or
     Japanese counter takes ``re`` ~14M instructions to compile (its character ranges); an

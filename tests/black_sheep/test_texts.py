@@ -323,6 +323,50 @@ def test_a_hint_counts_two_cards_of_one_animal(language):
         ), lines
 
 
+def test_the_log_counts_two_cards_of_one_animal(language):
+    """Issue 18: the log said "Ann plays pig, pig to pasture III" where the hint says "play 2
+    sheep": two cards of one kind played, drawn, named in the discard question or in a move's
+    short text are counted, with the animal's plural and, in Chinese and Japanese, the cards'
+    counter, in every language (one wording for the cards of a play)."""
+    pigs = Event("bs.played", {"seat": 0, "pasture": 2, "cards": ["pig", "pig"], "discard": None})
+    cows = Event("bs.played", {"seat": 1, "pasture": 0, "cards": ["cow", "cow"], "discard": "pig"})
+    drew = Event("bs.drew", {"seat": 0, "cards": ["sheep", "sheep"]}, 0, private_to=0)
+    said = {}
+    for lang in ("en", "ja", "zh_TW", "zh_CN"):
+        language(lang)
+        said[lang] = [
+            texts.describe_event(pigs, NAMES),
+            texts.describe_event(cows, NAMES),
+            texts.describe_event(drew, NAMES),
+            texts.describe_action(Play(2, (A.PIG, A.PIG)), NAMES, 0),
+            texts.prompt_text(_view_over(False), None, (A.HORSE, A.HORSE), 1, False, ""),
+        ]
+    assert said["en"] == [
+        "Ann plays 2 pigs to pasture III.",
+        "Ben plays 2 cows to pasture I and discards pig.",
+        "Ann draws 2 sheep (only you see them).",
+        "Ann: 2 pigs to pasture III",
+        "You are playing 2 horses to pasture II. Discard one of your other cards? (optional)",
+    ]
+    assert "豚2枚" in said["ja"][0] and "牛2枚" in said["ja"][1] and "羊2枚" in said["ja"][2]
+    assert "2 张猪" in said["zh_CN"][0] and "2 張豬" in said["zh_TW"][3]
+    assert "2 张马" in said["zh_CN"][4] and "2 張羊" in said["zh_TW"][2]
+    for lines in said.values():
+        assert not any(
+            re.search(
+                r"(豚|猪|豬|pig|羊|sheep|马|馬|horse)[、，, ]+\S*(豚|猪|豬|pig|羊|sheep|马|馬|horse)",
+                t,
+            )
+            for t in lines
+        ), lines
+
+
+def _view_over(over: bool):
+    from types import SimpleNamespace
+
+    return SimpleNamespace(game_over=over)
+
+
 def test_english_says_1_point_and_2_points(language):
     language("en")
     assert texts.task_text("T01") == "Most horse figures: 5 points"

@@ -1348,3 +1348,62 @@ def test_new_tiles_choices_are_whole_over_the_action_areas(board, styled, lang):
     assert len(tiles) == 4  # (the tiles waiting, left of their choices, inside the panel)
     for tile in tiles:
         assert panel.rect.contains(tile.sceneBoundingRect())
+
+
+def box_lines(box) -> list[str]:
+    """The lines a kit ``Box``'s text wraps to, as Qt draws them (its bold font, its width,
+    the text as :class:`Box` gives it to Qt)."""
+    from PySide6.QtGui import QFont
+
+    from farmhouse.app.board.linebreak import keep_words, whole_names
+    from tests.app.test_names_whole import wrapped_lines
+
+    font = QFont()
+    font.setPixelSize(int(box.font_size))
+    font.setBold(True)
+    text = keep_words(whole_names(box.text))
+    return [plain(line) for line in wrapped_lines(text, box.rect.width(), font)]
+
+
+#: A forced sale's sum, its result and the result's currency, as each language writes them.
+SALE = {"en": "2 × 9 = 18 pesos", "ja": "2 × 9 = 18ペソ", "zh_TW": "2 × 9 = 18 塊錢"}
+SALE["zh_CN"] = "2 × 9 = 18 块钱"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
+def test_a_forced_sales_sum_result_and_pesos_are_never_split(board, styled, lang):
+    """Issue 18: in Japanese the forced-sale choice broke inside 「2 × 9 = ⏎18ペソ」, and El
+    Gaucho kept no word whole, so 「18 塊⏎錢」 could split too. The choices of "New tiles for
+    your herds" are wrapped at their buttons' width and at narrower ones (down to the
+    narrowest that holds the sum whole): a sum, its result and the pesos stay on one line."""
+    from pathlib import Path
+
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from farmhouse.core.saves import load_match
+
+    styled(lang)
+    match = load_match(Path(__file__).parent / "fixtures" / "new_tiles_forced_sale.farmhouse")
+    board.show_view(match.view(0), match.legal_actions(), [], NAMES)
+    if os.environ.get("FARMHOUSE_SHOTS"):
+        board.grab().save(os.path.join(os.environ["FARMHOUSE_SHOTS"], f"eg_sale_{lang}.png"))
+    buttons = [i for t, i in board.panel.items.items() if t[0] == "choice"]
+    sales = [b for b in buttons if SALE[lang] in plain(b.text)]
+    assert sales, [b.text for b in buttons]
+    width = {b: b.rect.width() for b in sales}
+    split = []
+    try:
+        for box in sales:
+            font = QFont()
+            font.setPixelSize(int(box.font_size))
+            font.setBold(True)
+            least = QFontMetricsF(font).horizontalAdvance(f"（{SALE[lang]}）") + 2
+            for narrower in range(int(width[box]), int(least), -7):
+                box.rect.setWidth(narrower)
+                lines = box_lines(box)
+                if not any(SALE[lang] in line for line in lines):
+                    split.append((narrower, lines))
+    finally:
+        for box in sales:
+            box.rect.setWidth(width[box])
+    assert split == []

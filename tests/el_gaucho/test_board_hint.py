@@ -121,3 +121,37 @@ def test_a_hint_tag_covers_no_text(qtbot, board, size):
             assert board.show_hint(action, "Hint · 100%"), action
             assert covered_texts(board) == [], action
             board.clear_hint()
+
+
+@pytest.mark.parametrize("size", [(950, 650), (980, 730), (1500, 1000)])
+def test_a_hinted_steppe_tiles_ring_lies_outside_it_clear_of_its_value(qtbot, board, size):
+    """Issue 18: Hidden cattle (EG-5.10) showed the steppe's tiles in a row 4 apart, so a
+    hint's ring was drawn tight, on the tile's own edge, its halo over the first digit of
+    the value ("11" read as "1"). The tiles lie two by two with room between them: at the
+    board's size in a 1280 × 720 window and larger, the ring of every steppe tile is drawn
+    around it, outside the tile and clear of its neighbours."""
+    from farmhouse.games.el_gaucho.positions import build
+
+    board.resize(*size)
+    state = build(
+        3,
+        rows=["BK1 BK2 BK3", "BR1 BR2 BR3 BR4", "WH12 . WH8 ."],
+        steppe=["RD3", "BK11", "WH4", "SP12"],
+        areas={0: ["hidden_cattle"]},
+        dice=[1, 1],
+    )
+    looking, _ = GAME.apply(state, rules.ActivateHiddenCattle())
+    legal = GAME.legal_actions(looking)
+    board.show_view(GAME.view(looking, 0), legal, [], ["Ann", "Bot", "Cy"])
+    board.set_interactive(True)
+    scale = board.transform().m11()
+    takes = {a.tile: a for a in legal if isinstance(a, rules.HiddenTake)}
+    assert set(takes) == {"RD3", "BK11", "WH4", "SP12"}
+    for tile, action in takes.items():
+        assert board.show_hint(action, "Hint · 55%"), action
+        (ring,) = [
+            r for r in board.hint_marks.rings if r.parentItem().data_value[0] == "steppe_tile"
+        ]
+        assert ring.parentItem().data_value == ("steppe_tile", tile)
+        assert not ring.tight(scale), (tile, ring.room * scale)
+        board.clear_hint()

@@ -15,7 +15,8 @@ split a word (「手番」 as 「手／番」, 「3枚」 as 「3／枚」) or a
   such as 「牧草地」 never breaks; without a ``lang`` (short labels), Chinese and Japanese break
   only at spaces and punctuation;
 - never right after the bullet that begins a list's line ("• |Bot 5": no bullet alone);
-- never inside a sum of numbers ("3 + 3", 「3＋3」, "3 × 9 + 5": :data:`SUM`);
+- never inside a sum of numbers ("3 + 3", 「3＋3」, "3 × 9 + 5", "2 × 9 = 18 pesos" with its
+  result and the result's word: :data:`SUM`);
 - never between a number and the Chinese or Japanese counter after it (「玩了 7632 次」:
   :func:`cjk_count`; the number goes to the next line with it; in Latin text "1 herd" is
   kept whole where a caller asks, :func:`whole_counts`);
@@ -94,9 +95,14 @@ _PHRASE_MODELS = {
     "zh_TW": "load_default_traditional_chinese_parser",
     "zh_CN": "load_default_simplified_chinese_parser",
 }
-#: A number and the sign after it that joins it to the next number ("3 + ", "3＋", "9 × "): a
-#: sum such as "3 + 3" is one piece no line breaks inside (「3 +|3を払いました」 broke).
-SUM = re.compile(r"\d[ \u00a0]?[+＋×][ \u00a0]?(?=\d)")
+#: A number and the sign after it that joins it to the next number ("3 + ", "3＋", "9 × ",
+#: "9 = "): a sum such as "3 + 3" is one piece no line breaks inside (「3 +|3を払いました」
+#: broke), its result too ("2 × 9 = 18"); and a result with the word or counter right after
+#: it (" 18 pesos", 「 18ペソ」: 「2 × 9 = ⏎18ペソ」 broke).
+SUM = re.compile(
+    r"\d[ \u00a0]?[+＋×=＝][ \u00a0]?(?=\d)"
+    r"|(?:(?<=[=＝])|(?<=[=＝][ \u00a0]))\d+[ \u00a0]?(?=[^\W\d_])"
+)
 #: A number and the space after it before a word ("1 herd", "46 games"): kept whole by
 #: :func:`whole_counts` (the number would end a line, its word begin the next).
 COUNT = re.compile(r"\d[ \u00a0](?=[^\W\d_])(?![\u3041-\u309f])")
@@ -347,14 +353,16 @@ def keep_words(text: str) -> str:
     """``text`` (a label, a banner: short) that Qt wraps only where :func:`break_points` lets
     a label break: at spaces, U+200B and punctuation, never inside a Chinese or Japanese word
     or a player's name (word joiners between the characters of each word), and a space where
-    no line may break (a number and its counter, 「玩了 7632 次」) a no-break space. Latin text
-    is left as it is (it breaks at spaces anyway), but for the spaces inside a sum
+    no line may break (a number and its counter, 「玩了 7632 次」, and inside a sum) a no-break
+    space. Latin text is left as it is (it breaks at spaces anyway), but for the spaces inside
+    a sum
     (:func:`whole_sums`; a text that must keep a number with its word, as a seat's summary,
     passes through :func:`whole_counts` too). Idempotent; "" stays ""."""
     if not text or all(ord(c) < 0x1100 for c in text):
         return whole_sums(text)
     if _counted(text):  # (Qt breaks at any plain space)
         text = cjk_count().sub(NO_BREAK_SPACE, text)
+    text = whole_sums(text)  # (「2 × 9 = 18ペソ」: the sum's spaces too)
     return _join(text, break_points(text, lang="", every_space=True), every_char=False)
 
 
@@ -369,10 +377,10 @@ def whole_counts(text: str) -> str:
 
 
 def whole_sums(text: str) -> str:
-    """``text`` with the spaces inside each sum of numbers (:data:`SUM`: "3 + 3", "3 × 9 + 5")
-    made no-break spaces, for Qt's own wrapping of Latin text (which breaks at any space).
-    Unchanged without one."""
-    if "+" not in text and "×" not in text and "＋" not in text:
+    """``text`` with the spaces inside each sum of numbers (:data:`SUM`: "3 + 3", "3 × 9 + 5",
+    "2 × 9 = 18 pesos") made no-break spaces, for Qt's own wrapping of Latin text (which
+    breaks at any space). Unchanged without one."""
+    if not any(sign in text for sign in "+×＋=＝"):
         return text
     return SUM.sub(lambda m: m.group().replace(" ", NO_BREAK_SPACE), text)
 

@@ -98,11 +98,6 @@ def join_or(items: Sequence[str]) -> str:
     return fill(tr("%1 or %2"), join(items[:-1]), items[-1])
 
 
-def animal_list(animals: Sequence[Animal | str]) -> str:
-    """Animal names joined by the translated separator ("cow, pig")."""
-    return join([animal_name(a) for a in animals])
-
-
 def combination_name(combination: str) -> str:
     """The translated name of a combination id from ``data.COMBINATIONS`` (Table 3.4)."""
     names = {
@@ -152,7 +147,8 @@ def _name(names: Sequence[str], seat: Any) -> str:
 
 
 def _cards(params: Mapping[str, Any], key: str = "cards") -> str:
-    return animal_list(params.get(key, ()))
+    # (two of a kind counted, as the hints say them: "2 pigs", never "pig, pig")
+    return counted_animals(params.get(key, ()))
 
 
 # Each describer gets (params, names) and returns a log line or None.
@@ -355,7 +351,7 @@ def describe_illegal(err: IllegalAction) -> str:
     if isinstance(params.get("allowed"), list):
         params["allowed"] = join_or([str(a) for a in params["allowed"]])
     if "cards" in params:
-        params["cards"] = animal_list(params["cards"])
+        params["cards"] = counted_animals(params["cards"])
     if "card" in params:
         params["card"] = animal_name(params["card"])
     for key, value in params.items():
@@ -383,11 +379,12 @@ def _wrong_count_text(params: dict[str, Any]) -> str:
 
 
 def describe_action(action: Play | Pass, names: Sequence[str], seat: int) -> str:
-    """A short translated text for ``action`` by ``seat`` ("Ann: cow, pig to pasture II")."""
+    """A short translated text for ``action`` by ``seat`` ("Ann: cow, pig to pasture II",
+    "Ann: 2 pigs to pasture III": two of a kind counted); BS-3.1, BS-3.2."""
     who = _name(names, seat)
     if isinstance(action, Pass):
         return fill(tr("%1 passes"), who)
-    cards, pasture = animal_list(action.cards), pasture_name(action.pasture)
+    cards, pasture = counted_animals(action.cards), pasture_name(action.pasture)
     if action.discard is not None:
         return fill(
             tr("%1: %2 to pasture %3, discards %4"),
@@ -576,7 +573,7 @@ def prompt_text(
     if pasture is not None:
         return fill(
             tr("You are playing %1 to pasture %2. Discard one of your other cards? (optional)"),
-            animal_list(playing),
+            counted_animals(playing),
             pasture_name(pasture),
         )
     return tr("You have no legal play and must pass.") if must_pass else hint

@@ -162,6 +162,17 @@ def _name(names: Sequence[str], seat: Any) -> str:
     return fill(tr("Seat %1"), (seat + 1) if isinstance(seat, int) else "?")
 
 
+# The game's terms no wrapped line breaks inside (shared/GLOSSARY.md), the pesos' counters
+# first: a number keeps its counter (「18 塊錢」, kit's cjk_count) and the counter is one word
+# (「18 塊⏎錢」 could split; issue 18).
+KEEP_WHOLE = (
+    *("塊錢", "块钱", "ペソ"),
+    *("牛仔", "牛卡", "牛群", "ガウチョ", "牛タイル", "群れ"),
+    *("行動區", "行动区", "アクションエリア", "草原區", "草原区", "ステップ", "パンパ"),
+    *("抓牛階段", "抓牛阶段", "牛追い", "牛泥棒", "ダイス", "骰子"),
+)
+
+
 def pesos_text(pesos: int) -> str:
     """ "1 peso", "27 pesos"."""
     return tr("%n peso(s)", "", int(pesos))

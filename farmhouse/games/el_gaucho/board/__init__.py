@@ -54,6 +54,7 @@ class ElGauchoBoard(GameBoard):
 
     # Gold under the pointer, a pointing hand, buttons muted while they cannot be pressed.
     LOOK = Look(hover=True, cursor=True, buttons={"button": QColor("#D9CCB0")})
+    KEEP_WHOLE = texts.KEEP_WHOLE  # (a number and its pesos, the glossary's words)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(L.SCENE, parent)

@@ -134,7 +134,8 @@ class Table:
                 fresh = t >= view.turn_no and view.phase == "turn" and seat == view.to_move
                 slot = (seating, t >= 0, fresh, names[seat] if seat < len(names) else "")
                 self.part("area", (a, seat), 2).refresh(slot, self._draw_area_slot, view, a, seat)
-        side = (seating, view.round, texts.final_banner(view))
+        face_up = len(view.steppe_known) if view.hidden_active else 0  # (the note under them)
+        side = (seating, view.round, texts.final_banner(view), face_up)
         self.part("side").refresh(side, self._draw_side, view)
         known = view.steppe_known if view.hidden_active else ()
         steppe = (seating, view.steppe_count, known, view.options.small_numbers)
@@ -334,7 +335,9 @@ class Table:
             text = fill(tr("Not in this game: %1"), breed)
             size, lines = fit_lines(text, 16, L.SIDE_W, 2, True, [breed], L.MIN_FONT)
             tip = tr("2 players: the %1 tiles stay in the box; that breed is not in this game.")
-            x, top = L.SIDE_LEFT + L.SIDE_W / 2, L.STEPPE_RECT.bottom() + 24
+            shown = len(view.steppe_known) if view.hidden_active else 0  # (under those)
+            top = L.steppe_tiles_bottom(shown) + (30 if shown else 24)
+            x = L.SIDE_LEFT + L.SIDE_W / 2
             for k, line in enumerate(lines[:2]):
                 at = QPointF(x, top + k * (size + 4))
                 text_item(layer, line, at, size, True, WARN, "centre").setToolTip(fill(tip, breed))
@@ -354,7 +357,8 @@ class Table:
             back = SvgItem(L.tile_path(None), 46, 46, layer)
             back.setPos(L.STEPPE_RECT.left() + 36 + k * 3, L.STEPPE_RECT.top() + 28 - k * 3)
             back.setZValue(1)
-        at = QPointF(L.STEPPE_RECT.center().x(), L.STEPPE_RECT.bottom() + 2)
+        below = 8 if known else 2  # (clear of the tiles' glow while they can be picked)
+        at = QPointF(L.STEPPE_RECT.center().x(), L.steppe_tiles_bottom(len(known)) + below)
         text_item(layer, fill(tr("Steppe: %1"), view.steppe_count), at, 16, True, INK, "centre")
 
     def dice_left(self, view: View) -> float:

@@ -57,6 +57,10 @@ SIDE_LEFT = 982.0
 SIDE_W = 252.0
 STEPPE_RECT = QRectF(SIDE_LEFT + 4, 30, 120, 105)
 STEPPE_TILE = VALUE_TILE_MIN
+#: The room between two steppe tiles shown face up: a hint's ring fits round one clear of
+#: the next (issue 18: four in a row 4 apart, the ring was drawn on the tile's own edge, over
+#: the first digit of its value).
+STEPPE_GAP = 20.0
 PILE_POS = QPointF(SIDE_LEFT + 150, 44)
 
 # -- dice tray
@@ -161,10 +165,20 @@ OWN_LEFT_MOST = TRAY_RECT.right() - 12 - 3 * (DIE + 14)
 
 
 def steppe_tile_pos(index: int) -> QPointF:
-    """Top-left of Steppe tile ``index`` shown face up (the four in a row across the round
-    column, over the steppe and the pile, above their counts)."""
-    step = (SIDE_W - STEPPE_TILE) / 3
-    return QPointF(SIDE_LEFT + index * step, STEPPE_RECT.top() + 6)
+    """Top-left of Steppe tile ``index`` (0–3) shown face up (Hidden cattle, EG-5.10): two
+    by two over the steppe, left of the pile, :data:`STEPPE_GAP` apart (their count under
+    them: :func:`steppe_tiles_bottom`)."""
+    row, column = divmod(index, 2)
+    step = STEPPE_TILE + STEPPE_GAP
+    return QPointF(SIDE_LEFT + column * step, STEPPE_RECT.top() + 6 + row * step)
+
+
+def steppe_tiles_bottom(count: int) -> float:
+    """The lowest edge (scene units) of the steppe and of ``count`` of its tiles shown face
+    up (:func:`steppe_tile_pos`): the steppe's count goes under it."""
+    if count <= 0:
+        return STEPPE_RECT.bottom()
+    return max(STEPPE_RECT.bottom(), steppe_tile_pos(count - 1).y() + STEPPE_TILE)
 
 
 def panel_rects(players: int) -> list[QRectF]:
