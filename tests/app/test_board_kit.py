@@ -569,6 +569,19 @@ def test_wrapped_lines_fit_and_keep_words_whole(qapp):
     assert block.data(UNWRAPPED) == "Ann draws tiger from Ben."
 
 
+def test_unbroken_width_is_the_piece_around_a_name_no_break_splits(qapp):
+    from farmhouse.app.board.text import text_width, unbroken_width
+
+    assert unbroken_width("Ann Lee's dice", "Ann Lee", 16, True) == text_width(
+        "Ann Lee's", 16, True
+    )
+    assert unbroken_width("Ann's dice", "dice", 16) == text_width("dice", 16)
+    ja = "ながいなまえのプレイヤーさんのダイス"
+    name = "ながいなまえのプレイヤー"
+    assert unbroken_width(ja, name, 16) >= text_width(name, 16)
+    assert unbroken_width(ja, name, 16) < text_width(ja, 16)
+
+
 def _wheel(board, point: QPoint, notches: int) -> None:
     from PySide6.QtGui import QWheelEvent
     from PySide6.QtWidgets import QApplication

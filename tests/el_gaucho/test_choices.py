@@ -223,6 +223,19 @@ def test_EG_EX_6_two_dice_of_the_roll_light_what_they_pay_for_and_a_pick_there_t
     assert walk(model(taken), (tile(state, "BR11"), choice(stand))) == stand
 
 
+def test_enter_confirms_the_two_dice_chosen_or_the_opening_tiles_and_nothing_else():
+    state = ex6_state(taken=False)
+    ch = model(state)
+    pool = GAME.view(state, 0).pool  # (2, 5, 6)
+    five, six = ("pool_die", pool.index(5)), ("pool_die", pool.index(6))
+    assert ch.confirm(()) is None and ch.confirm(walk(ch, [five])) is None
+    assert ch.confirm(walk(ch, [five, six])) == TAKE
+    taken, _ = GAME.apply(state, rules.TakeDice((5, 6)))
+    assert model(taken).confirm(()) is None  # (the rest of the turn: Enter picks a focus)
+    opening = GAME.setup(2, Options(start_player="seat0", two_player_removed_breed="spotted"), 1)
+    assert model(opening).confirm(()) == KEEP
+
+
 def test_carried_picks_follow_only_the_take_and_the_same_seats_next_decision():
     """EG-3.1: picks carried after taking the dice go on in the view that shows the dice
     taken, then the same seat's next decision in that turn; not in another seat's view, a

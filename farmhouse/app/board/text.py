@@ -518,6 +518,18 @@ def fit_lines(
         size -= 0.5
 
 
+def unbroken_width(text: str, part: str, size: float, bold: bool = False) -> float:
+    """The width (scene units) at ``size`` of the piece of ``text`` that holds ``part`` (a
+    player's name) and that no line break may split: the least room a line must have for
+    ``text`` to wrap without cutting ``part`` ("Ann's" of "Ann's dice"). ``part`` not in
+    ``text``: the piece at its start."""
+    start = max(0, text.find(part))
+    cuts = [0, *break_points(text, [part]), len(text)]
+    first = max(c for c in cuts if c <= start)
+    last = min(c for c in cuts if c >= start + len(part))
+    return text_width(text[first:last].rstrip(), size, bold)
+
+
 def wrapped_block(
     scene_or_parent: QGraphicsScene | QGraphicsItem | None,
     text: str,

@@ -558,6 +558,13 @@ class ElGauchoChoices(PathChoices[View, Any]):
             return ("keep_tile", drawn[digit]) if digit < len(drawn) else ("key", digit)
         return ("pool_die" if taking_dice(view) else "die", digit)
 
+    def confirm(self, selection: Selection) -> Target | None:
+        """What Enter confirms after ``selection`` with no target in focus: the two dice of the
+        roll chosen are taken (EG-3.1), the opening tiles chosen are kept (EG-1.5); else None."""
+        if self.stage == "take" and len(selection) == 2:
+            return TAKE
+        return KEEP if self.stage == "keep" else None
+
     def buttons(self, selection: Selection) -> list[Any]:
         """The actions behind the ``("choice", action)`` targets that can be picked after
         ``selection``, the first :data:`MAX_CHOICES` (the choice panel's buttons)."""

@@ -155,7 +155,8 @@ def herd_values(values: Sequence[int]) -> str:
     return tr(" · ", "between herd values").join(str(v) for v in values)
 
 
-def _name(names: Sequence[str], seat: Any) -> str:
+def seat_name(names: Sequence[str], seat: Any) -> str:
+    """The name of ``seat`` (0-based) among ``names``; a seat without one: "Seat 3"."""
     if isinstance(seat, int) and 0 <= seat < len(names):
         return names[seat]
     #: A player who has no name: %1 is the seat's number (1, 2, …).
@@ -171,6 +172,15 @@ KEEP_WHOLE = (
     *("行動區", "行动区", "アクションエリア", "草原區", "草原区", "ステップ", "パンパ"),
     *("抓牛階段", "抓牛阶段", "牛追い", "牛泥棒", "ダイス", "骰子"),
 )
+
+
+def hint_labels() -> dict[str, str]:
+    """The hint's captions of the dice a hinted move involves, by target kind: the dice of the
+    roll it takes (EG-3.1), the own dice it pays with (EG-3.4)."""
+    return {
+        "pool_die": tr("take", "hint: dice to take"),
+        "die": tr("pay", "hint: dice to pay with"),
+    }
 
 
 def pesos_text(pesos: int) -> str:
@@ -194,7 +204,7 @@ def _paid_line(
     with_wish: str, plain: str, p: Mapping[str, Any], n: Sequence[str], what: str
 ) -> str:
     template = with_wish if p.get("wish_used") else plain
-    return fill(template, _name(n, p["seat"]), what, payment_text(p.get("paid", ())))
+    return fill(template, seat_name(n, p["seat"]), what, payment_text(p.get("paid", ())))
 
 
 def _stood(p: Mapping[str, Any], n: Sequence[str]) -> str:
@@ -222,7 +232,7 @@ def _raised(p: Mapping[str, Any], n: Sequence[str]) -> str:
     if p.get("via") == "raise_replace":
         return fill(
             tr("%1 stands up %n lying gaucho(s) for free: %2.", "", len(tiles)),
-            _name(n, p["seat"]),
+            seat_name(n, p["seat"]),
             tiles_text(tiles),
         )
     return _paid_line(
@@ -248,11 +258,11 @@ def _took_back(p: Mapping[str, Any], n: Sequence[str]) -> str:
     if p.get("source") == "area":
         return fill(
             tr("%1 takes back the gaucho from %2 without using it."),
-            _name(n, p["seat"]),
+            seat_name(n, p["seat"]),
             area_name(p["area"]),
         )
     return fill(
-        tr("%1 takes back the lying gaucho from %2."), _name(n, p["seat"]), tile_name(p["tile"])
+        tr("%1 takes back the lying gaucho from %2."), seat_name(n, p["seat"]), tile_name(p["tile"])
     )
 
 
@@ -262,7 +272,7 @@ def _compensation(p: Mapping[str, Any], n: Sequence[str]) -> str:
         if p.get("reason") == "steal"
         else tr("%1 gets %n peso(s) for the replaced gaucho on %2.", "", int(p["pesos"]))
     )
-    return fill(template, _name(n, p["seat"]), tile_name(p["tile"]))
+    return fill(template, seat_name(n, p["seat"]), tile_name(p["tile"]))
 
 
 def _round_started(p: Mapping[str, Any], n: Sequence[str]) -> str:
@@ -276,10 +286,10 @@ def _round_started(p: Mapping[str, Any], n: Sequence[str]) -> str:
         return fill(
             tr("Round %1, the last round with dice, begins; %2 is the start player."),
             p["round"],
-            _name(n, p["start_player"]),
+            seat_name(n, p["start_player"]),
         )
     return fill(
-        tr("Round %1 begins; %2 is the start player."), p["round"], _name(n, p["start_player"])
+        tr("Round %1 begins; %2 is the start player."), p["round"], seat_name(n, p["start_player"])
     )
 
 
@@ -287,9 +297,9 @@ def _turn_ended(p: Mapping[str, Any], n: Sequence[str]) -> str:
     unused = list(p.get("unused_dice", ()))
     if unused:
         return fill(
-            tr("%1 ends the turn; unused dice: %2."), _name(n, p["seat"]), dice_text(unused)
+            tr("%1 ends the turn; unused dice: %2."), seat_name(n, p["seat"]), dice_text(unused)
         )
-    return fill(tr("%1 ends the turn."), _name(n, p["seat"]))
+    return fill(tr("%1 ends the turn."), seat_name(n, p["seat"]))
 
 
 def _drive_started(p: Mapping[str, Any], n: Sequence[str]) -> str:
@@ -308,14 +318,14 @@ def _herd_added(p: Mapping[str, Any], n: Sequence[str]) -> str:
         if p.get("sorted")
         else tr("%1 adds %2 to the herd: %3.")
     )
-    return fill(template, _name(n, p["seat"]), tile_name(p["tile"]), herd_values(values))
+    return fill(template, seat_name(n, p["seat"]), tile_name(p["tile"]), herd_values(values))
 
 
 def _sale(p: Mapping[str, Any], n: Sequence[str]) -> str:
     pesos = int(p["pesos"])
     count, highest, bonus = int(p["count"]), int(p["highest"]), int(p.get("bonus", 0))
     kind = p.get("kind")
-    who, herd = _name(n, p["seat"]), herd_name(p["breed"])
+    who, herd = seat_name(n, p["seat"]), herd_name(p["breed"])
     arithmetic = sale_sum(count, highest, bonus)
     if kind == "forced":
         template = tr("%1 must sell %2: %3 = %n peso(s).", "", pesos)
@@ -334,7 +344,7 @@ def _sale(p: Mapping[str, Any], n: Sequence[str]) -> str:
 
 def _opening_revealed(p: Mapping[str, Any], n: Sequence[str]) -> str:
     parts = [
-        fill(tr("%1 keeps %2", "opening tiles"), _name(n, seat), tiles_text(kept))
+        fill(tr("%1 keeps %2", "opening tiles"), seat_name(n, seat), tiles_text(kept))
         for seat, kept in enumerate(p.get("kept", ()))
     ]
     return fill(tr("The opening tiles are revealed: %1."), tr("; ").join(parts))
@@ -346,8 +356,8 @@ def _game_over(p: Mapping[str, Any], n: Sequence[str]) -> str:
     if len(winners) == 1:
         w = winners[0]
         score = int(scores[w]) if w < len(scores) else 0
-        return fill(tr("Game over: %1 wins with %n peso(s).", "", score), _name(n, w))
-    return fill(tr("Game over: %1 share the win."), join([_name(n, w) for w in winners]))
+        return fill(tr("Game over: %1 wins with %n peso(s).", "", score), seat_name(n, w))
+    return fill(tr("Game over: %1 share the win."), join([seat_name(n, w) for w in winners]))
 
 
 def _end_triggered(p: Mapping[str, Any], n: Sequence[str]) -> str:
@@ -386,22 +396,24 @@ def _describers() -> dict[str, _Describer]:
     return {
         "EG.kept": lambda p, n: fill(tr("You keep %1."), tiles_text(p.get("tiles", ()))),
         "EG.keep_chosen": lambda p, n: fill(
-            tr("%1 has chosen which opening tiles to keep."), _name(n, p["seat"])
+            tr("%1 has chosen which opening tiles to keep."), seat_name(n, p["seat"])
         ),
         "EG.opening_revealed": _opening_revealed,
         "EG.opening_placed": lambda p, n: fill(
-            tr("%1 puts a gaucho on %2 for free."), _name(n, p["seat"]), area_name(p["area"])
+            tr("%1 puts a gaucho on %2 for free."), seat_name(n, p["seat"]), area_name(p["area"])
         ),
         "EG.round_started": _round_started,
         "EG.dice_rolled": lambda p, n: fill(
-            tr("%1 rolls the dice: %2."), _name(n, p["seat"]), dice_text(p.get("dice", ()))
+            tr("%1 rolls the dice: %2."), seat_name(n, p["seat"]), dice_text(p.get("dice", ()))
         ),
         "EG.turn_started": lambda p, n: None,  # the turn banner says it
         "EG.turn_skipped": lambda p, n: fill(
-            tr("%1 has no action area to use and passes."), _name(n, p["seat"])
+            tr("%1 has no action area to use and passes."), seat_name(n, p["seat"])
         ),
         "EG.dice_taken": lambda p, n: fill(
-            tr("%1 takes the dice %2."), _name(n, p["seat"]), payment_text_list(p.get("dice", ()))
+            tr("%1 takes the dice %2."),
+            seat_name(n, p["seat"]),
+            payment_text_list(p.get("dice", ())),
         ),
         "EG.die_unused": lambda p, n: fill(tr("The last die, a %1, stays unused."), p["die"]),
         "EG.stood": _stood,
@@ -410,34 +422,34 @@ def _describers() -> dict[str, _Describer]:
         "EG.area_occupied": _occupied,
         "EG.took_back": _took_back,
         "EG.activated": lambda p, n: fill(
-            tr("%1 uses %2."), _name(n, p["seat"]), area_name(p["area"])
+            tr("%1 uses %2."), seat_name(n, p["seat"]), area_name(p["area"])
         ),
         "EG.wished": lambda p, n: fill(
-            tr("%1 wishes for a die showing %2."), _name(n, p["seat"]), p["value"]
+            tr("%1 wishes for a die showing %2."), seat_name(n, p["seat"]), p["value"]
         ),
         "EG.stole": lambda p, n: fill(
             tr("%1 steals %2 from %3."),
-            _name(n, p["seat"]),
+            seat_name(n, p["seat"]),
             tile_name(p["tile"]),
-            _name(n, p["victim"]),
+            seat_name(n, p["victim"]),
         ),
         "EG.replaced": lambda p, n: fill(
             tr("%1 replaces the lying gaucho of %2 on %3 with a standing one."),
-            _name(n, p["seat"]),
-            _name(n, p["victim"]),
+            seat_name(n, p["seat"]),
+            seat_name(n, p["victim"]),
             tile_name(p["tile"]),
         ),
         "EG.compensation": _compensation,
         "EG.hidden_looked": lambda p, n: fill(
             tr("%1 secretly looks at the %n tile(s) of the steppe.", "", int(p["steppe_count"])),
-            _name(n, p["seat"]),
+            seat_name(n, p["seat"]),
         ),
         "EG.hidden_seen": lambda p, n: fill(
             tr("You see in the steppe: %1."), tiles_text(p.get("tiles", ()))
         ),
         "EG.hidden_taken": lambda p, n: fill(
             tr("%1 takes %2 from the steppe and stands on it in %3."),
-            _name(n, p["seat"]),
+            seat_name(n, p["seat"]),
             tile_name(p["tile"]),
             row_name(int(p["row"])),
         ),
@@ -445,14 +457,14 @@ def _describers() -> dict[str, _Describer]:
         "EG.turn_ended": _turn_ended,
         "EG.drive_started": _drive_started,
         "EG.drive_tile": lambda p, n: fill(
-            tr("%1 brings %2 home."), _name(n, p["seat"]), tile_name(p["tile"])
+            tr("%1 brings %2 home."), seat_name(n, p["seat"]), tile_name(p["tile"])
         ),
         "EG.final_scoring_started": lambda p, n: tr(
             "Final scoring: every standing gaucho brings its tile home, then every herd is sold."
         ),
         "EG.final_tile": lambda p, n: fill(
             tr("%1 brings %2 home for the final scoring."),
-            _name(n, p["seat"]),
+            seat_name(n, p["seat"]),
             tile_name(p["tile"]),
         ),
         "EG.herd_added": _herd_added,
@@ -460,7 +472,7 @@ def _describers() -> dict[str, _Describer]:
         "EG.pampa_refilled": _pampa_refilled,
         "EG.end_triggered": _end_triggered,
         "EG.start_player_passed": lambda p, n: fill(
-            tr("%1 becomes the start player."), _name(n, p["seat"])
+            tr("%1 becomes the start player."), seat_name(n, p["seat"])
         ),
         "EG.game_over": _game_over,
     }
@@ -486,14 +498,14 @@ def _spectator_describers() -> dict[str, _Describer]:
             #: The log of a replay with everything shown: the opening tiles (%2) a player
             #: (%1) kept, which only that player saw.
             tr("%1 keeps %2."),
-            _name(n, p["seat"]),
+            seat_name(n, p["seat"]),
             tiles_text(p.get("tiles", ())),
         ),
         "EG.hidden_seen": lambda p, n: fill(
             #: The log of a replay with everything shown: the tiles (%2) a player (%1) saw
             #: in the steppe with Hidden Cattle, which only that player saw.
             tr("%1 sees in the steppe: %2."),
-            _name(n, p["seat"]),
+            seat_name(n, p["seat"]),
             tiles_text(p.get("tiles", ())),
         ),
     }
@@ -1129,7 +1141,7 @@ def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, li
     for seats in outcome.ranking:
         for seat in seats:
             score = int(outcome.scores[seat])
-            heading = fill(tr("%1. %2 — %n peso(s)", "", score), place, _name(names, seat))
+            heading = fill(tr("%1. %2 — %n peso(s)", "", score), place, seat_name(names, seat))
             if seat in outcome.winners:
                 heading = fill(tr("%1 (winner)"), heading)
             part = outcome.breakdown[seat] if seat < len(outcome.breakdown) else {}
@@ -1167,7 +1179,7 @@ def _breakdown_lines(part: Mapping[str, Any], names: Sequence[str]) -> list[str]
             else tr("Compensation for %1, replaced by %2: %3")
         )
         lines.append(
-            fill(template, tile_name(comp["tile"]), _name(names, comp["by"]), comp["pesos"])
+            fill(template, tile_name(comp["tile"]), seat_name(names, comp["by"]), comp["pesos"])
         )
     if not lines:
         lines.append(tr("No sales"))

@@ -38,7 +38,6 @@ from farmhouse.games.el_gaucho.choices import (
     END_TURN,
     HIDDEN_DONE,
     KEEP,
-    TAKE,
     ElGauchoChoices,
     carry_follows,
 )
@@ -146,10 +145,7 @@ class ElGauchoBoard(GameBoard):
         model = self._model
         if model is None:
             return []
-        labels = {
-            "pool_die": tr("take", "hint: dice to take"),
-            "die": tr("pay", "hint: dice to pay with"),
-        }
+        labels = texts.hint_labels()
         found = [(self.item_of(key), labels.get(key[0], "")) for key in model.spots(action)]
         return [HintSpot(item=item, label=label) for item, label in found if item is not None]
 
@@ -215,19 +211,18 @@ class ElGauchoBoard(GameBoard):
         return None
 
     def game_key(self, event: QKeyEvent) -> bool:
-        """Enter or Space with no target focused: take the two dice chosen, or keep."""
-        if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        """Enter or Space with no target focused: what the choice model confirms then (take the
+        two dice chosen, or keep the tiles chosen)."""
+        model = self._model if self.interactive and self.focus_target is None else None
+        target = model.confirm(self.selection) if model is not None else None
+        if target is None or event.key() not in (
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+            Qt.Key.Key_Space,
+        ):
             return False
-        if self.focus_target is not None:
-            return False
-        mode = self._mode()
-        if mode == "take" and len(self.selection) == 2:
-            self.pick(TAKE)
-            return True
-        if mode == "keep":
-            self.pick(KEEP)
-            return True
-        return False
+        self.pick(target)
+        return True
 
     def refusal_text(self, error: IllegalAction) -> str:
         """A refusal in the player's words; while the board waits, whom it waits for."""

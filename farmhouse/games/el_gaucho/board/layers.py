@@ -24,7 +24,7 @@ from farmhouse.app.board.parts.zone import Piece, Zone
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import break_points, fit_lines, text_item, text_width
+from farmhouse.app.board.text import fit_lines, text_item, text_width, unbroken_width
 from farmhouse.games.el_gaucho import data, texts
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.choices import own_dice, start_player, taking_dice
@@ -190,8 +190,7 @@ class Table:
         return self.board.turn_mark(view.to_move, view.game_over) == seat
 
     def name(self, seat: int) -> str:
-        #: A player who has no name: %1 is the seat's number (1, 2, …).
-        return self.names[seat] if 0 <= seat < len(self.names) else fill(tr("Seat %1"), seat + 1)
+        return texts.seat_name(self.names, seat)
 
     def register(self, role: str, value: Any, item: Any) -> None:
         self.board.bind(item, (role, value))
@@ -368,13 +367,7 @@ class Table:
         if mover is None or mover == view.seat:
             return L.OWN_LEFT
         name = self.name(mover)
-        who = fill(tr("%1's dice"), name)
-        # the piece of the label that holds the name and cannot be broken ("Ann's")
-        start = max(0, who.find(name))
-        cuts = [0, *break_points(who, [name]), len(who)]
-        first = max(c for c in cuts if c <= start)
-        last = min(c for c in cuts if c >= start + len(name))
-        need = text_width(who[first:last].rstrip(), L.MIN_FONT, True) + 2
+        need = unbroken_width(fill(tr("%1's dice"), name), name, L.MIN_FONT, True) + 2
         room = L.OWN_LEFT - L.TRAY_RECT.left() - 20
         return min(L.OWN_LEFT_MOST, L.OWN_LEFT + max(0.0, need - room))
 

@@ -57,9 +57,7 @@ SIDE_LEFT = 982.0
 SIDE_W = 252.0
 STEPPE_RECT = QRectF(SIDE_LEFT + 4, 30, 120, 105)
 STEPPE_TILE = VALUE_TILE_MIN
-#: The room between two steppe tiles shown face up: a hint's ring fits round one clear of
-#: the next (issue 18: four in a row 4 apart, the ring was drawn on the tile's own edge, over
-#: the first digit of its value).
+#: The room between two steppe tiles shown face up: a hint's ring round one, clear of the next.
 STEPPE_GAP = 20.0
 PILE_POS = QPointF(SIDE_LEFT + 150, 44)
 
