@@ -348,6 +348,23 @@ class Piece(NamedTuple):
     rotation: int
 
 
+class Prompting(NamedTuple):
+    """What the board's line saying what to do now depends on (the keywords of
+    :func:`~farmhouse.games.wooly_bully.texts.board_hint`): the ``held`` piece's kind
+    (:data:`PLACE`, :data:`WOLF_PIECE`, :data:`HUNTER_PIECE`, :data:`REVEAL`) or None;
+    ``taking``: the seat may pick now; ``confirming``: the question before quitting is
+    asked (WB-7.1); ``can_lay``: a tile of the hand can be laid now; ``flip_marked``: a tile
+    of the hand shows the "flip to lay" mark (only its other face fits, WB-3.3);
+    ``fits_somewhere``: the held face fits somewhere."""
+
+    held: str | None
+    taking: bool
+    confirming: bool
+    can_lay: bool
+    flip_marked: bool
+    fits_somewhere: bool
+
+
 def piece_for(catalogue: Catalogue, tile: int, face: int, rotation: int) -> Piece:
     """The piece a tile from the hand is with ``face`` up: a wolf or hunter on its forest face
     (face A) is played as such (WB-5.1), everything else is laid as a tile."""
@@ -519,6 +536,44 @@ class HeldChoices(WoolyBullyChoices):
             return cell
         return min(places, key=reading_order)
 
+    def covers(self, piece: Piece | None) -> tuple[Cell, ...]:
+        """The laid tiles ``piece`` may cover (an active wolf, for a hunter: WB-5.1), sorted:
+        places that are no open cell."""
+        return tuple(sorted(c for c in self.places(piece) if c in self.view.board.cells))
+
+    def ghost_shown(self, piece: Piece | None, cell: Cell | None) -> bool:
+        """True if the ghost of ``piece`` shows at ``cell``: a piece is held, and ``cell`` is
+        no laid tile, or one the piece may cover."""
+        board = self.view.board
+        return (
+            piece is not None
+            and cell is not None
+            and (cell not in board.cells or cell in self.places(piece))
+        )
+
+    def button_look(self, selection: Selection, button: Target) -> tuple[bool, bool, bool]:
+        """How ``button`` (Reveal, Wolf, Hunter, End or Quit) is shown after ``selection``:
+        whether it can be pressed (a press first puts back what is held), whether it is what
+        is held (the shepherd, a wolf, a hunter) and whether it is :meth:`worth` pressing."""
+        lit = self.can_pick((), button)
+        piece = self.held(selection)
+        held = piece is not None and piece.kind != PLACE and piece.kind == button[0]
+        return lit, lit and held, lit and self.worth(button[0])
+
+    def prompting(self, selection: Selection, taking: bool) -> Prompting:
+        """What the line saying what to do now depends on after ``selection`` (``taking``:
+        the board takes the seat's choices now; see :class:`Prompting`)."""
+        piece = self.held(selection)
+        flip_marked = any(self.tile_look(t)[1] for t in self.view.hand) if taking else False
+        return Prompting(
+            piece.kind if piece is not None else None,
+            taking,
+            tuple(selection) == ((QUIT,),),
+            taking and self.can_lay(),
+            flip_marked and piece is None,
+            bool(self.places(piece)),
+        )
+
     def place_state(self, piece: Piece | None, cell: Cell, pickable: bool) -> str:
         """How the place ``cell`` is lit: "fit" where it can be picked now (``pickable``),
         "turn" where the held ``piece`` fits when turned, else ""."""
@@ -530,6 +585,48 @@ class HeldChoices(WoolyBullyChoices):
         if piece is None or not rotations:
             return ""
         return "fit" if same_turn(self.face(piece), piece.rotation) in rotations else "turn"
+
+
+class Holding:
+    """What the board's hand keeps from one decision to the next: the face and turn each
+    tile of the hand shows (:attr:`faces`: tile -> (face, rotation 0-3), the last the player
+    chose: a tile is picked up as it lies in the tray) and what was picked before Quit
+    (:attr:`before_quit`: Cancel or Esc picks it again)."""
+
+    def __init__(self) -> None:
+        self.faces: dict[int, tuple[int, int]] = {}
+        self.before_quit: Selection = ()
+
+    def choices(self, view: View, legal: Iterable[Action]) -> HeldChoices:
+        """The choice model of ``view`` that picks the hand's tiles up as they lie."""
+        return HeldChoices(view, legal, self.faces)
+
+    def picked(self, selection: Selection, piece: Piece | None) -> None:
+        """``selection`` (holding ``piece``) is the selection now: a held tile keeps its face
+        and turn; anything picked but Quit leaves nothing for Cancel to give back."""
+        if piece is not None and piece.kind != REVEAL:
+            self.faces[piece.tile] = (piece.face, piece.rotation)
+        if selection and selection != ((QUIT,),):
+            self.before_quit = ()
+
+    def put_back(self, selection: Selection, target: Target) -> bool:
+        """``selection`` is put back before ``target`` (a tile of the hand or a button) is
+        picked: True if ``target`` is what it held (the key or click only puts it back);
+        before Quit, ``selection`` is kept for Cancel."""
+        if target == (QUIT,):
+            self.before_quit = tuple(selection)
+        return tuple(selection[:1]) == (target,)
+
+    def cancel(self, selection: Selection) -> Selection:
+        """What to pick again when the player steps back from ``selection``: what was picked
+        before Quit while the question before quitting is asked, else nothing."""
+        return self.before_quit if tuple(selection) == ((QUIT,),) else ()
+
+    def hold(self, tile: int, face_turn: tuple[int, int]) -> Target:
+        """``tile`` shows ``face_turn`` (face, rotation) from now on (turned, flipped, a wolf
+        or hunter stepped to): the hand's target that picks it up so."""
+        self.faces[tile] = face_turn
+        return (HAND, tile)
 
 
 # -- what the board marks on the landscape (game facts it draws) --------------------------

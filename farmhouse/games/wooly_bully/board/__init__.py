@@ -40,10 +40,10 @@ from farmhouse.games.wooly_bully.choices import (
     CELL,
     CONFIRM,
     HAND,
-    PLACE,
     QUIT,
     REVEAL,
     HeldChoices,
+    Holding,
     LaidSince,
     Piece,
     selection_of,
@@ -81,16 +81,15 @@ class WoolyBullyBoard(GameBoard):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(L.cells_rect([(0, 0)]), parent, pan_zoom=True)
-        self.faces: dict[int, tuple[int, int]] = {}  # tile -> the face and turn it shows
+        self.holding = Holding()  # the face and turn each tile shows, what Cancel gives back
+        self.faces = self.holding.faces
         self.ghost_cell: Cell | None = None
         self._new_view = False
         self._kept: list[str] = []  # the names whose line breaks are kept whole
         self._tile_names: dict[tuple[int, int, int, str | None], str] = {}
         self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
         self._places_bound = False
-        self._hand_shown: tuple[Any, ...] | None = None  # what the tray's Hand was shown for
         self._hint_asked: tuple[int, Any, Piece | None, bool, bool] | None = None
-        self._before_quit: tuple[Target, ...] = ()  # picked before Quit: Cancel picks it again
         self._fresh: list[Cell] = []
         self.laid = LaidSince()
         self.ghost: TileItem | None = None
@@ -134,17 +133,13 @@ class WoolyBullyBoard(GameBoard):
         """True while the question before quitting is asked."""
         return self.selection == ((QUIT,),)
 
-    def places(self) -> dict[Cell, tuple[int, ...]]:
-        """Where the held piece may go now (see :meth:`HeldChoices.places`)."""
-        return self.model.places(self.piece) if self.choices is not None else {}
-
     # ---------------------------------------------------------------- GameBoard's hooks
 
     def make_choices(self, view: Any, legal: Sequence[Any]) -> HeldChoices:
         """The choice model of ``view``; the tiles laid since the viewer's last move noted."""
         self._new_view = True
         self.laid.note(view, self.events)
-        return HeldChoices(view, legal, self.faces)
+        return self.holding.choices(view, legal)
 
     def lay_out(self, view: Any) -> None:
         """The seats' names (kept whole in every line) and the ghost."""
@@ -180,22 +175,13 @@ class WoolyBullyBoard(GameBoard):
         self.prompt.lines = hud.hint_lines
         self.prompt.valign = "top" if hud.column else "bottom"  # (over the tray: on it)
         self.prompt.move_to(hud.hint)
-        shown = (
-            view.hand,
-            view.seat,
-            hud.tiles.getRect(),
-            hud.rows,
-            self.read_only,
-            self.spectator,
-        )
         if hud.over:
             self.hand.clear()
-        elif shown != self._hand_shown:  # (its tiles' tooltips are worded only then)
+        else:  # (drawn anew only when the tiles, their tooltips or the tray's place changed)
             self.hand.rows = hud.rows
             self.hand.move_to(hud.tiles, QSizeF(hud.tile_size, hud.tile_size))
             tip, tray = self.target_name, partial(partial, self._tray_tile)
             self.hand.show([ZPiece(t, tray(t), (HAND, t), tip((HAND, t))) for t in view.hand])
-        self._hand_shown = None if hud.over else shown
         for n in (n for n in L.ACTIONS if n in self.buttons):
             if self.buttons[n].data_value != (n,):  # (bound already while the item lasts)
                 self.bind(self.buttons[n], (n,))
@@ -244,12 +230,9 @@ class WoolyBullyBoard(GameBoard):
         view, piece = self.view, self.piece
         if view is None:
             return
-        if piece is not None and piece.kind != REVEAL:
-            self.faces[piece.tile] = (piece.face, piece.rotation)
-        if self.selection and not self.confirming_quit:
-            self._before_quit = ()  # (something else picked: nothing to give back)
+        self.holding.picked(self.selection, piece)
         self.ghost_cell = self.model.ghost_cell(piece, self.ghost_cell)
-        covers = tuple(sorted(c for c in self.places() if c in view.board.cells))
+        covers = self.model.covers(piece)
         self.landscape.show_cover(covers)
         if self._places_bound:
             for cell in covers:
@@ -324,9 +307,8 @@ class WoolyBullyBoard(GameBoard):
         if key in _LETTERS and self.selection and not quitting:
             tile = self.model.next_special(self.piece, _LETTERS[key])
             if tile is not None:  # W with a wolf held: the next wolf (H: hunter)
-                self.faces[tile] = (0, 0)
                 self._clear()
-                self.pick((HAND, tile))
+                self.pick(self.holding.hold(tile, (0, 0)))
                 return True
             self._put_back((_LETTERS[key],))
         return False
@@ -355,7 +337,7 @@ class WoolyBullyBoard(GameBoard):
         """Every layer that holds text is drawn again."""
         self.set_help(texts.help_text())
         self.invalidate_layers()
-        self._tile_names, self._said, self._hint_asked, self._hand_shown = {}, {}, None, None
+        self._tile_names, self._said, self._hint_asked = {}, {}, None
         self.animations.finish()
 
     def target_name(self, target: Target) -> str:
@@ -400,7 +382,7 @@ class WoolyBullyBoard(GameBoard):
     def step_back(self) -> bool:
         """Esc: put the held tile back (its face was picked with it), or step back once; out
         of the question before quitting (Esc, Cancel), pick again what was picked before."""
-        before = self._before_quit if self.confirming_quit else ()
+        before = self.holding.cancel(self.selection)
         done = super().step_back()
         if done and len(self.selection) == 1 and self.selection[0][0] == HAND:
             super().step_back()
@@ -444,20 +426,18 @@ class WoolyBullyBoard(GameBoard):
     def _put_back(self, target: Target) -> bool:
         """Before ``target`` (a tile of the hand or a button) is picked: put back what is
         held (kept for Cancel when ``target`` is Quit); True if that was ``target``."""
-        held, before = self.selection[:1] == (target,), self.selection
+        held = self.selection
         self._clear()
-        if target == (QUIT,):
-            self._before_quit = before
-        return held
+        return self.holding.put_back(held, target)
 
     def _hold(self, face_turn: tuple[int, int], cell: Cell | None = None) -> None:
         """Hold the held tile again with ``face_turn`` (face, rotation), its ghost at
         ``cell`` (default: where it is)."""
         piece, focus = self.piece, self.focus_target
         assert piece is not None
-        self.faces[piece.tile] = face_turn
+        target = self.holding.hold(piece.tile, face_turn)
         self._clear()
-        self.pick((HAND, piece.tile))
+        self.pick(target)
         if focus is not None and focus in self.focus_order():
             self.set_focus_target(focus)
         self.ghost_cell = cell or self.ghost_cell
@@ -528,14 +508,13 @@ class WoolyBullyBoard(GameBoard):
         return self._closed()
 
     def _light_button(self, target: Target, box: Box) -> None:
-        active, piece = self._lighting_now()
-        lit = active and self.model.can_pick((), target)  # (a click puts back what is held)
+        active = self._lighting_now()[0]
+        look = self.model.button_look(self.selection, target) if active else None
+        lit, held, worth = look or (False, False, False)
         box.lit = lit
         if active and not lit and self.selection:  # (else the kit's reason stands)
             box.explain_later(partial(self._refusal_at_start, target))
-        held = piece.kind if piece is not None and piece.kind != PLACE else None
-        fill_colour = GOLD if lit and held == target[0] else PAPER
-        glow = LEGAL if lit and self.model.worth(target[0]) else None
+        fill_colour, glow = GOLD if held else PAPER, LEGAL if worth else None
         restyle(box, fill=fill_colour, glow=glow, text_colour=INK if lit or not active else MUTED)
         visible = self.view.seat is not None and not self.view.game_over
         if box.isVisible() != visible:
@@ -547,11 +526,10 @@ class WoolyBullyBoard(GameBoard):
         if ghost is None or view is None:
             return
         # (not over a tile already laid that it cannot cover)
-        hidden = cell is None or (cell in view.board.cells and cell not in self.places())
-        if piece is None or hidden or not self.taking_choices():
+        if not self.model.ghost_shown(piece, cell) or not self.taking_choices():
             ghost.setVisible(False)
             return
-        assert cell is not None
+        assert piece is not None and cell is not None
         ghost.set_face(view.catalogue.tiles[piece.tile], piece.face, piece.rotation)
         ghost.setPos(L.cell_rect(cell).topLeft())
         fits, sides = self.model.fits(piece, cell), self.model.bad_sides(piece, cell)
@@ -664,27 +642,13 @@ class WoolyBullyBoard(GameBoard):
     def _refresh_hint(self) -> None:
         """Say what to do now (:attr:`prompt`: lines broken between words, never inside a
         word or a name, shrunk only if they would not fit; the whole text its tooltip)."""
-        view, taking, piece = self.view, self.taking_choices(), self.piece
-        asked = (id(self.choices), self.selection, piece, taking, self.read_only)
+        view, taking = self.view, self.taking_choices()
+        asked = (id(self.choices), self.selection, self.piece, taking, self.read_only)
         if view is None or asked == self._hint_asked:
             return  # (the kit lights twice a view: the text is worked out once)
         self._hint_asked = asked
-        flip_marked = any(item.flip_mark for item in self.tray_items)
-        can_lay = taking and self.model.can_lay()
-        kind = piece.kind if piece is not None else None
-        self.prompt.show(
-            texts.board_hint(
-                view,
-                self.names,
-                kind,
-                taking=taking,
-                confirming=self.confirming_quit,
-                can_lay=can_lay,
-                flip_marked=flip_marked,
-                fits_somewhere=bool(self.places()),
-                read_only=self.read_only,
-            )
-        )
+        now = self.model.prompting(self.selection, taking)._asdict()
+        self.prompt.show(texts.board_hint(view, self.names, read_only=self.read_only, **now))
 
     def marked_turn(self) -> int | None:
         """The seat the turn banner shows as being on turn (None: nobody)."""
