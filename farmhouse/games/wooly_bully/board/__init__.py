@@ -50,7 +50,6 @@ from farmhouse.games.wooly_bully.choices import (
 )
 from farmhouse.games.wooly_bully.data import Cell
 from farmhouse.games.wooly_bully.rules import Place, View
-from farmhouse.games.wooly_bully.texts import fill, tr
 
 __all__ = ["WoolyBullyBoard", "create_board"]
 
@@ -143,9 +142,7 @@ class WoolyBullyBoard(GameBoard):
 
     def lay_out(self, view: Any) -> None:
         """The seats' names (kept whole in every line) and the ghost."""
-        names = self.names or [
-            fill(tr("Seat %1", "a seat without a name"), i + 1) for i in range(view.players)
-        ]
+        names = texts.seat_names(self.names, view.players)
         if names != self._kept:
             keep_names(names)
             self._kept = list(names)
@@ -243,7 +240,7 @@ class WoolyBullyBoard(GameBoard):
             box = self.buttons.get(name)
             if box is not None:
                 box.lit = lit
-                box.why_not = None if lit else tr("Choose a tile from your hand first (keys 1–9).")
+                box.why_not = None if lit else texts.choose_tile_text()
                 restyle(box, glow=LEGAL if lit else None, text_colour=INK if lit else MUTED)
         self._refresh_ghost()
 
@@ -300,7 +297,7 @@ class WoolyBullyBoard(GameBoard):
         index = self.hand.key_index(event)
         if index is not None and self.taking_choices():
             if index >= len(view.hand):
-                self.explain(tr("You have no tile with that number."))
+                self.explain(texts.no_tile_text())
                 return True
             return self._put_back((HAND, view.hand[index]))  # (its own number: put back)
         quitting = self.confirming_quit and key == Qt.Key.Key_Q  # (Q again: quit indeed)
@@ -464,9 +461,7 @@ class WoolyBullyBoard(GameBoard):
     def _closed(self) -> str:
         """Why the human cannot act now (the game is over, not your turn, wait)."""
         closed = self.model.closed()
-        return (
-            tr("Please wait: it is not your turn.") if closed is None else self.refusal_text(closed)
-        )
+        return texts.wait_text() if closed is None else self.refusal_text(closed)
 
     def _own_move(self, action: Any) -> None:
         """The human chose: the advice is done; remember the landscape they saw."""
@@ -503,9 +498,7 @@ class WoolyBullyBoard(GameBoard):
 
     def _idle_text(self) -> str:
         """What a place says while no piece is held (or the board waits)."""
-        if self.taking_choices():
-            return tr("Choose a tile from your hand first (keys 1–9), then a lit place.")
-        return self._closed()
+        return texts.idle_text(self.taking_choices()) or self._closed()
 
     def _light_button(self, target: Target, box: Box) -> None:
         active = self._lighting_now()[0]
@@ -549,7 +542,7 @@ class WoolyBullyBoard(GameBoard):
                 # a place where the held tile fits when turned: turn it so
                 cell = item.data_value[1:]
                 self._hold(self.model.turned_to_fit(self.piece, cell), cell)
-                self.explain(tr("Turned so that it fits here: click again (or Enter) to lay it."))
+                self.explain(texts.turned_to_fit_text())
                 return
             held = isinstance(value, tuple) and value[0] in (HAND, *L.ACTIONS) and self.selection
             if held and value not in self.reasons:
@@ -627,14 +620,14 @@ class WoolyBullyBoard(GameBoard):
                 buttons.pop(name, None)
             return
         hud, bonus = self.hud(), texts.next_bonus(view)
-        title = fill(tr("Quit now for a bonus of %n point(s)? You take no more turns.", "", bonus))
+        title, quit_label, cancel_label = texts.quit_question(bonus)
         width = min(hud.width - 40, max(420.0, text_width(title, 15, True) + 40))
         bottom = hud.tray.top() - 44 if hud.column else hud.hint.top() - 10  # (over the lines)
         rect = QRectF((hud.width - width) / 2, bottom - 100, width, 100)
-        confirm = [((CONFIRM,), fill(tr("Quit (+%1)"), bonus))]
+        confirm = [((CONFIRM,), quit_label)]
         if panel.show(rect, [], title=title, buttons=confirm, key=bonus, left=width / 2 - 205):
             at = QRectF(rect.center().x() + 9, panel.buttons[(CONFIRM,)].rect.top(), 180, 40)
-            cancel = button(at, tr("Cancel (Esc)"), "cancel", None, panel.layer, 20)
+            cancel = button(at, cancel_label, "cancel", None, panel.layer, 20)
             buttons["cancel"] = cancel
             cancel.setToolTip(cancel.text)  # (listed for screen readers, as the title)
         buttons["confirm"] = panel.buttons[(CONFIRM,)]

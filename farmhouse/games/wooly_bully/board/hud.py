@@ -27,7 +27,6 @@ from farmhouse.games.wooly_bully.board.layers import SEAT_INK, seat_mark
 from farmhouse.games.wooly_bully.board.layout import Hud
 from farmhouse.games.wooly_bully.board.tiles import ART, MEADOW_FILL, STRONG, symbol_path
 from farmhouse.games.wooly_bully.rules import View
-from farmhouse.games.wooly_bully.texts import fill, tr
 
 __all__ = ["HudPart"]
 
@@ -119,8 +118,7 @@ class HudPart:
         status = (size, colour, revealed, whose)
         layers["status"].refresh(status, self._draw_status, hud, colour, revealed, whose)
         layers["bag"].refresh(size, self._draw_bag, hud)
-        bag = fill(tr("Bag: %1"), view.bag_size)
-        self.bag.show(view.bag_size, bag, tr("Tiles left in the bag"))
+        self.bag.show(view.bag_size, *texts.bag_texts(view.bag_size))
         shown = (size, view.responding, self.read_only)
         layers["buttons"].refresh(shown, self._draw_buttons, hud, view.responding)
         if hud.over:
