@@ -27,7 +27,7 @@ from farmhouse.app.board.parts.look import restyle
 from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.parts.zone import Piece as ZPiece
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import keep_names, text_width
+from farmhouse.app.board.text import text_width
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.wooly_bully import texts
@@ -84,7 +84,6 @@ class WoolyBullyBoard(GameBoard):
         self.faces = self.holding.faces
         self.ghost_cell: Cell | None = None
         self._new_view = False
-        self._kept: list[str] = []  # the names whose line breaks are kept whole
         self._tile_names: dict[tuple[int, int, int, str | None], str] = {}
         self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
         self._places_bound = False
@@ -142,11 +141,7 @@ class WoolyBullyBoard(GameBoard):
 
     def lay_out(self, view: Any) -> None:
         """The seats' names (kept whole in every line) and the ghost."""
-        names = texts.seat_names(self.names, view.players)
-        if names != self._kept:
-            keep_names(names)
-            self._kept = list(names)
-        self.names = list(names)
+        self.name_seats(texts.seat_names(self.names, view.players))
         if self.ghost is None:
             square = view.catalogue.tiles[view.catalogue.village_square]
             self.ghost = TileItem(square, 0, 0, margin=GHOST_MARGIN)
