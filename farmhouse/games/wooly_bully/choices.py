@@ -564,13 +564,14 @@ class HeldChoices(WoolyBullyChoices):
         """What the line saying what to do now depends on after ``selection`` (``taking``:
         the board takes the seat's choices now; see :class:`Prompting`)."""
         piece = self.held(selection)
-        flip_marked = any(self.tile_look(t)[1] for t in self.view.hand) if taking else False
+        held = piece.tile if piece is not None else None  # (the held tile shows no mark)
+        marked = any(self.tile_look(t)[1] for t in self.view.hand if t != held)
         return Prompting(
             piece.kind if piece is not None else None,
             taking,
             tuple(selection) == ((QUIT,),),
             taking and self.can_lay(),
-            flip_marked and piece is None,
+            taking and marked,
             bool(self.places(piece)),
         )
 
