@@ -526,6 +526,13 @@ def test_what_the_tray_and_buttons_show_comes_from_the_model():
     assert model.next_special(None) is None
     t1 = Piece(PLACE, tile(state, "T1"), 0, 0)
     assert model.turns(t1) and not model.turns(Piece(PLACE, tile(state, "V/F"), 0, 0))
+    assert model.turn_buttons(t1) == {"rotate": True, "flip": True}
+    shepherd = Piece(REVEAL, model.view.catalogue.shepherds["R"], 1, 0)
+    assert (
+        model.turn_buttons(shepherd)
+        == model.turn_buttons(None)
+        == dict.fromkeys(("rotate", "flip"), False)
+    )
     turn = next(c for c in model.places(t1) if model.fits(t1, c) == "turn")
     assert model.bad_sides(t1, turn) and model.bad_sides(t1, (0, 0)) == ()
     fit = next(c for c in model.places(t1) if model.fits(t1, c) == "fit")

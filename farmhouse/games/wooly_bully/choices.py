@@ -475,6 +475,12 @@ class HeldChoices(WoolyBullyChoices):
         """True if ``piece`` is a tile that looks different when turned (R can turn it)."""
         return piece is not None and piece.kind == PLACE and len(self.face(piece).rotations) > 1
 
+    def turn_buttons(self, piece: Piece | None) -> dict[str, bool]:
+        """Whether Rotate and Flip do something to the held ``piece``: Rotate while it
+        :meth:`turns`, Flip while a tile of the hand is held (not the shepherd, laid with its
+        sheep showing: WB-6.1)."""
+        return {"rotate": self.turns(piece), "flip": piece is not None and piece.kind != REVEAL}
+
     def tile_look(self, tile: int) -> tuple[bool, bool]:
         """How the hand's ``tile`` is shown (WB-3.3): whether the face it shows can be played
         now, and whether only its other face can ("flip to lay"); while discarding, whether

@@ -41,7 +41,6 @@ from farmhouse.games.wooly_bully.choices import (
     CONFIRM,
     HAND,
     QUIT,
-    REVEAL,
     HeldChoices,
     Holding,
     LaidSince,
@@ -230,8 +229,7 @@ class WoolyBullyBoard(GameBoard):
             for cell in covers:
                 self.bind(self.cell_targets[cell], (CELL, *cell))
         self._redraw_prompt()
-        held = piece is not None and piece.kind != REVEAL
-        for name, lit in (("rotate", self.model.turns(piece)), ("flip", held)):
+        for name, lit in self.model.turn_buttons(piece).items():
             box = self.buttons.get(name)
             if box is not None:
                 box.lit = lit
