@@ -94,7 +94,7 @@ class WoolyBullyBoard(GameBoard):
         self.landscape = LandscapeLayers(self.scene())
         self.tile_items = self.landscape.tile_items
         self.cell_targets = self.landscape.cell_targets
-        self.hud_part = HudPart(self.scene(), self.overlay, self.turn_mark)
+        self.hud_part = HudPart(self)
         self.hand = Hand(self, QRectF(), QSizeF(L.TRAY_TILE, L.TRAY_TILE), **TRAY)
         self.hand.layer.setParentItem(self.overlay)
         self.buttons = self.hud_part.buttons
@@ -161,8 +161,7 @@ class WoolyBullyBoard(GameBoard):
             self.fit_margins = hud.margins
             if self._fitted:
                 self.fit()
-        self.hud_part.read_only, self.hud_part.spectator = self.read_only, self.spectator
-        self.hud_part.draw(view, hud, names)
+        self.hud_part.draw(view, hud)
         self.prompt.lines = hud.hint_lines
         self.prompt.valign = "top" if hud.column else "bottom"  # (over the tray: on it)
         self.prompt.move_to(hud.hint)
