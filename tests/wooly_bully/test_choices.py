@@ -651,9 +651,10 @@ def test_buttons_ghost_covers_and_prompt_come_from_the_model():
 
     state = position(2, board=BOARD_B, hands={0: ["T1=DMV-R/F", *NAMES]}, colours="RB", bag=20)
     model = HeldChoices(GAME.view(state, 0), GAME.legal_actions(state), {})
-    assert model.button_look((), (REVEAL,)) == (True, False, True)
-    assert model.button_look(((REVEAL,),), (REVEAL,)) == (True, True, True)
-    assert model.button_look(((REVEAL,),), (END,)) == (False, False, False)  # (a tile owed)
+    shepherd = model.held(((REVEAL,),))
+    assert model.button_look(None, (REVEAL,)) == (True, False, True)
+    assert model.button_look(shepherd, (REVEAL,)) == (True, True, True)
+    assert model.button_look(shepherd, (END,)) == (False, False, False)  # (a tile owed)
     t1 = Piece(PLACE, tile(state, "T1"), 0, 0)
     laid = next(iter(model.view.board.cells))
     fit = next(c for c in model.places(t1) if model.fits(t1, c) == "fit")
@@ -671,4 +672,4 @@ def test_buttons_ghost_covers_and_prompt_come_from_the_model():
     model = HeldChoices(GAME.view(wolf, 0), GAME.legal_actions(wolf), {})
     hunter_held = Piece(HUNTER_PIECE, tile(wolf, "HUNTER-B"), 0, 0)
     assert model.covers(hunter_held) == ((-4, 0),) and model.ghost_shown(hunter_held, (-4, 0))
-    assert model.button_look(model.pick((), ("hunter",)), ("hunter",))[1]
+    assert model.button_look(model.held(model.pick((), ("hunter",))), ("hunter",))[1]

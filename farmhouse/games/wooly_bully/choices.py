@@ -107,6 +107,7 @@ class WoolyBullyChoices(PathChoices[View, Action]):
         self._decision = rules.decision_in_view(view) if self.legal else None
         self._lays: bool | None = None
         self._lit: dict[Selection, dict[Target, bool]] = {}  # lit(selection), kept
+        self._playable: dict[int, tuple[bool, bool]] = {}  # faces_playable(tile), kept
 
     # -- the paths ------------------------------------------------------------------------
 
@@ -251,11 +252,14 @@ class WoolyBullyChoices(PathChoices[View, Action]):
     def faces_playable(self, tile: int) -> tuple[bool, bool]:
         """Whether face A and face B of ``tile`` from the hand can be played now (in some
         turn, somewhere; a wolf's or hunter's face A as the wolf or hunter)."""
-        picked = self._next.get(((HAND, tile),), {})
-        return (
-            any(t[1] == 0 for t in picked),
-            any(t[1] == 1 for t in picked),
-        )
+        known = self._playable.get(tile)
+        if known is None:  # (asked for every tile of the hand at every lighting: kept)
+            picked = self._next.get(((HAND, tile),), {})
+            known = self._playable[tile] = (
+                any(t[1] == 0 for t in picked),
+                any(t[1] == 1 for t in picked),
+            )
+        return known
 
     def action_at(self, selection: Selection, cell: Cell) -> Action:
         """The action that puts the piece of ``selection`` (a tile and its face, or the
@@ -557,12 +561,12 @@ class HeldChoices(WoolyBullyChoices):
             and (cell not in board.cells or cell in self.places(piece))
         )
 
-    def button_look(self, selection: Selection, button: Target) -> tuple[bool, bool, bool]:
-        """How ``button`` (Reveal, Wolf, Hunter, End or Quit) is shown after ``selection``:
-        whether it can be pressed (a press first puts back what is held), whether it is what
-        is held (the shepherd, a wolf, a hunter) and whether it is :meth:`worth` pressing."""
+    def button_look(self, piece: Piece | None, button: Target) -> tuple[bool, bool, bool]:
+        """How ``button`` (Reveal, Wolf, Hunter, End or Quit) is shown while ``piece`` is
+        held: whether it can be pressed (a press first puts back what is held), whether it is
+        what is held (the shepherd, a wolf, a hunter) and whether it is :meth:`worth`
+        pressing."""
         lit = self.can_pick((), button)
-        piece = self.held(selection)
         held = piece is not None and piece.kind != PLACE and piece.kind == button[0]
         return lit, lit and held, lit and self.worth(button[0])
 

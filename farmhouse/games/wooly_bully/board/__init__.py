@@ -86,6 +86,7 @@ class WoolyBullyBoard(GameBoard):
         self._tile_names: dict[tuple[int, int, int, str | None], str] = {}
         self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
         self._places_bound = False
+        self._hand_shown: tuple[Any, ...] | None = None  # what the tray's Hand was shown for
         self._hint_asked: tuple[int, Any, Piece | None, bool, bool] | None = None
         self._fresh: list[Cell] = []
         self.laid = LaidSince()
@@ -165,13 +166,17 @@ class WoolyBullyBoard(GameBoard):
         self.prompt.lines = hud.hint_lines
         self.prompt.valign = "top" if hud.column else "bottom"  # (over the tray: on it)
         self.prompt.move_to(hud.hint)
+        # the tray's Hand is shown (its tiles' tooltips worded) only when this changed
+        tray = hud.tiles.getRect()
+        shown = (view.hand, view.seat, tray, hud.rows, self.read_only, self.spectator)
         if hud.over:
             self.hand.clear()
-        else:  # (drawn anew only when the tiles, their tooltips or the tray's place changed)
+        elif shown != self._hand_shown:
             self.hand.rows = hud.rows
             self.hand.move_to(hud.tiles, QSizeF(hud.tile_size, hud.tile_size))
-            tip, tray = self.target_name, partial(partial, self._tray_tile)
-            self.hand.show([ZPiece(t, tray(t), (HAND, t), tip((HAND, t))) for t in view.hand])
+            tip, tile = self.target_name, partial(partial, self._tray_tile)
+            self.hand.show([ZPiece(t, tile(t), (HAND, t), tip((HAND, t))) for t in view.hand])
+        self._hand_shown = None if hud.over else shown
         for n in (n for n in L.ACTIONS if n in self.buttons):
             if self.buttons[n].data_value != (n,):  # (bound already while the item lasts)
                 self.bind(self.buttons[n], (n,))
@@ -326,7 +331,7 @@ class WoolyBullyBoard(GameBoard):
         """Every layer that holds text is drawn again."""
         self.set_help(texts.help_text())
         self.invalidate_layers()
-        self._tile_names, self._said, self._hint_asked = {}, {}, None
+        self._tile_names, self._said, self._hint_asked, self._hand_shown = {}, {}, None, None
         self.animations.finish()
 
     def target_name(self, target: Target) -> str:
@@ -493,8 +498,8 @@ class WoolyBullyBoard(GameBoard):
         return texts.idle_text(self.taking_choices()) or self._closed()
 
     def _light_button(self, target: Target, box: Box) -> None:
-        active = self._lighting_now()[0]
-        look = self.model.button_look(self.selection, target) if active else None
+        active, piece = self._lighting_now()
+        look = self.model.button_look(piece, target) if active else None
         lit, held, worth = look or (False, False, False)
         box.lit = lit
         if active and not lit and self.selection:  # (else the kit's reason stands)
