@@ -879,3 +879,19 @@ def test_invalidate_layers_has_every_layer_of_the_scene_drawn_anew(board):
     board.invalidate_layers()
     assert in_scene.refresh("key", drawn.append) and pinned.refresh("key", drawn.append)
     assert drawn == [in_scene, pinned, in_scene, pinned]
+
+
+def test_name_seats_keeps_the_names_whole_once_per_change(board, monkeypatch):
+    """Issue 19 (every board needs it): ``name_seats`` takes the names as the board's and has
+    the line breaker keep them whole only when they changed (True then: a board's wrapped
+    lines go), so "Ann Lee" is never broken inside wherever the board wraps text."""
+    from farmhouse.app.board import game_board, linebreak
+
+    kept: list[list[str]] = []
+    monkeypatch.setattr(game_board, "keep_names", lambda names: kept.append(list(names)))
+    assert board.name_seats(("Ann Lee", "Bo")) and board.names == ["Ann Lee", "Bo"]
+    assert not board.name_seats(["Ann Lee", "Bo"]) and kept == [["Ann Lee", "Bo"]]
+    assert board.name_seats(["Ann Lee", "Cy"]) and kept[-1] == ["Ann Lee", "Cy"]
+    monkeypatch.undo()
+    board.name_seats(["Ann Lee", "Cy Dee"])
+    assert "Ann Lee" in linebreak.kept_names() and "Cy Dee" in linebreak.kept_names()

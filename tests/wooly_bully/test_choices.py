@@ -526,6 +526,13 @@ def test_what_the_tray_and_buttons_show_comes_from_the_model():
     assert model.next_special(None) is None
     t1 = Piece(PLACE, tile(state, "T1"), 0, 0)
     assert model.turns(t1) and not model.turns(Piece(PLACE, tile(state, "V/F"), 0, 0))
+    assert model.turn_buttons(t1) == {"rotate": True, "flip": True}
+    shepherd = Piece(REVEAL, model.view.catalogue.shepherds["R"], 1, 0)
+    assert (
+        model.turn_buttons(shepherd)
+        == model.turn_buttons(None)
+        == dict.fromkeys(("rotate", "flip"), False)
+    )
     turn = next(c for c in model.places(t1) if model.fits(t1, c) == "turn")
     assert model.bad_sides(t1, turn) and model.bad_sides(t1, (0, 0)) == ()
     fit = next(c for c in model.places(t1) if model.fits(t1, c) == "fit")
@@ -600,3 +607,69 @@ def test_a_hint_rings_the_tile_and_a_wolf_s_button_not_its_face():
     assert model.hint_path(wolf) == [(HAND, wolf.tile), ("wolf",)]
     assert model.hint_path(lay) == [(HAND, lay.tile)]
     assert model.hint_path(Quit()) == [(QUIT,), (CONFIRM,)]
+
+
+def test_holding_keeps_faces_and_what_cancel_gives_back():
+    """The board's Holding: a tile picked up keeps the face and turn it was held in (the
+    next model picks it up so); a tile turned or stepped to is picked up as given; putting
+    back before a pick says whether that pick was what was held; before Quit what was held
+    is kept for Cancel (WB-7.1), given back only while the question is asked, and forgotten
+    once anything else is picked."""
+    from farmhouse.games.wooly_bully.choices import PLACE, HeldChoices, Holding, Piece
+
+    state = position(2, board=BOARD_B, hands={0: ["T1=DMV-R/F", "T3=M3-R/V"]}, colours="RB", bag=30)
+    view, legal, t1 = GAME.view(state, 0), GAME.legal_actions(state), tile(state, "T1")
+    holding = Holding()
+    model = holding.choices(view, legal)
+    assert isinstance(model, HeldChoices) and model.faces is holding.faces
+    held = model.pick((), (HAND, t1))
+    holding.picked(held, model.held(held))
+    assert holding.faces == {t1: (0, 0)}
+    assert holding.hold(t1, (0, 3)) == (HAND, t1) and holding.faces[t1] == (0, 3)
+    again = holding.choices(view, legal).pick((), (HAND, t1))
+    assert holding.choices(view, legal).held(again) == Piece(PLACE, t1, 0, 3)
+    assert holding.put_back(again, (HAND, t1))  # (its own number: only put back)
+    assert not holding.put_back(again, (HAND, tile(state, "T3")))
+    assert holding.cancel(((QUIT,),)) == ()
+    assert not holding.put_back(again, (QUIT,))
+    holding.picked(((QUIT,),), None)  # (the question is asked: kept)
+    assert holding.cancel(((QUIT,),)) == again and holding.cancel(again) == ()
+    holding.picked(again, model.held(again))  # (something else picked: forgotten)
+    assert holding.cancel(((QUIT,),)) == ()
+    holding.picked(((REVEAL,),), Piece(REVEAL, 99, 1, 0))  # (the shepherd keeps no face)
+    assert 99 not in holding.faces
+
+
+def test_buttons_ghost_covers_and_prompt_come_from_the_model():
+    """Board B (a tile can be laid): Reveal can be pressed and is worth it, gold while the
+    shepherd is held; End cannot be pressed while a tile is owed (WB-3.5); the ghost shows on an
+    open cell and on no laid tile; with a hunter held the active wolf it may cover is a
+    place on a laid tile, where its ghost shows (WB-5.1). What the line saying what to do
+    now depends on: the piece held, the question before quitting, a tile to lay, where the
+    held face fits."""
+    from farmhouse.games.wooly_bully.choices import HUNTER_PIECE, PLACE, HeldChoices, Piece
+
+    state = position(2, board=BOARD_B, hands={0: ["T1=DMV-R/F", *NAMES]}, colours="RB", bag=20)
+    model = HeldChoices(GAME.view(state, 0), GAME.legal_actions(state), {})
+    shepherd = model.held(((REVEAL,),))
+    assert model.button_look(None, (REVEAL,)) == (True, False, True)
+    assert model.button_look(shepherd, (REVEAL,)) == (True, True, True)
+    assert model.button_look(shepherd, (END,)) == (False, False, False)  # (a tile owed)
+    t1 = Piece(PLACE, tile(state, "T1"), 0, 0)
+    laid = next(iter(model.view.board.cells))
+    fit = next(c for c in model.places(t1) if model.fits(t1, c) == "fit")
+    assert model.ghost_shown(t1, fit) and model.ghost_shown(t1, (40, 40))
+    assert not model.ghost_shown(t1, laid) and not model.ghost_shown(None, fit)
+    assert not model.ghost_shown(t1, None) and model.covers(t1) == ()
+    now = model.prompting((), True)
+    assert now.held is None and now.can_lay and now.taking and not now.confirming
+    assert now.flip_marked  # (the hunter and F/V show the "flip to lay" mark)
+    assert model.prompting(((QUIT,),), True).confirming
+    assert not model.prompting((), False).can_lay and not model.prompting((), False).flip_marked
+    held = model.pick((), (HAND, t1.tile))
+    assert model.prompting(held, True)[::5] == (PLACE, True)  # (held, fits somewhere)
+    wolf = position(2, board={**BOARD_A, (-4, 0): "WOLF-R"}, hands={0: ["HUNTER-B"]}, bag=20)
+    model = HeldChoices(GAME.view(wolf, 0), GAME.legal_actions(wolf), {})
+    hunter_held = Piece(HUNTER_PIECE, tile(wolf, "HUNTER-B"), 0, 0)
+    assert model.covers(hunter_held) == ((-4, 0),) and model.ghost_shown(hunter_held, (-4, 0))
+    assert model.button_look(model.held(model.pick((), ("hunter",))), ("hunter",))[1]

@@ -479,3 +479,29 @@ def test_a_place_is_named_open_or_by_its_tile():
     assert texts.place_name(view, (0, 0)) == "the Village Square"
     assert texts.place_name(view, (0, 1)) == "Open place, 1 tile(s) north of the Village Square"
     assert texts.place_name(view, (1, 0)).endswith("1 tile(s) east of the Village Square")
+
+
+def test_the_board_s_words_come_from_the_texts(language):
+    """Issue 19: every word the board shows is the texts module's (the board only draws):
+    no ``tr(`` in ``board/``; the words it takes from there are translated in every language
+    (the quit question with its real plural, WB-7.1), and a board given no names calls the
+    seats "Seat 1", "Seat 2"."""
+    from pathlib import Path
+
+    from farmhouse.games.wooly_bully import board
+
+    for source in Path(board.__file__).parent.glob("*.py"):
+        assert not re.search(r"\btr\(", source.read_text(encoding="utf-8")), source.name
+    title, quit_label, cancel = texts.quit_question(2)
+    words = [title, quit_label, cancel, *texts.bag_texts(40), texts.idle_text(True) or ""]
+    words += [texts.choose_tile_text(), texts.wait_text(), texts.no_tile_text()]
+    words += [texts.turned_to_fit_text(), *texts.scored_field_texts("Ann", "Ann", "R", 7, (1, 0))]
+    assert all(w and not LEFTOVER.search(w) for w in words), words
+    assert "+2" in quit_label and "40" in words[3] and texts.idle_text(False) is None
+    assert texts.seat_names(["Ann"], 2) == ["Ann"] and len(texts.seat_names([], 3)) == 3
+    if language == "en":
+        assert title.startswith("Quit now for a bonus of 2 points?")
+        assert texts.quit_question(1)[0].startswith("Quit now for a bonus of 1 point?")
+        assert texts.seat_names([], 2) == ["Seat 1", "Seat 2"]
+    else:
+        assert title != "Quit now for a bonus of 2 points? You take no more turns."

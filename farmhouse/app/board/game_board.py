@@ -47,7 +47,7 @@ from farmhouse.app.board import access_gate as access
 from farmhouse.app.board.data_keys import DataKey
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.layers import Layer
-from farmhouse.app.board.linebreak import keep_terms
+from farmhouse.app.board.linebreak import keep_names, keep_terms
 from farmhouse.app.board.parts.look import Look, look_of, point_at, restyle
 from farmhouse.app.board.targets import Target as TargetItem
 from farmhouse.app.board.view import BoardView
@@ -263,6 +263,7 @@ class GameBoard(BoardView):
         self._reached: list[Event] = []  # those of them its stages showed so far
         self._recent_all: list[Event] = []  # (recent, whole while a stage is drawn)
         self._stages = 0  # counts the animations made: a stage of an older one does nothing
+        self._names_kept: list[str] | None = None  # the names name_seats last kept whole
 
     # ------------------------------------------------------------------ hooks for games
 
@@ -403,6 +404,19 @@ class GameBoard(BoardView):
         for layer in self.scene().items():
             if isinstance(layer, Layer):
                 layer.invalidate()
+
+    def name_seats(self, names: Sequence[str]) -> bool:
+        """Take ``names`` as the seats' names (:attr:`names`; a board given none words its
+        own, "Seat 1", … before calling this) and, when they changed since the last call,
+        keep them whole wherever board text breaks into lines
+        (:func:`~farmhouse.app.board.linebreak.keep_names`). True when they changed: text a
+        board wrapped with the old names kept whole is to be wrapped again."""
+        self.names = list(names)
+        if self.names == self._names_kept:
+            return False
+        keep_names(self.names)
+        self._names_kept = list(self.names)
+        return True
 
     def banner_text(self) -> str:
         """The board's headline, for screen readers ("Ann to play", "Game over"), or ""."""

@@ -107,6 +107,7 @@ class WoolyBullyChoices(PathChoices[View, Action]):
         self._decision = rules.decision_in_view(view) if self.legal else None
         self._lays: bool | None = None
         self._lit: dict[Selection, dict[Target, bool]] = {}  # lit(selection), kept
+        self._playable: dict[int, tuple[bool, bool]] = {}  # faces_playable(tile), kept
 
     # -- the paths ------------------------------------------------------------------------
 
@@ -251,11 +252,14 @@ class WoolyBullyChoices(PathChoices[View, Action]):
     def faces_playable(self, tile: int) -> tuple[bool, bool]:
         """Whether face A and face B of ``tile`` from the hand can be played now (in some
         turn, somewhere; a wolf's or hunter's face A as the wolf or hunter)."""
-        picked = self._next.get(((HAND, tile),), {})
-        return (
-            any(t[1] == 0 for t in picked),
-            any(t[1] == 1 for t in picked),
-        )
+        known = self._playable.get(tile)
+        if known is None:  # (asked for every tile of the hand at every lighting: kept)
+            picked = self._next.get(((HAND, tile),), {})
+            known = self._playable[tile] = (
+                any(t[1] == 0 for t in picked),
+                any(t[1] == 1 for t in picked),
+            )
+        return known
 
     def action_at(self, selection: Selection, cell: Cell) -> Action:
         """The action that puts the piece of ``selection`` (a tile and its face, or the
@@ -346,6 +350,23 @@ class Piece(NamedTuple):
     tile: int
     face: int
     rotation: int
+
+
+class Prompting(NamedTuple):
+    """What the board's line saying what to do now depends on (the keywords of
+    :func:`~farmhouse.games.wooly_bully.texts.board_hint`): the ``held`` piece's kind
+    (:data:`PLACE`, :data:`WOLF_PIECE`, :data:`HUNTER_PIECE`, :data:`REVEAL`) or None;
+    ``taking``: the seat may pick now; ``confirming``: the question before quitting is
+    asked (WB-7.1); ``can_lay``: a tile of the hand can be laid now; ``flip_marked``: a tile
+    of the hand shows the "flip to lay" mark (only its other face fits, WB-3.3);
+    ``fits_somewhere``: the held face fits somewhere."""
+
+    held: str | None
+    taking: bool
+    confirming: bool
+    can_lay: bool
+    flip_marked: bool
+    fits_somewhere: bool
 
 
 def piece_for(catalogue: Catalogue, tile: int, face: int, rotation: int) -> Piece:
@@ -458,6 +479,12 @@ class HeldChoices(WoolyBullyChoices):
         """True if ``piece`` is a tile that looks different when turned (R can turn it)."""
         return piece is not None and piece.kind == PLACE and len(self.face(piece).rotations) > 1
 
+    def turn_buttons(self, piece: Piece | None) -> dict[str, bool]:
+        """Whether Rotate and Flip do something to the held ``piece``: Rotate while it
+        :meth:`turns`, Flip while a tile of the hand is held (not the shepherd, laid with its
+        sheep showing: WB-6.1)."""
+        return {"rotate": self.turns(piece), "flip": piece is not None and piece.kind != REVEAL}
+
     def tile_look(self, tile: int) -> tuple[bool, bool]:
         """How the hand's ``tile`` is shown (WB-3.3): whether the face it shows can be played
         now, and whether only its other face can ("flip to lay"); while discarding, whether
@@ -519,6 +546,45 @@ class HeldChoices(WoolyBullyChoices):
             return cell
         return min(places, key=reading_order)
 
+    def covers(self, piece: Piece | None) -> tuple[Cell, ...]:
+        """The laid tiles ``piece`` may cover (an active wolf, for a hunter: WB-5.1), sorted:
+        places that are no open cell."""
+        return tuple(sorted(c for c in self.places(piece) if c in self.view.board.cells))
+
+    def ghost_shown(self, piece: Piece | None, cell: Cell | None) -> bool:
+        """True if the ghost of ``piece`` shows at ``cell``: a piece is held, and ``cell`` is
+        no laid tile, or one the piece may cover."""
+        board = self.view.board
+        return (
+            piece is not None
+            and cell is not None
+            and (cell not in board.cells or cell in self.places(piece))
+        )
+
+    def button_look(self, piece: Piece | None, button: Target) -> tuple[bool, bool, bool]:
+        """How ``button`` (Reveal, Wolf, Hunter, End or Quit) is shown while ``piece`` is
+        held: whether it can be pressed (a press first puts back what is held), whether it is
+        what is held (the shepherd, a wolf, a hunter) and whether it is :meth:`worth`
+        pressing."""
+        lit = self.can_pick((), button)
+        held = piece is not None and piece.kind != PLACE and piece.kind == button[0]
+        return lit, lit and held, lit and self.worth(button[0])
+
+    def prompting(self, selection: Selection, taking: bool) -> Prompting:
+        """What the line saying what to do now depends on after ``selection`` (``taking``:
+        the board takes the seat's choices now; see :class:`Prompting`)."""
+        piece = self.held(selection)
+        held = piece.tile if piece is not None else None  # (the held tile shows no mark)
+        marked = any(self.tile_look(t)[1] for t in self.view.hand if t != held)
+        return Prompting(
+            piece.kind if piece is not None else None,
+            taking,
+            tuple(selection) == ((QUIT,),),
+            taking and self.can_lay(),
+            taking and marked,
+            bool(self.places(piece)),
+        )
+
     def place_state(self, piece: Piece | None, cell: Cell, pickable: bool) -> str:
         """How the place ``cell`` is lit: "fit" where it can be picked now (``pickable``),
         "turn" where the held ``piece`` fits when turned, else ""."""
@@ -530,6 +596,48 @@ class HeldChoices(WoolyBullyChoices):
         if piece is None or not rotations:
             return ""
         return "fit" if same_turn(self.face(piece), piece.rotation) in rotations else "turn"
+
+
+class Holding:
+    """What the board's hand keeps from one decision to the next: the face and turn each
+    tile of the hand shows (:attr:`faces`: tile -> (face, rotation 0-3), the last the player
+    chose: a tile is picked up as it lies in the tray) and what was picked before Quit
+    (:attr:`before_quit`: Cancel or Esc picks it again)."""
+
+    def __init__(self) -> None:
+        self.faces: dict[int, tuple[int, int]] = {}
+        self.before_quit: Selection = ()
+
+    def choices(self, view: View, legal: Iterable[Action]) -> HeldChoices:
+        """The choice model of ``view`` that picks the hand's tiles up as they lie."""
+        return HeldChoices(view, legal, self.faces)
+
+    def picked(self, selection: Selection, piece: Piece | None) -> None:
+        """``selection`` (holding ``piece``) is the selection now: a held tile keeps its face
+        and turn; anything picked but Quit leaves nothing for Cancel to give back."""
+        if piece is not None and piece.kind != REVEAL:
+            self.faces[piece.tile] = (piece.face, piece.rotation)
+        if selection and selection != ((QUIT,),):
+            self.before_quit = ()
+
+    def put_back(self, selection: Selection, target: Target) -> bool:
+        """``selection`` is put back before ``target`` (a tile of the hand or a button) is
+        picked: True if ``target`` is what it held (the key or click only puts it back);
+        before Quit, ``selection`` is kept for Cancel."""
+        if target == (QUIT,):
+            self.before_quit = tuple(selection)
+        return tuple(selection[:1]) == (target,)
+
+    def cancel(self, selection: Selection) -> Selection:
+        """What to pick again when the player steps back from ``selection``: what was picked
+        before Quit while the question before quitting is asked, else nothing."""
+        return self.before_quit if tuple(selection) == ((QUIT,),) else ()
+
+    def hold(self, tile: int, face_turn: tuple[int, int]) -> Target:
+        """``tile`` shows ``face_turn`` (face, rotation) from now on (turned, flipped, a wolf
+        or hunter stepped to): the hand's target that picks it up so."""
+        self.faces[tile] = face_turn
+        return (HAND, tile)
 
 
 # -- what the board marks on the landscape (game facts it draws) --------------------------

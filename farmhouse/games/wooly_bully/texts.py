@@ -205,6 +205,17 @@ def laid_by_text(name: str, cell: tuple[int, int], since: str | None = None) -> 
     return at_place(fill(tr("Laid by %1 since %2's last move"), name, since), cell)
 
 
+def scored_field_texts(
+    name: str, shown: str, colour: str, sheep: int, cell: tuple[int, int]
+) -> tuple[str, str]:
+    """A scored field's badge at the end (WB-9.1): its text ("Ann: 7 sheep", the scorer's
+    name ``shown`` as it fits) and its tooltip (``name`` whole, the field's colour, with the
+    place of its badge)."""
+    text = fill(tr("%1: %2 sheep", "scored field"), shown, sheep)
+    tip = fill(tr("%1 scores this %2 field: %3 sheep"), name, colour_name(colour), sheep)
+    return text, at_place(tip, cell)
+
+
 def field_text(colour: str, sheep: int, cell: tuple[int, int], spoiled: bool) -> str:
     """An enclosed field's badge tooltip: its colour and sheep (spoiled by a wolf, WB-5.2),
     with the place of its badge."""
@@ -238,6 +249,25 @@ def next_bonus(view: Any) -> int:
     bonuses = QUIT_BONUS.get(view.players, (0,))
     position = len(view.quit_order)
     return bonuses[position] if position < len(bonuses) else 0
+
+
+def quit_question(bonus: int) -> tuple[str, str, str]:
+    """The question before quitting (it cannot be undone, WB-7.1) for a quit ``bonus``: its
+    title and the labels of its Quit and Cancel buttons."""
+    title = fill(tr("Quit now for a bonus of %n point(s)? You take no more turns.", "", bonus))
+    return title, fill(tr("Quit (+%1)"), bonus), tr("Cancel (Esc)")
+
+
+def seat_names(names: Sequence[str], players: int) -> list[str]:
+    """The seats' ``names``, or "Seat 1" … for a board given none (``players`` seats)."""
+    return list(names) or [
+        fill(tr("Seat %1", "a seat without a name"), i + 1) for i in range(players)
+    ]
+
+
+def bag_texts(count: int) -> tuple[str, str]:
+    """The bag's label ("Bag: 40", ``count`` tiles left) and its tooltip."""
+    return fill(tr("Bag: %1"), count), tr("Tiles left in the bag")
 
 
 # ----------------------------------------------------------------------------- the board's words
@@ -314,7 +344,35 @@ def choose_first_text(view: Any, can_lay: bool) -> str:
     if no tile can be laid now, that the turn can end."""
     if not can_lay and not view.responding and view.phase not in (rules.DISCARD, rules.FORCED):
         return _nothing_to_lay(view)
+    return choose_tile_text()
+
+
+def choose_tile_text() -> str:
+    """What Rotate and Flip say while no tile is held."""
     return tr("Choose a tile from your hand first (keys 1–9).")
+
+
+def idle_text(taking: bool) -> str | None:
+    """What a place of the landscape says while no piece is held: choose a tile first while
+    the seat may pick (``taking``), else None (the board says why it waits)."""
+    return (
+        tr("Choose a tile from your hand first (keys 1–9), then a lit place.") if taking else None
+    )
+
+
+def wait_text() -> str:
+    """Why the player cannot act while the rules name no reason (an AI's turn shown)."""
+    return tr("Please wait: it is not your turn.")
+
+
+def no_tile_text() -> str:
+    """A number key beyond the hand's tiles."""
+    return tr("You have no tile with that number.")
+
+
+def turned_to_fit_text() -> str:
+    """A click on a place where the held tile fits when turned: it was turned so."""
+    return tr("Turned so that it fits here: click again (or Enter) to lay it.")
 
 
 def board_hint(

@@ -30,7 +30,6 @@ from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.parts.zone import Piece
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
-from farmhouse.app.board.text import keep_names
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.black_sheep import texts
@@ -77,7 +76,6 @@ class BlackSheepBoard(GameBoard):
         geo = geometry(2, scene_width(1.6))
         super().__init__(geo.scene, parent)
         self.geo: Geometry = geo
-        self._names_kept: list[str] = []  # the names whose line breaks are kept whole
         self.table = Table(self.scene(), self.bind)
         self.hand = Hand(self, QRectF(), QSizeF(*geo.hand_card), gap=16, lift=28, tags="below")
         self.hand_top = HAND_Y  # where the hand's cards lie (lower at game over)
@@ -118,11 +116,8 @@ class BlackSheepBoard(GameBoard):
         """Bring every layer and the hand up to date with ``view`` (no line breaks in names)."""
         #: A player who has no name: %1 is the seat's number (1, 2, …).
         names = self.names or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
-        if names != self._names_kept:
+        if self.name_seats(names):  # (no line of board text breaks inside a name)
             self.table.line_cache = {}
-            keep_names(names)  # no line of board text breaks inside a name
-            self._names_kept = list(names)
-        self.names = names
         title = title_for(self.recent_seat, self.addressed(view.seat), names)
         self.table.read_only = self.read_only
         self.table.you = self.addressed(view.seat)  # (None on a spectator's board)

@@ -37,7 +37,7 @@ from farmhouse.app.board.palette import MUTED, PAPER
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.look import Look, restyle
 from farmhouse.app.board.parts.recent import title_for
-from farmhouse.app.board.text import keep_names, text_item
+from farmhouse.app.board.text import text_item
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.bye_bye_black_sheep import texts
@@ -82,7 +82,6 @@ class ByeByeBlackSheepBoard(GameBoard):
         self._last_batch: list[Event] = []  # the last events shown (the newest row cards)
         # per target, the items drawn for it besides the bound one (lit and explained alike)
         self._companions: dict[Target, list[Any]] = {}
-        self._names_kept: list[str] = []
         self._hand_shown: Any = None  # what the hand was drawn for
         self.set_help(texts.board_help())
 
@@ -97,10 +96,7 @@ class ByeByeBlackSheepBoard(GameBoard):
     def draw(self, view: Any) -> None:
         """Bring every part up to date with ``view`` (each redraws only what changed)."""
         names = self.names or [fill(tr("Player %1"), i + 1) for i in range(view.players)]
-        if names != self._names_kept:
-            keep_names(names)  # no line of board text breaks inside a name
-            self._names_kept = list(names)
-        self.names = names
+        self.name_seats(names)  # (no line of board text breaks inside a name)
         if self.events:
             self._last_batch = list(self.events)
         elif self._prev_view is None or self._prev_view.step != view.step:

@@ -28,7 +28,7 @@ from farmhouse.app.board.parts.look import Look, restyle
 from farmhouse.app.board.parts.recent import newest, title_for
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import keep_names, key_line, set_text, text_item
+from farmhouse.app.board.text import key_line, set_text, text_item
 from farmhouse.core.choices import NOT_YOUR_TURN, Selection, Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.el_gaucho import texts
@@ -77,10 +77,9 @@ class ElGauchoBoard(GameBoard):
         belong to this view are dropped."""
         #: A player who has no name: %1 is the seat's number (1, 2, …).
         names = list(self.names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
-        if names != self.table.names:
+        if self.name_seats(names):  # (no line of board text breaks inside a name)
             self._line_cache = {}
-            keep_names(names)  # no line of board text breaks inside a name
-        self.table.names = names
+        self.table.names = self.names
         self.keep_carry(view, self.events)
         self._model = ElGauchoChoices(view, legal)
         return self._model

@@ -27,7 +27,7 @@ from farmhouse.app.board.parts.look import restyle
 from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.parts.zone import Piece as ZPiece
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import keep_names, text_width
+from farmhouse.app.board.text import text_width
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.wooly_bully import texts
@@ -40,17 +40,15 @@ from farmhouse.games.wooly_bully.choices import (
     CELL,
     CONFIRM,
     HAND,
-    PLACE,
     QUIT,
-    REVEAL,
     HeldChoices,
+    Holding,
     LaidSince,
     Piece,
     selection_of,
 )
 from farmhouse.games.wooly_bully.data import Cell
 from farmhouse.games.wooly_bully.rules import Place, View
-from farmhouse.games.wooly_bully.texts import fill, tr
 
 __all__ = ["WoolyBullyBoard", "create_board"]
 
@@ -81,16 +79,15 @@ class WoolyBullyBoard(GameBoard):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(L.cells_rect([(0, 0)]), parent, pan_zoom=True)
-        self.faces: dict[int, tuple[int, int]] = {}  # tile -> the face and turn it shows
+        self.holding = Holding()  # the face and turn each tile shows, what Cancel gives back
+        self.faces = self.holding.faces
         self.ghost_cell: Cell | None = None
         self._new_view = False
-        self._kept: list[str] = []  # the names whose line breaks are kept whole
         self._tile_names: dict[tuple[int, int, int, str | None], str] = {}
         self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
         self._places_bound = False
         self._hand_shown: tuple[Any, ...] | None = None  # what the tray's Hand was shown for
         self._hint_asked: tuple[int, Any, Piece | None, bool, bool] | None = None
-        self._before_quit: tuple[Target, ...] = ()  # picked before Quit: Cancel picks it again
         self._fresh: list[Cell] = []
         self.laid = LaidSince()
         self.ghost: TileItem | None = None
@@ -98,7 +95,7 @@ class WoolyBullyBoard(GameBoard):
         self.landscape = LandscapeLayers(self.scene())
         self.tile_items = self.landscape.tile_items
         self.cell_targets = self.landscape.cell_targets
-        self.hud_part = HudPart(self.scene(), self.overlay, self.turn_mark)
+        self.hud_part = HudPart(self)
         self.hand = Hand(self, QRectF(), QSizeF(L.TRAY_TILE, L.TRAY_TILE), **TRAY)
         self.hand.layer.setParentItem(self.overlay)
         self.buttons = self.hud_part.buttons
@@ -134,27 +131,17 @@ class WoolyBullyBoard(GameBoard):
         """True while the question before quitting is asked."""
         return self.selection == ((QUIT,),)
 
-    def places(self) -> dict[Cell, tuple[int, ...]]:
-        """Where the held piece may go now (see :meth:`HeldChoices.places`)."""
-        return self.model.places(self.piece) if self.choices is not None else {}
-
     # ---------------------------------------------------------------- GameBoard's hooks
 
     def make_choices(self, view: Any, legal: Sequence[Any]) -> HeldChoices:
         """The choice model of ``view``; the tiles laid since the viewer's last move noted."""
         self._new_view = True
         self.laid.note(view, self.events)
-        return HeldChoices(view, legal, self.faces)
+        return self.holding.choices(view, legal)
 
     def lay_out(self, view: Any) -> None:
         """The seats' names (kept whole in every line) and the ghost."""
-        names = self.names or [
-            fill(tr("Seat %1", "a seat without a name"), i + 1) for i in range(view.players)
-        ]
-        if names != self._kept:
-            keep_names(names)
-            self._kept = list(names)
-        self.names = list(names)
+        self.name_seats(texts.seat_names(self.names, view.players))
         if self.ghost is None:
             square = view.catalogue.tiles[view.catalogue.village_square]
             self.ghost = TileItem(square, 0, 0, margin=GHOST_MARGIN)
@@ -175,26 +162,20 @@ class WoolyBullyBoard(GameBoard):
             self.fit_margins = hud.margins
             if self._fitted:
                 self.fit()
-        self.hud_part.read_only, self.hud_part.spectator = self.read_only, self.spectator
-        self.hud_part.draw(view, hud, names)
+        self.hud_part.draw(view, hud)
         self.prompt.lines = hud.hint_lines
         self.prompt.valign = "top" if hud.column else "bottom"  # (over the tray: on it)
         self.prompt.move_to(hud.hint)
-        shown = (
-            view.hand,
-            view.seat,
-            hud.tiles.getRect(),
-            hud.rows,
-            self.read_only,
-            self.spectator,
-        )
+        # the tray's Hand is shown (its tiles' tooltips worded) only when this changed
+        tray = hud.tiles.getRect()
+        shown = (view.hand, view.seat, tray, hud.rows, self.read_only, self.spectator)
         if hud.over:
             self.hand.clear()
-        elif shown != self._hand_shown:  # (its tiles' tooltips are worded only then)
+        elif shown != self._hand_shown:
             self.hand.rows = hud.rows
             self.hand.move_to(hud.tiles, QSizeF(hud.tile_size, hud.tile_size))
-            tip, tray = self.target_name, partial(partial, self._tray_tile)
-            self.hand.show([ZPiece(t, tray(t), (HAND, t), tip((HAND, t))) for t in view.hand])
+            tip, tile = self.target_name, partial(partial, self._tray_tile)
+            self.hand.show([ZPiece(t, tile(t), (HAND, t), tip((HAND, t))) for t in view.hand])
         self._hand_shown = None if hud.over else shown
         for n in (n for n in L.ACTIONS if n in self.buttons):
             if self.buttons[n].data_value != (n,):  # (bound already while the item lasts)
@@ -244,23 +225,19 @@ class WoolyBullyBoard(GameBoard):
         view, piece = self.view, self.piece
         if view is None:
             return
-        if piece is not None and piece.kind != REVEAL:
-            self.faces[piece.tile] = (piece.face, piece.rotation)
-        if self.selection and not self.confirming_quit:
-            self._before_quit = ()  # (something else picked: nothing to give back)
+        self.holding.picked(self.selection, piece)
         self.ghost_cell = self.model.ghost_cell(piece, self.ghost_cell)
-        covers = tuple(sorted(c for c in self.places() if c in view.board.cells))
+        covers = self.model.covers(piece)
         self.landscape.show_cover(covers)
         if self._places_bound:
             for cell in covers:
                 self.bind(self.cell_targets[cell], (CELL, *cell))
         self._redraw_prompt()
-        held = piece is not None and piece.kind != REVEAL
-        for name, lit in (("rotate", self.model.turns(piece)), ("flip", held)):
+        for name, lit in self.model.turn_buttons(piece).items():
             box = self.buttons.get(name)
             if box is not None:
                 box.lit = lit
-                box.why_not = None if lit else tr("Choose a tile from your hand first (keys 1–9).")
+                box.why_not = None if lit else texts.choose_tile_text()
                 restyle(box, glow=LEGAL if lit else None, text_colour=INK if lit else MUTED)
         self._refresh_ghost()
 
@@ -317,16 +294,15 @@ class WoolyBullyBoard(GameBoard):
         index = self.hand.key_index(event)
         if index is not None and self.taking_choices():
             if index >= len(view.hand):
-                self.explain(tr("You have no tile with that number."))
+                self.explain(texts.no_tile_text())
                 return True
             return self._put_back((HAND, view.hand[index]))  # (its own number: put back)
         quitting = self.confirming_quit and key == Qt.Key.Key_Q  # (Q again: quit indeed)
         if key in _LETTERS and self.selection and not quitting:
             tile = self.model.next_special(self.piece, _LETTERS[key])
             if tile is not None:  # W with a wolf held: the next wolf (H: hunter)
-                self.faces[tile] = (0, 0)
                 self._clear()
-                self.pick((HAND, tile))
+                self.pick(self.holding.hold(tile, (0, 0)))
                 return True
             self._put_back((_LETTERS[key],))
         return False
@@ -400,7 +376,7 @@ class WoolyBullyBoard(GameBoard):
     def step_back(self) -> bool:
         """Esc: put the held tile back (its face was picked with it), or step back once; out
         of the question before quitting (Esc, Cancel), pick again what was picked before."""
-        before = self._before_quit if self.confirming_quit else ()
+        before = self.holding.cancel(self.selection)
         done = super().step_back()
         if done and len(self.selection) == 1 and self.selection[0][0] == HAND:
             super().step_back()
@@ -444,20 +420,18 @@ class WoolyBullyBoard(GameBoard):
     def _put_back(self, target: Target) -> bool:
         """Before ``target`` (a tile of the hand or a button) is picked: put back what is
         held (kept for Cancel when ``target`` is Quit); True if that was ``target``."""
-        held, before = self.selection[:1] == (target,), self.selection
+        held = self.selection
         self._clear()
-        if target == (QUIT,):
-            self._before_quit = before
-        return held
+        return self.holding.put_back(held, target)
 
     def _hold(self, face_turn: tuple[int, int], cell: Cell | None = None) -> None:
         """Hold the held tile again with ``face_turn`` (face, rotation), its ghost at
         ``cell`` (default: where it is)."""
         piece, focus = self.piece, self.focus_target
         assert piece is not None
-        self.faces[piece.tile] = face_turn
+        target = self.holding.hold(piece.tile, face_turn)
         self._clear()
-        self.pick((HAND, piece.tile))
+        self.pick(target)
         if focus is not None and focus in self.focus_order():
             self.set_focus_target(focus)
         self.ghost_cell = cell or self.ghost_cell
@@ -484,9 +458,7 @@ class WoolyBullyBoard(GameBoard):
     def _closed(self) -> str:
         """Why the human cannot act now (the game is over, not your turn, wait)."""
         closed = self.model.closed()
-        return (
-            tr("Please wait: it is not your turn.") if closed is None else self.refusal_text(closed)
-        )
+        return texts.wait_text() if closed is None else self.refusal_text(closed)
 
     def _own_move(self, action: Any) -> None:
         """The human chose: the advice is done; remember the landscape they saw."""
@@ -523,19 +495,16 @@ class WoolyBullyBoard(GameBoard):
 
     def _idle_text(self) -> str:
         """What a place says while no piece is held (or the board waits)."""
-        if self.taking_choices():
-            return tr("Choose a tile from your hand first (keys 1–9), then a lit place.")
-        return self._closed()
+        return texts.idle_text(self.taking_choices()) or self._closed()
 
     def _light_button(self, target: Target, box: Box) -> None:
         active, piece = self._lighting_now()
-        lit = active and self.model.can_pick((), target)  # (a click puts back what is held)
+        look = self.model.button_look(piece, target) if active else None
+        lit, held, worth = look or (False, False, False)
         box.lit = lit
         if active and not lit and self.selection:  # (else the kit's reason stands)
             box.explain_later(partial(self._refusal_at_start, target))
-        held = piece.kind if piece is not None and piece.kind != PLACE else None
-        fill_colour = GOLD if lit and held == target[0] else PAPER
-        glow = LEGAL if lit and self.model.worth(target[0]) else None
+        fill_colour, glow = GOLD if held else PAPER, LEGAL if worth else None
         restyle(box, fill=fill_colour, glow=glow, text_colour=INK if lit or not active else MUTED)
         visible = self.view.seat is not None and not self.view.game_over
         if box.isVisible() != visible:
@@ -547,11 +516,10 @@ class WoolyBullyBoard(GameBoard):
         if ghost is None or view is None:
             return
         # (not over a tile already laid that it cannot cover)
-        hidden = cell is None or (cell in view.board.cells and cell not in self.places())
-        if piece is None or hidden or not self.taking_choices():
+        if not self.model.ghost_shown(piece, cell) or not self.taking_choices():
             ghost.setVisible(False)
             return
-        assert cell is not None
+        assert piece is not None and cell is not None
         ghost.set_face(view.catalogue.tiles[piece.tile], piece.face, piece.rotation)
         ghost.setPos(L.cell_rect(cell).topLeft())
         fits, sides = self.model.fits(piece, cell), self.model.bad_sides(piece, cell)
@@ -571,7 +539,7 @@ class WoolyBullyBoard(GameBoard):
                 # a place where the held tile fits when turned: turn it so
                 cell = item.data_value[1:]
                 self._hold(self.model.turned_to_fit(self.piece, cell), cell)
-                self.explain(tr("Turned so that it fits here: click again (or Enter) to lay it."))
+                self.explain(texts.turned_to_fit_text())
                 return
             held = isinstance(value, tuple) and value[0] in (HAND, *L.ACTIONS) and self.selection
             if held and value not in self.reasons:
@@ -649,14 +617,14 @@ class WoolyBullyBoard(GameBoard):
                 buttons.pop(name, None)
             return
         hud, bonus = self.hud(), texts.next_bonus(view)
-        title = fill(tr("Quit now for a bonus of %n point(s)? You take no more turns.", "", bonus))
+        title, quit_label, cancel_label = texts.quit_question(bonus)
         width = min(hud.width - 40, max(420.0, text_width(title, 15, True) + 40))
         bottom = hud.tray.top() - 44 if hud.column else hud.hint.top() - 10  # (over the lines)
         rect = QRectF((hud.width - width) / 2, bottom - 100, width, 100)
-        confirm = [((CONFIRM,), fill(tr("Quit (+%1)"), bonus))]
+        confirm = [((CONFIRM,), quit_label)]
         if panel.show(rect, [], title=title, buttons=confirm, key=bonus, left=width / 2 - 205):
             at = QRectF(rect.center().x() + 9, panel.buttons[(CONFIRM,)].rect.top(), 180, 40)
-            cancel = button(at, tr("Cancel (Esc)"), "cancel", None, panel.layer, 20)
+            cancel = button(at, cancel_label, "cancel", None, panel.layer, 20)
             buttons["cancel"] = cancel
             cancel.setToolTip(cancel.text)  # (listed for screen readers, as the title)
         buttons["confirm"] = panel.buttons[(CONFIRM,)]
@@ -664,27 +632,13 @@ class WoolyBullyBoard(GameBoard):
     def _refresh_hint(self) -> None:
         """Say what to do now (:attr:`prompt`: lines broken between words, never inside a
         word or a name, shrunk only if they would not fit; the whole text its tooltip)."""
-        view, taking, piece = self.view, self.taking_choices(), self.piece
-        asked = (id(self.choices), self.selection, piece, taking, self.read_only)
+        view, taking = self.view, self.taking_choices()
+        asked = (id(self.choices), self.selection, self.piece, taking, self.read_only)
         if view is None or asked == self._hint_asked:
             return  # (the kit lights twice a view: the text is worked out once)
         self._hint_asked = asked
-        flip_marked = any(item.flip_mark for item in self.tray_items)
-        can_lay = taking and self.model.can_lay()
-        kind = piece.kind if piece is not None else None
-        self.prompt.show(
-            texts.board_hint(
-                view,
-                self.names,
-                kind,
-                taking=taking,
-                confirming=self.confirming_quit,
-                can_lay=can_lay,
-                flip_marked=flip_marked,
-                fits_somewhere=bool(self.places()),
-                read_only=self.read_only,
-            )
-        )
+        now = self.model.prompting(self.selection, taking)._asdict()
+        self.prompt.show(texts.board_hint(view, self.names, read_only=self.read_only, **now))
 
     def marked_turn(self) -> int | None:
         """The seat the turn banner shows as being on turn (None: nobody)."""

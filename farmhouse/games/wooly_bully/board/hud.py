@@ -6,15 +6,15 @@ are at least :data:`MIN_TEXT` pixels (the header's chips on two lines if need be
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
 from contextlib import suppress
 from itertools import product
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from farmhouse.app.board.data_keys import DataKey
+from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import INK, MUTED, PAPER, TABLE, pale
 from farmhouse.app.board.parts.buttons import MIN_TEXT, button, button_row, fitted_size
@@ -27,7 +27,6 @@ from farmhouse.games.wooly_bully.board.layers import SEAT_INK, seat_mark
 from farmhouse.games.wooly_bully.board.layout import Hud
 from farmhouse.games.wooly_bully.board.tiles import ART, MEADOW_FILL, STRONG, symbol_path
 from farmhouse.games.wooly_bully.rules import View
-from farmhouse.games.wooly_bully.texts import fill, tr
 
 __all__ = ["HudPart"]
 
@@ -75,17 +74,15 @@ def chip_text(text: str, room: QSizeF, size: float, head: bool = True) -> tuple[
 
 
 class HudPart:
-    """The overlay's drawing on layers under ``parent`` (the board's overlay item) in
-    ``scene``; ``turn_mark(to_move, game_over)``: the seat whose turn the board shows.
-    ``buttons``: the buttons drawn, by name (one dictionary for the board's life)."""
+    """The overlay's drawing on layers under ``board``'s overlay (pinned to the window),
+    from the board's seat names, the seat whose turn it shows (``turn_mark``) and whether it
+    is read-only (no action, Rotate or Flip buttons) or a spectator's (a replay: the seat
+    named, not "you"). ``buttons``: the buttons drawn, by name (one dictionary for the
+    board's life)."""
 
-    def __init__(
-        self,
-        scene: QGraphicsScene,
-        parent: QGraphicsItem,
-        turn_mark: Callable[[int | None, bool], int | None],
-    ) -> None:
-        self.turn_mark = turn_mark
+    def __init__(self, board: GameBoard) -> None:
+        self.board = board
+        scene, parent = board.scene(), board.overlay
         self.layers: dict[str, Layer] = {}
         for name, z in HUD_LAYERS:
             layer = Layer(scene, z)
@@ -96,14 +93,11 @@ class HudPart:
         self.bag = Pile(scene, QRectF(), ART / "bag.svg", size=15, label_align="left", z=1)
         for part in (self.bag.picture_layer, self.bag.label_layer):
             part.setParentItem(parent)
-        self.names: Sequence[str] = ()
-        self.read_only = False  # (GameBoard.read_only: no action, Rotate or Flip buttons)
-        self.spectator = False  # (GameBoard.spectator, a replay: the seat named, not "you")
 
-    def draw(self, view: View, hud: Hud, names: Sequence[str]) -> None:
-        """Bring the overlay up to date with ``view`` in the layout ``hud`` (``names``: the
-        seats'); a layer is redrawn only when its part changed."""
-        self.names = names
+    def draw(self, view: View, hud: Hud) -> None:
+        """Bring the overlay up to date with ``view`` in the layout ``hud``; a layer is
+        redrawn only when its part changed."""
+        read_only, spectator = self.board.read_only, self.board.spectator
         size = (hud.width, hud.height, hud.rows, hud.compact)  # (compact: buttons below)
         layers = self.layers
         tray = not hud.over
@@ -115,29 +109,29 @@ class HudPart:
         self._set_banner(text)
         colour = None if hud.over else view.colour
         revealed = view.seat is not None and view.revealed[view.seat]
-        whose = self._seat_name(view.seat) if self.spectator and view.seat is not None else None
+        whose = self._seat_name(view.seat) if spectator and view.seat is not None else None
         status = (size, colour, revealed, whose)
         layers["status"].refresh(status, self._draw_status, hud, colour, revealed, whose)
         layers["bag"].refresh(size, self._draw_bag, hud)
-        bag = fill(tr("Bag: %1"), view.bag_size)
-        self.bag.show(view.bag_size, bag, tr("Tiles left in the bag"))
-        shown = (size, view.responding, self.read_only)
+        self.bag.show(view.bag_size, *texts.bag_texts(view.bag_size))
+        shown = (size, view.responding, read_only)
         layers["buttons"].refresh(shown, self._draw_buttons, hud, view.responding)
         if hud.over:
             layers["tray"].clear()
             self.buttons.pop("rotate", None)
             self.buttons.pop("flip", None)
         else:
-            key = (size, view.hand, view.seat, view.quit_order, self.read_only, whose)
+            key = (size, view.hand, view.seat, view.quit_order, read_only, whose)
             layers["tray"].refresh(key, self._draw_tray, hud, view, whose)
 
     def banner_text(self, view: View) -> tuple[str, int | None]:
         """The turn banner's text and the seat it is about."""
-        mover = self.turn_mark(view.to_move, view.game_over)
-        return texts.banner_text(view, self.names, mover, self.spectator)
+        mover = self.board.turn_mark(view.to_move, view.game_over)
+        return texts.banner_text(view, self.board.names, mover, self.board.spectator)
 
     def _seat_name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else "?"
+        names = self.board.names
+        return names[seat] if 0 <= seat < len(names) else "?"
 
     def _draw_backing(self, layer: Layer, hud: Hud, tray: bool) -> None:
         """Opaque bands of the table's colour (:meth:`~.layout.Hud.backings`; the bottom one
@@ -203,7 +197,7 @@ class HudPart:
         labels = {n: t for n, t in texts.button_labels(responding).items() if n in hud.actions}
         for name in labels:
             self.buttons.pop(name, None)
-        if not self.read_only:  # (a board that only shows has nothing to press)
+        if not self.board.read_only:  # (a board that only shows has nothing to press)
             self.buttons.update(button_row(layer, hud.actions, labels, "action"))
         zooms = texts.zoom_labels()
         shown = {name: label for name, (label, _) in zooms.items()}
@@ -223,6 +217,6 @@ class HudPart:
             self.buttons.pop(name, None)
         labels = texts.button_labels()
         for name, rect in (
-            () if quit_ or self.read_only else (("rotate", hud.rotate), ("flip", hud.flip))
+            () if quit_ or self.board.read_only else (("rotate", hud.rotate), ("flip", hud.flip))
         ):
             self.buttons[name] = button(rect, labels[name], name, None, layer)

@@ -38,7 +38,6 @@ from farmhouse.games.wooly_bully.board.tiles import (
 from farmhouse.games.wooly_bully.choices import FieldMarks, field_marks
 from farmhouse.games.wooly_bully.data import Cell
 from farmhouse.games.wooly_bully.rules import View
-from farmhouse.games.wooly_bully.texts import fill, tr
 
 # Every seat's symbol and frame: ink, never a seat colour (the kit's seat colours are sheep
 # colours here too, and each player's colour is a secret: a yellow mark says "Bob is yellow").
@@ -284,12 +283,10 @@ class LandscapeLayers:
             brush = QBrush(pale(strong, 0.35), Qt.BrushStyle.SolidPattern)
             _path_item(path, layer, QPen(strong, 7), brush).setOpacity(0.9)
             name = self._names[seat] if seat < len(self._names) else "?"
-            text = fill(tr("%1: %2 sheep", "scored field"), elided(name, 14, 120, True), sheep)
-            tip = fill(
-                tr("%1 scores this %2 field: %3 sheep"), name, texts.colour_name(colour), sheep
-            )
             centre, cell = self._label_point(regions)
-            badge = self._badge(layer, centre, text, colour, GOLD, INK, texts.at_place(tip, cell))
+            shown = elided(name, 14, 120, True)
+            text, tip = texts.scored_field_texts(name, shown, colour, sheep, cell)
+            badge = self._badge(layer, centre, text, colour, GOLD, INK, tip)
             badge.setZValue(7)
             seat_mark(seat, QPointF(badge.rect.left() - 2, 0), 9, badge)
 

@@ -5,7 +5,7 @@ window in viewport pixels (:class:`Hud`)."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Collection
 
 from PySide6.QtCore import QMargins, QPointF, QRectF
 
@@ -58,14 +58,16 @@ def cell_at(point: QPointF) -> Cell:
     return (math.floor(point.x() / TILE), -math.floor(point.y() / TILE))
 
 
-def cells_rect(cells: Iterable[Cell]) -> QRectF:
+def cells_rect(cells: Collection[Cell]) -> QRectF:
     """The scene rectangle around ``cells`` and at least the :data:`MIN_FIT_CELLS` around the
     Village Square (so the first tiles, laid around it, do not move the view)."""
     w, h = MIN_FIT_CELLS[0] * TILE, MIN_FIT_CELLS[1] * TILE
     centre = cell_rect((0, 0)).center()
     rect = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
-    for cell in cells:
-        rect = rect.united(cell_rect(cell))
+    xs, ys = [x for x, _ in cells], [y for _, y in cells]  # (one union, not one a cell)
+    if xs:
+        corner = cell_rect((min(xs), max(ys))).topLeft()
+        rect = rect.united(QRectF(corner, cell_rect((max(xs), min(ys))).bottomRight()))
     return rect
 
 
