@@ -57,6 +57,7 @@ from farmhouse.app.seat_list import (
     SeatsArea,
     scroll_viewport,
 )
+from farmhouse.app.side_fold import FOLD_BELOW, FOLDED_MARGIN, FoldBar
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign
 
@@ -83,6 +84,9 @@ OVER_LOG_LINES = 2
 # (480), the panel's (300) and the page's margins (2 × 8), the page is 800 px wide at least, so
 # the window fits an 800 × 600 screen (the style's 6 px made it 802).
 PAGE_SPACING = 4
+# The side panel's width and the page's margins (pixels).
+PANEL_WIDTH = 300
+PAGE_MARGIN = 8
 # A widget's largest size (Qt's QWIDGETSIZE_MAX): no maximum.
 UNBOUNDED = 16777215
 
@@ -117,7 +121,8 @@ class GamePage(QWidget):
         self._seats_need = 0  # the seats' height as the hint box came (_seats_before_hint)
 
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setContentsMargins(PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN)
+        self._page_layout = layout
         layout.setSpacing(PAGE_SPACING)  # (the page fits 800 px: see PAGE_SPACING)
         self.board_stack = QStackedWidget()
         # the hand-over screen is made when first needed (a game with two humans): a board
@@ -127,7 +132,15 @@ class GamePage(QWidget):
 
         panel = QFrame()
         panel.setObjectName("panel")
-        panel.setFixedWidth(300)
+        panel.setFixedWidth(PANEL_WIDTH)
+        self.panel = panel
+        # In a narrow window the panel folds away (the board gets the whole page) and opens
+        # as a drawer over the board from the fold bar, which the main window puts in its
+        # menu bar (farmhouse.app.side_fold).
+        self.folded = False
+        self.fold_bar = FoldBar()
+        self.fold_bar.setVisible(False)
+        self.fold_bar.toggled.connect(self.open_panel)
         side = QVBoxLayout(panel)
         self.turn = plain_label()
         self.turn.setObjectName("turn")
@@ -299,14 +312,90 @@ class GamePage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
+        self._fold(self.width() < FOLD_BELOW)
+        self._place_drawer()
         if self._hint_takes_room:
             self._make_room_for_hint(True)  # (the log may fit below the hint now, or not)
 
+    # ------------------------------------------------------------------ the folded panel
+
+    def _fold(self, folded: bool) -> None:
+        """Fold the side panel away (``folded``: the board gets the whole page, the panel
+        opens over it from the fold bar) or put it back beside the board."""
+        if folded == self.folded:
+            return
+        self.folded = folded
+        layout, panel = self._page_layout, self.panel
+        if folded:
+            layout.removeWidget(panel)
+            panel.hide()
+            margin = FOLDED_MARGIN
+        else:
+            panel.setProperty("drawer", False)
+            layout.addWidget(panel)
+            panel.show()
+            margin = PAGE_MARGIN
+        layout.setContentsMargins(margin, margin, margin, margin)
+        self.fold_bar.set_open(False)
+        self._show_fold_bar()
+        panel.style().unpolish(panel)
+        panel.style().polish(panel)
+
+    def _show_fold_bar(self) -> None:
+        self.fold_bar.setVisible(self.folded and self.isVisible())
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        self._show_fold_bar()
+
+    def hideEvent(self, event: Any) -> None:  # noqa: N802 (Qt override)
+        super().hideEvent(event)
+        self._show_fold_bar()
+
+    def open_panel(self, shown: bool) -> None:
+        """Open (``shown``) or close the folded side panel over the board's right side
+        (the fold bar's button; a hint shown opens it; Esc closes it). Nothing while the
+        panel is beside the board."""
+        if not self.folded:
+            return
+        panel = self.panel
+        panel.setProperty("drawer", shown)
+        panel.style().unpolish(panel)
+        panel.style().polish(panel)
+        self.fold_bar.set_open(shown)
+        if shown:
+            self._place_drawer()
+            panel.show()
+            panel.raise_()
+        else:
+            had_focus = panel.isAncestorOf(self.focusWidget())
+            panel.hide()
+            if had_focus and self.board is not None:
+                self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    @property
+    def panel_open(self) -> bool:
+        """True while the side panel is in sight: beside the board, or opened over it."""
+        return not self.folded or self.panel.isVisible()
+
+    def _place_drawer(self) -> None:
+        """The folded panel's place: at the page's right, as high as the page."""
+        if self.folded:
+            m = FOLDED_MARGIN
+            self.panel.setGeometry(
+                self.width() - PANEL_WIDTH - m, m, PANEL_WIDTH, self.height() - 2 * m
+            )
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         """Esc pressed anywhere in the page (the game log, a button of the side panel)
-        finishes a running animation at once, as on the board itself (the status bar says
-        "press Esc"). Only an Esc that no widget of the page took comes here: the board's
-        step back, the look back's return and a dialog's Esc keep their meaning."""
+        closes the side panel opened over the board (a narrow window), else finishes a
+        running animation at once, as on the board itself (the status bar says "press
+        Esc"). Only an Esc that no widget of the page took comes here: the board's step
+        back, the look back's return and a dialog's Esc keep their meaning."""
+        if event.key() == Qt.Key.Key_Escape and self.folded and self.panel.isVisible():
+            self.open_panel(False)
+            event.accept()
+            return
         board = self.board
         if (
             event.key() == Qt.Key.Key_Escape
@@ -392,6 +481,7 @@ class GamePage(QWidget):
             style += f" font-size: {points:g}pt;"
         self.turn.setStyleSheet(style)
         self.turn.setText(text)
+        self.fold_bar.set_turn(plain(template.replace("%1", name)), style.split(" font-size")[0])
 
     def _fit_banner(self) -> None:
         """Give the turn banner the height of two lines of its font (Chinese and Japanese
@@ -579,6 +669,7 @@ class GamePage(QWidget):
         self.hint_panel.show_hint(
             hint, names[hint.seat], lambda action: ui.describe_action(action, view, names)
         )
+        self.open_panel(True)  # (asked for: a folded panel opens to show it)
         self._make_room_for_hint(True)
 
     def _on_hint_cleared(self) -> None:
@@ -959,6 +1050,7 @@ class GamePage(QWidget):
         self.thinking.retranslate()
         if self._hint_panel is not None:
             self._hint_panel.retranslate()
+        self.fold_bar.retranslate()
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(
             self.tr("Ask the computer what a strong player would do here (T).")

@@ -104,10 +104,10 @@ def test_every_seat_is_shown_whole_in_every_game_at_its_most_players(qtbot, qapp
 
 
 def test_where_the_seats_must_scroll_they_show_whole_lines_only(qtbot, qapp):
-    """A window too low for every seat (1024 × 600, the least the window takes): the list
-    scrolls and shows whole seat lines only, scrolled anywhere; a seat line cut by the
+    """A window too low for every seat (1280 × 600: 600 px, the least the window takes): the
+    list scrolls and shows whole seat lines only, scrolled anywhere; a seat line cut by the
     list's edge is not painted (the panel shows through)."""
-    with styled_window(qtbot, qapp, "zh_CN", (1024, 600)) as window:
+    with styled_window(qtbot, qapp, "zh_CN", (1280, 600)) as window:
         window.start_match(played("bye_bye_black_sheep", 1, LONG["zh_CN"]))
         settled(qtbot, window)
         page = window.game_page
