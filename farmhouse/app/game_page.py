@@ -49,6 +49,7 @@ from farmhouse.app.labels import (
 )
 from farmhouse.app.name_fit import log_text, name_in_pieces
 from farmhouse.app.seat_list import (
+    AS_TALL,
     ONE_LINE,
     SMALL_NAME,
     SMALL_SUMMARY,
@@ -78,8 +79,11 @@ BANNER_BROKEN_SMALLEST_PT = 9.0
 # The fewest whole lines of the game log the side panel shows (the seats scroll before it has
 # less): at 1280 × 720 with five players, in every language.
 LOG_LINES = 4
-# ... and once the game is over (the seats' final figures come first).
+# ... and once the game is over (the seats' final figures come first), or where the seats'
+# names would not be whole otherwise (GamePage._fit_seats: the panel made tight).
 OVER_LOG_LINES = 2
+# The room (pixels) above the seats' and the log's titles.
+TITLE_GAP = 6
 # The room between the board and the side panel (pixels): with the board view's least width
 # (480), the panel's (300) and the page's margins (2 × 8), the page is 800 px wide at least, so
 # the window fits an 800 × 600 screen (the style's 6 px made it 802).
@@ -223,16 +227,21 @@ class GamePage(QWidget):
         side.addWidget(self.thinking)
         self._side = side  # (the hint box goes below the thinking sign)
         self._sign_home = side.indexOf(self.thinking)  # (a hint's sign may go to the log's)
-        side.addSpacing(6)
+        side.addSpacing(TITLE_GAP)
         side.addWidget(self.seats_title)
         side.addWidget(self.seats_area)
-        side.addSpacing(6)
+        side.addSpacing(TITLE_GAP)
         side.addWidget(self.log_title)
         side.addWidget(self.log, 1)
         side.addStretch(0)  # takes the log's room while a hint hides the log
         # the seats and the log share their room: the seats' summaries as tight as they must
         # be for every seat to fit whole (_fit_seats)
         self._refit_pending = False  # (_refit_seats is to come)
+        # Where the seats' names would not be whole with the panel as it is (five long names
+        # of computer seats in Japanese at 1280 x 720), the panel is made tight: the seats'
+        # title hidden, the log's least height OVER_LOG_LINES, and the thinking sign keeps no
+        # room but shows over the log's title and top line (_set_tight_panel).
+        self._panel_tight = False
         self._sizing_box = False  # (eventFilter: _seats_before_hint is running)
         self.seats_area.installEventFilter(self)
         self.log.installEventFilter(self)
@@ -548,6 +557,8 @@ class GamePage(QWidget):
         """The seats' or the log's size changed: the summaries as tight as they must be."""
         if event.type() == QEvent.Type.Resize and watched in (self.seats_area, self.log):
             self._fit_seats()
+            if self._side.indexOf(self.thinking) == -1:
+                self._float_sign()  # (over the log's title where it is now)
             if self._hint_takes_room and watched is self.seats_area and not self._sizing_box:
                 # (the box grew since: the seats keep their room; not again from inside,
                 # where the box's new height resizes the seats: sizes that went back and
@@ -585,7 +596,8 @@ class GamePage(QWidget):
         # only where nothing fits whole is a summary cut ("…", the whole in its tooltip)
         ways = [(True, t, s) for t, s in SUMMARY_WAYS]
         if any(line.name_wraps() for line in lines):
-            ways += [(True, ONE_LINE, SMALL_NAME)]
+            ways += [(True, AS_TALL, SMALL_NAME), (True, ONE_LINE, SMALL_NAME)]
+        wrapped = list(ways)
         ways += [(False, t, s) for t, s in SUMMARY_WAYS]
 
         def fits(way: tuple[bool, int, int]) -> bool:
@@ -597,9 +609,60 @@ class GamePage(QWidget):
         fit = next((w for w in ways if whole(w) and fits(w)), None)
         if fit is None:
             fit = next((w for w in ways if fits(w)), None)
+        tightest = next((w for w in reversed(wrapped) if whole(w)), wrapped[-1])
+        self._tighten_panel(fit, tightest, room - gaps)
         wrap, tight, small = fit if fit is not None else (False, ONE_LINE, SMALL_SUMMARY)
         for line in lines:
             line.set_tight(tight, wrap, small)
+
+    def _tighten_panel(
+        self, fit: tuple[bool, int, int] | None, wrapped: tuple[bool, int, int], room: int
+    ) -> None:
+        """Make the panel tight where the seats fit with their names whole (``wrapped``,
+        the tightest way that keeps them whole) only with the room that gives (``fit`` is
+        the way found in ``room`` pixels), and roomy again where they fit so without it."""
+        lines = self._seat_lines
+        need = sum(x.height_at(wrapped[1], wrapped[0], wrapped[2]) for x in lines)
+        gain = self._tight_gain()
+        if not self._panel_tight:
+            if (fit is None or not fit[0]) and need <= room + gain:
+                QTimer.singleShot(0, self, lambda: self._set_tight_panel(True))
+        elif need <= room - gain:
+            QTimer.singleShot(0, self, lambda: self._set_tight_panel(False))
+
+    def _tight_gain(self) -> int:
+        """The room (pixels) the seats gain by a tight panel (see :meth:`_set_tight_panel`)."""
+        side = self._side
+        gain = self.seats_title.sizeHint().height() + side.spacing() + TITLE_GAP
+        if self.thinking.sizePolicy().retainSizeWhenHidden() or self._panel_tight:
+            gain += self.thinking.sizeHint().height() + side.spacing()
+        if not self._ended:
+            self.log_title.ensurePolished()
+            pitch = self.log.line_pitch(f"{self.log_title.text()} Ag")
+            gain += int((LOG_LINES - OVER_LOG_LINES) * pitch)
+        return gain
+
+    def _set_tight_panel(self, tight: bool) -> None:
+        """Tight (``tight``): the seats' title hidden, the log's least height
+        :data:`OVER_LOG_LINES` lines, the thinking sign out of the panel's layout, shown
+        over the log's title and its top line (the newest lines, at its bottom, stay in
+        sight); else the panel as it was."""
+        if tight == self._panel_tight:
+            return
+        self._panel_tight = tight
+        self.seats_title.setVisible(not tight)
+        self._fit_log_lines()
+        self._keep_thinking_room()
+        if self._side.indexOf(self.thinking) in (self._sign_home, -1):
+            self._place_sign(below_seats=False)
+
+    def _float_sign(self) -> None:
+        """The thinking sign over the log's title (a tight panel: it keeps no room)."""
+        sign, title = self.thinking, self.log_title
+        top = title.geometry().top() if title.isVisible() else self.log.geometry().top()
+        height = sign.sizeHint().height()
+        sign.setGeometry(title.geometry().left(), top, self.log.width(), height)
+        sign.raise_()
 
     def _on_thinking(self, on: bool) -> None:
         if not on:
@@ -644,13 +707,23 @@ class GamePage(QWidget):
         self.thinking.start("", budget_s)
 
     def _on_sign_appeared(self) -> None:
-        if self._side.indexOf(self.thinking) != self._sign_home:
+        at = self._side.indexOf(self.thinking)
+        if at == -1:
+            self._float_sign()
+        elif at != self._sign_home:
             self._make_room_for_hint(True)
 
     def _place_sign(self, below_seats: bool) -> None:
         self._side.removeWidget(self.thinking)
-        at = self._side.indexOf(self.log_title) if below_seats else self._sign_home
-        self._side.insertWidget(at, self.thinking)
+        if self._panel_tight and not below_seats:
+            self.thinking.setProperty("floating", True)
+            self._float_sign()
+        else:
+            self.thinking.setProperty("floating", False)
+            at = self._side.indexOf(self.log_title) if below_seats else self._sign_home
+            self._side.insertWidget(at, self.thinking)
+        self.thinking.style().unpolish(self.thinking)
+        self.thinking.style().polish(self.thinking)
 
     def _on_hint_ready(self, hint: Any) -> None:
         self.thinking.stop()
@@ -767,7 +840,8 @@ class GamePage(QWidget):
         scoring showed one seat of four)."""
         c = self.controller
         over = c is not None and c.match is not None and c.match.is_over
-        self.log.fit_lines(OVER_LOG_LINES if over else LOG_LINES, f"{self.log_title.text()} Ag")
+        lines = OVER_LOG_LINES if over or self._panel_tight else LOG_LINES
+        self.log.fit_lines(lines, f"{self.log_title.text()} Ag")
 
     def _keep_thinking_room(self) -> None:
         """The hidden thinking sign keeps its room while a computer seat may still think: not
@@ -781,7 +855,9 @@ class GamePage(QWidget):
             c is not None and c.match is not None and not all(s.is_human for s in c.match.seats)
         )
         policy = self.thinking.sizePolicy()
-        policy.setRetainSizeWhenHidden(not self._hint_takes_room and not over and computer)
+        policy.setRetainSizeWhenHidden(
+            not self._hint_takes_room and not over and computer and not self._panel_tight
+        )
         self.thinking.setSizePolicy(policy)
 
     def log_lines(self) -> list[str]:
@@ -926,7 +1002,8 @@ class GamePage(QWidget):
 
             self._hint_panel = HintPanel()
             self._hint_panel.dismissed.connect(self.dismiss_hint)
-            self._side.insertWidget(self._side.indexOf(self.thinking) + 1, self._hint_panel)
+            at = self._side.indexOf(self.thinking)  # (-1: floating, out of the layout)
+            self._side.insertWidget(at + 1 if at >= 0 else self._sign_home, self._hint_panel)
         return self._hint_panel
 
     @property

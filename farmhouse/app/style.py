@@ -70,6 +70,7 @@ QLabel#badge {{
 QLabel#turn {{
     font-size: 17pt; font-weight: 700; border-radius: 10px; padding: 8px 12px;
 }}
+QFrame#thinkingSign[floating="true"] {{ background: {STRAW}; }}
 QLabel#thinking {{ color: {WOOD}; font-style: italic; }}
 QProgressBar#thinkingBar {{ border: none; background: #e8d3a2; border-radius: 3px; }}
 QProgressBar#thinkingBar::chunk {{ background: {MEADOW}; border-radius: 3px; }}

@@ -248,3 +248,33 @@ def test_every_seat_summary_shows_all_its_figures(qtbot, qapp, language, game_id
             whole = line.summary_text
             assert plain(whole).replace("\n", " · ") == line.summary.accessibleName()
             assert QFontInfo(line.summary.font()).pixelSize() >= 12, (where, whole)
+
+
+@pytest.mark.parametrize("language", ["ja", "zh_CN", "zh_TW", "en"])
+def test_five_seats_four_named_computers_fit_with_names_whole(qtbot, qapp, language):
+    """Bye-Bye Black Sheep at 1280 × 720, one person and four computer seats named with the
+    longest names (issue 18): all five seats in sight without scrolling, every name whole
+    (over two lines where it must: never shortened with "…"). In Japanese the thinking
+    sign's kept room, the seats' title and two of the log's least lines make the room (the
+    panel made tight); the sign then shows over the log's title."""
+    name = LONG[language]
+    names = [name] + [name[:-1] + str(i) for i in range(1, 5)]
+    seats = [Seat(names[0])] + [Seat(names[i], "ai", "easy") for i in range(1, 5)]
+    with styled_window(qtbot, qapp, language, (1280, 720)) as window:
+        window.start_match(
+            play(Match.new("bye_bye_black_sheep", seats, None, 3), until=40, seed=10)
+        )
+        settled(qtbot, window)
+        page, where = window.game_page, f"{language} named computers"
+        qtbot.waitUntil(lambda: page.seats_area.verticalScrollBar().maximum() == 0, timeout=3000)
+        assert check_seats(page, where), where
+        for line, full in zip(page._seat_lines, names, strict=True):
+            shown = line.name.text().replace("\u2060", "").replace("\xa0", " ")
+            assert full in shown and "…" not in shown, (where, shown)
+        if page._panel_tight:  # the sign, shown, lies over the log's title, not the seats
+            page.thinking.start("Bot", 1.0)
+            page.thinking.show()
+            page._float_sign()
+            sign = page.thinking.geometry()
+            assert sign.top() >= page.seats_area.geometry().bottom()
+            page.thinking.stop()
