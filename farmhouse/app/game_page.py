@@ -58,7 +58,7 @@ from farmhouse.app.seat_list import (
     SeatsArea,
     scroll_viewport,
 )
-from farmhouse.app.side_fold import FOLD_BELOW, FOLDED_MARGIN, FoldBar
+from farmhouse.app.side_fold import FOLD_BELOW, FOLDED_MARGIN, FoldBar, FoldingLayout
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign
 
@@ -124,7 +124,8 @@ class GamePage(QWidget):
         self._hint_takes_room = False  # the hint box is shown where the log was
         self._seats_need = 0  # the seats' height as the hint box came (_seats_before_hint)
 
-        layout = QHBoxLayout(self)
+        # (the panel folds away before the board is laid out in a narrow page: _fold)
+        layout = FoldingLayout(self, lambda width: self._fold(width < FOLD_BELOW))
         layout.setContentsMargins(PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN)
         self._page_layout = layout
         layout.setSpacing(PAGE_SPACING)  # (the page fits 800 px: see PAGE_SPACING)
@@ -242,6 +243,8 @@ class GamePage(QWidget):
         # title hidden, the log's least height OVER_LOG_LINES, and the thinking sign keeps no
         # room but shows over the log's title and top line (_set_tight_panel).
         self._panel_tight = False
+        self._fitted: tuple[Any, ...] = ()  # (what the seats were last fitted to: _fit_seats)
+        self._pitches: dict[tuple[str, str, tuple[str, ...]], float] = {}  # (_tight_gain)
         self._sizing_box = False  # (eventFilter: _seats_before_hint is running)
         self.seats_area.installEventFilter(self)
         self.log.installEventFilter(self)
@@ -321,7 +324,6 @@ class GamePage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
-        self._fold(self.width() < FOLD_BELOW)
         self._place_drawer()
         if self._hint_takes_room:
             self._make_room_for_hint(True)  # (the log may fit below the hint now, or not)
@@ -340,15 +342,13 @@ class GamePage(QWidget):
             panel.hide()
             margin = FOLDED_MARGIN
         else:
-            panel.setProperty("drawer", False)
+            set_look(panel, "drawer", False)
             layout.addWidget(panel)
             panel.show()
             margin = PAGE_MARGIN
         layout.setContentsMargins(margin, margin, margin, margin)
         self.fold_bar.set_open(False)
         self._show_fold_bar()
-        panel.style().unpolish(panel)
-        panel.style().polish(panel)
 
     def _show_fold_bar(self) -> None:
         self.fold_bar.setVisible(self.folded and self.isVisible())
@@ -368,9 +368,7 @@ class GamePage(QWidget):
         if not self.folded:
             return
         panel = self.panel
-        panel.setProperty("drawer", shown)
-        panel.style().unpolish(panel)
-        panel.style().polish(panel)
+        set_look(panel, "drawer", shown)
         self.fold_bar.set_open(shown)
         if shown:
             self._place_drawer()
@@ -589,6 +587,14 @@ class GamePage(QWidget):
         room = self.seats_area.height()
         if self.log.isVisible():
             room += max(0, self.log.height() - self.log.minimumHeight())
+        # fitted again only where something it depends on changed (asked at every resize
+        # of the seats or the log, every new view: El Gaucho's final scoring asked some
+        # 370 times)
+        kept = self.thinking.sizePolicy().retainSizeWhenHidden()
+        key = (room, self._panel_tight, self._ended, kept, *(x.fit_key() for x in lines))
+        if key == self._fitted:
+            return
+        self._fitted = key
         gaps = self.seats_box.spacing() * (len(lines) - 1)
         # every figure of every summary shown where the seats fit so (wrapped between its
         # parts, then in 12 px text, then on one line), a long name over two lines while
@@ -621,11 +627,13 @@ class GamePage(QWidget):
         """Make the panel tight where the seats fit with their names whole (``wrapped``,
         the tightest way that keeps them whole) only with the room that gives (``fit`` is
         the way found in ``room`` pixels), and roomy again where they fit so without it."""
+        if not self._panel_tight and fit is not None and fit[0]:
+            return  # (the names whole as it is: nothing more to measure)
         lines = self._seat_lines
         need = sum(x.height_at(wrapped[1], wrapped[0], wrapped[2]) for x in lines)
         gain = self._tight_gain()
         if not self._panel_tight:
-            if (fit is None or not fit[0]) and need <= room + gain:
+            if need <= room + gain:
                 QTimer.singleShot(0, self, lambda: self._set_tight_panel(True))
         elif need <= room - gain:
             QTimer.singleShot(0, self, lambda: self._set_tight_panel(False))
@@ -638,8 +646,12 @@ class GamePage(QWidget):
             gain += self.thinking.sizeHint().height() + side.spacing()
         if not self._ended:
             self.log_title.ensurePolished()
-            pitch = self.log.line_pitch(f"{self.log_title.text()} Ag")
-            gain += int((LOG_LINES - OVER_LOG_LINES) * pitch)
+            sample = f"{self.log_title.text()} Ag"
+            font = self.log.document().defaultFont()
+            key = (sample, font.key(), tuple(font.families()))
+            if key not in self._pitches:  # (a text document laid out twice: once)
+                self._pitches[key] = self.log.line_pitch(sample)
+            gain += int((LOG_LINES - OVER_LOG_LINES) * self._pitches[key])
         return gain
 
     def _set_tight_panel(self, tight: bool) -> None:
@@ -715,15 +727,13 @@ class GamePage(QWidget):
 
     def _place_sign(self, below_seats: bool) -> None:
         self._side.removeWidget(self.thinking)
-        if self._panel_tight and not below_seats:
-            self.thinking.setProperty("floating", True)
+        floating = self._panel_tight and not below_seats
+        if floating:
             self._float_sign()
         else:
-            self.thinking.setProperty("floating", False)
             at = self._side.indexOf(self.log_title) if below_seats else self._sign_home
             self._side.insertWidget(at, self.thinking)
-        self.thinking.style().unpolish(self.thinking)
-        self.thinking.style().polish(self.thinking)
+        set_look(self.thinking, "floating", floating)
 
     def _on_hint_ready(self, hint: Any) -> None:
         self.thinking.stop()
@@ -1159,6 +1169,16 @@ class GamePage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def set_look(widget: QWidget, name: str, on: bool) -> None:
+    """Set ``widget``'s style sheet property ``name`` (``QFrame#panel[drawer="true"]``) to
+    ``on`` and restyle it, only where it changes (restyling the thinking sign took some
+    10M instructions of opening a save)."""
+    if bool(widget.property(name)) != on:
+        widget.setProperty(name, on)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
 
 
 def escape_html(text: str) -> str:

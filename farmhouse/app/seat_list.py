@@ -102,6 +102,8 @@ class SeatLine(QFrame):
         self._small = FULL_SIZE  # (set_tight: how small the text is)
         self._template, self._full_name = "%1", ""  # (set_name)
         self._names_at: dict[tuple[bool, int, str], str] = {}  # (_name_at's answers)
+        self._fonts_for: QFont | None = None  # (fonts: for which font)
+        self._fonts = (QFont(), QFont())  # (fonts: full and small)
         text = QVBoxLayout()
         text.setSpacing(0)
         text.addWidget(self.name)
@@ -126,12 +128,29 @@ class SeatLine(QFrame):
         :data:`SMALL_SUMMARY`, :data:`SMALL_NAME`): the app's font (the line's own), or one
         :data:`SMALL_TEXT_PX` px high (never larger than the app's)."""
         self.ensurePolished()
-        full = QFont(self.font())
-        smaller = QFont(full)
-        if QFontInfo(full).pixelSize() > SMALL_TEXT_PX:
-            smaller.setPixelSize(SMALL_TEXT_PX)
+        font = self.font()
+        if self._fonts_for != font:  # (asked some 300 times as a save opens: made once)
+            full = QFont(font)
+            smaller = QFont(full)
+            if QFontInfo(full).pixelSize() > SMALL_TEXT_PX:
+                smaller.setPixelSize(SMALL_TEXT_PX)
+            self._fonts_for, self._fonts = QFont(font), (full, smaller)
+        full, smaller = self._fonts
         return (smaller if small >= SMALL_NAME else full), (
             smaller if small >= SMALL_SUMMARY else full
+        )
+
+    def fit_key(self) -> tuple[Any, ...]:
+        """What the side panel's fit of this line depends on (its texts, the widths of its
+        name and summary, its font, whether the game runs): the same key, the same fit."""
+        return (
+            self.summary_text,
+            self._template,
+            self._full_name,
+            self.name.width(),
+            self.summary.width(),
+            self.font().key(),
+            self._room,
         )
 
     def name_wraps(self) -> bool:
