@@ -58,7 +58,7 @@ from farmhouse.app.seat_list import (
     SeatsArea,
     scroll_viewport,
 )
-from farmhouse.app.side_fold import FOLD_BELOW, FOLDED_MARGIN, FoldBar, FoldingLayout
+from farmhouse.app.side_fold import FOLD_BELOW, FOLDED_MARGIN, FoldBar
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign
 
@@ -124,8 +124,7 @@ class GamePage(QWidget):
         self._hint_takes_room = False  # the hint box is shown where the log was
         self._seats_need = 0  # the seats' height as the hint box came (_seats_before_hint)
 
-        # (the panel folds away before the board is laid out in a narrow page: _fold)
-        layout = FoldingLayout(self, lambda width: self._fold(width < FOLD_BELOW))
+        layout = QHBoxLayout(self)
         layout.setContentsMargins(PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN)
         self._page_layout = layout
         layout.setSpacing(PAGE_SPACING)  # (the page fits 800 px: see PAGE_SPACING)
@@ -143,7 +142,9 @@ class GamePage(QWidget):
         # as a drawer over the board from the fold bar, which the main window puts in its
         # menu bar (farmhouse.app.side_fold).
         self.folded = False
-        self.fold_bar = FoldBar()
+        # (made with a parent, so that Qt, not Python, owns it: the main window's menu bar
+        # takes it, and the app crashed as it quit, the bar deleted twice)
+        self.fold_bar = FoldBar(self)
         self.fold_bar.setVisible(False)
         self.fold_bar.toggled.connect(self.open_panel)
         side = QVBoxLayout(panel)
@@ -324,6 +325,7 @@ class GamePage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
+        self._fold(self.width() < FOLD_BELOW)
         self._place_drawer()
         if self._hint_takes_room:
             self._make_room_for_hint(True)  # (the log may fit below the hint now, or not)

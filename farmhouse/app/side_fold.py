@@ -11,9 +11,7 @@ a folded panel costs the board no room at all. At 1280 × 720 and wider nothing 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
@@ -29,22 +27,6 @@ FOLD_BELOW = 1200
 FOLDED_MARGIN = 2
 # The widest the fold bar's "whose turn" text may be (pixels) before it is elided.
 TURN_WIDTH = 260
-
-
-class FoldingLayout(QHBoxLayout):
-    """The game page's layout (the board, the side panel beside it): before it places them
-    in a new rectangle it calls ``fold(width)`` (pixels), which may take the panel out of it
-    or put it back, so that the board is laid out once at its new size (folded from the
-    page's own resize, the board was first laid out 480 px wide and then again 796 px:
-    opening a save at 800 px drew its board twice)."""
-
-    def __init__(self, parent: QWidget, fold: Callable[[int], None]) -> None:
-        super().__init__(parent)
-        self._fold = fold
-
-    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 (Qt override)
-        self._fold(rect.width())
-        super().setGeometry(rect)
 
 
 class FoldBar(QWidget):
