@@ -10,6 +10,13 @@ its text, else its first line only: :meth:`GamePage._fit_seats`; seats that must
 whole lines only), and the game log shows whole lines only, at least :data:`LOG_LINES` of them
 (:mod:`farmhouse.app.game_log`). Wrapped labels break only
 between words (:func:`keep_words`).
+
+Where the players' names would not be whole otherwise, the panel is made tight (the seats'
+title hidden, the log's least height :data:`OVER_LOG_LINES`, the thinking sign shown over the
+log's title instead of keeping its room: :meth:`GamePage._set_tight_panel`). In a narrow
+window (below :data:`~farmhouse.app.side_fold.FOLD_BELOW` px) the panel folds away and the
+board takes the whole page; the fold bar in the menu bar opens it over the board
+(:mod:`farmhouse.app.side_fold`).
 """
 
 from __future__ import annotations
