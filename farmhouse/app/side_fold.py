@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMenuBar, QWidget
 
 from farmhouse.app.key_guard import EnterButton
 from farmhouse.app.labels import elided, plain_label
@@ -80,7 +80,9 @@ class FoldBar(QWidget):
         menu bar places its corner widget only when it is resized or the widget shown."""
         hint = self.sizeHint()
         holder = self.parentWidget()
-        if hint == self._hint or holder is None:
+        # (only a menu bar: a status bar lays its widgets out itself, and the game page that
+        # makes the bar must not be sent a resize, which would fold its panel)
+        if hint == self._hint or not isinstance(holder, QMenuBar):
             return
         self._hint = hint
         self.resize(hint)
