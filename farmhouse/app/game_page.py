@@ -358,6 +358,10 @@ class GamePage(QWidget):
         layout.setContentsMargins(margin, margin, margin, margin)
         self.fold_bar.set_open(False)
         self._show_fold_bar()
+        # (laid out now: the hint box's room is worked out next, from the seats' place)
+        layout.activate()
+        if not folded:
+            self._side.activate()
 
     def _show_fold_bar(self) -> None:
         self.fold_bar.setVisible(self.folded and self.isVisible())
@@ -753,6 +757,13 @@ class GamePage(QWidget):
         view = c.match.view(hint.seat)
         names = c.kept_names  # a name never breaks across lines in the hint ("Bot⏎1")
         ui = c.ui
+        if self.folded and not self.panel.isVisible():
+            # asked for: a folded panel opens to show it, laid out before its seats are
+            # measured (hidden, they kept the heights of some other width: the box got a line)
+            self.open_panel(True)
+            self._fit_seats()
+            self.seats_area.size_seats()
+            self._side.activate()
         if not self._hint_takes_room:  # (the seats' room as the hint comes: theirs beside it)
             self._seats_need = self._seats_height()
         self._hint_takes_room = True  # (the thinking sign's room and the log's: the box's)
@@ -761,7 +772,6 @@ class GamePage(QWidget):
         self.hint_panel.show_hint(
             hint, names[hint.seat], lambda action: ui.describe_action(action, view, names)
         )
-        self.open_panel(True)  # (asked for: a folded panel opens to show it)
         self._make_room_for_hint(True)
 
     def _on_hint_cleared(self) -> None:
