@@ -251,6 +251,7 @@ class GamePage(QWidget):
         # title hidden, the log's least height OVER_LOG_LINES, and the thinking sign keeps no
         # room but shows over the log's title and top line (_set_tight_panel).
         self._panel_tight = False
+        self._tight_asks: tuple[Any, ...] | None = None  # (_fit_seats' last findings)
         self._fitted: tuple[Any, ...] = ()  # (what the seats were last fitted to: _fit_seats)
         self._pitches: dict[tuple[str, str, tuple[str, ...]], float] = {}  # (_tight_gain)
         self._sizing_box = False  # (eventFilter: _seats_before_hint is running)
@@ -588,6 +589,11 @@ class GamePage(QWidget):
         self._refit_pending = False
         self._fit_seats()
         self.seats_area.size_seats()  # (the lines' new heights, whatever the order of events)
+        # the panel made tight or roomy only once the seats and the log have their new
+        # sizes (decided at every fit, it went tight and back while a window was laid out,
+        # and a seat was left cut by the list's edge)
+        if self._tight_asks is not None:
+            self._tighten_panel(*self._tight_asks)
 
     def _fit_seats(self) -> None:
         """Show the seats' summaries as roomy as lets every seat line fit whole in the room
@@ -629,7 +635,7 @@ class GamePage(QWidget):
         if fit is None:
             fit = next((w for w in ways if fits(w)), None)
         tightest = next((w for w in reversed(wrapped) if whole(w)), wrapped[-1])
-        self._tighten_panel(fit, tightest, room - gaps)
+        self._tight_asks = (fit, tightest, room - gaps)  # (asked once sizes settle: _refit_seats)
         wrap, tight, small = fit if fit is not None else (False, ONE_LINE, SMALL_SUMMARY)
         for line in lines:
             line.set_tight(tight, wrap, small)
@@ -680,6 +686,9 @@ class GamePage(QWidget):
         self._keep_thinking_room()
         if self._side.indexOf(self.thinking) in (self._sign_home, -1):
             self._place_sign(below_seats=False)
+        # (the seats fitted again in their new room, whatever is resized or not by it)
+        self._side.activate()
+        self._refit_seats()
 
     def _float_sign(self) -> None:
         """The thinking sign over the log's title (a tight panel: it keeps no room)."""
