@@ -5038,6 +5038,19 @@ Known to be in this hand: %2</numerusform>
         </message>
     </context>
     <context>
+        <name>FoldBar</name>
+        <message>
+            <location filename="../farmhouse/app/side_fold.py" line="80" />
+            <source>Players and log</source>
+            <translation>Players and log</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/side_fold.py" line="82" />
+            <source>Show or hide the players, the game log and hints.</source>
+            <translation>Show or hide the players, the game log and hints.</translation>
+        </message>
+    </context>
+    <context>
         <name>GamePage</name>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="477" />

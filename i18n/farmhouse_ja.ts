@@ -4944,6 +4944,19 @@ Known to be in this hand: %2</source>
         </message>
     </context>
     <context>
+        <name>FoldBar</name>
+        <message>
+            <location filename="../farmhouse/app/side_fold.py" line="80" />
+            <source>Players and log</source>
+            <translation>プレイヤーとログ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/side_fold.py" line="82" />
+            <source>Show or hide the players, the game log and hints.</source>
+            <translation>プレイヤー、ゲームログ、ヒントの表示／非表示を切り替えます。</translation>
+        </message>
+    </context>
+    <context>
         <name>GamePage</name>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="477" />

@@ -4944,6 +4944,19 @@ Known to be in this hand: %2</source>
         </message>
     </context>
     <context>
+        <name>FoldBar</name>
+        <message>
+            <location filename="../farmhouse/app/side_fold.py" line="80" />
+            <source>Players and log</source>
+            <translation>玩家与记录</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/side_fold.py" line="82" />
+            <source>Show or hide the players, the game log and hints.</source>
+            <translation>显示或隐藏玩家、游戏记录与提示。</translation>
+        </message>
+    </context>
+    <context>
         <name>GamePage</name>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="477" />

@@ -4944,6 +4944,19 @@ Known to be in this hand: %2</source>
         </message>
     </context>
     <context>
+        <name>FoldBar</name>
+        <message>
+            <location filename="../farmhouse/app/side_fold.py" line="80" />
+            <source>Players and log</source>
+            <translation>玩家與紀錄</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/side_fold.py" line="82" />
+            <source>Show or hide the players, the game log and hints.</source>
+            <translation>顯示或隱藏玩家、遊戲紀錄與提示。</translation>
+        </message>
+    </context>
+    <context>
         <name>GamePage</name>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="477" />

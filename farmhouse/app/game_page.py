@@ -10,6 +10,13 @@ its text, else its first line only: :meth:`GamePage._fit_seats`; seats that must
 whole lines only), and the game log shows whole lines only, at least :data:`LOG_LINES` of them
 (:mod:`farmhouse.app.game_log`). Wrapped labels break only
 between words (:func:`keep_words`).
+
+Where the players' names would not be whole otherwise, the panel is made tight (the seats'
+title hidden, the log's least height :data:`OVER_LOG_LINES`, the thinking sign shown over the
+log's title instead of keeping its room: :meth:`GamePage._set_tight_panel`). In a narrow
+window (below :data:`~farmhouse.app.side_fold.FOLD_BELOW` px) the panel folds away and the
+board takes the whole page; the fold bar in the menu bar opens it over the board
+(:mod:`farmhouse.app.side_fold`).
 """
 
 from __future__ import annotations
@@ -49,6 +56,7 @@ from farmhouse.app.labels import (
 )
 from farmhouse.app.name_fit import log_text, name_in_pieces
 from farmhouse.app.seat_list import (
+    AS_TALL,
     ONE_LINE,
     SMALL_NAME,
     SMALL_SUMMARY,
@@ -57,6 +65,7 @@ from farmhouse.app.seat_list import (
     SeatsArea,
     scroll_viewport,
 )
+from farmhouse.app.side_fold import FOLD_BELOW, FOLDED_MARGIN, FoldBar
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign
 
@@ -77,12 +86,18 @@ BANNER_BROKEN_SMALLEST_PT = 9.0
 # The fewest whole lines of the game log the side panel shows (the seats scroll before it has
 # less): at 1280 × 720 with five players, in every language.
 LOG_LINES = 4
-# ... and once the game is over (the seats' final figures come first).
+# ... and once the game is over (the seats' final figures come first), or where the seats'
+# names would not be whole otherwise (GamePage._fit_seats: the panel made tight).
 OVER_LOG_LINES = 2
+# The room (pixels) above the seats' and the log's titles.
+TITLE_GAP = 6
 # The room between the board and the side panel (pixels): with the board view's least width
 # (480), the panel's (300) and the page's margins (2 × 8), the page is 800 px wide at least, so
 # the window fits an 800 × 600 screen (the style's 6 px made it 802).
 PAGE_SPACING = 4
+# The side panel's width and the page's margins (pixels).
+PANEL_WIDTH = 300
+PAGE_MARGIN = 8
 # A widget's largest size (Qt's QWIDGETSIZE_MAX): no maximum.
 UNBOUNDED = 16777215
 
@@ -117,7 +132,8 @@ class GamePage(QWidget):
         self._seats_need = 0  # the seats' height as the hint box came (_seats_before_hint)
 
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setContentsMargins(PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN)
+        self._page_layout = layout
         layout.setSpacing(PAGE_SPACING)  # (the page fits 800 px: see PAGE_SPACING)
         self.board_stack = QStackedWidget()
         # the hand-over screen is made when first needed (a game with two humans): a board
@@ -127,7 +143,17 @@ class GamePage(QWidget):
 
         panel = QFrame()
         panel.setObjectName("panel")
-        panel.setFixedWidth(300)
+        panel.setFixedWidth(PANEL_WIDTH)
+        self.panel = panel
+        # In a narrow window the panel folds away (the board gets the whole page) and opens
+        # as a drawer over the board from the fold bar, which the main window puts in its
+        # menu bar (farmhouse.app.side_fold).
+        self.folded = False
+        # (made with a parent, so that Qt, not Python, owns it: the main window's menu bar
+        # takes it, and the app crashed as it quit, the bar deleted twice)
+        self.fold_bar = FoldBar(self)
+        self.fold_bar.setVisible(False)
+        self.fold_bar.toggled.connect(self.open_panel)
         side = QVBoxLayout(panel)
         self.turn = plain_label()
         self.turn.setObjectName("turn")
@@ -210,16 +236,24 @@ class GamePage(QWidget):
         side.addWidget(self.thinking)
         self._side = side  # (the hint box goes below the thinking sign)
         self._sign_home = side.indexOf(self.thinking)  # (a hint's sign may go to the log's)
-        side.addSpacing(6)
+        side.addSpacing(TITLE_GAP)
         side.addWidget(self.seats_title)
         side.addWidget(self.seats_area)
-        side.addSpacing(6)
+        side.addSpacing(TITLE_GAP)
         side.addWidget(self.log_title)
         side.addWidget(self.log, 1)
         side.addStretch(0)  # takes the log's room while a hint hides the log
         # the seats and the log share their room: the seats' summaries as tight as they must
         # be for every seat to fit whole (_fit_seats)
         self._refit_pending = False  # (_refit_seats is to come)
+        # Where the seats' names would not be whole with the panel as it is (five long names
+        # of computer seats in Japanese at 1280 x 720), the panel is made tight: the seats'
+        # title hidden, the log's least height OVER_LOG_LINES, and the thinking sign keeps no
+        # room but shows over the log's title and top line (_set_tight_panel).
+        self._panel_tight = False
+        self._tight_asks: tuple[Any, ...] | None = None  # (_fit_seats' last findings)
+        self._fitted: tuple[Any, ...] = ()  # (what the seats were last fitted to: _fit_seats)
+        self._pitches: dict[tuple[str, str, tuple[str, ...]], float] = {}  # (_tight_gain)
         self._sizing_box = False  # (eventFilter: _seats_before_hint is running)
         self.seats_area.installEventFilter(self)
         self.log.installEventFilter(self)
@@ -299,14 +333,90 @@ class GamePage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
+        self._fold(self.width() < FOLD_BELOW)
+        self._place_drawer()
         if self._hint_takes_room:
             self._make_room_for_hint(True)  # (the log may fit below the hint now, or not)
 
+    # ------------------------------------------------------------------ the folded panel
+
+    def _fold(self, folded: bool) -> None:
+        """Fold the side panel away (``folded``: the board gets the whole page, the panel
+        opens over it from the fold bar) or put it back beside the board."""
+        if folded == self.folded:
+            return
+        self.folded = folded
+        layout, panel = self._page_layout, self.panel
+        if folded:
+            layout.removeWidget(panel)
+            panel.hide()
+            margin = FOLDED_MARGIN
+        else:
+            set_look(panel, "drawer", False)
+            layout.addWidget(panel)
+            panel.show()
+            margin = PAGE_MARGIN
+        layout.setContentsMargins(margin, margin, margin, margin)
+        self.fold_bar.set_open(False)
+        self._show_fold_bar()
+        # (laid out now: the hint box's room is worked out next, from the seats' place)
+        layout.activate()
+        if not folded:
+            self._side.activate()
+
+    def _show_fold_bar(self) -> None:
+        self.fold_bar.setVisible(self.folded and self.isVisible())
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        self._show_fold_bar()
+
+    def hideEvent(self, event: Any) -> None:  # noqa: N802 (Qt override)
+        super().hideEvent(event)
+        self._show_fold_bar()
+
+    def open_panel(self, shown: bool) -> None:
+        """Open (``shown``) or close the folded side panel over the board's right side
+        (the fold bar's button; a hint shown opens it; Esc closes it). Nothing while the
+        panel is beside the board."""
+        if not self.folded:
+            return
+        panel = self.panel
+        set_look(panel, "drawer", shown)
+        self.fold_bar.set_open(shown)
+        if shown:
+            self._place_drawer()
+            panel.show()
+            panel.raise_()
+        else:
+            had_focus = panel.isAncestorOf(self.focusWidget())
+            panel.hide()
+            if had_focus and self.board is not None:
+                self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    @property
+    def panel_open(self) -> bool:
+        """True while the side panel is in sight: beside the board, or opened over it."""
+        return not self.folded or self.panel.isVisible()
+
+    def _place_drawer(self) -> None:
+        """The folded panel's place: at the page's right, as high as the page."""
+        if self.folded:
+            m = FOLDED_MARGIN
+            self.panel.setGeometry(
+                self.width() - PANEL_WIDTH - m, m, PANEL_WIDTH, self.height() - 2 * m
+            )
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         """Esc pressed anywhere in the page (the game log, a button of the side panel)
-        finishes a running animation at once, as on the board itself (the status bar says
-        "press Esc"). Only an Esc that no widget of the page took comes here: the board's
-        step back, the look back's return and a dialog's Esc keep their meaning."""
+        closes the side panel opened over the board (a narrow window), else finishes a
+        running animation at once, as on the board itself (the status bar says "press
+        Esc"). Only an Esc that no widget of the page took comes here: the board's step
+        back, the look back's return and a dialog's Esc keep their meaning."""
+        if event.key() == Qt.Key.Key_Escape and self.folded and self.panel.isVisible():
+            self.open_panel(False)
+            event.accept()
+            return
         board = self.board
         if (
             event.key() == Qt.Key.Key_Escape
@@ -392,6 +502,7 @@ class GamePage(QWidget):
             style += f" font-size: {points:g}pt;"
         self.turn.setStyleSheet(style)
         self.turn.setText(text)
+        self.fold_bar.set_turn(plain(template.replace("%1", name)), style.split(" font-size")[0])
 
     def _fit_banner(self) -> None:
         """Give the turn banner the height of two lines of its font (Chinese and Japanese
@@ -458,6 +569,8 @@ class GamePage(QWidget):
         """The seats' or the log's size changed: the summaries as tight as they must be."""
         if event.type() == QEvent.Type.Resize and watched in (self.seats_area, self.log):
             self._fit_seats()
+            if self._side.indexOf(self.thinking) == -1:
+                self._float_sign()  # (over the log's title where it is now)
             if self._hint_takes_room and watched is self.seats_area and not self._sizing_box:
                 # (the box grew since: the seats keep their room; not again from inside,
                 # where the box's new height resizes the seats: sizes that went back and
@@ -476,6 +589,11 @@ class GamePage(QWidget):
         self._refit_pending = False
         self._fit_seats()
         self.seats_area.size_seats()  # (the lines' new heights, whatever the order of events)
+        # the panel made tight or roomy only once the seats and the log have their new
+        # sizes (decided at every fit, it went tight and back while a window was laid out,
+        # and a seat was left cut by the list's edge)
+        if self._tight_asks is not None:
+            self._tighten_panel(*self._tight_asks)
 
     def _fit_seats(self) -> None:
         """Show the seats' summaries as roomy as lets every seat line fit whole in the room
@@ -488,6 +606,14 @@ class GamePage(QWidget):
         room = self.seats_area.height()
         if self.log.isVisible():
             room += max(0, self.log.height() - self.log.minimumHeight())
+        # fitted again only where something it depends on changed (asked at every resize
+        # of the seats or the log, every new view: El Gaucho's final scoring asked some
+        # 370 times)
+        kept = self.thinking.sizePolicy().retainSizeWhenHidden()
+        key = (room, self._panel_tight, self._ended, kept, *(x.fit_key() for x in lines))
+        if key == self._fitted:
+            return
+        self._fitted = key
         gaps = self.seats_box.spacing() * (len(lines) - 1)
         # every figure of every summary shown where the seats fit so (wrapped between its
         # parts, then in 12 px text, then on one line), a long name over two lines while
@@ -495,7 +621,8 @@ class GamePage(QWidget):
         # only where nothing fits whole is a summary cut ("…", the whole in its tooltip)
         ways = [(True, t, s) for t, s in SUMMARY_WAYS]
         if any(line.name_wraps() for line in lines):
-            ways += [(True, ONE_LINE, SMALL_NAME)]
+            ways += [(True, AS_TALL, SMALL_NAME), (True, ONE_LINE, SMALL_NAME)]
+        wrapped = list(ways)
         ways += [(False, t, s) for t, s in SUMMARY_WAYS]
 
         def fits(way: tuple[bool, int, int]) -> bool:
@@ -507,9 +634,69 @@ class GamePage(QWidget):
         fit = next((w for w in ways if whole(w) and fits(w)), None)
         if fit is None:
             fit = next((w for w in ways if fits(w)), None)
+        tightest = next((w for w in reversed(wrapped) if whole(w)), wrapped[-1])
+        self._tight_asks = (fit, tightest, room - gaps)  # (asked once sizes settle: _refit_seats)
         wrap, tight, small = fit if fit is not None else (False, ONE_LINE, SMALL_SUMMARY)
         for line in lines:
             line.set_tight(tight, wrap, small)
+
+    def _tighten_panel(
+        self, fit: tuple[bool, int, int] | None, wrapped: tuple[bool, int, int], room: int
+    ) -> None:
+        """Make the panel tight where the seats fit with their names whole (``wrapped``,
+        the tightest way that keeps them whole) only with the room that gives (``fit`` is
+        the way found in ``room`` pixels), and roomy again where they fit so without it."""
+        if not self._panel_tight and fit is not None and fit[0]:
+            return  # (the names whole as it is: nothing more to measure)
+        lines = self._seat_lines
+        need = sum(x.height_at(wrapped[1], wrapped[0], wrapped[2]) for x in lines)
+        gain = self._tight_gain()
+        if not self._panel_tight:
+            if need <= room + gain:
+                QTimer.singleShot(0, self, lambda: self._set_tight_panel(True))
+        elif need <= room - gain:
+            QTimer.singleShot(0, self, lambda: self._set_tight_panel(False))
+
+    def _tight_gain(self) -> int:
+        """The room (pixels) the seats gain by a tight panel (see :meth:`_set_tight_panel`)."""
+        side = self._side
+        gain = self.seats_title.sizeHint().height() + side.spacing() + TITLE_GAP
+        if self.thinking.sizePolicy().retainSizeWhenHidden() or self._panel_tight:
+            gain += self.thinking.sizeHint().height() + side.spacing()
+        if not self._ended:
+            self.log_title.ensurePolished()
+            sample = f"{self.log_title.text()} Ag"
+            font = self.log.document().defaultFont()
+            key = (sample, font.key(), tuple(font.families()))
+            if key not in self._pitches:  # (a text document laid out twice: once)
+                self._pitches[key] = self.log.line_pitch(sample)
+            gain += int((LOG_LINES - OVER_LOG_LINES) * self._pitches[key])
+        return gain
+
+    def _set_tight_panel(self, tight: bool) -> None:
+        """Tight (``tight``): the seats' title hidden, the log's least height
+        :data:`OVER_LOG_LINES` lines, the thinking sign out of the panel's layout, shown
+        over the log's title and its top line (the newest lines, at its bottom, stay in
+        sight); else the panel as it was."""
+        if tight == self._panel_tight:
+            return
+        self._panel_tight = tight
+        self.seats_title.setVisible(not tight)
+        self._fit_log_lines()
+        self._keep_thinking_room()
+        if self._side.indexOf(self.thinking) in (self._sign_home, -1):
+            self._place_sign(below_seats=False)
+        # (the seats fitted again in their new room, whatever is resized or not by it)
+        self._side.activate()
+        self._refit_seats()
+
+    def _float_sign(self) -> None:
+        """The thinking sign over the log's title (a tight panel: it keeps no room)."""
+        sign, title = self.thinking, self.log_title
+        top = title.geometry().top() if title.isVisible() else self.log.geometry().top()
+        height = sign.sizeHint().height()
+        sign.setGeometry(title.geometry().left(), top, self.log.width(), height)
+        sign.raise_()
 
     def _on_thinking(self, on: bool) -> None:
         if not on:
@@ -554,13 +741,21 @@ class GamePage(QWidget):
         self.thinking.start("", budget_s)
 
     def _on_sign_appeared(self) -> None:
-        if self._side.indexOf(self.thinking) != self._sign_home:
+        at = self._side.indexOf(self.thinking)
+        if at == -1:
+            self._float_sign()
+        elif at != self._sign_home:
             self._make_room_for_hint(True)
 
     def _place_sign(self, below_seats: bool) -> None:
         self._side.removeWidget(self.thinking)
-        at = self._side.indexOf(self.log_title) if below_seats else self._sign_home
-        self._side.insertWidget(at, self.thinking)
+        floating = self._panel_tight and not below_seats
+        if floating:
+            self._float_sign()
+        else:
+            at = self._side.indexOf(self.log_title) if below_seats else self._sign_home
+            self._side.insertWidget(at, self.thinking)
+        set_look(self.thinking, "floating", floating)
 
     def _on_hint_ready(self, hint: Any) -> None:
         self.thinking.stop()
@@ -571,6 +766,13 @@ class GamePage(QWidget):
         view = c.match.view(hint.seat)
         names = c.kept_names  # a name never breaks across lines in the hint ("Bot⏎1")
         ui = c.ui
+        if self.folded and not self.panel.isVisible():
+            # asked for: a folded panel opens to show it, laid out before its seats are
+            # measured (hidden, they kept the heights of some other width: the box got a line)
+            self.open_panel(True)
+            self._fit_seats()
+            self.seats_area.size_seats()
+            self._side.activate()
         if not self._hint_takes_room:  # (the seats' room as the hint comes: theirs beside it)
             self._seats_need = self._seats_height()
         self._hint_takes_room = True  # (the thinking sign's room and the log's: the box's)
@@ -676,7 +878,8 @@ class GamePage(QWidget):
         scoring showed one seat of four)."""
         c = self.controller
         over = c is not None and c.match is not None and c.match.is_over
-        self.log.fit_lines(OVER_LOG_LINES if over else LOG_LINES, f"{self.log_title.text()} Ag")
+        lines = OVER_LOG_LINES if over or self._panel_tight else LOG_LINES
+        self.log.fit_lines(lines, f"{self.log_title.text()} Ag")
 
     def _keep_thinking_room(self) -> None:
         """The hidden thinking sign keeps its room while a computer seat may still think: not
@@ -690,7 +893,9 @@ class GamePage(QWidget):
             c is not None and c.match is not None and not all(s.is_human for s in c.match.seats)
         )
         policy = self.thinking.sizePolicy()
-        policy.setRetainSizeWhenHidden(not self._hint_takes_room and not over and computer)
+        policy.setRetainSizeWhenHidden(
+            not self._hint_takes_room and not over and computer and not self._panel_tight
+        )
         self.thinking.setSizePolicy(policy)
 
     def log_lines(self) -> list[str]:
@@ -837,7 +1042,8 @@ class GamePage(QWidget):
 
             self._hint_panel = HintPanel()
             self._hint_panel.dismissed.connect(self.dismiss_hint)
-            self._side.insertWidget(self._side.indexOf(self.thinking) + 1, self._hint_panel)
+            at = self._side.indexOf(self.thinking)  # (-1: floating, out of the layout)
+            self._side.insertWidget(at + 1 if at >= 0 else self._sign_home, self._hint_panel)
         return self._hint_panel
 
     @property
@@ -961,6 +1167,7 @@ class GamePage(QWidget):
         self.thinking.retranslate()
         if self._hint_panel is not None:
             self._hint_panel.retranslate()
+        self.fold_bar.retranslate()
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(
             self.tr("Ask the computer what a strong player would do here (T).")
@@ -992,6 +1199,16 @@ class GamePage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def set_look(widget: QWidget, name: str, on: bool) -> None:
+    """Set ``widget``'s style sheet property ``name`` (``QFrame#panel[drawer="true"]``) to
+    ``on`` and restyle it, only where it changes (restyling the thinking sign took some
+    10M instructions of opening a save)."""
+    if bool(widget.property(name)) != on:
+        widget.setProperty(name, on)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
 
 
 def escape_html(text: str) -> str:

@@ -199,6 +199,14 @@ class MainWindow(QMainWindow):
             page.game_changed.connect(self.withdraw_refusal)
             page.game_over.connect(self._on_game_over)
             page.result_requested.connect(self.show_result)
+            # whose turn and the button that opens the side panel once it folds away in a
+            # narrow window: right of the menus (a menu bar of the system's own, outside the
+            # window, shows no widget: then at the status bar's right end)
+            bar = self.menuBar()
+            if bar.isNativeMenuBar():
+                self.statusBar().addPermanentWidget(page.fold_bar)
+            else:
+                bar.setCornerWidget(page.fold_bar)
             self._game_page = page
         return self._game_page
 

@@ -101,7 +101,9 @@ class SeatLine(QFrame):
         self._wrap_name = True  # (set_tight: a long name over two lines)
         self._small = FULL_SIZE  # (set_tight: how small the text is)
         self._template, self._full_name = "%1", ""  # (set_name)
-        self._names_at: dict[tuple[bool, int, str], str] = {}  # (_name_at's answers)
+        self._names_at: dict[tuple[bool, int, QFont], str] = {}  # (_name_at's answers)
+        self._fonts_for: QFont | None = None  # (fonts: for which font)
+        self._fonts = (QFont(), QFont())  # (fonts: full and small)
         text = QVBoxLayout()
         text.setSpacing(0)
         text.addWidget(self.name)
@@ -126,12 +128,29 @@ class SeatLine(QFrame):
         :data:`SMALL_SUMMARY`, :data:`SMALL_NAME`): the app's font (the line's own), or one
         :data:`SMALL_TEXT_PX` px high (never larger than the app's)."""
         self.ensurePolished()
-        full = QFont(self.font())
-        smaller = QFont(full)
-        if QFontInfo(full).pixelSize() > SMALL_TEXT_PX:
-            smaller.setPixelSize(SMALL_TEXT_PX)
+        font = self.font()
+        if self._fonts_for != font:  # (asked some 300 times as a save opens: made once)
+            full = QFont(font)
+            smaller = QFont(full)
+            if QFontInfo(full).pixelSize() > SMALL_TEXT_PX:
+                smaller.setPixelSize(SMALL_TEXT_PX)
+            self._fonts_for, self._fonts = QFont(font), (full, smaller)
+        full, smaller = self._fonts
         return (smaller if small >= SMALL_NAME else full), (
             smaller if small >= SMALL_SUMMARY else full
+        )
+
+    def fit_key(self) -> tuple[Any, ...]:
+        """What the side panel's fit of this line depends on (its texts, the widths of its
+        name and summary, its font, whether the game runs): the same key, the same fit."""
+        return (
+            self.summary_text,
+            self._template,
+            self._full_name,
+            self.name.width(),
+            self.summary.width(),
+            self.font(),  # (compared as a font: its key took 3.6 µs to make)
+            self._room,
         )
 
     def name_wraps(self) -> bool:
@@ -144,7 +163,7 @@ class SeatLine(QFrame):
         """The name line's text in ``font`` with the name over two lines where it must
         (``wrap``), or shortened to one (see :meth:`set_name`)."""
         width = max(self.name.width(), SEAT_NAME_WIDTH)  # (the line's, once laid out)
-        key = (wrap, width, font.key())
+        key = (wrap, width, QFont(font))
         if key not in self._names_at:  # (the side panel's fit asks again and again)
             self._names_at[key] = self._name_text(wrap, width, font)
         return self._names_at[key]
@@ -214,8 +233,7 @@ class SeatLine(QFrame):
             width = self.summary.width() if self.summary.width() > 0 else SEAT_NAME_WIDTH
             return "\n".join(part_lines(line, font, width) for line in lines)
         width = SEAT_NAME_WIDTH  # (narrower than the line, scroll bar or not)
-        metrics = QFontMetrics(font)
-        if len(lines) == 1 and metrics.horizontalAdvance(lines[0]) <= width:
+        if len(lines) == 1 and advance(lines[0], font) <= width:
             return lines[0]
         # its first line's parts ("101 pesos · 5 gauchos in supply · 0 herds") that fit on
         # one line, whole (no word is cut: a Chinese or Japanese line wrapped a long summary
@@ -223,9 +241,9 @@ class SeatLine(QFrame):
         parts = lines[0].split(SUMMARY_PARTS)
         for kept in range(len(parts) - 1, 0, -1):
             text = f"{SUMMARY_PARTS.join(parts[:kept])} …"
-            if metrics.horizontalAdvance(text) <= width:
+            if advance(text, font) <= width:
                 return text
-        return metrics.elidedText(f"{lines[0]} …", Qt.TextElideMode.ElideRight, width)
+        return QFontMetrics(font).elidedText(f"{lines[0]} …", Qt.TextElideMode.ElideRight, width)
 
     def whole_at(self, tight: int, small: int = FULL_SIZE) -> bool:
         """Whether the summary shown ``tight`` at size ``small`` shows every figure of it
@@ -260,18 +278,37 @@ class SeatLine(QFrame):
             self.summary.setMinimumHeight(least)
 
 
+# The widths advance() measured, by text and font (a copy: equal fonts have equal families,
+# whose fallbacks set the width of Chinese and Japanese text). A fit of the seats measured
+# the same summaries and their parts again and again: 264 measures, half of its time, as a
+# save opened.
+_ADVANCES: dict[tuple[str, QFont], int] = {}
+# The most widths kept (then they are all forgotten: the same few come again).
+ADVANCES_KEPT = 512
+
+
+def advance(text: str, font: QFont) -> int:
+    """The width (pixels) of ``text`` on one line in ``font`` (QFontMetrics.horizontalAdvance),
+    measured once for the same text and font."""
+    found = _ADVANCES.get((text, font))
+    if found is None:
+        if len(_ADVANCES) >= ADVANCES_KEPT:
+            _ADVANCES.clear()
+        found = _ADVANCES[text, QFont(font)] = QFontMetrics(font).horizontalAdvance(text)
+    return found
+
+
 def part_lines(line: str, font: QFont, width: int) -> str:
     """A seat summary's ``line`` ("64 pesos · 6 gauchos in supply · 3 herds") for a label
     ``width`` pixels wide in ``font``: unchanged where it fits; else broken into lines
     between its parts (:data:`SUMMARY_PARTS`, dropped where it breaks), as many whole parts
     on each as fit (a part wider than a line by itself wraps between its words)."""
-    metrics = QFontMetrics(font)
-    if metrics.horizontalAdvance(line) <= width:
+    if advance(line, font) <= width:
         return line
     rows: list[str] = []
     for part in line.split(SUMMARY_PARTS):
         joined = f"{rows[-1]}{SUMMARY_PARTS}{part}" if rows else part
-        if rows and metrics.horizontalAdvance(joined) <= width:
+        if rows and advance(joined, font) <= width:
             rows[-1] = joined
         else:
             rows.append(part)

@@ -62,6 +62,7 @@ QFrame#card {{
 }}
 QFrame#card[playable="false"] {{ background: #f6efdc; }}
 QFrame#panel {{ background: {STRAW}; border-radius: 12px; }}
+QFrame#panel[drawer="true"] {{ border: 2px solid {WOOD}; }}
 QLabel#cardTitle {{ font-size: 15pt; font-weight: 700; color: {INK}; }}
 QLabel#badge {{
     background: {MUTED}; color: white; border-radius: 8px; padding: 2px 8px; font-size: 9pt;
@@ -69,6 +70,7 @@ QLabel#badge {{
 QLabel#turn {{
     font-size: 17pt; font-weight: 700; border-radius: 10px; padding: 8px 12px;
 }}
+QFrame#thinkingSign[floating="true"] {{ background: {STRAW}; }}
 QLabel#thinking {{ color: {WOOD}; font-style: italic; }}
 QProgressBar#thinkingBar {{ border: none; background: #e8d3a2; border-radius: 3px; }}
 QProgressBar#thinkingBar::chunk {{ background: {MEADOW}; border-radius: 3px; }}
@@ -93,6 +95,9 @@ QPushButton#primary:hover {{ background: #c4543b; }}
 QPushButton#primary:disabled {{ background: #d7a89c; border-color: #d7a89c; }}
 QPushButton:focus {{ border: 2px solid {WOOD}; padding: 6px 15px; }}
 QPushButton#primary:focus {{ border: 2px solid {INK}; }}
+QPushButton#foldButton {{ padding: 0px 10px; border-radius: 4px; }}
+QPushButton#foldButton:checked {{ background: #e8d3a2; }}
+QPushButton#foldButton:focus {{ padding: 0px 9px; }}
 QWidget#handOver QPushButton#primary:focus {{ border: 2px solid {FOCUS_ON_WOOD}; }}
 QListWidget, QTextBrowser#gameLog {{
     background: white; border: 1px solid #e3d3ae; border-radius: 8px;

@@ -474,6 +474,7 @@ class HeldBoard(FakeBoard):
 def held_page(qtbot, seats, start):
     board = HeldBoard()
     page = page_on(qtbot, board, 0)
+    page.resize(1280, 720)  # (narrower, the side panel and its "Show result" fold away)
     page.show()
     ended: list[object] = []
     page.game_over.connect(ended.append)

@@ -11,6 +11,7 @@ def test_log_keeps_every_line_and_follows_the_newest(qtbot):
     page.resize(900, 500)
     with qtbot.waitExposed(page):  # (before its first paint a long log shows its end first)
         page.show()
+    page.open_panel(True)  # (a page this narrow folds its side panel away: opened over it)
     lines = [
         f"Line {i}: a rather long log line that has to wrap in the side panel." for i in range(60)
     ]
@@ -31,6 +32,7 @@ def test_log_stays_where_the_reader_scrolled(qtbot):
     page.resize(900, 500)
     with qtbot.waitExposed(page):  # (before its first paint a long log shows its end first)
         page.show()
+    page.open_panel(True)  # (a page this narrow folds its side panel away: opened over it)
     page._on_log_reset([f"Line {i}" for i in range(80)])
     bar = page.log.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0)

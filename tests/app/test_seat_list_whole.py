@@ -39,6 +39,16 @@ def played(game_id: str, people: int, name: str, moves: int = 40) -> Match:
     return play(Match.new(game_id, seats, None, 3), until=moves, seed=10)
 
 
+def named_computers(language: str) -> tuple[list[str], Match]:
+    """Bye-Bye Black Sheep, one person and four computer seats, all named with the longest
+    names in ``language``'s script (each last character changed), after 40 easy moves: the
+    names and the match."""
+    name = LONG[language]
+    names = [name] + [name[:-1] + str(i) for i in range(1, 5)]
+    seats = [Seat(names[0])] + [Seat(names[i], "ai", "easy") for i in range(1, 5)]
+    return names, play(Match.new("bye_bye_black_sheep", seats, None, 3), until=40, seed=10)
+
+
 def shown_parts(page) -> list[QRect]:
     """What each seat line shows of itself: its rectangle in the seats list's viewport, cut
     to the viewport and to its mask (empty: not shown)."""
@@ -104,11 +114,12 @@ def test_every_seat_is_shown_whole_in_every_game_at_its_most_players(qtbot, qapp
 
 
 def test_where_the_seats_must_scroll_they_show_whole_lines_only(qtbot, qapp):
-    """A window too low for every seat (1024 × 600, the least the window takes): the list
-    scrolls and shows whole seat lines only, scrolled anywhere; a seat line cut by the
-    list's edge is not painted (the panel shows through)."""
-    with styled_window(qtbot, qapp, "zh_CN", (1024, 600)) as window:
-        window.start_match(played("bye_bye_black_sheep", 1, LONG["zh_CN"]))
+    """A window too low for every seat (1280 × 600: 600 px, the least the window takes; five
+    long Japanese names, the panel tight): the list scrolls and shows whole seat lines only,
+    scrolled anywhere; a seat line cut by the list's edge is not painted (the panel shows
+    through)."""
+    with styled_window(qtbot, qapp, "ja", (1280, 600)) as window:
+        window.start_match(named_computers("ja")[1])
         settled(qtbot, window)
         page = window.game_page
         area = page.seats_area
@@ -248,3 +259,29 @@ def test_every_seat_summary_shows_all_its_figures(qtbot, qapp, language, game_id
             whole = line.summary_text
             assert plain(whole).replace("\n", " · ") == line.summary.accessibleName()
             assert QFontInfo(line.summary.font()).pixelSize() >= 12, (where, whole)
+
+
+@pytest.mark.parametrize("language", ["ja", "zh_CN", "zh_TW", "en"])
+def test_five_seats_four_named_computers_fit_with_names_whole(qtbot, qapp, language):
+    """Bye-Bye Black Sheep at 1280 × 720, one person and four computer seats named with the
+    longest names (issue 18): all five seats in sight without scrolling, every name whole
+    (over two lines where it must: never shortened with "…"). In Japanese the thinking
+    sign's kept room, the seats' title and two of the log's least lines make the room (the
+    panel made tight); the sign then shows over the log's title."""
+    names, match = named_computers(language)
+    with styled_window(qtbot, qapp, language, (1280, 720)) as window:
+        window.start_match(match)
+        settled(qtbot, window)
+        page, where = window.game_page, f"{language} named computers"
+        qtbot.waitUntil(lambda: page.seats_area.verticalScrollBar().maximum() == 0, timeout=3000)
+        assert check_seats(page, where), where
+        for line, full in zip(page._seat_lines, names, strict=True):
+            shown = line.name.text().replace("\u2060", "").replace("\xa0", " ")
+            assert full in shown and "…" not in shown, (where, shown)
+        if page._panel_tight:  # the sign, shown, lies over the log's title, not the seats
+            page.thinking.start("Bot", 1.0)
+            page.thinking.show()
+            page._float_sign()
+            sign = page.thinking.geometry()
+            assert sign.top() >= page.seats_area.geometry().bottom()
+            page.thinking.stop()

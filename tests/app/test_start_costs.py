@@ -108,7 +108,7 @@ def test_a_reader_scrolled_back_before_the_whole_log_keeps_the_line_read(qtbot):
     lines = [f"line {i}" for i in range(400)]
     page = GamePage()
     qtbot.addWidget(page)
-    page.resize(1000, 700)
+    page.resize(1280, 700)  # (narrower, the side panel folds away: side_fold)
     page.show()
     page._on_log_reset(lines)
     bar = page.log.verticalScrollBar()

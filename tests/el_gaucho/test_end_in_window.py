@@ -228,3 +228,34 @@ def test_the_log_and_the_totals_follow_the_final_sales_and_no_sold_tile_comes_ba
         assert page._shown_view.money == final.money
         qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=3000)
         window.game_over_dialog.close()
+
+
+def test_the_seats_are_fitted_only_when_something_changed_during_the_final_scoring(
+    qtbot, tmp_path, monkeypatch
+):
+    """The side panel fits its seats (SeatLine.set_tight for each of the 4) only where their
+    texts, widths or room changed (issue 18, the cost of fitting the seats): El Gaucho's
+    final scoring fitted them at every resize of the seats or the log and every new view,
+    21 times here, mostly with nothing changed."""
+    from farmhouse.app.seat_list import SeatLine
+
+    tights: list[int] = []
+    real = SeatLine.set_tight
+    monkeypatch.setattr(
+        SeatLine, "set_tight", lambda self, *a, **k: (tights.append(1), real(self, *a, **k))[1]
+    )
+    path, last = last_move_to_play(tmp_path, 4, 5)
+    with real_window(qtbot, speed="normal") as window:
+        assert window.open_path(path)
+        board = window.game_page.board
+        qtbot.waitUntil(board.taking_choices, timeout=10000)
+        board.setFocus()
+        qtbot.waitUntil(board.hasFocus, timeout=3000)
+        tights.clear()
+        for target in board.choices.paths_of(last)[0]:
+            focus_by_keys(board, target)
+            QTest.keyClick(board, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: not board.is_animating(), timeout=20000)
+        qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=3000)
+        window.game_over_dialog.close()
+        assert len(tights) <= 4 * 12, len(tights) // 4
