@@ -24,7 +24,7 @@ the collector's fallback (:data:`farmhouse.app.main.RESUME_COLLECTION_MS`) and t
 idle work (:data:`farmhouse.app.board.svg.WARM_INTERVAL_MS`). The data folder is made as in
 ``benchmarks/startup.py``; the window's place is settled first (the start page is opened
 until the place it keeps no longer changes: the first start opens at 1280 × 800, the next one
-fits that to the offscreen screen), then each save is opened once normally (as the untimed run
+fits that to the offscreen screen, a 1920 × 1080 one: :data:`~benchmarks.startup.SCREEN`), then each save is opened once normally (as the untimed run
 there, with the renderings queued for idle time made and kept before it quits:
 :data:`WARM_PROBE`), so that the boards' kept renderings are those of the window's settled
 size and every one is there. Each probe
@@ -49,7 +49,12 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # run as a script: python benchmarks/instructions.py
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.startup import OPEN_GAMES, PAINTED_LINE, write_saves  # noqa: E402
+from benchmarks.startup import (  # noqa: E402
+    OPEN_GAMES,
+    PAINTED_LINE,
+    offscreen_platform,
+    write_saves,
+)
 
 #: At most this many warm-up runs of each save (until a run keeps no new picture).
 WARM_RUNS = 3
@@ -146,7 +151,7 @@ def measure(
     with tempfile.TemporaryDirectory() as tmp:
         to_open = write_saves(Path(tmp))
         env = dict(os.environ, FARMHOUSE_EXIT_AFTER_SHOW="1", FARMHOUSE_DATA_DIR=tmp)
-        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        offscreen_platform(env, Path(tmp))  # (a 1920 × 1080 screen: the window at 1280 × 800)
         env["PYTHONHASHSEED"] = "0"
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         settings = Path(tmp) / "settings.ini"

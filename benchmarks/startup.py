@@ -82,6 +82,27 @@ APP_BUNDLE = BUNDLE_DIST / "Farmhouse" / "Farmhouse"
 BARE_BUNDLE = BUNDLE_DIST / "BareWindow" / "BareWindow"
 
 
+#: The screen the offscreen probes run on: a common 1920 × 1080 desktop, where the window opens
+#: at its default 1280 × 800 with the side panel beside the board (Qt's offscreen screen is
+#: 800 × 800 unless told, a window fitted to it 800 px wide: there the game page folds its
+#: side panel away, and a save's figures would be a small window's).
+SCREEN = {
+    "screens": [
+        {"name": "desktop", "x": 0, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96}
+    ]
+}
+
+
+def offscreen_platform(env: dict[str, str], folder: Path) -> None:
+    """Set ``env``'s ``QT_QPA_PLATFORM`` to the offscreen platform on :data:`SCREEN` (its
+    configuration written into ``folder``), unless it names another platform or configuration
+    (e.g. ``xcb`` under Xvfb)."""
+    if env.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+        config = folder / "screen.json"
+        config.write_text(json.dumps(SCREEN), encoding="utf-8")
+        env["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
+
+
 def write_saves(data_dir: Path) -> dict[str, Path]:
     """A data folder as a player's looks after some games: a few saves and autosaves of every
     game (the start page lists and checks them), and per :data:`OPEN_GAMES` a late-game save
@@ -187,7 +208,7 @@ def measure(
     with tempfile.TemporaryDirectory() as tmp:
         to_open = write_saves(Path(tmp)) if opens else {}
         env = dict(os.environ, FARMHOUSE_EXIT_AFTER_SHOW="1", FARMHOUSE_DATA_DIR=tmp)
-        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        offscreen_platform(env, Path(tmp))
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")]).rstrip(
             os.pathsep
