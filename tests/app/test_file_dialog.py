@@ -211,7 +211,9 @@ def test_save_as_asks_before_replacing_a_save_however_its_name_is_typed(
     then wrote "mine.farmhouse" over another game)."""
     from farmhouse.core.match import Match, Seat
 
-    kept = tmp_path / (typed if typed.endswith(".farmhouse") else typed + ".farmhouse")
+    folder = tmp_path / "games"
+    folder.mkdir()
+    kept = folder / (typed if typed.endswith(".farmhouse") else typed + ".farmhouse")
     window = MainWindow(Settings(), translations)
     qtbot.addWidget(window)
     window.show()
@@ -222,14 +224,14 @@ def test_save_as_asks_before_replacing_a_save_however_its_name_is_typed(
     before = kept.read_bytes()
     window.start_match(Match.new("el_gaucho", seats, None, 2))
 
-    asked = _save_as_typing(qtbot, window, tmp_path, typed, "no")
+    asked = _save_as_typing(qtbot, window, folder, typed, "no")
     assert len(asked) == 1 and kept.name in asked[0]
     english = "already exists"
     assert (english in asked[0]) == (lang == "en"), asked[0]
     assert kept.read_bytes() == before
-    assert sorted(p.name for p in tmp_path.iterdir()) == [kept.name]
+    assert sorted(p.name for p in folder.iterdir()) == [kept.name]
 
-    asked = _save_as_typing(qtbot, window, tmp_path, typed, "yes")
+    asked = _save_as_typing(qtbot, window, folder, typed, "yes")
     assert len(asked) == 1
     assert saves.load_match(kept).game_id == "el_gaucho"
     assert window.current_path == kept
