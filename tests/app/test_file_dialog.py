@@ -176,7 +176,9 @@ def _save_as_typing(qtbot, window: MainWindow, folder, typed: str, answer: str |
         boxes = [box for box in boxes if box.isVisible()]
         if boxes:
             asked.append(boxes[0].text())
-            button = QMessageBox.StandardButton.Yes if answer == "yes" else QMessageBox.StandardButton.No
+            button = (
+                QMessageBox.StandardButton.Yes if answer == "yes" else QMessageBox.StandardButton.No
+            )
             boxes[0].button(button).click()
         QTimer.singleShot(0, cancel)
 
