@@ -1010,3 +1010,15 @@ def test_everything_shown_opens_no_other_window_and_the_keys_still_step(qtbot, g
         assert page.position == 0
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
         assert page.position == 1
+
+
+def test_the_watch_as_box_is_named_by_its_label_in_each_language(qtbot):
+    """A screen reader read the "Watch as" box as its current choice only ("Ann"): its
+    accessible name is its label's text, in the app's language."""
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, whole_game("el_gaucho"))
+        assert page.chooser.accessibleName() == "Watch as:"
+        for lang in ("ja", "zh_TW", "zh_CN", "en"):
+            window.set_language(lang)
+            assert page.chooser.accessibleName() == page.viewer_label.text(), lang
+            assert page.chooser.accessibleName() not in ("", "Watch as:") or lang == "en"
