@@ -5668,6 +5668,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>Took back your last move.</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/controller.py" line="333" />
+            <source>Took back your last step of this turn.</source>
+            <translation>Took back your last step of this turn.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/controller.py" line="1" />
             <source>Click the board or press Esc to skip the animation.</source>
             <translation>Click the board or press Esc to skip the animation.</translation>

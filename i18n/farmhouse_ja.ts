@@ -5571,6 +5571,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>あなたの直前の手を戻しました。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/controller.py" line="333" />
+            <source>Took back your last step of this turn.</source>
+            <translation>この手番のあなたの直前の手を戻しました。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/controller.py" line="1" />
             <source>Click the board or press Esc to skip the animation.</source>
             <translation>盤面をクリックするか Esc キーを押すと、アニメーションを飛ばせます。</translation>

@@ -5571,6 +5571,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>已收回你的上一步。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/controller.py" line="333" />
+            <source>Took back your last step of this turn.</source>
+            <translation>已收回你这回合的上一步。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/controller.py" line="1" />
             <source>Click the board or press Esc to skip the animation.</source>
             <translation>点击盘面或按 Esc，即可跳过动画。</translation>
