@@ -161,9 +161,11 @@ def test_save_as_writes_the_game_to_the_file_chosen(qtbot, translations, tmp_pat
     window.close()
 
 
-def _save_as_typing(qtbot, window: MainWindow, folder, typed: str, answer: str | None) -> list[str]:
-    """Run Save as…, type ``typed`` in the name box of its dialog (in ``folder``) and press
-    Enter; answer a replace question with ``answer`` ("yes"/"no"), then, if the dialog is
+def _save_as_typing(
+    qtbot, window: MainWindow, folder, typed: str, answer: str | None, command: str = "save_as"
+) -> list[str]:
+    """Run Save as… (or ``command``), type ``typed`` in the name box of its dialog (in
+    ``folder``) and press Enter; answer a replace question with ``answer`` ("yes"/"no"), then, if the dialog is
     still open, cancel it. The texts of the questions asked."""
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtTest import QTest
@@ -198,14 +200,16 @@ def _save_as_typing(qtbot, window: MainWindow, folder, typed: str, answer: str |
         QTest.keyClick(edit, Qt.Key.Key_Return)
 
     QTimer.singleShot(0, type_name)
-    window.save_as()
+    getattr(window, command)()
     return asked
 
 
 @pytest.mark.parametrize("typed", ["mine", "mine.farmhouse", "mine.txt"])
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(
+    ("lang", "command"), [("en", "save_as"), ("ja", "save_as"), ("en", "save")]
+)
 def test_save_as_asks_before_replacing_a_save_however_its_name_is_typed(
-    qtbot, translations, tmp_path, typed, lang
+    qtbot, translations, tmp_path, typed, lang, command
 ):
     """Typed without ``.farmhouse`` (or with another ending), the name the game is written to
     is the one with it: the replace question is asked for that file, in the app's language,
@@ -226,7 +230,8 @@ def test_save_as_asks_before_replacing_a_save_however_its_name_is_typed(
     before = kept.read_bytes()
     window.start_match(Match.new("el_gaucho", seats, None, 2))
 
-    asked = _save_as_typing(qtbot, window, folder, typed, "no")
+    # (Save in a game not saved yet asks for a file the same way)
+    asked = _save_as_typing(qtbot, window, folder, typed, "no", command)
     assert len(asked) == 1 and kept.name in asked[0]
     english = "already exists"
     assert (english in asked[0]) == (lang == "en"), asked[0]
