@@ -382,6 +382,13 @@
             <translation>play %1 to pasture %2 and discard %3</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="356" />
+            <source>play %1 to pasture %2 and keep the rest</source>
+            <comment>hint: the move</comment>
+            <extracomment>A hint's move: one card played, the other cards of the hand kept (not discarded).</extracomment>
+            <translation>play %1 to pasture %2 and keep the rest</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="361" />
             <source>play %1 to pasture %2</source>
             <comment>hint: the move</comment>
@@ -5679,6 +5686,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/controller.py" line="320" />
             <source>Took back your last move.</source>
             <translation>Took back your last move.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="333" />
+            <source>Took back your last step of this turn.</source>
+            <translation>Took back your last step of this turn.</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/controller.py" line="1" />

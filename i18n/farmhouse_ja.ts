@@ -374,6 +374,13 @@
             <translation>牧草地 %2 に%1を出し、%3を捨てる</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="356" />
+            <source>play %1 to pasture %2 and keep the rest</source>
+            <comment>hint: the move</comment>
+            <extracomment>A hint's move: one card played, the other cards of the hand kept (not discarded).</extracomment>
+            <translation>牧草地 %2 に%1を出し、残りの手札は全部残す</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="361" />
             <source>play %1 to pasture %2</source>
             <comment>hint: the move</comment>
@@ -5582,6 +5589,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/controller.py" line="320" />
             <source>Took back your last move.</source>
             <translation>あなたの直前の手を戻しました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="333" />
+            <source>Took back your last step of this turn.</source>
+            <translation>この手番のあなたの直前の手を戻しました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/controller.py" line="1" />

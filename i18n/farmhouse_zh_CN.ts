@@ -374,6 +374,13 @@
             <translation>把%1打到牧场 %2，并弃掉%3</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="356" />
+            <source>play %1 to pasture %2 and keep the rest</source>
+            <comment>hint: the move</comment>
+            <extracomment>A hint's move: one card played, the other cards of the hand kept (not discarded).</extracomment>
+            <translation>把%1打到牧场 %2，其余手牌全部保留</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="361" />
             <source>play %1 to pasture %2</source>
             <comment>hint: the move</comment>
@@ -5582,6 +5589,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/controller.py" line="320" />
             <source>Took back your last move.</source>
             <translation>已收回你的上一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="333" />
+            <source>Took back your last step of this turn.</source>
+            <translation>已收回你这回合的上一步。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/controller.py" line="1" />

@@ -313,7 +313,8 @@ class MatchController(QObject):
     def undo(self) -> bool:
         """Undo (Ctrl+Z): take back the last step of the human at the screen (see
         :meth:`can_undo`) or, if there is none, take back to their previous decision against
-        the AIs (:meth:`take_back`); autosave and show the position again. Returns False
+        the AIs (:meth:`take_back`); autosave, show the position again and say so in the
+        status line (``status``). Returns False
         (with a refusal message) if neither is allowed."""
         if self.back_kind() == "take_back":
             return self.take_back()
@@ -329,6 +330,8 @@ class MatchController(QObject):
         self.changed.emit()
         self.action_applied.emit()
         self._reset_log(self._log_viewer)
+        # (said like a take-back's: otherwise only a line of the log quietly went away)
+        self.status.emit(self.tr("Took back your last step of this turn."))
         self._advance()
         return True
 

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QHeaderView, QTreeV
 
 from farmhouse.core import saves
 
+#: The ending of a saved game's file name.
+FILE_SUFFIX = saves.SUFFIX
 #: The columns of Qt's file list: name, size, type, date modified.
 SIZE_COLUMN, TYPE_COLUMN, DATE_COLUMN = 1, 2, 3
 #: The width of the dialogs where Qt draws them (pixels; Qt's own is about 650).
@@ -65,19 +67,47 @@ class LocalFileList(QIdentityProxyModel):
         return super().data(index, role)
 
 
+def game_file(path: Path) -> Path:
+    """``path`` as a saved game is written to it: with :data:`FILE_SUFFIX` added unless it
+    already ends so ("mine" and "mine.txt" are written to "mine.farmhouse" and
+    "mine.txt.farmhouse")."""
+    return path if path.suffix == FILE_SUFFIX else path.with_name(path.name + FILE_SUFFIX)
+
+
+class SaveGameDialog(QFileDialog):
+    """The Save As dialog: whatever name is typed, the file it asks about before replacing it
+    is the one the game will be written to (:func:`game_file`). Qt adds the suffix to a name
+    typed without any (its default suffix); a name with another ending is given it in the name
+    box before Qt checks it. Either way Qt's own question, in the app's language, is asked
+    for the right file, and No keeps the dialog open."""
+
+    def accept(self) -> None:
+        """Qt's accept, with the name box holding the name the game will be saved under."""
+        chosen = self.selectedFiles()
+        if self.acceptMode() == QFileDialog.AcceptMode.AcceptSave and len(chosen) == 1:
+            typed = Path(chosen[0])
+            if chosen[0] and not typed.is_dir() and game_file(typed) != typed:
+                self.selectFile(str(game_file(typed)))
+        super().accept()
+
+
 def saved_game_dialog(
     parent: QWidget | None, title: str, name_filter: str, save: bool, start: Path | None = None
 ) -> QFileDialog:
     """A dialog to choose a saved game to open (``save`` False) or a file to save one to
-    (``save`` True: ``start`` is the file name it proposes). It starts in ``start``'s folder
+    (``save`` True: ``start`` is the file name it proposes; a :class:`SaveGameDialog`, its
+    chosen file always ends in :data:`FILE_SUFFIX` and is asked about before being replaced).
+    It starts in ``start``'s folder
     if that exists, else in :func:`start_folder`."""
     folder = start.parent if start is not None and save else start
     if folder is None or not folder.is_dir():
         folder = start_folder()
-    dialog = QFileDialog(parent, title, str(folder), name_filter)
+    dialog = (SaveGameDialog if save else QFileDialog)(parent, title, str(folder), name_filter)
     if save:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+        dialog.setDefaultSuffix(FILE_SUFFIX.lstrip("."))
+        dialog.setOption(QFileDialog.Option.DontConfirmOverwrite, False)
         if start is not None:
             dialog.selectFile(start.name)
     else:

@@ -862,7 +862,7 @@ class MainWindow(QMainWindow):
         """Ask for a file name and save the game there."""
         from PySide6.QtWidgets import QDialog
 
-        from farmhouse.app.file_dialog import saved_game_dialog, start_folder
+        from farmhouse.app.file_dialog import game_file, saved_game_dialog, start_folder
 
         if self.match is None:
             return False
@@ -875,10 +875,7 @@ class MainWindow(QMainWindow):
         dialog.deleteLater()
         if not chosen:
             return False
-        path = Path(chosen[0])
-        if path.suffix != FILE_SUFFIX:
-            path = path.with_name(path.name + FILE_SUFFIX)
-        return self._save_to(path)
+        return self._save_to(game_file(Path(chosen[0])))  # (the name the dialog asked about)
 
     def _save_to(self, path: Path) -> bool:
         from farmhouse.core import saves

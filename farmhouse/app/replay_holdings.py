@@ -505,24 +505,27 @@ class HoldingsCell(QWidget):
         # (centred in a line as high as every other name's: Latin and CJK names alike)
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.pictures: list[HoldingsPicture] = []  # one per place of the holdings
-        self._pictures = QWidget()
+        # (every part a child of the cell from the start: a widget without a parent put in a
+        # layout that no widget holds yet is shown by Qt as a window of its own, which takes
+        # the activation, and the replay's keys, from the app's window)
+        self._stack = QStackedLayout()
+        column.addWidget(self.name)
+        column.addLayout(self._stack, 1)
+        self._pictures = QWidget(self)
         self._column = QVBoxLayout(self._pictures)
         self._column.setContentsMargins(0, 0, 0, 0)
         self._column.setSpacing(4)
         self.held = HeldRow()  # (the holdings the board draws compactly, above the pictures)
         self._column.addWidget(self.held)
-        self.nothing = plain_label()
+        self.nothing = plain_label(parent=self)
         self.nothing.setObjectName("muted")
         self.nothing.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.nothing.setWordWrap(True)
         self.board_shown = False  # (set by the strip once its board drew a view for it)
         self.source: Any = None  # (the board's holdings_source of the view it last drew)
         self.align = Qt.AlignmentFlag.AlignCenter  # where the pictures sit in their room
-        self._stack = QStackedLayout()
         self._stack.addWidget(self._pictures)
         self._stack.addWidget(self.nothing)
-        column.addWidget(self.name)
-        column.addLayout(self._stack, 1)
 
     def show_holdings(self, board: BoardWidget, drawing: bool = True) -> bool:
         """Show what ``board`` drew of its viewer's holdings: first what it draws compactly

@@ -159,3 +159,87 @@ def test_save_as_writes_the_game_to_the_file_chosen(qtbot, translations, tmp_pat
     assert window.current_path == written
     qtbot.waitUntil(lambda: window.file_dialog is None)  # the dialog deleted once read
     window.close()
+
+
+def _save_as_typing(
+    qtbot, window: MainWindow, folder, typed: str, answer: str | None, command: str = "save_as"
+) -> list[str]:
+    """Run Save as… (or ``command``), type ``typed`` in the name box of its dialog (in
+    ``folder``) and press Enter; answer a replace question with ``answer`` ("yes"/"no"), then, if the dialog is
+    still open, cancel it. The texts of the questions asked."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    asked: list[str] = []
+
+    def reply() -> None:
+        boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox)]
+        boxes = [box for box in boxes if box.isVisible()]
+        if boxes:
+            asked.append(boxes[0].text())
+            button = (
+                QMessageBox.StandardButton.Yes if answer == "yes" else QMessageBox.StandardButton.No
+            )
+            boxes[0].button(button).click()
+        QTimer.singleShot(0, cancel)
+
+    def cancel() -> None:
+        dialog = window.file_dialog
+        if dialog is not None and dialog.isVisible():
+            dialog.reject()
+
+    def type_name() -> None:
+        dialog = window.file_dialog
+        assert dialog is not None and dialog.isVisible()
+        dialog.setDirectory(str(folder))
+        edit = dialog.findChild(QLineEdit, "fileNameEdit")
+        edit.selectAll()
+        QTest.keyClicks(edit, typed)
+        QTimer.singleShot(50, reply)
+        QTest.keyClick(edit, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, type_name)
+    getattr(window, command)()
+    return asked
+
+
+@pytest.mark.parametrize("typed", ["mine", "mine.farmhouse", "mine.txt"])
+@pytest.mark.parametrize(
+    ("lang", "command"), [("en", "save_as"), ("ja", "save_as"), ("en", "save")]
+)
+def test_save_as_asks_before_replacing_a_save_however_its_name_is_typed(
+    qtbot, translations, tmp_path, typed, lang, command
+):
+    """Typed without ``.farmhouse`` (or with another ending), the name the game is written to
+    is the one with it: the replace question is asked for that file, in the app's language,
+    and No leaves it as it was (before, Qt asked about "mine", which did not exist, and the app
+    then wrote "mine.farmhouse" over another game)."""
+    from farmhouse.core.match import Match, Seat
+
+    folder = tmp_path / "games"
+    folder.mkdir()
+    kept = folder / (typed if typed.endswith(".farmhouse") else typed + ".farmhouse")
+    window = MainWindow(Settings(), translations)
+    qtbot.addWidget(window)
+    window.show()
+    window.set_language(lang)
+    seats = [Seat("Ann", "human", None), Seat("Bot", "ai", "easy")]
+    window.start_match(Match.new("black_sheep", seats, None, 1))
+    assert window._save_to(kept)
+    before = kept.read_bytes()
+    window.start_match(Match.new("el_gaucho", seats, None, 2))
+
+    # (Save in a game not saved yet asks for a file the same way)
+    asked = _save_as_typing(qtbot, window, folder, typed, "no", command)
+    assert len(asked) == 1 and kept.name in asked[0]
+    english = "already exists"
+    assert (english in asked[0]) == (lang == "en"), asked[0]
+    assert kept.read_bytes() == before
+    assert sorted(p.name for p in folder.iterdir()) == [kept.name]
+
+    asked = _save_as_typing(qtbot, window, folder, typed, "yes")
+    assert len(asked) == 1
+    assert saves.load_match(kept).game_id == "el_gaucho"
+    assert window.current_path == kept
+    window.close()

@@ -12,9 +12,9 @@ import re
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFontMetricsF, QImage
-from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem
+from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem, QWidget
 
 from farmhouse.app.board.svg import SVG_CACHE
 from farmhouse.app.game_ui import load_game_ui
@@ -965,3 +965,60 @@ def test_the_side_panel_says_game_over_once_the_last_step_has_been_shown(qtbot, 
         assert page.turn_line.text() == before
         page.step(1)
         assert page.turn_line.text() == "Game over"
+
+
+class WindowsShown(QObject):
+    """Notes the class of every window shown while it filters the application's events."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.shown: list[str] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
+            self.shown.append(type(watched).__name__)
+        return False
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_everything_shown_opens_no_other_window_and_the_keys_still_step(qtbot, game_id):
+    """Choosing "Everything shown" made each seat's holdings cell a widget of its own that
+    Qt showed as a window beside the app's: the app's window was no longer active and ←, →,
+    Home, End, Space and Esc did nothing."""
+    match = whole_game(game_id)
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=1000)
+        page.chooser.setFocus()
+        windows = WindowsShown()
+        QApplication.instance().installEventFilter(windows)
+        try:
+            for _ in range(page.chooser.count() - 1):  # the last choice: everything shown
+                qtbot.keyClick(page.chooser, Qt.Key.Key_Down)
+            assert page.viewer is EVERYTHING
+            qtbot.wait(100)
+        finally:
+            QApplication.instance().removeEventFilter(windows)
+        assert windows.shown == []
+        shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+        assert shown == [window], [(type(w).__name__, w.parent()) for w in shown]
+        assert window.isActiveWindow()
+        widget = QApplication.focusWidget()
+        assert widget is not None and window.isAncestorOf(widget)
+        qtbot.keyClick(widget, Qt.Key.Key_Home)
+        assert page.position == 0
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+        assert page.position == 1
+
+
+def test_the_watch_as_box_is_named_by_its_label_in_each_language(qtbot):
+    """A screen reader read the "Watch as" box as its current choice only ("Ann"): its
+    accessible name is its label's text, in the app's language."""
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, whole_game("el_gaucho"))
+        assert page.chooser.accessibleName() == "Watch as:"
+        for lang, label in (("ja", "視点："), ("zh_CN", "视角："), ("en", "Watch as:")):
+            window.set_language(lang)
+            qtbot.waitUntil(lambda label=label: page.viewer_label.text() == label)
+            assert page.chooser.accessibleName() == label, lang

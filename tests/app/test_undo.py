@@ -236,3 +236,25 @@ def test_the_refusal_never_competes_with_an_enabled_undo(qtbot):
     assert not window.undo_refusal.isEnabled()
     window.undo_action.setEnabled(False)
     assert window.undo_refusal.isEnabled()
+
+
+def test_undoing_a_step_of_the_turn_says_so_in_the_status_line(qtbot, translations):
+    """El Gaucho's Ctrl+Z inside a turn said nothing (a log line only went away), while a
+    take-back against the computer says "Took back your last move."."""
+    controller, board, available = make(qtbot, [ANN, BOT])
+    statuses: list[str] = []
+    controller.status.connect(statuses.append)
+    match = UndoMatch([ANN, BOT])
+    controller.start(match)
+    for lang, said in (
+        ("en", "Took back your last step of this turn."),
+        ("ja", "この手番のあなたの直前の手を戻しました。"),
+        ("zh_TW", "已收回你這回合的上一步。"),
+        ("zh_CN", "已收回你这回合的上一步。"),
+    ):
+        translations.set_language(lang)
+        controller.on_action_chosen(Take(1))
+        qtbot.waitUntil(lambda: controller._awaiting_human, timeout=3000)
+        assert controller.back_kind() == "undo"
+        assert controller.undo()
+        assert match.actions == [] and statuses[-1] == said, lang

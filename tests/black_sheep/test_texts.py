@@ -534,3 +534,32 @@ def test_the_boards_texts_name_whose_piece_and_which_key():
     assert texts.bonus_row({}) == ([], "0", ("no bonus cards",))
     assert texts.bonus_row({"majorities": ["pig"], "majority_points": 6}) == ([A.PIG], "+6", ())
     assert texts.pile_texts(40, 3) == ("Deck: 40", "Discard: 3")
+
+
+def test_a_hint_says_a_single_card_play_keeps_the_rest_when_it_could_discard(language):
+    """The tester's hint: "Best: play chicken to pasture I — 41%" and "Third best: play
+    chicken to pasture I and discard horse — 41%": the first read like the third. A play of
+    one card after which a card could be discarded (BS-4.1) says that the rest is kept; a
+    play of two cards, or of the last card held, has nothing to keep (BS-4.1)."""
+    from types import SimpleNamespace
+
+    from farmhouse.app.hints import Hint, HintMove, hint_lines
+
+    view = SimpleNamespace(hand=(A.HORSE, A.CHICKEN, A.PIG), hand_sizes=[3, 3])
+    last = SimpleNamespace(hand=(A.CHICKEN,), hand_sizes=[1, 3])
+    keep, discard = Play(0, (A.CHICKEN,)), Play(0, (A.CHICKEN,), A.HORSE)
+    said = {}
+    for lang in ("en", "ja", "zh_TW", "zh_CN"):
+        language(lang)
+        said[lang] = texts.action_text(keep, view)
+        assert said[lang] != texts.action_text(keep), lang  # (without the view: as before)
+        assert texts.action_text(keep, last) == texts.action_text(keep), lang
+        two = Play(0, (A.CHICKEN, A.PIG))
+        assert texts.action_text(two, view) == texts.action_text(two), lang
+        hint = Hint(0, (HintMove(keep, 0.41, 400), HintMove(discard, 0.41, 390)), 790)
+        best, second = hint_lines(hint, lambda action: texts.action_text(action, view))
+        assert said[lang] in best and texts.action_text(discard, view) in second
+    assert said["en"] == "play chicken to pasture I and keep the rest"
+    assert said["ja"] == "牧草地 I にニワトリを出し、残りの手札は全部残す"
+    assert said["zh_TW"] == "把雞打到牧場 I，其餘手牌全部保留"
+    assert said["zh_CN"] == "把鸡打到牧场 I，其余手牌全部保留"

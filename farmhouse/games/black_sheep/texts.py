@@ -399,7 +399,10 @@ def describe_action(action: Play | Pass, names: Sequence[str], seat: int) -> str
 def action_text(action: Play | Pass, view: Any = None, names: Sequence[str] = ()) -> str:
     """``action`` addressed to the player who may make it, for hints ("play cow, pig to
     pasture II", "play 2 sheep to pasture III", "play pig to pasture I and discard sheep",
-    "pass"); BS-3.1, BS-3.2, BS-4.1."""
+    "pass"); BS-3.1, BS-3.2, BS-4.1. A play of one card that discards nothing, when the seat
+    (``view.hand``, its cards before the play) could have discarded one after it (BS-4.1),
+    says that it keeps the rest ("play pig to pasture I and keep the rest"): otherwise it
+    reads like the same play with a discard, listed beside it in a hint."""
     if isinstance(action, Pass):
         return tr("pass", "hint: the move")
     cards, pasture = counted_animals(action.cards), pasture_name(action.pasture)
@@ -410,6 +413,9 @@ def action_text(action: Play | Pass, view: Any = None, names: Sequence[str] = ()
             pasture,
             animal_name(action.discard),
         )
+    if len(action.cards) == 1 and len(getattr(view, "hand", ())) > 1:
+        #: A hint's move: one card played, the other cards of the hand kept (not discarded).
+        return fill(tr("play %1 to pasture %2 and keep the rest", "hint: the move"), cards, pasture)
     return fill(tr("play %1 to pasture %2", "hint: the move"), cards, pasture)
 
 
