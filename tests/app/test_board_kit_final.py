@@ -144,3 +144,4 @@ def test_a_table_too_tall_for_its_room_sets_the_names_beside_the_words(qapp):
     cut = [i for i in texts(layer) if i.text().endswith("…")]
     assert len(cut) == 5 and all(i.toolTip() == table.tips[k] for k, i in enumerate(cut))
     assert all(LONG in i.toolTip() and i.sceneBoundingRect().width() <= table.name_w for i in cut)
+    assert FinalRows([], 400, "Final scores", room=1).laid == []  # (no rows: nothing to fit)

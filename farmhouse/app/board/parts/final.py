@@ -107,7 +107,8 @@ class FinalRows:
         # Too tall with the long names on lines of their own: every name whole in the names'
         # column, the words beside it; else that column narrower, step by step down to
         # ``name_share`` of the width, the names elided to it (whole in their tooltips).
-        widest, least = max(text_width(r.name, size, True) for r in self.rows), width * name_share
+        widest = max((text_width(r.name, size, True) for r in self.rows), default=0.0)
+        least = width * name_share
         steps = 8 if widest > least else 0
         tried = [(self.height, name_share, False)]
         for k in range(steps + 1):
