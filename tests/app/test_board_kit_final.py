@@ -121,3 +121,27 @@ def test_each_name_says_its_whole_row(qapp):
     assert name.toolTip() == table.tips[2]
     tipped = FinalRows([rows[0]._replace(tip="Cleo won")], 400)
     assert tipped.tips[2] == "Cleo won"
+
+
+def test_a_table_too_tall_for_its_room_sets_the_names_beside_the_words(qapp):
+    """Issue 18 (Bye-Bye, five long names): a long name alone on its first line makes every
+    row two lines tall. Given the ``room`` it may take, the table sets every name whole in
+    the names' column, the words beside it; if that is still too tall, the column narrows
+    and the names give up their ends ("…"), whole in their tooltips."""
+    names = [f"{LONG} {k}" for k in range(5)]
+    rows = [FinalRow(k, n, "0", ("No triplet",), place=k + 1) for k, n in enumerate(names)]
+    free = FinalRows(rows, 820)
+    assert all(alone for alone, *_ in free.laid)  # (each long name on a line of its own)
+    table, layer = drawn(rows, 820, room=free.height - 40)
+    assert table.height <= free.height - 40 and not any(alone for alone, *_ in table.laid)
+    shown = {i.text() for i in texts(layer)}
+    assert set(names) <= shown and "No triplet" in shown  # (whole, the words beside)
+    words = ("Triplets: tiger, lion, rabbit, penguin, crocodile",)
+    rows = [row._replace(words=words) for row in rows]
+    room = min(FinalRows(rows, 820, name_share=s).height for s in (0.4, 1.0)) - 1
+    table, layer = drawn(rows, 820, room=room)  # (whole names: too tall either way)
+    assert table.elided and table.height <= room
+    cut = [i for i in texts(layer) if i.text().endswith("…")]
+    assert len(cut) == 5 and all(i.toolTip() == table.tips[k] for k, i in enumerate(cut))
+    assert all(LONG in i.toolTip() and i.sceneBoundingRect().width() <= table.name_w for i in cut)
+    assert FinalRows([], 400, "Final scores", room=1).laid == []  # (no rows: nothing to fit)

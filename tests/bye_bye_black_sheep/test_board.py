@@ -1409,3 +1409,68 @@ def test_a_hand_that_lost_a_card_rests_pixel_for_pixel_where_a_fresh_board_draws
     moved, drawn = board.viewport().grab().toImage(), fresh.viewport().grab().toImage()
     assert [i.pos() for i in board.hand.items] == [i.pos() for i in fresh.hand.items]
     assert moved == drawn
+
+
+#: The longest names the new-game dialog takes (24 characters; tools/screenshot.py's).
+LONG_NAMES = {
+    "en": "Maximiliana Wolfgangsdot",
+    "ja": "ながいなまえのプレイヤーさんですよろしくおねがい",
+    "zh_CN": "欧阳慕容司马诸葛上官东方皇甫尉迟公孙长孙宇文轩辕",
+    "zh_TW": "歐陽慕容司馬諸葛上官東方皇甫尉遲公孫長孫宇文軒轅",
+}
+
+
+def won_by_ann(others_triplets: int):
+    """Five seats, the game over: Ann (seat 0) won with three triplets, each other seat has
+    ``others_triplets`` (0 or 2) in its zoo."""
+    from farmhouse.games.bye_bye_black_sheep.rules import END_TRIPLETS
+
+    species = iter(s for s in SPECIES if s not in ("tiger", "lion", "rabbit"))
+    zoos = {0: [s for s in ("tiger", "lion") for _ in range(3)]}
+    for seat in range(1, 5):
+        zoos[seat] = [s for _ in range(others_triplets) for s in [next(species)] * 3]
+    state = five_players(zoos=zoos, hands={}, hand_sizes=5, magpie_beside=None)
+    state.zoos[0] = tuple(sorted((*state.zoos[0], *[k("rabbit")] * 3)))  # (the winning one)
+    state.phase, state.winner, state.ended_by = Phase.OVER, 0, END_TRIPLETS
+    return state
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_CN", "zh_TW"])
+@pytest.mark.parametrize("others_triplets", [0, 2])
+def test_the_final_table_lies_inside_its_box_with_five_long_names(
+    board, styled, lang, others_triplets
+):
+    """Issue 18: at the end of a five-seat game with 24-character Japanese names the final
+    table's rows (each long name on a line of its own, the triplets under it) ran out of
+    the box: the last seat's "3枚組なし" lay over the viewer's zoo panel. Every text of the
+    table lies inside its box, none over another, none under 12 px in a 1280 × 720 window;
+    the names stand whole beside the triplets, and where even that is too tall (Chinese
+    and Japanese, two triplets a seat) they give up their last characters, whole in their
+    tooltips."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from tests.app.readable import overlaps
+
+    styled(lang)
+    board.resize(*SMALL_WINDOW)
+    name = LONG_NAMES[lang]
+    names = [name] + [name[:-1] + str(i) for i in range(1, 5)]
+    show(board, won_by_ann(others_triplets), names=names)
+    layer = board.prompt.final_layer
+    (frame,) = [i for i in layer.childItems() if isinstance(i, Box)]
+    box = board.mapFromScene(frame.sceneBoundingRect()).boundingRect().adjusted(2, 2, -2, -2)
+    shown = [t for t in board.shown_texts() if t.item.parentItem() is layer]
+    assert len(shown) >= 15  # (places, names, scores and triplets of five seats)
+    for piece in shown:
+        assert box.contains(piece.rect.toAlignedRect()), (piece.text, piece.rect, box)
+        assert piece.pixels >= 12, (piece.text, piece.pixels)
+    assert overlaps(shown) == []
+    labels = [i for i in layer.childItems() if isinstance(i, QGraphicsSimpleTextItem)]
+    for place, whole in zip("12222", names, strict=True):
+        tipped = [i for i in labels if i.toolTip().startswith(f"{place}. {whole} — ")]
+        (label,) = [i for i in tipped if i.text() == whole or i.text().endswith("…")]
+        if others_triplets and lang.startswith("zh"):  # (in ja they stand whole)
+            assert label.text()[-1] == "…" and whole.startswith(label.text()[:-1])
+            assert len(label.text()) >= 18, label.text()  # (most of it)
+        else:
+            assert label.text() == whole

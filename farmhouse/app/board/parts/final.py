@@ -10,6 +10,12 @@ that has its row's first line to itself (up to the score) and the breakdown star
 next line. The breakdown's words wrap between words, never inside a player's name or a
 Chinese or Japanese word (:func:`~farmhouse.app.board.text.wrap_lines`). Every row's name
 says the whole row in its tooltip (its accessible text).
+
+A table given the ``room`` it may take (its height at most) and too tall for it that way sets
+every name whole in a column as wide as the widest, the words beside it; if that is still too
+tall, the column narrows step by step down to ``name_share`` of the width and the names
+wider than it are elided ("…", the whole name in the tooltip): five 24-character names over
+a box of fixed height (Bye-Bye Black Sheep, issue 18).
 """
 
 # (No ``from __future__ import annotations`` here: a ``typing.NamedTuple`` compiles each
@@ -61,8 +67,10 @@ def ranked(outcome: Outcome, names: Sequence[str]) -> list[tuple[int, int]]:
 
 class FinalRows:
     """``rows`` laid out ``width`` scene units wide under ``title``: names and scores bold at
-    ``size``, the words at ``small``; ``figure`` the side of a figure (scene units). The layout
-    is made at once (:attr:`height`, :attr:`tips` by seat); :meth:`draw` draws it."""
+    ``size``, the words at ``small``; ``figure`` the side of a figure (scene units); ``room``
+    the most height the table may take (None: no limit; see the module docstring), the least
+    tall layout if none fits. The layout is made at once (:attr:`height`, :attr:`tips` by
+    seat, :attr:`elided` True if names are elided to fit); :meth:`draw` draws it."""
 
     PAD = 10.0
 
@@ -76,6 +84,7 @@ class FinalRows:
         small: float = 14.0,
         figure: float = 0.0,
         name_share: float = 0.4,
+        room: float | None = None,
     ) -> None:
         self.rows, self.width, self.title = list(rows), width, title
         self.size, self.small, self.figure = size, small, figure
@@ -84,20 +93,51 @@ class FinalRows:
         places = [f"{r.place}." for r in self.rows if r.place is not None]
         self.place_w = max((text_width(p, size, True) for p in places), default=-6.0) + 6
         self.name_x = self.PAD + self.place_w + size + 6  # (the symbol before the name)
-        widths = [text_width(r.name, size, True) for r in self.rows]
-        fitting = [w for w in widths if w <= width * name_share]
-        self.name_w = max(fitting, default=0.0) + 4
         self.score_w = max((text_width(r.score, size, True) for r in self.rows), default=0.0)
+        self.tips: dict[int, str] = {}
+        for row in self.rows:
+            head = f"{row.place}. {row.name}" if row.place is not None else row.name
+            text = " · ".join(row.words)
+            self.tips[row.seat] = row.tip or " — ".join(x for x in (head, row.score, text) if x)
+        #: names elided to their column (whole in the tooltip): set when nothing else fits
+        self.elided = False
+        self._lay_out(name_share)
+        if room is None or self.height <= room:
+            return
+        # Too tall with the long names on lines of their own: every name whole in the names'
+        # column, the words beside it; else that column narrower, step by step down to
+        # ``name_share`` of the width, the names elided to it (whole in their tooltips).
+        widest = max((text_width(r.name, size, True) for r in self.rows), default=0.0)
+        least = width * name_share
+        steps = 8 if widest > least else 0
+        tried = [(self.height, name_share, False)]
+        for k in range(steps + 1):
+            share = (widest - k * (widest - least) / max(1, steps)) / width
+            self._lay_out(share, elide=k > 0)
+            if self.height <= room:
+                return
+            tried.append((self.height, share, k > 0))
+        _, share, elide = min(tried, key=lambda t: t[0])  # (none fits: the least tall)
+        self._lay_out(share, elide)
+
+    def _lay_out(self, name_share: float, elide: bool = False) -> None:
+        """Lay the rows out: the names' column as wide as the widest name up to ``name_share``
+        of the width (a wider name alone on its row's first line, or with ``elide`` elided to
+        the column); sets :attr:`laid` and :attr:`height`."""
+        size, small, figure, width = self.size, self.small, self.figure, self.width
+        widths = [text_width(r.name, size, True) for r in self.rows]
+        fitting = [w for w in widths if w <= width * name_share + 0.01]
+        self.name_w = (width * name_share if elide else max(fitting, default=0.0)) + 4
+        self.elided = elide and len(fitting) < len(widths)
         self.body_x = self.name_x + self.name_w + 8
         right = width - self.PAD - self.score_w - (8 if self.score_w else 0)
         names = [r.name for r in self.rows]
-        self.tips: dict[int, str] = {}
         #: per row: (its name alone on the first line, the figures' left and the words' left
         #: (from the table's left) and top (from the row's top), the words' lines, its height)
         self.laid: list[tuple[bool, float, float, float, list[str], float]] = []
-        self.height = self.PAD + (self.unit if title else 0.0)
+        self.height = self.PAD + (self.unit if self.title else 0.0)
         for row, name_width in zip(self.rows, widths, strict=True):
-            alone = name_width > self.name_w
+            alone = name_width > self.name_w and not elide
             body = self.unit if alone else 0.0  # (the figures' and words' line)
             left = self.name_x if alone else self.body_x  # (under a name alone: all the room)
             room, icons = max(20.0, right - left), row.figures * (figure + 3)
@@ -110,9 +150,6 @@ class FinalRows:
             tall = max(body + self.unit, words_y + len(lines) * self.line + 4)
             self.laid.append((alone, left, words_x, words_y, lines, tall))
             self.height += tall
-            head = f"{row.place}. {row.name}" if row.place is not None else row.name
-            text = " · ".join(row.words)
-            self.tips[row.seat] = row.tip or " — ".join(x for x in (head, row.score, text) if x)
         self.height += self.PAD - 4  # (the table's height, its frame included)
 
     def draw(
@@ -148,7 +185,8 @@ class FinalRows:
             seat_symbol(row.seat, symbol, self.size / 2 - 1, parent).setZValue(1)
             width = name_room if alone else self.name_w
             at_name = QPointF(x0 + self.name_x, 0)
-            name = text_item(parent, row.name, at_name, self.size, True, INK, "left", width)
+            least = self.size if self.elided else None  # (elided, not shrunk, when elided)
+            name = text_item(parent, row.name, at_name, self.size, True, INK, "left", width, least)
             name.setToolTip(self.tips[row.seat])
             _middle(name, middle)
             if row.score:

@@ -251,5 +251,6 @@ class Prompt:
         ]
         rect = L.PROMPT_RECT.adjusted(12, 0, 0, 0)  # (clear of the stalled turns' line)
         Box(rect, PAPER, INK, 14, parent=layer).border_width = 3
-        table = FinalRows(rows, rect.width() - 20, size=L.MIN_TEXT + 1, small=L.MIN_TEXT)
+        size, room = L.MIN_TEXT, rect.height() - 8  # (the most the rows may take: inside)
+        table = FinalRows(rows, rect.width() - 20, size=size + 1, small=size, room=room)
         table.draw(layer, rect.topLeft() + QPointF(10, 4), frame=None)
