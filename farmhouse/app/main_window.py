@@ -45,8 +45,6 @@ if TYPE_CHECKING:  # the rest is imported where it is first used (see the module
     from farmhouse.app.stats_keeper import StatsKeeper
     from farmhouse.app.stats_page import StatsPage
 
-FILE_SUFFIX = ".farmhouse"
-
 
 def _load_game_ui(game_id: str) -> GameUI:
     """:func:`farmhouse.app.game_ui.load_game_ui` (the game's presentation: its texts and
@@ -866,7 +864,7 @@ class MainWindow(QMainWindow):
 
         if self.match is None:
             return False
-        start = self.current_path or start_folder() / (game_title(self.match.game_id) + FILE_SUFFIX)
+        start = self.current_path or game_file(start_folder() / game_title(self.match.game_id))
         dialog = saved_game_dialog(
             self, self.tr("Save game"), self._file_filter(), save=True, start=start
         )
@@ -898,6 +896,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _file_filter(self) -> str:
+        from farmhouse.app.file_dialog import FILE_SUFFIX  # (saves.SUFFIX, with the dialog)
+
         return self.tr("Farmhouse games (*%1)").replace("%1", FILE_SUFFIX)
 
     def _warn(self, title: str, text: str, details: str = "") -> None:
