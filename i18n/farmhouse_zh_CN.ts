@@ -4962,6 +4962,17 @@ Known to be in this hand: %2</source>
             <source>Show or hide the players, the game log and hints.</source>
             <translation>显示或隐藏玩家、游戏记录与提示。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/side_fold.py" line="80" />
+            <source>Log and view</source>
+            <extracomment>The replay page's button that opens its folded side panel (the game log and the "Watch as" choice of whose view the board shows).</extracomment>
+            <translation>记录与视角</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/side_fold.py" line="82" />
+            <source>Show or hide the game log and the choice of whose view is shown.</source>
+            <translation>显示或隐藏游戏记录与视角选择。</translation>
+        </message>
     </context>
     <context>
         <name>GamePage</name>
