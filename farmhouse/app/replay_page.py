@@ -617,6 +617,7 @@ class ReplayPage(QWidget):
                 self._beside.addWidget(self.timeline_bar)
             else:
                 self._left.addWidget(self.timeline_bar)
+            self.timeline_bar.show()  # (a widget given another parent is hidden till shown)
         layout = self.layout()
         if layout is not None:
             layout.activate()
