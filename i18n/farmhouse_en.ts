@@ -5047,6 +5047,11 @@ Known to be in this hand: %2</numerusform>
     <context>
         <name>FoldBar</name>
         <message>
+            <location filename="../farmhouse/app/side_fold.py" line="92" />
+            <source>Show result</source>
+            <translation>Show result</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/side_fold.py" line="80" />
             <source>Players and log</source>
             <translation>Players and log</translation>

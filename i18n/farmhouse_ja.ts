@@ -4953,6 +4953,11 @@ Known to be in this hand: %2</source>
     <context>
         <name>FoldBar</name>
         <message>
+            <location filename="../farmhouse/app/side_fold.py" line="92" />
+            <source>Show result</source>
+            <translation>結果を表示</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/side_fold.py" line="80" />
             <source>Players and log</source>
             <translation>プレイヤーとログ</translation>

@@ -4953,6 +4953,11 @@ Known to be in this hand: %2</source>
     <context>
         <name>FoldBar</name>
         <message>
+            <location filename="../farmhouse/app/side_fold.py" line="92" />
+            <source>Show result</source>
+            <translation>显示结果</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/side_fold.py" line="80" />
             <source>Players and log</source>
             <translation>玩家与记录</translation>

@@ -255,6 +255,7 @@ class GamePage(QWidget):
         self.side_fold = SideFold(self, layout, panel, PANEL_WIDTH, PAGE_MARGIN)
         self.side_fold.focus_back = lambda: self.board
         self.fold_bar = self.side_fold.bar
+        self.fold_bar.result.clicked.connect(self.result_requested)
         self.retranslate()
 
     # ------------------------------------------------------------------ setup
@@ -409,6 +410,7 @@ class GamePage(QWidget):
         # the banner says "Game over" as soon as the last action is applied; the result is
         # offered once its animations (the final scoring) have been shown
         self.result_button.setVisible(seat is None and self._ended)
+        self.fold_bar.set_result_shown(seat is None and self._ended)
         self.hint_button.setVisible(not (seat is None and self._ended))
         for line in self._seat_lines:
             line.fit(room=seat is not None)

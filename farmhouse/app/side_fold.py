@@ -52,7 +52,14 @@ class FoldBar(QWidget):
         self.button.setCheckable(True)
         self.button.toggled.connect(self.toggled)
         self.button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        # at a game's end, the result a click away while the panel (with its "Show result")
+        # is folded: shown by the page (set_result_shown), clicked: ``result``
+        self.result = EnterButton()
+        self.result.setObjectName("foldResult")
+        self.result.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.result.setVisible(False)
         layout.addWidget(self.turn)
+        layout.addWidget(self.result)
         layout.addWidget(self.button)
         self._hint = QSize()  # (the size the menu bar last gave it room for: _relayout)
 
@@ -64,6 +71,12 @@ class FoldBar(QWidget):
         self.turn.setToolTip(text if self.turn.text() != text else "")
         self.turn.setAccessibleName(text)
         self._relayout()
+
+    def set_result_shown(self, shown: bool) -> None:
+        """Offer the game's result (the button ``result``) beside whose turn it is."""
+        if self.result.isHidden() == shown:
+            self.result.setVisible(shown)
+            self._relayout()
 
     def set_open(self, shown: bool) -> None:
         """Show the button pressed while the panel is open (no ``toggled`` sent)."""
@@ -82,6 +95,7 @@ class FoldBar(QWidget):
                 self.tr("Show or hide the game log and the choice of whose view is shown.")
             )
         else:
+            self.result.setText(self.tr("Show result"))
             self.button.setText(self.tr("Players and log"))
             self.button.setToolTip(self.tr("Show or hide the players, the game log and hints."))
         self._relayout()

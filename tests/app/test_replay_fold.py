@@ -101,3 +101,45 @@ def test_the_replay_panel_comes_back_beside_the_board_widened(qtbot, styled):  #
         assert not page.panel.isAncestorOf(page.timeline_bar) and page.timeline_bar.isVisible()
     finally:
         window.game_page.controller.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_at_the_end_the_fold_bar_offers_the_result_in_a_small_window(
+    qtbot,
+    styled,  # noqa: F811
+    lang,
+):
+    """At 800 × 600 the game page's "Show result" is in the folded panel: the fold bar
+    offers it beside "Game over" once the end has been shown, and it opens the game-over
+    dialog again (closed by the player); not while the game goes on."""
+    translations = Translations()
+    assert translations.set_language(lang)
+    settings = Settings()
+    settings.ai_speed = "instant"
+    window = MainWindow(settings, translations)
+    qtbot.addWidget(window)
+    window.resize(800, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    page = window.game_page
+    window.start_match(late_game_match("black_sheep"))
+    try:
+        qtbot.wait(50)
+        assert page.folded and not page.fold_bar.result.isVisible()
+        page.controller.shutdown()
+        window.start_match(late_game_match("black_sheep", over=True))
+        qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5000)
+        window.game_over_dialog.reject()
+        qtbot.waitUntil(lambda: not window.game_over_dialog.isVisible())
+        bar = page.fold_bar
+        assert page.folded and not page.panel_open
+        assert bar.result.isVisible() and bar.result.text() == page.result_button.text()
+        assert window.menuBar().geometry().contains(bar.geometry())  # (whole, in the bar)
+        assert bar.geometry().contains(bar.result.geometry().translated(bar.pos()).center())
+        first = window.game_over_dialog
+        bar.result.click()
+        qtbot.waitUntil(lambda: window.game_over_dialog is not first, timeout=5000)
+        assert window.game_over_dialog.isVisible()
+        window.game_over_dialog.reject()
+    finally:
+        page.controller.shutdown()
