@@ -2,7 +2,10 @@
 
 The page shows the game's own board, read-only (no legal actions, never interactive), made
 the way the game page makes it (``GameUI.create_board``), beside a side panel with the seat
-chooser, where the replay stands and the game log, and under it a timeline bar. What the
+chooser, where the replay stands, the game log and the timeline bar (the board as high as
+the game page's: issue 18). The panel folds away as the game page's does
+(:class:`~farmhouse.app.side_fold.SideFold`; the timeline bar then stands under the board or
+the holdings' column): see :meth:`ReplayPage._arrange`. What the
 board draws is exactly :meth:`Timeline.view_at <farmhouse.core.replay.Timeline.view_at>` for
 the chosen viewer, and its "since your last turn" panel
 :meth:`~farmhouse.core.replay.Timeline.since_last_decision_at`; a step forward animates
@@ -16,8 +19,8 @@ setting), Esc back to where the player came from (:attr:`ReplayPage.closed`).
 Whose eyes (:meth:`Timeline.viewers`): a finished game from the public view, any seat's view
 or with everything shown; an unfinished one from the public view only (a line says why).
 "Everything shown" draws, at each position, the view of the seat whose turn it is (of the
-seat that made the last step at the end), and under the board every seat's secret holdings at
-that moment, each drawn by the game's own board from that seat's view
+seat that made the last step at the end), and beside the board (under it on a page high
+enough) every seat's secret holdings at that moment, each drawn by the game's own board from that seat's view
 (:mod:`farmhouse.app.replay_holdings`); the log then has every line, secret ones included,
 worded for a spectator ("Ann draws lion", never "you": :func:`log_entries`).
 """
