@@ -1017,6 +1017,7 @@ class ReplayPage(QWidget):
         """Set every text in the current language."""
         self.viewer_label.setText(self.tr("Watch as:"))
         self.chooser.setAccessibleName(self.viewer_label.text())  # (read out with its label)
+        self.fold_bar.retranslate()
         # a sentence: wrapped between phrases (keep_words would keep a whole clause, wider
         # than the side panel in Chinese)
         self.public_only.setText(keep_phrases(hidden_view_text(), system_language(QLocale())))

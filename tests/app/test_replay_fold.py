@@ -99,6 +99,10 @@ def test_the_replay_panel_comes_back_beside_the_board_widened(qtbot, styled):  #
         qtbot.waitUntil(lambda: page.side_fold.folded)
         assert not page.side_fold.panel_open and page.fold_bar.isVisible()
         assert not page.panel.isAncestorOf(page.timeline_bar) and page.timeline_bar.isVisible()
+        assert page.fold_bar.button.text() == "Log and view"
+        window.set_language("ja")  # (the fold bar's words follow the language)
+        qtbot.waitUntil(lambda: page.fold_bar.button.text() == "ログと視点")
+        assert page.fold_bar.turn.accessibleName() == plain(page.turn_line.text()) != ""
     finally:
         window.game_page.controller.shutdown()
 
