@@ -1,4 +1,5 @@
-"""The game page's side panel folded away in a narrow window (issue 18, small windows).
+"""A page's side panel folded away in a narrow window (issue 18, small windows): the game
+page's and the replay page's, one mechanism (:class:`SideFold`).
 
 At 800 × 600 the side panel (300 px of 800) left the board 480 px, and the boards' own text
 (card values, labels, prompts) came out 6–7 px high. Below :data:`FOLD_BELOW` pixels of page
@@ -6,7 +7,10 @@ width the panel therefore gives the board the whole page: it leaves the page's l
 becomes a drawer over the board's right side, opened and closed by the fold bar's button
 ("Players and log"). The fold bar (:class:`FoldBar`) sits in the window's menu bar, right of
 the menus (where nothing else is), and says whose turn it is in the turn banner's colours, so
-a folded panel costs the board no room at all. At 1280 × 720 and wider nothing changes.
+a folded panel costs the board no room at all. At 1280 × 720 and wider nothing changes. At a
+game's end the bar offers "Show result" too (the panel's own button is folded away with it).
+The replay page folds its panel the same way (its button "Log and view"), and also where its
+holdings stand beside the board (see ``ReplayPage._arrange``).
 """
 
 from __future__ import annotations
@@ -140,7 +144,7 @@ class SideFold(QObject):
     ) -> None:
         super().__init__(page)
         self.page, self.layout, self.panel = page, layout, panel
-        self.width, self.margin = width, margin
+        self.panel_width, self.margin = width, margin
         self.folded = False
         # what takes the keyboard focus when the panel closes with it (default: the page)
         self.focus_back: Callable[[], QWidget | None] = lambda: None
@@ -217,7 +221,7 @@ class SideFold(QObject):
         if self.folded:
             m, page = FOLDED_MARGIN, self.page
             self.panel.setGeometry(
-                page.width() - self.width - m, m, self.width, page.height() - 2 * m
+                page.width() - self.panel_width - m, m, self.panel_width, page.height() - 2 * m
             )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
