@@ -1023,6 +1023,9 @@ class GamePage(QWidget):
 
     def _on_handover(self, seat: int) -> None:
         assert self.controller is not None
+        # the next person's screen whole: a folded panel opened over the board closes (it
+        # hid half the hand-over's button and lines at 800 × 600)
+        self.open_panel(False)
         self.hand_over.set_name(self.controller.names[seat], self.controller.lines_since_turn(seat))
         self.board_stack.setCurrentWidget(self.hand_over)
         self.hand_over.guard.arm()  # (also when it was up already: addressed to someone new)
