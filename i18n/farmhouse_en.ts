@@ -5047,6 +5047,11 @@ Known to be in this hand: %2</numerusform>
     <context>
         <name>FoldBar</name>
         <message>
+            <location filename="../farmhouse/app/side_fold.py" line="92" />
+            <source>Show result</source>
+            <translation>Show result</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/side_fold.py" line="80" />
             <source>Players and log</source>
             <translation>Players and log</translation>
@@ -5055,6 +5060,17 @@ Known to be in this hand: %2</numerusform>
             <location filename="../farmhouse/app/side_fold.py" line="82" />
             <source>Show or hide the players, the game log and hints.</source>
             <translation>Show or hide the players, the game log and hints.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/side_fold.py" line="80" />
+            <source>Log and view</source>
+            <extracomment>The replay page's button that opens its folded side panel (the game log and the "Watch as" choice of whose view the board shows).</extracomment>
+            <translation>Log and view</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/side_fold.py" line="82" />
+            <source>Show or hide the game log and the choice of whose view is shown.</source>
+            <translation>Show or hide the game log and the choice of whose view is shown.</translation>
         </message>
     </context>
     <context>

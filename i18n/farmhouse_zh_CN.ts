@@ -4953,6 +4953,11 @@ Known to be in this hand: %2</source>
     <context>
         <name>FoldBar</name>
         <message>
+            <location filename="../farmhouse/app/side_fold.py" line="92" />
+            <source>Show result</source>
+            <translation>显示结果</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/side_fold.py" line="80" />
             <source>Players and log</source>
             <translation>玩家与记录</translation>
@@ -4961,6 +4966,17 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/app/side_fold.py" line="82" />
             <source>Show or hide the players, the game log and hints.</source>
             <translation>显示或隐藏玩家、游戏记录与提示。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/side_fold.py" line="80" />
+            <source>Log and view</source>
+            <extracomment>The replay page's button that opens its folded side panel (the game log and the "Watch as" choice of whose view the board shows).</extracomment>
+            <translation>记录与视角</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/side_fold.py" line="82" />
+            <source>Show or hide the game log and the choice of whose view is shown.</source>
+            <translation>显示或隐藏游戏记录与视角选择。</translation>
         </message>
     </context>
     <context>

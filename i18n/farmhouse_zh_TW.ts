@@ -4953,6 +4953,11 @@ Known to be in this hand: %2</source>
     <context>
         <name>FoldBar</name>
         <message>
+            <location filename="../farmhouse/app/side_fold.py" line="92" />
+            <source>Show result</source>
+            <translation>顯示結果</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/side_fold.py" line="80" />
             <source>Players and log</source>
             <translation>玩家與紀錄</translation>
@@ -4961,6 +4966,17 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/app/side_fold.py" line="82" />
             <source>Show or hide the players, the game log and hints.</source>
             <translation>顯示或隱藏玩家、遊戲紀錄與提示。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/side_fold.py" line="80" />
+            <source>Log and view</source>
+            <extracomment>The replay page's button that opens its folded side panel (the game log and the "Watch as" choice of whose view the board shows).</extracomment>
+            <translation>紀錄與視角</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/side_fold.py" line="82" />
+            <source>Show or hide the game log and the choice of whose view is shown.</source>
+            <translation>顯示或隱藏遊戲紀錄與視角選擇。</translation>
         </message>
     </context>
     <context>

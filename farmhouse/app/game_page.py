@@ -65,7 +65,7 @@ from farmhouse.app.seat_list import (
     SeatsArea,
     scroll_viewport,
 )
-from farmhouse.app.side_fold import FOLD_BELOW, FOLDED_MARGIN, FoldBar
+from farmhouse.app.side_fold import FOLD_BELOW, SideFold, set_look
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign
 
@@ -145,15 +145,6 @@ class GamePage(QWidget):
         panel.setObjectName("panel")
         panel.setFixedWidth(PANEL_WIDTH)
         self.panel = panel
-        # In a narrow window the panel folds away (the board gets the whole page) and opens
-        # as a drawer over the board from the fold bar, which the main window puts in its
-        # menu bar (farmhouse.app.side_fold).
-        self.folded = False
-        # (made with a parent, so that Qt, not Python, owns it: the main window's menu bar
-        # takes it, and the app crashed as it quit, the bar deleted twice)
-        self.fold_bar = FoldBar(self)
-        self.fold_bar.setVisible(False)
-        self.fold_bar.toggled.connect(self.open_panel)
         side = QVBoxLayout(panel)
         self.turn = plain_label()
         self.turn.setObjectName("turn")
@@ -258,6 +249,13 @@ class GamePage(QWidget):
         self.seats_area.installEventFilter(self)
         self.log.installEventFilter(self)
         layout.addWidget(panel)
+        # In a narrow window the panel folds away (the board gets the whole page) and opens
+        # as a drawer over the board from the fold bar, which the main window puts in its
+        # menu bar (farmhouse.app.side_fold).
+        self.side_fold = SideFold(self, layout, panel, PANEL_WIDTH, PAGE_MARGIN)
+        self.side_fold.focus_back = lambda: self.board
+        self.fold_bar = self.side_fold.bar
+        self.fold_bar.result.clicked.connect(self.result_requested)
         self.retranslate()
 
     # ------------------------------------------------------------------ setup
@@ -334,7 +332,6 @@ class GamePage(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self._fold(self.width() < FOLD_BELOW)
-        self._place_drawer()
         if self._hint_takes_room:
             self._make_room_for_hint(True)  # (the log may fit below the hint now, or not)
 
@@ -343,69 +340,25 @@ class GamePage(QWidget):
     def _fold(self, folded: bool) -> None:
         """Fold the side panel away (``folded``: the board gets the whole page, the panel
         opens over it from the fold bar) or put it back beside the board."""
-        if folded == self.folded:
-            return
-        self.folded = folded
-        layout, panel = self._page_layout, self.panel
-        if folded:
-            layout.removeWidget(panel)
-            panel.hide()
-            margin = FOLDED_MARGIN
-        else:
-            set_look(panel, "drawer", False)
-            layout.addWidget(panel)
-            panel.show()
-            margin = PAGE_MARGIN
-        layout.setContentsMargins(margin, margin, margin, margin)
-        self.fold_bar.set_open(False)
-        self._show_fold_bar()
         # (laid out now: the hint box's room is worked out next, from the seats' place)
-        layout.activate()
-        if not folded:
+        if self.side_fold.fold(folded) and not folded:
             self._side.activate()
 
-    def _show_fold_bar(self) -> None:
-        self.fold_bar.setVisible(self.folded and self.isVisible())
-
-    def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt override)
-        super().showEvent(event)
-        self._show_fold_bar()
-
-    def hideEvent(self, event: Any) -> None:  # noqa: N802 (Qt override)
-        super().hideEvent(event)
-        self._show_fold_bar()
+    @property
+    def folded(self) -> bool:
+        """True while the side panel is folded away (a narrow window)."""
+        return self.side_fold.folded
 
     def open_panel(self, shown: bool) -> None:
         """Open (``shown``) or close the folded side panel over the board's right side
         (the fold bar's button; a hint shown opens it; Esc closes it). Nothing while the
         panel is beside the board."""
-        if not self.folded:
-            return
-        panel = self.panel
-        set_look(panel, "drawer", shown)
-        self.fold_bar.set_open(shown)
-        if shown:
-            self._place_drawer()
-            panel.show()
-            panel.raise_()
-        else:
-            had_focus = panel.isAncestorOf(self.focusWidget())
-            panel.hide()
-            if had_focus and self.board is not None:
-                self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.side_fold.open(shown)
 
     @property
     def panel_open(self) -> bool:
         """True while the side panel is in sight: beside the board, or opened over it."""
-        return not self.folded or self.panel.isVisible()
-
-    def _place_drawer(self) -> None:
-        """The folded panel's place: at the page's right, as high as the page."""
-        if self.folded:
-            m = FOLDED_MARGIN
-            self.panel.setGeometry(
-                self.width() - PANEL_WIDTH - m, m, PANEL_WIDTH, self.height() - 2 * m
-            )
+        return self.side_fold.panel_open
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         """Esc pressed anywhere in the page (the game log, a button of the side panel)
@@ -413,8 +366,7 @@ class GamePage(QWidget):
         running animation at once, as on the board itself (the status bar says "press
         Esc"). Only an Esc that no widget of the page took comes here: the board's step
         back, the look back's return and a dialog's Esc keep their meaning."""
-        if event.key() == Qt.Key.Key_Escape and self.folded and self.panel.isVisible():
-            self.open_panel(False)
+        if event.key() == Qt.Key.Key_Escape and self.side_fold.escape():
             event.accept()
             return
         board = self.board
@@ -458,6 +410,7 @@ class GamePage(QWidget):
         # the banner says "Game over" as soon as the last action is applied; the result is
         # offered once its animations (the final scoring) have been shown
         self.result_button.setVisible(seat is None and self._ended)
+        self.fold_bar.set_result_shown(seat is None and self._ended)
         self.hint_button.setVisible(not (seat is None and self._ended))
         for line in self._seat_lines:
             line.fit(room=seat is not None)
@@ -1202,16 +1155,6 @@ class GamePage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-
-def set_look(widget: QWidget, name: str, on: bool) -> None:
-    """Set ``widget``'s style sheet property ``name`` (``QFrame#panel[drawer="true"]``) to
-    ``on`` and restyle it, only where it changes (restyling the thinking sign took some
-    10M instructions of opening a save)."""
-    if bool(widget.property(name)) != on:
-        widget.setProperty(name, on)
-        widget.style().unpolish(widget)
-        widget.style().polish(widget)
 
 
 def escape_html(text: str) -> str:

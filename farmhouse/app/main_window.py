@@ -145,6 +145,7 @@ class MainWindow(QMainWindow):
         self._replay_page: ReplayPage | None = None  # built when a game is first watched
         self._replay_from: QWidget | None = None  # the page a replay goes back to
         self.setCentralWidget(self.stack)
+        self.stack.currentChanged.connect(self._show_page_fold_bar)
         self.statusBar()  # created now so that the first message does not shift the page
         self._refusal: str | None = None  # a refusal in the status bar, true until the game changes
         self._skip_hint: str | None = None  # how to skip the animation, true while it plays
@@ -197,16 +198,33 @@ class MainWindow(QMainWindow):
             page.game_changed.connect(self.withdraw_refusal)
             page.game_over.connect(self._on_game_over)
             page.result_requested.connect(self.show_result)
-            # whose turn and the button that opens the side panel once it folds away in a
-            # narrow window: right of the menus (a menu bar of the system's own, outside the
-            # window, shows no widget: then at the status bar's right end)
-            bar = self.menuBar()
-            if bar.isNativeMenuBar():
-                self.statusBar().addPermanentWidget(page.fold_bar)
-            else:
-                bar.setCornerWidget(page.fold_bar)
+            self._add_fold_bar(page.fold_bar)
             self._game_page = page
         return self._game_page
+
+    def _add_fold_bar(self, fold_bar: QWidget) -> None:
+        """Give ``fold_bar`` (a page's :class:`~farmhouse.app.side_fold.FoldBar`: whose turn
+        and the button that opens the side panel once it folds away in a narrow window) its
+        place: right of the menus (a menu bar of the system's own, outside the window, shows
+        no widget: then at the status bar's right end). The menu bar has one such corner: it
+        holds the bar of the page shown (:meth:`_show_page_fold_bar`)."""
+        bar = self.menuBar()
+        if bar.isNativeMenuBar():
+            self.statusBar().addPermanentWidget(fold_bar)
+        else:
+            bar.setCornerWidget(fold_bar)
+
+    def _show_page_fold_bar(self) -> None:
+        """The page shown now has a fold bar (the game page, the replay page): the menu bar's
+        corner holds it (the other page's, hidden with its page, stays the menu bar's)."""
+        fold_bar = getattr(self.stack.currentWidget(), "fold_bar", None)
+        bar = self.menuBar()
+        if (
+            fold_bar is not None
+            and not bar.isNativeMenuBar()
+            and bar.cornerWidget() is not fold_bar
+        ):
+            bar.setCornerWidget(fold_bar)
 
     def _controller(self) -> Any:
         """The controller of the match on the game page, or None (the page is not built for
@@ -779,6 +797,7 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(page)
             page.closed.connect(self.close_replay)
             page.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+            self._add_fold_bar(page.fold_bar)
             self._replay_page = page
         return self._replay_page
 

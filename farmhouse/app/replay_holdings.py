@@ -155,11 +155,13 @@ def plan_strip(
     most: float,
     name_height: float,
     name_width: float = NAME_BESIDE,
+    most_rows: int = 3,
 ) -> StripPlan:
     """The layout that shows the seats' holdings largest in a strip ``width`` px wide and at
     most ``most`` px high: ``sizes[s]`` is seat ``s``'s pictures as its board draws them
     (the width and the total height of the places, one above the other, in the board's
-    pixels), None for a seat that holds nothing (a line of text). Tries 1 to 3 rows with the
+    pixels), None for a seat that holds nothing (a line of text). Tries 1 to ``most_rows``
+    rows (a column beside the board: as many as there are seats) with the
     names above (``name_height`` px) or beside the pictures (``name_width`` px, at most
     :data:`NAME_BESIDE`: the widest name's width) and
     keeps the one whose seats' pictures are largest on average (their scale against the
@@ -170,7 +172,7 @@ def plan_strip(
     A strip with no seat holding anything gets one row, names above, scale 0."""
     count = max(1, len(sizes))
     best: tuple[float, StripPlan] | None = None
-    for rows in range(1, min(3, count) + 1):
+    for rows in range(1, min(most_rows, count) + 1):
         cols = math.ceil(count / rows)
         for beside in (False, True):
             room_w = (width - CELL_GAP * (cols - 1)) / cols - (name_width + 6 if beside else 0)
@@ -635,6 +637,7 @@ class HoldingsStrip(QFrame):
         self._names: list[str] = []
         self._most = STRIP_LEAST  # the most height the page gives (fit_to_page)
         self._width = 0  # the replay board's width, the strip's (show_views, follow_size)
+        self._column: int | None = None  # the width of its column beside the board, if so
         self.plan = StripPlan(1, False, STRIP_LEAST, 0.0)  # how the cells are laid out now
         self._name_width = NAME_BESIDE  # (px: a name beside its pictures, the widest's)
         self._held_px = HELD_TEXT[0]  # (px: the compact holdings' texts, fit_to_page)
@@ -714,10 +717,19 @@ class HoldingsStrip(QFrame):
         self.arrange()
         return drawn
 
-    def fit_to_page(self, page_height: int) -> None:
-        """The page is ``page_height`` px high: the strip may take up to
-        :func:`strip_height_most` of it (laid out again: :meth:`arrange`)."""
-        self._most = strip_height_most(page_height)
+    def fit_to_page(
+        self, page_height: int, column: int | None = None, room: int | None = None
+    ) -> None:
+        """The page is ``page_height`` px high: the strip under the board may take up to
+        :func:`strip_height_most` of it; or (``column``) it stands beside the board in a
+        column ``column`` px wide and at most ``room`` px high, its seats in as many rows as
+        show them largest (laid out again: :meth:`arrange`)."""
+        if column != self._column:
+            self._column = column
+            self.setMinimumWidth(column or 0)
+            self.setMaximumWidth(column or 16_777_215)
+        self._most = room if column is not None and room is not None else None
+        self._most = self._most or strip_height_most(page_height)
         self._held_px = held_text_size(page_height)
         for cell in self.cells:
             cell.held.set_text_size(self._held_px)
@@ -733,8 +745,10 @@ class HoldingsStrip(QFrame):
         for cell in self.cells:  # (every name's line as high: Latin and CJK names level)
             cell.name.setFixedHeight(name_height)
         self._name_width = self.name_width()
-        width = max(self._width - 2 * STRIP_SIDE, 200)  # (the room between the margins)
-        plan = plan_strip(sizes, width, self._most, name_height, self._name_width)
+        # (the room between the margins: the board's width under it, else its column's)
+        width = max((self._column or self._width) - 2 * STRIP_SIDE, 200)
+        rows = len(self.cells) if self._column else 3
+        plan = plan_strip(sizes, width, self._most, name_height, self._name_width, rows)
         self.plan = plan
         self._place_cells(plan)
         if self.height() != plan.height:

@@ -40,6 +40,7 @@ from PySide6.QtGui import (
     QTextFormat,
 )
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QFrame,
     QHBoxLayout,
@@ -56,14 +57,16 @@ from PySide6.QtWidgets import (
 
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.game_board import GameBoard
-from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words
+from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words, plain
 from farmhouse.app.game_log import GameLog
-from farmhouse.app.game_page import PAGE_SPACING
+from farmhouse.app.game_page import PAGE_MARGIN, PAGE_SPACING
 from farmhouse.app.game_ui import GameUI, seat_names
 from farmhouse.app.i18n import system_language
 from farmhouse.app.labels import elided, fit_log_names, log_line_tip, plain_label
 from farmhouse.app.look_back import LogClicks
 from farmhouse.app.replay_holdings import HoldingsStrip, release
+from farmhouse.app.side_fold import FOLD_BELOW, FOLDED_MARGIN, SideFold
+from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.core.game import Event
 from farmhouse.core.replay import EVERYTHING, AllViews, HiddenView, Timeline, Viewer
 
@@ -76,6 +79,15 @@ from farmhouse.core.replay import EVERYTHING, AllViews, HiddenView, Timeline, Vi
 # as well as two colours, on the log's white.
 PANEL_WIDTH = 300
 CHOOSER_NAME_WIDTH = 200
+# The width (px) of the timeline bar's buttons under the board, and in the side panel or the
+# holdings' column (seven in a row in 300 px).
+BAR_BUTTON_WIDTH, BAR_BUTTON_COMPACT = 40, 34
+# With everything shown: the least page height (px) on which the holdings stand under the
+# board (a 1920 × 1080 window's page is 1016 high; a 1280 × 720 one's 656, where the board
+# needs all of it for 12 px text: the holdings stand beside it instead), and the width (px)
+# of their column beside the board (the board keeps 950 px at 1280 px: El Gaucho's 12 px).
+STRIP_UNDER_FROM = 900
+STRIP_COLUMN = 320
 LEAST_PLAY_MS = 150
 CURRENT_LINE = QColor("#F3D98B")
 FOLLOWING_LINE = QColor("#FBF0D2")
@@ -333,6 +345,15 @@ class ReplayLog(GameLog):
                 self, self.positions, self._position, self.end_lines, self._shown, self._follow
             )
 
+    def layout_shown(self) -> None:
+        """Shown again at its size (a folded panel opened): the marked lines scrolled into
+        sight from the top, as at a new size (:meth:`resizeEvent`)."""
+        if self._position is not None:
+            self.verticalScrollBar().setValue(0)
+            self._marked = mark_step_lines(
+                self, self.positions, self._position, self.end_lines, self._shown, self._follow
+            )
+
     def marked_lines(self) -> list[int]:
         """The numbers (0-based) of the lines marked now."""
         return list(self._marked)
@@ -389,12 +410,22 @@ class ReplayPage(QWidget):
         self._play_timer.timeout.connect(self._play_step)
 
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setContentsMargins(PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN)
         layout.setSpacing(PAGE_SPACING)  # (as the game page: the page fits 800 px)
-        left = QVBoxLayout()
+        # The board, with everything shown the holdings under it or (a page too low for both:
+        # see _arrange) in a column beside it, and the timeline bar: in the side panel while
+        # that is beside the board, else under the holdings' column or the board.
+        left = self._left = QVBoxLayout()
+        row = QHBoxLayout()
+        row.setSpacing(PAGE_SPACING)
         self.board_box = QVBoxLayout()
         self.board_box.setContentsMargins(0, 0, 0, 0)
-        left.addLayout(self.board_box, 1)
+        row.addLayout(self.board_box, 1)
+        self._beside = QVBoxLayout()
+        self._beside.setContentsMargins(0, 0, 0, 0)
+        self._beside.addStretch(1)
+        row.addLayout(self._beside)
+        left.addLayout(row, 1)
         self.holdings = HoldingsStrip()
         self.holdings.hide()
         # The strip is drawn at most twice an event-loop turn (see _show_holdings): whether
@@ -405,7 +436,9 @@ class ReplayPage(QWidget):
             self._on_holdings_turn_over, Qt.ConnectionType.QueuedConnection
         )
         left.addWidget(self.holdings)
-        left.addWidget(self._timeline_bar())
+        self.timeline_bar = self._timeline_bar()
+        self._homes: tuple[str, str] = ("under", "under")  # (the strip's, the bar's: _arrange)
+        left.addWidget(self.timeline_bar)
         layout.addLayout(left, 1)
 
         panel = QFrame()
@@ -448,7 +481,14 @@ class ReplayPage(QWidget):
         side.addWidget(self.log_title)
         side.addWidget(self.log, 1)
         side.addWidget(self.back_button)
+        self._side = side
         layout.addWidget(panel)
+        self.panel = panel
+        # In a narrow window (or a low one with everything shown) the panel folds away as the
+        # game page's does, opened over the board from the fold bar in the menu bar
+        self.side_fold = SideFold(self, layout, panel, PANEL_WIDTH, PAGE_MARGIN, replay=True)
+        self.fold_bar = self.side_fold.bar
+        self.side_fold.opened.connect(self._on_panel_opened)
 
         self._keys: list[QShortcut] = []
         for keys, slot in (
@@ -468,22 +508,29 @@ class ReplayPage(QWidget):
                 self._keys.append(shortcut)
         self.retranslate()
 
-    def _timeline_bar(self) -> QWidget:
+    def _timeline_bar(self) -> QFrame:
         bar = QFrame()
         bar.setObjectName("replayBar")
-        row = QHBoxLayout(bar)
-        row.setContentsMargins(0, 6, 0, 0)
+        # the buttons and the slider in a row (under the board) or the slider under the
+        # buttons (in the side panel or the holdings' column: _set_bar_compact)
+        self._bar_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, bar)
+        self._bar_box.setContentsMargins(0, 6, 0, 0)
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        self._bar_box.addLayout(row)
         style = self.style()
         icon = QStyle.StandardPixmap
+        self._bar_buttons: list[QToolButton] = []
 
         def button(pixmap: QStyle.StandardPixmap, slot: Any) -> QToolButton:
             b = QToolButton()
             b.setIcon(style.standardIcon(pixmap))
             b.setAutoRaise(False)
-            b.setMinimumSize(40, 36)
+            b.setMinimumSize(BAR_BUTTON_WIDTH, 36)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the page's keys do the same
             b.clicked.connect(slot)
             row.addWidget(b)
+            self._bar_buttons.append(b)
             return b
 
         self.start_button = button(icon.SP_MediaSkipBackward, lambda: self.go(0))
@@ -497,9 +544,83 @@ class ReplayPage(QWidget):
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.setMinimum(0)
         self.slider.valueChanged.connect(self._on_slider)
-        row.addSpacing(8)
-        row.addWidget(self.slider, 1)
+        self._bar_box.addSpacing(8)
+        self._bar_box.addWidget(self.slider, 1)
         return bar
+
+    def _set_bar_compact(self, compact: bool) -> None:
+        """The timeline bar's buttons in a row with the slider (under the board), or above
+        it, narrower (``compact``: in the side panel, in the holdings' column)."""
+        self._bar_box.setDirection(
+            QBoxLayout.Direction.TopToBottom if compact else QBoxLayout.Direction.LeftToRight
+        )
+        spacing = self._bar_box.itemAt(1)
+        if spacing is not None and spacing.spacerItem() is not None:
+            spacing.spacerItem().changeSize(8 if not compact else 0, 4 if compact else 0)
+        for b in self._bar_buttons:
+            b.setMinimumWidth(BAR_BUTTON_COMPACT if compact else BAR_BUTTON_WIDTH)
+        self._bar_box.invalidate()
+
+    def _on_panel_opened(self, shown: bool) -> None:
+        """The folded panel opened over the board: its log, laid out only now, shows the
+        step's lines as a log opened there does (marked while hidden, it kept the scroll of
+        another size)."""
+        if shown:
+            self.log.layout_shown()
+
+    # ------------------------------------------------------------------ the page's layout
+
+    def _arrange(self) -> None:
+        """Where the side panel, the holdings and the timeline bar go for the page's size.
+
+        The board gets the height a game page's board gets (issue 18: its text no smaller
+        than on the game page, 12 px at 1280 × 720): the timeline bar stands in the side
+        panel, under the log; with everything shown, the holdings stand under the board only
+        on a page at least :data:`STRIP_UNDER_FROM` px high (1920 × 1080) or under a board
+        that pans and zooms (its text as large in any room), else in a column
+        of :data:`STRIP_COLUMN` px beside it, the side panel folded away (opened over the
+        board from the fold bar, with the log and the viewer), the bar under the holdings.
+        A page narrower than :data:`~farmhouse.app.side_fold.FOLD_BELOW` folds the panel
+        too (as the game page does), the bar under the board."""
+        strip = self.holdings
+        shown = not strip.isHidden()
+        # (a board that pans and zooms, Wooly Bully's, keeps its text's size in any room)
+        fitted = self.board is not None and not getattr(self.board, "pan_zoom", False)
+        beside = shown and fitted and self.height() < STRIP_UNDER_FROM
+        folded = self.width() < FOLD_BELOW or beside
+        self.side_fold.fold(folded)
+        homes = (
+            "beside" if beside else "under",
+            "panel" if not folded else ("beside" if beside else "under"),
+        )
+        moved = homes != self._homes
+        if moved:
+            self._set_bar_compact(homes[1] != "under")
+        # (the column's width first: the strip's cells in one row are wider than it)
+        if beside:
+            room = self.height() - 2 * FOLDED_MARGIN - self.timeline_bar.sizeHint().height()
+            strip.fit_to_page(self.height(), STRIP_COLUMN, room - PAGE_SPACING)
+        else:
+            strip.fit_to_page(self.height())
+        if moved:
+            self._homes = homes
+            for box in (self._left, self._beside, self._side):
+                box.removeWidget(strip)
+                box.removeWidget(self.timeline_bar)
+            if beside:
+                self._beside.insertWidget(0, strip)
+            else:
+                self._left.insertWidget(1, strip)
+            if homes[1] == "panel":
+                self._side.insertWidget(self._side.indexOf(self.back_button), self.timeline_bar)
+            elif homes[1] == "beside":
+                self._beside.addWidget(self.timeline_bar)
+            else:
+                self._left.addWidget(self.timeline_bar)
+            self.timeline_bar.show()  # (a widget given another parent is hidden till shown)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
 
     # ------------------------------------------------------------------ opening
 
@@ -698,6 +819,7 @@ class ReplayPage(QWidget):
         if not everything or t is None or ui is None or board is None:
             self._holdings_due = False
             strip.hide()
+            self._arrange()
             return
         if self._holdings_drawn_now and strip.boards and strip.isVisible():
             self._holdings_due = True  # (drawn at the turn's end; a new strip at once)
@@ -710,9 +832,9 @@ class ReplayPage(QWidget):
         views = t.view_at(self.position, EVERYTHING)
         assert isinstance(views, AllViews)
         strip.setVisible(strip.show_views(views.seats, self.names, board.size()))
-        layout = self.layout()
-        if layout is not None:  # the strip's new height: the board gets its size now, not
-            layout.activate()  # after a first paint at the old one
+        # (the strip's place for its new height; laid out: the board gets its size now, not
+        # after a first paint at the old one)
+        self._arrange()
 
     def _on_holdings_turn_over(self) -> None:
         self._holdings_drawn_now = False
@@ -830,7 +952,10 @@ class ReplayPage(QWidget):
             self.set_viewer(self.timeline.viewers()[index])
 
     def close_replay(self) -> None:
-        """Back to where the player came from (Back, Esc)."""
+        """Back to where the player came from (Back, Esc); Esc with the folded side panel
+        open over the board closes the panel."""
+        if self.side_fold.escape():
+            return
         self.stop()
         self.closed.emit()
 
@@ -861,6 +986,12 @@ class ReplayPage(QWidget):
         else:
             text = self.tr("%1's turn").replace("%1", keep_name(self.names[seat]))
         self.turn_line.setText(keep_words(text))
+        colour = WOOD
+        if seat is not None and self.ui is not None and self.ui.seat_colours:
+            colour = seat_colour(seat)
+        self.fold_bar.set_turn(
+            plain(text), f"background: {colour}; color: {text_colour_on(colour)};"
+        )
 
     def _update_buttons(self) -> None:
         at_start, at_end = self.position <= 0, self.position >= self.last
@@ -915,7 +1046,7 @@ class ReplayPage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
-        self.holdings.fit_to_page(self.height())
+        self._arrange()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -11,9 +11,11 @@ a folded panel costs the board no room at all. At 1280 × 720 and wider nothing 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QMenuBar, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QMenuBar, QWidget
 
 from farmhouse.app.key_guard import EnterButton
 from farmhouse.app.labels import elided, plain_label
@@ -36,9 +38,10 @@ class FoldBar(QWidget):
 
     toggled = Signal(bool)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, replay: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("foldBar")
+        self.replay = replay  # (a replay's panel: the log and whose view, no players)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 1, 4, 1)
         layout.setSpacing(6)
@@ -49,7 +52,14 @@ class FoldBar(QWidget):
         self.button.setCheckable(True)
         self.button.toggled.connect(self.toggled)
         self.button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        # at a game's end, the result a click away while the panel (with its "Show result")
+        # is folded: shown by the page (set_result_shown), clicked: ``result``
+        self.result = EnterButton()
+        self.result.setObjectName("foldResult")
+        self.result.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.result.setVisible(False)
         layout.addWidget(self.turn)
+        layout.addWidget(self.result)
         layout.addWidget(self.button)
         self._hint = QSize()  # (the size the menu bar last gave it room for: _relayout)
 
@@ -62,6 +72,12 @@ class FoldBar(QWidget):
         self.turn.setAccessibleName(text)
         self._relayout()
 
+    def set_result_shown(self, shown: bool) -> None:
+        """Offer the game's result (the button ``result``) beside whose turn it is."""
+        if self.result.isHidden() == shown:
+            self.result.setVisible(shown)
+            self._relayout()
+
     def set_open(self, shown: bool) -> None:
         """Show the button pressed while the panel is open (no ``toggled`` sent)."""
         if self.button.isChecked() != shown:
@@ -71,8 +87,17 @@ class FoldBar(QWidget):
 
     def retranslate(self) -> None:
         """The button's text and tooltip in the current language."""
-        self.button.setText(self.tr("Players and log"))
-        self.button.setToolTip(self.tr("Show or hide the players, the game log and hints."))
+        if self.replay:
+            #: The replay page's button that opens its folded side panel (the game log and
+            #: the "Watch as" choice of whose view the board shows).
+            self.button.setText(self.tr("Log and view"))
+            self.button.setToolTip(
+                self.tr("Show or hide the game log and the choice of whose view is shown.")
+            )
+        else:
+            self.result.setText(self.tr("Show result"))
+            self.button.setText(self.tr("Players and log"))
+            self.button.setToolTip(self.tr("Show or hide the players, the game log and hints."))
         self._relayout()
 
     def _relayout(self) -> None:
@@ -88,3 +113,124 @@ class FoldBar(QWidget):
         self.resize(hint)
         size = holder.size()
         QCoreApplication.sendEvent(holder, QResizeEvent(size, size))
+
+
+class SideFold(QObject):
+    """The folding of a page's side panel (the game page's and the replay page's): the
+    panel (``panel``, ``width`` px wide) leaves the page's ``layout`` (where it is the last
+    item, ``margin`` px of margins around the page) while :attr:`folded`, and opens as a
+    drawer over the page's right side, as high as the page, from the fold bar
+    (:attr:`bar`, a :class:`FoldBar` made here, which the main window puts in its menu bar)
+    or :meth:`open`; Esc in the page closes it (:meth:`escape`). The page decides when it
+    folds (:meth:`fold`) and what the bar says (``bar.set_turn``; ``replay``: the button
+    names a replay's panel); the bar is shown only while the page is shown and its panel
+    folded."""
+
+    #: The panel was opened over the page (True) or closed (False).
+    opened = Signal(bool)
+
+    def __init__(
+        self,
+        page: QWidget,
+        layout: QBoxLayout,
+        panel: QWidget,
+        width: int,
+        margin: int,
+        replay: bool = False,
+    ) -> None:
+        super().__init__(page)
+        self.page, self.layout, self.panel = page, layout, panel
+        self.width, self.margin = width, margin
+        self.folded = False
+        # what takes the keyboard focus when the panel closes with it (default: the page)
+        self.focus_back: Callable[[], QWidget | None] = lambda: None
+        # (made with a parent, so that Qt, not Python, owns it: the main window's menu bar
+        # takes it, and the app crashed as it quit, the bar deleted twice)
+        self.bar = FoldBar(page, replay)
+        self.bar.retranslate()
+        self.bar.setVisible(False)
+        self.bar.toggled.connect(self.open)
+        page.installEventFilter(self)
+
+    def fold(self, folded: bool) -> bool:
+        """Fold the panel away (``folded``: the page's other parts get its room, the panel
+        opens over them from the fold bar) or put it back beside them; True if that changed
+        anything. The page's layout is laid out at once."""
+        if folded == self.folded:
+            self.place_drawer()
+            return False
+        self.folded = folded
+        layout, panel = self.layout, self.panel
+        if folded:
+            layout.removeWidget(panel)
+            panel.hide()
+            margin = FOLDED_MARGIN
+        else:
+            set_look(panel, "drawer", False)
+            layout.addWidget(panel)
+            panel.show()
+            margin = self.margin
+        layout.setContentsMargins(margin, margin, margin, margin)
+        self.bar.set_open(False)
+        self.show_bar()
+        layout.activate()
+        self.place_drawer()
+        return True
+
+    def show_bar(self) -> None:
+        """The fold bar in sight while the page is shown and its panel folded."""
+        self.bar.setVisible(self.folded and self.page.isVisible())
+
+    def open(self, shown: bool) -> None:
+        """Open (``shown``) or close the folded panel over the page's right side. Nothing
+        while the panel is beside the page's other parts."""
+        if not self.folded:
+            return
+        panel = self.panel
+        set_look(panel, "drawer", shown)
+        self.bar.set_open(shown)
+        if shown:
+            self.place_drawer()
+            panel.show()
+            panel.raise_()
+        else:
+            had_focus = panel.isAncestorOf(self.page.focusWidget())
+            panel.hide()
+            if had_focus:
+                (self.focus_back() or self.page).setFocus(Qt.FocusReason.OtherFocusReason)
+        self.opened.emit(shown)
+
+    @property
+    def panel_open(self) -> bool:
+        """True while the panel is in sight: beside the rest, or opened over it."""
+        return not self.folded or self.panel.isVisible()
+
+    def escape(self) -> bool:
+        """Esc: close the panel opened over the page; True if it was open."""
+        if self.folded and self.panel.isVisible():
+            self.open(False)
+            return True
+        return False
+
+    def place_drawer(self) -> None:
+        """The folded panel's place: at the page's right, as high as the page."""
+        if self.folded:
+            m, page = FOLDED_MARGIN, self.page
+            self.panel.setGeometry(
+                page.width() - self.width - m, m, self.width, page.height() - 2 * m
+            )
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if watched is self.page and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self.show_bar()
+        return False
+
+
+def set_look(widget: QWidget, name: str, on: bool) -> None:
+    """Set ``widget``'s style sheet property ``name`` (``QFrame#panel[drawer="true"]``) to
+    ``on`` and restyle it, only where it changes (restyling the thinking sign took some
+    10M instructions of opening a save)."""
+    if bool(widget.property(name)) != on:
+        widget.setProperty(name, on)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)

@@ -462,6 +462,9 @@ def test_chinese_and_latin_names_stand_level_over_level_pictures(qtbot, styled):
     seats = [Seat(names[0])] + [Seat(n, "ai", "easy") for n in names[1:]]
     match = play(Match.new("black_sheep", seats, None, 7), seed=7)
     with real_window(qtbot, "zh_TW") as window:
+        # (a page as high as a 1920 x 1080 window's: the strip under the board, the seats in
+        # a row; at 1280 x 720 they stand one under the other beside it)
+        window.resize(1920, 1080)
         page, strip = everything_at(qtbot, window, match)
         assert strip.plan.rows == 1
         labels = [cell.name for cell in strip.cells]

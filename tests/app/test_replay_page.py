@@ -744,11 +744,18 @@ def test_the_log_after_steps_made_at_once_ends_where_a_fresh_log_does(
         for position in range(1, steps + 1):  # (the key's repeats, in one turn of the loop)
             page.go(position)
         QApplication.processEvents()
+        # (at 1280 x 720 with everything shown the side panel folds away, the holdings
+        # beside the board: the log is read in the panel opened over the board)
+        page.side_fold.open(True)
+        QApplication.processEvents()
         log = page.log
         held = log.verticalScrollBar().value(), log.viewport().height(), log.marked_lines()
         ui = load_game_ui(game_id)
         board = ui.create_board(None)
+        page.side_fold.open(False)
         page.open(page.timeline, ui, board, viewer=EVERYTHING, position=steps)
+        QApplication.processEvents()
+        page.side_fold.open(True)
         QApplication.processEvents()
         fresh = log.verticalScrollBar().value(), log.viewport().height(), log.marked_lines()
         assert held == fresh

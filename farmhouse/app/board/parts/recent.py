@@ -106,7 +106,7 @@ class RecentPanel:
         box = Box(rect, PAPER, FRAME, 10, parent=parent)
         box.setZValue(-1)
         pad = 10.0
-        heading = text_item(
+        heading: QGraphicsItem = text_item(
             parent,
             title,
             QPointF(rect.left() + pad, rect.top() + 6),
@@ -115,11 +115,31 @@ class RecentPanel:
             INK,
             "left",
             rect.width() - 2 * pad,
+            min(self.size, self.title_size),
         )
+        if heading.text() != title:  # (cut short: too wide at the lines' size, a long name)
+            # the title on two lines, as large as the lines (issue 18: "Since Player 1's
+            # last turn" in Japanese, shrunk to fit one line, was 10.6 px at 1280 × 720)
+            if heading.scene() is not None:
+                heading.scene().removeItem(heading)
+            margin = 4.0  # (a text block's document margin)
+            heading = text_block(
+                parent,
+                title,
+                QPointF(rect.left() + pad - margin, rect.top() + 6 - margin),
+                rect.width() - 2 * pad + 2 * margin,
+                self.title_size,
+                INK,
+                True,
+                words=False,  # (between phrases: a Japanese title has no spaces)
+            )
+            height = heading.boundingRect().height() - 2 * margin
+        else:
+            height = heading.boundingRect().height() * heading.scale()
         # the lines start under the title as drawn: its height in the font that draws it (a
         # Chinese or Japanese title, in its taller fallback font, is 25 units high for 17,
         # not the board font's 20; counted in the board font, the first line touched it)
-        self._top = rect.top() + 6 + heading.boundingRect().height() * heading.scale() + 4
+        self._top = rect.top() + 6 + height + 4
         self.block = self._nothing = None
         self._body(parent, rect, self._top, lines)
         return self.block

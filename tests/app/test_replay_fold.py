@@ -1,0 +1,145 @@
+"""The replay page's side panel folds in a narrow window as the game page's does (issue 18,
+small windows; :class:`farmhouse.app.side_fold.SideFold`, one mechanism for both pages):
+below :data:`~farmhouse.app.side_fold.FOLD_BELOW` px the board and the timeline bar take the
+whole page, the menu bar's fold bar says whose turn it is and opens the panel (the log,
+whose view, Back) over the board; Esc closes it; widened, the panel is back beside the
+board. The menu bar's corner holds the fold bar of the page shown."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from farmhouse.app.board.linebreak import plain
+from farmhouse.app.i18n import Translations
+from farmhouse.app.main_window import MainWindow
+from farmhouse.app.settings import Settings
+from farmhouse.core.replay import Timeline
+from tests.app.readable import late_game_match
+from tests.app.test_readable_text import styled  # noqa: F401 (a fixture)
+
+pytestmark = pytest.mark.gui
+
+
+def watching(qtbot, size, lang="en", game_id="bye_bye_black_sheep"):
+    translations = Translations()
+    assert translations.set_language(lang)
+    settings = Settings()
+    settings.ai_speed = "instant"
+    window = MainWindow(settings, translations)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    match = late_game_match(game_id, over=True)
+    window.start_match(match)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5000)
+    window.game_over_dialog.reject()
+    assert window.watch(Timeline.from_match(match))
+    page = window.replay_page
+    page.go(page.last // 2, force=True)
+    qtbot.wait(50)
+    return window, page
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_replay_panel_folds_in_a_narrow_window_and_opens_over_the_board(
+    qtbot,
+    styled,  # noqa: F811
+    size,
+    lang,
+):
+    window, page = watching(qtbot, size, lang)
+    try:
+        assert page.side_fold.folded and not page.side_fold.panel_open
+        bar = page.fold_bar
+        assert bar.isVisible() and window.menuBar().cornerWidget() is bar
+        assert window.menuBar().geometry().contains(bar.geometry())  # (whole, in the bar)
+        assert bar.turn.accessibleName() == plain(page.turn_line.text()) != ""
+        # the board and the timeline bar take the page's width, the bar under the board
+        board, timeline = page.board.geometry(), page.timeline_bar.geometry()
+        assert board.width() > page.width() - 20
+        assert page.timeline_bar.isVisible() and timeline.top() >= board.bottom()
+        assert timeline.right() <= page.width()
+        page.step_button.click()  # (the bar works while the panel is folded)
+        assert page.position == page.last // 2 + 1
+        bar.button.click()
+        panel = page.panel
+        assert page.side_fold.panel_open and panel.isVisible()
+        assert panel.geometry().right() <= page.width() and panel.height() > page.height() * 0.9
+        assert page.back_button.isVisible() and page.log.isVisible()
+        window.activateWindow()  # (offscreen, the window is not active again by itself)
+        qtbot.waitUntil(window.isActiveWindow)
+        page.log.setFocus()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is page.log)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)  # closes the panel
+        assert not page.side_fold.panel_open and not bar.button.isChecked()
+        assert window.stack.currentWidget() is page and QApplication.focusWidget() is page
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)  # leaves the replay
+        assert window.stack.currentWidget() is window.game_page
+        # the game page's own fold bar is the menu bar's again
+        assert window.menuBar().cornerWidget() is window.game_page.fold_bar
+        assert window.game_page.fold_bar.isVisible() and not bar.isVisible()
+    finally:
+        window.game_page.controller.shutdown()
+
+
+def test_the_replay_panel_comes_back_beside_the_board_widened(qtbot, styled):  # noqa: F811
+    window, page = watching(qtbot, (800, 600))
+    try:
+        assert page.side_fold.folded
+        window.resize(1280, 720)
+        qtbot.waitUntil(lambda: not page.side_fold.folded)
+        assert page.panel.isVisible() and not page.fold_bar.isVisible()
+        assert page.panel.geometry().left() > page.board.geometry().right()
+        assert page.panel.isAncestorOf(page.timeline_bar)  # (under the log)
+        window.resize(800, 600)
+        qtbot.waitUntil(lambda: page.side_fold.folded)
+        assert not page.side_fold.panel_open and page.fold_bar.isVisible()
+        assert not page.panel.isAncestorOf(page.timeline_bar) and page.timeline_bar.isVisible()
+    finally:
+        window.game_page.controller.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_at_the_end_the_fold_bar_offers_the_result_in_a_small_window(
+    qtbot,
+    styled,  # noqa: F811
+    lang,
+):
+    """At 800 × 600 the game page's "Show result" is in the folded panel: the fold bar
+    offers it beside "Game over" once the end has been shown, and it opens the game-over
+    dialog again (closed by the player); not while the game goes on."""
+    translations = Translations()
+    assert translations.set_language(lang)
+    settings = Settings()
+    settings.ai_speed = "instant"
+    window = MainWindow(settings, translations)
+    qtbot.addWidget(window)
+    window.resize(800, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    page = window.game_page
+    window.start_match(late_game_match("black_sheep"))
+    try:
+        qtbot.wait(50)
+        assert page.folded and not page.fold_bar.result.isVisible()
+        page.controller.shutdown()
+        window.start_match(late_game_match("black_sheep", over=True))
+        qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5000)
+        window.game_over_dialog.reject()
+        qtbot.waitUntil(lambda: not window.game_over_dialog.isVisible())
+        bar = page.fold_bar
+        assert page.folded and not page.panel_open
+        assert bar.result.isVisible() and bar.result.text() == page.result_button.text()
+        assert window.menuBar().geometry().contains(bar.geometry())  # (whole, in the bar)
+        assert bar.geometry().contains(bar.result.geometry().translated(bar.pos()).center())
+        first = window.game_over_dialog
+        bar.result.click()
+        qtbot.waitUntil(lambda: window.game_over_dialog is not first, timeout=5000)
+        assert window.game_over_dialog.isVisible()
+        window.game_over_dialog.reject()
+    finally:
+        page.controller.shutdown()

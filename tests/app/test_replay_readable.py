@@ -1,0 +1,67 @@
+"""The readable-text test for the replay page (issue 18): a finished game watched in the real
+main window offscreen at 1280 × 720, with the most players, the board drawing "Everything
+shown" (each position's seat to move, every seat's holdings beside it) and the public view,
+late in the game and at its end: no text a player must read under 12 px, none overlapping,
+none cut (:func:`tests.app.readable.problems`), as on the game page's board at that size
+(``test_readable_text``). Before: the timeline bar and the holdings strip under the board
+took 46 and about 150 of its 656 px, and its text came out 8–9 px (Bye-Bye Black Sheep, 5
+players), 9–10 px (Black Sheep, 4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from farmhouse.app.i18n import Translations
+from farmhouse.app.main_window import MainWindow
+from farmhouse.app.settings import Settings
+from farmhouse.core.replay import EVERYTHING, Timeline
+from tests.app.readable import late_game_match, problems
+from tests.app.test_readable_text import GAMES, styled  # noqa: F401 (a fixture)
+
+pytestmark = pytest.mark.gui
+
+
+def watch(qtbot, game_id: str, lang: str, size: tuple[int, int]):
+    """The main window at ``size`` in ``lang`` watching a finished game of ``game_id`` (the
+    most players), from its game-over dialog's page."""
+    translations = Translations()
+    assert translations.set_language(lang)
+    settings = Settings()
+    settings.ai_speed = "instant"
+    window = MainWindow(settings, translations)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    match = late_game_match(game_id, over=True)
+    window.start_match(match)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5000)
+    window.game_over_dialog.reject()
+    assert window.watch(Timeline.from_match(match))
+    return window, window.replay_page
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_replay_board_is_readable_with_everything_shown(qtbot, styled, game_id, lang):  # noqa: F811
+    window, page = watch(qtbot, game_id, lang, (1280, 720))
+    try:
+        found = []
+        for viewer in (EVERYTHING, None):
+            page.set_viewer(viewer)
+            for position in (int(page.last * 0.8), page.last):
+                page.go(position, force=True)
+                page.flush_holdings()
+                qtbot.wait(50)
+                board = page.board
+                assert board.shown_texts()
+                found += [f"{viewer} at {position}: {p}" for p in problems(board)]
+                # the page whole in the window: the board, and the holdings beside it
+                assert page.width() <= window.width()
+                if not page.holdings.isHidden():
+                    strip = page.holdings.geometry()
+                    assert not strip.intersects(board.geometry())
+                    assert strip.right() <= page.width()
+        assert found == []
+    finally:
+        window.game_page.controller.shutdown()
