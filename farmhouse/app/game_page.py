@@ -14,8 +14,9 @@ between words (:func:`keep_words`).
 Where the players' names would not be whole otherwise, the panel is made tight (the seats'
 title hidden, the log's least height :data:`OVER_LOG_LINES`, the thinking sign shown over the
 log's title instead of keeping its room: :meth:`GamePage._set_tight_panel`). In a narrow
-window (below :data:`~farmhouse.app.side_fold.FOLD_BELOW` px) the panel folds away and the
-board takes the whole page; the fold bar in the menu bar opens it over the board
+window, or a low one (where the board beside the panel would draw its text under 12 px:
+:func:`~farmhouse.app.side_fold.board_cramped`), the panel folds away and the board takes the
+whole page; the fold bar in the menu bar opens it over the board
 (:mod:`farmhouse.app.side_fold`).
 """
 
@@ -65,7 +66,7 @@ from farmhouse.app.seat_list import (
     SeatsArea,
     scroll_viewport,
 )
-from farmhouse.app.side_fold import FOLD_BELOW, SideFold, set_look
+from farmhouse.app.side_fold import SideFold, board_cramped, set_look
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign
 
@@ -331,7 +332,10 @@ class GamePage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
-        self._fold(self.width() < FOLD_BELOW)
+        # folded where the board beside the panel would be too small to read (its text under
+        # 12 px): a narrow window, or a low one (1440 × 680)
+        beside = PANEL_WIDTH + PAGE_SPACING + 2 * PAGE_MARGIN
+        self._fold(board_cramped(self.width() - beside, self.height() - 2 * PAGE_MARGIN))
         if self._hint_takes_room:
             self._make_room_for_hint(True)  # (the log may fit below the hint now, or not)
 

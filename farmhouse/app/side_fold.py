@@ -1,8 +1,10 @@
 """The game page's side panel folded away in a narrow window (issue 18, small windows).
 
 At 800 × 600 the side panel (300 px of 800) left the board 480 px, and the boards' own text
-(card values, labels, prompts) came out 6–7 px high. Below :data:`FOLD_BELOW` pixels of page
-width the panel therefore gives the board the whole page: it leaves the page's layout and
+(card values, labels, prompts) came out 6–7 px high. Where the board's room beside the panel
+would draw its text under 12 px (:func:`board_cramped`: a narrow window or a low one; the
+replay page: below :data:`FOLD_BELOW` pixels of page width) the panel therefore gives the
+board the whole page: it leaves the page's layout and
 becomes a drawer over the board's right side, opened and closed by the fold bar's button
 ("Players and log"). The fold bar (:class:`FoldBar`) sits in the window's menu bar, right of
 the menus (where nothing else is), and says whose turn it is in the turn banner's colours, so
@@ -25,10 +27,27 @@ from farmhouse.app.labels import elided, plain_label
 # 6–7 px with the panel, 10 px without). 1280 × 720 and wider keep the panel beside the
 # board (the board is as high as the window lets it be there: folding gains nothing).
 FOLD_BELOW = 1200
+# The least room (pixels) a board needs beside the side panel for its text to be 12 px high
+# (session 16, F8: the fold was decided by the width alone, and in a 1200 × 700 window, or a
+# wide but low one, 1440 × 680, the board's text was 11.3–11.9 px): its width for El Gaucho
+# (1240 scene units wide, its least text 16 units: 0.75 × 1240, and 4), its height for Black
+# Sheep (1000 units high, its least text 18.75 units: 0.64 × 1000, and 4, and 4 more for its
+# width, rounded to 20 units, a little wider than the room's shape); Bye-Bye Black Sheep needs
+# 888 × 636, Wooly Bully (its text a fixed size) nothing. The page's room at 1280 × 720 is
+# 960 × 660 (656 in Japanese and Chinese: their menu bar is higher).
+BOARD_LEAST_WIDTH = 934
+BOARD_LEAST_HEIGHT = 648
 # The page's margins (pixels) while the panel is folded (8 beside it).
 FOLDED_MARGIN = 2
 # The widest the fold bar's "whose turn" text may be (pixels) before it is elided.
 TURN_WIDTH = 260
+
+
+def board_cramped(width: int, height: int) -> bool:
+    """Whether a board given ``width`` × ``height`` pixels beside the side panel would draw
+    its text under 12 px (:data:`BOARD_LEAST_WIDTH`, :data:`BOARD_LEAST_HEIGHT`): then the
+    panel folds away, whatever the page's width (a low window too)."""
+    return width < BOARD_LEAST_WIDTH or height < BOARD_LEAST_HEIGHT
 
 
 class FoldBar(QWidget):
