@@ -256,6 +256,8 @@ class GamePage(QWidget):
         self.side_fold = SideFold(self, layout, panel, PANEL_WIDTH, PAGE_MARGIN)
         self.side_fold.focus_back = lambda: self.board
         self.fold_bar = self.side_fold.bar
+        # (a hard AI's thinking and its "Move now" in the bar while the panel is folded)
+        self.fold_bar.follow(self.thinking)
         self.fold_bar.result.clicked.connect(self.result_requested)
         self.retranslate()
 

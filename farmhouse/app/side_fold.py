@@ -14,6 +14,7 @@ a folded panel costs the board no room at all. At 1280 × 720 and wider nothing 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
@@ -21,6 +22,9 @@ from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QMenuBar, QWidget
 
 from farmhouse.app.key_guard import EnterButton
 from farmhouse.app.labels import elided, plain_label
+
+if TYPE_CHECKING:
+    from farmhouse.app.thinking_sign import ThinkingSign
 
 # The page's width (pixels) under which the side panel folds away: the board had less than
 # 880 px beside it, and its text 1.4 times smaller than with the whole width (800 × 600:
@@ -53,7 +57,9 @@ def board_cramped(width: int, height: int) -> bool:
 class FoldBar(QWidget):
     """Whose turn it is (:meth:`set_turn`) and the button that opens or closes the folded
     side panel (``toggled(bool)``: True to open it). Shown by the game page only while its
-    panel is folded."""
+    panel is folded. While the panel's thinking sign is up (:meth:`follow`: a ``hard`` AI
+    thinking, a hint looked for), the bar says what the sign says instead of whose turn it
+    is ("Bot 2 is thinking… 1.3 / 3 s") and offers its button ("Move now")."""
 
     toggled = Signal(bool)
 
@@ -77,7 +83,15 @@ class FoldBar(QWidget):
         self.result.setObjectName("foldResult")
         self.result.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.result.setVisible(False)
+        # the thinking sign's button, while the sign is up (follow)
+        self.hurry = EnterButton()
+        self.hurry.setObjectName("foldHurry")
+        self.hurry.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.hurry.setVisible(False)
+        self._sign: ThinkingSign | None = None
+        self._turn_text = ""  # (whose turn, whole: shown again once the sign is down)
         layout.addWidget(self.turn)
+        layout.addWidget(self.hurry)
         layout.addWidget(self.result)
         layout.addWidget(self.button)
         self._hint = QSize()  # (the size the menu bar last gave it room for: _relayout)
@@ -86,9 +100,30 @@ class FoldBar(QWidget):
         """Show ``text`` (whose turn it is, as the banner says it, the name whole as its
         tooltip) in ``style`` (the banner's colours: a style sheet's declarations)."""
         self.turn.setStyleSheet(f"{style} border-radius: 4px; padding: 0px 8px;")
+        self._turn_text = text
+        self.turn.setAccessibleName(text)
+        self._show_sign()
+
+    def follow(self, sign: ThinkingSign) -> None:
+        """Show what ``sign`` (the folded panel's thinking sign) says while it is up, and its
+        button (the same action: the sign's button is clicked)."""
+        self._sign = sign
+        sign.shown_changed.connect(self._show_sign)
+        self.hurry.clicked.connect(sign.button.click)
+
+    def _show_sign(self) -> None:
+        """The turn's text, or the thinking sign's while it is up, with its button."""
+        sign = self._sign
+        up = sign is not None and sign.active and not sign.isHidden()
+        text = sign.text() if sign is not None and up else self._turn_text
         self.turn.setText(elided(text, self.turn, TURN_WIDTH))
         self.turn.setToolTip(text if self.turn.text() != text else "")
-        self.turn.setAccessibleName(text)
+        if sign is not None:
+            self.hurry.setText(sign.button.text())
+            self.hurry.setToolTip(sign.button.toolTip())
+            self.hurry.setEnabled(sign.button.isEnabled())
+        if self.hurry.isHidden() == up:
+            self.hurry.setVisible(up)
         self._relayout()
 
     def set_result_shown(self, shown: bool) -> None:

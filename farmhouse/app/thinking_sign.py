@@ -39,6 +39,9 @@ class ThinkingSign(QFrame):
 
     hurry_requested = Signal()
     appeared = Signal()
+    #: What the sign shows changed (its text, its button; hidden): for the fold bar, which
+    #: shows it while the side panel is folded away (farmhouse.app.side_fold.FoldBar.follow).
+    shown_changed = Signal()
 
     def __init__(self, elapsed: Callable[[], float], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,10 +92,12 @@ class ThinkingSign(QFrame):
         self.active = False
         self._timer.stop()
         self.setVisible(False)
+        self.shown_changed.emit()
 
     def hurried(self) -> None:
         """The button was used: it cannot be used again for this decision."""
         self.button.setEnabled(False)
+        self.shown_changed.emit()
 
     def text(self) -> str:
         """What the sign says now ("Bot 2 is thinking… 0.6 / 1 s")."""
@@ -129,6 +134,7 @@ class ThinkingSign(QFrame):
             .replace("%3", seconds_text(self._budget))
             .replace("%1", elided(self._who, self.label, NAME_WIDTH))
         )
+        self.shown_changed.emit()
 
     def retranslate(self) -> None:
         """Set every text in the current language."""

@@ -183,6 +183,29 @@ def test_the_thinking_sign_shows_the_time_against_the_budget_and_move_now_plays(
     assert not sign.isVisible() and not window.move_now_action.isEnabled()
 
 
+def test_folded_the_fold_bar_shows_the_thinking_and_move_now(qtbot, window, players):
+    """800 × 600, the side panel folded (session 16, F4: only "Bot (AI) is playing" was in
+    sight): the fold bar says what the thinking sign says (the time against the budget) and
+    offers its Move now, which plays; then whose turn it is again."""
+    window.resize(800, 600)
+    page = window.game_page
+    match = first_mover("black_sheep", [Seat("Bot", "ai", "hard"), Seat("Ann")], 0)
+    window.start_match(match)
+    bar = page.fold_bar
+    assert page.folded and not page.panel_open
+    qtbot.waitUntil(bar.hurry.isVisible, timeout=3000)
+    qtbot.wait(300)
+    assert re.fullmatch(r"Bot is thinking… (0\.\d|1(\.\d)?) / 1 s", bar.turn.text())
+    assert bar.turn.text() == page.thinking.text()  # (the sign's own text, not a copy's)
+    assert bar.hurry.text() == "Move now" and "(M)" in bar.hurry.toolTip()
+    assert window.menuBar().geometry().contains(bar.geometry())  # (whole, in the menu bar)
+    bar.hurry.click()
+    qtbot.waitUntil(lambda: len(match.actions) == 1, timeout=3000)
+    assert players[0].hurried.is_set()
+    qtbot.waitUntil(lambda: bar.turn.text() == "Ann's turn", timeout=5000)
+    assert not bar.hurry.isVisible()
+
+
 # ----------------------------------------------------------------------------- hints
 
 
