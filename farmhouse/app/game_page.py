@@ -347,7 +347,14 @@ class GamePage(QWidget):
         """Fold the side panel away (``folded``: the board gets the whole page, the panel
         opens over it from the fold bar) or put it back beside the board."""
         # (laid out now: the hint box's room is worked out next, from the seats' place)
-        if self.side_fold.fold(folded) and not folded:
+        if not self.side_fold.fold(folded):
+            return
+        # folded, the thinking sign is the fold bar's (its time and Move now over the board):
+        # in the panel opened over the board it keeps no room and shows nowhere (floating
+        # over the log, it hid the log's title and top line: session 16, F2)
+        self.thinking.set_in_sight(not folded)
+        self._keep_thinking_room()
+        if not folded:
             self._side.activate()
 
     @property
@@ -843,7 +850,8 @@ class GamePage(QWidget):
     def _keep_thinking_room(self) -> None:
         """The hidden thinking sign keeps its room while a computer seat may still think: not
         while the hint box takes it, nor once the game is over (the seats get it then), nor in
-        a game of people only (the log gets it; a hint looked for takes the log's room)."""
+        a game of people only (the log gets it; a hint looked for takes the log's room), nor
+        while the panel is folded away (the fold bar shows the sign then)."""
         c = self.controller
         # (over from its last move on: the final scoring the board then shows is no thinking,
         # and the seats need the room while it plays: issue 18, El Gaucho)
@@ -853,7 +861,11 @@ class GamePage(QWidget):
         )
         policy = self.thinking.sizePolicy()
         policy.setRetainSizeWhenHidden(
-            not self._hint_takes_room and not over and computer and not self._panel_tight
+            not self._hint_takes_room
+            and not over
+            and computer
+            and not self._panel_tight
+            and not self.folded
         )
         self.thinking.setSizePolicy(policy)
 

@@ -114,7 +114,7 @@ class FoldBar(QWidget):
     def _show_sign(self) -> None:
         """The turn's text, or the thinking sign's while it is up, with its button."""
         sign = self._sign
-        up = sign is not None and sign.active and not sign.isHidden()
+        up = sign is not None and sign.up
         text = sign.text() if sign is not None and up else self._turn_text
         self.turn.setText(elided(text, self.turn, TURN_WIDTH))
         self.turn.setToolTip(text if self.turn.text() != text else "")
