@@ -728,8 +728,10 @@ class HoldingsStrip(QFrame):
             self._column = column
             self.setMinimumWidth(column or 0)
             self.setMaximumWidth(column or 16_777_215)
-        self._most = room if column is not None and room is not None else None
-        self._most = self._most or strip_height_most(page_height)
+        if column is not None and room is not None:
+            self._most = room
+        else:
+            self._most = strip_height_most(page_height)
         self._held_px = held_text_size(page_height)
         for cell in self.cells:
             cell.held.set_text_size(self._held_px)

@@ -554,9 +554,10 @@ class ReplayPage(QWidget):
         self._bar_box.setDirection(
             QBoxLayout.Direction.TopToBottom if compact else QBoxLayout.Direction.LeftToRight
         )
-        spacing = self._bar_box.itemAt(1)
-        if spacing is not None and spacing.spacerItem() is not None:
-            spacing.spacerItem().changeSize(8 if not compact else 0, 4 if compact else 0)
+        item = self._bar_box.itemAt(1)
+        spacer = item.spacerItem() if item is not None else None
+        if spacer is not None:
+            spacer.changeSize(8 if not compact else 0, 4 if compact else 0)
         for b in self._bar_buttons:
             b.setMinimumWidth(BAR_BUTTON_COMPACT if compact else BAR_BUTTON_WIDTH)
         self._bar_box.invalidate()

@@ -106,7 +106,7 @@ class RecentPanel:
         box = Box(rect, PAPER, FRAME, 10, parent=parent)
         box.setZValue(-1)
         pad = 10.0
-        heading: QGraphicsItem = text_item(
+        label = text_item(
             parent,
             title,
             QPointF(rect.left() + pad, rect.top() + 6),
@@ -117,7 +117,8 @@ class RecentPanel:
             rect.width() - 2 * pad,
             min(self.size, self.title_size),
         )
-        if heading.text() != title:  # (cut short: too wide at the lines' size, a long name)
+        heading: QGraphicsItem = label
+        if label.text() != title:  # (cut short: too wide at the lines' size, a long name)
             # the title on two lines, as large as the lines (issue 18: "Since Player 1's
             # last turn" in Japanese, shrunk to fit one line, was 10.6 px at 1280 × 720)
             if heading.scene() is not None:
