@@ -1,7 +1,8 @@
 """Every seat's secrets at once, for a replay with everything shown (issue 20).
 
 The replay page's board draws one seat's view (boards draw one viewer's view); with
-everything shown, :class:`HoldingsStrip` shows under it, for every seat, what that seat held
+everything shown, :class:`HoldingsStrip` shows under it (or in a column beside it: the
+page's choice, :meth:`HoldingsStrip.fit_to_page`), for every seat, what that seat held
 in secret at that moment (its hand; Wooly Bully's secret colour too): a board of the game per
 seat, drawing that seat's own view (:class:`~farmhouse.core.replay.AllViews`), kept out of
 sight (shown, so that it lays out, but placed far left of the page), and in the strip, under

@@ -2,7 +2,10 @@
 
 The page shows the game's own board, read-only (no legal actions, never interactive), made
 the way the game page makes it (``GameUI.create_board``), beside a side panel with the seat
-chooser, where the replay stands and the game log, and under it a timeline bar. What the
+chooser, where the replay stands, the game log and the timeline bar (the board as high as
+the game page's: issue 18). The panel folds away as the game page's does
+(:class:`~farmhouse.app.side_fold.SideFold`; the timeline bar then stands under the board or
+the holdings' column): see :meth:`ReplayPage._arrange`. What the
 board draws is exactly :meth:`Timeline.view_at <farmhouse.core.replay.Timeline.view_at>` for
 the chosen viewer, and its "since your last turn" panel
 :meth:`~farmhouse.core.replay.Timeline.since_last_decision_at`; a step forward animates
@@ -16,8 +19,8 @@ setting), Esc back to where the player came from (:attr:`ReplayPage.closed`).
 Whose eyes (:meth:`Timeline.viewers`): a finished game from the public view, any seat's view
 or with everything shown; an unfinished one from the public view only (a line says why).
 "Everything shown" draws, at each position, the view of the seat whose turn it is (of the
-seat that made the last step at the end), and under the board every seat's secret holdings at
-that moment, each drawn by the game's own board from that seat's view
+seat that made the last step at the end), and beside the board (under it on a page high
+enough) every seat's secret holdings at that moment, each drawn by the game's own board from that seat's view
 (:mod:`farmhouse.app.replay_holdings`); the log then has every line, secret ones included,
 worded for a spectator ("Ann draws lion", never "you": :func:`log_entries`).
 """
@@ -64,7 +67,7 @@ from farmhouse.app.game_ui import GameUI, seat_names
 from farmhouse.app.i18n import system_language
 from farmhouse.app.labels import elided, fit_log_names, log_line_tip, plain_label
 from farmhouse.app.look_back import LogClicks
-from farmhouse.app.replay_holdings import HoldingsStrip, release
+from farmhouse.app.replay_holdings import HoldingsStrip, release, strip_height_most
 from farmhouse.app.side_fold import FOLD_BELOW, FOLDED_MARGIN, SideFold
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.core.game import Event
@@ -562,6 +565,36 @@ class ReplayPage(QWidget):
             b.setMinimumWidth(BAR_BUTTON_COMPACT if compact else BAR_BUTTON_WIDTH)
         self._bar_box.invalidate()
 
+    def _strip_beside(self) -> bool:
+        """True if the holdings go beside the board (see :meth:`_arrange`): on a page lower
+        than :data:`STRIP_UNDER_FROM`, under a fitted board (one that pans and zooms, Wooly
+        Bully's, keeps its text's size in any room), where the board keeps its least width
+        beside the column and is drawn larger there than with the holdings under it (800 ×
+        600: under it)."""
+        board = self.board
+        if board is None or getattr(board, "pan_zoom", False):
+            return False
+        if self.height() >= STRIP_UNDER_FROM:
+            return False
+        scene = board.sceneRect()
+        if scene.isEmpty():
+            return False
+        m = FOLDED_MARGIN
+        width, height = self.width() - 2 * m, self.height() - 2 * m
+        beside_width = width - STRIP_COLUMN - PAGE_SPACING
+        if beside_width < board.minimumWidth():
+            return False
+        scale_beside = min(beside_width / scene.width(), height / scene.height())
+        under = strip_height_most(self.height()) + PAGE_SPACING
+        if self.width() >= FOLD_BELOW:  # (the panel beside the board, the bar in it)
+            m = PAGE_MARGIN
+            width = self.width() - 2 * m - PANEL_WIDTH - PAGE_SPACING
+            height = self.height() - 2 * m
+        else:  # (the bar under the board)
+            under += self.timeline_bar.sizeHint().height()
+        scale_under = min(width / scene.width(), (height - under) / scene.height())
+        return scale_beside > scale_under
+
     def _on_panel_opened(self, shown: bool) -> None:
         """The folded panel opened over the board: its log, laid out only now, shows the
         step's lines as a log opened there does (marked while hidden, it kept the scroll of
@@ -582,12 +615,10 @@ class ReplayPage(QWidget):
         of :data:`STRIP_COLUMN` px beside it, the side panel folded away (opened over the
         board from the fold bar, with the log and the viewer), the bar under the holdings.
         A page narrower than :data:`~farmhouse.app.side_fold.FOLD_BELOW` folds the panel
-        too (as the game page does), the bar under the board."""
+        too (as the game page does), the bar under the board. Beside or under: see
+        :meth:`_strip_beside`."""
         strip = self.holdings
-        shown = not strip.isHidden()
-        # (a board that pans and zooms, Wooly Bully's, keeps its text's size in any room)
-        fitted = self.board is not None and not getattr(self.board, "pan_zoom", False)
-        beside = shown and fitted and self.height() < STRIP_UNDER_FROM
+        beside = not strip.isHidden() and self._strip_beside()
         folded = self.width() < FOLD_BELOW or beside
         self.side_fold.fold(folded)
         homes = (
@@ -1014,6 +1045,7 @@ class ReplayPage(QWidget):
         """Set every text in the current language."""
         self.viewer_label.setText(self.tr("Watch as:"))
         self.chooser.setAccessibleName(self.viewer_label.text())  # (read out with its label)
+        self.fold_bar.retranslate()
         # a sentence: wrapped between phrases (keep_words would keep a whole clause, wider
         # than the side panel in Chinese)
         self.public_only.setText(keep_phrases(hidden_view_text(), system_language(QLocale())))

@@ -99,6 +99,10 @@ def test_the_replay_panel_comes_back_beside_the_board_widened(qtbot, styled):  #
         qtbot.waitUntil(lambda: page.side_fold.folded)
         assert not page.side_fold.panel_open and page.fold_bar.isVisible()
         assert not page.panel.isAncestorOf(page.timeline_bar) and page.timeline_bar.isVisible()
+        assert page.fold_bar.button.text() == "Log and view"
+        window.set_language("ja")  # (the fold bar's words follow the language)
+        qtbot.waitUntil(lambda: page.fold_bar.button.text() == "ログと視点")
+        assert page.fold_bar.turn.accessibleName() == plain(page.turn_line.text()) != ""
     finally:
         window.game_page.controller.shutdown()
 
@@ -143,3 +147,24 @@ def test_at_the_end_the_fold_bar_offers_the_result_in_a_small_window(
         window.game_over_dialog.reject()
     finally:
         page.controller.shutdown()
+
+
+def test_everything_shown_in_a_small_window_keeps_the_window_s_size(qtbot, styled):  # noqa: F811
+    """At 800 × 600 with everything shown the holdings stand under the board (a column
+    beside it left the board less than its least width: the window grew to 808 px and the
+    board was drawn smaller than with them under it); at 1280 × 720 beside it."""
+    from farmhouse.core.replay import EVERYTHING
+
+    window, page = watching(qtbot, (800, 600), game_id="black_sheep")
+    try:
+        page.set_viewer(EVERYTHING)
+        page.flush_holdings()
+        qtbot.wait(50)
+        strip, board = page.holdings.geometry(), page.board.geometry()
+        assert window.size().toTuple() == (800, 600)
+        assert page.holdings.isVisible() and strip.top() >= board.bottom()
+        window.resize(1280, 720)
+        qtbot.waitUntil(lambda: page.holdings.geometry().left() >= page.board.geometry().right())
+        assert window.size().toTuple() == (1280, 720)
+    finally:
+        window.game_page.controller.shutdown()

@@ -41,10 +41,23 @@ def watch(qtbot, game_id: str, lang: str, size: tuple[int, int]):
     return window, window.replay_page
 
 
-@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
+#: (language, window size): 1280 × 720 in three languages; 1280 × 800 and 1920 × 1080 (where
+#: the holdings stand under the board) in Japanese.
+CASES = [
+    ("en", (1280, 720)),
+    ("ja", (1280, 720)),
+    ("zh_TW", (1280, 720)),
+    ("ja", (1280, 800)),
+    ("ja", (1920, 1080)),
+]
+
+
+@pytest.mark.parametrize(
+    ("lang", "size"), CASES, ids=lambda c: c if isinstance(c, str) else f"{c[0]}x{c[1]}"
+)
 @pytest.mark.parametrize("game_id", GAMES)
-def test_the_replay_board_is_readable_with_everything_shown(qtbot, styled, game_id, lang):  # noqa: F811
-    window, page = watch(qtbot, game_id, lang, (1280, 720))
+def test_the_replay_board_is_readable_with_everything_shown(qtbot, styled, game_id, lang, size):  # noqa: F811
+    window, page = watch(qtbot, game_id, lang, size)
     try:
         found = []
         for viewer in (EVERYTHING, None):
