@@ -4,11 +4,11 @@ At 800 × 600 the side panel (300 px of 800) left the board 480 px, and the boar
 (card values, labels, prompts) came out 6–7 px high. Where the board's room beside the panel
 would draw its text under 12 px (:func:`board_cramped`: a narrow window or a low one; the
 replay page: below :data:`FOLD_BELOW` pixels of page width) the panel therefore gives the
-board the whole page: it leaves the page's layout and
-becomes a drawer over the board's right side, opened and closed by the fold bar's button
-("Players and log"). The fold bar (:class:`FoldBar`) sits in the window's menu bar, right of
-the menus (where nothing else is), and says whose turn it is in the turn banner's colours, so
-a folded panel costs the board no room at all. At 1280 × 720 and wider nothing changes.
+board the whole page: it leaves the page's layout and becomes a drawer over the board's
+right side, opened and closed by the fold bar's button ("Players and log"). The fold bar (:class:`FoldBar`) sits in the window's menu bar, right of
+the menus (where nothing else is), and says whose turn it is in the turn banner's colours
+(while the panel's thinking sign is up, what it says, and its "Move now"), so a folded panel
+costs the board no room at all. At 1280 × 720, 1366 × 768 and larger nothing changes.
 """
 
 from __future__ import annotations
