@@ -468,7 +468,7 @@ class GamePage(QWidget):
             style += f" font-size: {points:g}pt;"
         self.turn.setStyleSheet(style)
         self.turn.setText(text)
-        self.fold_bar.set_turn(plain(template.replace("%1", name)), style.split(" font-size")[0])
+        self.fold_bar.set_turn(plain(template), style.split(" font-size")[0], plain(name))
 
     def _fit_banner(self) -> None:
         """Give the turn banner the height of two lines of its font (Chinese and Japanese

@@ -90,19 +90,31 @@ class FoldBar(QWidget):
         self.hurry.setVisible(False)
         self._sign: ThinkingSign | None = None
         self._turn_text = ""  # (whose turn, whole: shown again once the sign is down)
+        self._turn_parts = ("", "")  # (set_turn's text and name)
         layout.addWidget(self.turn)
         layout.addWidget(self.hurry)
         layout.addWidget(self.result)
         layout.addWidget(self.button)
         self._hint = QSize()  # (the size the menu bar last gave it room for: _relayout)
 
-    def set_turn(self, text: str, style: str) -> None:
-        """Show ``text`` (whose turn it is, as the banner says it, the name whole as its
-        tooltip) in ``style`` (the banner's colours: a style sheet's declarations)."""
+    def set_turn(self, text: str, style: str, name: str = "") -> None:
+        """Show ``text`` (whose turn it is, as the banner says it, ``%1`` standing for
+        ``name``; the whole as its tooltip where it is shortened) in ``style`` (the banner's
+        colours: a style sheet's declarations). A long name is shortened, the words kept
+        ("ながいなまえの…さんの手番": session 16, F15, the words were cut away)."""
         self.turn.setStyleSheet(f"{style} border-radius: 4px; padding: 0px 8px;")
-        self._turn_text = text
-        self.turn.setAccessibleName(text)
+        self._turn_parts = (text, name)
+        self._turn_text = text.replace("%1", name)
         self._show_sign()
+
+    def _fitted_turn(self) -> str:
+        """Whose turn it is in :data:`TURN_WIDTH`: the name shortened first, then the rest."""
+        template, name = self._turn_parts
+        if "%1" in template and name:
+            self.turn.ensurePolished()
+            words = self.turn.fontMetrics().horizontalAdvance(template.replace("%1", ""))
+            name = elided(name, self.turn, max(TURN_WIDTH - words, TURN_WIDTH // 3))
+        return elided(template.replace("%1", name), self.turn, TURN_WIDTH)
 
     def follow(self, sign: ThinkingSign) -> None:
         """Show what ``sign`` (the folded panel's thinking sign) says while it is up, and its
@@ -116,8 +128,9 @@ class FoldBar(QWidget):
         sign = self._sign
         up = sign is not None and sign.up
         text = sign.text() if sign is not None and up else self._turn_text
-        self.turn.setText(elided(text, self.turn, TURN_WIDTH))
+        self.turn.setText(elided(text, self.turn, TURN_WIDTH) if up else self._fitted_turn())
         self.turn.setToolTip(text if self.turn.text() != text else "")
+        self.turn.setAccessibleName(text)  # (the whole, not as shortened)
         if sign is not None:
             self.hurry.setText(sign.button.text())
             self.hurry.setToolTip(sign.button.toolTip())

@@ -146,3 +146,33 @@ def test_the_board_beside_the_panel_is_readable_at_the_fold(qtbot, styled, game_
         assert small == [], lang
     finally:
         page.controller.shutdown()
+
+
+# ---------------------------------------------------------------- the fold bar
+
+
+@pytest.mark.parametrize(
+    ("template", "name", "words"),
+    [
+        ("%1さんの手番", "ながいなまえのプレイヤーさんですよろしくおねがい", "さんの手番"),
+        ("%1（CPU）の手番", "ながいなまえのプレイヤーさんですよろしくおねがい", "（CPU）の手番"),
+        ("轮到%1", "欧阳慕容司马诸葛上官东方皇甫尉迟公孙长孙宇文轩辕", "轮到"),
+        ("%1 (AI) is playing", "Maximiliana Wolfgangsdottir-Oberhausen", " (AI) is playing"),
+    ],
+)
+def test_the_fold_bar_shortens_a_long_name_and_keeps_the_words(qtbot, template, name, words):
+    """A long name in the fold bar is shortened, "…'s turn" kept (session 16, F15: in
+    Japanese the bar showed the name alone, neither the turn nor "(CPU)" left); the whole
+    is its tooltip and what a screen reader hears."""
+    from farmhouse.app.side_fold import TURN_WIDTH, FoldBar
+
+    bar = FoldBar()
+    qtbot.addWidget(bar)
+    bar.set_turn(template, "background: #c44; color: white;", name)
+    shown = bar.turn.text()
+    assert words in shown and "…" in shown and shown != template.replace("%1", name)
+    assert bar.turn.fontMetrics().horizontalAdvance(shown) <= TURN_WIDTH
+    assert bar.turn.toolTip() == template.replace("%1", name)
+    assert bar.turn.accessibleName() == template.replace("%1", name)
+    bar.set_turn("%1's turn", "", "Ann")  # (a short name: whole, no tooltip)
+    assert bar.turn.text() == "Ann's turn" and bar.turn.toolTip() == ""
