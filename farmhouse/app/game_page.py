@@ -195,9 +195,7 @@ class GamePage(QWidget):
         self.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.log_key = QShortcut(QKeySequence("Ctrl+L"), self)
         self.log_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.log_key.activated.connect(
-            lambda: self.log.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        )
+        self.log_key.activated.connect(self.focus_log)
         # the log takes the room left (the seats first), at least LOG_LINES whole lines of it
         # in the language shown (retranslate)
         self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
@@ -356,6 +354,15 @@ class GamePage(QWidget):
         self._keep_thinking_room()
         if not folded:
             self._side.activate()
+
+    def focus_log(self) -> None:
+        """Ctrl+L: the keyboard focus to the game log, the folded panel opened over the
+        board first (session 16, F16: the focus went to the hidden log, and the board's keys
+        did nothing until Tab or a click)."""
+        if self.folded and not self.panel.isVisible():
+            self.open_panel(True)
+        if self.log.isVisible():
+            self.log.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     @property
     def folded(self) -> bool:

@@ -4,6 +4,8 @@ folds, what its fold bar shows, and the drawer it opens over the board."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from farmhouse.app.game_page import PAGE_MARGIN, PAGE_SPACING, PANEL_WIDTH, GamePage
 from farmhouse.app.side_fold import BOARD_LEAST_HEIGHT, BOARD_LEAST_WIDTH
@@ -48,6 +50,23 @@ def test_a_drawer_left_open_closes_for_the_next_persons_hand_over(qtbot):
     assert page.panel_open
     page.hand_over.confirmed.emit()
     assert page.panel_open and not page.handover_shown
+
+
+def test_ctrl_l_opens_the_folded_panel_and_focuses_the_log(qtbot):
+    """Ctrl+L with the panel folded (session 16, F16: the focus went to the hidden log, the
+    board's keys dead until Tab or a click): the panel opens over the board and the log has
+    the focus; Esc there closes it, the board has the focus again."""
+    page, controller, board = folded_page(qtbot, [Seat("Ann")])
+    assert page.folded and not page.panel_open
+    page.activateWindow()
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus, timeout=2000)
+    QTest.keyClick(board, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(page.log.hasFocus, timeout=2000)
+    assert page.panel_open and page.fold_bar.button.isChecked()
+    QTest.keyClick(page.log, Qt.Key.Key_Escape)
+    assert not page.panel_open
+    qtbot.waitUntil(board.hasFocus, timeout=2000)
 
 
 # ---------------------------------------------------------------- when the panel folds
