@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QLocale, QObject, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -66,7 +66,7 @@ from farmhouse.app.seat_list import (
     SeatsArea,
     scroll_viewport,
 )
-from farmhouse.app.side_fold import SideFold, board_cramped, set_look
+from farmhouse.app.side_fold import FOLDED_MARGIN, SideFold, board_cramped, set_look
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign
 
@@ -256,6 +256,7 @@ class GamePage(QWidget):
         self.fold_bar = self.side_fold.bar
         # (a hard AI's thinking and its "Move now" in the bar while the panel is folded)
         self.fold_bar.follow(self.thinking)
+        self.side_fold.opened.connect(self._drawer_away_from_hint)
         self.fold_bar.result.clicked.connect(self.result_requested)
         self.retranslate()
 
@@ -336,6 +337,7 @@ class GamePage(QWidget):
         # 12 px): a narrow window, or a low one (1440 × 680)
         beside = PANEL_WIDTH + PAGE_SPACING + 2 * PAGE_MARGIN
         self._fold(board_cramped(self.width() - beside, self.height() - 2 * PAGE_MARGIN))
+        self._drawer_away_from_hint()
         if self._hint_takes_room:
             self._make_room_for_hint(True)  # (the log may fit below the hint now, or not)
 
@@ -354,6 +356,32 @@ class GamePage(QWidget):
         self._keep_thinking_room()
         if not folded:
             self._side.activate()
+
+    def _drawer_away_from_hint(self, *_shown: bool) -> None:
+        """The panel opened over the board lies at the page's left where it would cover more
+        of a hint's marks on the board at its right (session 16, F17: the hint opened the
+        panel over the pasture it marked, "play here" under it); else at the right."""
+        board, panel = self.board, self.panel
+        if not self.folded or not panel.isVisible() or board is None:
+            return
+        marks = [
+            QRect(board.viewport().mapTo(self, r.topLeft().toPoint()), r.size().toSize())
+            for r in board.hint_rects()
+        ]
+        if not marks:
+            return
+        right = panel.geometry()
+        right.moveLeft(self.width() - PANEL_WIDTH - FOLDED_MARGIN)
+        left = QRect(right)
+        left.moveLeft(FOLDED_MARGIN)
+
+        def covered(drawer: QRect) -> int:
+            return sum(
+                r.intersected(drawer).width() * r.intersected(drawer).height() for r in marks
+            )
+
+        under_right = covered(right)
+        panel.move((left if 0 < under_right and covered(left) < under_right else right).topLeft())
 
     def focus_log(self) -> None:
         """Ctrl+L: the keyboard focus to the game log, the folded panel opened over the

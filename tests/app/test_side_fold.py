@@ -4,7 +4,7 @@ folds, what its fold bar shows, and the drawer it opens over the board."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
 from farmhouse.app.game_page import PAGE_MARGIN, PAGE_SPACING, PANEL_WIDTH, GamePage
@@ -67,6 +67,34 @@ def test_ctrl_l_opens_the_folded_panel_and_focuses_the_log(qtbot):
     QTest.keyClick(page.log, Qt.Key.Key_Escape)
     assert not page.panel_open
     qtbot.waitUntil(board.hasFocus, timeout=2000)
+
+
+def test_the_panel_opens_away_from_a_hints_marks(qtbot, monkeypatch):
+    """Folded, the panel opens over the board at the page's left where a hint's marks lie
+    under its right side (session 16, F17: the hint opened it over the pasture it marked),
+    and at the right otherwise; a resize keeps it on its side."""
+    page, controller, board = folded_page(qtbot, [Seat("Ann"), Seat("Bob", "ai", "easy")])
+    marks: list[QRectF] = []
+    monkeypatch.setattr(board, "hint_rects", lambda: list(marks))
+    width = page.width()
+
+    def side() -> str:
+        page.open_panel(False)
+        page.open_panel(True)
+        return "left" if page.panel.geometry().left() < width // 2 else "right"
+
+    assert side() == "right"  # (no hint)
+    marks[:] = [QRectF(width - 150, 300, 100, 80)]  # (a pasture at the right)
+    assert side() == "left"
+    page.resize(width + 20, page.height())
+    qtbot.waitUntil(lambda: page.width() == width + 20, timeout=2000)
+    assert page.panel.geometry().left() < width // 2
+    page.resize(width, page.height())
+    qtbot.waitUntil(lambda: page.width() == width, timeout=2000)
+    marks[:] = [QRectF(40, 300, 100, 80), QRectF(width - 150, 300, 20, 20)]  # (more at the left)
+    assert side() == "right"
+    marks[:] = [QRectF(width // 2 - 50, 300, 100, 80)]  # (under neither)
+    assert side() == "right"
 
 
 # ---------------------------------------------------------------- when the panel folds

@@ -187,6 +187,19 @@ class BoardView(BoardWidget):
         """Take the hint's rings away."""
         self.hint_marks.clear()
 
+    def hint_rects(self) -> list[QRectF]:
+        """Where the hint's rings and their tags lie, in viewport pixels (see
+        :meth:`BoardWidget.hint_rects`)."""
+        marks = self.hint_marks
+        if not marks.shown:
+            return []
+        items: list[QGraphicsItem] = [*marks.rings, *marks.tags]
+        return [
+            QRectF(self.mapFromScene(item.sceneBoundingRect()).boundingRect())
+            for item in items
+            if item.scene() is self.scene() and item.isVisible()
+        ]
+
     # ---------------------------------------------------------------- for subclasses
 
     def target_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
