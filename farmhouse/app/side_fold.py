@@ -1,14 +1,12 @@
 """The game page's side panel folded away in a narrow window (issue 18, small windows).
 
 At 800 × 600 the side panel (300 px of 800) left the board 480 px, and the boards' own text
-(card values, labels, prompts) came out 6–7 px high. Where the board's room beside the panel
-would draw its text under 12 px (:func:`board_cramped`: a narrow window or a low one; the
-replay page: below :data:`FOLD_BELOW` pixels of page width) the panel therefore gives the
-board the whole page: it leaves the page's layout and becomes a drawer over the board's
-right side, opened and closed by the fold bar's button ("Players and log"). The fold bar (:class:`FoldBar`) sits in the window's menu bar, right of
-the menus (where nothing else is), and says whose turn it is in the turn banner's colours
-(while the panel's thinking sign is up, what it says, and its "Move now"), so a folded panel
-costs the board no room at all. At 1280 × 720, 1366 × 768 and larger nothing changes.
+(card values, labels, prompts) came out 6–7 px high. Below :data:`FOLD_BELOW` pixels of page
+width the panel therefore gives the board the whole page: it leaves the page's layout and
+becomes a drawer over the board's right side, opened and closed by the fold bar's button
+("Players and log"). The fold bar (:class:`FoldBar`) sits in the window's menu bar, right of
+the menus (where nothing else is), and says whose turn it is in the turn banner's colours, so
+a folded panel costs the board no room at all. At 1280 × 720 and wider nothing changes.
 """
 
 from __future__ import annotations
@@ -31,6 +29,10 @@ if TYPE_CHECKING:
 # 6–7 px with the panel, 10 px without). 1280 × 720 and wider keep the panel beside the
 # board (the board is as high as the window lets it be there: folding gains nothing).
 FOLD_BELOW = 1200
+# The game page folds its panel where the board beside it would draw its text under 12 px
+# (board_cramped: a narrow window, or a low one), not below FOLD_BELOW (the replay page's);
+# 1280 × 720, 1366 × 768 and larger keep it beside the board. While the panel's thinking sign
+# is up, the fold bar says what it says, with its "Move now" (FoldBar.follow).
 # The least room (pixels) a board needs beside the side panel for its text to be 12 px high
 # (session 16, F8: the fold was decided by the width alone, and in a 1200 × 700 window, or a
 # wide but low one, 1440 × 680, the board's text was 11.3–11.9 px): its width for El Gaucho
