@@ -281,5 +281,11 @@ def test_a_board_says_where_its_hint_marks_lie(qtbot):
     centre = QPointF(board.mapFromScene(QPointF(850, 450)))
     assert len(rects) == 2 and rects[0].contains(centre)  # (the ring, then its tag)
     assert all(board.viewport().rect().intersects(r.toRect()) for r in rects)
+    # the board redraws: the piece and its ring deleted, until the marks' next refresh
+    # (asked for them then, the page crashed)
+    import shiboken6
+
+    shiboken6.delete(piece)
+    assert len(board.hint_rects()) == 1  # (the tag)
     board.clear_hint()
     assert board.hint_rects() == []

@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 from farmhouse.app.board import item_cache
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.base import BoardWidget
-from farmhouse.app.board.hint import HintMarks, HintSpot
+from farmhouse.app.board.hint import HintMarks, HintSpot, alive
 from farmhouse.app.board.palette import TABLE
 from farmhouse.app.board.targets import Box, Target
 from farmhouse.app.board.text import DECORATIVE, drawn_texts
@@ -197,7 +197,9 @@ class BoardView(BoardWidget):
         return [
             QRectF(self.mapFromScene(item.sceneBoundingRect()).boundingRect())
             for item in items
-            if item.scene() is self.scene() and item.isVisible()
+            # (a ring goes with its piece when the board redraws: deleted, until the marks'
+            # next refresh)
+            if alive(item) and item.scene() is self.scene() and item.isVisible()
         ]
 
     # ---------------------------------------------------------------- for subclasses
