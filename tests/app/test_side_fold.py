@@ -223,3 +223,22 @@ def test_the_fold_bar_shortens_a_long_name_and_keeps_the_words(qtbot, template, 
     assert bar.turn.accessibleName() == template.replace("%1", name)
     bar.set_turn("%1's turn", "", "Ann")  # (a short name: whole, no tooltip)
     assert bar.turn.text() == "Ann's turn" and bar.turn.toolTip() == ""
+
+
+@pytest.mark.parametrize("game_id", ["el_gaucho", "black_sheep"])
+def test_a_game_opened_folded_shows_the_newest_log_lines_when_the_panel_opens(
+    qtbot, styled, game_id
+):
+    """A game opened in an 800 × 600 window (its log never laid out before): the panel
+    opened over the board shows the log's newest lines, not the game's first (session 16,
+    F20: scrolled to 4 of 1031)."""
+    window = window_with(qtbot, game_id, size=(800, 600))
+    page = window.game_page
+    try:
+        assert page.folded and not page.panel_open
+        bar = page.log.verticalScrollBar()
+        page.fold_bar.button.click()
+        qtbot.wait(50)
+        assert bar.maximum() > 100 and bar.value() == bar.maximum()
+    finally:
+        page.controller.shutdown()
