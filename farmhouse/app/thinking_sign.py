@@ -39,8 +39,8 @@ class ThinkingSign(QFrame):
 
     hurry_requested = Signal()
     appeared = Signal()
-    #: What the sign shows changed (its text, its button; hidden): for the fold bar, which
-    #: shows it while the side panel is folded away (farmhouse.app.side_fold.FoldBar.follow).
+    # What the sign shows changed (its text, its button; hidden): for the fold bar, which
+    # shows it while the side panel is folded away (farmhouse.app.side_fold.FoldBar.follow).
     shown_changed = Signal()
 
     def __init__(self, elapsed: Callable[[], float], parent: QWidget | None = None) -> None:
