@@ -48,8 +48,14 @@ class GameLog(QTextBrowser):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         """Shown: as high as :meth:`fit_lines` said; whole lines only once the window has
-        been painted."""
+        been painted. A log at its newest line stays there: Qt's first show scrolls to the
+        text cursor, the document's start (session 16, F20: a game opened in a narrow window,
+        its panel folded, showed its first lines when the panel was opened)."""
+        bar = self.verticalScrollBar()
+        newest = bar.value() >= bar.maximum()
         super().showEvent(event)
+        if newest and bar.value() < bar.maximum():
+            bar.setValue(bar.maximum())
         self._fit_now()
         if not self.whole_only:
             handle = self.window().windowHandle()

@@ -16,6 +16,7 @@ holdings stand beside the board (see ``ReplayPage._arrange``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
@@ -24,21 +25,47 @@ from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QMenuBar, QWidget
 from farmhouse.app.key_guard import EnterButton
 from farmhouse.app.labels import elided, plain_label
 
+if TYPE_CHECKING:
+    from farmhouse.app.thinking_sign import ThinkingSign
+
 # The page's width (pixels) under which the side panel folds away: the board had less than
 # 880 px beside it, and its text 1.4 times smaller than with the whole width (800 × 600:
 # 6–7 px with the panel, 10 px without). 1280 × 720 and wider keep the panel beside the
 # board (the board is as high as the window lets it be there: folding gains nothing).
 FOLD_BELOW = 1200
+# The game page folds its panel where the board beside it would draw its text under 12 px
+# (board_cramped: a narrow window, or a low one), not below FOLD_BELOW (the replay page's);
+# 1280 × 720, 1366 × 768 and larger keep it beside the board. While the panel's thinking sign
+# is up, the fold bar says what it says, with its "Move now" (FoldBar.follow).
+# The least room (pixels) a board needs beside the side panel for its text to be 12 px high
+# (session 16, F8: the fold was decided by the width alone, and in a 1200 × 700 window, or a
+# wide but low one, 1440 × 680, the board's text was 11.3–11.9 px): its width for El Gaucho
+# (1240 scene units wide, its least text 16 units: 0.75 × 1240, and 4), its height for Black
+# Sheep (1000 units high, its least text 18.75 units: 0.64 × 1000, and 4, and 4 more for its
+# width, rounded to 20 units, a little wider than the room's shape); Bye-Bye Black Sheep needs
+# 888 × 636, Wooly Bully (its text a fixed size) nothing. The page's room at 1280 × 720 is
+# 960 × 660 (656 in Japanese and Chinese: their menu bar is higher).
+BOARD_LEAST_WIDTH = 934
+BOARD_LEAST_HEIGHT = 648
 # The page's margins (pixels) while the panel is folded (8 beside it).
 FOLDED_MARGIN = 2
 # The widest the fold bar's "whose turn" text may be (pixels) before it is elided.
 TURN_WIDTH = 260
 
 
+def board_cramped(width: int, height: int) -> bool:
+    """Whether a board given ``width`` × ``height`` pixels beside the side panel would draw
+    its text under 12 px (:data:`BOARD_LEAST_WIDTH`, :data:`BOARD_LEAST_HEIGHT`): then the
+    panel folds away, whatever the page's width (a low window too)."""
+    return width < BOARD_LEAST_WIDTH or height < BOARD_LEAST_HEIGHT
+
+
 class FoldBar(QWidget):
     """Whose turn it is (:meth:`set_turn`) and the button that opens or closes the folded
     side panel (``toggled(bool)``: True to open it). Shown by the game page only while its
-    panel is folded."""
+    panel is folded. While the panel's thinking sign is up (:meth:`follow`: a ``hard`` AI
+    thinking, a hint looked for), the bar says what the sign says instead of whose turn it
+    is ("Bot 2 is thinking… 1.3 / 3 s") and offers its button ("Move now")."""
 
     toggled = Signal(bool)
 
@@ -62,18 +89,60 @@ class FoldBar(QWidget):
         self.result.setObjectName("foldResult")
         self.result.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.result.setVisible(False)
+        # the thinking sign's button, while the sign is up (follow)
+        self.hurry = EnterButton()
+        self.hurry.setObjectName("foldHurry")
+        self.hurry.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.hurry.setVisible(False)
+        self._sign: ThinkingSign | None = None
+        self._turn_text = ""  # (whose turn, whole: shown again once the sign is down)
+        self._turn_parts = ("", "")  # (set_turn's text and name)
         layout.addWidget(self.turn)
+        layout.addWidget(self.hurry)
         layout.addWidget(self.result)
         layout.addWidget(self.button)
         self._hint = QSize()  # (the size the menu bar last gave it room for: _relayout)
 
-    def set_turn(self, text: str, style: str) -> None:
-        """Show ``text`` (whose turn it is, as the banner says it, the name whole as its
-        tooltip) in ``style`` (the banner's colours: a style sheet's declarations)."""
+    def set_turn(self, text: str, style: str, name: str = "") -> None:
+        """Show ``text`` (whose turn it is, as the banner says it, ``%1`` standing for
+        ``name``; the whole as its tooltip where it is shortened) in ``style`` (the banner's
+        colours: a style sheet's declarations). A long name is shortened, the words kept
+        ("ながいなまえの…さんの手番": session 16, F15, the words were cut away)."""
         self.turn.setStyleSheet(f"{style} border-radius: 4px; padding: 0px 8px;")
-        self.turn.setText(elided(text, self.turn, TURN_WIDTH))
+        self._turn_parts = (text, name)
+        self._turn_text = text.replace("%1", name)
+        self._show_sign()
+
+    def _fitted_turn(self) -> str:
+        """Whose turn it is in :data:`TURN_WIDTH`: the name shortened first, then the rest."""
+        template, name = self._turn_parts
+        if "%1" in template and name:
+            self.turn.ensurePolished()
+            words = self.turn.fontMetrics().horizontalAdvance(template.replace("%1", ""))
+            name = elided(name, self.turn, max(TURN_WIDTH - words, TURN_WIDTH // 3))
+        return elided(template.replace("%1", name), self.turn, TURN_WIDTH)
+
+    def follow(self, sign: ThinkingSign) -> None:
+        """Show what ``sign`` (the folded panel's thinking sign) says while it is up, and its
+        button (the same action: the sign's button is clicked)."""
+        self._sign = sign
+        sign.shown_changed.connect(self._show_sign)
+        self.hurry.clicked.connect(sign.button.click)
+
+    def _show_sign(self) -> None:
+        """The turn's text, or the thinking sign's while it is up, with its button."""
+        sign = self._sign
+        up = sign is not None and sign.up
+        text = sign.text() if sign is not None and up else self._turn_text
+        self.turn.setText(elided(text, self.turn, TURN_WIDTH) if up else self._fitted_turn())
         self.turn.setToolTip(text if self.turn.text() != text else "")
-        self.turn.setAccessibleName(text)
+        self.turn.setAccessibleName(text)  # (the whole, not as shortened)
+        if sign is not None:
+            self.hurry.setText(sign.button.text())
+            self.hurry.setToolTip(sign.button.toolTip())
+            self.hurry.setEnabled(sign.button.isEnabled())
+        if self.hurry.isHidden() == up:
+            self.hurry.setVisible(up)
         self._relayout()
 
     def set_result_shown(self, shown: bool) -> None:

@@ -10,7 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsView
 
 from farmhouse.app.board.hint import HintMarks, HintSpot
@@ -259,3 +259,33 @@ def test_an_inside_tag_is_no_wider_than_its_piece(qtbot, lang, text, width):
         assert plain(tag.label.text().replace("\n", " " if lang == "en" else "")) == text
     finally:
         linebreak.set_language("en")
+
+
+def test_a_board_says_where_its_hint_marks_lie(qtbot):
+    """``hint_rects``: the ring and the tag of a hint shown, in viewport pixels (the game
+    page opens its folded panel away from them); none without a hint."""
+    from farmhouse.app.board.view import BoardView
+
+    board = BoardView(QRectF(0, 0, 1000, 1000))
+    qtbot.addWidget(board)
+    board.resize(500, 500)
+    board.show()
+    qtbot.waitExposed(board)
+    board.fit()
+    piece = QGraphicsRectItem(QRectF(800, 400, 100, 100))
+    board.scene().addItem(piece)
+    board.hint_marks._spots = lambda _action: [HintSpot(item=piece)]
+    assert board.hint_rects() == []
+    assert board.show_hint("act", "Hint · 60%")
+    rects = board.hint_rects()
+    centre = QPointF(board.mapFromScene(QPointF(850, 450)))
+    assert len(rects) == 2 and rects[0].contains(centre)  # (the ring, then its tag)
+    assert all(board.viewport().rect().intersects(r.toRect()) for r in rects)
+    # the board redraws: the piece and its ring deleted, until the marks' next refresh
+    # (asked for them then, the page crashed)
+    import shiboken6
+
+    shiboken6.delete(piece)
+    assert len(board.hint_rects()) == 1  # (the tag)
+    board.clear_hint()
+    assert board.hint_rects() == []

@@ -183,6 +183,11 @@ class BoardWidget(QGraphicsView):
     def clear_hint(self) -> None:
         """Take away the marks of :meth:`show_hint` (the default has none)."""
 
+    def hint_rects(self) -> list[QRectF]:
+        """Where the marks of :meth:`show_hint` lie now (each ring and its tag), in viewport
+        pixels: the game page opens its folded panel away from them. The default: none."""
+        return []
+
     def holdings_rect(self) -> QRectF | None:
         """Where the last :meth:`show_view` drew what its viewer holds in secret (the hand,
         tiles set aside), in viewport pixels (``GameBoard.shown_rect`` of its items: also

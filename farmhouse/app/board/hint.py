@@ -417,7 +417,9 @@ def _area(rect: QRectF, other: QRectF) -> float:
     return max(0.0, both.width()) * max(0.0, both.height())
 
 
-def _alive(item: QGraphicsItem | None) -> bool:
+def alive(item: QGraphicsItem | None) -> bool:
+    """Whether ``item`` still exists (not deleted with its parent or its scene) and lies in a
+    scene."""
     return item is not None and shiboken6.isValid(item) and item.scene() is not None
 
 
@@ -474,7 +476,7 @@ class HintMarks(QObject):
             return
         spots = list(self._spots(self.action))
         key = [s.key() for s in spots]
-        if key == self._key and all(_alive(r) for r in self.rings):
+        if key == self._key and all(alive(r) for r in self.rings):
             for tag in self.tags:
                 tag.follow()
             return
@@ -490,7 +492,7 @@ class HintMarks(QObject):
     def _ring(self, spot: HintSpot, caption: str, label: str) -> None:
         item = spot.item
         if item is not None:
-            if not _alive(item):
+            if not alive(item):
                 return
             rect = item.shape().boundingRect() or item.boundingRect()
             drawn = _drawn(item)

@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 from farmhouse.app.board import item_cache
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.base import BoardWidget
-from farmhouse.app.board.hint import HintMarks, HintSpot
+from farmhouse.app.board.hint import HintMarks, HintSpot, alive
 from farmhouse.app.board.palette import TABLE
 from farmhouse.app.board.targets import Box, Target
 from farmhouse.app.board.text import DECORATIVE, drawn_texts
@@ -186,6 +186,21 @@ class BoardView(BoardWidget):
     def clear_hint(self) -> None:
         """Take the hint's rings away."""
         self.hint_marks.clear()
+
+    def hint_rects(self) -> list[QRectF]:
+        """Where the hint's rings and their tags lie, in viewport pixels (see
+        :meth:`BoardWidget.hint_rects`)."""
+        marks = self.hint_marks
+        if not marks.shown:
+            return []
+        items: list[QGraphicsItem] = [*marks.rings, *marks.tags]
+        return [
+            QRectF(self.mapFromScene(item.sceneBoundingRect()).boundingRect())
+            for item in items
+            # (a ring goes with its piece when the board redraws: deleted, until the marks'
+            # next refresh)
+            if alive(item) and item.scene() is self.scene() and item.isVisible()
+        ]
 
     # ---------------------------------------------------------------- for subclasses
 
