@@ -45,6 +45,7 @@ How the app uses it (no Qt needed on this side):
 from __future__ import annotations
 
 import contextlib
+import functools
 import gc
 import hashlib
 import importlib
@@ -426,7 +427,8 @@ def search(
     legal = list(legal)
     world_rng = Rng.from_seed(derive_seed(seed, "search-worlds"))
     rand = random.Random(derive_seed(seed, "search-playouts")).random
-    first = game.sample_state(view, world_rng)
+    sample = _sampler(game, view)  # what depends on the view alone, once per decision
+    first = sample(world_rng)
     seat = game.to_move(first)
     if seat is None:
         raise ValueError("the view's game is over")
@@ -451,11 +453,21 @@ def search(
             if done and time.perf_counter() + (time.perf_counter() - start) / done >= deadline:
                 break
             if world is None:
-                world = game.sample_state(view, world_rng)
+                world = sample(world_rng)
             _iterate(game, hooks, root, world, legal, rand, observe, grows)
             world = None
             done += 1
     return _result(seat, root, legal, done, time.perf_counter() - start)
+
+
+def _sampler(game: Game[Any, Any, Any, Any], view: Any) -> Callable[[Rng], Any]:
+    """The game's :meth:`~farmhouse.core.game.GameBase.sampler` of ``view`` (a game that has
+    none: its ``sample_state`` of ``view``)."""
+    sampler = getattr(game, "sampler", None)
+    if sampler is None:
+        return functools.partial(game.sample_state, view)
+    made: Callable[[Rng], Any] = sampler(view)
+    return made
 
 
 _gc_lock = threading.Lock()
