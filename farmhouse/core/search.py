@@ -129,12 +129,16 @@ class SearchHooks:
     - ``widening``: progressive widening ``(k, alpha)``: a node visited n times (this visit
       included) considers only the first ``ceil(k * n ** alpha)`` of its :meth:`candidates`
       (``None``: all).
+    - ``root_candidates_from_view``: True when :meth:`candidates` at the root is the same
+      list in every world sampled from the view (it looks only at what the searching seat
+      sees): the search then asks for it once per decision instead of once per iteration.
     """
 
     exploration: float = 0.7
     rank_weight: float = 0.1
     playout_limit: int | None = None
     widening: tuple[float, float] | None = None
+    root_candidates_from_view: bool = False
 
     def __init__(self, game: Game[Any, Any, Any, Any]) -> None:
         self.game = game
@@ -439,6 +443,8 @@ def search(
     limit = -1 if iterations is None else iterations
     observe = hooks.observation if type(hooks).observation is not SearchHooks.observation else None
     grows = hooks.grows if type(hooks).grows is not SearchHooks.grows else None
+    # (asked of the first world, where the first iteration would ask it)
+    root_candidates = hooks.candidates(first, legal) if hooks.root_candidates_from_view else None
     done = 0
     world: Any = first
     with _cyclic_gc_paused():
@@ -454,7 +460,7 @@ def search(
                 break
             if world is None:
                 world = sample(world_rng)
-            _iterate(game, hooks, root, world, legal, rand, observe, grows)
+            _iterate(game, hooks, root, world, legal, rand, observe, grows, root_candidates)
             world = None
             done += 1
     return _result(seat, root, legal, done, time.perf_counter() - start)
@@ -506,8 +512,11 @@ def _iterate(
     rand: Callable[[], float],
     observe: Callable[[Any, Any], Hashable | None] | None,
     grows: Callable[[Any, Any], bool] | None = None,
+    root_candidates: Sequence[Any] | None = None,
 ) -> None:
-    """One iteration in the world ``state``: select, expand, play out, back up."""
+    """One iteration in the world ``state``: select, expand, play out, back up
+    (``root_candidates``: the root's :meth:`SearchHooks.candidates` when they are the same in
+    every world, else None: asked here)."""
     world = state
     to_move = game.to_move
     candidates = hooks.candidates
@@ -522,7 +531,11 @@ def _iterate(
     seat = to_move(state)
     here: Sequence[Any] = legal
     while seat is not None:
-        considered = candidates(state, here)
+        if root_candidates is not None:  # at the root
+            considered = root_candidates
+            root_candidates = None
+        else:
+            considered = candidates(state, here)
         if widening is not None:
             k, alpha = widening
             considered = considered[: max(1, math.ceil(k * node.visits**alpha))]

@@ -686,6 +686,9 @@ class ByeByeHooks(SearchHooks):
     #: Lower than the default 0.7: win chances of the alternatives differ by a few percent.
     exploration = 0.3
     widening = (1.0, 0.3)
+    #: :meth:`candidates` of the seat to move looks at its own zoo and hand, the zoos, the
+    #: hand sizes and the watering hole, all of which its view shows.
+    root_candidates_from_view = True
     #: Actions a playout plays at most before it is valued by :meth:`evaluate`.
     playout_limit: int | None = 1000
     #: Turns a playout plays after the current one (None: to the end of the game).
@@ -859,7 +862,8 @@ class ByeByeHooks(SearchHooks):
             if len(legal) < 2:
                 return legal
         scores = self.scores(state, legal)
-        order = sorted(range(len(legal)), key=lambda i: -scores[i])
+        # best first, equal scores in the order of legal (a reversed sort stays stable)
+        order = sorted(range(len(legal)), key=scores.__getitem__, reverse=True)
         return [legal[i] for i in order]
 
     def scores(self, s: State, legal: Sequence[Any]) -> list[float]:
