@@ -834,6 +834,12 @@ class ByeByeHooks(SearchHooks):
             return legal[math.floor(rand() * len(legal))]
         if phase is _PLACE:  # the most frequent decision after drawing: no list of scores
             return _place_choice(s, s.active, legal)
+        if phase is _EAGLE:  # (64 questions with 5 players)
+            zoo, hand = _counts_of(s, s.active)
+            for c in s.wh:
+                if c <= LAST_SPECIES:
+                    hand[c] += 1
+            return _eagle_choice(s, zoo, hand, legal)
         scores = self.scores(s, legal)
         best = 0
         for i in range(1, len(scores)):
@@ -1105,6 +1111,38 @@ def _place_choice(s: State, seat: int, legal: Sequence[Any]) -> Any:
 
 
 def _eagle_scores(s: State, zoo: list[int], hand: list[int], legal: Sequence[Any]) -> list[float]:
+    need, bonus = _eagle_needs(s, zoo, hand)
+    out: list[float] = []
+    for act in legal:
+        if type(act) is not AskEagle:
+            out.append(0.0)
+            continue
+        n = need[act.species]
+        out.append(-1.0 if n is None else n + bonus[act.target])
+    return out
+
+
+def _eagle_choice(s: State, zoo: list[int], hand: list[int], legal: Sequence[Any]) -> Any:
+    """The first action of ``legal`` with the best :func:`_eagle_scores`."""
+    need, bonus = _eagle_needs(s, zoo, hand)
+    best: Any = None
+    best_score = -math.inf
+    for act in legal:
+        if type(act) is not AskEagle:
+            v = 0.0
+        else:
+            n = need[act.species]
+            v = -1.0 if n is None else n + bonus[act.target]
+        if v > best_score:
+            best, best_score = act, v
+    return best
+
+
+def _eagle_needs(
+    s: State, zoo: list[int], hand: list[int]
+) -> tuple[list[float | None], list[float]]:
+    """For :func:`_eagle_scores`: per species its need (None: no use asking for it), per
+    seat the bonus of its hand's size."""
     seen = [0] * (LAST_SPECIES + 1)
     for z in s.zoos:
         for c in z:
@@ -1116,15 +1154,7 @@ def _eagle_scores(s: State, zoo: list[int], hand: list[int], legal: Sequence[Any
         else _need(zoo, hand, sp)
         for sp in range(LAST_SPECIES + 1)
     ]
-    bonus = [0.01 * len(h) for h in s.hands]
-    out: list[float] = []
-    for act in legal:
-        if type(act) is not AskEagle:
-            out.append(0.0)
-            continue
-        n = need[act.species]
-        out.append(-1.0 if n is None else n + bonus[act.target])
-    return out
+    return need, [0.01 * len(h) for h in s.hands]
 
 
 def _steal_scores(s: State, zoo: list[int], hand: list[int], legal: Sequence[Any]) -> list[float]:
