@@ -747,7 +747,7 @@ class ByeByeHooks(SearchHooks):
         whether it is the seat to move. ``w``: the 8 weights of the player count."""
         zoo, hand = _counts_of(s, seat)
         trip = pairs = singles = complete = hand_pairs = 0
-        species = zip(zoo, hand)
+        species = zip(zoo, hand, strict=True)
         next(species)  # index 0: the joker
         for z, h in species:
             if z >= TRIPLET:
@@ -959,7 +959,7 @@ class ByeByeHooks(SearchHooks):
         gains: list[float] = []
         joker = 0.0
         empty = False  # a species with no card in the zoo nor in hand
-        pairs = zip(zoo, hand)
+        pairs = zip(zoo, hand, strict=True)
         next(pairs)  # index 0: the joker
         # (The order of the species does not matter: needs are summed after sorting, gains
         # sorted, and the joker's gain is a maximum.)
@@ -1147,10 +1147,10 @@ def _eagle_needs(
     for z in s.zoos:
         for c in z:
             seen[c] += 1
-    # per species its need (None: no use asking), per seat its hand's bonus: each once
+    # (index 0, the joker, is never asked for)
     need: list[float | None] = [
-        None if zoo[sp] >= TRIPLET or seen[sp] + hand[sp] >= COPIES_PER_SPECIES
-        # (the joker, 0, is never asked for)
+        None
+        if zoo[sp] >= TRIPLET or seen[sp] + hand[sp] >= COPIES_PER_SPECIES
         else _need(zoo, hand, sp)
         for sp in range(LAST_SPECIES + 1)
     ]

@@ -1358,9 +1358,7 @@ class ByeByeBlackSheep(GameBase[State, Action, View, Options]):
             if free < 0:
                 raise ValueError(f"seat {s} is known to hold more cards than it has")
             all_owners.extend([s] * free)
-        if len(all_owners) + view.pile_size != len(all_specials) - hidden_removed + len(
-            all_sets
-        ):
+        if len(all_owners) + view.pile_size != len(all_specials) - hidden_removed + len(all_sets):
             raise ValueError("the view's card counts do not add up")
         view_known = view.known
         known_of_me: list[tuple[int, ...]] = []
