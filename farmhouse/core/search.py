@@ -3,8 +3,10 @@
 Single-observer ISMCTS (SO-ISMCTS; Cowling, Powley & Whitehouse, "Information Set Monte Carlo
 Tree Search", 2012). The searching seat sees only its view. Each iteration
 
-1. samples one world consistent with the view (:meth:`Game.sample_state`, a *determinisation*;
-   each sample carries its own freshly seeded generator, so chance differs between worlds);
+1. samples one world consistent with the view (:meth:`Game.sample_state`, a *determinisation*,
+   through the game's ``sampler(view)`` made once per decision,
+   :meth:`~farmhouse.core.game.GameBase.sampler`; each sample carries its own freshly seeded
+   generator, so chance differs between worlds);
 2. walks the tree from the root: at every node the actions considered are those of the seat
    to move *in this world* (:meth:`SearchHooks.candidates` of its legal actions); among them a
    child is chosen by UCB1 over its *availability count* (how often it could have been
