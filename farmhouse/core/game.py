@@ -8,6 +8,7 @@ translates.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
@@ -226,12 +227,23 @@ class GameBase(Generic[S, A, V, O]):
     def apply(self, state: S, action: A) -> tuple[S, list[Event]]:
         raise NotImplementedError
 
+    def sample_state(self, view: V, rng: Rng) -> S:
+        raise NotImplementedError
+
     def reversible(self, state: S, action: A) -> bool:
         """True if the legal ``action`` applied to ``state`` may be taken back (undo in
         :class:`~farmhouse.core.match.Match`): only for a step inside the mover's own turn
         that does not end the turn, consumes no chance and reveals nothing to anyone (DESIGN:
         undo limited to what reveals nothing). Default: never."""
         return False
+
+    def sampler(self, view: V) -> Callable[[Rng], S]:
+        """:meth:`Game.sample_state` for one ``view`` as a function of the generator:
+        ``sampler(view)(rng)`` must give ``sample_state(view, rng)``'s state and use ``rng``
+        the same way. A search samples a world per iteration from one view, so a game may
+        work out here, once per decision, what depends on the view alone. Default: a call
+        of ``sample_state`` each time."""
+        return functools.partial(self.sample_state, view)
 
     def rollout(self, state: S, rand: Callable[[], float]) -> tuple[S, int]:
         """``state`` played to its end with uniformly random legal actions, as a search's

@@ -3,8 +3,10 @@
 Single-observer ISMCTS (SO-ISMCTS; Cowling, Powley & Whitehouse, "Information Set Monte Carlo
 Tree Search", 2012). The searching seat sees only its view. Each iteration
 
-1. samples one world consistent with the view (:meth:`Game.sample_state`, a *determinisation*;
-   each sample carries its own freshly seeded generator, so chance differs between worlds);
+1. samples one world consistent with the view (:meth:`Game.sample_state`, a *determinisation*,
+   through the game's ``sampler(view)`` made once per decision,
+   :meth:`~farmhouse.core.game.GameBase.sampler`; each sample carries its own freshly seeded
+   generator, so chance differs between worlds);
 2. walks the tree from the root: at every node the actions considered are those of the seat
    to move *in this world* (:meth:`SearchHooks.candidates` of its legal actions); among them a
    child is chosen by UCB1 over its *availability count* (how often it could have been
@@ -45,6 +47,7 @@ How the app uses it (no Qt needed on this side):
 from __future__ import annotations
 
 import contextlib
+import functools
 import gc
 import hashlib
 import importlib
@@ -128,12 +131,16 @@ class SearchHooks:
     - ``widening``: progressive widening ``(k, alpha)``: a node visited n times (this visit
       included) considers only the first ``ceil(k * n ** alpha)`` of its :meth:`candidates`
       (``None``: all).
+    - ``root_candidates_from_view``: True when :meth:`candidates` at the root is the same
+      list in every world sampled from the view (it looks only at what the searching seat
+      sees): the search then asks for it once per decision instead of once per iteration.
     """
 
     exploration: float = 0.7
     rank_weight: float = 0.1
     playout_limit: int | None = None
     widening: tuple[float, float] | None = None
+    root_candidates_from_view: bool = False
 
     def __init__(self, game: Game[Any, Any, Any, Any]) -> None:
         self.game = game
@@ -426,7 +433,8 @@ def search(
     legal = list(legal)
     world_rng = Rng.from_seed(derive_seed(seed, "search-worlds"))
     rand = random.Random(derive_seed(seed, "search-playouts")).random
-    first = game.sample_state(view, world_rng)
+    sample = _sampler(game, view)  # what depends on the view alone, once per decision
+    first = sample(world_rng)
     seat = game.to_move(first)
     if seat is None:
         raise ValueError("the view's game is over")
@@ -437,6 +445,8 @@ def search(
     limit = -1 if iterations is None else iterations
     observe = hooks.observation if type(hooks).observation is not SearchHooks.observation else None
     grows = hooks.grows if type(hooks).grows is not SearchHooks.grows else None
+    # (asked of the first world, where the first iteration would ask it)
+    root_candidates = hooks.candidates(first, legal) if hooks.root_candidates_from_view else None
     done = 0
     world: Any = first
     with _cyclic_gc_paused():
@@ -451,11 +461,21 @@ def search(
             if done and time.perf_counter() + (time.perf_counter() - start) / done >= deadline:
                 break
             if world is None:
-                world = game.sample_state(view, world_rng)
-            _iterate(game, hooks, root, world, legal, rand, observe, grows)
+                world = sample(world_rng)
+            _iterate(game, hooks, root, world, legal, rand, observe, grows, root_candidates)
             world = None
             done += 1
     return _result(seat, root, legal, done, time.perf_counter() - start)
+
+
+def _sampler(game: Game[Any, Any, Any, Any], view: Any) -> Callable[[Rng], Any]:
+    """The game's :meth:`~farmhouse.core.game.GameBase.sampler` of ``view`` (a game that has
+    none: its ``sample_state`` of ``view``)."""
+    sampler = getattr(game, "sampler", None)
+    if sampler is None:
+        return functools.partial(game.sample_state, view)
+    made: Callable[[Rng], Any] = sampler(view)
+    return made
 
 
 _gc_lock = threading.Lock()
@@ -494,8 +514,11 @@ def _iterate(
     rand: Callable[[], float],
     observe: Callable[[Any, Any], Hashable | None] | None,
     grows: Callable[[Any, Any], bool] | None = None,
+    root_candidates: Sequence[Any] | None = None,
 ) -> None:
-    """One iteration in the world ``state``: select, expand, play out, back up."""
+    """One iteration in the world ``state``: select, expand, play out, back up
+    (``root_candidates``: the root's :meth:`SearchHooks.candidates` when they are the same in
+    every world, else None: asked here)."""
     world = state
     to_move = game.to_move
     candidates = hooks.candidates
@@ -510,7 +533,11 @@ def _iterate(
     seat = to_move(state)
     here: Sequence[Any] = legal
     while seat is not None:
-        considered = candidates(state, here)
+        if root_candidates is not None:  # at the root
+            considered = root_candidates
+            root_candidates = None
+        else:
+            considered = candidates(state, here)
         if widening is not None:
             k, alpha = widening
             considered = considered[: max(1, math.ceil(k * node.visits**alpha))]

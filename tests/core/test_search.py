@@ -14,7 +14,7 @@ import pytest
 
 from farmhouse.core import registry
 from farmhouse.core.ai import LEVELS, Cancelled, CancelToken, make_ai
-from farmhouse.core.game import Outcome
+from farmhouse.core.game import GameBase, Outcome
 from farmhouse.core.rng import Rng
 from farmhouse.core.search import (
     ActionStats,
@@ -440,3 +440,55 @@ def test_each_sampled_world_has_its_own_chance(game_id: str):
     for name in names:
         states = {getattr(w, name).state for w in worlds}
         assert len(states) == 3 and getattr(state, name).state not in states
+
+
+def test_a_decision_makes_one_sampler_and_samples_a_world_per_iteration(monkeypatch):
+    # The search asks the game for the view's sampler once (what depends on the view alone
+    # is worked out once per decision) and draws every iteration's world from it; the
+    # default sampler is the game's sample_state, so the result is the same either way.
+    view = GAME.view(_state([0, 0], [1, 1]), 0)
+    legal = GAME.legal_actions_in_view(view)
+    before = search(GAME, SearchHooks(GAME), view, legal, seed=4, iterations=120)
+    made, calls = [], []
+    plain = type(GAME).sampler
+
+    def counted(self: Any, v: Any) -> Any:
+        made.append(v)
+        sample = plain(self, v)
+
+        def call(rng: Rng) -> Any:
+            calls.append(rng)
+            return sample(rng)
+
+        return call
+
+    monkeypatch.setattr(type(GAME), "sampler", counted)
+    after = search(GAME, SearchHooks(GAME), view, legal, seed=4, iterations=120)
+    assert made == [view]
+    assert len(calls) == 120
+    assert after.stats == before.stats
+    # a game without a sampler (only the Game protocol's sample_state) is sampled as before
+    monkeypatch.delattr(type(GAME), "sampler")
+    monkeypatch.delattr(GameBase, "sampler")
+    assert search(GAME, SearchHooks(GAME), view, legal, seed=4, iterations=120).stats == (
+        before.stats
+    )
+
+
+def test_root_candidates_from_the_view_are_asked_once_per_decision():
+    asked: list[Any] = []
+
+    class Fixed(SearchHooks):
+        root_candidates_from_view = True
+
+        def candidates(self, state: Any, legal: Sequence[Any]) -> Sequence[Any]:
+            asked.append(state.turn)  # (0 at the root only)
+            return legal
+
+    view = GAME.view(_state([0, 0], [1, 1]), 0)
+    legal = GAME.legal_actions_in_view(view)
+    fixed = search(GAME, Fixed(GAME), view, legal, seed=2, iterations=200)
+    assert asked.count(0) == 1
+    assert len(asked) > 100  # deeper nodes are asked as before
+    plain = search(GAME, SearchHooks(GAME), view, legal, seed=2, iterations=200)
+    assert fixed.stats == plain.stats

@@ -1172,9 +1172,18 @@ class BlackSheep(GameBase[State, Action, View, Options]):
         not seen. The sample's generator is spawned from ``rng`` (which advances). Raises
         ValueError if the view is inconsistent with the game data.
         """
+        return self.sampler(view)(rng)
+
+    def sampler(self, view: View) -> Callable[[Rng], State]:
+        """:meth:`sample_state` for one ``view`` as a function of the generator:
+        ``sampler(view)(rng)`` is ``sample_state(view, rng)`` (the same state, the same use of
+        ``rng``). What depends on the view alone (the known figure values and the values
+        left to each type, the unseen cards, the tasks not seen) is worked out once, here, so
+        a search that samples a world per iteration pays for it once per decision. Raises
+        ValueError (here) if the view is inconsistent with the game data."""
         players = view.players
         types = list(FIGURE_TYPES)
-        values = [0] * len(types)
+        known_values = [0] * len(types)
         known: dict[int, int] = {}
         placed: set[int] = set()
         for figures in (*(p.figures for p in view.pastures), *view.corrals):
@@ -1184,88 +1193,108 @@ class BlackSheep(GameBase[State, Action, View, Options]):
                 placed.add(fv.id)
                 if fv.value is not None:
                     known[fv.id] = fv.value
+        # per type: the values left for its hidden figures (in the order they are shuffled)
+        # and those figures
+        hidden_values: list[tuple[list[int], list[int]]] = []
         for animal in ANIMALS:
             pool = list(FIGURE_VALUES[animal])
             hidden: list[int] = []
             for f in _FIGURES_OF[animal]:
                 if f in known:
                     pool.remove(known[f])  # ValueError if not a value of this type
-                    values[f] = known[f]
+                    known_values[f] = known[f]
                 else:
                     hidden.append(f)
-            rng.shuffle(pool)
-            for f, v in zip(hidden, pool, strict=True):
-                values[f] = v
+            hidden_values.append((pool, hidden))
 
         unseen = dict.fromkeys(ANIMALS, CARDS_PER_TYPE)
         visible = (view.hand, view.discard, *(side for pv in view.pastures for side in pv.sides))
         for cards_seen in visible:
             for card in cards_seen:
                 unseen[card] -= 1
-        cards = [a for a in ANIMALS for _ in range(unseen[a])]
+        unseen_cards = [a for a in ANIMALS for _ in range(unseen[a])]
         if any(n < 0 for n in unseen.values()):
             raise ValueError("the view shows more cards than exist")
-        rng.shuffle(cards)
-        hands: list[list[Animal]] = []
-        for s, size in enumerate(view.hand_sizes):
-            if s == view.seat:
-                hands.append(list(view.hand))
-            else:
-                hands.append(sorted(cards[:size], key=_ORDER))
-                del cards[:size]
-        if len(cards) != view.deck_size:
+        seat = view.seat
+        sizes = view.hand_sizes
+        dealt = sum(size for s, size in enumerate(sizes) if s != seat)
+        if max(0, len(unseen_cards) - dealt) != view.deck_size:
             raise ValueError("the view's card counts do not add up")
 
-        secret: list[list[str]] = []
-        unused: list[str] = []
-        if view.options.task_cards:
-            if view.revealed_secret_tasks is not None:
-                secret = [list(t) for t in view.revealed_secret_tasks]
-            else:
-                n = TASK_DEAL[players][0]
-                seen = {*view.secret_tasks, *view.face_up_tasks}
-                pool_ids = [t.id for t in TASK_DECK if t.id not in seen]
-                rng.shuffle(pool_ids)
-                for s in range(players):
-                    if s == view.seat:
-                        secret.append(list(view.secret_tasks))
-                    else:
-                        secret.append(sorted(pool_ids[:n]))
-                        del pool_ids[:n]
-            in_play = {*view.face_up_tasks, *(t for ts in secret for t in ts)}
-            unused = [t.id for t in TASK_DECK if t.id not in in_play]
-            rng.shuffle(unused)
+        tasks = view.options.task_cards
+        revealed = view.revealed_secret_tasks
+        deal_tasks = tasks and revealed is None
+        n_tasks = TASK_DEAL[players][0] if deal_tasks else 0
+        seen_tasks = {*view.secret_tasks, *view.face_up_tasks}
+        unseen_tasks = [t.id for t in TASK_DECK if t.id not in seen_tasks] if deal_tasks else []
+        supply = [f for f in range(len(types)) if f not in placed]
+        pastures = [
+            (p.active, [fv.id for fv in p.figures], p.sides, p.completion) for p in view.pastures
+        ]
+        corrals = [[fv.id for fv in corral] for corral in view.corrals]
 
-        return State(
-            players=players,
-            options=view.options,
-            rng=rng.spawn(),
-            figure_types=types,
-            figure_values=values,
-            supply=[f for f in range(len(types)) if f not in placed],
-            pastures=[
-                PastureState(
-                    p.active,
-                    [fv.id for fv in p.figures],
-                    [list(side) for side in p.sides],
-                    list(p.completion),
-                )
-                for p in view.pastures
-            ],
-            corrals=[[fv.id for fv in corral] for corral in view.corrals],
-            hands=hands,
-            deck=cards,
-            discard=list(view.discard),
-            to_move=view.to_move,
-            start_player=view.start_player,
-            completion_counter=view.completion_counter,
-            end_triggered=view.end_triggered,
-            passes_in_row=view.passes_in_row,
-            turn=view.turn,
-            secret_tasks=secret,
-            face_up_tasks=list(view.face_up_tasks),
-            unused_tasks=unused,
-        )
+        def sample(rng: Rng) -> State:
+            values = known_values.copy()
+            for pool, hidden in hidden_values:
+                shuffled = pool.copy()
+                rng.shuffle(shuffled)
+                for f, v in zip(hidden, shuffled, strict=True):
+                    values[f] = v
+            cards = unseen_cards.copy()
+            rng.shuffle(cards)
+            hands: list[list[Animal]] = []
+            for s, size in enumerate(sizes):
+                if s == seat:
+                    hands.append(list(view.hand))
+                else:
+                    hands.append(sorted(cards[:size], key=_ORDER))
+                    del cards[:size]
+
+            secret: list[list[str]] = []
+            unused: list[str] = []
+            if tasks:
+                if revealed is not None:
+                    secret = [list(t) for t in revealed]
+                else:
+                    pool_ids = unseen_tasks.copy()
+                    rng.shuffle(pool_ids)
+                    for s in range(players):
+                        if s == seat:
+                            secret.append(list(view.secret_tasks))
+                        else:
+                            secret.append(sorted(pool_ids[:n_tasks]))
+                            del pool_ids[:n_tasks]
+                in_play = {*view.face_up_tasks, *(t for ts in secret for t in ts)}
+                unused = [t.id for t in TASK_DECK if t.id not in in_play]
+                rng.shuffle(unused)
+
+            return State(
+                players=players,
+                options=view.options,
+                rng=rng.spawn(),
+                figure_types=list(types),
+                figure_values=values,
+                supply=supply.copy(),
+                pastures=[
+                    PastureState(active, figures.copy(), [list(side) for side in sides], list(done))
+                    for active, figures, sides, done in pastures
+                ],
+                corrals=[corral.copy() for corral in corrals],
+                hands=hands,
+                deck=cards,
+                discard=list(view.discard),
+                to_move=view.to_move,
+                start_player=view.start_player,
+                completion_counter=view.completion_counter,
+                end_triggered=view.end_triggered,
+                passes_in_row=view.passes_in_row,
+                turn=view.turn,
+                secret_tasks=secret,
+                face_up_tasks=list(view.face_up_tasks),
+                unused_tasks=unused,
+            )
+
+        return sample
 
     def digest(self, state: State) -> str:
         """SHA-256 hex digest of the full state's canonical JSON (for save files)."""

@@ -45,11 +45,13 @@ from farmhouse.core.rng import Rng
 from farmhouse.core.search import HardPlayer, SearchHooks, Values
 from farmhouse.core.search_pool import SearchPool
 from farmhouse.games.bye_bye_black_sheep.data import (
+    BLACK_SHEEP_BASE,
     COPIES_PER_SPECIES,
     EAGLE,
     JOKER,
     LAST_SPECIES,
     MAGPIE,
+    MAX_PLAYERS,
     MOLE,
     MOTHER_SHEEP,
     PLACEMENT_DISCOUNT,
@@ -684,6 +686,9 @@ class ByeByeHooks(SearchHooks):
     #: Lower than the default 0.7: win chances of the alternatives differ by a few percent.
     exploration = 0.3
     widening = (1.0, 0.3)
+    #: :meth:`candidates` of the seat to move looks at its own zoo and hand, the zoos, the
+    #: hand sizes and the watering hole, all of which its view shows.
+    root_candidates_from_view = True
     #: Actions a playout plays at most before it is valued by :meth:`evaluate`.
     playout_limit: int | None = 1000
     #: Turns a playout plays after the current one (None: to the end of the game).
@@ -742,12 +747,15 @@ class ByeByeHooks(SearchHooks):
         whether it is the seat to move. ``w``: the 8 weights of the player count."""
         zoo, hand = _counts_of(s, seat)
         trip = pairs = singles = complete = hand_pairs = 0
-        for sp in range(1, len(zoo)):
-            z = zoo[sp]
+        species = zip(zoo, hand, strict=True)
+        next(species)  # index 0: the joker
+        for z, h in species:
             if z >= TRIPLET:
                 trip += 1
                 continue
-            zh = z + hand[sp]
+            zh = z + h
+            if not zh:
+                continue
             if z == 2:
                 pairs += 1
             elif z == 1:
@@ -795,7 +803,7 @@ class ByeByeHooks(SearchHooks):
         rounds = self.playout_rounds
         if rounds is not None:
             n = s.players
-            at_start = s.phase is Phase.DRAW and not s.wh
+            at_start = s.phase is _DRAW and not s.wh
             first = -(-s.turns // n) * n if at_start else (s.turns // n + 1) * n
             stop_turn = first + (rounds - 1) * n
         else:
@@ -804,7 +812,7 @@ class ByeByeHooks(SearchHooks):
         policy = self.policy
         advance = GAME.advance_in_place
         for _ in range(limit):
-            if s.phase is Phase.OVER or s.turns >= stop_turn:
+            if s.phase is _OVER or s.turns >= stop_turn:
                 break
             advance(s, policy(s, rand))
         return self.values(s)
@@ -813,7 +821,8 @@ class ByeByeHooks(SearchHooks):
         """A cheap rule for the seat to move in ``s``: the action of the best
         :meth:`scores`, or with chance ``policy_noise`` a random legal action. (To draw or
         stop, without the scores: the same choice, :meth:`_draw_choice`.)"""
-        if s.phase is Phase.DRAW:  # Stop and a Draw per opponent: never one action
+        phase = s.phase
+        if phase is _DRAW:  # Stop and a Draw per opponent: never one action
             if rand() < self.policy_noise:
                 legal = GAME.legal_actions(s)
                 return legal[math.floor(rand() * len(legal))]
@@ -823,6 +832,14 @@ class ByeByeHooks(SearchHooks):
             return legal[0]
         if rand() < self.policy_noise:
             return legal[math.floor(rand() * len(legal))]
+        if phase is _PLACE:  # the most frequent decision after drawing: no list of scores
+            return _place_choice(s, s.active, legal)
+        if phase is _EAGLE:  # (64 questions with 5 players)
+            zoo, hand = _counts_of(s, s.active)
+            for c in s.wh:
+                if c <= LAST_SPECIES:
+                    hand[c] += 1
+            return _eagle_choice(s, zoo, hand, legal)
         scores = self.scores(s, legal)
         best = 0
         for i in range(1, len(scores)):
@@ -841,17 +858,18 @@ class ByeByeHooks(SearchHooks):
         if len(legal) < 2:
             return legal
         phase = state.phase
-        if phase is Phase.PLACE or phase is Phase.WHITE_SHEEP:
+        if phase is _PLACE or phase is _WHITE_SHEEP:
             win = _winning_place(state, legal)
             if win is not None:
                 return [win]
-        elif phase is Phase.DRAW:
+        elif phase is _DRAW:
             hands = state.hands
             legal = [a for a in legal if type(a) is not Draw or len(hands[a.target]) > 1]
             if len(legal) < 2:
                 return legal
         scores = self.scores(state, legal)
-        order = sorted(range(len(legal)), key=lambda i: -scores[i])
+        # best first, equal scores in the order of legal (a reversed sort stays stable)
+        order = sorted(range(len(legal)), key=scores.__getitem__, reverse=True)
         return [legal[i] for i in order]
 
     def scores(self, s: State, legal: Sequence[Any]) -> list[float]:
@@ -865,21 +883,21 @@ class ByeByeHooks(SearchHooks):
         - Placing (BB-5.2, BB-7.5): triplets first, then the species closest to one.
         """
         phase = s.phase
-        if phase is Phase.PLACE or phase is Phase.WHITE_SHEEP:
-            seat = s.active if phase is Phase.PLACE else s.subject
+        if phase is _PLACE or phase is _WHITE_SHEEP:
+            seat = s.active if phase is _PLACE else s.subject
             assert seat is not None
             return _place_scores(s, seat, legal)
         zoo, hand = _counts_of(s, s.active)
         for c in s.wh:
             if c <= LAST_SPECIES:
                 hand[c] += 1
-        if phase is Phase.DRAW:
+        if phase is _DRAW:
             return self._draw_scores(s, zoo, hand, legal)
-        if phase is Phase.EAGLE:
+        if phase is _EAGLE:
             return _eagle_scores(s, zoo, hand, legal)
-        if phase is Phase.MOLE:
+        if phase is _MOLE:
             return [_need(zoo, hand, a.card) for a in legal]
-        if phase is Phase.MAGPIE:
+        if phase is _MAGPIE:
             return _steal_scores(s, zoo, hand, legal)
         return [0.0] * len(legal)
 
@@ -904,11 +922,16 @@ class ByeByeHooks(SearchHooks):
         for t in range(s.players):
             if t != active and len(hands[t]) > largest:
                 target, largest = t, len(hands[t])
+        # _go_on's answers that need no counts, as it gives them
+        if largest <= 1:
+            return _STOP
+        if len(s.wh) <= PLACEMENT_DISCOUNT:
+            return _DRAWS[target]
         zoo, hand = _counts_of(s, active)
         for c in s.wh:
             if c <= LAST_SPECIES:
                 hand[c] += 1
-        return Draw(target) if self._go_on(s, zoo, hand, largest) else Stop()
+        return _DRAWS[target] if self._go_on(s, zoo, hand, largest) else _STOP
 
     def _go_on(self, s: State, zoo: list[int], hand: list[int], largest: int) -> bool:
         """Whether the active seat should draw once more from a hand of ``largest`` cards
@@ -928,19 +951,23 @@ class ByeByeHooks(SearchHooks):
             return True  # a black sheep now costs no placement
         allowance = d - PLACEMENT_DISCOUNT
         worth = _WORTH
+        shares = _SHARES
         jokers = hand[JOKER]
         trip = 0
         needs: list[int] = []  # cards short of a triplet, for species the hand completes
         pair_needs: list[int] = []  # the same with the joker, for species at two cards
         gains: list[float] = []
         joker = 0.0
-        for sp in range(1, len(zoo)):
-            z = zoo[sp]
-            if z >= TRIPLET:
-                trip += 1
-                continue
-            h = hand[sp]
+        empty = False  # a species with no card in the zoo nor in hand
+        pairs = zip(zoo, hand, strict=True)
+        next(pairs)  # index 0: the joker
+        # (The order of the species does not matter: needs are summed after sorting, gains
+        # sorted, and the joker's gain is a maximum.)
+        for z, h in pairs:
             if h:
+                if z >= TRIPLET:
+                    trip += 1
+                    continue
                 if z + h >= TRIPLET:
                     k = TRIPLET - z
                     needs.append(k)
@@ -948,15 +975,22 @@ class ByeByeHooks(SearchHooks):
                     k = h
                     if z + h == 2:
                         pair_needs.append(TRIPLET - z - 1)
-                per = (worth[z + k] - worth[z]) / k
-                gains.extend([per] * k)
+                gains += shares[z][k]
                 top = z + k
-            else:
+            elif z:
+                if z >= TRIPLET:
+                    trip += 1
+                    continue
                 top = z
                 if z == 2:
                     pair_needs.append(0)
+            else:
+                empty = True
+                continue
             if jokers and top < TRIPLET:
                 joker = max(joker, worth[top + 1] - worth[top])
+        if jokers and empty:
+            joker = max(joker, worth[1] - worth[0])
         missing = SETUP[s.players].triplets_to_win - trip
         if jokers and len(needs) < missing:
             needs.extend(pair_needs)
@@ -972,12 +1006,26 @@ class ByeByeHooks(SearchHooks):
 
 #: A zoo species' worth with 0, 1, 2 and 3 cards, in triplets (for :meth:`ByeByeHooks._go_on`).
 _WORTH = (0.0, 0.1, 0.35, 1.0)
+#: ``_SHARES[z][k]``: the gains of placing ``k`` cards of a species with ``z`` in the zoo (z +
+#: k ≤ 3), each the same share of the rise in :data:`_WORTH` (for :meth:`ByeByeHooks._go_on`).
+_SHARES: tuple[tuple[tuple[float, ...], ...], ...] = tuple(
+    tuple(
+        ((_WORTH[z + k] - _WORTH[z]) / k,) * k if 0 < k <= TRIPLET - z else ()
+        for k in range(TRIPLET + 1)
+    )
+    for z in range(TRIPLET)
+)
+#: The phases, looked up once (an enum member's lookup costs as much as a short function).
+_DRAW, _PLACE, _WHITE_SHEEP, _EAGLE = Phase.DRAW, Phase.PLACE, Phase.WHITE_SHEEP, Phase.EAGLE
+_MOLE, _MAGPIE, _OVER = Phase.MOLE, Phase.MAGPIE, Phase.OVER
+_STOP = Stop()
+_DRAWS: tuple[Draw, ...] = tuple(Draw(t) for t in range(MAX_PLAYERS))
 
 
 def _winning_place(s: State, legal: Sequence[Any]) -> Place | None:
     """The placement of ``legal`` that wins at once (its species' third card in a zoo one
     triplet short of the target, BB-6.2, BB-6.3), if there is one."""
-    seat = s.active if s.phase is Phase.PLACE else s.subject
+    seat = s.active if s.phase is _PLACE else s.subject
     assert seat is not None
     zoo, _ = _counts_of(s, seat)
     if sum(1 for z in zoo if z >= TRIPLET) < SETUP[s.players].triplets_to_win - 1:
@@ -995,14 +1043,19 @@ def _counts_of(s: State, seat: int) -> tuple[list[int], list[int]]:
     declared species) and hand set cards."""
     zoo = [0] * (LAST_SPECIES + 1)
     for c in s.zoos[seat]:
-        zoo[s.joker_species if c == JOKER else c] += 1
-    hand = [0] * (LAST_SPECIES + 1)
+        zoo[c] += 1
+    if zoo[JOKER]:  # (zoos are sorted: the joker, kind 0, comes first)
+        zoo[s.joker_species] += zoo[JOKER]
+        zoo[JOKER] = 0
+    hand = [0] * _KINDS
     for c in s.hands[seat]:
-        if c > LAST_SPECIES:
-            break
         hand[c] += 1
-    zoo[JOKER] = 0
+    del hand[LAST_SPECIES + 1 :]  # set cards and the joker only
     return zoo, hand
+
+
+#: Card kinds there are (every index of a hand's counts before :func:`_counts_of` cuts them).
+_KINDS = BLACK_SHEEP_BASE + MAX_PLAYERS
 
 
 def _need(zoo: list[int], hand: list[int], card: int) -> float:
@@ -1019,42 +1072,89 @@ def _need(zoo: list[int], hand: list[int], card: int) -> float:
 
 def _place_scores(s: State, seat: int, legal: Sequence[Any]) -> list[float]:
     zoo, hand = _counts_of(s, seat)
-    out: list[float] = []
-    for a in legal:
-        if not isinstance(a, Place):
-            out.append(0.0)
-            continue
-        sp = a.declare if a.card == JOKER else a.card
+    return [_place_score(zoo, hand, a) if type(a) is Place else 0.0 for a in legal]
+
+
+def _place_score(zoo: list[int], hand: list[int], a: Place) -> float:
+    """The policy's preference for the placement ``a`` (see :meth:`ByeByeHooks.scores`)."""
+    card = a.card
+    if card == JOKER:
+        sp = a.declare
         assert sp is not None
         z = zoo[sp]
         if z >= TRIPLET:
-            v = 0.05
-        else:
-            zh = z + hand[sp] + (1 if a.card == JOKER else 0)
-            v = (3.0 if z == 2 else 0.0) + min(zh, TRIPLET) + 0.5 * z
-            if a.card == JOKER and z < 2:
-                v -= 2.5  # keep the joker for a pair
-        out.append(v)
-    return out
+            return 0.05
+        zh = z + hand[sp] + 1
+        v = (3.0 if z == 2 else 0.0) + (zh if zh < TRIPLET else TRIPLET) + 0.5 * z
+        return v - 2.5 if z < 2 else v  # keep the joker for a pair
+    z = zoo[card]
+    if z >= TRIPLET:
+        return 0.05
+    zh = z + hand[card]
+    return (3.0 if z == 2 else 0.0) + (zh if zh < TRIPLET else TRIPLET) + 0.5 * z
+
+
+def _place_choice(s: State, seat: int, legal: Sequence[Any]) -> Any:
+    """The first action of ``legal`` with the best :func:`_place_scores` (Decline, 0.0,
+    comes first)."""
+    zoo, hand = _counts_of(s, seat)
+    best = legal[0]
+    best_score = _place_score(zoo, hand, best) if type(best) is Place else 0.0
+    for a in legal:
+        if type(a) is Place:
+            v = _place_score(zoo, hand, a)
+            if v > best_score:
+                best, best_score = a, v
+        elif best_score < 0.0:
+            best, best_score = a, 0.0
+    return best
 
 
 def _eagle_scores(s: State, zoo: list[int], hand: list[int], legal: Sequence[Any]) -> list[float]:
+    need, bonus = _eagle_needs(s, zoo, hand)
+    out: list[float] = []
+    for act in legal:
+        if type(act) is not AskEagle:
+            out.append(0.0)
+            continue
+        n = need[act.species]
+        out.append(-1.0 if n is None else n + bonus[act.target])
+    return out
+
+
+def _eagle_choice(s: State, zoo: list[int], hand: list[int], legal: Sequence[Any]) -> Any:
+    """The first action of ``legal`` with the best :func:`_eagle_scores`."""
+    need, bonus = _eagle_needs(s, zoo, hand)
+    best: Any = None
+    best_score = -math.inf
+    for act in legal:
+        if type(act) is not AskEagle:
+            v = 0.0
+        else:
+            n = need[act.species]
+            v = -1.0 if n is None else n + bonus[act.target]
+        if v > best_score:
+            best, best_score = act, v
+    return best
+
+
+def _eagle_needs(
+    s: State, zoo: list[int], hand: list[int]
+) -> tuple[list[float | None], list[float]]:
+    """For :func:`_eagle_scores`: per species its need (None: no use asking for it), per
+    seat the bonus of its hand's size."""
     seen = [0] * (LAST_SPECIES + 1)
     for z in s.zoos:
         for c in z:
             seen[c] += 1
-    hands = s.hands
-    out: list[float] = []
-    for act in legal:
-        if not isinstance(act, AskEagle):
-            out.append(0.0)
-            continue
-        sp = act.species
-        if zoo[sp] >= TRIPLET or seen[sp] + hand[sp] >= COPIES_PER_SPECIES:
-            out.append(-1.0)
-            continue
-        out.append(_need(zoo, hand, sp) + 0.01 * len(hands[act.target]))
-    return out
+    # (index 0, the joker, is never asked for)
+    need: list[float | None] = [
+        None
+        if zoo[sp] >= TRIPLET or seen[sp] + hand[sp] >= COPIES_PER_SPECIES
+        else _need(zoo, hand, sp)
+        for sp in range(LAST_SPECIES + 1)
+    ]
+    return need, [0.01 * len(h) for h in s.hands]
 
 
 def _steal_scores(s: State, zoo: list[int], hand: list[int], legal: Sequence[Any]) -> list[float]:

@@ -1326,79 +1326,129 @@ class ByeByeBlackSheep(GameBase[State, Action, View, Options]):
         sample's generator is spawned from ``rng`` (which advances); ``forced_draws`` is
         empty. Raises ValueError if no deal fits the view.
         """
+        return self.sampler(view)(rng)
+
+    def sampler(self, view: View) -> Callable[[Rng], State]:
+        """:meth:`sample_state` for one ``view`` as a function of the generator:
+        ``sampler(view)(rng)`` is ``sample_state(view, rng)`` (the same state, the same use of
+        ``rng``). What depends on the view alone (its unseen cards, the unknown hand slots,
+        the knowledge of every observer) is worked out once, here, so a search that samples
+        a world per iteration pays for it once per decision. Raises ValueError as
+        :meth:`sample_state` does: here for a view whose cards do not add up, at a call if
+        no deal fits the view."""
         n = view.players
         me = view.seat
-        others = [s for s in range(n) if s != me]
         unseen = unseen_cards(view)
         cards = sorted(unseen.elements())
         if any(v < 0 for v in unseen.values()):
             raise ValueError("the view shows more cards than the game has")
         if any(is_black_sheep(c) for c in cards):
             raise ValueError("a black sheep is missing from the view's knowledge")
-        specials = [c for c in cards if c > LAST_SPECIES]
-        sets = [c for c in cards if c <= LAST_SPECIES]
-        rng.shuffle(specials)
+        all_specials = [c for c in cards if c > LAST_SPECIES]
+        all_sets = [c for c in cards if c <= LAST_SPECIES]
         hidden_removed = view.removed_count - len(view.removed)
-        if len(specials) < hidden_removed:
+        if len(all_specials) < hidden_removed:
             raise ValueError("the view removes more specials than are unseen")
-        removed = tuple(sorted((*view.removed, *specials[:hidden_removed])))
-        specials = specials[hidden_removed:]
-        owners: list[int] = []
-        for s in others:
+        shown_removed = view.removed
+        all_owners: list[int] = []
+        for s in range(n):
+            if s == me:
+                continue
             free = view.hand_sizes[s] - len(view.known[s])
             if free < 0:
                 raise ValueError(f"seat {s} is known to hold more cards than it has")
-            owners.extend([s] * free)
-        if len(owners) + view.pile_size != len(specials) + len(sets):
+            all_owners.extend([s] * free)
+        if len(all_owners) + view.pile_size != len(all_specials) - hidden_removed + len(all_sets):
             raise ValueError("the view's card counts do not add up")
-        rng.shuffle(sets)
-        dealt, pile = _deal_unknown(rng, owners, view.excluded, specials, sets)
-        hands: list[tuple[int, ...]] = []
-        for s in range(n):
-            if s == me:
-                hands.append(view.hand)
-            else:
-                hands.append(_merge(view.known[s], dealt.get(s, ())))
-        known: list[tuple[int, ...]] = []
+        view_known = view.known
+        known_of_me: list[tuple[int, ...]] = []
         for o in range(n + 1):
             for s in range(n):
                 if o == s:
-                    known.append(())
+                    known_of_me.append(())
                 elif o == me:
-                    known.append(view.known[s])
+                    known_of_me.append(view_known[s])
                 else:
-                    known.append(view.public_known[s])
+                    known_of_me.append(view.public_known[s])
+        mole_known = -1
         if view.phase is Phase.MOLE and view.active != me:
             assert view.subject is not None
-            known[view.active * n + view.subject] = hands[view.subject]
-        return State(
-            players=n,
-            options=view.options,
-            rng=rng.spawn(),
-            hands=hands,
-            zoos=list(view.zoos),
-            pile=tuple(pile),
-            removed=removed,
-            known=known,
-            excluded=list(view.excluded),
-            start_player=view.start_player,
-            active=view.active,
-            phase=view.phase,
-            joker_species=view.joker_species,
-            magpie_beside=view.magpie_beside,
-            wh=view.wh,
-            covered=view.covered,
-            wolf_victim=view.wolf_victim,
-            subject=view.subject,
-            placements_left=view.placements_left,
-            pile_at_start=view.pile_at_start,
-            zoo_grew=view.zoo_grew,
-            stall=view.stall,
-            turns=view.turns,
-            step=view.step,
-            winner=view.winner,
-            ended_by=view.ended_by,
-        )
+            mole_known = view.active * n + view.subject
+        excluded = view.excluded
+        # Without an Eagle's "no" for a seat with unknown cards, every card fits every slot:
+        # the deal is the shuffled cards in slot order (what _deal_unknown finds then).
+        plain = not any(excluded[s] for s in set(all_owners))
+        slots = len(all_owners)
+        options, zoos, phase = view.options, view.zoos, view.phase
+        hand, subject = view.hand, view.subject
+
+        def sample(rng: Rng) -> State:
+            specials = all_specials.copy()
+            rng.shuffle(specials)
+            if hidden_removed:
+                removed = tuple(sorted((*shown_removed, *specials[:hidden_removed])))
+                specials = specials[hidden_removed:]
+            else:
+                removed = tuple(sorted(shown_removed))
+            sets = all_sets.copy()
+            rng.shuffle(sets)
+            owners = all_owners.copy()
+            if plain:
+                if len(specials) > slots:
+                    raise ValueError("more unseen specials than unknown hand cards")
+                rng.shuffle(owners)
+                deal = specials + sets
+                dealt: dict[int, list[int]] = {}
+                for slot, seat in enumerate(owners):
+                    got = dealt.get(seat)
+                    if got is None:
+                        dealt[seat] = [deal[slot]]
+                    else:
+                        got.append(deal[slot])
+                pile = deal[slots:]
+            else:
+                dealt, pile = _deal_unknown(rng, owners, excluded, specials, sets)
+            hands: list[tuple[int, ...]] = []
+            for s in range(n):
+                if s == me:
+                    hands.append(hand)
+                else:
+                    hands.append(_merge(view_known[s], dealt.get(s, ())))
+            known = known_of_me.copy()
+            if mole_known >= 0:
+                assert subject is not None
+                known[mole_known] = hands[subject]
+            st: State = _NEW(State)
+            st.players = n
+            st.options = options
+            st.rng = rng.spawn()
+            st.hands = hands
+            st.zoos = list(zoos)
+            st.pile = tuple(pile)
+            st.removed = removed
+            st.known = known
+            st.excluded = list(excluded)
+            st.start_player = view.start_player
+            st.active = view.active
+            st.phase = phase
+            st.joker_species = view.joker_species
+            st.magpie_beside = view.magpie_beside
+            st.wh = view.wh
+            st.covered = view.covered
+            st.wolf_victim = view.wolf_victim
+            st.subject = subject
+            st.placements_left = view.placements_left
+            st.pile_at_start = view.pile_at_start
+            st.zoo_grew = view.zoo_grew
+            st.stall = view.stall
+            st.turns = view.turns
+            st.step = view.step
+            st.winner = view.winner
+            st.ended_by = view.ended_by
+            st.forced_draws = ()
+            return st
+
+        return sample
 
     def digest(self, state: State) -> str:
         """SHA-256 hex digest of the full state's canonical JSON (for save files)."""

@@ -2566,6 +2566,14 @@ class ElGaucho(GameBase[State, Action, View, Options]):
         except a seat in the middle of Hidden cattle, which knows the whole Steppe. The
         sample's generator is spawned from ``rng`` (which advances). ValueError if the
         view's counts do not add up."""
+        return self.sampler(view)(rng)
+
+    def sampler(self, view: View) -> Callable[[Rng], State]:
+        """:meth:`sample_state` for one ``view`` as a function of the generator:
+        ``sampler(view)(rng)`` is ``sample_state(view, rng)`` (the same state, the same use of
+        ``rng``). The tiles the seat cannot see are found once, here, so a search that
+        samples a world per iteration pays for that once per decision. ValueError (at a
+        call) as :meth:`sample_state`."""
         players = view.players
         seat = view.seat
         visible: set[int] = set()
@@ -2579,85 +2587,90 @@ class ElGaucho(GameBase[State, Action, View, Options]):
         visible.update(view.drawn)
         visible.update(view.discarded)
         visible.update(view.steppe_known)
-        hidden = [
+        unseen = [
             t for t in range(TILE_COUNT) if _breed(t) != view.removed_breed and t not in visible
         ]
-        rng.shuffle(hidden)
 
-        def take(count: int) -> list[int]:
-            if count > len(hidden):
-                raise ValueError("the view shows more hidden tiles than exist")
-            out = hidden[len(hidden) - count :]
-            del hidden[len(hidden) - count :]
-            return out
+        def sample(rng: Rng) -> State:
+            hidden = unseen.copy()
+            rng.shuffle(hidden)
 
-        drawn: list[tuple[int, ...]] = []
-        kept: list[tuple[int, ...]] = []
-        discarded: list[tuple[int, ...]] = []
-        for p in range(players):
-            if p == seat:
-                drawn.append(view.drawn)
-                kept.append(view.kept)
-                discarded.append(view.discarded)
-                continue
-            d = take(view.drawn_counts[p])
-            drawn.append(tuple(d))
-            k: tuple[int, ...] = ()
-            if view.keep_chosen[p]:
-                options = _keep_options(d, view.options.opening_keep_rule)
-                choice = options[rng.randbelow(len(options))]
-                k = tuple(_tile(c) for c in choice.tiles)
-            kept.append(k)
-            discarded.append(tuple(sorted(take(view.discarded_counts[p]))))
-        steppe = tuple(
-            sorted([*view.steppe_known, *take(view.steppe_count - len(view.steppe_known))])
-        )
-        pile = hidden
-        if len(pile) != view.pile_count:
-            raise ValueError("the view's tile counts do not add up")
-        seen: list[tuple[int, ...]] = [() for _ in range(players)]
-        if seat is not None:
-            seen[seat] = view.steppe_known
-        if view.hidden_active and view.to_move is not None and view.to_move != seat:
-            seen[view.to_move] = steppe
-        return State(
-            players=players,
-            options=view.options,
-            rng=rng.spawn(),
-            phase=view.phase,
-            round=view.round,
-            start_player=view.start_player,
-            to_move=view.to_move,
-            removed_breed=view.removed_breed,
-            pile=tuple(pile),
-            steppe=steppe,
-            seen=seen,
-            tiles=list(view.tiles),
-            gauchos=list(view.gauchos),
-            supply=list(view.supply),
-            areas=list(view.areas),
-            herds=list(view.herds),
-            money=list(view.money),
-            ledger=list(view.ledger),
-            sold=view.sold,
-            drawn=drawn,
-            kept=kept,
-            discarded=discarded,
-            pool=view.pool,
-            dice=view.dice,
-            wish=view.wish,
-            dice_taken=view.dice_taken,
-            activated=view.activated,
-            turn_no=view.turn_no,
-            round_first_turn=view.round_first_turn,
-            order_index=view.order_index,
-            must_place=view.must_place,
-            hidden_active=view.hidden_active,
-            hidden_taken=view.hidden_taken,
-            pending=list(view.pending),
-            end_round=view.end_round,
-            step=view.step,
-        )
+            def take(count: int) -> list[int]:
+                if count > len(hidden):
+                    raise ValueError("the view shows more hidden tiles than exist")
+                out = hidden[len(hidden) - count :]
+                del hidden[len(hidden) - count :]
+                return out
+
+            drawn: list[tuple[int, ...]] = []
+            kept: list[tuple[int, ...]] = []
+            discarded: list[tuple[int, ...]] = []
+            for p in range(players):
+                if p == seat:
+                    drawn.append(view.drawn)
+                    kept.append(view.kept)
+                    discarded.append(view.discarded)
+                    continue
+                d = take(view.drawn_counts[p])
+                drawn.append(tuple(d))
+                k: tuple[int, ...] = ()
+                if view.keep_chosen[p]:
+                    options = _keep_options(d, view.options.opening_keep_rule)
+                    choice = options[rng.randbelow(len(options))]
+                    k = tuple(_tile(c) for c in choice.tiles)
+                kept.append(k)
+                discarded.append(tuple(sorted(take(view.discarded_counts[p]))))
+            steppe = tuple(
+                sorted([*view.steppe_known, *take(view.steppe_count - len(view.steppe_known))])
+            )
+            pile = hidden
+            if len(pile) != view.pile_count:
+                raise ValueError("the view's tile counts do not add up")
+            seen: list[tuple[int, ...]] = [() for _ in range(players)]
+            if seat is not None:
+                seen[seat] = view.steppe_known
+            if view.hidden_active and view.to_move is not None and view.to_move != seat:
+                seen[view.to_move] = steppe
+            return State(
+                players=players,
+                options=view.options,
+                rng=rng.spawn(),
+                phase=view.phase,
+                round=view.round,
+                start_player=view.start_player,
+                to_move=view.to_move,
+                removed_breed=view.removed_breed,
+                pile=tuple(pile),
+                steppe=steppe,
+                seen=seen,
+                tiles=list(view.tiles),
+                gauchos=list(view.gauchos),
+                supply=list(view.supply),
+                areas=list(view.areas),
+                herds=list(view.herds),
+                money=list(view.money),
+                ledger=list(view.ledger),
+                sold=view.sold,
+                drawn=drawn,
+                kept=kept,
+                discarded=discarded,
+                pool=view.pool,
+                dice=view.dice,
+                wish=view.wish,
+                dice_taken=view.dice_taken,
+                activated=view.activated,
+                turn_no=view.turn_no,
+                round_first_turn=view.round_first_turn,
+                order_index=view.order_index,
+                must_place=view.must_place,
+                hidden_active=view.hidden_active,
+                hidden_taken=view.hidden_taken,
+                pending=list(view.pending),
+                end_round=view.end_round,
+                step=view.step,
+            )
+
+        return sample
 
     def digest(self, state: State) -> str:
         """SHA-256 hex digest of the full state's canonical JSON (for save files)."""
