@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from farmhouse import __version__
 from farmhouse.app.first_paint import after_first_paint
+from farmhouse.app.flow_layout import CurrentPageStack
 from farmhouse.app.game_about import game_about, game_title, is_playable, players_text
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from farmhouse.app.settings import AI_SPEEDS, HARD_TIMES, Settings, WindowPlacement
@@ -139,7 +140,8 @@ class MainWindow(QMainWindow):
         self._unchecked_id: tuple[Any, int] | None = None
         after_first_paint(self, self._first_painted)
 
-        self.stack = QStackedWidget()
+        # sized by the page on screen: a wide page once shown holds no least width afterwards
+        self.stack: QStackedWidget = CurrentPageStack()
         self._start_page: StartPage | None = None  # built when first shown (see start_page)
         self._game_page: GamePage | None = None  # built when a game is first played
         self._replay_page: ReplayPage | None = None  # built when a game is first watched
