@@ -10,7 +10,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
+from PySide6 import QtCore
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 from PySide6.QtWidgets import QLayout, QLayoutItem, QStackedWidget, QWidget
 
 
@@ -48,8 +49,9 @@ class FlowLayout(QLayout):
             self._stretch_at -= 1
         return self._items.pop(index)
 
-    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 (Qt override)
-        return Qt.Orientation(0)
+    def expandingDirections(self) -> QtCore.Qt.Orientation:  # noqa: N802 (Qt override)
+        # (``QtCore.Qt`` read here: the window's first paint makes no Qt namespace)
+        return QtCore.Qt.Orientation(0)
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)
         return True
