@@ -862,11 +862,18 @@ class MainWindow(QMainWindow):
         """Ask for a file name and save the game there."""
         from PySide6.QtWidgets import QDialog
 
-        from farmhouse.app.file_dialog import game_file, saved_game_dialog, start_folder
+        from farmhouse.app.file_dialog import (
+            free_game_file,
+            game_file,
+            saved_game_dialog,
+            start_folder,
+        )
 
         if self.match is None:
             return False
-        start = self.current_path or game_file(start_folder() / game_title(self.match.game_id))
+        start = self.current_path or free_game_file(
+            start_folder(), game_title(self.match.game_id), self._numbered_name
+        )
         dialog = saved_game_dialog(
             self, self.tr("Save game"), self._file_filter(), save=True, start=start
         )
@@ -876,6 +883,18 @@ class MainWindow(QMainWindow):
         if not chosen:
             return False
         return self._save_to(game_file(Path(chosen[0])))  # (the name the dialog asked about)
+
+    def _numbered_name(self, name: str, number: int) -> str:
+        """``name`` with ``number`` (2, 3, …): the file name Save as… proposes when ``name``
+        is taken ("Black Sheep 2")."""
+        #: A file name Save as… proposes when a saved game has the name %1 already: the
+        #: name and a number (%2 = 2, 3, …), as "Black Sheep 2". No "/" or other character a
+        #: file name cannot hold.
+        return (
+            self.tr("%1 %2", "file name: a taken name, a number")
+            .replace("%1", name)
+            .replace("%2", str(number))
+        )
 
     def _save_to(self, path: Path) -> bool:
         from farmhouse.core import saves
