@@ -69,6 +69,18 @@ def line_height(lines: Sequence[str], size: float, bold: bool = True) -> float:
     return float(math.ceil(max(heights)))
 
 
+def under_name(rect: QRectF, top: float, gap: float = 2.0) -> QRectF:
+    """``rect`` (what lies under a plate's name: Black Sheep's corral) starting at ``top`` +
+    ``gap`` where that is lower (``top``: the scene y where the name ends, the panel's top
+    plus :meth:`SeatPlate.name_height`), as much smaller: its shape, bottom and centre kept."""
+    drop = top + gap - rect.top()
+    if drop <= 0:
+        return QRectF(rect)
+    height = rect.height() - drop
+    width = rect.width() * height / rect.height()
+    return QRectF(rect.center().x() - width / 2, rect.top() + drop, width, height)
+
+
 def badge_width(text: str, size: float) -> float:
     """The width (scene units) of a badge saying ``text`` in bold ``size`` (0 for none)."""
     return text_width(text, size, True) + 24 if text else 0.0
