@@ -17,7 +17,7 @@ from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, pale
 from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
 from farmhouse.app.board.parts.final import FinalRow, FinalRows
 from farmhouse.app.board.parts.pile import Pile
-from farmhouse.app.board.parts.plate import PlateFit, SeatPlate
+from farmhouse.app.board.parts.plate import PlateFit, SeatPlate, under_name
 from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
@@ -216,6 +216,8 @@ class Table:
                 below = QRectF(rect.right() - 12 - fit.badge_w, rect.bottom() - 33, fit.badge_w, 30)
             self.plates[seat].show(rect, fit, self.turn == seat, badge_at=below)
             corral = geo.own_corral_rect() if own else geo.opponent_corral_rect(rect)
+            # below the name, on two lines too (the corral gives way: smaller)
+            corral = under_name(corral, rect.top() + self.plates[seat].name_height(fit))
             part = self.seat_layers.at
             part((seat, "corral")).refresh(corral.getRect(), self._draw_corral, seat, corral)
             for i, animal in enumerate(ANIMALS):
