@@ -36,7 +36,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QLocale, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -61,6 +61,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QStyle,
+    QStyleOptionComboBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -88,6 +90,9 @@ RATE_COLOUR = BARN_DARK
 GRID_COLOUR = "#d9c393"
 # The least pixel size of any text the page draws itself (the chart's labels).
 LEAST_TEXT_PX = 13
+# The widest a filter box grows for its longest item, in ems of its font (a long player
+# name is elided there; its list shows the name whole).
+FILTER_MAX_EM = 22
 
 
 def import_note(keeper: StatsKeeper) -> str:
@@ -294,6 +299,39 @@ class ResultsChart(QWidget):
         painter.end()
 
 
+class FilterBox(QComboBox):
+    """A filter of the page: a combo box as wide as its longest item in the language shown
+    (up to its maximum width). Qt's own size for its contents falls short under the app's
+    style sheet: for "綿羊大戰（Wooly Bully）" (165 px of text) it asked 188 px, whose text
+    field is 158 px, and the title lost its last letters."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+
+    def _fitted(self, hint: QSize) -> QSize:
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        option.rect = QRect(0, 0, hint.width(), hint.height())
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox,
+            option,
+            QStyle.SubControl.SC_ComboBoxEditField,
+            self,
+        )
+        metrics = self.fontMetrics()
+        widest = max(
+            (metrics.horizontalAdvance(self.itemText(i)) for i in range(self.count())), default=0
+        )
+        return QSize(hint.width() + max(0, widest - field.width()), hint.height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return self._fitted(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return self._fitted(super().minimumSizeHint())
+
+
 class MergeDialog(QDialog):
     """Choose the player whose record ``source`` joins: a list of the other players."""
 
@@ -368,10 +406,10 @@ class StatsPage(QWidget):
 
         filters = FlowLayout()
         self.game_label = QLabel()
-        self.game_filter = QComboBox()
+        self.game_filter = FilterBox()
         self.game_label.setBuddy(self.game_filter)
         self.player_label = QLabel()
-        self.player_filter = QComboBox()
+        self.player_filter = FilterBox()
         self.player_label.setBuddy(self.player_filter)
         self.game_filter.currentIndexChanged.connect(lambda _: self._filters_changed())
         self.player_filter.currentIndexChanged.connect(lambda _: self._filters_changed())
@@ -598,6 +636,9 @@ class StatsPage(QWidget):
             max(0, self.player_filter.findData(player)) if player is not None else 0
         )
         for box in (self.game_filter, self.player_filter):
+            # as wide as the longest item in this language, not the first shown (ja
+            # "すべてのプレ" for すべてのプレイヤー after English); a long name elided
+            box.setMaximumWidth(FILTER_MAX_EM * QFontInfo(box.font()).pixelSize())
             box.blockSignals(False)
 
     def _filters_changed(self) -> None:

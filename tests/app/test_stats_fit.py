@@ -1,0 +1,124 @@
+"""The Statistics page's texts are whole in every language at 800 × 600 and 1280 × 720
+(test16 F11): the filters as wide as their longest item, the chart's legend inside the
+chart, the tables' headers whole and their columns as wide as their cells (the long column
+takes the room left, and is elided only where there is none, its full text in a tooltip).
+
+The window is opened in English and switched to each language, as a player does (the
+combo boxes were sized once, for English)."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QFontInfo, QFontMetrics
+from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox
+
+from farmhouse.app.main_window import MainWindow
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from tests.app.keyplay import styled_window
+from tests.core.played import play
+
+pytestmark = pytest.mark.gui
+
+LANGUAGES = ["en", "zh_TW", "zh_CN", "ja"]
+SIZES = [(800, 600), (1280, 720)]
+
+
+@functools.cache
+def four_games() -> list[Match]:
+    """One finished game of each of the four games, people and AIs of each level, as the
+    tester played them: the places and scores of five seats make a long line."""
+    kinds = {
+        "black_sheep": "HAAA",
+        "wooly_bully": "HHA",
+        "el_gaucho": "HAE",
+        "bye_bye_black_sheep": "HAARE",
+    }
+    levels = {"A": "normal", "E": "easy", "R": "hard"}
+    games = []
+    for seed, (game_id, spec) in enumerate(kinds.items()):
+        seats = [
+            Seat(f"Human{i + 1}") if kind == "H" else Seat(f"Bot{i + 1}", "ai", levels[kind])
+            for i, kind in enumerate(spec)
+        ]
+        games.append(play(Match.new(game_id, seats, None, seed + 20), seed=seed))
+    return games
+
+
+@contextmanager
+def statistics_in(qtbot: Any, qapp: Any) -> Iterator[MainWindow]:
+    """The window in English showing the Statistics of :func:`four_games`."""
+    with styled_window(qtbot, qapp, "en", (1280, 720)) as window:
+        window.stats.started = True  # no import of past games
+        db = window.stats.db
+        assert db is not None
+        for match in four_games():
+            db.record(match, None)
+        window.show_statistics()
+        QApplication.processEvents()
+        yield window
+
+
+def shown_in(window: MainWindow, lang: str, size: tuple[int, int]) -> None:
+    """Switch ``window`` to ``lang`` and ``size`` and let it lay itself out."""
+    if window.translations.language != lang:
+        window.set_language(lang)
+    window.resize(*size)
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def item_room(combo: QComboBox) -> int:
+    """The width a combo box gives the text of its items (its edit field, px)."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    return field.width()
+
+
+def test_the_filters_are_as_wide_as_their_longest_item(qtbot, qapp):
+    """ja "すべてのプレ" for すべてのプレイヤー: the box kept its width for "All players"."""
+    cut = []
+    with statistics_in(qtbot, qapp) as window:
+        page = window.stats_page
+        for lang in LANGUAGES:
+            for size in SIZES:
+                shown_in(window, lang, size)
+                for combo in (page.game_filter, page.player_filter):
+                    metrics = QFontMetrics(combo.font())
+                    room = item_room(combo)
+                    for i in range(combo.count()):
+                        text = combo.itemText(i)
+                        if metrics.horizontalAdvance(text) > room:
+                            cut.append((lang, size, text, metrics.horizontalAdvance(text), room))
+    assert cut == []
+
+
+def test_nothing_to_read_on_the_page_is_under_12_px(qtbot, qapp):
+    small = []
+    with statistics_in(qtbot, qapp) as window:
+        page = window.stats_page
+        for lang in LANGUAGES:
+            shown_in(window, lang, (800, 600))
+            widgets = [
+                page.game_filter,
+                page.player_filter,
+                page.table,
+                page.table.horizontalHeader(),
+                page.games_table,
+                page.games_table.horizontalHeader(),
+            ]
+            for widget in widgets:
+                px = QFontInfo(widget.font()).pixelSize()
+                if px < 12:
+                    small.append((lang, type(widget).__name__, px))
+            if QFontInfo(page.chart._font()).pixelSize() < 12:
+                small.append((lang, "chart", QFontInfo(page.chart._font()).pixelSize()))
+    assert small == []
