@@ -41,6 +41,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontInfo,
+    QFontMetrics,
     QKeySequence,
     QPainter,
     QPaintEvent,
@@ -182,6 +183,46 @@ class ResultsChart(QWidget):
             self.tr("Win rate so far"),
         ]
 
+    def legend_layout(
+        self, metrics: QFontMetrics, left: float, right: float
+    ) -> tuple[list[tuple[QRectF, QRectF]], float]:
+        """Where the legend's entries go between x = ``left`` and ``right`` (px), in rows
+        from y = 0: per entry of :meth:`legend_texts` the rectangle of its mark (a swatch, or
+        the rate's line: its middle) and of its text, and the legend's height. The entries
+        run on in a row while they fit, else start a new row, at ``left`` (at 0 when an
+        entry does not fit from there); an entry wider than a row wraps its text between
+        words (in Chinese and Japanese between phrases). A legend in one row ran past the
+        chart's edge: ja "その時点まで" for その時点までの勝率."""
+        line = metrics.height()
+        swatch = line * 0.7
+        gap, spacing, leading = 6.0, 18.0, 4.0
+        marks = [swatch, swatch, swatch * 1.6]
+        texts = [running(text) for text in self.legend_texts()]
+        needs = [
+            mark + gap + metrics.horizontalAdvance(text) + 2
+            for mark, text in zip(marks, texts, strict=True)
+        ]
+        if left + max(needs) > right:
+            left = 0.0
+        entries: list[tuple[QRectF, QRectF]] = []
+        x, y, row = left, 0.0, float(line)
+        for mark, text, need in zip(marks, texts, needs, strict=True):
+            if x > left and x + need > right:
+                x, y, row = left, y + row + leading, float(line)
+            room = max(1.0, min(need, right - x) - mark - gap)
+            wrap = int(Qt.TextFlag.TextWordWrap)  # (a row of an entry wider than a row)
+            box = metrics.boundingRect(QRect(0, 0, int(room), 10 * line), wrap, text)
+            height = float(max(line, box.height()))
+            entries.append(
+                (
+                    QRectF(x, y + (line - swatch) / 2, mark, swatch),
+                    QRectF(x + mark + gap, y, room, height),
+                )
+            )
+            row = max(row, height)
+            x += need + spacing
+        return entries, y + row
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -194,7 +235,8 @@ class ResultsChart(QWidget):
         left = max(metrics.horizontalAdvance(p) for p in percent) + 10
         right = 8
         top = line // 2 + 2
-        legend_h = line + 8
+        entries, legend_height = self.legend_layout(metrics, left, self.width() - right)
+        legend_h = int(legend_height) + 8
         bottom = line + 6 + legend_h  # the dates, then the legend
         plot = QRectF(left, top, self.width() - left - right, self.height() - top - bottom)
         if plot.width() < 40 or plot.height() < 40:
@@ -267,35 +309,35 @@ class ResultsChart(QWidget):
                 int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
                 self.tr("The last %n game(s)", "", len(shown)),
             )
-        # the legend
-        x = plot.left()
-        y = self.height() - legend_h + 4
-        swatch = line * 0.7
-        for text, colour, is_line in zip(
+        # the legend: its rows, at the bottom
+        top_of_legend = self.height() - legend_h + 4
+        painter.setPen(Qt.PenStyle.NoPen)
+        for (mark, text_rect), text, colour, is_line in zip(
+            entries,
             self.legend_texts(),
             (WIN_COLOUR, PLACE_COLOUR, RATE_COLOUR),
             (False, False, True),
             strict=True,
         ):
+            mark = mark.translated(0, top_of_legend)
             if is_line:
                 painter.setPen(QPen(QColor(colour), 2))
-                painter.drawLine(
-                    int(x), int(y + line / 2), int(x + swatch * 1.6), int(y + line / 2)
-                )
-                width = swatch * 1.6
+                middle = int(mark.center().y())
+                painter.drawLine(int(mark.left()), middle, int(mark.right()), middle)
             else:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(colour))
-                painter.drawRect(QRectF(x, y + (line - swatch) / 2, swatch, swatch))
-                width = swatch
+                painter.drawRect(mark)
             painter.setPen(QColor(INK))
-            advance = metrics.horizontalAdvance(text)
             painter.drawText(
-                QRectF(x + width + 6, y, advance + 2, line),
-                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                text,
+                text_rect.translated(0, top_of_legend),
+                int(
+                    Qt.AlignmentFlag.AlignLeft
+                    | Qt.AlignmentFlag.AlignTop
+                    | Qt.TextFlag.TextWordWrap
+                ),
+                running(text),
             )
-            x += width + 6 + advance + 18
         painter.end()
 
 

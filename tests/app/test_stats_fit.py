@@ -14,9 +14,12 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from PySide6.QtGui import QFontInfo, QFontMetrics
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontInfo, QFontMetrics, QPainter
 from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox
 
+from farmhouse.app import stats_page
+from farmhouse.app.board.linebreak import plain
 from farmhouse.app.main_window import MainWindow
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
@@ -98,6 +101,52 @@ def test_the_filters_are_as_wide_as_their_longest_item(qtbot, qapp):
                         text = combo.itemText(i)
                         if metrics.horizontalAdvance(text) > room:
                             cut.append((lang, size, text, metrics.horizontalAdvance(text), room))
+    assert cut == []
+
+
+class _Recorder(QPainter):
+    """A QPainter that keeps the rectangles and texts it is asked to draw."""
+
+    drawn: list[tuple[QRectF, str]] = []
+
+    def drawText(self, *args: Any) -> None:  # noqa: N802 (Qt API)
+        if len(args) == 3 and isinstance(args[0], QRectF) and isinstance(args[2], str):
+            _Recorder.drawn.append((QRectF(args[0]), args[2]))
+        super().drawText(*args)
+
+
+def test_the_charts_legend_is_whole_inside_the_chart(qtbot, qapp, monkeypatch):
+    """ja "その時点まで" for その時点までの勝率, zh_TW "至今勝", en "Other places (the taller, the
+    better" and no "Win rate so far": the legend ran on in one row past the chart's edge."""
+    monkeypatch.setattr(stats_page, "QPainter", _Recorder)
+    cut = []
+    with statistics_in(qtbot, qapp) as window:
+        chart = window.stats_page.chart
+        for lang in LANGUAGES:
+            for size in SIZES:
+                shown_in(window, lang, size)
+                _Recorder.drawn = []
+                chart.repaint()
+                metrics = QFontMetrics(chart._font())
+                drawn = {plain(text): (rect, text) for rect, text in _Recorder.drawn}
+                for text in chart.legend_texts():
+                    rect, shown = drawn.get(text, (None, ""))
+                    needs = (
+                        metrics.boundingRect(rect.toRect(), int(Qt.TextFlag.TextWordWrap), shown)
+                        if rect is not None
+                        else None
+                    )
+                    whole = (
+                        rect is not None
+                        and needs is not None
+                        and rect.left() >= 0
+                        and rect.right() <= chart.width()
+                        and rect.bottom() <= chart.height()
+                        and needs.width() <= rect.width() + 0.5
+                        and needs.height() <= rect.height() + 0.5
+                    )
+                    if not whole:
+                        cut.append((lang, size, text, rect, needs, chart.width(), chart.height()))
     assert cut == []
 
 
