@@ -46,6 +46,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QResizeEvent,
     QShortcut,
     QShowEvent,
 )
@@ -91,6 +92,9 @@ RATE_COLOUR = BARN_DARK
 GRID_COLOUR = "#d9c393"
 # The least pixel size of any text the page draws itself (the chart's labels).
 LEAST_TEXT_PX = 13
+# The most the list of finished games holds the chart beside it narrower for its least
+# width (px): at 800 px a window has room for both (the chart keeps some 220 px).
+LIST_LEAST_MAX_PX = 540
 # The widest a filter box grows for its longest item, in ems of its font (a long player
 # name is elided there; its list shows the name whole).
 FILTER_MAX_EM = 22
@@ -153,7 +157,8 @@ class ResultsChart(QWidget):
         super().__init__(parent)
         self.results: list[Result] = []
         self.shown = 0
-        self.setMinimumHeight(180)
+        # (180 px overflowed the page's lower part at 800 × 600 under a title in two lines)
+        self.setMinimumHeight(150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_results(self, results: list[Result]) -> None:
@@ -374,6 +379,71 @@ class FilterBox(QComboBox):
         return self._fitted(super().minimumSizeHint())
 
 
+class FittedTable(QTableWidget):
+    """A table whose columns are as wide as their header and cells, the long column
+    (``long_column``) taking the room left (:meth:`fit_columns`, again whenever the table is
+    resized). The long column is elided only where there is no room, and never narrower than
+    its header and the widest of :attr:`least_texts` (when given; else its cells); beyond
+    that the table scrolls sideways. (Qt's stretched column kept the room it had in a wider
+    window, and shrank to a few letters of its header: "es and sc".) A player can still
+    widen a column by hand until the table is resized."""
+
+    def __init__(self, rows: int, columns: int, long_column: int) -> None:
+        super().__init__(rows, columns)
+        self.long_column = long_column
+        #: Texts of the long column that must stay whole (its cells' beginnings).
+        self.least_texts: list[str] = []
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+
+    def fit_columns(self) -> None:
+        """Size the columns to their contents, the long one to the room left (see above)."""
+        header = self.horizontalHeader()
+        count = header.count()
+        if count == 0:
+            return
+        long = self.long_column
+        heads = [header.sectionSizeHint(c) for c in range(count)]
+        widths = [max(heads[c], self.sizeHintForColumn(c)) for c in range(count)]
+        widths[long] = self._least_of_long(widths[long], heads[long])
+        room = self.viewport().width() - (sum(widths) - widths[long])
+        widths[long] = max(widths[long], room)
+        for column, width in enumerate(widths):
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+
+    def least_width(self) -> int:
+        """The width (px) the table needs for no sideways scrolling: each column as wide as
+        its contents, the long one as its least (a vertical scroll bar counted)."""
+        header = self.horizontalHeader()
+        widths = [
+            max(header.sectionSizeHint(c), self.sizeHintForColumn(c)) for c in range(header.count())
+        ]
+        if not widths:
+            return 0
+        long = self.long_column
+        widths[long] = self._least_of_long(widths[long], header.sectionSizeHint(long))
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        return sum(widths) + 2 * self.frameWidth() + bar
+
+    def _least_of_long(self, natural: int, head: int) -> int:
+        """The least width of the long column, whose contents need ``natural`` px and its
+        header ``head`` px."""
+        long = self.long_column
+        least = natural
+        if self.least_texts:
+            metrics = self.fontMetrics()
+            cells = [self.item(r, long) for r in range(self.rowCount())]
+            widest = max((metrics.horizontalAdvance(i.text()) for i in cells if i), default=0)
+            padding = max(0, self.sizeHintForColumn(long) - widest)  # the cell's margins
+            wanted = max(metrics.horizontalAdvance(t) for t in self.least_texts) + padding
+            least = max(head, min(natural, wanted))
+        return least
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.fit_columns()
+
+
 class MergeDialog(QDialog):
     """Choose the player whose record ``source`` joins: a list of the other players."""
 
@@ -496,7 +566,7 @@ class StatsPage(QWidget):
 
         self.content = QSplitter(Qt.Orientation.Vertical)
         self.content.setChildrenCollapsible(False)
-        self.table = QTableWidget(0, 0)
+        self.table = FittedTable(0, 0, long_column=1)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -511,10 +581,13 @@ class StatsPage(QWidget):
         chart_box = QVBoxLayout()
         self.chart_title = plain_label()
         self.chart_title.setObjectName("sectionTitle")
+        # wrapped between words: in one line it held the chart as wide as itself, and the
+        # list of finished games beside it too narrow for its places and scores
+        self.chart_title.setWordWrap(True)
         self.chart = ResultsChart()
         chart_box.addWidget(self.chart_title)
         chart_box.addWidget(self.chart, 1)
-        below.addLayout(chart_box, 1)
+        below.addLayout(chart_box, 1)  # (the games' list asks for more: its long lines)
         games_box = QVBoxLayout()
         games_head = QHBoxLayout()
         self.games_title = QLabel()
@@ -526,7 +599,7 @@ class StatsPage(QWidget):
         games_head.addStretch(1)
         games_head.addWidget(self.watch_button)
         games_box.addLayout(games_head)
-        self.games_table = QTableWidget(0, 4)
+        self.games_table = FittedTable(0, 4, long_column=2)
         self.games_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.games_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.games_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -543,7 +616,7 @@ class StatsPage(QWidget):
         self.unnamed_note.setWordWrap(True)
         self.unnamed_note.setVisible(False)
         games_box.addWidget(self.unnamed_note)
-        below.addLayout(games_box, 1)
+        below.addLayout(games_box, 2)
         self.content.addWidget(lower)
         self.content.setStretchFactor(0, 1)
         self.content.setStretchFactor(1, 1)
@@ -817,9 +890,7 @@ class StatsPage(QWidget):
                 if key not in ("player", "game"):
                     item.setTextAlignment(numeric)
                 table.setItem(row, column, item)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        table.fit_columns()
         table.blockSignals(False)
 
     def _percent(self, rate: float) -> str:
@@ -840,6 +911,7 @@ class StatsPage(QWidget):
         table.setRowCount(len(self.listed))
         #: Between the seats of a finished game's line ("1. Ann 42 · 2. Bob 30").
         separator = self.tr(" · ")
+        winners = []
         for row, record in enumerate(self.listed):
             seats = []
             for s in sorted(record.seats, key=lambda s: (s.rank, s.seat)):
@@ -858,6 +930,7 @@ class StatsPage(QWidget):
                     .replace("%2", name)
                     .replace("%3", locale.toString(s.score))
                 )
+            winners.append(seats[0] if seats else "")
             cells = [
                 _local_date(record.finished_at, with_time=True),
                 game_title(record.game_id),
@@ -873,9 +946,11 @@ class StatsPage(QWidget):
                 if column == 2:
                     item.setToolTip(text)
                 table.setItem(row, column, item)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        # the winner's part of each line is never elided (the whole line is its tooltip)
+        table.least_texts = winners
+        table.fit_columns()
+        # the chart beside it gives way first, down to LIST_LEAST_MAX_PX for the list
+        table.setMinimumWidth(min(table.least_width(), LIST_LEAST_MAX_PX))
         table.blockSignals(False)
         if total is not None and total > len(self.listed):
             self.games_more.setText(
@@ -910,12 +985,14 @@ class StatsPage(QWidget):
         player, game = selected
         name = next((f.name for f in self.figures if f.player_id == player), "")
         if game is None:
-            title = self.tr("Results of %1 in all games").replace("%1", name)
+            title = self.tr("Results of %1 in all games").replace("%1", keep_name(name))
         else:
             title = (
-                self.tr("Results of %1 in %2").replace("%1", name).replace("%2", game_title(game))
+                self.tr("Results of %1 in %2")
+                .replace("%1", keep_name(name))
+                .replace("%2", game_title(game))
             )
-        self.chart_title.setText(title)
+        self.chart_title.setText(running(title))
         db = self.keeper.db
         from farmhouse.core.stats import StatsError
 

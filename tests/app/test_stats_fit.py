@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontInfo, QFontMetrics, QPainter
-from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox
+from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox, QTableView
 
 from farmhouse.app import stats_page
 from farmhouse.app.board.linebreak import plain
@@ -127,6 +127,9 @@ def test_the_charts_legend_is_whole_inside_the_chart(qtbot, qapp, monkeypatch):
                 shown_in(window, lang, size)
                 _Recorder.drawn = []
                 chart.repaint()
+                # and the chart is whole on screen (the page's lower part clipped it)
+                if chart.visibleRegion().boundingRect() != chart.rect():
+                    cut.append((lang, size, "chart clipped", chart.visibleRegion().boundingRect()))
                 metrics = QFontMetrics(chart._font())
                 drawn = {plain(text): (rect, text) for rect, text in _Recorder.drawn}
                 for text in chart.legend_texts():
@@ -148,6 +151,60 @@ def test_the_charts_legend_is_whole_inside_the_chart(qtbot, qapp, monkeypatch):
                     if not whole:
                         cut.append((lang, size, text, rect, needs, chart.width(), chart.height()))
     assert cut == []
+
+
+def column_widths(table: QTableView) -> list[tuple[str, int, int, int]]:
+    """(header, section width, header's width, cells' widest width) per column."""
+    header = table.horizontalHeader()
+    model = table.model()
+    return [
+        (
+            str(model.headerData(c, header.orientation())),
+            header.sectionSize(c),
+            header.sectionSizeHint(c),
+            table.sizeHintForColumn(c),
+        )
+        for c in range(header.count())
+    ]
+
+
+def test_the_tables_headers_are_whole_and_columns_fit_their_cells(qtbot, qapp):
+    """en "es and sc" for "Places and scores" (39 px) and cells "1. Bo…" at 800 px; zh_TW's
+    Game column 459 px wide (the room it had at 1280 px) while 最高分 was cut at the
+    right. The list of finished games needs no sideways scrolling: its long column is the
+    last to give way, after the chart beside it."""
+    problems = []
+    with statistics_in(qtbot, qapp) as window:
+        page = window.stats_page
+        for lang in LANGUAGES:
+            for size in SIZES:
+                shown_in(window, lang, size)
+                for table, long in ((page.table, 1), (page.games_table, 2)):
+                    long = table.model().headerData(long, table.horizontalHeader().orientation())
+                    widths = column_widths(table)
+                    total = sum(w for _, w, _, _ in widths)
+                    room = table.viewport().width()
+                    for text, width, head, cells in widths:
+                        if width < head:
+                            problems.append((lang, size, "header cut", text, width, head))
+                        if text != long and width < cells:
+                            problems.append((lang, size, "cells cut", text, width, cells))
+                        if text == long and width > max(head, cells) and total > room:
+                            problems.append((lang, size, "wider than needed", text, width))
+                    if total < room - 1:
+                        problems.append((lang, size, "room left", total, room))
+                    if table is page.games_table and total > room:  # it needs no scrolling
+                        problems.append((lang, size, "games scroll sideways", total, room))
+                # the winner of each game is whole in its line, the rest in the tooltip
+                games = page.games_table
+                metrics = QFontMetrics(games.font())
+                width = games.horizontalHeader().sectionSize(2)
+                for row in range(games.rowCount()):
+                    item = games.item(row, 2)
+                    winner = item.text().split(page.tr(" · "))[0]
+                    if metrics.horizontalAdvance(winner) > width or item.toolTip() != item.text():
+                        problems.append((lang, size, "winner cut", winner, width))
+    assert problems == []
 
 
 def test_nothing_to_read_on_the_page_is_under_12_px(qtbot, qapp):
