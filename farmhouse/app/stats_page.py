@@ -92,9 +92,11 @@ RATE_COLOUR = BARN_DARK
 GRID_COLOUR = "#d9c393"
 # The least pixel size of any text the page draws itself (the chart's labels).
 LEAST_TEXT_PX = 13
-# The most the list of finished games holds the chart beside it narrower for its least
-# width (px): at 800 px a window has room for both (the chart keeps some 220 px).
-LIST_LEAST_MAX_PX = 540
+# The least height of the chart's plot (px), the bars' room.
+LEAST_PLOT_PX = 60
+# The narrowest window the page fits (px): the list of finished games holds the chart
+# beside it narrower for its least width only as far as the page still fits this.
+LEAST_WINDOW_PX = 800
 # The widest a filter box grows for its longest item, in ems of its font (a long player
 # name is elided there; its list shows the name whole).
 FILTER_MAX_EM = 22
@@ -157,8 +159,7 @@ class ResultsChart(QWidget):
         super().__init__(parent)
         self.results: list[Result] = []
         self.shown = 0
-        # (180 px overflowed the page's lower part at 800 × 600 under a title in two lines)
-        self.setMinimumHeight(150)
+        self._least_height = 0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_results(self, results: list[Result]) -> None:
@@ -172,6 +173,38 @@ class ResultsChart(QWidget):
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(520, 240)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """As high as the plot's :data:`LEAST_PLOT_PX` with the percentages, the dates and
+        the legend in as many rows as it takes at the chart's width now (a fixed 180 px
+        left no plot under a legend in three rows, and nothing was drawn)."""
+        metrics = QFontMetrics(self._font())
+        *_, top, bottom = self._frame(metrics, self.width() if self.width() > 1 else 520)
+        self._least_height = int(top + bottom) + LEAST_PLOT_PX
+        return QSize(LEAST_PLOT_PX, self._least_height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        before = self._least_height
+        if self.minimumSizeHint().height() != before:
+            self.updateGeometry()  # the legend's rows at the new width
+
+    def _frame(
+        self, metrics: QFontMetrics, width: int
+    ) -> tuple[list[tuple[QRectF, QRectF]], int, float, float, float, float]:
+        """The chart's frame at ``width`` px: the legend's entries (:meth:`legend_layout`)
+        and height (px, with its margins), the room left of the plot (the percentages), right
+        of it, above and below it (the dates and the legend)."""
+        locale = QLocale()
+        percent = [locale.toString(v) + locale.percent() for v in (0, 50, 100)]
+        line = metrics.height()
+        left = max(metrics.horizontalAdvance(p) for p in percent) + 10
+        right = 8
+        top = line // 2 + 2
+        entries, legend_height = self.legend_layout(metrics, left, width - right)
+        legend_h = int(legend_height) + 8
+        bottom = line + 6 + legend_h  # the dates, then the legend
+        return entries, legend_h, left, right, top, bottom
 
     def _font(self) -> QFont:
         """The widget's font, at least :data:`LEAST_TEXT_PX` pixels high."""
@@ -237,12 +270,7 @@ class ResultsChart(QWidget):
         line = metrics.height()
         locale = QLocale()
         percent = [locale.toString(v) + locale.percent() for v in (0, 50, 100)]
-        left = max(metrics.horizontalAdvance(p) for p in percent) + 10
-        right = 8
-        top = line // 2 + 2
-        entries, legend_height = self.legend_layout(metrics, left, self.width() - right)
-        legend_h = int(legend_height) + 8
-        bottom = line + 6 + legend_h  # the dates, then the legend
+        entries, legend_h, left, right, top, bottom = self._frame(metrics, self.width())
         plot = QRectF(left, top, self.width() - left - right, self.height() - top - bottom)
         if plot.width() < 40 or plot.height() < 40:
             painter.end()
@@ -393,18 +421,22 @@ class FittedTable(QTableWidget):
         self.long_column = long_column
         #: Texts of the long column that must stay whole (its cells' beginnings).
         self.least_texts: list[str] = []
+        # the columns' widths measured when the contents last changed (a resize only shares
+        # out the room again: up to LISTED_GAMES rows are not measured at each step)
+        self._measured: list[int] = []
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
 
-    def fit_columns(self) -> None:
-        """Size the columns to their contents, the long one to the room left (see above)."""
+    def fit_columns(self, measure: bool = True) -> None:
+        """Size the columns to their contents, the long one to the room left (see above);
+        ``measure`` False: the contents are as when last measured."""
         header = self.horizontalHeader()
         count = header.count()
+        if measure or len(self._measured) != count:
+            self._measured = self._least_widths()
         if count == 0:
             return
         long = self.long_column
-        heads = [header.sectionSizeHint(c) for c in range(count)]
-        widths = [max(heads[c], self.sizeHintForColumn(c)) for c in range(count)]
-        widths[long] = self._least_of_long(widths[long], heads[long])
+        widths = list(self._measured)
         room = self.viewport().width() - (sum(widths) - widths[long])
         widths[long] = max(widths[long], room)
         for column, width in enumerate(widths):
@@ -413,17 +445,23 @@ class FittedTable(QTableWidget):
 
     def least_width(self) -> int:
         """The width (px) the table needs for no sideways scrolling: each column as wide as
-        its contents, the long one as its least (a vertical scroll bar counted)."""
-        header = self.horizontalHeader()
-        widths = [
-            max(header.sectionSizeHint(c), self.sizeHintForColumn(c)) for c in range(header.count())
-        ]
-        if not widths:
-            return 0
-        long = self.long_column
-        widths[long] = self._least_of_long(widths[long], header.sectionSizeHint(long))
+        its contents, the long one as its least (a vertical scroll bar counted), as last
+        measured."""
+        if len(self._measured) != self.horizontalHeader().count():
+            self._measured = self._least_widths()
+        widths = self._measured
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
-        return sum(widths) + 2 * self.frameWidth() + bar
+        return sum(widths) + 2 * self.frameWidth() + bar if widths else 0
+
+    def _least_widths(self) -> list[int]:
+        """Each column's width for its header and cells, the long one's least."""
+        header = self.horizontalHeader()
+        heads = [header.sectionSizeHint(c) for c in range(header.count())]
+        widths = [max(head, self.sizeHintForColumn(c)) for c, head in enumerate(heads)]
+        if widths:
+            long = self.long_column
+            widths[long] = self._least_of_long(widths[long], heads[long])
+        return widths
 
     def _least_of_long(self, natural: int, head: int) -> int:
         """The least width of the long column, whose contents need ``natural`` px and its
@@ -441,7 +479,44 @@ class FittedTable(QTableWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
-        self.fit_columns()
+        self.fit_columns(measure=False)
+
+
+class LowerPart(QWidget):
+    """The page's lower part: the chart under its ``title`` (in ``chart_box``), beside the
+    finished games. Its least height counts the title's lines at the title's width now: the
+    page's splitter reads only the least size hint, which took the title for one line, and
+    a title in three lines pushed the chart out of sight (ja at 800 × 600)."""
+
+    def __init__(self, title: QLabel, chart: QWidget, chart_box: QVBoxLayout) -> None:
+        super().__init__()
+        self.title = title
+        self.chart = chart
+        self.chart_box = chart_box
+        self._least_height = 0
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        if layout is None:
+            return hint
+        margins = layout.contentsMargins()
+        title = self.title.heightForWidth(max(1, self.title.width()))
+        need = (
+            margins.top()
+            + margins.bottom()
+            + max(0, title)
+            + max(0, self.chart_box.spacing())
+            + self.chart.minimumSizeHint().height()
+        )
+        self._least_height = max(hint.height(), need)
+        return QSize(hint.width(), self._least_height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        before = self._least_height
+        if self.minimumSizeHint().height() != before:
+            self.updateGeometry()  # the title's lines at its new width
 
 
 class MergeDialog(QDialog):
@@ -575,16 +650,17 @@ class StatsPage(QWidget):
         self.table.itemSelectionChanged.connect(self._row_selected)
         self.content.addWidget(self.table)
 
-        lower = QWidget()
-        below = QHBoxLayout(lower)
-        below.setContentsMargins(0, 4, 0, 0)
-        chart_box = QVBoxLayout()
         self.chart_title = plain_label()
+        self.chart = ResultsChart()
+        chart_box = QVBoxLayout()
+        self.lower = LowerPart(self.chart_title, self.chart, chart_box)
+        below = QHBoxLayout(self.lower)
+        below.setContentsMargins(0, 4, 0, 0)
+        self._below = below
         self.chart_title.setObjectName("sectionTitle")
         # wrapped between words: in one line it held the chart as wide as itself, and the
         # list of finished games beside it too narrow for its places and scores
         self.chart_title.setWordWrap(True)
-        self.chart = ResultsChart()
         chart_box.addWidget(self.chart_title)
         chart_box.addWidget(self.chart, 1)
         below.addLayout(chart_box, 1)  # (the games' list asks for more: its long lines)
@@ -609,6 +685,7 @@ class StatsPage(QWidget):
         self.games_table.itemSelectionChanged.connect(self._update_buttons)
         games_box.addWidget(self.games_table, 1)
         self.games_more = QLabel()
+        self.games_more.setWordWrap(True)
         self.games_more.setObjectName("muted")
         games_box.addWidget(self.games_more)
         self.unnamed_note = plain_label()
@@ -617,7 +694,7 @@ class StatsPage(QWidget):
         self.unnamed_note.setVisible(False)
         games_box.addWidget(self.unnamed_note)
         below.addLayout(games_box, 2)
-        self.content.addWidget(lower)
+        self.content.addWidget(self.lower)
         self.content.setStretchFactor(0, 1)
         self.content.setStretchFactor(1, 1)
         layout.addWidget(self.content, 3)
@@ -949,8 +1026,7 @@ class StatsPage(QWidget):
         # the winner's part of each line is never elided (the whole line is its tooltip)
         table.least_texts = winners
         table.fit_columns()
-        # the chart beside it gives way first, down to LIST_LEAST_MAX_PX for the list
-        table.setMinimumWidth(min(table.least_width(), LIST_LEAST_MAX_PX))
+        self._hold_list_width()
         table.blockSignals(False)
         if total is not None and total > len(self.listed):
             self.games_more.setText(
@@ -967,6 +1043,21 @@ class StatsPage(QWidget):
         self.unnamed_note.setText(running(self.unnamed_text()))
         self.unnamed_note.setVisible(unnamed)
         self._update_buttons()
+
+    def _hold_list_width(self) -> None:
+        """Give the list of finished games its least width (no sideways scrolling) as far
+        as the page still fits :data:`LEAST_WINDOW_PX` beside the chart's title's widest
+        phrase: in Japanese "『バイバイブラックシープ』の" and the list's least made the
+        window 813 px wide."""
+        margins = self.layout().contentsMargins()
+        spare = (
+            LEAST_WINDOW_PX
+            - margins.left()
+            - margins.right()
+            - max(0, self._below.spacing())
+            - self.chart_title.minimumSizeHint().width()
+        )
+        self.games_table.setMinimumWidth(max(0, min(self.games_table.least_width(), spare)))
 
     def unnamed_text(self) -> str:
         """Why a listed game's person without a name ("Player 2") is in nobody's record."""
@@ -993,6 +1084,8 @@ class StatsPage(QWidget):
                 .replace("%2", game_title(game))
             )
         self.chart_title.setText(running(title))
+        self._hold_list_width()
+        self.lower.updateGeometry()  # the title's lines
         db = self.keeper.db
         from farmhouse.core.stats import StatsError
 

@@ -228,3 +228,26 @@ def test_nothing_to_read_on_the_page_is_under_12_px(qtbot, qapp):
             if QFontInfo(page.chart._font()).pixelSize() < 12:
                 small.append((lang, "chart", QFontInfo(page.chart._font()).pixelSize()))
     assert small == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_long_chart_title_leaves_the_chart_drawn_and_the_window_800_wide(qtbot, qapp, lang):
+    """ja at 800 × 600, the row of Bye-Bye Black Sheep selected: the chart's title in three
+    lines ("Human1の / 『バイバイブラックシープ』の / 記録") pushed the chart out of the page's lower
+    part (nothing drawn), and its widest phrase with the list's least width made the window
+    813 px wide."""
+    with statistics_in(qtbot, qapp) as window:
+        page = window.stats_page
+        shown_in(window, lang, (800, 600))
+        player = page.rows[0][0]
+        assert page.select(player, "bye_bye_black_sheep")
+        for _ in range(3):
+            QApplication.processEvents()
+        page.chart.shown = 0
+        page.chart.repaint()
+        seen = {
+            "window": (window.width(), max(window.minimumSizeHint().width(), 800)),
+            "chart on screen": page.chart.visibleRegion().boundingRect() == page.chart.rect(),
+            "bars drawn": page.chart.shown == len(page.chart.results),
+        }
+    assert seen == {"window": (800, 800), "chart on screen": True, "bars drawn": True}
