@@ -261,6 +261,36 @@ class ResultsChart(QWidget):
             x += need + spacing
         return entries, y + row
 
+    def _dates_row(
+        self, metrics: QFontMetrics, plot: QRectF, shown: list[Result], first: int
+    ) -> list[tuple[str, float, str]]:
+        """The texts under the plot, (text, x, colour) each: the first and last shown game's
+        dates at the plot's ends and, when the bars show only the last games (``first``
+        games are left out), the note that says so in the middle; what does not fit beside
+        the rest is left out (with the note: first the first date, then the last, the note
+        elided if it must; without: the last date)."""
+        gap = metrics.horizontalAdvance("MM")
+        room = plot.width()
+        start = _local_date(shown[0].finished_at)
+        end = _local_date(shown[-1].finished_at) if len(shown) > 1 else ""
+        note = self.tr("The last %n game(s)", "", len(shown)) if first > 0 else ""
+        w_start, w_end, w_note = (metrics.horizontalAdvance(t) for t in (start, end, note))
+        if not note:
+            row = [(start, plot.left(), INK)]
+            if end and w_start + gap + w_end <= room:
+                row.append((end, plot.right() - w_end - 2, INK))
+            return row
+        if max(w_start, w_end) + gap + w_note / 2 <= room / 2:
+            return [
+                (start, plot.left(), INK),
+                (note, plot.center().x() - w_note / 2, MUTED),
+                (end, plot.right() - w_end - 2, INK),
+            ]
+        if w_note + gap + w_end <= room:
+            return [(note, plot.left(), MUTED), (end, plot.right() - w_end - 2, INK)]
+        elided = metrics.elidedText(note, Qt.TextElideMode.ElideRight, int(room))
+        return [(elided, plot.left(), MUTED)]
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -321,26 +351,16 @@ class ResultsChart(QWidget):
         if len(rate_points) <= 60:
             for x, y in rate_points:
                 painter.drawEllipse(QRectF(x - 3, y - 3, 6, 6))
-        # the dates of the first and last game shown
-        painter.setPen(QColor(INK))
+        # the dates of the first and last game shown, and "The last 34 games" between
+        # them when more games were played than bars fit (what does not fit is left out:
+        # the first date, then the last; a chart 266 px wide drew them over each other)
         dates_y = plot.bottom() + 4
-        painter.drawText(
-            QRectF(plot.left(), dates_y, plot.width() / 2, line),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
-            _local_date(shown[0].finished_at),
-        )
-        if len(shown) > 1:
+        for text, x, colour in self._dates_row(metrics, plot, shown, first):
+            painter.setPen(QColor(colour))
             painter.drawText(
-                QRectF(plot.center().x(), dates_y, plot.width() / 2, line),
-                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
-                _local_date(shown[-1].finished_at),
-            )
-        if first > 0:
-            painter.setPen(QColor(MUTED))
-            painter.drawText(
-                QRectF(plot.left(), dates_y, plot.width(), line),
-                int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
-                self.tr("The last %n game(s)", "", len(shown)),
+                QRectF(x, dates_y, metrics.horizontalAdvance(text) + 2, line),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+                text,
             )
         # the legend: its rows, at the bottom
         top_of_legend = self.height() - legend_h + 4
@@ -653,8 +673,8 @@ class StatsPage(QWidget):
         self.chart_title = plain_label()
         self.chart = ResultsChart()
         chart_box = QVBoxLayout()
-        self.lower = LowerPart(self.chart_title, self.chart, chart_box)
-        below = QHBoxLayout(self.lower)
+        self.lower_part = LowerPart(self.chart_title, self.chart, chart_box)
+        below = QHBoxLayout(self.lower_part)
         below.setContentsMargins(0, 4, 0, 0)
         self._below = below
         self.chart_title.setObjectName("sectionTitle")
@@ -694,7 +714,7 @@ class StatsPage(QWidget):
         self.unnamed_note.setVisible(False)
         games_box.addWidget(self.unnamed_note)
         below.addLayout(games_box, 2)
-        self.content.addWidget(self.lower)
+        self.content.addWidget(self.lower_part)
         self.content.setStretchFactor(0, 1)
         self.content.setStretchFactor(1, 1)
         layout.addWidget(self.content, 3)
@@ -1048,8 +1068,11 @@ class StatsPage(QWidget):
         """Give the list of finished games its least width (no sideways scrolling) as far
         as the page still fits :data:`LEAST_WINDOW_PX` beside the chart's title's widest
         phrase: in Japanese "『バイバイブラックシープ』の" and the list's least made the
-        window 813 px wide."""
-        margins = self.layout().contentsMargins()
+        window wider than 800 px."""
+        layout = self.layout()
+        if layout is None:
+            return
+        margins = layout.contentsMargins()
         spare = (
             LEAST_WINDOW_PX
             - margins.left()
@@ -1085,7 +1108,7 @@ class StatsPage(QWidget):
             )
         self.chart_title.setText(running(title))
         self._hold_list_width()
-        self.lower.updateGeometry()  # the title's lines
+        self.lower_part.updateGeometry()  # the title's lines
         db = self.keeper.db
         from farmhouse.core.stats import StatsError
 

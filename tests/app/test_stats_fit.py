@@ -251,3 +251,44 @@ def test_a_long_chart_title_leaves_the_chart_drawn_and_the_window_800_wide(qtbot
             "bars drawn": page.chart.shown == len(page.chart.results),
         }
     assert seen == {"window": (800, 800), "chart on screen": True, "bars drawn": True}
+
+
+class _BoxRecorder(QPainter):
+    """A QPainter that keeps the box each text it draws in a rectangle takes."""
+
+    boxes: list[tuple[str, Any]] = []
+
+    def drawText(self, *args: Any) -> None:  # noqa: N802 (Qt API)
+        if len(args) == 3 and isinstance(args[0], QRectF) and isinstance(args[2], str):
+            box = self.fontMetrics().boundingRect(args[0].toRect(), args[1], args[2])
+            _BoxRecorder.boxes.append((args[2], box))
+        super().drawText(*args)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_charts_dates_and_the_last_games_note_never_overlap(qtbot, qapp, lang, monkeypatch):
+    """More games than bars fit: "The last 34 games" was drawn over the first and last
+    dates in a chart 266 px wide (ja "直近の34ゲーム" across "2026/12/06")."""
+    from farmhouse.core.stats import Result
+
+    monkeypatch.setattr(stats_page, "QPainter", _BoxRecorder)
+    day = "2026-12-06T20:00:00+00:00"
+    results = [Result(day, "black_sheep", 3, 1 + i % 3, 3, f"{i:032x}") for i in range(250)]
+    overlaps = []
+    with statistics_in(qtbot, qapp) as window:
+        shown_in(window, lang, (800, 600))
+        chart = window.stats_page.chart
+        chart.set_results(results)
+        for width in (200, 266, 320, 420, 600):
+            chart.resize(width, 240)
+            _BoxRecorder.boxes = []
+            chart.repaint()
+            boxes = [(text, box) for text, box in _BoxRecorder.boxes if text.strip()]
+            assert 0 < chart.shown < len(results)
+            for i, (text, box) in enumerate(boxes):
+                for other, other_box in boxes[i + 1 :]:
+                    if box.intersects(other_box):
+                        overlaps.append((width, text, other))
+                if box.left() < 0 or box.right() > width:
+                    overlaps.append((width, text, "edge"))
+    assert overlaps == []
