@@ -439,7 +439,7 @@ class FittedTable(QTableWidget):
     def __init__(self, rows: int, columns: int, long_column: int) -> None:
         super().__init__(rows, columns)
         self.long_column = long_column
-        #: Texts of the long column that must stay whole (its cells' beginnings).
+        # texts of the long column that must stay whole (its cells' beginnings).
         self.least_texts: list[str] = []
         # the columns' widths measured when the contents last changed (a resize only shares
         # out the room again: up to LISTED_GAMES rows are not measured at each step)
