@@ -36,15 +36,17 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QLocale, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontInfo,
+    QFontMetrics,
     QKeySequence,
     QPainter,
     QPaintEvent,
     QPen,
+    QResizeEvent,
     QShortcut,
     QShowEvent,
 )
@@ -61,6 +63,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QStyle,
+    QStyleOptionComboBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -88,6 +92,14 @@ RATE_COLOUR = BARN_DARK
 GRID_COLOUR = "#d9c393"
 # The least pixel size of any text the page draws itself (the chart's labels).
 LEAST_TEXT_PX = 13
+# The least height of the chart's plot (px), the bars' room.
+LEAST_PLOT_PX = 60
+# The narrowest window the page fits (px): the list of finished games holds the chart
+# beside it narrower for its least width only as far as the page still fits this.
+LEAST_WINDOW_PX = 800
+# The widest a filter box grows for its longest item, in ems of its font (a long player
+# name is elided there; its list shows the name whole).
+FILTER_MAX_EM = 22
 
 
 def import_note(keeper: StatsKeeper) -> str:
@@ -147,7 +159,7 @@ class ResultsChart(QWidget):
         super().__init__(parent)
         self.results: list[Result] = []
         self.shown = 0
-        self.setMinimumHeight(180)
+        self._least_height = 0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_results(self, results: list[Result]) -> None:
@@ -161,6 +173,38 @@ class ResultsChart(QWidget):
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(520, 240)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """As high as the plot's :data:`LEAST_PLOT_PX` with the percentages, the dates and
+        the legend in as many rows as it takes at the chart's width now (a fixed 180 px
+        left no plot under a legend in three rows, and nothing was drawn)."""
+        metrics = QFontMetrics(self._font())
+        *_, top, bottom = self._frame(metrics, self.width() if self.width() > 1 else 520)
+        self._least_height = int(top + bottom) + LEAST_PLOT_PX
+        return QSize(LEAST_PLOT_PX, self._least_height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        before = self._least_height
+        if self.minimumSizeHint().height() != before:
+            self.updateGeometry()  # the legend's rows at the new width
+
+    def _frame(
+        self, metrics: QFontMetrics, width: int
+    ) -> tuple[list[tuple[QRectF, QRectF]], int, float, float, float, float]:
+        """The chart's frame at ``width`` px: the legend's entries (:meth:`legend_layout`)
+        and height (px, with its margins), the room left of the plot (the percentages), right
+        of it, above and below it (the dates and the legend)."""
+        locale = QLocale()
+        percent = [locale.toString(v) + locale.percent() for v in (0, 50, 100)]
+        line = metrics.height()
+        left = max(metrics.horizontalAdvance(p) for p in percent) + 10
+        right = 8
+        top = line // 2 + 2
+        entries, legend_height = self.legend_layout(metrics, left, width - right)
+        legend_h = int(legend_height) + 8
+        bottom = line + 6 + legend_h  # the dates, then the legend
+        return entries, legend_h, left, right, top, bottom
 
     def _font(self) -> QFont:
         """The widget's font, at least :data:`LEAST_TEXT_PX` pixels high."""
@@ -177,6 +221,76 @@ class ResultsChart(QWidget):
             self.tr("Win rate so far"),
         ]
 
+    def legend_layout(
+        self, metrics: QFontMetrics, left: float, right: float
+    ) -> tuple[list[tuple[QRectF, QRectF]], float]:
+        """Where the legend's entries go between x = ``left`` and ``right`` (px), in rows
+        from y = 0: per entry of :meth:`legend_texts` the rectangle of its mark (a swatch, or
+        the rate's line: its middle) and of its text, and the legend's height. The entries
+        run on in a row while they fit, else start a new row, at ``left`` (at 0 when an
+        entry does not fit from there); an entry wider than a row wraps its text between
+        words (in Chinese and Japanese between phrases). A legend in one row ran past the
+        chart's edge: ja "その時点まで" for その時点までの勝率."""
+        line = metrics.height()
+        swatch = line * 0.7
+        gap, spacing, leading = 6.0, 18.0, 4.0
+        marks = [swatch, swatch, swatch * 1.6]
+        texts = [running(text) for text in self.legend_texts()]
+        needs = [
+            mark + gap + metrics.horizontalAdvance(text) + 2
+            for mark, text in zip(marks, texts, strict=True)
+        ]
+        if left + max(needs) > right:
+            left = 0.0
+        entries: list[tuple[QRectF, QRectF]] = []
+        x, y, row = left, 0.0, float(line)
+        for mark, text, need in zip(marks, texts, needs, strict=True):
+            if x > left and x + need > right:
+                x, y, row = left, y + row + leading, float(line)
+            room = max(1.0, min(need, right - x) - mark - gap)
+            wrap = int(Qt.TextFlag.TextWordWrap)  # (a row of an entry wider than a row)
+            box = metrics.boundingRect(QRect(0, 0, int(room), 10 * line), wrap, text)
+            height = float(max(line, box.height()))
+            entries.append(
+                (
+                    QRectF(x, y + (line - swatch) / 2, mark, swatch),
+                    QRectF(x + mark + gap, y, room, height),
+                )
+            )
+            row = max(row, height)
+            x += need + spacing
+        return entries, y + row
+
+    def _dates_row(
+        self, metrics: QFontMetrics, plot: QRectF, shown: list[Result], first: int
+    ) -> list[tuple[str, float, str]]:
+        """The texts under the plot, (text, x, colour) each: the first and last shown game's
+        dates at the plot's ends and, when the bars show only the last games (``first``
+        games are left out), the note that says so in the middle; what does not fit beside
+        the rest is left out (with the note: first the first date, then the last, the note
+        elided if it must; without: the last date)."""
+        gap = metrics.horizontalAdvance("MM")
+        room = plot.width()
+        start = _local_date(shown[0].finished_at)
+        end = _local_date(shown[-1].finished_at) if len(shown) > 1 else ""
+        note = self.tr("The last %n game(s)", "", len(shown)) if first > 0 else ""
+        w_start, w_end, w_note = (metrics.horizontalAdvance(t) for t in (start, end, note))
+        if not note:
+            row = [(start, plot.left(), INK)]
+            if end and w_start + gap + w_end <= room:
+                row.append((end, plot.right() - w_end - 2, INK))
+            return row
+        if max(w_start, w_end) + gap + w_note / 2 <= room / 2:
+            return [
+                (start, plot.left(), INK),
+                (note, plot.center().x() - w_note / 2, MUTED),
+                (end, plot.right() - w_end - 2, INK),
+            ]
+        if w_note + gap + w_end <= room:
+            return [(note, plot.left(), MUTED), (end, plot.right() - w_end - 2, INK)]
+        elided = metrics.elidedText(note, Qt.TextElideMode.ElideRight, int(room))
+        return [(elided, plot.left(), MUTED)]
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -186,11 +300,7 @@ class ResultsChart(QWidget):
         line = metrics.height()
         locale = QLocale()
         percent = [locale.toString(v) + locale.percent() for v in (0, 50, 100)]
-        left = max(metrics.horizontalAdvance(p) for p in percent) + 10
-        right = 8
-        top = line // 2 + 2
-        legend_h = line + 8
-        bottom = line + 6 + legend_h  # the dates, then the legend
+        entries, legend_h, left, right, top, bottom = self._frame(metrics, self.width())
         plot = QRectF(left, top, self.width() - left - right, self.height() - top - bottom)
         if plot.width() < 40 or plot.height() < 40:
             painter.end()
@@ -241,57 +351,192 @@ class ResultsChart(QWidget):
         if len(rate_points) <= 60:
             for x, y in rate_points:
                 painter.drawEllipse(QRectF(x - 3, y - 3, 6, 6))
-        # the dates of the first and last game shown
-        painter.setPen(QColor(INK))
+        # the dates of the first and last game shown, and "The last 34 games" between
+        # them when more games were played than bars fit (what does not fit is left out:
+        # the first date, then the last; a chart 266 px wide drew them over each other)
         dates_y = plot.bottom() + 4
-        painter.drawText(
-            QRectF(plot.left(), dates_y, plot.width() / 2, line),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
-            _local_date(shown[0].finished_at),
-        )
-        if len(shown) > 1:
+        for text, x, colour in self._dates_row(metrics, plot, shown, first):
+            painter.setPen(QColor(colour))
             painter.drawText(
-                QRectF(plot.center().x(), dates_y, plot.width() / 2, line),
-                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
-                _local_date(shown[-1].finished_at),
+                QRectF(x, dates_y, metrics.horizontalAdvance(text) + 2, line),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+                text,
             )
-        if first > 0:
-            painter.setPen(QColor(MUTED))
-            painter.drawText(
-                QRectF(plot.left(), dates_y, plot.width(), line),
-                int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
-                self.tr("The last %n game(s)", "", len(shown)),
-            )
-        # the legend
-        x = plot.left()
-        y = self.height() - legend_h + 4
-        swatch = line * 0.7
-        for text, colour, is_line in zip(
+        # the legend: its rows, at the bottom
+        top_of_legend = self.height() - legend_h + 4
+        painter.setPen(Qt.PenStyle.NoPen)
+        for (mark, text_rect), text, colour, is_line in zip(
+            entries,
             self.legend_texts(),
             (WIN_COLOUR, PLACE_COLOUR, RATE_COLOUR),
             (False, False, True),
             strict=True,
         ):
+            mark = mark.translated(0, top_of_legend)
             if is_line:
                 painter.setPen(QPen(QColor(colour), 2))
-                painter.drawLine(
-                    int(x), int(y + line / 2), int(x + swatch * 1.6), int(y + line / 2)
-                )
-                width = swatch * 1.6
+                middle = int(mark.center().y())
+                painter.drawLine(int(mark.left()), middle, int(mark.right()), middle)
             else:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(colour))
-                painter.drawRect(QRectF(x, y + (line - swatch) / 2, swatch, swatch))
-                width = swatch
+                painter.drawRect(mark)
             painter.setPen(QColor(INK))
-            advance = metrics.horizontalAdvance(text)
             painter.drawText(
-                QRectF(x + width + 6, y, advance + 2, line),
-                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                text,
+                text_rect.translated(0, top_of_legend),
+                int(
+                    Qt.AlignmentFlag.AlignLeft
+                    | Qt.AlignmentFlag.AlignTop
+                    | Qt.TextFlag.TextWordWrap
+                ),
+                running(text),
             )
-            x += width + 6 + advance + 18
         painter.end()
+
+
+class FilterBox(QComboBox):
+    """A filter of the page: a combo box as wide as its longest item in the language shown
+    (up to its maximum width). Qt's own size for its contents falls short under the app's
+    style sheet: for "綿羊大戰（Wooly Bully）" (165 px of text) it asked 188 px, whose text
+    field is 158 px, and the title lost its last letters."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+
+    def _fitted(self, hint: QSize) -> QSize:
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        option.rect = QRect(0, 0, hint.width(), hint.height())
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox,
+            option,
+            QStyle.SubControl.SC_ComboBoxEditField,
+            self,
+        )
+        metrics = self.fontMetrics()
+        widest = max(
+            (metrics.horizontalAdvance(self.itemText(i)) for i in range(self.count())), default=0
+        )
+        return QSize(hint.width() + max(0, widest - field.width()), hint.height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return self._fitted(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return self._fitted(super().minimumSizeHint())
+
+
+class FittedTable(QTableWidget):
+    """A table whose columns are as wide as their header and cells, the long column
+    (``long_column``) taking the room left (:meth:`fit_columns`, again whenever the table is
+    resized). The long column is elided only where there is no room, and never narrower than
+    its header and the widest of :attr:`least_texts` (when given; else its cells); beyond
+    that the table scrolls sideways. (Qt's stretched column kept the room it had in a wider
+    window, and shrank to a few letters of its header: "es and sc".) A player can still
+    widen a column by hand until the table is resized."""
+
+    def __init__(self, rows: int, columns: int, long_column: int) -> None:
+        super().__init__(rows, columns)
+        self.long_column = long_column
+        # texts of the long column that must stay whole (its cells' beginnings).
+        self.least_texts: list[str] = []
+        # the columns' widths measured when the contents last changed (a resize only shares
+        # out the room again: up to LISTED_GAMES rows are not measured at each step)
+        self._measured: list[int] = []
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+
+    def fit_columns(self, measure: bool = True) -> None:
+        """Size the columns to their contents, the long one to the room left (see above);
+        ``measure`` False: the contents are as when last measured."""
+        header = self.horizontalHeader()
+        count = header.count()
+        if measure or len(self._measured) != count:
+            self._measured = self._least_widths()
+        if count == 0:
+            return
+        long = self.long_column
+        widths = list(self._measured)
+        room = self.viewport().width() - (sum(widths) - widths[long])
+        widths[long] = max(widths[long], room)
+        for column, width in enumerate(widths):
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+
+    def least_width(self) -> int:
+        """The width (px) the table needs for no sideways scrolling: each column as wide as
+        its contents, the long one as its least (a vertical scroll bar counted), as last
+        measured."""
+        if len(self._measured) != self.horizontalHeader().count():
+            self._measured = self._least_widths()
+        widths = self._measured
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        return sum(widths) + 2 * self.frameWidth() + bar if widths else 0
+
+    def _least_widths(self) -> list[int]:
+        """Each column's width for its header and cells, the long one's least."""
+        header = self.horizontalHeader()
+        heads = [header.sectionSizeHint(c) for c in range(header.count())]
+        widths = [max(head, self.sizeHintForColumn(c)) for c, head in enumerate(heads)]
+        if widths:
+            long = self.long_column
+            widths[long] = self._least_of_long(widths[long], heads[long])
+        return widths
+
+    def _least_of_long(self, natural: int, head: int) -> int:
+        """The least width of the long column, whose contents need ``natural`` px and its
+        header ``head`` px."""
+        long = self.long_column
+        least = natural
+        if self.least_texts:
+            metrics = self.fontMetrics()
+            cells = [self.item(r, long) for r in range(self.rowCount())]
+            widest = max((metrics.horizontalAdvance(i.text()) for i in cells if i), default=0)
+            padding = max(0, self.sizeHintForColumn(long) - widest)  # the cell's margins
+            wanted = max(metrics.horizontalAdvance(t) for t in self.least_texts) + padding
+            least = max(head, min(natural, wanted))
+        return least
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.fit_columns(measure=False)
+
+
+class LowerPart(QWidget):
+    """The page's lower part: the chart under its ``title`` (in ``chart_box``), beside the
+    finished games. Its least height counts the title's lines at the title's width now: the
+    page's splitter reads only the least size hint, which took the title for one line, and
+    a title in three lines pushed the chart out of sight (ja at 800 × 600)."""
+
+    def __init__(self, title: QLabel, chart: QWidget, chart_box: QVBoxLayout) -> None:
+        super().__init__()
+        self.title = title
+        self.chart = chart
+        self.chart_box = chart_box
+        self._least_height = 0
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        if layout is None:
+            return hint
+        margins = layout.contentsMargins()
+        title = self.title.heightForWidth(max(1, self.title.width()))
+        need = (
+            margins.top()
+            + margins.bottom()
+            + max(0, title)
+            + max(0, self.chart_box.spacing())
+            + self.chart.minimumSizeHint().height()
+        )
+        self._least_height = max(hint.height(), need)
+        return QSize(hint.width(), self._least_height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        before = self._least_height
+        if self.minimumSizeHint().height() != before:
+            self.updateGeometry()  # the title's lines at its new width
 
 
 class MergeDialog(QDialog):
@@ -368,10 +613,10 @@ class StatsPage(QWidget):
 
         filters = FlowLayout()
         self.game_label = QLabel()
-        self.game_filter = QComboBox()
+        self.game_filter = FilterBox()
         self.game_label.setBuddy(self.game_filter)
         self.player_label = QLabel()
-        self.player_filter = QComboBox()
+        self.player_filter = FilterBox()
         self.player_label.setBuddy(self.player_filter)
         self.game_filter.currentIndexChanged.connect(lambda _: self._filters_changed())
         self.player_filter.currentIndexChanged.connect(lambda _: self._filters_changed())
@@ -416,7 +661,7 @@ class StatsPage(QWidget):
 
         self.content = QSplitter(Qt.Orientation.Vertical)
         self.content.setChildrenCollapsible(False)
-        self.table = QTableWidget(0, 0)
+        self.table = FittedTable(0, 0, long_column=1)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -425,16 +670,20 @@ class StatsPage(QWidget):
         self.table.itemSelectionChanged.connect(self._row_selected)
         self.content.addWidget(self.table)
 
-        lower = QWidget()
-        below = QHBoxLayout(lower)
-        below.setContentsMargins(0, 4, 0, 0)
-        chart_box = QVBoxLayout()
         self.chart_title = plain_label()
-        self.chart_title.setObjectName("sectionTitle")
         self.chart = ResultsChart()
+        chart_box = QVBoxLayout()
+        self.lower_part = LowerPart(self.chart_title, self.chart, chart_box)
+        below = QHBoxLayout(self.lower_part)
+        below.setContentsMargins(0, 4, 0, 0)
+        self._below = below
+        self.chart_title.setObjectName("sectionTitle")
+        # wrapped between words: in one line it held the chart as wide as itself, and the
+        # list of finished games beside it too narrow for its places and scores
+        self.chart_title.setWordWrap(True)
         chart_box.addWidget(self.chart_title)
         chart_box.addWidget(self.chart, 1)
-        below.addLayout(chart_box, 1)
+        below.addLayout(chart_box, 1)  # (the games' list asks for more: its long lines)
         games_box = QVBoxLayout()
         games_head = QHBoxLayout()
         self.games_title = QLabel()
@@ -446,7 +695,7 @@ class StatsPage(QWidget):
         games_head.addStretch(1)
         games_head.addWidget(self.watch_button)
         games_box.addLayout(games_head)
-        self.games_table = QTableWidget(0, 4)
+        self.games_table = FittedTable(0, 4, long_column=2)
         self.games_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.games_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.games_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -456,6 +705,7 @@ class StatsPage(QWidget):
         self.games_table.itemSelectionChanged.connect(self._update_buttons)
         games_box.addWidget(self.games_table, 1)
         self.games_more = QLabel()
+        self.games_more.setWordWrap(True)
         self.games_more.setObjectName("muted")
         games_box.addWidget(self.games_more)
         self.unnamed_note = plain_label()
@@ -463,8 +713,8 @@ class StatsPage(QWidget):
         self.unnamed_note.setWordWrap(True)
         self.unnamed_note.setVisible(False)
         games_box.addWidget(self.unnamed_note)
-        below.addLayout(games_box, 1)
-        self.content.addWidget(lower)
+        below.addLayout(games_box, 2)
+        self.content.addWidget(self.lower_part)
         self.content.setStretchFactor(0, 1)
         self.content.setStretchFactor(1, 1)
         layout.addWidget(self.content, 3)
@@ -598,6 +848,9 @@ class StatsPage(QWidget):
             max(0, self.player_filter.findData(player)) if player is not None else 0
         )
         for box in (self.game_filter, self.player_filter):
+            # as wide as the longest item in this language, not the first shown (ja
+            # "すべてのプレ" for すべてのプレイヤー after English); a long name elided
+            box.setMaximumWidth(FILTER_MAX_EM * QFontInfo(box.font()).pixelSize())
             box.blockSignals(False)
 
     def _filters_changed(self) -> None:
@@ -734,9 +987,7 @@ class StatsPage(QWidget):
                 if key not in ("player", "game"):
                     item.setTextAlignment(numeric)
                 table.setItem(row, column, item)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        table.fit_columns()
         table.blockSignals(False)
 
     def _percent(self, rate: float) -> str:
@@ -757,6 +1008,7 @@ class StatsPage(QWidget):
         table.setRowCount(len(self.listed))
         #: Between the seats of a finished game's line ("1. Ann 42 · 2. Bob 30").
         separator = self.tr(" · ")
+        winners = []
         for row, record in enumerate(self.listed):
             seats = []
             for s in sorted(record.seats, key=lambda s: (s.rank, s.seat)):
@@ -775,6 +1027,7 @@ class StatsPage(QWidget):
                     .replace("%2", name)
                     .replace("%3", locale.toString(s.score))
                 )
+            winners.append(seats[0] if seats else "")
             cells = [
                 _local_date(record.finished_at, with_time=True),
                 game_title(record.game_id),
@@ -790,9 +1043,10 @@ class StatsPage(QWidget):
                 if column == 2:
                     item.setToolTip(text)
                 table.setItem(row, column, item)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        # the winner's part of each line is never elided (the whole line is its tooltip)
+        table.least_texts = winners
+        table.fit_columns()
+        self._hold_list_width()
         table.blockSignals(False)
         if total is not None and total > len(self.listed):
             self.games_more.setText(
@@ -809,6 +1063,24 @@ class StatsPage(QWidget):
         self.unnamed_note.setText(running(self.unnamed_text()))
         self.unnamed_note.setVisible(unnamed)
         self._update_buttons()
+
+    def _hold_list_width(self) -> None:
+        """Give the list of finished games its least width (no sideways scrolling) as far
+        as the page still fits :data:`LEAST_WINDOW_PX` beside the chart's title's widest
+        phrase: in Japanese "『バイバイブラックシープ』の" and the list's least made the
+        window wider than 800 px."""
+        layout = self.layout()
+        if layout is None:
+            return
+        margins = layout.contentsMargins()
+        spare = (
+            LEAST_WINDOW_PX
+            - margins.left()
+            - margins.right()
+            - max(0, self._below.spacing())
+            - self.chart_title.minimumSizeHint().width()
+        )
+        self.games_table.setMinimumWidth(max(0, min(self.games_table.least_width(), spare)))
 
     def unnamed_text(self) -> str:
         """Why a listed game's person without a name ("Player 2") is in nobody's record."""
@@ -827,12 +1099,16 @@ class StatsPage(QWidget):
         player, game = selected
         name = next((f.name for f in self.figures if f.player_id == player), "")
         if game is None:
-            title = self.tr("Results of %1 in all games").replace("%1", name)
+            title = self.tr("Results of %1 in all games").replace("%1", keep_name(name))
         else:
             title = (
-                self.tr("Results of %1 in %2").replace("%1", name).replace("%2", game_title(game))
+                self.tr("Results of %1 in %2")
+                .replace("%1", keep_name(name))
+                .replace("%2", game_title(game))
             )
-        self.chart_title.setText(title)
+        self.chart_title.setText(running(title))
+        self._hold_list_width()
+        self.lower_part.updateGeometry()  # the title's lines
         db = self.keeper.db
         from farmhouse.core.stats import StatsError
 

@@ -1,0 +1,294 @@
+"""The Statistics page's texts are whole in every language at 800 × 600 and 1280 × 720
+(test16 F11): the filters as wide as their longest item, the chart's legend inside the
+chart, the tables' headers whole and their columns as wide as their cells (the long column
+takes the room left, and is elided only where there is none, its full text in a tooltip).
+
+The window is opened in English and switched to each language, as a player does (the
+combo boxes were sized once, for English)."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontInfo, QFontMetrics, QPainter
+from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox, QTableView
+
+from farmhouse.app import stats_page
+from farmhouse.app.board.linebreak import plain
+from farmhouse.app.main_window import MainWindow
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from tests.app.keyplay import styled_window
+from tests.core.played import play
+
+pytestmark = pytest.mark.gui
+
+LANGUAGES = ["en", "zh_TW", "zh_CN", "ja"]
+SIZES = [(800, 600), (1280, 720)]
+
+
+@functools.cache
+def four_games() -> list[Match]:
+    """One finished game of each of the four games, people and AIs of each level, as the
+    tester played them: the places and scores of five seats make a long line."""
+    kinds = {
+        "black_sheep": "HAAA",
+        "wooly_bully": "HHA",
+        "el_gaucho": "HAE",
+        "bye_bye_black_sheep": "HAARE",
+    }
+    levels = {"A": "normal", "E": "easy", "R": "hard"}
+    games = []
+    for seed, (game_id, spec) in enumerate(kinds.items()):
+        seats = [
+            Seat(f"Human{i + 1}") if kind == "H" else Seat(f"Bot{i + 1}", "ai", levels[kind])
+            for i, kind in enumerate(spec)
+        ]
+        games.append(play(Match.new(game_id, seats, None, seed + 20), seed=seed))
+    return games
+
+
+@contextmanager
+def statistics_in(qtbot: Any, qapp: Any) -> Iterator[MainWindow]:
+    """The window in English showing the Statistics of :func:`four_games`."""
+    with styled_window(qtbot, qapp, "en", (1280, 720)) as window:
+        window.stats.started = True  # no import of past games
+        db = window.stats.db
+        assert db is not None
+        for match in four_games():
+            db.record(match, None)
+        window.show_statistics()
+        QApplication.processEvents()
+        yield window
+
+
+def shown_in(window: MainWindow, lang: str, size: tuple[int, int]) -> None:
+    """Switch ``window`` to ``lang`` and ``size`` and let it lay itself out."""
+    if window.translations.language != lang:
+        window.set_language(lang)
+    window.resize(*size)
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def item_room(combo: QComboBox) -> int:
+    """The width a combo box gives the text of its items (its edit field, px)."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    return field.width()
+
+
+def test_the_filters_are_as_wide_as_their_longest_item(qtbot, qapp):
+    """ja "すべてのプレ" for すべてのプレイヤー: the box kept its width for "All players"."""
+    cut = []
+    with statistics_in(qtbot, qapp) as window:
+        page = window.stats_page
+        for lang in LANGUAGES:
+            for size in SIZES:
+                shown_in(window, lang, size)
+                for combo in (page.game_filter, page.player_filter):
+                    metrics = QFontMetrics(combo.font())
+                    room = item_room(combo)
+                    for i in range(combo.count()):
+                        text = combo.itemText(i)
+                        if metrics.horizontalAdvance(text) > room:
+                            cut.append((lang, size, text, metrics.horizontalAdvance(text), room))
+    assert cut == []
+
+
+class _Recorder(QPainter):
+    """A QPainter that keeps the rectangles and texts it is asked to draw."""
+
+    drawn: list[tuple[QRectF, str]] = []
+
+    def drawText(self, *args: Any) -> None:  # noqa: N802 (Qt API)
+        if len(args) == 3 and isinstance(args[0], QRectF) and isinstance(args[2], str):
+            _Recorder.drawn.append((QRectF(args[0]), args[2]))
+        super().drawText(*args)
+
+
+def test_the_charts_legend_is_whole_inside_the_chart(qtbot, qapp, monkeypatch):
+    """ja "その時点まで" for その時点までの勝率, zh_TW "至今勝", en "Other places (the taller, the
+    better" and no "Win rate so far": the legend ran on in one row past the chart's edge."""
+    monkeypatch.setattr(stats_page, "QPainter", _Recorder)
+    cut = []
+    with statistics_in(qtbot, qapp) as window:
+        chart = window.stats_page.chart
+        for lang in LANGUAGES:
+            for size in SIZES:
+                shown_in(window, lang, size)
+                _Recorder.drawn = []
+                chart.repaint()
+                # and the chart is whole on screen (the page's lower part clipped it)
+                if chart.visibleRegion().boundingRect() != chart.rect():
+                    cut.append((lang, size, "chart clipped", chart.visibleRegion().boundingRect()))
+                metrics = QFontMetrics(chart._font())
+                drawn = {plain(text): (rect, text) for rect, text in _Recorder.drawn}
+                for text in chart.legend_texts():
+                    rect, shown = drawn.get(text, (None, ""))
+                    needs = (
+                        metrics.boundingRect(rect.toRect(), int(Qt.TextFlag.TextWordWrap), shown)
+                        if rect is not None
+                        else None
+                    )
+                    whole = (
+                        rect is not None
+                        and needs is not None
+                        and rect.left() >= 0
+                        and rect.right() <= chart.width()
+                        and rect.bottom() <= chart.height()
+                        and needs.width() <= rect.width() + 0.5
+                        and needs.height() <= rect.height() + 0.5
+                    )
+                    if not whole:
+                        cut.append((lang, size, text, rect, needs, chart.width(), chart.height()))
+    assert cut == []
+
+
+def column_widths(table: QTableView) -> list[tuple[str, int, int, int]]:
+    """(header, section width, header's width, cells' widest width) per column."""
+    header = table.horizontalHeader()
+    model = table.model()
+    return [
+        (
+            str(model.headerData(c, header.orientation())),
+            header.sectionSize(c),
+            header.sectionSizeHint(c),
+            table.sizeHintForColumn(c),
+        )
+        for c in range(header.count())
+    ]
+
+
+def test_the_tables_headers_are_whole_and_columns_fit_their_cells(qtbot, qapp):
+    """en "es and sc" for "Places and scores" (39 px) and cells "1. Bo…" at 800 px; zh_TW's
+    Game column 459 px wide (the room it had at 1280 px) while 最高分 was cut at the
+    right. The list of finished games needs no sideways scrolling: its long column is the
+    last to give way, after the chart beside it."""
+    problems = []
+    with statistics_in(qtbot, qapp) as window:
+        page = window.stats_page
+        for lang in LANGUAGES:
+            for size in SIZES:
+                shown_in(window, lang, size)
+                for table, long in ((page.table, 1), (page.games_table, 2)):
+                    long = table.model().headerData(long, table.horizontalHeader().orientation())
+                    widths = column_widths(table)
+                    total = sum(w for _, w, _, _ in widths)
+                    room = table.viewport().width()
+                    for text, width, head, cells in widths:
+                        if width < head:
+                            problems.append((lang, size, "header cut", text, width, head))
+                        if text != long and width < cells:
+                            problems.append((lang, size, "cells cut", text, width, cells))
+                        if text == long and width > max(head, cells) and total > room:
+                            problems.append((lang, size, "wider than needed", text, width))
+                    if total < room - 1:
+                        problems.append((lang, size, "room left", total, room))
+                    if table is page.games_table and total > room:  # it needs no scrolling
+                        problems.append((lang, size, "games scroll sideways", total, room))
+                # the winner of each game is whole in its line, the rest in the tooltip
+                games = page.games_table
+                metrics = QFontMetrics(games.font())
+                width = games.horizontalHeader().sectionSize(2)
+                for row in range(games.rowCount()):
+                    item = games.item(row, 2)
+                    winner = item.text().split(page.tr(" · "))[0]
+                    if metrics.horizontalAdvance(winner) > width or item.toolTip() != item.text():
+                        problems.append((lang, size, "winner cut", winner, width))
+    assert problems == []
+
+
+def test_nothing_to_read_on_the_page_is_under_12_px(qtbot, qapp):
+    small = []
+    with statistics_in(qtbot, qapp) as window:
+        page = window.stats_page
+        for lang in LANGUAGES:
+            shown_in(window, lang, (800, 600))
+            widgets = [
+                page.game_filter,
+                page.player_filter,
+                page.table,
+                page.table.horizontalHeader(),
+                page.games_table,
+                page.games_table.horizontalHeader(),
+            ]
+            for widget in widgets:
+                px = QFontInfo(widget.font()).pixelSize()
+                if px < 12:
+                    small.append((lang, type(widget).__name__, px))
+            if QFontInfo(page.chart._font()).pixelSize() < 12:
+                small.append((lang, "chart", QFontInfo(page.chart._font()).pixelSize()))
+    assert small == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_long_chart_title_leaves_the_chart_drawn_and_the_window_800_wide(qtbot, qapp, lang):
+    """ja at 800 × 600, the row of Bye-Bye Black Sheep selected: the chart's title in three
+    lines ("Human1の / 『バイバイブラックシープ』の / 記録") pushed the chart out of the page's lower
+    part (nothing drawn), and its widest phrase with the list's least width made the window
+    813 px wide."""
+    with statistics_in(qtbot, qapp) as window:
+        page = window.stats_page
+        shown_in(window, lang, (800, 600))
+        player = page.rows[0][0]
+        assert page.select(player, "bye_bye_black_sheep")
+        for _ in range(3):
+            QApplication.processEvents()
+        page.chart.shown = 0
+        page.chart.repaint()
+        seen = {
+            "window": (window.width(), max(window.minimumSizeHint().width(), 800)),
+            "chart on screen": page.chart.visibleRegion().boundingRect() == page.chart.rect(),
+            "bars drawn": page.chart.shown == len(page.chart.results),
+        }
+    assert seen == {"window": (800, 800), "chart on screen": True, "bars drawn": True}
+
+
+class _BoxRecorder(QPainter):
+    """A QPainter that keeps the box each text it draws in a rectangle takes."""
+
+    boxes: list[tuple[str, Any]] = []
+
+    def drawText(self, *args: Any) -> None:  # noqa: N802 (Qt API)
+        if len(args) == 3 and isinstance(args[0], QRectF) and isinstance(args[2], str):
+            box = self.fontMetrics().boundingRect(args[0].toRect(), args[1], args[2])
+            _BoxRecorder.boxes.append((args[2], box))
+        super().drawText(*args)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_charts_dates_and_the_last_games_note_never_overlap(qtbot, qapp, lang, monkeypatch):
+    """More games than bars fit: "The last 34 games" was drawn over the first and last
+    dates in a chart 266 px wide (ja "直近の34ゲーム" across "2026/12/06")."""
+    from farmhouse.core.stats import Result
+
+    monkeypatch.setattr(stats_page, "QPainter", _BoxRecorder)
+    day = "2026-12-06T20:00:00+00:00"
+    results = [Result(day, "black_sheep", 3, 1 + i % 3, 3, f"{i:032x}") for i in range(250)]
+    overlaps = []
+    with statistics_in(qtbot, qapp) as window:
+        shown_in(window, lang, (800, 600))
+        chart = window.stats_page.chart
+        chart.set_results(results)
+        for width in (200, 266, 320, 420, 600):
+            chart.resize(width, 240)
+            _BoxRecorder.boxes = []
+            chart.repaint()
+            boxes = [(text, box) for text, box in _BoxRecorder.boxes if text.strip()]
+            assert 0 < chart.shown < len(results)
+            for i, (text, box) in enumerate(boxes):
+                for other, other_box in boxes[i + 1 :]:
+                    if box.intersects(other_box):
+                        overlaps.append((width, text, other))
+                if box.left() < 0 or box.right() > width:
+                    overlaps.append((width, text, "edge"))
+    assert overlaps == []
