@@ -5427,6 +5427,13 @@ Known to be in this hand: %2</source>
             <translation>已儲存到 %1</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/main_window.py" line="893" />
+            <source>%1 %2</source>
+            <comment>file name: a taken name, a number</comment>
+            <extracomment>A file name Save as… proposes when a saved game has the name %1 already: the name and a number (%2 = 2, 3, …), as "Black Sheep 2". No "/" or other character a file name cannot hold.</extracomment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/main_window.py" line="777" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存檔 (*%1)</translation>

@@ -11,6 +11,7 @@ language (Qt writes them in the system's, whatever language the app speaks).
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -72,6 +73,22 @@ def game_file(path: Path) -> Path:
     already ends so ("mine" and "mine.txt" are written to "mine.farmhouse" and
     "mine.txt.farmhouse")."""
     return path if path.suffix == FILE_SUFFIX else path.with_name(path.name + FILE_SUFFIX)
+
+
+def free_game_file(folder: Path, title: str, numbered: Callable[[str, int], str]) -> Path:
+    """The file Save as… proposes in ``folder`` for a game called ``title``: ``title`` with
+    :data:`FILE_SUFFIX`, or where a file has that name, the first free of ``numbered(title,
+    2)``, ``numbered(title, 3)``, … ("Black Sheep 2.farmhouse"; ``numbered`` is the
+    translated template). After 9,999 taken names, the title again (the dialog then asks
+    before replacing)."""
+    first = game_file(folder / title)
+    for number in range(2, 10_000):
+        if not first.exists():
+            return first
+        candidate = game_file(folder / numbered(title, number))
+        if not candidate.exists():
+            return candidate
+    return first
 
 
 class SaveGameDialog(QFileDialog):

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from farmhouse import __version__
 from farmhouse.app.first_paint import after_first_paint
+from farmhouse.app.flow_layout import CurrentPageStack
 from farmhouse.app.game_about import game_about, game_title, is_playable, players_text
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from farmhouse.app.settings import AI_SPEEDS, HARD_TIMES, Settings, WindowPlacement
@@ -139,7 +140,8 @@ class MainWindow(QMainWindow):
         self._unchecked_id: tuple[Any, int] | None = None
         after_first_paint(self, self._first_painted)
 
-        self.stack = QStackedWidget()
+        # sized by the page on screen: a wide page once shown holds no least width afterwards
+        self.stack: QStackedWidget = CurrentPageStack()
         self._start_page: StartPage | None = None  # built when first shown (see start_page)
         self._game_page: GamePage | None = None  # built when a game is first played
         self._replay_page: ReplayPage | None = None  # built when a game is first watched
@@ -879,11 +881,18 @@ class MainWindow(QMainWindow):
         """Ask for a file name and save the game there."""
         from PySide6.QtWidgets import QDialog
 
-        from farmhouse.app.file_dialog import game_file, saved_game_dialog, start_folder
+        from farmhouse.app.file_dialog import (
+            free_game_file,
+            game_file,
+            saved_game_dialog,
+            start_folder,
+        )
 
         if self.match is None:
             return False
-        start = self.current_path or game_file(start_folder() / game_title(self.match.game_id))
+        start = self.current_path or free_game_file(
+            start_folder(), game_title(self.match.game_id), self._numbered_name
+        )
         dialog = saved_game_dialog(
             self, self.tr("Save game"), self._file_filter(), save=True, start=start
         )
@@ -893,6 +902,18 @@ class MainWindow(QMainWindow):
         if not chosen:
             return False
         return self._save_to(game_file(Path(chosen[0])))  # (the name the dialog asked about)
+
+    def _numbered_name(self, name: str, number: int) -> str:
+        """``name`` with ``number`` (2, 3, …): the file name Save as… proposes when ``name``
+        is taken ("Black Sheep 2")."""
+        #: A file name Save as… proposes when a saved game has the name %1 already: the
+        #: name and a number (%2 = 2, 3, …), as "Black Sheep 2". No "/" or other character a
+        #: file name cannot hold.
+        return (
+            self.tr("%1 %2", "file name: a taken name, a number")
+            .replace("%1", name)
+            .replace("%2", str(number))
+        )
 
     def _save_to(self, path: Path) -> bool:
         from farmhouse.core import saves

@@ -36,11 +36,13 @@ from PySide6.QtGui import (
     QHideEvent,
     QKeySequence,
     QPixmap,
+    QResizeEvent,
     QShortcut,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -84,6 +86,10 @@ STEP_SECONDS = 0.015
 
 CARD_WIDTH = 252
 CARD_MARGIN = 16
+# The room between two cards, across and down (px).
+CARD_SPACING = 16
+# The page's margins left and right (px).
+SIDE_MARGIN = 28
 # A card's cover: as wide as the card's texts (inside its 1 px frame and its margins).
 COVER_SIZE = QSize(CARD_WIDTH - 2 - 2 * CARD_MARGIN, 150)
 # The saved-games list is never lower than this (px); the page scrolls instead.
@@ -404,7 +410,7 @@ class StartPage(QWidget):
         centre.addWidget(content, 100)
         centre.addStretch(1)
         outer = QVBoxLayout(content)
-        outer.setContentsMargins(28, 16, 28, 16)
+        outer.setContentsMargins(SIDE_MARGIN, 16, SIDE_MARGIN, 16)
         self.title = QLabel("Farmhouse")
         self.title.setObjectName("title")
         self.subtitle = QLabel()
@@ -413,15 +419,20 @@ class StartPage(QWidget):
         outer.addWidget(self.subtitle)
         outer.addSpacing(8)
 
+        # the cards in one row where it fits, else two by two (or one a row): the page never
+        # scrolls sideways (see _place_cards)
         cards = QHBoxLayout()
-        cards.setSpacing(16)
+        self._grid = QGridLayout()
+        self._grid.setSpacing(CARD_SPACING)
+        self._columns = 0
         self.cards = [GameCard(gid) for gid in registry.game_ids()]
-        cards.addStretch(1)
         for card in self.cards:
             card.new_game.connect(self.new_game)
-            cards.addWidget(card)
+        cards.addStretch(1)
+        cards.addLayout(self._grid)
         cards.addStretch(1)
         outer.addLayout(cards)
+        self._place_cards(len(self.cards))
         outer.addSpacing(8)
 
         self.saved_title = QLabel()
@@ -467,6 +478,34 @@ class StartPage(QWidget):
         self.saved.currentRowChanged.connect(self._update_delete)
         outer.addWidget(self.saved, 1)
         self.retranslate(cards=False)
+
+    def columns_for(self, width: int) -> int:
+        """How many cards a row of the page holds at the page's ``width`` (px): all of them
+        where they fit, else a half (two by two), else one. The vertical scroll bar's room is
+        always set aside, so that its coming (the cards wrapped make the page taller) never
+        changes the answer."""
+        bar = self.scroller.verticalScrollBar().sizeHint().width()
+        room = width - bar - 2 * SIDE_MARGIN
+        count = len(self.cards)
+        for columns in (count, (count + 1) // 2):
+            if columns * CARD_WIDTH + (columns - 1) * CARD_SPACING <= room:
+                return columns
+        return 1
+
+    def _place_cards(self, columns: int) -> None:
+        """Put the cards in rows of ``columns`` (nothing when they are so already)."""
+        columns = max(1, columns)
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for card in self.cards:
+            self._grid.removeWidget(card)
+        for index, card in enumerate(self.cards):
+            self._grid.addWidget(card, index // columns, index % columns)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        self._place_cards(self.columns_for(event.size().width()))
+        super().resizeEvent(event)
 
     def refresh_after_paint(self) -> None:
         """:meth:`refresh` now if the page's window is on screen; else (the window is being

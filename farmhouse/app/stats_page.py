@@ -68,6 +68,7 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.board.linebreak import keep_name
+from farmhouse.app.flow_layout import FlowLayout
 from farmhouse.app.game_about import game_title, seat_name
 from farmhouse.app.labels import plain_label
 from farmhouse.app.style import BARN_DARK, INK, MEADOW, MUTED
@@ -365,7 +366,7 @@ class StatsPage(QWidget):
         head.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(head)
 
-        filters = QHBoxLayout()
+        filters = FlowLayout()
         self.game_label = QLabel()
         self.game_filter = QComboBox()
         self.game_label.setBuddy(self.game_filter)
@@ -380,11 +381,25 @@ class StatsPage(QWidget):
         self.merge_button.clicked.connect(self.ask_merge)
         self.rebuild_button = QPushButton()
         self.rebuild_button.clicked.connect(self.ask_rebuild)
-        for widget in (self.game_label, self.game_filter, self.player_label, self.player_filter):
-            filters.addWidget(widget)
-        filters.addStretch(1)
+        # one row when it fits, else wrapped (in Japanese one row asked for 930 px): each
+        # filter stays beside its label, the buttons at the right of their row
+        for label, combo in (
+            (self.game_label, self.game_filter),
+            (self.player_label, self.player_filter),
+        ):
+            pair = QWidget()
+            pair_layout = QHBoxLayout(pair)
+            pair_layout.setContentsMargins(0, 0, 0, 0)
+            pair_layout.addWidget(label)
+            pair_layout.addWidget(combo)
+            filters.addWidget(pair)
+        filters.add_stretch()
+        buttons = QWidget()
+        buttons_layout = QHBoxLayout(buttons)
+        buttons_layout.setContentsMargins(0, 0, 0, 0)
         for button in (self.rename_button, self.merge_button, self.rebuild_button):
-            filters.addWidget(button)
+            buttons_layout.addWidget(button)
+        filters.addWidget(buttons)
         layout.addLayout(filters)
 
         self.note = QLabel()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontInfo, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -233,6 +233,13 @@ def apply_language_font(app: QApplication, language: str, bundled: Sequence[str]
     base = latin_family((font.families() or [font.family()])[0])
     font.setFamilies(font_families(base, language, bundled))
     app.setFont(font)
+    # Qt tells only the windows of a new app font, and with a style sheet their children
+    # keep the fonts it gave them when polished: after a switch from English to Japanese the
+    # side panel still drew with English's fallbacks (「・」 from another font). Each widget
+    # is told, and takes the new fallbacks (its own size and weight kept).
+    change = QEvent(QEvent.Type.ApplicationFontChange)
+    for widget in app.allWidgets():
+        QCoreApplication.sendEvent(widget, change)
 
 
 class LanguageFont(QObject):

@@ -243,3 +243,47 @@ def test_save_as_asks_before_replacing_a_save_however_its_name_is_typed(
     assert saves.load_match(kept).game_id == "el_gaucho"
     assert window.current_path == kept
     window.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "taken", "proposed"),
+    [
+        ("en", [], "Black Sheep.farmhouse"),
+        ("en", ["Black Sheep"], "Black Sheep 2.farmhouse"),
+        ("en", ["Black Sheep", "Black Sheep 2"], "Black Sheep 3.farmhouse"),
+        ("ja", ["ブラックシープ"], "ブラックシープ 2.farmhouse"),
+        ("zh_TW", ["黑羊"], "黑羊 2.farmhouse"),
+    ],
+)
+def test_save_as_proposes_a_name_no_file_has(qtbot, translations, lang, taken, proposed):
+    """Save as… in a game not saved yet proposes the game's title, in the language of the
+    moment; when a file has that name already, a numbered one that is free (it proposed the
+    taken name again, and the replace question followed)."""
+    from PySide6.QtCore import QTimer
+
+    from farmhouse.app.game_about import game_title
+    from farmhouse.core.match import Match, Seat
+
+    translations.set_language(lang)
+    folder = start_folder()
+    for name in taken:
+        (folder / f"{name}.farmhouse").write_text("x", encoding="utf-8")
+    if taken:
+        assert taken[0] == game_title("black_sheep")
+    window = MainWindow(Settings(), translations)
+    qtbot.addWidget(window)
+    window.show()
+    seats = [Seat("Ann", "human", None), Seat("Bot", "ai", "easy")]
+    window.start_match(Match.new("black_sheep", seats, None, 1))
+    seen: list[str] = []
+
+    def answer() -> None:
+        dialog = window.file_dialog
+        assert dialog is not None and dialog.isVisible()
+        seen.append(dialog.findChild(QLineEdit, "fileNameEdit").text())
+        dialog.reject()
+
+    QTimer.singleShot(0, answer)
+    assert window.save_as() is False
+    assert seen == [proposed]
+    window.close()

@@ -130,3 +130,38 @@ def test_a_window_too_low_for_the_cards_scrolls_instead_of_cutting_them(qtbot, w
     for card in page.cards:
         assert card.blurb.height() >= needed_height(card.blurb)
         assert card.height() >= card.minimumSizeHint().height()
+
+
+@pytest.mark.parametrize("window", LANGUAGES, indirect=True)
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1100, 700)])
+def test_a_narrow_window_wraps_the_cards_and_never_scrolls_sideways(qtbot, window, size):
+    """Below some 1130 px the four cards stayed in one row: the page scrolled sideways (326 px
+    at 800 × 600), the fourth game and Delete… off screen. The cards wrap (two by two), and
+    every card and button lies within the page's width."""
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().toTuple() == size)
+    page = window.start_page
+    settle(window)
+    assert page.scroller.horizontalScrollBar().maximum() == 0
+    viewport = page.scroller.viewport()
+    for widget in [*page.cards, *texts_and_buttons(page), page.saved]:
+        left = widget.mapTo(viewport, QPoint(0, 0)).x()
+        assert 0 <= left and left + widget.width() <= viewport.width(), widget.objectName()
+    tops = sorted({card.y() for card in page.cards})
+    assert len(tops) == 2, tops  # two rows of two
+    # ... and the rest is reached by scrolling down
+    for widget in [page.cards[-1], page.delete_button, page.saved]:
+        page.scroller.ensureWidgetVisible(widget, 0, 0)
+        settle(window)
+        shown = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
+        assert viewport.rect().intersects(shown), widget.objectName()
+
+
+@pytest.mark.parametrize("window", LANGUAGES, indirect=True)
+def test_a_wide_window_keeps_the_cards_in_one_row(qtbot, window):
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1280, 720))
+    page = window.start_page
+    settle(window)
+    assert len({card.y() for card in page.cards}) == 1
+    assert page.scroller.horizontalScrollBar().maximum() == 0

@@ -81,6 +81,42 @@ def test_switching_language_switches_the_fallback_before_children_redraw(qtbot, 
         translations.set_language("en")
 
 
+def test_every_widget_takes_the_new_fallbacks_under_a_style_sheet(qtbot, noto, app_font):
+    """With the app's style sheet, Qt told only the windows of the new app font: after a
+    switch from English to Japanese the widgets inside kept English's fallbacks (the side
+    panel drew 「CPU・むずかしい」 with another font's 「・」 than a window started in
+    Japanese). Every widget takes them, its own size kept."""
+    from PySide6.QtWidgets import QLabel, QVBoxLayout
+
+    app = QApplication.instance()
+    sheet = app.styleSheet()
+    translations = Translations()
+    style.apply_style(app, BUNDLED, "en")
+    window = QWidget()
+    qtbot.addWidget(window)
+    inner = QWidget(window)
+    QVBoxLayout(window).addWidget(inner)
+    plain, title, small = QLabel("CPU・むずかしい", inner), QLabel("T", inner), QLabel("s", inner)
+    title.setObjectName("title")  # (a size from the style sheet)
+    font = QFont(small.font())
+    font.setPixelSize(9)
+    small.setFont(font)  # (a size of its own)
+    follower = style.LanguageFont(app, lambda: translations.language, BUNDLED)
+    window.installEventFilter(follower)
+    window.show()
+    qtbot.waitExposed(window)
+    title_size = title.font().pointSizeF()
+    try:
+        translations.set_language("ja")
+        qtbot.waitUntil(lambda: app.font().families()[1:2] == [NOTO["ja"]])
+        want = app.font().families()
+        assert [w.font().families() for w in (inner, plain, title, small)] == [want] * 4
+        assert (title.font().pointSizeF(), small.font().pixelSize()) == (title_size, 9)
+    finally:
+        translations.set_language("en")
+        app.setStyleSheet(sheet)
+
+
 @pytest.fixture
 def styled(qapp):
     """The app's look (palette, stylesheet, fonts), restored after the test."""

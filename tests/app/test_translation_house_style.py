@@ -46,6 +46,7 @@ SHARED_SOURCES_THAT_DIFFER = {
     "Final scoring": "El Gaucho keeps its seed's 記分階段",
     "Players": "Bye-Bye Black Sheep's rules table means the number of players",
     "There is no such tile.": "a cattle tile (牛卡) is not a landscape tile (版塊)",
+    "%1 %2": "El Gaucho's cattle tile (breed, value) is one word; a numbered file name is spaced",
 }
 
 

@@ -548,3 +548,52 @@ def test_names_are_whole_at_the_end_of_the_game(qtbot, window, lang, names):
     rows = [plain(t) for t in board.texts_on_board()]
     assert all(name in rows for name in names)  # the bonus cards won name everyone whole
     assert problems(board) == []
+
+
+#: 24-character names (the longest the new-game dialog takes), as ``--names long`` gives them.
+LONG_NAMES = {
+    "en": "Maximiliana Wolfgangsdot",
+    "ja": "ながいなまえのプレイヤーさんですよろしくおねがい",
+    "zh_CN": "欧阳慕容司马诸葛上官东方皇甫尉迟公孙长孙宇文轩辕",
+}
+
+
+def name_lines_and_corral(board, seat: int) -> tuple[list[QRectF], list[str], QRectF]:
+    """The scene rectangles and texts of seat ``seat``'s name lines on its panel, and the
+    rectangle of its corral's wooden frame."""
+    table = board.table
+    items = [
+        item
+        for item in table.plates[seat].layer.childItems()
+        if isinstance(item, QGraphicsSimpleTextItem)
+    ]
+    items.sort(key=lambda item: item.sceneBoundingRect().top())
+    corral = table.seat_layers[(seat, "corral")].childrenBoundingRect()
+    return [i.sceneBoundingRect() for i in items], [i.text() for i in items], corral
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["zh_CN", "ja", "en"])
+def test_a_long_name_on_the_own_panel_lies_clear_of_its_other_line_and_the_corral(
+    qtbot, styled, window, lang, size
+):
+    """A 24-character name on the viewer's own panel took two lines that touched each other
+    (spaced by the Latin font's line height: Chinese and Japanese glyphs come from a taller
+    font) and lay on the corral's top rail and posts (an opponent's too, at 1280 × 720).
+    The lines are apart, above the corral (which gives way), and the own name whole."""
+    name = LONG_NAMES[lang]
+    window.resize(*size)
+    window.set_language(lang)
+    seats = [Seat(name)] + [Seat(name[:-1] + str(i), "ai", "easy") for i in range(1, 4)]
+    match = Match.new("black_sheep", seats, Options(), 7)
+    window.start_match(match)
+    qtbot.wait(20)
+    board = window.game_page.board
+    rects, lines, corral = name_lines_and_corral(board, board.table.me)
+    assert "".join(lines).replace(" ", "") == name.replace(" ", ""), lines  # whole
+    for seat in board.table.plates:  # the opponents' names too
+        rects, lines, corral = name_lines_and_corral(board, seat)
+        for upper, lower in zip(rects, rects[1:], strict=False):
+            assert upper.bottom() <= lower.top() + 0.5, (lines, upper, lower)
+        assert rects[-1].bottom() <= corral.top(), (seat, lines, rects[-1], corral)
+    assert [p for p in problems(board) if p.startswith("overlap")] == []

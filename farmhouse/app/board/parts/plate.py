@@ -22,6 +22,7 @@ a secret colour).
 # (No ``from __future__ import annotations`` here: a ``typing.NamedTuple`` compiles each
 # annotation given as a string, on the way to the first window or a save's board.)
 
+import math
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -39,6 +40,8 @@ from farmhouse.app.board.text import board_font, name_lines, text_item, text_wid
 LIT = QColor("#FFEFC4")
 #: The gap (scene units) between the name and the badge, and right of them.
 GAP = 12.0
+#: Where a name on two lines starts, below the panel's top (scene units).
+NAME_TOP = 3.0
 
 
 class PlateFit(NamedTuple):
@@ -54,6 +57,16 @@ class PlateFit(NamedTuple):
     full_badge: str
     badge_w: float
     name_size: float
+
+
+def line_height(lines: Sequence[str], size: float, bold: bool = True) -> float:
+    """The height (scene units, whole) of a line of any of ``lines`` in :func:`board_font`
+    ``(size, bold)``: the font's line spacing, or more where another font draws some of the
+    letters (Chinese and Japanese glyphs come from a taller font: 28 units at 19, where the
+    Latin font's lines are 22 apart, so that two lines spaced by the latter touched)."""
+    metrics = QFontMetricsF(board_font(size, bold))
+    heights = [metrics.lineSpacing(), *(metrics.boundingRect(line).height() for line in lines)]
+    return float(math.ceil(max(heights)))
 
 
 def badge_width(text: str, size: float) -> float:
@@ -166,6 +179,14 @@ class SeatPlate:
             full=full,
         )
 
+    def name_height(self, fit: PlateFit) -> float:
+        """The height (scene units, from the panel's top) the name takes as ``fit`` lays it
+        out (to its last line's bottom): what lies under the name starts lower."""
+        spacing = line_height(fit.lines, fit.name_size)
+        if len(fit.lines) == 1:
+            return self.symbol.y() + spacing / 2
+        return NAME_TOP + len(fit.lines) * spacing
+
     def show(
         self,
         rect: QRectF,
@@ -237,9 +258,9 @@ class SeatPlate:
         if self.ink is not None:
             symbol.setPen(QPen(PAPER, max(1.5, self.symbol_r / 5)))
         symbol.setZValue(1)
-        spacing = QFontMetricsF(board_font(fit.name_size, True)).lineSpacing()
+        spacing = line_height(fit.lines, fit.name_size)  # (the lines apart in any script)
         # one line centred on the symbol; two lines from the panel's top
-        top = centre.y() - spacing / 2 if len(fit.lines) == 1 else rect.top() + 3
+        top = centre.y() - spacing / 2 if len(fit.lines) == 1 else rect.top() + NAME_TOP
         left = rect.left() + self.name_left
         self.name_right = left
         for i, line in enumerate(fit.lines):

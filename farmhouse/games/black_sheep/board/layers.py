@@ -44,6 +44,7 @@ from farmhouse.games.black_sheep.board.layout import (
     KEYS_TOP,
     MIN_TEXT,
     MIN_WIDTH,
+    OWN_HEAD,
     PILE_H,
     PILE_LABELS_TOP,
     PILE_W,
@@ -73,6 +74,9 @@ TITLE_SIZE = 21.0  # titles ("Last moves", "Supply", the scoring cards)
 BONUS_ICON = 24.0  # a majority card's figure among the bonus cards won
 TASK_ROW = 30.0  # a task card's row (less where many do not fit under the own panel)
 BANNER_PAD = 14.0  # the room beside the end banner's lines (both sides together)
+
+# The room between a seat's name and its corral below (scene units).
+NAME_GAP = 2.0
 
 
 def label(
@@ -126,6 +130,7 @@ class Table:
         self.mat_items: dict[int, SvgItem] = {}
         self.recent_panel = RecentPanel(MIN_TEXT, TITLE_SIZE)  # "Since your last turn"
         self.plates: dict[int, SeatPlate] = {}
+        self.own_head = OWN_HEAD  # the own name's room above the own corral (scene units)
         self.majorities: dict[int, list[Animal]] = {}  # seat -> its majority cards, then
         self.side_anchor: dict[tuple[int, int], tuple[QPointF, str]] = {}
         self.corral_anchor: dict[int, QPointF] = {}
@@ -209,13 +214,19 @@ class Table:
         if any(fit.badge and fit.badge != fit.full_badge for fit in fits.values()):
             # one badge saying less: every badge says as little (the panels read alike)
             fits = {seat: self._plate_fit(seat, rect, short=True) for seat, rect in panels.items()}
+        # a corral lies below its seat's name, on two lines too (it gives way)
+        heads = {seat: self.plates[seat].name_height(fit) + NAME_GAP for seat, fit in fits.items()}
+        self.own_head = heads[me]
         for seat, rect in panels.items():
             own, fit = seat == me, fits[seat]
             below = None
             if fit.badge and seat == view.seat and self.outcome is not None:  # (the score)
                 below = QRectF(rect.right() - 12 - fit.badge_w, rect.bottom() - 33, fit.badge_w, 30)
             self.plates[seat].show(rect, fit, self.turn == seat, badge_at=below)
-            corral = geo.own_corral_rect() if own else geo.opponent_corral_rect(rect)
+            if own:
+                corral = geo.own_corral_rect(self.own_head)
+            else:
+                corral = geo.opponent_corral_rect(rect, heads[seat])
             part = self.seat_layers.at
             part((seat, "corral")).refresh(corral.getRect(), self._draw_corral, seat, corral)
             for i, animal in enumerate(ANIMALS):
@@ -224,7 +235,7 @@ class Table:
                 draw = self._draw_corral_slot
                 part((seat, f"slot{i}")).refresh(slot, draw, seat, corral, i, group)
             if own:
-                mine = ("own", view.corrals[seat], geo.width, view.game_over)
+                mine = ("own", view.corrals[seat], geo.width, view.game_over, self.own_head)
                 part((seat, "backs")).refresh(mine, self._draw_own_points, view, seat)
             else:
                 backs = (rect.getRect(), view.hand_sizes[seat])
@@ -295,7 +306,7 @@ class Table:
 
     def _draw_own_points(self, layer: Layer, view: View, me: int) -> None:
         """The own corral's known points, in play."""
-        panel, corral = self.geo.own_panel, self.geo.own_corral_rect()
+        panel, corral = self.geo.own_panel, self.geo.own_corral_rect(self.own_head)
         if not (points := texts.known_points(view, me)):
             return
         at = QPointF(panel.right() - 14, corral.bottom() - 2)

@@ -48,6 +48,9 @@ BAND_TOP, BAND_BOTTOM = 184.0, 642.0  # the pastures
 #: The bottom band: own panel and bonus/tasks (left), hand (middle), table (right).
 BOTTOM_Y = 648.0
 OWN_W, OWN_H = 390.0, 188.0
+# The room above a corral for the seat's name: the own panel's and an opponent's (scene units
+# from the panel's top; a two-line name on the own panel takes more, its corral giving way).
+OWN_HEAD, OPPONENT_HEAD = 44.0, 48.0
 RIGHT_W = 392.0
 #: The top of the hand's cards; of the key hints under them (clear of a card's focus ring);
 #: of the counts under the piles.
@@ -245,21 +248,28 @@ class Geometry:
         return [QRectF(left + i * (width + 10), TOP_Y, width, TOP_H) for i in range(others)]
 
     @staticmethod
-    def opponent_corral_rect(panel: QRectF) -> QRectF:
-        """The corral inside an opponent's ``panel`` (its card backs on the right)."""
+    def opponent_corral_rect(panel: QRectF, head: float = OPPONENT_HEAD) -> QRectF:
+        """The corral inside an opponent's ``panel`` (its card backs on the right of the
+        corral at ``head`` :data:`OPPONENT_HEAD`), below ``head`` (as :meth:`own_corral_rect`:
+        a two-line name pushes its top down, the corral smaller)."""
         width = min(panel.width() - 124, 370.0)
-        return QRectF(panel.left() + 10, panel.top() + 48, width, width * 0.375)
+        whole = QRectF(panel.left() + 10, panel.top() + OPPONENT_HEAD, width, width * 0.375)
+        return _below(whole, head - OPPONENT_HEAD)
 
     @property
     def own_panel(self) -> QRectF:
         """The viewer's panel (name and corral), bottom left."""
         return QRectF(MARGIN, BOTTOM_Y, OWN_W, OWN_H)
 
-    def own_corral_rect(self) -> QRectF:
-        """The viewer's corral inside the own panel (the "known points" line under it)."""
+    def own_corral_rect(self, head: float = OWN_HEAD) -> QRectF:
+        """The viewer's corral inside the own panel (the "known points" line under it), below
+        ``head`` (scene units from the panel's top: the name's room, :data:`OWN_HEAD` at
+        least). A name on two lines taller than that pushes the corral's top down: the corral
+        is then smaller (its shape and its bottom kept) and centred."""
         panel = self.own_panel
         width = panel.width() - 90
-        return QRectF(panel.left() + 45, panel.top() + 44, width, width * 0.375)
+        whole = QRectF(panel.left() + 45, panel.top() + OWN_HEAD, width, width * 0.375)
+        return _below(whole, head - OWN_HEAD)
 
     @property
     def scoring_rect(self) -> QRectF:
@@ -342,3 +352,13 @@ def geometry(players: int, width: float) -> Geometry:
     centre_y = BAND_TOP + above + (band - above - below) / 2
     xs = tuple(MARGIN + spacing * (i + 0.5) for i in range(3))
     return Geometry(players, width, round(k, 2), (xs[0], xs[1], xs[2]), centre_y)
+
+
+def _below(corral: QRectF, drop: float) -> QRectF:
+    """``corral`` with its top ``drop`` scene units lower (none when ``drop`` ≤ 0): as
+    much smaller, its shape, bottom and centre kept."""
+    if drop <= 0:
+        return QRectF(corral)
+    height = corral.height() - drop
+    width = corral.width() * height / corral.height()
+    return QRectF(corral.center().x() - width / 2, corral.top() + drop, width, height)
