@@ -14,8 +14,9 @@ between words (:func:`keep_words`).
 Where the players' names would not be whole otherwise, the panel is made tight (the seats'
 title hidden, the log's least height :data:`OVER_LOG_LINES`, the thinking sign shown over the
 log's title instead of keeping its room: :meth:`GamePage._set_tight_panel`). In a narrow
-window (below :data:`~farmhouse.app.side_fold.FOLD_BELOW` px) the panel folds away and the
-board takes the whole page; the fold bar in the menu bar opens it over the board
+window, or a low one (where the board beside the panel would draw its text under 12 px:
+:func:`~farmhouse.app.side_fold.board_cramped`), the panel folds away and the board takes the
+whole page; the fold bar in the menu bar opens it over the board
 (:mod:`farmhouse.app.side_fold`).
 """
 
@@ -65,7 +66,7 @@ from farmhouse.app.seat_list import (
     SeatsArea,
     scroll_viewport,
 )
-from farmhouse.app.side_fold import FOLD_BELOW, SideFold, set_look
+from farmhouse.app.side_fold import SideFold, board_cramped, set_look
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign
 
@@ -255,6 +256,8 @@ class GamePage(QWidget):
         self.side_fold = SideFold(self, layout, panel, PANEL_WIDTH, PAGE_MARGIN)
         self.side_fold.focus_back = lambda: self.board
         self.fold_bar = self.side_fold.bar
+        # (a hard AI's thinking and its "Move now" in the bar while the panel is folded)
+        self.fold_bar.follow(self.thinking)
         self.fold_bar.result.clicked.connect(self.result_requested)
         self.retranslate()
 
@@ -331,7 +334,10 @@ class GamePage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
-        self._fold(self.width() < FOLD_BELOW)
+        # folded where the board beside the panel would be too small to read (its text under
+        # 12 px): a narrow window, or a low one (1440 × 680)
+        beside = PANEL_WIDTH + PAGE_SPACING + 2 * PAGE_MARGIN
+        self._fold(board_cramped(self.width() - beside, self.height() - 2 * PAGE_MARGIN))
         if self._hint_takes_room:
             self._make_room_for_hint(True)  # (the log may fit below the hint now, or not)
 
@@ -341,7 +347,14 @@ class GamePage(QWidget):
         """Fold the side panel away (``folded``: the board gets the whole page, the panel
         opens over it from the fold bar) or put it back beside the board."""
         # (laid out now: the hint box's room is worked out next, from the seats' place)
-        if self.side_fold.fold(folded) and not folded:
+        if not self.side_fold.fold(folded):
+            return
+        # folded, the thinking sign is the fold bar's (its time and Move now over the board):
+        # in the panel opened over the board it keeps no room and shows nowhere (floating
+        # over the log, it hid the log's title and top line: session 16, F2)
+        self.thinking.set_in_sight(not folded)
+        self._keep_thinking_room()
+        if not folded:
             self._side.activate()
 
     @property
@@ -837,7 +850,8 @@ class GamePage(QWidget):
     def _keep_thinking_room(self) -> None:
         """The hidden thinking sign keeps its room while a computer seat may still think: not
         while the hint box takes it, nor once the game is over (the seats get it then), nor in
-        a game of people only (the log gets it; a hint looked for takes the log's room)."""
+        a game of people only (the log gets it; a hint looked for takes the log's room), nor
+        while the panel is folded away (the fold bar shows the sign then)."""
         c = self.controller
         # (over from its last move on: the final scoring the board then shows is no thinking,
         # and the seats need the room while it plays: issue 18, El Gaucho)
@@ -847,7 +861,11 @@ class GamePage(QWidget):
         )
         policy = self.thinking.sizePolicy()
         policy.setRetainSizeWhenHidden(
-            not self._hint_takes_room and not over and computer and not self._panel_tight
+            not self._hint_takes_room
+            and not over
+            and computer
+            and not self._panel_tight
+            and not self.folded
         )
         self.thinking.setSizePolicy(policy)
 
@@ -976,6 +994,9 @@ class GamePage(QWidget):
 
     def _on_handover(self, seat: int) -> None:
         assert self.controller is not None
+        # the next person's screen whole: a folded panel opened over the board closes (it
+        # hid half the hand-over's button and lines at 800 × 600)
+        self.open_panel(False)
         self.hand_over.set_name(self.controller.names[seat], self.controller.lines_since_turn(seat))
         self.board_stack.setCurrentWidget(self.hand_over)
         self.hand_over.guard.arm()  # (also when it was up already: addressed to someone new)

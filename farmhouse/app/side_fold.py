@@ -1,8 +1,10 @@
 """The game page's side panel folded away in a narrow window (issue 18, small windows).
 
 At 800 × 600 the side panel (300 px of 800) left the board 480 px, and the boards' own text
-(card values, labels, prompts) came out 6–7 px high. Below :data:`FOLD_BELOW` pixels of page
-width the panel therefore gives the board the whole page: it leaves the page's layout and
+(card values, labels, prompts) came out 6–7 px high. Where the board's room beside the panel
+would draw its text under 12 px (:func:`board_cramped`: a narrow window or a low one; the
+replay page: below :data:`FOLD_BELOW` pixels of page width) the panel therefore gives the
+board the whole page: it leaves the page's layout and
 becomes a drawer over the board's right side, opened and closed by the fold bar's button
 ("Players and log"). The fold bar (:class:`FoldBar`) sits in the window's menu bar, right of
 the menus (where nothing else is), and says whose turn it is in the turn banner's colours, so
@@ -12,6 +14,7 @@ a folded panel costs the board no room at all. At 1280 × 720 and wider nothing 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
@@ -20,21 +23,43 @@ from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QMenuBar, QWidget
 from farmhouse.app.key_guard import EnterButton
 from farmhouse.app.labels import elided, plain_label
 
+if TYPE_CHECKING:
+    from farmhouse.app.thinking_sign import ThinkingSign
+
 # The page's width (pixels) under which the side panel folds away: the board had less than
 # 880 px beside it, and its text 1.4 times smaller than with the whole width (800 × 600:
 # 6–7 px with the panel, 10 px without). 1280 × 720 and wider keep the panel beside the
 # board (the board is as high as the window lets it be there: folding gains nothing).
 FOLD_BELOW = 1200
+# The least room (pixels) a board needs beside the side panel for its text to be 12 px high
+# (session 16, F8: the fold was decided by the width alone, and in a 1200 × 700 window, or a
+# wide but low one, 1440 × 680, the board's text was 11.3–11.9 px): its width for El Gaucho
+# (1240 scene units wide, its least text 16 units: 0.75 × 1240, and 4), its height for Black
+# Sheep (1000 units high, its least text 18.75 units: 0.64 × 1000, and 4, and 4 more for its
+# width, rounded to 20 units, a little wider than the room's shape); Bye-Bye Black Sheep needs
+# 888 × 636, Wooly Bully (its text a fixed size) nothing. The page's room at 1280 × 720 is
+# 960 × 660 (656 in Japanese and Chinese: their menu bar is higher).
+BOARD_LEAST_WIDTH = 934
+BOARD_LEAST_HEIGHT = 648
 # The page's margins (pixels) while the panel is folded (8 beside it).
 FOLDED_MARGIN = 2
 # The widest the fold bar's "whose turn" text may be (pixels) before it is elided.
 TURN_WIDTH = 260
 
 
+def board_cramped(width: int, height: int) -> bool:
+    """Whether a board given ``width`` × ``height`` pixels beside the side panel would draw
+    its text under 12 px (:data:`BOARD_LEAST_WIDTH`, :data:`BOARD_LEAST_HEIGHT`): then the
+    panel folds away, whatever the page's width (a low window too)."""
+    return width < BOARD_LEAST_WIDTH or height < BOARD_LEAST_HEIGHT
+
+
 class FoldBar(QWidget):
     """Whose turn it is (:meth:`set_turn`) and the button that opens or closes the folded
     side panel (``toggled(bool)``: True to open it). Shown by the game page only while its
-    panel is folded."""
+    panel is folded. While the panel's thinking sign is up (:meth:`follow`: a ``hard`` AI
+    thinking, a hint looked for), the bar says what the sign says instead of whose turn it
+    is ("Bot 2 is thinking… 1.3 / 3 s") and offers its button ("Move now")."""
 
     toggled = Signal(bool)
 
@@ -58,7 +83,15 @@ class FoldBar(QWidget):
         self.result.setObjectName("foldResult")
         self.result.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.result.setVisible(False)
+        # the thinking sign's button, while the sign is up (follow)
+        self.hurry = EnterButton()
+        self.hurry.setObjectName("foldHurry")
+        self.hurry.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.hurry.setVisible(False)
+        self._sign: ThinkingSign | None = None
+        self._turn_text = ""  # (whose turn, whole: shown again once the sign is down)
         layout.addWidget(self.turn)
+        layout.addWidget(self.hurry)
         layout.addWidget(self.result)
         layout.addWidget(self.button)
         self._hint = QSize()  # (the size the menu bar last gave it room for: _relayout)
@@ -67,9 +100,30 @@ class FoldBar(QWidget):
         """Show ``text`` (whose turn it is, as the banner says it, the name whole as its
         tooltip) in ``style`` (the banner's colours: a style sheet's declarations)."""
         self.turn.setStyleSheet(f"{style} border-radius: 4px; padding: 0px 8px;")
+        self._turn_text = text
+        self.turn.setAccessibleName(text)
+        self._show_sign()
+
+    def follow(self, sign: ThinkingSign) -> None:
+        """Show what ``sign`` (the folded panel's thinking sign) says while it is up, and its
+        button (the same action: the sign's button is clicked)."""
+        self._sign = sign
+        sign.shown_changed.connect(self._show_sign)
+        self.hurry.clicked.connect(sign.button.click)
+
+    def _show_sign(self) -> None:
+        """The turn's text, or the thinking sign's while it is up, with its button."""
+        sign = self._sign
+        up = sign is not None and sign.up
+        text = sign.text() if sign is not None and up else self._turn_text
         self.turn.setText(elided(text, self.turn, TURN_WIDTH))
         self.turn.setToolTip(text if self.turn.text() != text else "")
-        self.turn.setAccessibleName(text)
+        if sign is not None:
+            self.hurry.setText(sign.button.text())
+            self.hurry.setToolTip(sign.button.toolTip())
+            self.hurry.setEnabled(sign.button.isEnabled())
+        if self.hurry.isHidden() == up:
+            self.hurry.setVisible(up)
         self._relayout()
 
     def set_result_shown(self, shown: bool) -> None:

@@ -95,9 +95,11 @@ QPushButton#primary:hover {{ background: #c4543b; }}
 QPushButton#primary:disabled {{ background: #d7a89c; border-color: #d7a89c; }}
 QPushButton:focus {{ border: 2px solid {WOOD}; padding: 6px 15px; }}
 QPushButton#primary:focus {{ border: 2px solid {INK}; }}
-QPushButton#foldButton, QPushButton#foldResult {{ padding: 0px 10px; border-radius: 4px; }}
+QPushButton#foldButton, QPushButton#foldResult, QPushButton#foldHurry {{
+    padding: 0px 10px; border-radius: 4px; }}
 QPushButton#foldButton:checked {{ background: #e8d3a2; }}
-QPushButton#foldButton:focus, QPushButton#foldResult:focus {{ padding: 0px 9px; }}
+QPushButton#foldButton:focus, QPushButton#foldResult:focus, QPushButton#foldHurry:focus {{
+    padding: 0px 9px; }}
 QWidget#handOver QPushButton#primary:focus {{ border: 2px solid {FOCUS_ON_WOOD}; }}
 QListWidget, QTextBrowser#gameLog {{
     background: white; border: 1px solid #e3d3ae; border-radius: 8px;

@@ -39,6 +39,9 @@ class ThinkingSign(QFrame):
 
     hurry_requested = Signal()
     appeared = Signal()
+    #: What the sign shows changed (its text, its button; hidden): for the fold bar, which
+    #: shows it while the side panel is folded away (farmhouse.app.side_fold.FoldBar.follow).
+    shown_changed = Signal()
 
     def __init__(self, elapsed: Callable[[], float], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,6 +50,10 @@ class ThinkingSign(QFrame):
         self._who = ""  # the name of the thinking seat, or "" for a hint
         self._budget = 0.0
         self.active = False
+        # Its delay over, the sign is up: in sight, or, kept out of it (set_in_sight), in the
+        # fold bar of a folded side panel, which shows what it says (shown_changed).
+        self.up = False
+        self._in_sight = True
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -87,12 +94,30 @@ class ThinkingSign(QFrame):
     def stop(self) -> None:
         """Nothing thinks any more: hide the sign."""
         self.active = False
+        self.up = False
         self._timer.stop()
         self.setVisible(False)
+        self.shown_changed.emit()
+
+    def set_in_sight(self, shown: bool) -> None:
+        """Show the sign while it is up (``shown``: the default), or keep it out of sight
+        while something else shows what it says (the fold bar, while the side panel that
+        holds the sign is folded away: in the panel opened over the board, the sign lay over
+        the game log's title and top line, session 16, F2). ``appeared`` is sent when it comes
+        into sight."""
+        if shown == self._in_sight:
+            return
+        self._in_sight = shown
+        if not shown:
+            self.setVisible(False)
+        elif self.up:
+            self.setVisible(True)
+            self.appeared.emit()
 
     def hurried(self) -> None:
         """The button was used: it cannot be used again for this decision."""
         self.button.setEnabled(False)
+        self.shown_changed.emit()
 
     def text(self) -> str:
         """What the sign says now ("Bot 2 is thinking… 0.6 / 1 s")."""
@@ -102,11 +127,13 @@ class ThinkingSign(QFrame):
         if not self.active:
             return
         used = self._elapsed()
-        if used < SIGN_DELAY_S and not self.isVisible():
+        if used < SIGN_DELAY_S and not self.up:
             return
-        if self.isHidden():
-            self.setVisible(True)
-            self.appeared.emit()
+        if not self.up:
+            self.up = True
+            if self._in_sight:
+                self.setVisible(True)
+                self.appeared.emit()
         self.bar.setValue(min(1000, round(1000 * used / self._budget)) if self._budget else 0)
         if self._budget and used > self._budget:
             # past the budget (the workers starting, the answer on its way): no "0.8 / 0.5 s"
@@ -129,6 +156,7 @@ class ThinkingSign(QFrame):
             .replace("%3", seconds_text(self._budget))
             .replace("%1", elided(self._who, self.label, NAME_WIDTH))
         )
+        self.shown_changed.emit()
 
     def retranslate(self) -> None:
         """Set every text in the current language."""

@@ -183,6 +183,75 @@ def test_the_thinking_sign_shows_the_time_against_the_budget_and_move_now_plays(
     assert not sign.isVisible() and not window.move_now_action.isEnabled()
 
 
+def test_folded_the_fold_bar_shows_the_thinking_and_move_now(qtbot, window, players):
+    """800 × 600, the side panel folded (session 16, F4: only "Bot (AI) is playing" was in
+    sight): the fold bar says what the thinking sign says (the time against the budget) and
+    offers its Move now, which plays; then whose turn it is again."""
+    window.resize(800, 600)
+    page = window.game_page
+    match = first_mover("black_sheep", [Seat("Bot", "ai", "hard"), Seat("Ann")], 0)
+    window.start_match(match)
+    bar = page.fold_bar
+    assert page.folded and not page.panel_open
+    qtbot.waitUntil(bar.hurry.isVisible, timeout=3000)
+    qtbot.wait(300)
+    assert re.fullmatch(r"Bot is thinking… (0\.\d|1(\.\d)?) / 1 s", bar.turn.text())
+    assert bar.turn.text() == page.thinking.text()  # (the sign's own text, not a copy's)
+    assert bar.hurry.text() == "Move now" and "(M)" in bar.hurry.toolTip()
+    assert window.menuBar().geometry().contains(bar.geometry())  # (whole, in the menu bar)
+    assert not page.thinking.isVisible()
+    window.resize(1280, 720)  # (the panel beside the board again: the sign in it)
+    qtbot.waitUntil(page.thinking.isVisible, timeout=2000)
+    assert not bar.isVisible()
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: not page.thinking.isVisible() and bar.hurry.isVisible(), timeout=2000)
+    bar.hurry.click()
+    qtbot.waitUntil(lambda: len(match.actions) == 1, timeout=3000)
+    assert players[0].hurried.is_set()
+    qtbot.waitUntil(lambda: bar.turn.text() == "Ann's turn", timeout=5000)
+    assert not bar.hurry.isVisible()
+
+
+def test_folded_the_panel_opened_while_the_ai_thinks_shows_the_log_whole(
+    qtbot, qapp, window, players
+):
+    """800 × 600, Japanese, five seats, the panel folded and opened over the board while a
+    hard AI thinks (session 16, F2: the thinking sign lay over the log's title and its top
+    line, one line of the log in sight, the tail of an entry): the sign is the fold bar's,
+    the log shows its title and whole entries in a room of three lines at least."""
+    from farmhouse.app import style
+
+    font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
+    style.apply_style(qapp, style.register_fonts(), "ja")
+    try:
+        window.set_language("ja")
+        window.resize(800, 600)
+        page = window.game_page
+        seats = [Seat("Human1"), Seat("Bot2", "ai", "hard"), Seat("Bot3", "ai", "normal")]
+        seats += [Seat("Bot4", "ai", "normal"), Seat("Bot5", "ai", "normal")]
+        window.start_match(first_mover("bye_bye_black_sheep", seats, 1))
+        qtbot.waitUntil(lambda: page.controller.ai_thinking, timeout=3000)
+        page.fold_bar.button.click()
+        qtbot.wait(800)  # (the sign's delay over)
+        assert page.folded and page.panel_open
+        assert not page.thinking.isVisible()  # (its time and Move now: in the fold bar)
+        assert page.log_title.isVisible() and page.log.isVisible()
+        log = page.log
+        assert log.geometry().top() > page.log_title.geometry().bottom()
+        assert log.viewport().height() >= 3 * log.fontMetrics().lineSpacing()
+        shown = log.visible_lines()
+        assert shown and shown[0][1]  # (its top line whole)
+        top = log.cursorForPosition(shown[0][0].center().toPoint()).block()
+        first = top.layout().lineAt(0).rect().translated(top.layout().position())
+        assert round(first.top()) - log.verticalScrollBar().value() == round(shown[0][0].top())
+        page.move_now()
+    finally:
+        qapp.setStyleSheet(sheet)
+        qapp.setPalette(palette)
+        qapp.setFont(font)
+        window.translations.set_language("en")
+
+
 # ----------------------------------------------------------------------------- hints
 
 
