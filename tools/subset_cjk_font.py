@@ -18,6 +18,7 @@ Usage (needs ``fonttools``, part of the "build" extra; run after translations ch
                                     [--text FILE ...] [--output resources/fonts/...otf]
 
 Exit status 1 if the source font is missing or lacks a glyph for a collected CJK character.
+The same source and characters always give a byte-identical font (see :func:`subset_font`).
 """
 
 from __future__ import annotations
@@ -165,8 +166,14 @@ def collect_characters(extra_texts: Iterable[Path] = ()) -> set[str]:
 def subset_font(source: Path, face: str, chars: set[str], output: Path) -> list[str]:
     """Write the subset of ``face`` of the collection ``source`` covering ``chars`` to ``output``
     (OpenType CFF), renamed to the family :data:`FAMILY`. Returns the CJK characters of
-    ``chars`` the face has no glyph for (nothing is written if there are any)."""
-    font = TTCollection(str(source)).fonts[FACES.index(face)]
+    ``chars`` the face has no glyph for (nothing is written if there are any).
+
+    The same ``source``, ``face`` and ``chars`` always give a byte-identical file: the
+    ``head`` table keeps the source's dates (fontTools would stamp the time of the save into
+    ``head.modified``, so every run changed the bundled font), and the characters are given
+    to the subsetter in code point order."""
+    # (recalcTimestamp=False: head.modified stays the source's, not the time of the save)
+    font = TTCollection(str(source), recalcTimestamp=False).fonts[FACES.index(face)]
     cmap = font.getBestCmap()
     missing = sorted(c for c in chars if is_cjk(c) and ord(c) not in cmap)
     if missing:
@@ -177,7 +184,7 @@ def subset_font(source: Path, face: str, chars: set[str], output: Path) -> list[
     options.notdef_outline = True
     options.recalc_bounds = True
     subsetter = subset.Subsetter(options)
-    subsetter.populate(unicodes=[ord(c) for c in chars if ord(c) in cmap])
+    subsetter.populate(unicodes=sorted(ord(c) for c in chars if ord(c) in cmap))
     subsetter.subset(font)
     _rename(font, face)
     output.parent.mkdir(parents=True, exist_ok=True)

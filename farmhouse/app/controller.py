@@ -32,7 +32,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from farmhouse.app.ai_worker import AIRunner
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.game_board import not_your_turn_text
-from farmhouse.app.board.linebreak import keep_name
+from farmhouse.app.board.linebreak import keep_name, keep_names
 from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_ui import GameUI, seat_names
 from farmhouse.app.search_host import SearchHost
@@ -801,6 +801,11 @@ class MatchController(QObject):
         if not self._awaiting_animations:  # (else their lines still wait for their stages)
             self._waiting = []  # (the whole log is written anew, their lines with it)
         names = self.kept_names  # (once for the whole log: a loaded game has hundreds of turns)
+        # the names the log keeps whole and fits to its width (labels.fit_log_names) are this
+        # game's from its first line: the board says so only at its first view, after the
+        # log is set (issue 18: a game's log was fitted with the last game's names or none,
+        # and Qt cut a 24-kana name anywhere, 「…ですよ|ろしくおねが3が」)
+        keep_names(self.names)
         turns = list(self.match.turn_events)
         if self._waiting and turns:
             turns[-1] = [e for e in turns[-1] if all(e is not w for w in self._waiting)]

@@ -238,6 +238,7 @@ class GamePage(QWidget):
         # the seats and the log share their room: the seats' summaries as tight as they must
         # be for every seat to fit whole (_fit_seats)
         self._refit_pending = False  # (_refit_seats is to come)
+        self._log_refit_pending = False  # (_refit_log_names is to come)
         # Where the seats' names would not be whole with the panel as it is (five long names
         # of computer seats in Japanese at 1280 x 720), the panel is made tight: the seats'
         # title hidden, the log's least height OVER_LOG_LINES, and the thinking sign keeps no
@@ -549,7 +550,31 @@ class GamePage(QWidget):
             if not self._refit_pending:  # (again once both have their new sizes: the one
                 self._refit_pending = True  # resized first was measured with the other's old)
                 QTimer.singleShot(0, self, self._refit_seats)
+            if watched is self.log and not self._log_refit_pending and self._log_lines:
+                self._log_refit_pending = True  # (once the sizes settle)
+                QTimer.singleShot(0, self, self._refit_log_names)
         return super().eventFilter(watched, event)
+
+    def _refit_log_names(self) -> None:
+        """The log's lines set anew where its width changed since their names were fitted
+        to it (:func:`~farmhouse.app.labels.fit_log_names`) and a name is long enough for
+        that to matter (:meth:`_long_names`): a line reads the same at the same width whatever
+        width the log had when it came (issue 18: lines appended to a wider log kept a
+        24-kana name whole, and once the log narrowed Qt cut it anywhere, 「…ですよ|ろしく
+        おねが3が」, while the same line appended later was elided). The lines shown stay the
+        same (the last ones, if a save's log is still cut short), and so does the reader's
+        line at the top if they scrolled back."""
+        self._log_refit_pending = False
+        if self._log_room == log_room(self.log) or not self._long_names():
+            return
+        follow = self._log_follow
+        top = 0 if follow else self.log.cursorForPosition(QPoint(0, 0)).blockNumber()
+        shown = min(self.log.document().blockCount(), len(self._log_lines))
+        self._set_log(self._log_lines[len(self._log_lines) - shown :])
+        if not follow:
+            self._scroll_log_to(top)
+        if self._log_marked is not None:  # (looking back: the step's lines marked again)
+            self._mark_log(self._log_marked)
 
     def _refit_seats(self) -> None:
         self._refit_pending = False

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QTextBrowser
 
 from farmhouse.app.board.linebreak import (
     WORD_JOINER,
-    break_points,
     keep_name,
     keep_phrases,
     kept_names,
+    name_points,
 )
 from farmhouse.app.labels import fit_log_names, text_box, two_lines_height
 
@@ -83,9 +83,10 @@ def overflowing_line(text: str, font: QFont, width: int) -> str | None:
 
 def name_in_pieces(name: str) -> str:
     """A player's ``name`` wider than a line, as a text Qt breaks only between its words
-    (Latin) or its phrases (Chinese, Japanese: :func:`~farmhouse.app.board.linebreak.
-    break_points` of the name itself, in the app's language), never inside one."""
-    allowed = set(break_points(name, names=False))
+    (Latin) or its phrases (Chinese, Japanese), never inside one: at
+    :func:`~farmhouse.app.board.linebreak.name_points`, the same places wherever a name is
+    broken (the board kit's plates too), whatever board was made last."""
+    allowed = set(name_points(name))
     out = [name[:1]]
     for i in range(1, len(name)):
         if i not in allowed and not name[i - 1].isspace() and not name[i].isspace():

@@ -247,3 +247,30 @@ def test_a_button_label_of_three_lines_is_whole_the_cells_and_frame_grow(qtbot, 
     kept = panel.rect.bottom() if grow == "up" else panel.rect.top()
     assert kept == (rect.bottom() if grow == "up" else rect.top())
     assert panel.rect.height() > rect.height()
+
+
+@pytest.mark.parametrize(
+    "long",
+    [
+        "3. Add Brown 5 at the end: forced sale of the Brown herd (2 × 9 = 18 pesos)",
+        "3. 把棕牛5加在最後：強制出售棕牛群（2 × 9 = 18 塊錢）",
+        "3. 茶牛5を最後に加える：茶牛の群れを強制売却（2 × 9 = 18ペソ）",
+    ],
+)
+def test_a_long_button_label_keeps_a_margin_inside_its_frame(qtbot, long):
+    """Issue 18: El Gaucho's forced-sale choice in Traditional Chinese wrapped across the
+    whole button and its first line touched the top edge (4 units from it, the frame line 2
+    wide), its lines the sides (1 unit). A button choice's label keeps the same margin
+    (6 units or more: LABEL_MARGIN) from every edge as a short label, whatever its length."""
+    board = PanelBoard()
+    qtbot.addWidget(board)
+    panel = board.panel
+    panel.cell, panel.rows, panel.text = QSizeF(277, 44), 2, 16.0
+    labels = ["1. Add Black 3", "2. 把黑牛6加在牛群最後", long, long + "。"]
+    choices = [Choice(("tile", k), None, label) for k, label in enumerate(labels)]
+    panel.show(QRectF(100, 100, panel.width(4), 140), choices, title="New tiles")
+    for k in range(4):
+        box = panel.items[("tile", k)]
+        assert isinstance(box, Box)
+        ((_, _, lines),) = box.drawn_texts()
+        assert box.rect.adjusted(6, 6, -6, -6).contains(lines), (box.text, box.rect, lines)

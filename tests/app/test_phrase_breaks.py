@@ -311,6 +311,69 @@ def test_the_game_log_elides_a_name_too_wide_with_its_particle(qtbot):
         assert "…" not in text and text.count("Bartholomew Longname-Smith IIから") == 3, text
 
 
+def test_the_game_log_fits_its_names_again_when_it_narrows(qtbot):
+    """The game log fitted a line's names to its width when the line came (issue 18): lines
+    appended while the log was wider kept their long names whole once it narrowed (the
+    window laid out, resized), and Qt cut them anywhere (「ながいなまえのプレイヤーさんですよ|
+    ろしくおねが3が」 at 1280 × 720, while the same line appended later was elided). The same
+    lines at the same width read the same whatever width they were appended at: the log
+    fits them again when its width changes, with no new line needed."""
+    with eagle_draws_in_japanese(((0, 1), (2, 1), (0, 2))) as lines:
+        page = GamePage()
+        qtbot.addWidget(page)
+        page.resize(1280, 720)
+        page.show()
+        qtbot.waitExposed(page)
+        page.log.setFixedWidth(420)
+        qtbot.wait(10)
+        page._on_log_appended(lines)
+        assert "…" not in page.log.toPlainText()  # (room for every name with its particle)
+        page.log.setFixedWidth(230)
+        qtbot.waitUntil(lambda: "…" in page.log.toPlainText(), timeout=2000)
+        narrowed = page.log.toPlainText()
+        laid = document_lines(page.log.document())
+        assert not [s for s in line_starts(laid) if s.startswith(("ら", "Smith", "II"))], laid
+        page._set_log(page.log_lines())  # (the same lines set at this width)
+        assert page.log.toPlainText() == narrowed
+
+
+def test_a_games_log_fits_its_long_names_from_the_start(qtbot, qapp, monkeypatch):
+    """A game opened with its log (Black Sheep, 1 person and 3 computers named with 24 kana,
+    at 1280 × 720): the log was set before the board had said which names to keep whole
+    (keep_names, at the board's first view), so its lines were fitted with the last game's
+    names or none, and Qt cut each 24-kana name anywhere (「…ですよ|ろしくおねが3が」, the
+    screenshot tool's picture); lines logged later were elided. The names the log fits are
+    the game's from its first line, and every line reads as the same line set anew at the
+    log's width does."""
+    from farmhouse.app.board.linebreak import kept_names
+    from farmhouse.core.game import Seat
+    from farmhouse.core.match import Match
+    from tests.app.keyplay import styled_window
+    from tests.app.test_seat_list_whole import LONG, settled
+    from tests.core.played import play
+
+    name = LONG["ja"]
+    names = [name] + [name[:-1] + str(i) for i in range(1, 4)]
+    seats = [Seat(names[0])] + [Seat(n, "ai", "easy") for n in names[1:]]
+    match = play(Match.new("black_sheep", seats, None, 3), until=12, seed=10)
+    kept: list[tuple[str, ...]] = []  # (the names kept whole as each whole log is set)
+    reset = GamePage._on_log_reset
+    monkeypatch.setattr(
+        GamePage,
+        "_on_log_reset",
+        lambda page, lines: (kept.append(kept_names()), reset(page, lines)),
+    )
+    with styled_window(qtbot, qapp, "ja", (1280, 720)) as window:
+        window.start_match(match)
+        settled(qtbot, window)
+        assert kept and all(set(k) == set(names) for k in kept), kept
+        page = window.game_page
+        shown = page.log.toPlainText()
+        assert "…" in shown  # (a 24-kana name is wider than a line of the log)
+        page._set_log(page.log_lines())
+        assert page.log.toPlainText() == shown
+
+
 def tip_at(log, block_number: int) -> str:
     """The tooltip ``log`` shows with the pointer on its line (paragraph) ``block_number``
     ("" for none)."""

@@ -1407,3 +1407,24 @@ def test_a_forced_sales_sum_result_and_pesos_are_never_split(board, styled, lang
         for box in sales:
             box.rect.setWidth(width[box])
     assert split == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
+def test_the_forced_sale_choices_keep_a_margin_inside_their_buttons(board, styled, lang):
+    """Issue 18: in Traditional Chinese the forced-sale choice of "New tiles for your herds"
+    ("3. 把棕牛5加在最後：強制出售棕牛群（2 × 9 = 18 塊錢）") filled its button: its first
+    line touched the top edge (4 units from it, inside a 2-unit frame) and its lines the
+    sides (1 unit). Every choice's text lies 6 units or more inside its button, as the short
+    ones' do."""
+    from pathlib import Path
+
+    from farmhouse.core.saves import load_match
+
+    styled(lang)
+    match = load_match(Path(__file__).parent / "fixtures" / "new_tiles_forced_sale.farmhouse")
+    board.show_view(match.view(0), match.legal_actions(), [], NAMES)
+    buttons = [i for t, i in board.panel.items.items() if t[0] == "choice"]
+    assert any(SALE[lang] in plain(b.text) for b in buttons)
+    for button in buttons:
+        ((text, _, drawn),) = button.drawn_texts()
+        assert button.rect.adjusted(6, 6, -6, -6).contains(drawn), (text, button.rect, drawn)

@@ -61,3 +61,21 @@ def test_icon_tool_reports_a_missing_svg(qapp, tmp_path):
     make_icons = _load_tool("make_icons")
     with pytest.raises(FileNotFoundError, match="missing.svg"):
         make_icons.make_icons(tmp_path, tmp_path / "missing.svg")
+
+
+def test_font_tool_writes_the_same_bytes_for_the_same_characters(tmp_path, monkeypatch):
+    """tools/subset_cjk_font.py is reproducible: the same characters give a byte-identical
+    font, whenever it runs (fontTools stamped the save's time into ``head.modified``, so every
+    run changed the bundled font) and whatever order the characters come in."""
+    pytest.importorskip("fontTools")  # (the "build" extra)
+    tool = _load_tool("subset_cjk_font")
+    if not tool.DEFAULT_SOURCE.is_file():
+        pytest.skip(f"{tool.DEFAULT_SOURCE} not installed (Debian: fonts-noto-cjk)")
+    text = "羊牛山羊ヒツジのカードを出しました。羊卡、牛群 Black Sheep 3×9"
+    written = []
+    for when, chars in (("1000000000", set(text)), ("1800000000", set(reversed(text)))):
+        monkeypatch.setenv("SOURCE_DATE_EPOCH", when)  # (two runs years apart)
+        out = tmp_path / f"subset-{when}.otf"
+        assert tool.subset_font(tool.DEFAULT_SOURCE, "TC", chars, out) == []
+        written.append(out.read_bytes())
+    assert written[0] == written[1]

@@ -155,7 +155,7 @@ def keep_names(names: Sequence[str]) -> None:
     is given (every ``show_view``); it holds for every board of the app (they show one
     match's names)."""
     global _NAMES
-    _NAMES = tuple(sorted({n for n in names if n and n.strip()}, key=len, reverse=True))
+    _NAMES = _longest_first(names)
 
 
 def keep_terms(terms: Sequence[str]) -> None:
@@ -165,7 +165,15 @@ def keep_terms(terms: Sequence[str]) -> None:
     game's terms when it is made (``GameBoard.KEEP_WHOLE``); they hold for every board of the
     app until the next board gives its own."""
     global _TERMS
-    _TERMS = tuple(sorted({t for t in terms if t and t.strip()}, key=len, reverse=True))
+    _TERMS = _longest_first(terms)
+
+
+def _longest_first(texts: Sequence[str]) -> tuple[str, ...]:
+    """The non-blank ``texts``, each once, longest first and, among texts as long, in
+    code point order: the same order whatever order they came in (a set's order was the
+    process's string hashes': which of two 24-character names a fit shortened first, or
+    kept whole where both met, changed from run to run)."""
+    return tuple(sorted({t for t in texts if t and t.strip()}, key=lambda t: (-len(t), t)))
 
 
 def kept_terms() -> tuple[str, ...]:
@@ -243,6 +251,7 @@ def break_points(
     names: bool = True,
     lang: str | None = None,
     every_space: bool = False,
+    terms: bool = True,
 ) -> list[int]:
     """The indices ``i`` (0 < i < len(text)) before which a line of ``text`` may break, by
     the rule of the module docstring: at spaces (``every_space``: at every space, as a short
@@ -254,14 +263,15 @@ def break_points(
     ``names`` (the default), inside a player's name (:func:`keep_names`; False: the names are
     words like any others, for breaking a name itself that does not fit on one line), and
     never where a word joiner (U+2060) holds two characters together. A U+200B in the text is
-    a place to break.
+    a place to break. ``terms`` False: the game's terms are words like any others (a
+    player's name is broken by its own phrases: :func:`name_points`).
     """
     protected = [False] * (len(text) + 1)
     # a name is a word: where it meets Chinese or Japanese text ("輪到|Bot 5", "Bot 5|把山羊")
     # a line may break (not before an ending that holds on to it: "Bot 5さんの")
     edges: set[int] = set()
     ends: set[int] = set()  # where a name or term ends (a particle after it stays with it)
-    for term in (*keep, *_TERMS, *(_NAMES if names else ())):
+    for term in (*keep, *(_TERMS if terms else ()), *(_NAMES if names else ())):
         if not term:
             continue
         name = names and term in _NAMES
@@ -320,6 +330,24 @@ def break_points(
         ):
             points.append(i)
     return points
+
+
+def name_points(name: str, lang: str | None = None) -> list[int]:
+    """Where a player's ``name`` too wide for a line may break (the indices, as
+    :func:`break_points` gives them): between its words, or the phrases of its own script
+    (a name with kana by Japanese phrases, in a Chinese or an English app too, where the
+    Chinese model found no place to break it; else :func:`phrase_language` of the name in
+    app language ``lang``, None: the app's, :func:`language`), never leaving its first or
+    last character alone on a line (the phrase model cuts
+    「おねが|い」). The same points wherever and whenever a name is broken (the shell's seat
+    list, turn banner and hint, the board kit's plates): they depend on the name alone, not
+    on the game's terms of the board made last (:func:`keep_terms`: 「村の|広場の|…」 after
+    one board, 「村の広場の|…」 after Wooly Bully's) nor on the other players' names."""
+    lang = _LANGUAGE if lang is None else lang
+    kana = any("\u3041" <= c <= "\u30ff" for c in name)
+    lang = "ja" if kana else phrase_language(name, lang)
+    points = break_points(name, names=False, lang=lang, terms=False)
+    return [i for i in points if 1 < i < len(name) - 1 or name[i - 1] == " " or name[i] == " "]
 
 
 def _join(text: str, points: Sequence[int], every_char: bool) -> str:

@@ -197,6 +197,9 @@ class Box(GlowingTarget, QGraphicsItem):
     # and boards make many items on every move
     border_width: float = 2.0
     text_colour: QColor = INK
+    #: Room (scene units: across, up and down) kept between the box's edges and its text,
+    #: which wraps inside what is left (:meth:`text_rect`); none by default.
+    text_margin: tuple[float, float] = (0.0, 0.0)
 
     def __init__(
         self,
@@ -275,6 +278,7 @@ class Box(GlowingTarget, QGraphicsItem):
             self.radius,
             whole_names(self.text),  # (as laid out: the names kept whole)
             self.font_size,
+            self.text_margin,
             self.text_colour.rgba(),
             self._glow.rgba() if self._glow is not None else None,
         )
@@ -303,11 +307,17 @@ class Box(GlowingTarget, QGraphicsItem):
         if not self.text.strip():
             return []
         rect = QFontMetricsF(self._font()).boundingRect(
-            self.rect,
+            self.text_rect(),
             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
             keep_words(whole_names(self.text)),
         )
         return [(self.text, float(int(self.font_size)), rect)]
+
+    def text_rect(self) -> QRectF:
+        """Where the box's text is centred and wrapped (item coordinates): its rectangle less
+        :attr:`text_margin` on each side."""
+        across, down = self.text_margin
+        return self.rect.adjusted(across, down, -across, -down)
 
     def _font(self) -> QFont:
         font = QFont()
@@ -332,7 +342,7 @@ class Box(GlowingTarget, QGraphicsItem):
             painter.setFont(self._font())
             painter.setPen(self.text_colour)
             painter.drawText(
-                self.rect,
+                self.text_rect(),
                 Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                 keep_words(whole_names(self.text)),
             )

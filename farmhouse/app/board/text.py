@@ -47,6 +47,7 @@ from farmhouse.app.board.linebreak import (
     keep_name,
     keep_phrases,
     keep_words,
+    name_points,
     phrase_language,
     plain,
 )
@@ -412,12 +413,13 @@ def wrap_lines(
 def name_lines(name: str, size: float, width: float, bold: bool = True, most: int = 2) -> list[str]:
     """A player's ``name`` on at most ``most`` lines of ``width`` scene units in
     :func:`board_font` ``(size, bold)``, broken only between its words (at spaces; a Chinese
-    or Japanese name only where :func:`wrap_lines` would break it): a word is never cut
+    or Japanese name between its phrases: :func:`~farmhouse.app.board.linebreak.name_points`,
+    where the shell's side panel breaks it too): a word is never cut
     ("Wolfeschlegel|steinhausen"); the line where a word does not fit, or the last line when
     there are more words than lines, holds the rest of the name elided with "…" (the caller
     shows it whole in a tooltip). Every board shows a name too long for its room so."""
     metrics = QFontMetricsF(board_font(size, bold))
-    points = break_points(name, (), False, phrase_language(name, system_language(QLocale())))
+    points = name_points(name, system_language(QLocale()))
     lines: list[str] = []
     line = ""
     for a, b in zip([0, *points], [*points, len(name)], strict=True):

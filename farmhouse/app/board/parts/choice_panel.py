@@ -37,6 +37,11 @@ if TYPE_CHECKING:
 NUMBER_KEYS = {int(getattr(Qt.Key, f"Key_{n}")): n for n in range(1, 10)}
 #: A button choice's fill (a choice that is no piece).
 CHOICE_FILL = QColor("#FFF3D6")
+#: The room (scene units: across, up and down) between a button choice's edges and its
+#: label, whose lines wrap inside it: a long label keeps clear of the frame as a short one
+#: does (El Gaucho's forced-sale choice in Chinese: its first line touched the top edge, its
+#: lines the sides).
+LABEL_MARGIN = (8.0, 6.0)
 
 
 class Choice(NamedTuple):
@@ -175,6 +180,7 @@ class ChoicePanel:
             if choice.draw is None:  # (h: the tallest label's, at least the cell's)
                 box = QRectF(x, y, w, h)
                 item = Box(box, CHOICE_FILL, INK, 10, choice.label, self.text, layer)
+                item.text_margin = LABEL_MARGIN
             else:
                 item = self._piece(layer, choice, number, x, y)
             if choice.tip:
@@ -190,10 +196,12 @@ class ChoicePanel:
 
     def label_height(self, label: str, width: float) -> float:
         """The height (scene units) a button choice ``width`` units wide needs to show
-        ``label`` whole: its lines as the button wraps them at :attr:`text`, and a margin of
-        4 units above and below (inside the frame line)."""
-        lines = Box(QRectF(0, 0, width, 1), None, None, 0, label, self.text).drawn_texts()
-        return lines[0][2].height() + 8 if lines else 0.0
+        ``label`` whole: its lines as the button wraps them at :attr:`text` inside its
+        :data:`LABEL_MARGIN` across, and that margin above and below."""
+        box = Box(QRectF(0, 0, width, 1), None, None, 0, label, self.text)
+        box.text_margin = (LABEL_MARGIN[0], 0.0)
+        lines = box.drawn_texts()
+        return lines[0][2].height() + 2 * LABEL_MARGIN[1] if lines else 0.0
 
     def _piece(
         self, layer: Layer, choice: Choice, number: int, x: float, y: float
