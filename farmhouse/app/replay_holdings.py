@@ -534,11 +534,31 @@ class HoldingsCell(QWidget):
         # the cell's least width, five seats share 800 px; _fit_nothing)
         self.nothing.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._nothing_text = ""
+        self._full_name = ""  # (the seat's name, elided in ``name``: set_name)
+        self._name_room: int | None = None
         self.board_shown = False  # (set by the strip once its board drew a view for it)
         self.source: Any = None  # (the board's holdings_source of the view it last drew)
         self.align = Qt.AlignmentFlag.AlignCenter  # where the pictures sit in their room
         self._stack.addWidget(self._pictures)
         self._stack.addWidget(self.nothing)
+
+    def set_name(self, name: str, room: int | None) -> None:
+        """Show ``name`` (whole in its tooltip) elided to ``room`` px (a name beside the
+        pictures), or (None) to the cell's width, again at each of its resizes."""
+        self._full_name, self._name_room = name, room
+        self._fit_name()
+
+    def _fit_name(self) -> None:
+        if not self._full_name:
+            return
+        label = self.name
+        room = self._name_room if self._name_room is not None else max(self.width(), 32)
+        label.setText(elided(keep_name(self._full_name), label, room))
+        label.setToolTip(self._full_name)
+        height = max(label.height(), label.sizeHint().height())
+        drop = round(2 * ink_drop(label.text(), label.font(), height))
+        # (the line is centred: a margin under it lifts it by half its height)
+        label.setContentsMargins(0, max(0, -drop), 0, max(0, drop))
 
     def set_nothing_text(self, text: str) -> None:
         """Say ``text`` (the "nothing in hand" line) where the cell holds nothing secret."""
@@ -557,6 +577,8 @@ class HoldingsCell(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
         self._fit_nothing()
+        if self._name_room is None:
+            self._fit_name()  # (elided to the cell's new width)
 
     def show_holdings(self, board: BoardWidget, drawing: bool = True) -> bool:
         """Show what ``board`` drew of its viewer's holdings: first what it draws compactly
@@ -862,14 +884,7 @@ class HoldingsStrip(QFrame):
     def _name_cell(self, seat: int) -> None:
         cell = self.cells[seat]
         if seat < len(self._names):
-            name = keep_name(self._names[seat])
-            room = self._name_width if self.plan.beside else max(cell.width(), 32)
-            cell.name.setText(elided(name, cell.name, room))
-            cell.name.setToolTip(self._names[seat])
-            height = max(cell.name.height(), cell.name.sizeHint().height())
-            drop = round(2 * ink_drop(cell.name.text(), cell.name.font(), height))
-            # (the line is centred: a margin under it lifts it by half its height)
-            cell.name.setContentsMargins(0, max(0, -drop), 0, max(0, drop))
+            cell.set_name(self._names[seat], self._name_width if self.plan.beside else None)
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
