@@ -620,6 +620,26 @@ class GamePage(QWidget):
         # and a seat was left cut by the list's edge)
         if self._tight_asks is not None:
             self._tighten_panel(*self._tight_asks)
+        if self._hint_takes_room and not self._sizing_box:
+            # (the box's room again once the seats have their new heights: fitted while they
+            # changed, it left the room they gave back empty under the hidden log; F19)
+            self._sizing_box = True
+            try:
+                for _ in range(3):  # (till the seats' room and the box's hold still)
+                    sizes = (self.seats_area.height(), self._hint_panel_height())
+                    self._side.activate()
+                    self._fit_seats()
+                    self.seats_area.size_seats()
+                    self._side.activate()
+                    self._seats_before_hint()
+                    if sizes == (self.seats_area.height(), self._hint_panel_height()):
+                        break
+            finally:
+                self._sizing_box = False
+
+    def _hint_panel_height(self) -> int:
+        """The hint box's height (px), 0 if there is none yet."""
+        return 0 if self._hint_panel is None else self._hint_panel.height()
 
     def _fit_seats(self) -> None:
         """Show the seats' summaries as roomy as lets every seat line fit whole in the room
@@ -632,6 +652,8 @@ class GamePage(QWidget):
         room = self.seats_area.height()
         if self.log.isVisible():
             room += max(0, self.log.height() - self.log.minimumHeight())
+        elif self._hint_takes_room:
+            room = self._seats_room_without_hint(room)
         # fitted again only where something it depends on changed (asked at every resize
         # of the seats or the log, every new view: El Gaucho's final scoring asked some
         # 370 times)
@@ -665,6 +687,26 @@ class GamePage(QWidget):
         wrap, tight, small = fit if fit is not None else (False, ONE_LINE, SMALL_SUMMARY)
         for line in lines:
             line.set_tight(tight, wrap, small)
+
+    def _seats_room_without_hint(self, room: int) -> int:
+        """The seats' room (px) beside the hint box: their height now (``room``: never
+        roomier, the box keeps its room), at most what it would be with the log shown and no
+        box (the room the box and the hidden log's stretch take now, less the log's title and
+        least height and the thinking sign's kept room), so that the seats beside a hint
+        are fitted as when the hint came at this size, whatever size the window had since
+        (F19: 1280 x 720 -> 1920 x 1080 -> 1280 x 720, the seats kept the large window's
+        roomy lines and the box got 113 px of its 225). That bound is the same however the
+        room is shared between the seats and the box: no see-saw."""
+        box, side = self._hint_panel, self._side
+        if box is None or not box.isVisible():
+            return room
+        stretch = side.itemAt(side.count() - 1)
+        spare = stretch.geometry().height() if stretch is not None else 0
+        self.log_title.ensurePolished()
+        log = self.log_title.sizeHint().height() + side.spacing() + self.log.minimumHeight()
+        if self._thinking_keeps_room(hint=False):
+            log += self.thinking.sizeHint().height() + side.spacing()
+        return min(room, room + box.height() + side.spacing() + spare - log)
 
     def _tighten_panel(
         self, fit: tuple[bool, int, int] | None, wrapped: tuple[bool, int, int], room: int
@@ -841,6 +883,11 @@ class GamePage(QWidget):
         holder = side.parentWidget()
         if holder is not None and not side.geometry().isValid():
             side.setGeometry(holder.rect())  # (its layout request is still to come)
+        # the seats fitted to the room they have at this size (a window made lower: the
+        # seats' lines kept the larger window's heights, and their area no resize to say so)
+        self._fit_seats()
+        self.seats_area.size_seats()
+        side.activate()
         self._seats_before_hint()
         seats, box = self.seats_area, self._hint_panel  # (None until a first hint shows)
         if seats.height() < seats.sizeHint().height():
@@ -912,6 +959,13 @@ class GamePage(QWidget):
         while the hint box takes it, nor once the game is over (the seats get it then), nor in
         a game of people only (the log gets it; a hint looked for takes the log's room), nor
         while the panel is folded away (the fold bar shows the sign then)."""
+        policy = self.thinking.sizePolicy()
+        policy.setRetainSizeWhenHidden(self._thinking_keeps_room(self._hint_takes_room))
+        self.thinking.setSizePolicy(policy)
+
+    def _thinking_keeps_room(self, hint: bool) -> bool:
+        """True if the hidden thinking sign keeps its room (see :meth:`_keep_thinking_room`),
+        with a hint taking room (``hint``) or not."""
         c = self.controller
         # (over from its last move on: the final scoring the board then shows is no thinking,
         # and the seats need the room while it plays: issue 18, El Gaucho)
@@ -919,15 +973,7 @@ class GamePage(QWidget):
         computer = (
             c is not None and c.match is not None and not all(s.is_human for s in c.match.seats)
         )
-        policy = self.thinking.sizePolicy()
-        policy.setRetainSizeWhenHidden(
-            not self._hint_takes_room
-            and not over
-            and computer
-            and not self._panel_tight
-            and not self.folded
-        )
-        self.thinking.setSizePolicy(policy)
+        return not hint and not over and computer and not self._panel_tight and not self.folded
 
     def log_lines(self) -> list[str]:
         """The game log's lines, oldest first (translated text as shown)."""

@@ -73,6 +73,9 @@ STRIP_TOP, CELL_GAP, ROW_GAP = 6, 16, 6
 # tiles at 1920 × 1080, stops short of the page's edge, as the board's rows above it do).
 STRIP_SIDE = 20
 NAME_BESIDE = 96
+# The least width (px) of the strip in a column beside the board (its width where the page
+# has room): the board's least width, the column's and the page's margins in 800 px.
+STRIP_COLUMN_LEAST = 240
 # The first CJK code point (the CJK radicals, U+2E80): a name holding one is levelled with
 # the Latin ones (ink_drop).
 CJK_START = 0x2E80
@@ -507,6 +510,9 @@ class HoldingsCell(QWidget):
         self.name.setObjectName("holdingsName")
         # (centred in a line as high as every other name's: Latin and CJK names alike)
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # (elided to the cell's width, never widening it: a name elided in a wide cell would
+        # keep the strip, and the window, that wide after a resize; F14)
+        self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.pictures: list[HoldingsPicture] = []  # one per place of the holdings
         # (every part a child of the cell from the start: a widget without a parent put in a
         # layout that no widget holds yet is shown by Qt as a window of its own, which takes
@@ -524,11 +530,55 @@ class HoldingsCell(QWidget):
         self.nothing.setObjectName("muted")
         self.nothing.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.nothing.setWordWrap(True)
+        # (its words kept whole where the cell is wide enough, else broken anywhere: never
+        # the cell's least width, five seats share 800 px; _fit_nothing)
+        self.nothing.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._nothing_text = ""
+        self._full_name = ""  # (the seat's name, elided in ``name``: set_name)
+        self._name_room: int | None = None
         self.board_shown = False  # (set by the strip once its board drew a view for it)
         self.source: Any = None  # (the board's holdings_source of the view it last drew)
         self.align = Qt.AlignmentFlag.AlignCenter  # where the pictures sit in their room
         self._stack.addWidget(self._pictures)
         self._stack.addWidget(self.nothing)
+
+    def set_name(self, name: str, room: int | None) -> None:
+        """Show ``name`` (whole in its tooltip) elided to ``room`` px (a name beside the
+        pictures), or (None) to the cell's width, again at each of its resizes."""
+        self._full_name, self._name_room = name, room
+        self._fit_name()
+
+    def _fit_name(self) -> None:
+        if not self._full_name:
+            return
+        label = self.name
+        room = self._name_room if self._name_room is not None else max(self.width(), 32)
+        label.setText(elided(keep_name(self._full_name), label, room))
+        label.setToolTip(self._full_name)
+        height = max(label.height(), label.sizeHint().height())
+        drop = round(2 * ink_drop(label.text(), label.font(), height))
+        # (the line is centred: a margin under it lifts it by half its height)
+        label.setContentsMargins(0, max(0, -drop), 0, max(0, drop))
+
+    def set_nothing_text(self, text: str) -> None:
+        """Say ``text`` (the "nothing in hand" line) where the cell holds nothing secret."""
+        self._nothing_text = text
+        self._fit_nothing()
+
+    def _fit_nothing(self) -> None:
+        """The "nothing" line with its words whole (:func:`keep_words`) if its longest word
+        fits the cell's width, else as it is (Qt breaks Chinese and Japanese anywhere)."""
+        whole = keep_words(self._nothing_text)
+        self.nothing.ensurePolished()
+        fits = self.nothing.fontMetrics()
+        widest = max((fits.horizontalAdvance(w) for w in whole.split()), default=0)
+        self.nothing.setText(whole if widest <= self.width() else self._nothing_text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self._fit_nothing()
+        if self._name_room is None:
+            self._fit_name()  # (elided to the cell's new width)
 
     def show_holdings(self, board: BoardWidget, drawing: bool = True) -> bool:
         """Show what ``board`` drew of its viewer's holdings: first what it draws compactly
@@ -727,7 +777,9 @@ class HoldingsStrip(QFrame):
         show them largest (laid out again: :meth:`arrange`)."""
         if column != self._column:
             self._column = column
-            self.setMinimumWidth(column or 0)
+            # (as wide as the column where there is room (sizeHint), narrower rather than
+            # the page wider than 800 px: the board's least width and the column's are more)
+            self.setMinimumWidth(min(column, STRIP_COLUMN_LEAST) if column else 0)
             self.setMaximumWidth(column or 16_777_215)
         if column is not None and room is not None:
             self._most = room
@@ -737,6 +789,15 @@ class HoldingsStrip(QFrame):
         for cell in self.cells:
             cell.held.set_text_size(self._held_px)
         self.arrange()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        """The plan's height (:meth:`arrange`) and, in a column beside the board, the
+        column's width (see :meth:`fit_to_page`)."""
+        hint = super().sizeHint()
+        if self._column:
+            hint.setWidth(self._column)
+        hint.setHeight(self.plan.height)
+        return hint
 
     def arrange(self) -> None:
         """Lay the cells out as :func:`plan_strip` shows the holdings drawn now largest (the
@@ -754,8 +815,16 @@ class HoldingsStrip(QFrame):
         plan = plan_strip(sizes, width, self._most, name_height, self._name_width, rows)
         self.plan = plan
         self._place_cells(plan)
-        if self.height() != plan.height:
-            self.setFixedHeight(plan.height)
+        # (as high as the plan where the page has room (sizeHint), lower rather than the
+        # window higher than it was asked: the plan is made for the page's size before the
+        # resize, and the window may not get smaller than the page's least size; F14)
+        if (self.minimumHeight(), self.maximumHeight()) != (
+            least := min(plan.height, STRIP_LEAST),
+            plan.height,
+        ):
+            self.setMinimumHeight(least)
+            self.setMaximumHeight(plan.height)
+            self.updateGeometry()
 
     def _level_held(self) -> None:
         """Every seat's compact pictures as high as the smallest seat's can be (the cards
@@ -815,21 +884,14 @@ class HoldingsStrip(QFrame):
     def _name_cell(self, seat: int) -> None:
         cell = self.cells[seat]
         if seat < len(self._names):
-            name = keep_name(self._names[seat])
-            room = self._name_width if self.plan.beside else max(cell.width(), 80)
-            cell.name.setText(elided(name, cell.name, room))
-            cell.name.setToolTip(self._names[seat])
-            height = max(cell.name.height(), cell.name.sizeHint().height())
-            drop = round(2 * ink_drop(cell.name.text(), cell.name.font(), height))
-            # (the line is centred: a margin under it lifts it by half its height)
-            cell.name.setContentsMargins(0, max(0, -drop), 0, max(0, drop))
+            cell.set_name(self._names[seat], self._name_width if self.plan.beside else None)
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
         for cell in self.cells:
             #: A replay with everything shown: under a player's name, instead of the cards
             #: or tiles that player held in hand, when they held none at that moment.
-            cell.nothing.setText(keep_words(self.tr("Nothing in hand")))
+            cell.set_nothing_text(self.tr("Nothing in hand"))
         self.setToolTip(self.tr("What each player held that the others could not see"))
         for seat in range(len(self.cells)):
             self._name_cell(seat)

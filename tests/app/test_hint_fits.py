@@ -228,3 +228,35 @@ def test_the_hint_text_never_runs_under_its_scroll_bar(qtbot, styled, lang):
                 where = (step, label.objectName(), label.text()[-30:])
                 assert label.mapTo(view, label.rect().topRight()).x() < view.width(), where
                 assert label.height() >= _drawn_height(label, label.width()), where
+
+
+@pytest.mark.parametrize(
+    ("game_id", "lang"),
+    [("bye_bye_black_sheep", "ja"), ("black_sheep", "en"), ("el_gaucho", "zh_CN")],
+)
+def test_a_hint_shown_through_a_larger_window_and_back_keeps_its_room(qtbot, styled, game_id, lang):
+    """F19: a hint shown at 1280 × 720 while the window goes 1920 × 1080 and back to 1280 ×
+    720: the side panel lays out as it did before (the seats re-fitted to the lower
+    window: they kept the large window's roomy lines, and the box, 225 px high before, got
+    113 px, three lines of its text in a scrolling box; Bye-Bye, five seats, Japanese)."""
+    styled(lang)
+    with real_window(qtbot, lang=lang, size=(1280, 720)) as window:
+        players = max(get_game(game_id).player_counts)
+        seats = [Seat("Human1")] + [Seat(f"Bot{i + 1}", "ai", "normal") for i in range(1, players)]
+        match = Match.new(game_id, seats, None, 3)
+        window.start_match(match)
+        human_turn_with_a_choice(qtbot, window, match)
+        page = window.game_page
+        c = page.controller
+        show(c, long_hint(c, match))
+        qtbot.wait(600)
+        panel = page.hint_panel
+        assert panel.isVisible()
+        before = (panel.height(), page.seats_area.height(), page.log.isVisible())
+        window.resize(1920, 1080)
+        qtbot.wait(600)
+        window.resize(1280, 720)
+        qtbot.wait(600)
+        after = (panel.height(), page.seats_area.height(), page.log.isVisible())
+        assert after == before, (before, after)
+        assert page.seats_area.height() >= page.seats_area.sizeHint().height()  # (no scroll)

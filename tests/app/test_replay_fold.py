@@ -8,7 +8,7 @@ board. The menu bar's corner holds the fold bar of the page shown."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication
 
 from farmhouse.app.board.linebreak import plain
@@ -16,7 +16,7 @@ from farmhouse.app.i18n import Translations
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.settings import Settings
 from farmhouse.core.replay import Timeline
-from tests.app.readable import late_game_match
+from tests.app.readable import late_game_match, most_players
 from tests.app.test_readable_text import styled  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.gui
@@ -166,5 +166,72 @@ def test_everything_shown_in_a_small_window_keeps_the_window_s_size(qtbot, style
         window.resize(1280, 720)
         qtbot.waitUntil(lambda: page.holdings.geometry().left() >= page.board.geometry().right())
         assert window.size().toTuple() == (1280, 720)
+    finally:
+        window.game_page.controller.shutdown()
+
+
+#: The longest names the new-game dialog takes (24 characters), in each language's script.
+LONG_NAMES = {
+    "en": "Maximiliana Wolfgangsdot",
+    "ja": "ながいなまえのプレイヤーさんですよろしくおねがい",
+    "zh_TW": "歐陽慕容司馬諸葛上官東方皇甫尉遲公孫長孫宇文軒轅",
+}
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_TW", "en"])
+@pytest.mark.parametrize(
+    "game_id", ["bye_bye_black_sheep", "black_sheep", "el_gaucho", "wooly_bully"]
+)
+def test_everything_shown_never_needs_more_than_800_px(qtbot, styled, game_id, lang):  # noqa: F811
+    """F14: with everything shown, the most seats and 24-character names, no replay view
+    needs a window wider than 800 px (the holdings' row shrinks: its names elided to their
+    cells, never widening them; the column beside the board narrower rather than the page
+    wider), at 1280 × 720, 800 × 600 and 1920 × 1080, nor higher than 600 px; asked
+    800 × 600 the window is 800 × 600, and after Back the game page folds there again (it
+    grew to 1894 px, Bye-Bye in Japanese, and stayed so wide after the replay)."""
+    from farmhouse.core.replay import EVERYTHING
+
+    def fits(least: QSize) -> bool:  # (the window's least size, once laid out)
+        return least.width() <= 800 and least.height() <= 600
+
+    name = LONG_NAMES[lang]
+    players = most_players(game_id)
+    names = [name] + [name[:-1] + str(i) for i in range(1, players)]
+    translations = Translations()
+    assert translations.set_language(lang)
+    settings = Settings()
+    settings.ai_speed = "instant"
+    window = MainWindow(settings, translations)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    match = late_game_match(game_id, over=True, names=names)
+    window.start_match(match)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5000)
+    window.game_over_dialog.reject()
+    try:
+        assert window.watch(Timeline.from_match(match))
+        page = window.replay_page
+        assert page.set_viewer(EVERYTHING)
+        for position in (page.last // 3, page.last * 2 // 3):
+            page.go(position, force=True)
+            for size in ((1280, 720), (1920, 1080), (1280, 720), (800, 600), (1920, 1080)):
+                window.resize(*size)
+                page.flush_holdings()
+                qtbot.waitUntil(lambda: fits(window.minimumSizeHint()), timeout=3000)
+                assert window.size().toTuple() == size, (position, size)
+            window.resize(800, 600)
+            page.flush_holdings()
+            qtbot.wait(30)
+            assert window.size().toTuple() == (800, 600)
+        page.close_replay()
+        qtbot.waitUntil(lambda: fits(window.minimumSizeHint()), timeout=3000)
+        window.resize(1280, 720)
+        qtbot.wait(30)
+        window.resize(800, 600)
+        qtbot.wait(30)
+        assert window.size().toTuple() == (800, 600)
+        assert window.game_page.side_fold.folded
     finally:
         window.game_page.controller.shutdown()
