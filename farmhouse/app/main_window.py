@@ -1185,12 +1185,12 @@ class MainWindow(QMainWindow):
         ``restoreGeometry``, which assumes a title bar above a window it puts at the top of
         the screen, and so moved a window shown without a window manager (offscreen, a bare
         X server) 25 px down at each start, the frame's corner goes back exactly where it
-        was. Without a saved place: 1280 × 800, or what an earlier version saved."""
+        was. Without a saved place: what an earlier version saved, or :meth:`_first_placement`."""
         place = self.settings.placement
         if place is None:
             geometry = self.settings.geometry
             if geometry is None or not self.restoreGeometry(geometry):
-                self.resize(1280, 800)
+                self._first_placement()
             return
         from PySide6.QtCore import QRect
         from PySide6.QtGui import QGuiApplication
@@ -1208,6 +1208,36 @@ class MainWindow(QMainWindow):
             from PySide6.QtCore import Qt
 
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    #: Room kept beside and above the window at the first start for a window manager's frame
+    #: and title bar (px): a window as high as the free area would put its bottom edge off the
+    #: screen. None beside it: the game page is 800 px wide at least, to fit an 800 px screen.
+    FRAME_ALLOWANCE = (0, 40)
+
+    def _first_placement(self) -> None:
+        """The first start's size and place: 1280 × 800, but never larger than the primary
+        screen's free area less :attr:`FRAME_ALLOWANCE` (an 800 × 600 screen, a 1366 × 768
+        laptop, 1280 × 800 at 150 % scaling), so that a small screen gets a window that fits
+        it, and folds its side panel, rather than one with the hand below the screen's bottom;
+        centred in that free area."""
+        from PySide6.QtCore import QSize
+        from PySide6.QtGui import QGuiApplication
+
+        size = QSize(1280, 800)
+        screen = QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(size)
+            return
+        free = screen.availableGeometry()
+        frame_w, frame_h = self.FRAME_ALLOWANCE
+        if size.width() > free.width() - frame_w or size.height() > free.height() - frame_h:
+            size = size.boundedTo(QSize(free.width() - frame_w, free.height() - frame_h))
+        size = size.expandedTo(self.minimumSize())
+        self.resize(size)
+        self.move(
+            free.left() + max(0, (free.width() - size.width() - frame_w) // 2),
+            free.top() + max(0, (free.height() - size.height() - frame_h) // 2),
+        )
 
     def _keep(self, name: str, dialog: QDialog, on_close: bool = True) -> None:
         """Remember ``dialog`` as the attribute ``name`` while it exists: it is deleted when it
