@@ -69,6 +69,12 @@ class ElidedButton(QPushButton):
         super().__init__(parent)
         self._full = ""
         self._keep: tuple[str, ...] = ()  # (never cut inside: players' names)
+        # a layout may give it less than its whole text (a button's own policy, Minimum,
+        # made the whole text its least width: a long Continue made the start page scroll
+        # sideways)
+        policy = self.sizePolicy()
+        policy.setHorizontalPolicy(QtWidgets.QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(policy)
 
     def full_text(self) -> str:
         """The whole text (what :meth:`set_full_text` was given)."""
@@ -137,8 +143,11 @@ class ElidedButton(QPushButton):
         return QSize(hint.width() + max(extra, 0) + self.FIT_SLACK, hint.height())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
-        """Room for :attr:`SHORTEST` characters of the text, elided."""
-        hint = super().minimumSizeHint()
+        """Room for :attr:`SHORTEST` characters of the text, elided. (From the button's size
+        for the text shown, not from QPushButton's least size, which is the size hint: the
+        whole text's here, so that the more the text was shortened the wider the least
+        size, and a long Continue made the start page scroll sideways.)"""
+        hint = QPushButton.sizeHint(self)
         metrics = self.fontMetrics()
         extra = metrics.horizontalAdvance(self._full[: self.SHORTEST] + "…")
         extra -= metrics.horizontalAdvance(self.text())

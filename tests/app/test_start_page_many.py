@@ -127,3 +127,25 @@ def test_a_low_window_shrinks_the_covers_so_that_the_list_keeps_some_lines(
     assert {card.picture.pixmap().deviceIndependentSize().toSize() for card in page.cards} == {
         COVER_SIZE
     }
+
+
+def test_a_long_continue_never_makes_the_page_scroll_sideways(qtbot, styled, window):
+    """A Continue with long names, shortened, asked for more room the more it was shortened
+    (its least width came from the whole text's): at 1024 × 768 in Japanese the start page
+    scrolled sideways by 110 px."""
+    names = ["ながいなまえのプレイヤーさん", "Maximiliana Wolfgangsdot", "欧阳慕容司马诸葛", "Bot4"]
+    match = Match.new("bye_bye_black_sheep", [Seat(n) for n in names], None, 3)
+    while len(match.actions) < 5:
+        match.apply(match.legal_actions()[0])
+    saves.autosave(match)
+    styled("ja")
+    window.translations.set_language("ja")
+    page = window.start_page
+    page.refresh()
+    qtbot.waitUntil(lambda: not page.checking, timeout=20_000)
+    for size in ((1024, 768), (800, 600), (1280, 720)):
+        page = settled(qtbot, window, size)
+        button = page.continue_button
+        assert button.text() != button.full_text() or size == (1280, 720)
+        assert page.scroller.horizontalScrollBar().maximum() == 0, size
+        assert button.minimumSizeHint().width() <= button.sizeHint().width()
