@@ -6,13 +6,26 @@ later tests (every game's ``test_texts``) would see English plural forms ("2 til
 the untranslated source texts ("2 tile(s)") they expect.
 """
 
+import json
 import os
+import tempfile
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if os.environ["QT_QPA_PLATFORM"] == "offscreen":
+    # A 1920 × 1080 screen (offscreen's own is 800 × 600): the window's first size is bounded
+    # to the screen (F18), and the tests expect the usual first window, 1280 × 800. (Inherited
+    # by the tests' subprocesses; a test wanting another screen gives its own configfile.)
+    _screen = Path(tempfile.gettempdir()) / f"farmhouse-tests-screen-{os.getpid()}.json"
+    _screen.write_text(
+        json.dumps({"screens": [{"name": "t", "x": 0, "y": 0, "width": 1920, "height": 1080}]}),
+        encoding="utf-8",
+    )
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen}"
 
 
 @pytest.fixture(autouse=True)

@@ -69,6 +69,12 @@ class ElidedButton(QPushButton):
         super().__init__(parent)
         self._full = ""
         self._keep: tuple[str, ...] = ()  # (never cut inside: players' names)
+        # a layout may give it less than its whole text (a button's own policy, Minimum,
+        # made the whole text its least width: a long Continue made the start page scroll
+        # sideways)
+        policy = self.sizePolicy()
+        policy.setHorizontalPolicy(QtWidgets.QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(policy)
 
     def full_text(self) -> str:
         """The whole text (what :meth:`set_full_text` was given)."""
@@ -121,52 +127,11 @@ class ElidedButton(QPushButton):
         self.setToolTip(self._full if shown != self._full else "")
 
     def _shortened(self, metrics: QFontMetrics, room: int) -> str:
-        """The text cut to ``room`` px, keeping as much as fits: of its parts (split at
-        :attr:`SEPARATOR`) the first and last stay whole, and the middle ones give way from
-        the middle outwards (a save's date first, then its players), each cut within,
-        "…" where it ends ("2026-1…", "Ann, Bob, …"), never inside a kept name, and left
-        out as "…" when nothing of it fits; if even that is too wide, Qt's elision in the
-        middle of what is left."""
-        sep = self.SEPARATOR
-        parts = self._full.split(sep)
-        middle = list(range(1, len(parts) - 1))
-        order: list[int] = []  # (the order in which the middle parts give way)
-        for drop in range(1, len(middle) + 1):
-            start = (len(middle) - drop + 1) // 2
-            order += [i for i in middle[start : start + drop] if i not in order]
-        dropped: set[int] = set()
-
-        def line(cut: int = -1, kept: str = "") -> str:
-            out: list[str] = []
-            for i, part in enumerate(parts):
-                if i == cut:
-                    out.append(kept + "…")
-                elif i not in dropped:
-                    out.append(part)
-                elif not out or not out[-1].endswith("…"):  # (one "…" for parts side by side)
-                    out.append("…")
-            return sep.join(out)
-
-        for i in order:
-            part = parts[i]
-            for n in range(len(part) - 1, -1, -1):  # (the longest start of it that fits)
-                if self._inside_kept(part, n):
-                    continue
-                shown = line(i, part[:n])
-                if metrics.horizontalAdvance(shown) <= room:
-                    return shown
-            dropped.add(i)
-        return metrics.elidedText(line(), QtCore.Qt.TextElideMode.ElideMiddle, room)
-
-    def _inside_kept(self, text: str, at: int) -> bool:
-        """Whether a cut of ``text`` before index ``at`` falls inside a kept name."""
-        for name in self._keep:
-            start = text.find(name)
-            while start >= 0:
-                if start < at < start + len(name):
-                    return True
-                start = text.find(name, start + 1)
-        return False
+        """The text cut to ``room`` px by :func:`shorten_parts`: its first and last parts
+        stay whole, the players' names give way first, then the middle parts from the
+        middle outwards (a save's date), never inside a kept name; Qt's elision in the
+        middle of what is left if even that is too wide."""
+        return shorten_parts(self._full, metrics, room, self._keep)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         """The size of the button showing its whole text, with the few pixels more that
@@ -178,8 +143,11 @@ class ElidedButton(QPushButton):
         return QSize(hint.width() + max(extra, 0) + self.FIT_SLACK, hint.height())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
-        """Room for :attr:`SHORTEST` characters of the text, elided."""
-        hint = super().minimumSizeHint()
+        """Room for :attr:`SHORTEST` characters of the text, elided. (From the button's size
+        for the text shown, not from QPushButton's least size, which is the size hint: the
+        whole text's here, so that the more the text was shortened the wider the least
+        size, and a long Continue made the start page scroll sideways.)"""
+        hint = QPushButton.sizeHint(self)
         metrics = self.fontMetrics()
         extra = metrics.horizontalAdvance(self._full[: self.SHORTEST] + "…")
         extra -= metrics.horizontalAdvance(self.text())
@@ -197,6 +165,67 @@ class ElidedButton(QPushButton):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self.updateGeometry()
             self._fit()
+
+
+def shorten_parts(
+    full: str,
+    metrics: QFontMetrics,
+    room: int,
+    keep: Sequence[str] = (),
+    order: Sequence[int] | None = None,
+    last_resort: QtCore.Qt.TextElideMode | None = None,
+) -> str:
+    """``full``, a line of parts joined by " · ", cut to ``room`` px in ``metrics``, keeping
+    as much as fits. The parts give way one after another in ``order`` (their indexes; by
+    default a part holding a ``keep`` string, the players' names, then the middle parts from
+    the middle outwards, never the first and the last), each cut within where it ends
+    ("2026-1…", "Ann, Bob, …"), never inside a ``keep`` string, and left out as "…" when
+    nothing of it fits; if even that is too wide, Qt's elision (``last_resort``, by default
+    in the middle) of what is left. The parts not in ``order`` stay whole (a save's date, its
+    number of moves)."""
+    sep = ElidedButton.SEPARATOR
+    parts = full.split(sep)
+    if order is None:
+        middle = list(range(1, len(parts) - 1))
+        named = [i for i in middle if any(k in parts[i] for k in keep)]
+        order = list(named)
+        for drop in range(1, len(middle) + 1):
+            start = (len(middle) - drop + 1) // 2
+            order += [i for i in middle[start : start + drop] if i not in order]
+    dropped: set[int] = set()
+
+    def line(cut: int = -1, kept: str = "") -> str:
+        out: list[str] = []
+        for i, part in enumerate(parts):
+            if i == cut:
+                out.append(kept + "…")
+            elif i not in dropped:
+                out.append(part)
+            elif not out or not out[-1].endswith("…"):  # (one "…" for parts side by side)
+                out.append("…")
+        return sep.join(out)
+
+    def inside_kept(text: str, at: int) -> bool:
+        for name in keep:
+            start = text.find(name) if name else -1
+            while start >= 0:
+                if start < at < start + len(name):
+                    return True
+                start = text.find(name, start + 1)
+        return False
+
+    for i in order:
+        part = parts[i]
+        for n in range(len(part) - 1, -1, -1):  # (the longest start of it that fits)
+            if inside_kept(part, n):
+                continue
+            shown = line(i, part[:n])
+            if metrics.horizontalAdvance(shown) <= room:
+                return shown
+        dropped.add(i)
+    if last_resort is None:  # (``QtCore.Qt`` read only here: see the start page's module)
+        last_resort = QtCore.Qt.TextElideMode.ElideMiddle
+    return metrics.elidedText(line(), last_resort, room)
 
 
 def elided(text: str, widget: QWidget, width: int) -> str:

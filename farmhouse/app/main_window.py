@@ -151,6 +151,9 @@ class MainWindow(QMainWindow):
         self.statusBar()  # created now so that the first message does not shift the page
         self._refusal: str | None = None  # a refusal in the status bar, true until the game changes
         self._skip_hint: str | None = None  # how to skip the animation, true while it plays
+        # the status line shown by show_status: its text, how to make it again in another
+        # language (None: it cannot be) and when it goes (time.monotonic(); None: stays)
+        self._status: tuple[str, Callable[[], str] | None, float | None] | None = None
 
         self._build_menus()
         self.retranslate()
@@ -194,7 +197,7 @@ class MainWindow(QMainWindow):
 
             page = GamePage()
             self.stack.addWidget(page)
-            page.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+            page.status_message.connect(lambda text: self.show_status(text, 8000))
             page.refusal_message.connect(self.show_refusal)
             page.skip_hint.connect(self.show_skip_hint)
             page.game_changed.connect(self.withdraw_refusal)
@@ -412,7 +415,7 @@ class MainWindow(QMainWindow):
         """Say in the status bar why what the player tried is not possible now; the message
         goes when the game changes (:meth:`withdraw_refusal`) or after 8 s."""
         self._refusal = text
-        self.statusBar().showMessage(text, 8000)
+        self.show_status(text, 8000)
 
     def show_skip_hint(self, text: str) -> None:
         """How to skip the animation now playing (``text``): the status bar shows it for as
@@ -426,6 +429,50 @@ class MainWindow(QMainWindow):
         if self._skip_hint is not None and bar.currentMessage() == self._skip_hint:
             bar.clearMessage()
         self._skip_hint = None
+
+    def show_status(
+        self,
+        text: str | Callable[[], str],
+        timeout_ms: int = 0,
+        remake: Callable[[], str] | None = None,
+    ) -> None:
+        """Show a message in the status bar for ``timeout_ms`` (0: until another replaces
+        it). ``text``: the message, or a callable making it in the current language, which
+        (like ``remake``) makes it again when the language changes; a message that cannot be
+        made again goes then (:meth:`_retranslate_status`), rather than stay in the old
+        language."""
+        import time
+
+        if callable(text):
+            remake, text = text, text()
+        deadline = time.monotonic() + timeout_ms / 1000 if timeout_ms > 0 else None
+        self._status = (text, remake, deadline)
+        self.statusBar().showMessage(text, timeout_ms)
+
+    def _retranslate_status(self) -> None:
+        """The language changed: the status bar's message in the new language, for the time
+        it had left, or gone when it cannot be made again (the refusals, the game's lines:
+        they come as text) or was not shown by :meth:`show_status`."""
+        import time
+
+        bar = self.statusBar()
+        shown = bar.currentMessage()
+        if not shown:
+            return
+        status, self._status = self._status, None
+        text, remake, deadline = status if status is not None else ("", None, None)
+        if text != shown or remake is None:
+            if shown == self._refusal:
+                self._refusal = None
+            if shown == self._skip_hint:
+                self._skip_hint = None
+            bar.clearMessage()
+            return
+        left = 0 if deadline is None else round((deadline - time.monotonic()) * 1000)
+        if deadline is not None and left <= 0:
+            bar.clearMessage()
+            return
+        self.show_status(remake, max(left, 0))
 
     def withdraw_refusal(self) -> None:
         """The game changed: a refusal still in the status bar no longer holds, remove it
@@ -486,6 +533,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._retranslate_status()
             self._on_stats_progress()  # the start page's import line, in the new language
             dialog = self.game_over_dialog
             if dialog is not None and dialog.isVisible():  # made anew in the new language
@@ -603,7 +651,9 @@ class MainWindow(QMainWindow):
             from farmhouse.app.stats_keeper import StatsKeeper
 
             keeper = StatsKeeper(parent=self)
-            keeper.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+            keeper.status.connect(
+                lambda text: self.show_status(text, 8000, keeper.remake_status(text))
+            )
             keeper.moved_aside.connect(self._on_stats_moved_aside)
             keeper.progress.connect(self._on_stats_progress)
             keeper.import_finished.connect(self._on_stats_progress)
@@ -619,7 +669,7 @@ class MainWindow(QMainWindow):
             page = StatsPage(self.stats)
             self.stack.addWidget(page)
             page.back_requested.connect(self.close_statistics)
-            page.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+            page.status_message.connect(lambda text: self.show_status(text, 8000))
             # a finished game in the list opens its replay where the window has a replay page
             watch = getattr(self, "watch_path", None)
             if callable(watch):
@@ -798,7 +848,7 @@ class MainWindow(QMainWindow):
             page = ReplayPage()
             self.stack.addWidget(page)
             page.closed.connect(self.close_replay)
-            page.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+            page.status_message.connect(lambda text: self.show_status(text, 8000))
             self._add_fold_bar(page.fold_bar)
             self._replay_page = page
         return self._replay_page
@@ -932,7 +982,7 @@ class MainWindow(QMainWindow):
             return False
         self.current_path = path
         self.settings.add_recent(path)
-        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 6000)
+        self.show_status(lambda: self.tr("Saved to %1").replace("%1", str(path)), 6000)
         return True
 
     def _file_filter(self) -> str:
@@ -1030,8 +1080,8 @@ class MainWindow(QMainWindow):
         """Switch the whole app to ``lang`` now and remember it."""
         self.settings.language = lang
         if not self.translations.set_language(lang):
-            self.statusBar().showMessage(
-                self.tr("The translation for %1 is not available.").replace(
+            self.show_status(
+                lambda: self.tr("The translation for %1 is not available.").replace(
                     "%1", LANGUAGE_NAMES[lang]
                 ),
                 8000,
@@ -1185,12 +1235,12 @@ class MainWindow(QMainWindow):
         ``restoreGeometry``, which assumes a title bar above a window it puts at the top of
         the screen, and so moved a window shown without a window manager (offscreen, a bare
         X server) 25 px down at each start, the frame's corner goes back exactly where it
-        was. Without a saved place: 1280 × 800, or what an earlier version saved."""
+        was. Without a saved place: what an earlier version saved, or :meth:`_first_placement`."""
         place = self.settings.placement
         if place is None:
             geometry = self.settings.geometry
             if geometry is None or not self.restoreGeometry(geometry):
-                self.resize(1280, 800)
+                self._first_placement()
             return
         from PySide6.QtCore import QRect
         from PySide6.QtGui import QGuiApplication
@@ -1208,6 +1258,36 @@ class MainWindow(QMainWindow):
             from PySide6.QtCore import Qt
 
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    #: Room kept beside and above the window at the first start for a window manager's frame
+    #: and title bar (px): a window as high as the free area would put its bottom edge off the
+    #: screen. None beside it: the game page is 800 px wide at least, to fit an 800 px screen.
+    FRAME_ALLOWANCE = (0, 40)
+
+    def _first_placement(self) -> None:
+        """The first start's size and place: 1280 × 800, but never larger than the primary
+        screen's free area less :attr:`FRAME_ALLOWANCE` (an 800 × 600 screen, a 1366 × 768
+        laptop, 1280 × 800 at 150 % scaling), so that a small screen gets a window that fits
+        it, and folds its side panel, rather than one with the hand below the screen's bottom;
+        centred in that free area."""
+        from PySide6.QtCore import QSize
+        from PySide6.QtGui import QGuiApplication
+
+        size = QSize(1280, 800)
+        screen = QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(size)
+            return
+        free = screen.availableGeometry()
+        frame_w, frame_h = self.FRAME_ALLOWANCE
+        if size.width() > free.width() - frame_w or size.height() > free.height() - frame_h:
+            size = size.boundedTo(QSize(free.width() - frame_w, free.height() - frame_h))
+        size = size.expandedTo(self.minimumSize())
+        self.resize(size)
+        self.move(
+            free.left() + max(0, (free.width() - size.width() - frame_w) // 2),
+            free.top() + max(0, (free.height() - size.height() - frame_h) // 2),
+        )
 
     def _keep(self, name: str, dialog: QDialog, on_close: bool = True) -> None:
         """Remember ``dialog`` as the attribute ``name`` while it exists: it is deleted when it

@@ -41,15 +41,19 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -64,13 +68,14 @@ from farmhouse.app.game_about import (
     players_text,
     seat_names,
 )
-from farmhouse.app.labels import ElidedButton
+from farmhouse.app.labels import ElidedButton, shorten_parts
 from farmhouse.app.settings import Settings
 from farmhouse.app.style import MUTED, STRAW
 from farmhouse.core import registry
 from farmhouse.core.folders import cache_dir
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QFontMetrics, QPainter
     from PySide6.QtWidgets import QMessageBox
 
     from farmhouse.core import saves
@@ -92,8 +97,20 @@ CARD_SPACING = 16
 SIDE_MARGIN = 28
 # A card's cover: as wide as the card's texts (inside its 1 px frame and its margins).
 COVER_SIZE = QSize(CARD_WIDTH - 2 - 2 * CARD_MARGIN, 150)
-# The saved-games list is never lower than this (px); the page scrolls instead.
-LIST_MIN_HEIGHT = 84
+# The saved-games list is never lower than this (px, some four lines); the page scrolls
+# instead.
+LIST_MIN_HEIGHT = 112
+# The height the covers leave the list where they can (px, some five lines): in a low window
+# they shrink, down to COVER_MIN_HEIGHT, before the list is lower than that.
+LIST_WANTED_HEIGHT = 150
+COVER_MIN_HEIGHT = 78
+# The covers' height changes by this many px at a time (150, 138, …, 78): each height is
+# rendered once and kept in the cache folder, which a window resized slowly would otherwise
+# fill with a cover for every pixel.
+COVER_STEP = 12
+# The item data role of a list line's players' names (a list of str; None: not known):
+# Qt.ItemDataRole.UserRole + 1, as a number (``QtCore.Qt`` is not read before the first paint).
+NAMES_ROLE = 257
 
 
 # Where a line of the list comes from, in the order of the list.
@@ -294,6 +311,7 @@ class GameCard(QFrame):
         self.picture = QLabel()
         self.picture.setFixedSize(COVER_SIZE)  # the cover fills it
         self._cover_ratio = 0.0  # the device pixel ratio it was rendered for
+        self._cover_height = COVER_SIZE.height()  # (lower in a low window: set_cover_height)
         self.title = _WrappedLabel()
         self.title.setObjectName("cardTitle")
         self.players = QLabel()
@@ -323,8 +341,20 @@ class GameCard(QFrame):
             self.picture.setPixmap(self._cover(ratio))
         super().showEvent(event)
 
+    def set_cover_height(self, height: int) -> None:
+        """Make the cover ``height`` px high (at most its usual 150), the picture scaled down
+        whole (a low window: the saved games' list gets the height, issue F13)."""
+        height = max(1, min(height, COVER_SIZE.height()))
+        if height == self._cover_height:
+            return
+        self._cover_height = height
+        self.picture.setFixedSize(COVER_SIZE.width(), height)
+        if self._cover_ratio:  # (shown once: else its first showEvent renders it)
+            self.picture.setPixmap(self._cover(self._cover_ratio))
+
     def _cover(self, ratio: float) -> QPixmap:
-        pixmap = cover_pixmap(self.game_id, COVER_SIZE, ratio)
+        size = QSize(COVER_SIZE.width(), self._cover_height)
+        pixmap = cover_pixmap(self.game_id, size, ratio)
         if not self.playable:
             from PySide6.QtGui import QPainter
 
@@ -410,6 +440,7 @@ class StartPage(QWidget):
         centre.addWidget(content, 100)
         centre.addStretch(1)
         outer = QVBoxLayout(content)
+        self._content, self._outer = content, outer
         outer.setContentsMargins(SIDE_MARGIN, 16, SIDE_MARGIN, 16)
         self.title = QLabel("Farmhouse")
         self.title.setObjectName("title")
@@ -428,6 +459,7 @@ class StartPage(QWidget):
         self.cards = [GameCard(gid) for gid in registry.game_ids()]
         for card in self.cards:
             card.new_game.connect(self.new_game)
+        self._cards_row = cards
         cards.addStretch(1)
         cards.addLayout(self._grid)
         cards.addStretch(1)
@@ -470,6 +502,10 @@ class StartPage(QWidget):
         outer.addWidget(self.stats_note)
         self.saved = QListWidget()
         self.saved.setMinimumHeight(LIST_MIN_HEIGHT)
+        # a line as wide as the list, its players' names shortened where it is too long: no
+        # sideways scrolling to reach a save's date, moves and "finished" (SavedLineDelegate)
+        self.saved.setItemDelegate(SavedLineDelegate(self.saved))
+        self.saved.setResizeMode(QListView.ResizeMode.Adjust)
         # the list takes the height the game cards leave (a list's own wish, some 190 px,
         # would make the page scroll sooner)
         self.saved.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
@@ -505,7 +541,34 @@ class StartPage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         self._place_cards(self.columns_for(event.size().width()))
+        self._fit_covers(event.size().height())
         super().resizeEvent(event)
+
+    def cover_height_for(self, height: int) -> int:
+        """How high the cards' covers are in a page ``height`` px high: their usual 150 px
+        where the saved games' list still gets :data:`LIST_WANTED_HEIGHT`, else lower, down to
+        :data:`COVER_MIN_HEIGHT` (then the list gets less, down to :data:`LIST_MIN_HEIGHT`,
+        and then the page scrolls), by steps of :data:`COVER_STEP`."""
+        columns = max(1, self._columns)
+        rows = (len(self.cards) + columns - 1) // columns
+        for layout in (self._grid, self._cards_row, self._outer):
+            layout.invalidate()  # (the cards may just have been placed anew)
+        least = self._content.minimumSizeHint().height()
+        covers = sum(card.picture.height() for card in self.cards[::columns])
+        rest = least - covers - self.saved.minimumHeight()  # (all else the page holds)
+        spare = height - rest - LIST_WANTED_HEIGHT
+        full = COVER_SIZE.height()
+        fits = spare // max(rows, 1)
+        if fits >= full:
+            return full
+        steps = -(-(full - fits) // COVER_STEP)  # (rounded up: the list gets its height)
+        return max(COVER_MIN_HEIGHT, full - steps * COVER_STEP)
+
+    def _fit_covers(self, height: int) -> None:
+        """Set the covers' height for a page ``height`` px high (:meth:`cover_height_for`)."""
+        cover = self.cover_height_for(height)
+        for card in self.cards:
+            card.set_cover_height(cover)
 
     def refresh_after_paint(self) -> None:
         """:meth:`refresh` now if the page's window is on screen; else (the window is being
@@ -537,6 +600,9 @@ class StartPage(QWidget):
             shortcut.setContext(QtCore.Qt.ShortcutContext.WidgetShortcut)
             shortcut.activated.connect(self.ask_delete)
             self._delete_key = shortcut
+            # its lines are never wider than it (SavedLineDelegate): no sideways scrolling,
+            # not even while the vertical bar comes or goes
+            self.saved.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             # the page's scroll area is no Tab stop (the first one was this area, nameless
             # to a screen reader): Tab goes to the cards' buttons, the area scrolls to show
             # the one focused (set here, after the first paint: see ``QtCore.Qt`` above)
@@ -718,6 +784,9 @@ class StartPage(QWidget):
             item.setToolTip(str(entry.path))
             item.setForeground(QColor(MUTED))
             return
+        item.setData(
+            NAMES_ROLE, seat_names(entry.info.seat_names) if entry.info is not None else None
+        )
         if not entry.damaged and entry.info is not None:
             item.setText(entry_line(entry))
             item.setToolTip(str(entry.path))
@@ -890,6 +959,79 @@ class StartPage(QWidget):
         """Checking saves waits while a game is played (the page is hidden)."""
         self._check_timer.stop()
         super().hideEvent(event)
+
+
+class SavedLineDelegate(QStyledItemDelegate):
+    """Draws a line of the saved-games list within the list's width (issue F13: long players'
+    names ran past the right edge, the date, the number of moves and "finished" reachable only
+    by scrolling sideways). A line too long for the list is shortened by
+    :func:`~farmhouse.app.labels.shorten_parts`: the players' names give way first, whole
+    names only ("Ann, Bob, …"), then the file's name and the game's title; the parts after
+    the names (date, moves, "finished") always show. The item keeps the whole line (its
+    text: what a screen reader reads)."""
+
+    def sizeHint(  # noqa: N802 (Qt override)
+        self, option: QStyleOptionViewItem, index: QtCore.QModelIndex | QtCore.QPersistentModelIndex
+    ) -> QSize:
+        hint = super().sizeHint(option, index)
+        view = self.parent()
+        if isinstance(view, QListView):  # (never wider than the list: no sideways scrolling)
+            room = view.viewport().width() - 2 * view.spacing()
+            hint.setWidth(min(hint.width(), max(room, 1)))
+        return hint
+
+    def line_option(
+        self, option: QStyleOptionViewItem, index: QtCore.QModelIndex | QtCore.QPersistentModelIndex
+    ) -> QStyleOptionViewItem:
+        """The option :meth:`paint` draws line ``index`` with: within the list's width, its
+        text shortened to fit (:func:`shorten_line`) if the whole line does not."""
+        from PySide6.QtWidgets import QStyle  # (its types: only once the list is drawn)
+
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        view = self.parent()
+        widget = view if isinstance(view, QWidget) else None
+        style = widget.style() if widget is not None else QApplication.style()
+        if isinstance(view, QListView):
+            right = view.viewport().width() - 1 - view.spacing()
+            opt.rect.setRight(min(opt.rect.right(), right))
+        room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, widget).width()
+        # less the margins the style draws the text within (the style sheet's rect has them
+        # not), and 2 px for the glyphs' side bearings
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+        room -= 2 * margin + 2
+        metrics = opt.fontMetrics
+        if metrics.horizontalAdvance(opt.text) > room:
+            opt.text = shorten_line(opt.text, index.data(NAMES_ROLE) or [], metrics, room)
+        return opt
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QtCore.QModelIndex | QtCore.QPersistentModelIndex,
+    ) -> None:
+        from PySide6.QtWidgets import QStyle
+
+        opt = self.line_option(option, index)
+        view = self.parent()
+        widget = view if isinstance(view, QWidget) else None
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+
+
+def shorten_line(line: str, names: list[str], metrics: QFontMetrics, room: int) -> str:
+    """A saved-games list ``line`` cut to ``room`` px in ``metrics``: the part that lists the
+    players' ``names`` gives way first (whole names only), then the parts before it (the
+    file's name, the game's title); the date, moves and "finished" after it stay whole
+    (:class:`SavedLineDelegate`)."""
+    parts = line.split(ElidedButton.SEPARATOR)
+    listed = name_list(names) if names else None
+    at = next((i for i, part in enumerate(parts) if listed and part == listed), None)
+    order = [at, *range(at)] if at is not None else [0]
+    return shorten_parts(
+        line, metrics, room, names, order, last_resort=QtCore.Qt.TextElideMode.ElideLeft
+    )
 
 
 class SavedGameCounts(QObject):

@@ -49,6 +49,7 @@ import atexit
 import logging
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -181,6 +182,8 @@ class StatsKeeper(QObject):
         self.last_report: ImportReport | None = None
         self.rebuilding = False
         self.started = False
+        # the last status line said, and how to say it again (in another language)
+        self._said: tuple[str, Callable[[], str]] | None = None
 
     # ------------------------------------------------------------------ the database
 
@@ -211,11 +214,25 @@ class StatsKeeper(QObject):
         try:
             db = Stats.open(self.path)
         except StatsError as err:
-            self.status.emit(self.unavailable_text(err.problem))
+            problem = err.problem
+            self._say(lambda: self.unavailable_text(problem))
             return
         self._db = db
         if db.recovered is not None:
             self.moved_aside.emit(db.recovered)
+
+    def _say(self, make: Callable[[], str]) -> None:
+        """Emit :attr:`status` with ``make()``, and keep ``make`` to say it again in another
+        language (:meth:`remake_status`)."""
+        text = make()
+        self._said = (text, make)
+        self.status.emit(text)
+
+    def remake_status(self, text: str) -> Callable[[], str] | None:
+        """How to make the status line ``text`` (one :attr:`status` gave) again in the
+        current language: a callable returning it; None for a text it did not give last."""
+        said = self._said
+        return said[1] if said is not None and said[0] == text else None
 
     def unavailable_text(self, problem: str) -> str:
         """Why the statistics cannot be used now (``problem``: a StatsError's)."""
@@ -281,11 +298,14 @@ class StatsKeeper(QObject):
             self.worker_done.emit()
             return
         self.last_report = report if isinstance(report, ImportReport) else None
-        if self.last_report is None:
-            self.status.emit(self.unavailable_text(thread.error or "unreadable"))
-        elif not self.last_report.cancelled and (self.rebuilding or self.last_report.recorded):
+        done = self.last_report
+        if done is None:
+            problem = thread.error or "unreadable"
+            self._say(lambda: self.unavailable_text(problem))
+        elif not done.cancelled and (self.rebuilding or done.recorded):
             # (an import that found nothing says nothing)
-            self.status.emit(self.import_done_text(self.last_report))
+            rebuilt = self.rebuilding
+            self._say(lambda: self.import_done_text(done, rebuilt))
         self._record_pending()
         self.import_finished.emit(self.last_report)
         self.worker_done.emit()
@@ -297,9 +317,10 @@ class StatsKeeper(QObject):
         for match, save_name, duration in pending:
             self._record(match, save_name, duration)
 
-    def import_done_text(self, report: ImportReport) -> str:
-        """The status line at the end of an import (or rebuild)."""
-        if self.rebuilding:
+    def import_done_text(self, report: ImportReport, rebuilt: bool | None = None) -> str:
+        """The status line at the end of an import (or rebuild: ``rebuilt``, by default
+        whether one runs now)."""
+        if self.rebuilding if rebuilt is None else rebuilt:
             return self.tr("Statistics rebuilt from %n saved game(s).", "", report.recorded)
         return self.tr("%n past game(s) added to your statistics.", "", report.recorded)
 
@@ -410,17 +431,19 @@ class StatsKeeper(QObject):
             if err.problem == "damaged":  # found damaged in use: set aside at the next open
                 db.close()
                 self._db = None
-            self.status.emit(
-                self.tr("This game could not be added to your statistics: %1").replace(
-                    "%1", self.unavailable_text(err.problem)
+            problem = err.problem
+            self._say(
+                lambda: self.tr("This game could not be added to your statistics: %1").replace(
+                    "%1", self.unavailable_text(problem)
                 )
             )
             return False
         except Exception as err:  # no statistics problem may stop the game
             log.exception("recording the game failed", exc_info=err)
-            self.status.emit(
-                self.tr("This game could not be added to your statistics: %1").replace(
-                    "%1", repr(err)[:120]
+            why = repr(err)[:120]
+            self._say(
+                lambda: self.tr("This game could not be added to your statistics: %1").replace(
+                    "%1", why
                 )
             )
             return False

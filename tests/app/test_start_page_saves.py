@@ -466,9 +466,9 @@ def room_for(button, text: str) -> None:
 def test_continue_keeps_as_much_as_fits_and_never_cuts_a_name(qtbot, styled_app):
     """「繼續：掰掰黑羊 · … · 18 步」 on a 654-px button (a tester): Continue dropped whole parts
     (the date first, then the players) where a shorter cut would do. It keeps as much as
-    fits: the part it must shorten is cut within (the date), then the players are left out
-    from the last, whole names only, never inside one; the text fits and starts and ends as
-    the whole does."""
+    fits: the players give way first, from the last, whole names only, never inside one
+    (F13: it cut the date, "… · 2026-12-06 20… · 5手", while the names stayed whole), then
+    the date is cut within; the text fits and starts and ends as the whole does."""
     from farmhouse.app import style
     from farmhouse.app.labels import ElidedButton
 
@@ -480,12 +480,14 @@ def test_continue_keeps_as_much_as_fits_and_never_cuts_a_name(qtbot, styled_app)
         button.set_full_text(LONG_CONTINUE, keep=CONTINUE_NAMES)
         button.show()
         head, names, date, tail = LONG_CONTINUE.split(" · ")
-        room_for(button, f"{head} · {names} · {date[:5]}… · {tail}")
-        assert button.text() == f"{head} · {names} · {date[:5]}… · {tail}"
-        room_for(button, f"{head} · {names} · … · {tail}")
-        assert button.text() == f"{head} · {names} · … · {tail}"
-        room_for(button, f"{head} · 王小明、李大華、… · {tail}")
-        assert button.text() == f"{head} · 王小明、李大華、… · {tail}"
+        room_for(button, f"{head} · 王小明、李大華、… · {date} · {tail}")
+        assert button.text() == f"{head} · 王小明、李大華、… · {date} · {tail}"
+        room_for(button, f"{head} · 王小明、… · {date} · {tail}")
+        assert button.text() == f"{head} · 王小明、… · {date} · {tail}"
+        room_for(button, f"{head} · … · {date} · {tail}")
+        assert button.text() == f"{head} · … · {date} · {tail}"
+        room_for(button, f"{head} · … · {date[:5]}… · {tail}")
+        assert button.text() == f"{head} · … · {date[:5]}… · {tail}"
         for width in range(120, 700, 7):
             button.setFixedWidth(width)
             shown = button.text()

@@ -636,3 +636,28 @@ def test_statistics_opened_during_a_game_goes_back_to_the_game(qtbot, translatio
     assert page.back_button.text() == "Back to start"
     page.back_button.click()
     assert window.stack.currentWidget() is window.start_page
+
+
+def test_status_lines_follow_a_language_switch(qtbot, translations):
+    """F12: after ja → zh_CN → en the English start page still said "過去のゲーム3件を統計に
+    加えました。" in the status bar. A line that can be made again is, for the time it had
+    left; one that cannot (a game's line, a refusal: they come as text) goes."""
+    write_finished_saves(3)
+    translations.set_language("ja")
+    window = make_window(qtbot, translations)
+    window.start_page  # noqa: B018 (the import starts once the page is painted)
+    bar = window.statusBar()
+    qtbot.waitUntil(
+        lambda: not window.stats.importing and bar.currentMessage() != "", timeout=10000
+    )
+    assert bar.currentMessage() == "過去のゲーム3件を統計に加えました。"
+    window.set_language("zh_CN")
+    qtbot.waitUntil(lambda: window.game_menu.title() == "游戏(&G)", timeout=3000)
+    assert bar.currentMessage() == "已将 3 场过去的游戏加入统计。"
+    window.set_language("en")
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game", timeout=3000)
+    assert bar.currentMessage() == "3 past games added to your statistics."
+    window.show_refusal("ゲームはまだ始まっていません。")  # a text, made elsewhere
+    window.set_language("ja")
+    qtbot.waitUntil(lambda: window.game_menu.title() == "ゲーム(&G)", timeout=3000)
+    assert bar.currentMessage() == ""

@@ -121,3 +121,63 @@ def test_the_place_is_saved_in_the_settings(qtbot):
         window.height(),
     )
     assert not place.maximized
+
+
+#: The first start on a given screen: where the window is, and whether a game's side panel folds.
+FIRST_START = """
+import json, time
+from PySide6.QtCore import QCoreApplication, QEventLoop
+from PySide6.QtWidgets import QApplication
+QCoreApplication.setApplicationName("Farmhouse")
+app = QApplication(["farmhouse"])
+from farmhouse.app.main import open_window
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+def settle(seconds):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        time.sleep(0.01)
+window = open_window("ja")
+settle(0.3)
+free = window.screen().availableGeometry()
+window.start_match(Match.new("black_sheep", [Seat("A"), Seat("B", "ai", "easy")], None, 1))
+settle(0.5)
+print(json.dumps({"free": free.getRect(), "window": window.geometry().getRect(),
+                  "folded": window.game_page.folded}))
+window.close()
+settle(0.1)
+"""
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "folds"), [(800, 600, True), (1366, 768, False), (1920, 1080, False)]
+)
+def test_the_first_window_fits_the_screen_and_is_centred(tmp_path, width, height, folds):
+    """F18: with no saved place the window was 1280 × 800 whatever the screen: on 800 × 600
+    pasture III cut, the hand below the screen's bottom, the side panel not folded."""
+    config = tmp_path / "screen.json"
+    config.write_text(
+        json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": width, "height": height}]}),
+        encoding="utf-8",
+    )
+    env = environment(tmp_path) | {"QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_START],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    fx, fy, fw, fh = seen["free"]
+    x, y, w, h = seen["window"]
+    assert (fx, fy, fw, fh) == (0, 0, width, height)
+    # inside the screen with room for a title bar, at most the usual 1280 × 800, centred
+    # (offscreen draws a 2 px frame around the window)
+    assert (w, h) == (min(1280, fw), min(800, fh - 40))
+    assert fx <= x and x + w <= fx + fw + 2 and fy <= y and y + h + 40 <= fy + fh + 2
+    assert abs((x - fx) - (fx + fw - x - w)) <= 4
+    assert seen["folded"] is folds
