@@ -6,6 +6,7 @@ later tests (every game's ``test_texts``) would see English plural forms ("2 til
 the untranslated source texts ("2 tile(s)") they expect.
 """
 
+import atexit
 import json
 import os
 import tempfile
@@ -26,6 +27,7 @@ if os.environ["QT_QPA_PLATFORM"] == "offscreen":
         encoding="utf-8",
     )
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen}"
+    atexit.register(_screen.unlink, missing_ok=True)
 
 
 @pytest.fixture(autouse=True)
