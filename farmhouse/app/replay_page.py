@@ -1013,17 +1013,19 @@ class ReplayPage(QWidget):
             # the last step still shown (its animation: El Gaucho's final sales): "Game
             # over" once it has ended or been skipped (_on_animated), as the log writes it
             seat = turn_at(t, self.position - 1)
+        name = ""
         if seat is None:
-            text = self.tr("Game over") if t.finished else ""
+            template = self.tr("Game over") if t.finished else ""
         else:
-            text = self.tr("%1's turn").replace("%1", keep_name(self.names[seat]))
+            template, name = self.tr("%1's turn"), self.names[seat]
+        text = template.replace("%1", keep_name(name))
         self.turn_line.setText(keep_words(text))
         colour = WOOD
         if seat is not None and self.ui is not None and self.ui.seat_colours:
             colour = seat_colour(seat)
-        self.fold_bar.set_turn(
-            plain(text), f"background: {colour}; color: {text_colour_on(colour)};"
-        )
+        # (the name apart: the fold bar shortens a long name, not the words around it)
+        style = f"background: {colour}; color: {text_colour_on(colour)};"
+        self.fold_bar.set_turn(plain(template), style, plain(name))
 
     def _update_buttons(self) -> None:
         at_start, at_end = self.position <= 0, self.position >= self.last

@@ -22,7 +22,7 @@ from tests.app.test_readable_text import styled  # noqa: F401 (a fixture)
 pytestmark = pytest.mark.gui
 
 
-def watching(qtbot, size, lang="en", game_id="bye_bye_black_sheep"):
+def watching(qtbot, size, lang="en", game_id="bye_bye_black_sheep", names=()):
     translations = Translations()
     assert translations.set_language(lang)
     settings = Settings()
@@ -32,7 +32,7 @@ def watching(qtbot, size, lang="en", game_id="bye_bye_black_sheep"):
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
-    match = late_game_match(game_id, over=True)
+    match = late_game_match(game_id, over=True, names=names)
     window.start_match(match)
     qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5000)
     window.game_over_dialog.reject()
@@ -233,5 +233,33 @@ def test_everything_shown_never_needs_more_than_800_px(qtbot, styled, game_id, l
         qtbot.wait(30)
         assert window.size().toTuple() == (800, 600)
         assert window.game_page.side_fold.folded
+    finally:
+        window.game_page.controller.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_replays_fold_bar_shortens_a_long_name_and_keeps_the_words(
+    qtbot,
+    styled,  # noqa: F811
+    lang,
+):
+    """With a 24-character name the replay's fold bar shortens the name and keeps "…'s turn"
+    (as the game page's does, session 16's F15; the replay gave the bar the whole line, and
+    Japanese lost 「さんの手番」)."""
+    long = (
+        "ながいなまえのプレイヤーさんですよろしくおねが"
+        if lang == "ja"
+        else "Maximiliana Wolfgangsdot"
+    )
+    names = [f"{long}{i}" for i in range(5)]
+    window, page = watching(qtbot, (800, 600), lang, names=names)
+    try:
+        bar = page.fold_bar
+        words = "さんの手番" if lang == "ja" else "'s turn"
+        shown = bar.turn.text()
+        assert words in shown, shown
+        assert "…" in shown or shown == plain(page.turn_line.text()), shown
+        assert lang != "ja" or "…" in shown, shown  # (too long for the bar in Japanese)
+        assert bar.turn.accessibleName() == plain(page.turn_line.text())
     finally:
         window.game_page.controller.shutdown()
