@@ -334,8 +334,8 @@ class GamePage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
-        # folded where the board beside the panel would be too small to read (its text under
-        # 12 px): a narrow window, or a low one (1440 × 680)
+        # folded where the board beside the panel would be too narrow to read (its text under
+        # 12 px); a low window keeps the panel (its board is as high folded or not)
         beside = PANEL_WIDTH + PAGE_SPACING + 2 * PAGE_MARGIN
         self._fold(board_cramped(self.width() - beside, self.height() - 2 * PAGE_MARGIN))
         self._drawer_away_from_hint()

@@ -34,8 +34,9 @@ if TYPE_CHECKING:
 # board (the board is as high as the window lets it be there: folding gains nothing).
 FOLD_BELOW = 1200
 # The game page folds its panel where the board beside it would draw its text under 12 px
-# (board_cramped: a narrow window, or a low one), not below FOLD_BELOW (the replay page's);
-# 1280 × 720, 1366 × 768 and larger keep it beside the board. While the panel's thinking sign
+# for want of width (board_cramped), not below FOLD_BELOW (the replay page's); 1280 × 720,
+# 1366 × 768 and larger keep it beside the board, and so does a wide but low window (its
+# board is bound by the height: folded it gains only the page's margins). While the panel's thinking sign
 # is up, the fold bar says what it says, with its "Move now" (FoldBar.follow).
 # The least room (pixels) a board needs beside the side panel for its text to be 12 px high
 # (session 16, F8: the fold was decided by the width alone, and in a 1200 × 700 window, or a
@@ -55,9 +56,14 @@ TURN_WIDTH = 260
 
 def board_cramped(width: int, height: int) -> bool:
     """Whether a board given ``width`` × ``height`` pixels beside the side panel would draw
-    its text under 12 px (:data:`BOARD_LEAST_WIDTH`, :data:`BOARD_LEAST_HEIGHT`): then the
-    panel folds away, whatever the page's width (a low window too)."""
-    return width < BOARD_LEAST_WIDTH or height < BOARD_LEAST_HEIGHT
+    its text under 12 px for want of width (:data:`BOARD_LEAST_WIDTH`): then the panel folds
+    away and the board takes the page's width. A board lower than :data:`BOARD_LEAST_HEIGHT`
+    is bound by the height, folded or not (folding gains it only the page's margins, 12 px),
+    so a low window keeps the panel: folding it there hid the players and the log for
+    nothing (1920 × 700; 1366 × 698, a maximised window on a 1366 × 768 laptop with a
+    taskbar; session 16's second tester)."""
+    del height  # (the board's height is the same folded or not, within the margins)
+    return width < BOARD_LEAST_WIDTH
 
 
 class FoldBar(QWidget):
