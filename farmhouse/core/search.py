@@ -62,7 +62,7 @@ import attrs
 
 from farmhouse.core import registry, serial
 from farmhouse.core.ai import Cancelled, CancelToken
-from farmhouse.core.game import Game, Outcome, rollout
+from farmhouse.core.game import Game, GameBase, Outcome, rollout
 from farmhouse.core.rng import Rng, derive_seed
 
 if TYPE_CHECKING:
@@ -469,13 +469,13 @@ def search(
 
 
 def _sampler(game: Game[Any, Any, Any, Any], view: Any) -> Callable[[Rng], Any]:
-    """The game's :meth:`~farmhouse.core.game.GameBase.sampler` of ``view`` (a game that has
-    none: its ``sample_state`` of ``view``)."""
-    sampler = getattr(game, "sampler", None)
-    if sampler is None:
-        return functools.partial(game.sample_state, view)
-    made: Callable[[Rng], Any] = sampler(view)
-    return made
+    """The game's :meth:`~farmhouse.core.game.GameBase.sampler` of ``view`` (a game that
+    only meets the :class:`~farmhouse.core.game.Game` protocol, not built on ``GameBase``:
+    its ``sample_state`` of ``view``)."""
+    if isinstance(game, GameBase):
+        made: Callable[[Rng], Any] = game.sampler(view)
+        return made
+    return functools.partial(game.sample_state, view)
 
 
 _gc_lock = threading.Lock()
