@@ -55,6 +55,42 @@ HIDDEN, PARTLY = 0.9, 0.1
 LATE = 0.8
 
 
+def shown_window(qtbot: Any, size: tuple[int, int], lang: str) -> Any:
+    """The app's main window in ``lang``, ``size`` px, shown (exposed), its computer players
+    at the "instant" speed: nothing on it yet."""
+    from farmhouse.app.i18n import Translations
+    from farmhouse.app.main_window import MainWindow
+    from farmhouse.app.settings import Settings
+
+    translations = Translations()
+    assert translations.set_language(lang)
+    settings = Settings()
+    settings.ai_speed = "instant"
+    window = MainWindow(settings, translations)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def watching_finished(
+    qtbot: Any, game_id: str, lang: str, size: tuple[int, int], names: Sequence[str] = ()
+) -> tuple[Any, Any]:
+    """:func:`shown_window` watching a finished game of ``game_id`` (the most players,
+    ``names`` as :func:`late_game_match` takes them), from its game-over dialog: the window
+    and its replay page."""
+    from farmhouse.core.replay import Timeline
+
+    window = shown_window(qtbot, size, lang)
+    match = late_game_match(game_id, over=True, names=names)
+    window.start_match(match)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5000)
+    window.game_over_dialog.reject()
+    assert window.watch(Timeline.from_match(match))
+    return window, window.replay_page
+
+
 def most_players(game_id: str) -> int:
     """The most seats ``game_id`` allows."""
     return max(registry.get_game(game_id).player_counts)

@@ -14,10 +14,7 @@ from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import DECORATIVE, decorative, text_block, text_item
 from farmhouse.app.board.view import BoardView
-from farmhouse.app.i18n import Translations
-from farmhouse.app.main_window import MainWindow
-from farmhouse.app.settings import Settings
-from tests.app.readable import late_game_match, problems
+from tests.app.readable import late_game_match, problems, shown_window
 
 pytestmark = pytest.mark.gui
 
@@ -47,15 +44,7 @@ def styled(qapp):
 
 
 def open_board(qtbot, match, size, lang):
-    translations = Translations()
-    assert translations.set_language(lang)
-    settings = Settings()
-    settings.ai_speed = "instant"
-    window = MainWindow(settings, translations)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, size, lang)
     window.start_match(match)
     board = window.game_page.board
     board.set_animation_speed(0)

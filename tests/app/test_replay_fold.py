@@ -16,28 +16,14 @@ from farmhouse.app.i18n import Translations
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.settings import Settings
 from farmhouse.core.replay import Timeline
-from tests.app.readable import late_game_match, most_players
+from tests.app.readable import late_game_match, most_players, watching_finished
 from tests.app.test_readable_text import styled  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.gui
 
 
 def watching(qtbot, size, lang="en", game_id="bye_bye_black_sheep", names=()):
-    translations = Translations()
-    assert translations.set_language(lang)
-    settings = Settings()
-    settings.ai_speed = "instant"
-    window = MainWindow(settings, translations)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    match = late_game_match(game_id, over=True, names=names)
-    window.start_match(match)
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5000)
-    window.game_over_dialog.reject()
-    assert window.watch(Timeline.from_match(match))
-    page = window.replay_page
+    window, page = watching_finished(qtbot, game_id, lang, size, names)
     page.go(page.last // 2, force=True)
     qtbot.wait(50)
     return window, page

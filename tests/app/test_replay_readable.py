@@ -11,11 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from farmhouse.app.i18n import Translations
-from farmhouse.app.main_window import MainWindow
-from farmhouse.app.settings import Settings
-from farmhouse.core.replay import EVERYTHING, Timeline
-from tests.app.readable import late_game_match, problems
+from farmhouse.core.replay import EVERYTHING
+from tests.app.readable import problems, watching_finished
 from tests.app.test_readable_text import GAMES, styled  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.gui
@@ -24,21 +21,7 @@ pytestmark = pytest.mark.gui
 def watch(qtbot, game_id: str, lang: str, size: tuple[int, int]):
     """The main window at ``size`` in ``lang`` watching a finished game of ``game_id`` (the
     most players), from its game-over dialog's page."""
-    translations = Translations()
-    assert translations.set_language(lang)
-    settings = Settings()
-    settings.ai_speed = "instant"
-    window = MainWindow(settings, translations)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    match = late_game_match(game_id, over=True)
-    window.start_match(match)
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5000)
-    window.game_over_dialog.reject()
-    assert window.watch(Timeline.from_match(match))
-    return window, window.replay_page
+    return watching_finished(qtbot, game_id, lang, size)
 
 
 #: (language, window size): 1280 × 720 in three languages; 1280 × 800 and 1920 × 1080 (where

@@ -10,7 +10,8 @@ from PySide6.QtTest import QTest
 from farmhouse.app.game_page import PAGE_MARGIN, PAGE_SPACING, PANEL_WIDTH, GamePage
 from farmhouse.app.side_fold import BOARD_LEAST_HEIGHT, BOARD_LEAST_WIDTH
 from farmhouse.core.game import Seat
-from tests.app.readable import late_game_match, problems
+from tests.app.readable import late_game_match, problems, shown_window
+from tests.app.test_readable_text import styled  # noqa: F401 (a fixture)
 
 from .fakes import FakeMatch, Take
 from .test_controller import make_controller
@@ -100,35 +101,10 @@ def test_the_panel_opens_away_from_a_hints_marks(qtbot, monkeypatch):
 # ---------------------------------------------------------------- when the panel folds
 
 
-@pytest.fixture
-def styled(qapp):
-    """The app's own look (fonts, palette, stylesheet), as the app starts with it."""
-    from farmhouse.app.style import apply_style, register_fonts
-
-    font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
-    apply_style(qapp, register_fonts())
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
-    qapp.setFont(font)
-
-
 def window_with(qtbot, game_id, lang="en", size=(1280, 720)):
     """The main window ``size`` px in ``lang``, showing a late game of ``game_id`` (the most
     players) at once (no animations)."""
-    from farmhouse.app.i18n import Translations
-    from farmhouse.app.main_window import MainWindow
-    from farmhouse.app.settings import Settings
-
-    translations = Translations()
-    assert translations.set_language(lang)
-    settings = Settings()
-    settings.ai_speed = "instant"
-    window = MainWindow(settings, translations)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, size, lang)
     window.start_match(late_game_match(game_id))
     board = window.game_page.board
     board.set_animation_speed(0)
@@ -137,7 +113,11 @@ def window_with(qtbot, game_id, lang="en", size=(1280, 720)):
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_panel_folds_where_the_board_beside_it_would_be_too_small(qtbot, styled, lang):
+def test_the_panel_folds_where_the_board_beside_it_would_be_too_small(
+    qtbot,
+    styled,  # noqa: F811
+    lang,
+):
     """The panel folds where the board beside it would draw its text under 12 px for want of
     width: a window 1200–1253 px wide (1200 × 700: 11.3–11.9 px beside it; session 16, F8),
     not a low one, whose board is as high folded or not (1440 × 680, 1366 × 698, 1920 × 700:
@@ -171,7 +151,12 @@ def test_the_panel_folds_where_the_board_beside_it_would_be_too_small(qtbot, sty
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_the_board_beside_the_panel_is_readable_at_the_fold(qtbot, styled, game_id, lang):
+def test_the_board_beside_the_panel_is_readable_at_the_fold(
+    qtbot,
+    styled,  # noqa: F811
+    game_id,
+    lang,
+):
     """At the least room the panel stays beside the board in (side_fold.BOARD_LEAST_WIDTH ×
     BOARD_LEAST_HEIGHT), no text of the board is under 12 px; a pixel less wide and the
     panel folds; a pixel lower, it stays (the board is as high folded or not)."""
@@ -229,7 +214,9 @@ def test_the_fold_bar_shortens_a_long_name_and_keeps_the_words(qtbot, template, 
 
 @pytest.mark.parametrize("game_id", ["el_gaucho", "black_sheep"])
 def test_a_game_opened_folded_shows_the_newest_log_lines_when_the_panel_opens(
-    qtbot, styled, game_id
+    qtbot,
+    styled,  # noqa: F811
+    game_id,
 ):
     """A game opened in an 800 × 600 window (its log never laid out before): the panel
     opened over the board shows the log's newest lines, not the game's first (session 16,
