@@ -69,6 +69,8 @@ class ElidedButton(QPushButton):
         super().__init__(parent)
         self._full = ""
         self._keep: tuple[str, ...] = ()  # (never cut inside: players' names)
+        self._order: tuple[int, ...] | None = None  # (the parts that give way, in turn)
+        self._head = ""  # (the start of the first part that always shows)
         # a layout may give it less than its whole text (a button's own policy, Minimum,
         # made the whole text its least width: a long Continue made the start page scroll
         # sideways)
@@ -80,11 +82,21 @@ class ElidedButton(QPushButton):
         """The whole text (what :meth:`set_full_text` was given)."""
         return self._full
 
-    def set_full_text(self, text: str, keep: Sequence[str] = ()) -> None:
+    def set_full_text(
+        self,
+        text: str,
+        keep: Sequence[str] = (),
+        order: Sequence[int] | None = None,
+        head: str = "",
+    ) -> None:
         """Show ``text``, elided in the middle to the button's width if it does not fit,
-        never inside a string of ``keep`` (the players' names in it)."""
+        never inside a string of ``keep`` (the players' names in it); ``order`` and ``head``
+        as :func:`shorten_parts` takes them (which parts give way, in turn; the start of the
+        first part that always shows)."""
         self._full = text
         self._keep = tuple(k for k in keep if k)
+        self._order = tuple(order) if order is not None else None
+        self._head = head
         self.setAccessibleName(plain(text))
         self.updateGeometry()
         self._fit()
@@ -131,7 +143,7 @@ class ElidedButton(QPushButton):
         stay whole, the players' names give way first, then the middle parts from the
         middle outwards (a save's date), never inside a kept name; Qt's elision in the
         middle of what is left if even that is too wide."""
-        return shorten_parts(self._full, metrics, room, self._keep)
+        return shorten_parts(self._full, metrics, room, self._keep, self._order, head=self._head)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         """The size of the button showing its whole text, with the few pixels more that
@@ -174,6 +186,7 @@ def shorten_parts(
     keep: Sequence[str] = (),
     order: Sequence[int] | None = None,
     last_resort: QtCore.Qt.TextElideMode | None = None,
+    head: str = "",
 ) -> str:
     """``full``, a line of parts joined by " · ", cut to ``room`` px in ``metrics``, keeping
     as much as fits. The parts give way one after another in ``order`` (their indexes; by
@@ -182,7 +195,9 @@ def shorten_parts(
     ("2026-1…", "Ann, Bob, …"), never inside a ``keep`` string, and left out as "…" when
     nothing of it fits; if even that is too wide, Qt's elision (``last_resort``, by default
     in the middle) of what is left. The parts not in ``order`` stay whole (a save's date, its
-    number of moves)."""
+    number of moves). ``head``: the start of the first part that always shows when that
+    part gives way ("Continue: " of "Continue: Black Sheep"): it is cut down to ``head`` and
+    "…", never shorter, and the next part in ``order`` gives way."""
     sep = ElidedButton.SEPARATOR
     parts = full.split(sep)
     if order is None:
@@ -216,13 +231,17 @@ def shorten_parts(
 
     for i in order:
         part = parts[i]
-        for n in range(len(part) - 1, -1, -1):  # (the longest start of it that fits)
+        least = len(head) if i == 0 and head and part.startswith(head) else 0
+        for n in range(len(part) - 1, least - 1, -1):  # (the longest start of it that fits)
             if inside_kept(part, n):
                 continue
             shown = line(i, part[:n])
             if metrics.horizontalAdvance(shown) <= room:
                 return shown
-        dropped.add(i)
+        if least:
+            parts[i] = head + "…"  # (its head stays; the next part gives way)
+        else:
+            dropped.add(i)
     if last_resort is None:  # (``QtCore.Qt`` read only here: see the start page's module)
         last_resort = QtCore.Qt.TextElideMode.ElideMiddle
     return metrics.elidedText(line(), last_resort, room)

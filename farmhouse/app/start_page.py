@@ -33,6 +33,8 @@ from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
+    QFont,
+    QFontMetrics,
     QHideEvent,
     QKeySequence,
     QPixmap,
@@ -58,7 +60,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.board.linebreak import keep_words
+from farmhouse.app.board.linebreak import break_points, keep_words, plain
 from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_about import (
     game_about,
@@ -75,7 +77,7 @@ from farmhouse.core import registry
 from farmhouse.core.folders import cache_dir
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QFontMetrics, QPainter
+    from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QMessageBox
 
     from farmhouse.core import saves
@@ -89,8 +91,19 @@ if TYPE_CHECKING:
 # single file is never split, so a turn does at least one.
 STEP_SECONDS = 0.015
 
+# A game card's width (px) where the page has room; in a narrower window the cards of one row
+# get narrower, down to CARD_LEAST_WIDTH, by steps of CARD_WIDTH_STEP (each cover width is
+# rendered once and kept, as the heights are: COVER_STEP), before they wrap two by two: the
+# four cards stand in one row from some 1000 px (issue 18: at 1024 × 768 they went two by
+# two and Continue and the saved games were below the fold).
 CARD_WIDTH = 252
+CARD_LEAST_WIDTH = 220
+CARD_WIDTH_STEP = 8
 CARD_MARGIN = 16
+# A card's title is never broken inside a word (「バイバイブラックシープ」 is one): where its
+# widest word is wider than a narrow card's texts, the title's font gets smaller, by steps
+# of 0.5 pt, down to this many points (the style's size is 15 pt).
+CARD_TITLE_LEAST_PT = 11.0
 # The room between two cards, across and down (px).
 CARD_SPACING = 16
 # The page's margins left and right (px).
@@ -306,6 +319,7 @@ class GameCard(QFrame):
         self.setObjectName("card")
         self.setProperty("playable", "true" if self.playable else "false")
         self.setFixedWidth(CARD_WIDTH)
+        self._title_pt = 0.0  # the title's point size set by its own style sheet (0: none)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(CARD_MARGIN, CARD_MARGIN, CARD_MARGIN, CARD_MARGIN)
         self.picture = QLabel()
@@ -341,6 +355,53 @@ class GameCard(QFrame):
             self.picture.setPixmap(self._cover(ratio))
         super().showEvent(event)
 
+    def set_card_width(self, width: int) -> None:
+        """Make the card ``width`` px wide (at most :data:`CARD_WIDTH`), its cover as wide as
+        its texts, and its title's font as large as lets the title's widest word fit."""
+        width = max(1, min(width, CARD_WIDTH))
+        if width == self.width() and self.minimumWidth() == width:
+            return
+        self.setFixedWidth(width)
+        self.picture.setFixedSize(self._cover_width(), self._cover_height)
+        if self._cover_ratio:  # (shown once: else its first showEvent renders it)
+            self.picture.setPixmap(self._cover(self._cover_ratio))
+        self._fit_title()
+        for label in (self.title, self.blurb):  # (their heights at the new width)
+            label.updateGeometry()
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+
+    def _cover_width(self) -> int:
+        """The cover's width: the card's texts' (inside its 1 px frame and its margins)."""
+        return self.minimumWidth() - (CARD_WIDTH - COVER_SIZE.width())
+
+    def _fit_title(self) -> None:
+        """The title in the style's font where its widest word fits the card's texts; else
+        in a smaller one (by 0.5 pt, down to :data:`CARD_TITLE_LEAST_PT`). A word is what
+        :func:`break_points` keeps together (the title is wrapped by :func:`keep_words`)."""
+        title = plain(self.title.text())
+        if not title:
+            return
+        if self._title_pt:  # (back to the style's size to measure)
+            self.title.setStyleSheet("")
+            self._title_pt = 0.0
+        self.title.ensurePolished()
+        font = QFont(self.title.font())
+        room = self._cover_width() - 2  # (the glyphs' side bearings: as Qt wraps it)
+        points = font.pointSizeF()
+        cuts = [0, *break_points(title, lang="", every_space=True), len(title)]
+        words = [title[a:b].strip() for a, b in zip(cuts, cuts[1:], strict=False)]
+        while points > CARD_TITLE_LEAST_PT:
+            metrics = QFontMetrics(font)
+            if max(metrics.horizontalAdvance(word) for word in words) <= room:
+                break
+            points -= 0.5
+            font.setPointSizeF(points)
+        if points != self.title.font().pointSizeF():
+            self._title_pt = points
+            self.title.setStyleSheet(f"font-size: {points:g}pt;")
+
     def set_cover_height(self, height: int) -> None:
         """Make the cover ``height`` px high (at most its usual 150), the picture scaled down
         whole (a low window: the saved games' list gets the height, issue F13)."""
@@ -348,12 +409,12 @@ class GameCard(QFrame):
         if height == self._cover_height:
             return
         self._cover_height = height
-        self.picture.setFixedSize(COVER_SIZE.width(), height)
+        self.picture.setFixedSize(self._cover_width(), height)
         if self._cover_ratio:  # (shown once: else its first showEvent renders it)
             self.picture.setPixmap(self._cover(self._cover_ratio))
 
     def _cover(self, ratio: float) -> QPixmap:
-        size = QSize(COVER_SIZE.width(), self._cover_height)
+        size = QSize(self._cover_width(), self._cover_height)
         pixmap = cover_pixmap(self.game_id, size, ratio)
         if not self.playable:
             from PySide6.QtGui import QPainter
@@ -373,6 +434,7 @@ class GameCard(QFrame):
         about = game_about(self.game_id)
         # a title wraps only between its words (a Japanese title is one word: never 「…シー／プ」)
         self.title.setText(keep_words(game_title(self.game_id)))
+        self._fit_title()
         self.players.setText(players_text(self.game_id) if about is not None else "")
         self.blurb.setText(keep_words(about.blurb()) if about is not None else "")
         if self.playable:
@@ -383,6 +445,12 @@ class GameCard(QFrame):
             )
         else:
             self.badge.setText(self.tr("Coming soon"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        """A new font (a language switch changes its fallbacks): the title fitted again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_title()
 
 
 class StartPage(QWidget):
@@ -517,20 +585,33 @@ class StartPage(QWidget):
 
     def columns_for(self, width: int) -> int:
         """How many cards a row of the page holds at the page's ``width`` (px): all of them
-        where they fit, else a half (two by two), else one. The vertical scroll bar's room is
-        always set aside, so that its coming (the cards wrapped make the page taller) never
-        changes the answer."""
+        where they fit (narrowed down to :data:`CARD_LEAST_WIDTH` each), else a half (two by
+        two), else one (:meth:`cards_for`)."""
+        return self.cards_for(width)[0]
+
+    def cards_for(self, width: int) -> tuple[int, int]:
+        """(cards a row, each card's width in px) at the page's ``width`` (px): all the cards
+        in one row where they fit at :data:`CARD_LEAST_WIDTH` or more, else a half (two by
+        two), else one; each card as wide as the row lets it, up to :data:`CARD_WIDTH`, by
+        steps of :data:`CARD_WIDTH_STEP`. The vertical scroll bar's room is always set aside,
+        so that its coming (the cards wrapped make the page taller) never changes the
+        answer."""
         bar = self.scroller.verticalScrollBar().sizeHint().width()
         room = width - bar - 2 * SIDE_MARGIN
         count = len(self.cards)
         for columns in (count, (count + 1) // 2):
-            if columns * CARD_WIDTH + (columns - 1) * CARD_SPACING <= room:
-                return columns
-        return 1
+            fits = (room - (columns - 1) * CARD_SPACING) // max(columns, 1)
+            if fits >= CARD_LEAST_WIDTH:
+                steps = (min(fits, CARD_WIDTH) - CARD_LEAST_WIDTH) // CARD_WIDTH_STEP
+                return columns, min(CARD_WIDTH, CARD_LEAST_WIDTH + steps * CARD_WIDTH_STEP)
+        return 1, CARD_WIDTH
 
-    def _place_cards(self, columns: int) -> None:
-        """Put the cards in rows of ``columns`` (nothing when they are so already)."""
+    def _place_cards(self, columns: int, card_width: int = CARD_WIDTH) -> None:
+        """Put the cards in rows of ``columns``, each ``card_width`` px wide (nothing when
+        they are so already)."""
         columns = max(1, columns)
+        for card in self.cards:
+            card.set_card_width(card_width)
         if columns == self._columns:
             return
         self._columns = columns
@@ -540,7 +621,7 @@ class StartPage(QWidget):
             self._grid.addWidget(card, index // columns, index % columns)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
-        self._place_cards(self.columns_for(event.size().width()))
+        self._place_cards(*self.cards_for(event.size().width()))
         self._fit_covers(event.size().height())
         super().resizeEvent(event)
 
@@ -771,9 +852,21 @@ class StartPage(QWidget):
             self._latest = healthy[0] if healthy else None
         self.continue_button.setEnabled(self._latest is not None)
         if self._latest is not None:
+            template = self.tr("Continue: %1")
+            text = template.replace("%1", describe_info(self._latest))
+            names = seat_names(self._latest.seat_names)
+            parts = text.split(ElidedButton.SEPARATOR)
+            listed = name_list(names)
+            # the players give way first (whole names only), then the game's title (down to
+            # "Continue: …"), and only then the date (issue 18: 「2026-12-06 23:… · 6手」 while
+            # the title was whole); the moves stay
+            named = [i for i, part in enumerate(parts) if part == listed]
+            order = [*named, 0, *(i for i in range(1, len(parts) - 1) if i not in named)]
             self.continue_button.set_full_text(
-                self.tr("Continue: %1").replace("%1", describe_info(self._latest)),
-                keep=seat_names(self._latest.seat_names),  # (cut between names only)
+                text,
+                keep=names,  # (cut between names only)
+                order=order,
+                head=template.split("%1")[0] if template.find("%1") > 0 else "",
             )
         else:
             self.continue_button.set_full_text(self.tr("Continue"))

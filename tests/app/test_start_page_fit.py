@@ -133,11 +133,11 @@ def test_a_window_too_low_for_the_cards_scrolls_instead_of_cutting_them(qtbot, w
 
 
 @pytest.mark.parametrize("window", LANGUAGES, indirect=True)
-@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1100, 700)])
+@pytest.mark.parametrize("size", [(800, 600), (990, 700)])
 def test_a_narrow_window_wraps_the_cards_and_never_scrolls_sideways(qtbot, window, size):
     """Below some 1130 px the four cards stayed in one row: the page scrolled sideways (326 px
-    at 800 × 600), the fourth game and Delete… off screen. The cards wrap (two by two), and
-    every card and button lies within the page's width."""
+    at 800 × 600), the fourth game and Delete… off screen. Below some 1000 px the cards wrap
+    (two by two), and every card and button lies within the page's width."""
     window.resize(*size)
     qtbot.waitUntil(lambda: window.size().toTuple() == size)
     page = window.start_page
@@ -165,3 +165,68 @@ def test_a_wide_window_keeps_the_cards_in_one_row(qtbot, window):
     settle(window)
     assert len({card.y() for card in page.cards}) == 1
     assert page.scroller.horizontalScrollBar().maximum() == 0
+
+
+def whole_texts(page: QWidget) -> list[tuple[str, int, int]]:
+    """(text, width it needs, width it has) of each card's text that is wider than its label
+    (a word no line may break: 「バイバイブラックシープ」 in a narrow card) or drawn in under
+    12 px."""
+    from PySide6.QtGui import QFontInfo
+
+    from farmhouse.app.labels import text_box
+
+    wide = []
+    for card in page.cards:
+        for label in (card.title, card.players, card.blurb):
+            need = text_box(label.text(), label.font(), label.width()).width()
+            if need > label.width() or QFontInfo(label.font()).pixelSize() < 12:
+                wide.append((label.text(), need, label.width()))
+    return wide
+
+
+@pytest.fixture
+def continued(qtbot, request):
+    """The window in ``request.param`` with saves and an autosave (Continue is offered) of a
+    game with a long name: the tester's two saves in Japanese."""
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    names = ["ながいなまえのプレイヤーさんですよろしくおねがい", "Maximiliana Wolfgangsdottir"]
+    for n, game in enumerate(["black_sheep", "wooly_bully"]):
+        match = Match.new(game, [Seat(names[n]), Seat("Bob")], None, n)
+        match.apply(match.legal_actions()[0])
+        saves.save_match(match, folder / f"game {n}.farmhouse")
+        saves.autosave(match)
+    w = open_window(request.param)
+    qtbot.addWidget(w)
+    qtbot.waitUntil(lambda: not w.start_page.checking, timeout=20_000)
+    yield w
+    w.translations.set_language("en")
+
+
+@pytest.mark.parametrize("continued", LANGUAGES, indirect=True)
+@pytest.mark.parametrize("size", [(1000, 700), (1024, 768), (1100, 700), (1280, 720)])
+def test_from_1000_px_the_cards_stand_in_one_row_and_continue_is_on_the_first_screen(
+    qtbot, continued, size
+):
+    """Issue 18 (a tester, two saves in Japanese at 1024 × 768): the four cards went two by
+    two below some 1130 px, the second row's 「新しいゲーム…」 at the window's bottom edge and the
+    saved games' heading, Continue and the list below the fold (at 1100 × 700 both lower
+    New game… buttons cut at the bottom). From 1000 px the cards stand in one row, narrower,
+    their texts whole and readable (no word wider than its card, nothing under 12 px), and
+    Continue, the buttons and some lines of the list are on the first screen, unscrolled."""
+    window = continued
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().toTuple() == size)
+    page = window.start_page
+    settle(window)
+    assert len({card.y() for card in page.cards}) == 1, [c.y() for c in page.cards]
+    assert page.scroller.horizontalScrollBar().maximum() == 0
+    assert page.scroller.verticalScrollBar().value() == 0
+    viewport = page.scroller.viewport()
+    assert whole_texts(page) == []
+    for widget in [*page.cards, page.continue_button, page.delete_button]:
+        shown = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
+        assert viewport.rect().contains(shown), (widget.objectName(), shown, viewport.rect())
+    assert page.continue_button.isEnabled()
+    list_top = page.saved.mapTo(viewport, QPoint(0, 0)).y()
+    assert viewport.height() - list_top >= 2 * page.saved.sizeHintForRow(0)

@@ -591,3 +591,39 @@ def test_the_start_page_tab_stops_are_all_named(qtbot, window):
         face = QAccessible.queryAccessibleInterface(widget)
         assert face.text(QAccessible.Text.Name), widget
     assert page.scroller not in seen
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
+def test_continue_keeps_its_date_whole_once_the_names_are_dropped(qtbot, styled, window, lang):
+    """Issue 18 (a tester, ja at 1024 px): once every name was dropped, Continue cut the date
+    (「続きから：ウーリー・ブリー · … · 2026-12-06 23:… · 6手」) while the game's title stayed
+    whole. Then the title gives way, down to "Continue: …", and only then the date; the
+    moves always show, and "Continue" stays whole."""
+    styled(lang)
+    window.set_language(lang)
+    window.resize(1280, 720)
+    names = ["ながいなまえのプレイヤーさんですよろしくおねがい", "Maximiliana Wolfgangsdottir"]
+    match = Match.new("black_sheep", [Seat(n) for n in names], None, 9)
+    while len(match.actions) < 6:
+        match.apply(match.legal_actions()[0])
+    saves.autosave(match)
+    checked(qtbot, window)
+    button = window.start_page.continue_button
+    full = button.full_text()
+    head, listed, date, moves = full.split(" · ")
+    continue_word = window.start_page.tr("Continue: %1").split("%1")[0]
+    assert head.startswith(continue_word) and len(date) == len("2026-12-06 23:26")
+    metrics = button.fontMetrics()
+    seen = []
+    # from the names dropped down to a row with room for "Continue: … · date · moves" only
+    widest = metrics.horizontalAdvance(f"{head} · … · {date} · {moves}")
+    least = metrics.horizontalAdvance(f"{continue_word}… · {date} · {moves}")
+    for room in range(widest - 1, least - 1, -3):
+        button.setFixedWidth(button.width() + room - button.text_room())
+        shown = button.text()
+        seen.append(shown)
+        assert metrics.horizontalAdvance(shown) <= button.text_room(), shown
+        assert shown.endswith(f" · {date} · {moves}"), (room, shown)
+        assert shown.startswith(continue_word), (room, shown)
+        assert button.toolTip() == full
+    assert f"{continue_word}… · {date} · {moves}" in seen
