@@ -65,13 +65,14 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStyle,
     QStyleOptionComboBox,
+    QStylePainter,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from farmhouse.app.board.linebreak import keep_name
+from farmhouse.app.board.linebreak import keep_name, keep_words, plain
 from farmhouse.app.flow_layout import FlowLayout
 from farmhouse.app.game_about import game_title, seat_name
 from farmhouse.app.labels import plain_label
@@ -100,6 +101,16 @@ LEAST_WINDOW_PX = 800
 # The widest a filter box grows for its longest item, in ems of its font (a long player
 # name is elided there; its list shows the name whole).
 FILTER_MAX_EM = 22
+# The narrowest the players' column of the figures gets where the table is short of room,
+# in ems of its font (its names elided, each whole in its tooltip), unless its header is
+# wider.
+NAME_LEAST_EM = 7
+# The narrowest the games' column of the figures gets, likewise (its titles elided, each
+# whole in its tooltip): it gives way before the players' names.
+GAME_LEAST_EM = 7
+# The widest a text of a long column kept whole (FittedTable.least_texts: the winner's
+# part of a finished game's line) holds the column, in ems: a longer one is elided.
+LEAST_TEXT_EM = 16
 
 
 def import_note(keeper: StatsKeeper) -> str:
@@ -403,17 +414,48 @@ class FilterBox(QComboBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.currentIndexChanged.connect(lambda _: self._tip())
 
-    def _fitted(self, hint: QSize) -> QSize:
-        option = QStyleOptionComboBox()
-        self.initStyleOption(option)
-        option.rect = QRect(0, 0, hint.width(), hint.height())
-        field = self.style().subControlRect(
+    def _field(self, option: QStyleOptionComboBox) -> QRect:
+        return self.style().subControlRect(
             QStyle.ComplexControl.CC_ComboBox,
             option,
             QStyle.SubControl.SC_ComboBoxEditField,
             self,
         )
+
+    def shown_text(self) -> str:
+        """The current item's text as the box shows it: elided with "…" where its width
+        (at most :data:`FILTER_MAX_EM` ems) is short of room for a long player's name
+        (issue 18: the name was cut at the box's edge, no "…")."""
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        room = self._field(option).width()
+        return self.fontMetrics().elidedText(self.currentText(), Qt.TextElideMode.ElideRight, room)
+
+    def _tip(self) -> None:
+        """The whole item as the tooltip while the box shows it elided."""
+        text = self.currentText()
+        self.setToolTip(text if self.shown_text() != text else "")
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        """Qt's drawing, with the current text elided (:meth:`shown_text`)."""
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        option.currentText = self.shown_text()
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._tip()
+
+    def _fitted(self, hint: QSize) -> QSize:
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        option.rect = QRect(0, 0, hint.width(), hint.height())
+        field = self._field(option)
         metrics = self.fontMetrics()
         widest = max(
             (metrics.horizontalAdvance(self.itemText(i)) for i in range(self.count())), default=0
@@ -427,24 +469,83 @@ class FilterBox(QComboBox):
         return self._fitted(super().minimumSizeHint())
 
 
+def header_lines(text: str, header: QHeaderView) -> str:
+    """A table's header ``text`` on two lines ("Longest win\nstreak", 「平均\n分數」) broken
+    where a line may break (:func:`~farmhouse.app.board.linebreak.break_points` in the app's
+    language: between words and phrases, never inside one, each line two characters at
+    least), where the wider line is narrowest in ``header``'s font (its sections' bold, as
+    Qt measures them); ``text`` itself where it does not break or would be no narrower."""
+    from farmhouse.app.board.linebreak import break_points
+
+    font = QFont(header.font())
+    font.setBold(True)
+    metrics = QFontMetrics(font)
+    best, widest = text, metrics.horizontalAdvance(text)
+    # (and after a hyphen between Latin letters, as Qt breaks running text: "Take-|backs")
+    hyphens = [i + 1 for i, c in enumerate(text[:-1]) if c == "-" and text[i + 1].isalpha()]
+    for at in sorted({*break_points(text, every_space=True), *hyphens}):
+        first, second = text[:at].rstrip(), text[at:].lstrip()
+        if len(first) < 2 or len(second) < 2:
+            continue
+        wide = max(metrics.horizontalAdvance(first), metrics.horizontalAdvance(second))
+        if wide < widest:
+            best, widest = f"{first}\n{second}", wide
+    return best
+
+
 class FittedTable(QTableWidget):
     """A table whose columns are as wide as their header and cells, the long column
     (``long_column``) taking the room left (:meth:`fit_columns`, again whenever the table is
-    resized). The long column is elided only where there is no room, and never narrower than
-    its header and the widest of :attr:`least_texts` (when given; else its cells); beyond
-    that the table scrolls sideways. (Qt's stretched column kept the room it had in a wider
-    window, and shrank to a few letters of its header: "es and sc".) A player can still
-    widen a column by hand until the table is resized."""
+    resized). Where the columns do not fit the table's width, the headers go onto two lines
+    (:func:`header_lines`: each broken where a line may break, never inside a word), then
+    the column of players' names (``name_column``, if any) gives way, its names elided with
+    "…" (the whole name in the cell's tooltip), down to its header or
+    :data:`NAME_LEAST_EM` ems. The long column is elided only where there is no room, and
+    never narrower than its header and the widest of :attr:`least_texts` (when given, each
+    up to :data:`LEAST_TEXT_EM` ems; else its cells); beyond that the table scrolls
+    sideways. (Qt's stretched column kept the
+    room it had in a wider window, and shrank to a few letters of its header: "es and sc".)
+    A player can still widen a column by hand until the table is resized. Set the headers
+    with :meth:`set_headers`."""
 
-    def __init__(self, rows: int, columns: int, long_column: int) -> None:
+    def __init__(self, rows: int, columns: int, long_column: int, name_column: int = -1) -> None:
         super().__init__(rows, columns)
         self.long_column = long_column
+        self.name_column = name_column
+        # without least_texts: the long column's least width in ems of its font (0: its
+        # cells' widest), its cells elided below their width
+        self.long_least_em = 0
         # texts of the long column that must stay whole (its cells' beginnings).
         self.least_texts: list[str] = []
-        # the columns' widths measured when the contents last changed (a resize only shares
-        # out the room again: up to LISTED_GAMES rows are not measured at each step)
+        # the headers on one line, and on two where they break
+        self._heads: list[str] = []
+        self._split: list[str] = []
+        self._two_lines = False
+        # the columns' widths measured when the contents last changed, with the headers on
+        # one line and on two, and the name column's least (a resize only shares out the
+        # room again: up to LISTED_GAMES rows are not measured at each step)
         self._measured: list[int] = []
+        self._measured_two: list[int] = []
+        self._name_least = 0
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+
+    def set_headers(self, texts: list[str]) -> None:
+        """Make ``texts`` the columns' headers (as many columns as texts)."""
+        self.setColumnCount(len(texts))
+        self._heads = list(texts)
+        self._split = []  # (split in the header's font when measured)
+        self._two_lines = False
+        self.setHorizontalHeaderLabels(self._heads)
+
+    @property
+    def two_line_headers(self) -> bool:
+        """True while the headers are shown on two lines (the one-line ones do not fit)."""
+        return self._two_lines
+
+    def _show_lines(self, two: bool) -> None:
+        if two != self._two_lines and self._split:
+            self._two_lines = two
+            self.setHorizontalHeaderLabels(self._split if two else self._heads)
 
     def fit_columns(self, measure: bool = True) -> None:
         """Size the columns to their contents, the long one to the room left (see above);
@@ -452,26 +553,79 @@ class FittedTable(QTableWidget):
         header = self.horizontalHeader()
         count = header.count()
         if measure or len(self._measured) != count:
-            self._measured = self._least_widths()
+            self._measure()
         if count == 0:
             return
+        room = self.viewport().width()
+        widths = self._widths(room)
         long = self.long_column
-        widths = list(self._measured)
-        room = self.viewport().width() - (sum(widths) - widths[long])
-        widths[long] = max(widths[long], room)
+        widths[long] = max(widths[long], room - (sum(widths) - widths[long]))
         for column, width in enumerate(widths):
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
 
+    def _widths(self, room: int) -> list[int]:
+        """The columns' widths for ``room`` px (the long one at its least), the headers set
+        on one line or two: one while the columns fit so, else two, and then the name
+        column narrower as far as it must and may."""
+        one, two = self._measured, self._measured_two
+        if sum(one) <= room or not self._split or sum(two) >= sum(one):
+            self._show_lines(False)
+            widths = list(one)
+        else:
+            self._show_lines(True)
+            widths = list(two)
+        name = self.name_column
+        if 0 <= name < len(widths) and sum(widths) > room:
+            give = min(sum(widths) - room, widths[name] - self._name_least)
+            widths[name] -= max(0, give)
+        return widths
+
     def least_width(self) -> int:
         """The width (px) the table needs for no sideways scrolling: each column as wide as
-        its contents, the long one as its least (a vertical scroll bar counted), as last
+        its contents (the headers on two lines where that is narrower), the name column as
+        its least, the long one as its least (a vertical scroll bar counted), as last
         measured."""
         if len(self._measured) != self.horizontalHeader().count():
-            self._measured = self._least_widths()
-        widths = self._measured
+            self._measure()
+        widths = min(self._measured, self._measured_two, key=sum) if self._split else []
+        widths = list(widths or self._measured)
+        if 0 <= self.name_column < len(widths):
+            widths[self.name_column] = min(widths[self.name_column], self._name_least)
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
         return sum(widths) + 2 * self.frameWidth() + bar if widths else 0
+
+    def _measure(self) -> None:
+        """Measure the columns with the headers on one line and on two (shown as they were)."""
+        two = self._two_lines
+        header = self.horizontalHeader()
+        if len(self._heads) != header.count():  # (headers set by Qt's own call)
+            model = self.model()
+            orientation = header.orientation()
+            self._heads = [
+                str(model.headerData(c, orientation) or "") for c in range(header.count())
+            ]
+            self._two_lines = two = False
+        self._split = [header_lines(text, header) for text in self._heads]
+        if self._split == self._heads:
+            self._split = []
+        self._two_lines = False
+        self.setHorizontalHeaderLabels(self._heads)
+        self._measured = self._least_widths()
+        if self._split:
+            self._two_lines = True
+            self.setHorizontalHeaderLabels(self._split)
+            self._measured_two = self._least_widths()
+            if not two:
+                self._two_lines = False
+                self.setHorizontalHeaderLabels(self._heads)
+        else:
+            self._measured_two = list(self._measured)
+        name = self.name_column
+        if 0 <= name < len(self._measured):
+            heads = min(header.sectionSizeHint(name), self._measured[name])
+            least = NAME_LEAST_EM * QFontInfo(self.font()).pixelSize()
+            self._name_least = min(self._measured[name], max(heads, least))
 
     def _least_widths(self) -> list[int]:
         """Each column's width for its header and cells, the long one's least."""
@@ -493,13 +647,99 @@ class FittedTable(QTableWidget):
             cells = [self.item(r, long) for r in range(self.rowCount())]
             widest = max((metrics.horizontalAdvance(i.text()) for i in cells if i), default=0)
             padding = max(0, self.sizeHintForColumn(long) - widest)  # the cell's margins
-            wanted = max(metrics.horizontalAdvance(t) for t in self.least_texts) + padding
+            # (a winner's long name may be elided: 24 characters held the list ~390 px wide)
+            most = LEAST_TEXT_EM * QFontInfo(self.font()).pixelSize()
+            wanted = max(min(metrics.horizontalAdvance(t), most) for t in self.least_texts)
+            wanted += padding
             least = max(head, min(natural, wanted))
+        elif self.long_least_em:
+            least = max(head, min(natural, self.long_least_em * QFontInfo(self.font()).pixelSize()))
         return least
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self.fit_columns(measure=False)
+
+
+class ChartTitle(QLabel):
+    """The chart's title, "Results of <name> in <game>", word-wrapped (plain text): the name
+    is kept whole while the title's width holds it, else elided with "…" (the whole title in
+    the tooltip and the accessible name). Its least width never counts the name: a
+    24-character name, which no line may break inside, held the chart's column ~480 px wide
+    at 800 px, and the list of finished games beside it scrolled sideways (issue 18)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self._template = ""  # the title with "%1" for the name
+        self._name = ""
+        self._shown: tuple[int, str] | None = None  # (width, text) last fitted
+
+    def set_title(self, template: str, name: str) -> None:
+        """Show ``template`` (translated, "%1" for the player's ``name``) fitted to the width."""
+        self._template, self._name = template, name
+        self._shown = None
+        self.setAccessibleName(self.full_title())
+        self._fit()
+        self.updateGeometry()
+
+    def full_title(self) -> str:
+        """The whole title (the name whole), plain."""
+        return plain(self._template.replace("%1", self._name))
+
+    def _with(self, name: str) -> str:
+        return running(self._template.replace("%1", keep_name(name)))
+
+    def _fits(self, text: str, width: int) -> bool:
+        from farmhouse.app.labels import text_box
+
+        return text_box(text, self.font(), width).width() <= width
+
+    def _fit(self) -> None:
+        """The title with as much of the name as fits the label's width."""
+        width = self.contentsRect().width()
+        if self._shown is not None and self._shown[0] == width:
+            return
+        text = self._with(self._name)
+        if self._name and width > 1 and not self._fits(text, width):
+            metrics = self.fontMetrics()
+            short = ""
+            for room in range(width, -1, -8):  # (the longest start of the name that fits)
+                short = metrics.elidedText(self._name, Qt.TextElideMode.ElideRight, room)
+                if short == "…" or self._fits(self._with(short), width):
+                    break
+            text = self._with(short if short else "…")
+        self._shown = (width, text)
+        self.setText(text)
+        self.setToolTip(self.full_title() if plain(text) != self.full_title() else "")
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """As wide as the title's widest word with the name elided to its first letter (the
+        name gives way), as high as the title shown now."""
+        hint = super().minimumSizeHint()
+        if not self._template:
+            return hint
+        least = self._with(self._name[:1] + "…" if len(self._name) > 1 else self._name)
+        from farmhouse.app.labels import text_box
+
+        width = text_box(least, self.font(), 1).width()
+        margins = self.contentsMargins()
+        return QSize(width + margins.left() + margins.right(), hint.height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """Its least width (the chart beside it asks for the column's width), its height."""
+        return QSize(self.minimumSizeHint().width(), super().sizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._shown = None
+            self._fit()
 
 
 class LowerPart(QWidget):
@@ -661,7 +901,8 @@ class StatsPage(QWidget):
 
         self.content = QSplitter(Qt.Orientation.Vertical)
         self.content.setChildrenCollapsible(False)
-        self.table = FittedTable(0, 0, long_column=1)
+        self.table = FittedTable(0, 0, long_column=1, name_column=0)
+        self.table.long_least_em = GAME_LEAST_EM
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -670,7 +911,7 @@ class StatsPage(QWidget):
         self.table.itemSelectionChanged.connect(self._row_selected)
         self.content.addWidget(self.table)
 
-        self.chart_title = plain_label()
+        self.chart_title = ChartTitle()
         self.chart = ResultsChart()
         chart_box = QVBoxLayout()
         self.lower_part = LowerPart(self.chart_title, self.chart, chart_box)
@@ -924,16 +1165,16 @@ class StatsPage(QWidget):
         table = self.table
         table.blockSignals(True)
         table.clearContents()
-        table.setColumnCount(len(columns))
-        table.setHorizontalHeaderLabels([header for _, header in columns])
+        table.set_headers([header for _, header in columns])
         table.setRowCount(len(self.figures))
         numeric = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for row, f in enumerate(self.figures):
             game = self.rows[row][1]
             per_game = game is not None
+            title = game_title(game) if game else self.tr("All games")
             values: dict[str, tuple[str, str]] = {
-                "player": (f.name, ""),
-                "game": (game_title(game) if game else self.tr("All games"), ""),
+                "player": (f.name, f.name),  # (elided where the column is short of room)
+                "game": (title, title),  # (elided where the column is short of room)
                 "games": (locale.toString(f.games), ""),
                 "wins": (locale.toString(f.wins), ""),
                 "win_rate": (self._percent(f.win_rate), ""),
@@ -1002,7 +1243,7 @@ class StatsPage(QWidget):
         table = self.games_table
         table.blockSignals(True)
         table.clearContents()
-        table.setHorizontalHeaderLabels(
+        table.set_headers(
             [self.tr("Finished"), self.tr("Game"), self.tr("Places and scores"), self.tr("Moves")]
         )
         table.setRowCount(len(self.listed))
@@ -1093,20 +1334,18 @@ class StatsPage(QWidget):
         selected = self.selected_row()
         self._update_buttons()
         if selected is None:
-            self.chart_title.setText("")
+            self.chart_title.set_title("", "")
             self.chart.set_results([])
             return
         player, game = selected
         name = next((f.name for f in self.figures if f.player_id == player), "")
         if game is None:
-            title = self.tr("Results of %1 in all games").replace("%1", keep_name(name))
+            title = self.tr("Results of %1 in all games")
         else:
-            title = (
-                self.tr("Results of %1 in %2")
-                .replace("%1", keep_name(name))
-                .replace("%2", game_title(game))
-            )
-        self.chart_title.setText(running(title))
+            # (the game's title first: a name that holds "%2" is shown as typed; the title
+            # broken between its words only: 「牛仔很⏎忙」 broke inside 牛仔很忙)
+            title = self.tr("Results of %1 in %2").replace("%2", keep_words(game_title(game)))
+        self.chart_title.set_title(title, name)
         self._hold_list_width()
         self.lower_part.updateGeometry()  # the title's lines
         db = self.keeper.db

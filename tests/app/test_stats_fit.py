@@ -292,3 +292,110 @@ def test_the_charts_dates_and_the_last_games_note_never_overlap(qtbot, qapp, lan
                 if box.left() < 0 or box.right() > width:
                     overlaps.append((width, text, "edge"))
     assert overlaps == []
+
+
+#: The tester's long names (24 characters; Latin, 40).
+LONG_NAMES = [
+    "ながいなまえのプレイヤーさんですよろしくおねがい",
+    "Maximiliana Wolfgangsdottir-Hohenzollern",
+]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_long_name_never_widens_the_chart_and_is_elided_where_short_of_room(qtbot, qapp, lang):
+    """Issue 18 (a tester, ja at 800 px, a 24-character name): the chart's title
+    「<name>の『ブラックシープ』の記録」 could not break inside the name and held the chart's column
+    ~480 px wide, the finished games' list beside it kept ~270 px and its places and scores
+    were off to the right (a sideways scroll bar); the figures' Player column took ~340 px
+    for the whole name, and the Player filter cut the name at its edge with no "…". Now the
+    title elides the name to its width (the whole title in its tooltip), the list needs no
+    sideways scrolling, and the Player column and the filter elide the name with "…" (the
+    whole name in the tooltip)."""
+    seats = [Seat(LONG_NAMES[0]), Seat(LONG_NAMES[1]), Seat("Bot3", "ai", "normal")]
+    long_game = play(Match.new("black_sheep", seats, None, 31), seed=3)
+    with statistics_in(qtbot, qapp) as window:
+        window.stats.db.record(long_game, None)
+        page = window.stats_page
+        page.refresh()
+        shown_in(window, lang, (800, 600))
+        box = page.player_filter
+        box.setCurrentIndex(box.findText(LONG_NAMES[0]))
+        assert page.select(long_game_player(page), "black_sheep")
+        for _ in range(3):
+            QApplication.processEvents()
+        seen = {}
+        title = page.chart_title
+        seen["title fits"] = title.sizeHint().width() <= title.width() and all(
+            line_width <= title.width() for line_width in line_widths(title)
+        )
+        seen["title elided"] = "…" in plain(title.text()) and LONG_NAMES[0] in title.toolTip()
+        games = page.games_table
+        widths = sum(games.columnWidth(c) for c in range(games.columnCount()))
+        seen["games fit"] = widths <= games.viewport().width()
+        box.setCurrentIndex(0)  # (all players: the figures' columns are short of room)
+        for _ in range(3):
+            QApplication.processEvents()
+        table = page.table
+        row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == LONG_NAMES[0])
+        metrics = QFontMetrics(table.font())
+        seen["name column narrower"] = (
+            table.columnWidth(0) < metrics.horizontalAdvance(LONG_NAMES[0])
+            and table.textElideMode() == Qt.TextElideMode.ElideRight
+            and table.item(row, 0).toolTip() == LONG_NAMES[0]
+        )
+        box.setCurrentIndex(box.findText(LONG_NAMES[0]))
+        for _ in range(3):
+            QApplication.processEvents()
+        shown = box.shown_text()
+        seen["filter elided"] = (
+            shown.endswith("…")
+            and QFontMetrics(box.font()).horizontalAdvance(shown) <= item_room(box)
+            and box.toolTip() == LONG_NAMES[0]
+        )
+    assert seen == {
+        "title fits": True,
+        "title elided": True,
+        "games fit": True,
+        "name column narrower": True,
+        "filter elided": True,
+    }
+
+
+def long_game_player(page) -> int:
+    """The player id of the long Japanese name."""
+    return next(p.id for p in page.players if p.name == LONG_NAMES[0])
+
+
+def line_widths(label) -> list[int]:
+    """The widths of the lines ``label``'s text wraps to at its width (px)."""
+    from farmhouse.app.labels import text_box
+
+    return [text_box(label.text(), label.font(), label.width()).width()]
+
+
+def test_the_chart_title_never_breaks_inside_a_games_title(qtbot, qapp):
+    """zh_TW at 800 × 600: the chart's title broke 「Human1在《牛仔很⏎忙》的紀錄」, inside the
+    game's title (the phrase model's cut); a title breaks between its words only."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    with statistics_in(qtbot, qapp) as window:
+        page = window.stats_page
+        shown_in(window, "zh_TW", (800, 600))
+        player = next(p.id for p in page.players if p.name == "Human1")
+        assert page.select(player, "el_gaucho")
+        for _ in range(3):
+            QApplication.processEvents()
+        title = page.chart_title
+        layout = QTextLayout(title.text(), title.font())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        lines = []
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(title.contentsRect().width())
+            lines.append(
+                plain(title.text()[line.textStart() : line.textStart() + line.textLength()])
+            )
+        layout.endLayout()
+    assert len(lines) > 1 and any("牛仔很忙" in line for line in lines), lines
