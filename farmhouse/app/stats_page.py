@@ -956,8 +956,8 @@ class StatsPage(QWidget):
         games_box.addWidget(self.unnamed_note)
         below.addLayout(games_box, 2)
         self.content.addWidget(self.lower_part)
-        self.content.setStretchFactor(0, 1)
-        self.content.setStretchFactor(1, 1)
+        self.content.setStretchFactor(0, 3)
+        self.content.setStretchFactor(1, 2)
         layout.addWidget(self.content, 3)
 
         # Esc goes back to the start page, as the Back button does
