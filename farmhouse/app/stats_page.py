@@ -104,10 +104,10 @@ FILTER_MAX_EM = 22
 # The narrowest the players' column of the figures gets where the table is short of room,
 # in ems of its font (its names elided, each whole in its tooltip), unless its header is
 # wider.
-NAME_LEAST_EM = 7
+NAME_LEAST_EM = 5
 # The narrowest the games' column of the figures gets, likewise (its titles elided, each
 # whole in its tooltip): it gives way before the players' names.
-GAME_LEAST_EM = 7
+GAME_LEAST_EM = 6
 # The widest a text of a long column kept whole (FittedTable.least_texts: the winner's
 # part of a finished game's line) holds the column, in ems: a longer one is elided.
 LEAST_TEXT_EM = 16
@@ -469,17 +469,39 @@ class FilterBox(QComboBox):
         return self._fitted(super().minimumSizeHint())
 
 
+class FittedHeader(QHeaderView):
+    """A table's horizontal header whose sections are drawn and measured in its own font:
+    Qt's draws every section bold while a row is selected (its sections "highlighted") and
+    measures every one bold, some 10 % wider (F11: at 800 px the figures' last columns were
+    reached only by scrolling sideways)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setHighlightSections(False)
+        self.setSectionsClickable(True)  # (as a table's own header)
+
+    def sectionSizeFromContents(self, logicalIndex: int) -> QSize:  # noqa: N802, N803 (Qt)
+        size = super().sectionSizeFromContents(logicalIndex)
+        model = self.model()
+        text = str(model.headerData(logicalIndex, self.orientation()) or "") if model else ""
+        if not text:
+            return size
+        bold = QFont(self.font())
+        bold.setBold(True)
+        regular = QFontMetrics(self.font()).size(0, text).width()
+        extra = QFontMetrics(bold).size(0, text).width() - regular
+        return QSize(size.width() - max(0, extra), size.height())
+
+
 def header_lines(text: str, header: QHeaderView) -> str:
     """A table's header ``text`` on two lines ("Longest win\nstreak", 「平均\n分數」) broken
     where a line may break (:func:`~farmhouse.app.board.linebreak.break_points` in the app's
     language: between words and phrases, never inside one, each line two characters at
-    least), where the wider line is narrowest in ``header``'s font (its sections' bold, as
-    Qt measures them); ``text`` itself where it does not break or would be no narrower."""
+    least), where the wider line is narrowest in ``header``'s font; ``text`` itself where
+    it does not break or would be no narrower."""
     from farmhouse.app.board.linebreak import break_points
 
-    font = QFont(header.font())
-    font.setBold(True)
-    metrics = QFontMetrics(font)
+    metrics = QFontMetrics(header.font())
     best, widest = text, metrics.horizontalAdvance(text)
     # (and after a hyphen between Latin letters, as Qt breaks running text: "Take-|backs")
     hyphens = [i + 1 for i, c in enumerate(text[:-1]) if c == "-" and text[i + 1].isalpha()]
@@ -498,9 +520,12 @@ class FittedTable(QTableWidget):
     (``long_column``) taking the room left (:meth:`fit_columns`, again whenever the table is
     resized). Where the columns do not fit the table's width, the headers go onto two lines
     (:func:`header_lines`: each broken where a line may break, never inside a word), then
-    the column of players' names (``name_column``, if any) gives way, its names elided with
-    "…" (the whole name in the cell's tooltip), down to its header or
-    :data:`NAME_LEAST_EM` ems. The long column is elided only where there is no room, and
+    the long column gives way down to :attr:`long_least_em` ems (if set) where that keeps
+    the players' names of ``name_column`` (if any) whole; else the names give way, elided
+    with "…" (the whole name in the cell's tooltip), down to their header or
+    :data:`NAME_LEAST_EM` ems, the long column whole if that fits, else at its least too
+    (if even that does not fit, the table scrolls sideways, its long column whole). The
+    long column is elided only where there is no room, and
     never narrower than its header and the widest of :attr:`least_texts` (when given, each
     up to :data:`LEAST_TEXT_EM` ems; else its cells); beyond that the table scrolls
     sideways. (Qt's stretched column kept the
@@ -527,7 +552,10 @@ class FittedTable(QTableWidget):
         self._measured: list[int] = []
         self._measured_two: list[int] = []
         self._name_least = 0
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self._long_natural = 0  # (the long column's width for its header and cells)
+        header = FittedHeader(self)
+        self.setHorizontalHeader(header)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
 
     def set_headers(self, texts: list[str]) -> None:
         """Make ``texts`` the columns' headers (as many columns as texts)."""
@@ -575,10 +603,18 @@ class FittedTable(QTableWidget):
         else:
             self._show_lines(True)
             widths = list(two)
-        name = self.name_column
-        if 0 <= name < len(widths) and sum(widths) > room:
-            give = min(sum(widths) - room, widths[name] - self._name_least)
-            widths[name] -= max(0, give)
+        name, long = self.name_column, self.long_column
+        if not 0 <= name < len(widths) or name == long or sum(widths) <= room:
+            return widths  # (the long column gets the room left, if any)
+        natural = max(widths[long], self._long_natural) if self.long_least_em else widths[long]
+        # the names whole if the long column's giving way lets them be; else the long column
+        # whole and the names narrower, if that fits; else both at their least if that fits;
+        # else (the table scrolls sideways all the same) the long column whole
+        others = sum(widths) - widths[long] - widths[name]
+        least_name = min(widths[name], self._name_least)
+        if others + natural + least_name <= room or others + widths[long] + least_name > room:
+            widths[long] = natural
+        widths[name] = max(least_name, min(widths[name], room - others - widths[long]))
         return widths
 
     def least_width(self) -> int:
@@ -634,6 +670,7 @@ class FittedTable(QTableWidget):
         widths = [max(head, self.sizeHintForColumn(c)) for c, head in enumerate(heads)]
         if widths:
             long = self.long_column
+            self._long_natural = widths[long]
             widths[long] = self._least_of_long(widths[long], heads[long])
         return widths
 
