@@ -498,7 +498,9 @@ def header_lines(text: str, header: QHeaderView) -> str:
     where a line may break (:func:`~farmhouse.app.board.linebreak.break_points` in the app's
     language: between words and phrases, never inside one, each line two characters at
     least), where the wider line is narrowest in ``header``'s font; ``text`` itself where
-    it does not break or would be no narrower."""
+    it does not break or would be no narrower. A second line that is all in brackets, the
+    header's last words, goes without them: 「対 CPU（やさしい）」 on two lines is
+    「対 CPU⏎やさしい」 (the line break sets them apart)."""
     from farmhouse.app.board.linebreak import break_points
 
     metrics = QFontMetrics(header.font())
@@ -507,6 +509,10 @@ def header_lines(text: str, header: QHeaderView) -> str:
     hyphens = [i + 1 for i, c in enumerate(text[:-1]) if c == "-" and text[i + 1].isalpha()]
     for at in sorted({*break_points(text, every_space=True), *hyphens}):
         first, second = text[:at].rstrip(), text[at:].lstrip()
+        if len(second) > 2 and (second[0], second[-1]) in (("（", "）"), ("(", ")")):
+            inside = second[1:-1]
+            if not any(b in inside for b in "（）()"):
+                second = inside
         if len(first) < 2 or len(second) < 2:
             continue
         wide = max(metrics.horizontalAdvance(first), metrics.horizontalAdvance(second))
