@@ -92,7 +92,8 @@ class ElidedButton(QPushButton):
         """Show ``text``, elided in the middle to the button's width if it does not fit,
         never inside a string of ``keep`` (the players' names in it); ``order`` and ``head``
         as :func:`shorten_parts` takes them (which parts give way, in turn; the start of the
-        first part that always shows)."""
+        first part that always shows) while the parts not in ``order`` can stay whole, else
+        the default order of :func:`shorten_parts`."""
         self._full = text
         self._keep = tuple(k for k in keep if k)
         self._order = tuple(order) if order is not None else None
@@ -143,7 +144,16 @@ class ElidedButton(QPushButton):
         stay whole, the players' names give way first, then the middle parts from the
         middle outwards (a save's date), never inside a kept name; Qt's elision in the
         middle of what is left if even that is too wide."""
-        return shorten_parts(self._full, metrics, room, self._keep, self._order, head=self._head)
+        if self._order is not None:
+            shown = shorten_parts(
+                self._full, metrics, room, self._keep, self._order, head=self._head
+            )
+            parts = self._full.split(self.SEPARATOR)
+            whole = [part for i, part in enumerate(parts) if i not in self._order]
+            if all(part in shown.split(self.SEPARATOR) for part in whole):
+                return shown
+            # (the parts that were to stay whole do not fit even so: as by default, then)
+        return shorten_parts(self._full, metrics, room, self._keep)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         """The size of the button showing its whole text, with the few pixels more that

@@ -858,10 +858,11 @@ class StartPage(QWidget):
             parts = text.split(ElidedButton.SEPARATOR)
             listed = name_list(names)
             # the players give way first (whole names only), then the game's title (down to
-            # "Continue: …"), and only then the date (issue 18: 「2026-12-06 23:… · 6手」 while
-            # the title was whole); the moves stay
+            # "Continue: …") while the date and the moves can stay whole (issue 18:
+            # 「2026-12-06 23:… · 6手」 while the title was whole); in a row too narrow even
+            # for them, the date gives way before the title, as by default
             named = [i for i, part in enumerate(parts) if part == listed]
-            order = [*named, 0, *(i for i in range(1, len(parts) - 1) if i not in named)]
+            order = [*named, 0]
             self.continue_button.set_full_text(
                 text,
                 keep=names,  # (cut between names only)

@@ -627,3 +627,7 @@ def test_continue_keeps_its_date_whole_once_the_names_are_dropped(qtbot, styled,
         assert shown.startswith(continue_word), (room, shown)
         assert button.toolTip() == full
     assert f"{continue_word}… · {date} · {moves}" in seen
+    # narrower still (ja at 800 px), the date gives way first again and the title shows
+    button.setFixedWidth(button.width() + least - 40 - button.text_room())
+    shown = button.text()
+    assert shown.startswith(head[: len(continue_word) + 1]) and date not in shown, shown
