@@ -850,6 +850,9 @@ class GamePage(QWidget):
             hint, names[hint.seat], lambda action: ui.describe_action(action, view, names)
         )
         self._make_room_for_hint(True)
+        # the panel opened before the hint came (Ctrl+L, then T) goes away from its marks too
+        # (session 17, R2: it stayed over the pasture the hint marked)
+        self._drawer_away_from_hint()
 
     def _on_hint_cleared(self) -> None:
         self.thinking.stop()
@@ -940,7 +943,12 @@ class GamePage(QWidget):
     def _hide_log_for_hint(self) -> None:
         """Hide the log (its room the hint box's) before the box shows: shown beside the log,
         the box made the window's least height greater than the window, and Qt made the
-        window taller at once (800×600: 614 px high in Japanese)."""
+        window taller at once (800×600: 614 px high in Japanese). A log that had the keyboard
+        focus (Ctrl+L, then T) gives it to the board first, where the hint's move is played:
+        Qt gave it to the next in the window's chain, the fold bar's button in the menu bar,
+        outside the page (session 17, R2)."""
+        if self.log.hasFocus() and self.board is not None:
+            self.board.setFocus(Qt.FocusReason.OtherFocusReason)
         self.log_title.setVisible(False)
         self.log.setVisible(False)
 

@@ -19,8 +19,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QMenuBar, QWidget
+from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QApplication, QBoxLayout, QHBoxLayout, QMenuBar, QWidget
 
 from farmhouse.app.key_guard import EnterButton
 from farmhouse.app.labels import elided, plain_label
@@ -74,6 +74,8 @@ class FoldBar(QWidget):
     is ("Bot 2 is thinking… 1.3 / 3 s") and offers its button ("Move now")."""
 
     toggled = Signal(bool)
+    #: Esc was pressed in the bar while the panel was open (its button pressed).
+    escaped = Signal()
 
     def __init__(self, parent: QWidget | None = None, replay: bool = False) -> None:
         super().__init__(parent)
@@ -164,6 +166,16 @@ class FoldBar(QWidget):
             self.button.setChecked(shown)
             self.button.blockSignals(False)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        """Esc on the bar's buttons (which ignore it) while the panel is open: ``escaped``.
+        The bar lies in the menu bar, outside the page, whose Esc closes the panel
+        (session 17, R2: Esc there did nothing)."""
+        if event.key() == Qt.Key.Key_Escape and self.button.isChecked():
+            event.accept()
+            self.escaped.emit()
+            return
+        super().keyPressEvent(event)
+
     def retranslate(self) -> None:
         """The button's text and tooltip in the current language."""
         if self.replay:
@@ -200,7 +212,8 @@ class SideFold(QObject):
     item, ``margin`` px of margins around the page) while :attr:`folded`, and opens as a
     drawer over the page's right side, as high as the page, from the fold bar
     (:attr:`bar`, a :class:`FoldBar` made here, which the main window puts in its menu bar)
-    or :meth:`open`; Esc in the page closes it (:meth:`escape`). The page decides when it
+    or :meth:`open`; Esc in the page closes it (:meth:`escape`), and so does Esc in the fold
+    bar (which lies outside the page, in the menu bar). The page decides when it
     folds (:meth:`fold`) and what the bar says (``bar.set_turn``; ``replay``: the button
     names a replay's panel); the bar is shown only while the page is shown and its panel
     folded."""
@@ -229,6 +242,7 @@ class SideFold(QObject):
         self.bar.retranslate()
         self.bar.setVisible(False)
         self.bar.toggled.connect(self.open)
+        self.bar.escaped.connect(self._escape_from_bar)
         page.installEventFilter(self)
 
     def fold(self, folded: bool) -> bool:
@@ -290,6 +304,12 @@ class SideFold(QObject):
             self.open(False)
             return True
         return False
+
+    def _escape_from_bar(self) -> None:
+        """Esc in the fold bar: close the panel, the keyboard focus back where closing the
+        panel puts it (:attr:`focus_back`, default: the page)."""
+        if self.escape() and self.bar.isAncestorOf(QApplication.focusWidget()):
+            (self.focus_back() or self.page).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def place_drawer(self) -> None:
         """The folded panel's place: at the page's right, as high as the page."""
