@@ -66,7 +66,7 @@ from farmhouse.app.seat_list import (
     SeatsArea,
     scroll_viewport,
 )
-from farmhouse.app.side_fold import FOLDED_MARGIN, SideFold, board_cramped, set_look
+from farmhouse.app.side_fold import FOLDED_MARGIN, SideFold, set_look
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign
 
@@ -336,8 +336,7 @@ class GamePage(QWidget):
         super().resizeEvent(event)
         # folded where the board beside the panel would be too narrow to read (its text under
         # 12 px); a low window keeps the panel (its board is as high folded or not)
-        beside = PANEL_WIDTH + PAGE_SPACING + 2 * PAGE_MARGIN
-        self._fold(board_cramped(self.width() - beside, self.height() - 2 * PAGE_MARGIN))
+        self._fold(self.side_fold.cramped())
         self._drawer_away_from_hint()
         if self._hint_takes_room:
             self._make_room_for_hint(True)  # (the log may fit below the hint now, or not)

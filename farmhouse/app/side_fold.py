@@ -2,15 +2,16 @@
 page's and the replay page's, one mechanism (:class:`SideFold`).
 
 At 800 × 600 the side panel (300 px of 800) left the board 480 px, and the boards' own text
-(card values, labels, prompts) came out 6–7 px high. Below :data:`FOLD_BELOW` pixels of page
-width the panel therefore gives the board the whole page: it leaves the page's layout and
+(card values, labels, prompts) came out 6–7 px high. Where the board beside the panel would
+draw its text under 12 px for want of width (:func:`board_cramped`: a page under some 1,250
+px wide) the panel therefore gives the board the whole page: it leaves the page's layout and
 becomes a drawer over the board's right side, opened and closed by the fold bar's button
 ("Players and log"). The fold bar (:class:`FoldBar`) sits in the window's menu bar, right of
 the menus (where nothing else is), and says whose turn it is in the turn banner's colours, so
 a folded panel costs the board no room at all. At 1280 × 720 and wider nothing changes. At a
 game's end the bar offers "Show result" too (the panel's own button is folded away with it).
-The replay page folds its panel the same way (its button "Log and view"), and also where its
-holdings stand beside the board (see ``ReplayPage._arrange``).
+The replay page folds its panel the same way and by the same rule (its button "Log and
+view"), and also where its holdings stand beside the board (see ``ReplayPage._arrange``).
 """
 
 from __future__ import annotations
@@ -28,16 +29,12 @@ from farmhouse.app.labels import elided, plain_label
 if TYPE_CHECKING:
     from farmhouse.app.thinking_sign import ThinkingSign
 
-# The page's width (pixels) under which the side panel folds away: the board had less than
-# 880 px beside it, and its text 1.4 times smaller than with the whole width (800 × 600:
-# 6–7 px with the panel, 10 px without). 1280 × 720 and wider keep the panel beside the
-# board (the board is as high as the window lets it be there: folding gains nothing).
-FOLD_BELOW = 1200
-# The game page folds its panel where the board beside it would draw its text under 12 px
-# for want of width (board_cramped), not below FOLD_BELOW (the replay page's); 1280 × 720,
+# The game page and the replay page fold their panels where the board beside it would draw
+# its text under 12 px for want of width (board_cramped, SideFold.cramped); 1280 × 720,
 # 1366 × 768 and larger keep it beside the board, and so does a wide but low window (its
-# board is bound by the height: folded it gains only the page's margins). While the panel's thinking sign
-# is up, the fold bar says what it says, with its "Move now" (FoldBar.follow).
+# board is bound by the height: folded it gains only the page's margins). While the game
+# page's thinking sign is up, the fold bar says what it says, with its "Move now"
+# (FoldBar.follow).
 # The least room (pixels) a board needs beside the side panel for its text to be 12 px high
 # (session 16, F8: the fold was decided by the width alone, and in a 1200 × 700 window, or a
 # wide but low one, 1440 × 680, the board's text was 11.3–11.9 px): its width for El Gaucho
@@ -269,6 +266,17 @@ class SideFold(QObject):
         layout.activate()
         self.place_drawer()
         return True
+
+    def cramped(self) -> bool:
+        """Whether the page, as large as it is now, folds its panel: the board beside the
+        panel would draw its text under 12 px for want of width (:func:`board_cramped`, the
+        page's margins and spacing as they are with the panel beside the board). The game
+        page's rule and the replay page's, so that a window reads the same in play and in
+        replay (session 17, R7: the replay folded below 1,200 px of width alone, and El
+        Gaucho's replay board drew its text 11.3 px high at 1200 × 700)."""
+        page, margin = self.page, self.margin
+        beside = self.panel_width + self.layout.spacing() + 2 * margin
+        return board_cramped(page.width() - beside, page.height() - 2 * margin)
 
     def show_bar(self) -> None:
         """The fold bar in sight while the page is shown and its panel folded."""
