@@ -316,7 +316,8 @@ class SideFold(QObject):
     def _escape_from_bar(self) -> None:
         """Esc in the fold bar: close the panel, the keyboard focus back where closing the
         panel puts it (:attr:`focus_back`, default: the page)."""
-        if self.escape() and self.bar.isAncestorOf(QApplication.focusWidget()):
+        focus = QApplication.focusWidget()
+        if self.escape() and focus is not None and self.bar.isAncestorOf(focus):
             (self.focus_back() or self.page).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def place_drawer(self) -> None:
