@@ -65,8 +65,16 @@ from farmhouse.app.game_log import GameLog
 from farmhouse.app.game_page import PAGE_MARGIN, PAGE_SPACING
 from farmhouse.app.game_ui import GameUI, seat_names
 from farmhouse.app.i18n import system_language
-from farmhouse.app.labels import elided, fit_log_names, log_line_tip, plain_label
+from farmhouse.app.labels import (
+    elided,
+    fit_log_names,
+    fit_name,
+    log_line_tip,
+    plain_label,
+    two_lines_height,
+)
 from farmhouse.app.look_back import LogClicks
+from farmhouse.app.name_fit import name_in_pieces
 from farmhouse.app.replay_holdings import HoldingsStrip, release, strip_height_most
 from farmhouse.app.side_fold import FOLDED_MARGIN, SideFold
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
@@ -1075,14 +1083,43 @@ class ReplayPage(QWidget):
             template = self.tr("Game over") if t.finished else ""
         else:
             template, name = self.tr("%1's turn"), self.names[seat]
-        text = template.replace("%1", keep_name(name))
-        self.turn_line.setText(keep_words(text))
+        self._show_turn_line(template, name)
         colour = WOOD
         if seat is not None and self.ui is not None and self.ui.seat_colours:
             colour = seat_colour(seat)
         # (the name apart: the fold bar shortens a long name, not the words around it)
         style = f"background: {colour}; color: {text_colour_on(colour)};"
         self.fold_bar.set_turn(plain(template), style, plain(name))
+
+    def _show_turn_line(self, template: str, name: str) -> None:
+        """Whose turn it is (``template``, ``%1`` standing for ``name``) in the side panel's
+        line, in two lines of its width at most: the name whole (broken between its words or
+        phrases where it is wider than a line), else shortened with "…", the words around it
+        kept, as the game page's banner does (session 17, R3: the line was cut at the panel's
+        edge, and in Japanese 「さんの手番」 was lost). The whole is its tooltip where the
+        name is shortened, and what a screen reader hears."""
+        line = self.turn_line
+        whole = template.replace("%1", name)
+        line.setAccessibleName(whole)
+        if not name:
+            line.setText(keep_words(template))
+            line.setToolTip("")
+            return
+        line.ensurePolished()
+        font = line.font()
+        margins = self._side.contentsMargins()
+        width = PANEL_WIDTH - 2 * self.panel.frameWidth() - margins.left() - margins.right()
+        text, _ = fit_name(
+            keep_words(template),
+            name,
+            line,
+            width,
+            two_lines_height(font, width),
+            font.pointSizeF(),
+            broken=name_in_pieces(name),
+        )
+        line.setText(text)
+        line.setToolTip(whole if plain(text) != whole else "")
 
     def _update_buttons(self) -> None:
         at_start, at_end = self.position <= 0, self.position >= self.last

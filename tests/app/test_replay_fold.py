@@ -167,6 +167,7 @@ LONG_NAMES = {
     "en": "Maximiliana Wolfgangsdot",
     "ja": "ながいなまえのプレイヤーさんですよろしくおねがい",
     "zh_TW": "歐陽慕容司馬諸葛上官東方皇甫尉遲公孫長孫宇文軒轅",
+    "zh_CN": "欧阳慕容司马诸葛上官东方皇甫尉迟公孙长孙宇文轩辕",
 }
 
 
@@ -300,5 +301,46 @@ def test_the_replay_folds_its_panel_where_the_game_page_does(qtbot, styled, game
             qtbot.waitUntil(lambda s=size: window.size().toTuple() == s, timeout=2000)
             qtbot.wait(30)
             assert game.folded == folded, size
+    finally:
+        window.game_page.controller.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("lang", "size", "words"),
+    [
+        ("ja", (1920, 1080), "さんの手番"),
+        ("zh_CN", (1366, 768), "轮到"),
+        ("en", (1280, 720), "'s turn"),
+        ("ja", (800, 600), "さんの手番"),
+    ],
+    ids=["ja-1920x1080", "zh_CN-1366x768", "en-1280x720", "ja-800x600"],
+)
+def test_the_replays_turn_line_keeps_the_name_and_the_words_inside_the_panel(
+    qtbot,
+    styled,  # noqa: F811
+    lang,
+    size,
+    words,
+):
+    """With 24-character names the side panel's "whose turn" line stays inside the panel:
+    the name whole over two lines, broken between its phrases (or shortened with "…"), the
+    turn's words kept (session 17, R3: cut at the panel's edge, in Japanese without
+    「さんの手番」, in Chinese mid-glyph); the whole is what a screen reader hears."""
+    from farmhouse.app.name_fit import overflowing_line
+
+    name = LONG_NAMES[lang]
+    names = [name[:-1] + str(i) for i in range(most_players("el_gaucho"))]
+    window, page = watching(qtbot, size, lang, game_id="el_gaucho", names=names)
+    try:
+        if page.side_fold.folded:
+            page.fold_bar.button.click()
+            qtbot.wait(20)
+        line = page.turn_line
+        shown = plain(line.text())
+        seat = next(i for i, n in enumerate(names) if n in line.accessibleName())
+        assert words in shown and (names[seat] in shown or "…" in shown), shown
+        assert overflowing_line(line.text(), line.font(), line.width()) is None, shown
+        assert line.sizeHint().width() <= line.width()
+        assert line.heightForWidth(line.width()) <= line.height()
     finally:
         window.game_page.controller.shutdown()
