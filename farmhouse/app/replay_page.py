@@ -925,7 +925,7 @@ class ReplayPage(QWidget):
         self._holdings_turn_over.emit()
         if not strip.boards:
             assert ui.create_board is not None  # (the page's board was made by it)
-            strip.set_game(ui.create_board, len(t.seats))
+            strip.set_game(ui.create_board, len(t.seats), ui.seat_colours)
         views = t.view_at(self.position, EVERYTHING)
         assert isinstance(views, AllViews)
         strip.setVisible(strip.show_views(views.seats, self.names, board.size()))
