@@ -66,7 +66,7 @@ from farmhouse.app.seat_list import (
     SeatsArea,
     scroll_viewport,
 )
-from farmhouse.app.side_fold import FOLDED_MARGIN, SideFold, board_cramped, set_look
+from farmhouse.app.side_fold import FOLDED_MARGIN, SideFold, set_look
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign
 
@@ -336,8 +336,7 @@ class GamePage(QWidget):
         super().resizeEvent(event)
         # folded where the board beside the panel would be too narrow to read (its text under
         # 12 px); a low window keeps the panel (its board is as high folded or not)
-        beside = PANEL_WIDTH + PAGE_SPACING + 2 * PAGE_MARGIN
-        self._fold(board_cramped(self.width() - beside, self.height() - 2 * PAGE_MARGIN))
+        self._fold(self.side_fold.cramped())
         self._drawer_away_from_hint()
         if self._hint_takes_room:
             self._make_room_for_hint(True)  # (the log may fit below the hint now, or not)
@@ -850,6 +849,9 @@ class GamePage(QWidget):
             hint, names[hint.seat], lambda action: ui.describe_action(action, view, names)
         )
         self._make_room_for_hint(True)
+        # the panel opened before the hint came (Ctrl+L, then T) goes away from its marks too
+        # (session 17, R2: it stayed over the pasture the hint marked)
+        self._drawer_away_from_hint()
 
     def _on_hint_cleared(self) -> None:
         self.thinking.stop()
@@ -940,7 +942,12 @@ class GamePage(QWidget):
     def _hide_log_for_hint(self) -> None:
         """Hide the log (its room the hint box's) before the box shows: shown beside the log,
         the box made the window's least height greater than the window, and Qt made the
-        window taller at once (800×600: 614 px high in Japanese)."""
+        window taller at once (800×600: 614 px high in Japanese). A log that had the keyboard
+        focus (Ctrl+L, then T) gives it to the board first, where the hint's move is played:
+        Qt gave it to the next in the window's chain, the fold bar's button in the menu bar,
+        outside the page (session 17, R2)."""
+        if self.log.hasFocus() and self.board is not None:
+            self.board.setFocus(Qt.FocusReason.OtherFocusReason)
         self.log_title.setVisible(False)
         self.log.setVisible(False)
 

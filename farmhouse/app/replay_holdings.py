@@ -35,6 +35,7 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QImage,
     QPainter,
+    QPaintEvent,
     QPixmap,
     QRegion,
     QResizeEvent,
@@ -56,6 +57,7 @@ from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.linebreak import keep_name, keep_words
 from farmhouse.app.board.svg import SVG_CACHE
 from farmhouse.app.labels import elided, plain_label
+from farmhouse.app.seat_list import seat_chip
 
 # (Plain comments: lupdate would hand "#:" ones to the next message's translator.)
 # The strip's height (px: names and the pictures of the holdings): at most this share of the
@@ -73,6 +75,8 @@ STRIP_TOP, CELL_GAP, ROW_GAP = 6, 16, 6
 # tiles at 1920 × 1080, stops short of the page's edge, as the board's rows above it do).
 STRIP_SIDE = 20
 NAME_BESIDE = 96
+# The room (px) between a seat's mark and its name (MarkedName).
+MARK_GAP = 4
 # The least width (px) of the strip in a column beside the board (its width where the page
 # has room): the board's least width, the column's and the page's margins in 800 px.
 STRIP_COLUMN_LEAST = 240
@@ -497,6 +501,61 @@ class HeldRow(QWidget):
         self.lay_out()
 
 
+class MarkedName(QLabel):
+    """A seat's name headed by the seat's mark (:meth:`set_seat`: its shape in its colour,
+    or in ink for a game whose own colours a seat colour could be taken for, as the boards
+    and the side panel draw it): names alike at their start, elided alike, are told apart
+    (session 17, R4). The mark is drawn just left of the text, wherever the text is aligned,
+    in a left margin of :meth:`mark_room` px (:meth:`margins`)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat: int | None = None
+        self.coloured = True
+
+    def set_seat(self, seat: int | None, coloured: bool = True) -> None:
+        """Head the name with ``seat``'s mark (None: no mark), in its colour or in ink."""
+        if (seat, coloured) != (self.seat, self.coloured):
+            self.seat, self.coloured = seat, coloured
+            self.update()
+
+    def mark_size(self) -> int:
+        """The mark's size (px): nine tenths of the name's line, as large as the seats'
+        marks on the boards' plates beside names as large."""
+        self.ensurePolished()
+        return max(10, round(self.fontMetrics().height() * 0.9))
+
+    def mark_room(self) -> int:
+        """The width (px) the mark takes before the name, its gap included (0: no mark)."""
+        return 0 if self.seat is None else self.mark_size() + MARK_GAP
+
+    def margins(self, top: int, bottom: int) -> None:
+        """The label's contents margins: ``top`` and ``bottom`` (its line lifted or not), and
+        at the left the mark's room."""
+        self.setContentsMargins(self.mark_room(), top, 0, bottom)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+        super().paintEvent(event)
+        if self.seat is None or not self.text():
+            return
+        rect = self.contentsRect()
+        wide = self.fontMetrics().horizontalAdvance(self.text())
+        align = self.alignment()
+        if align & Qt.AlignmentFlag.AlignRight:
+            left = rect.right() + 1 - wide
+        elif align & Qt.AlignmentFlag.AlignHCenter:
+            left = rect.left() + (rect.width() - wide) // 2
+        else:
+            left = rect.left()
+        size = self.mark_size()
+        chip = seat_chip(self.seat, self.coloured, size, self.devicePixelRatioF())
+        painter = QPainter(self)
+        painter.drawPixmap(
+            max(0, left - MARK_GAP - size), rect.top() + (rect.height() - size) // 2, chip
+        )
+        painter.end()
+
+
 class HoldingsCell(QWidget):
     """One seat's place in the strip: its name (above its holdings or beside them, see
     :meth:`set_beside`), and its holdings or a line saying that it holds nothing secret."""
@@ -506,7 +565,7 @@ class HoldingsCell(QWidget):
         self._box = column = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(2)
-        self.name = QLabel()
+        self.name = MarkedName()
         self.name.setObjectName("holdingsName")
         # (centred in a line as high as every other name's: Latin and CJK names alike)
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -553,12 +612,12 @@ class HoldingsCell(QWidget):
             return
         label = self.name
         room = self._name_room if self._name_room is not None else max(self.width(), 32)
-        label.setText(elided(keep_name(self._full_name), label, room))
+        label.setText(elided(keep_name(self._full_name), label, room - label.mark_room()))
         label.setToolTip(self._full_name)
         height = max(label.height(), label.sizeHint().height())
         drop = round(2 * ink_drop(label.text(), label.font(), height))
         # (the line is centred: a margin under it lifts it by half its height)
-        label.setContentsMargins(0, max(0, -drop), 0, max(0, drop))
+        label.margins(max(0, -drop), max(0, drop))
 
     def set_nothing_text(self, text: str) -> None:
         """Say ``text`` (the "nothing in hand" line) where the cell holds nothing secret."""
@@ -696,11 +755,18 @@ class HoldingsStrip(QFrame):
         self._placed: tuple[int, bool, int, int] = (0, False, 0, 0)
         self.retranslate()
 
-    def set_game(self, create_board: Callable[[QWidget | None], BoardWidget], seats: int) -> None:
+    def set_game(
+        self,
+        create_board: Callable[[QWidget | None], BoardWidget],
+        seats: int,
+        coloured: bool = True,
+    ) -> None:
         """Make one board per seat with ``create_board`` (the game's ``GameUI.create_board``)
-        and one cell each; the previous game's are dropped."""
+        and one cell each, its name headed by the seat's mark (in the seat's colour, or in
+        ink where not ``coloured``: the game's ``GameUI.seat_colours``); the previous game's
+        are dropped."""
         self.clear()
-        for _ in range(seats):
+        for seat in range(seats):
             board = create_board(self)
             board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             board.set_interactive(False)
@@ -712,6 +778,7 @@ class HoldingsStrip(QFrame):
             board.show()  # (when the strip is: a board out of sight still lays out)
             self.boards.append(board)
             self.cells.append(HoldingsCell(self))
+            self.cells[-1].name.set_seat(seat, coloured)
             self.cells[-1].held.set_text_size(self._held_px)
             self.cells[-1].held.on_fitted = self._level_held
         self._placed = (0, False, 0, 0)
@@ -844,7 +911,7 @@ class HoldingsStrip(QFrame):
         label.ensurePolished()
         metrics = label.fontMetrics()
         widest = max((metrics.horizontalAdvance(keep_name(n)) for n in self._names), default=0)
-        return max(32, min(NAME_BESIDE, widest + 6))
+        return max(32, min(NAME_BESIDE, widest + 6 + label.mark_room()))
 
     def _place_cells(self, plan: StripPlan) -> None:
         """The cells in ``plan.rows`` rows in reading order, the last row centred (each cell

@@ -65,10 +65,18 @@ from farmhouse.app.game_log import GameLog
 from farmhouse.app.game_page import PAGE_MARGIN, PAGE_SPACING
 from farmhouse.app.game_ui import GameUI, seat_names
 from farmhouse.app.i18n import system_language
-from farmhouse.app.labels import elided, fit_log_names, log_line_tip, plain_label
+from farmhouse.app.labels import (
+    elided,
+    fit_log_names,
+    fit_name,
+    log_line_tip,
+    plain_label,
+    two_lines_height,
+)
 from farmhouse.app.look_back import LogClicks
+from farmhouse.app.name_fit import name_in_pieces
 from farmhouse.app.replay_holdings import HoldingsStrip, release, strip_height_most
-from farmhouse.app.side_fold import FOLD_BELOW, FOLDED_MARGIN, SideFold
+from farmhouse.app.side_fold import FOLDED_MARGIN, SideFold
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.core.game import Event
 from farmhouse.core.replay import EVERYTHING, AllViews, HiddenView, Timeline, Viewer
@@ -85,6 +93,11 @@ CHOOSER_NAME_WIDTH = 200
 # The width (px) of the timeline bar's buttons under the board, and in the side panel or the
 # holdings' column (seven in a row in 300 px).
 BAR_BUTTON_WIDTH, BAR_BUTTON_COMPACT = 40, 34
+# The width and height (px) of the bar's buttons upright beside the board (one above the
+# other, the slider under them: _bar_upright).
+BAR_BUTTON_UPRIGHT = 36, 34
+# The least height (px) of the slider upright.
+SLIDER_UPRIGHT_LEAST = 80
 # With everything shown: the least page height (px) on which the holdings stand under the
 # board (a 1920 × 1080 window's page is 1016 high; a 1280 × 720 one's 656, where the board
 # needs all of it for 12 px text: the holdings stand beside it instead), and the width (px)
@@ -514,11 +527,12 @@ class ReplayPage(QWidget):
     def _timeline_bar(self) -> QFrame:
         bar = QFrame()
         bar.setObjectName("replayBar")
-        # the buttons and the slider in a row (under the board) or the slider under the
-        # buttons (in the side panel or the holdings' column: _set_bar_compact)
+        # the buttons and the slider in a row (under the board), the slider under the
+        # buttons (in the side panel or the holdings' column), or all upright (beside the
+        # board): _set_bar_shape
         self._bar_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, bar)
         self._bar_box.setContentsMargins(0, 6, 0, 0)
-        row = QHBoxLayout()
+        row = self._bar_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         row.setContentsMargins(0, 0, 0, 0)
         self._bar_box.addLayout(row)
         style = self.style()
@@ -551,18 +565,29 @@ class ReplayPage(QWidget):
         self._bar_box.addWidget(self.slider, 1)
         return bar
 
-    def _set_bar_compact(self, compact: bool) -> None:
-        """The timeline bar's buttons in a row with the slider (under the board), or above
-        it, narrower (``compact``: in the side panel, in the holdings' column)."""
-        self._bar_box.setDirection(
-            QBoxLayout.Direction.TopToBottom if compact else QBoxLayout.Direction.LeftToRight
-        )
+    def _set_bar_shape(self, home: str) -> None:
+        """The timeline bar's shape for its ``home`` (see :meth:`_arrange`): its buttons in a
+        row with the slider (``under`` the board), or above it, narrower (in the side
+        ``panel``, ``beside`` the board in the holdings' column), or one above the other
+        with the slider upright under them (``upright``: alone beside the board)."""
+        compact, upright = home in ("panel", "beside"), home == "upright"
+        down, across = QBoxLayout.Direction.TopToBottom, QBoxLayout.Direction.LeftToRight
+        self._bar_box.setDirection(down if compact or upright else across)
+        self._bar_box.setContentsMargins(0, 0 if upright else 6, 0, 0)
+        self._bar_row.setDirection(down if upright else across)
         item = self._bar_box.itemAt(1)
         spacer = item.spacerItem() if item is not None else None
         if spacer is not None:
-            spacer.changeSize(8 if not compact else 0, 4 if compact else 0)
+            spacer.changeSize(0 if compact or upright else 8, 8 if upright else 4 if compact else 0)
         for b in self._bar_buttons:
-            b.setMinimumWidth(BAR_BUTTON_COMPACT if compact else BAR_BUTTON_WIDTH)
+            if upright:
+                b.setMinimumSize(*BAR_BUTTON_UPRIGHT)
+            else:
+                b.setMinimumSize(BAR_BUTTON_COMPACT if compact else BAR_BUTTON_WIDTH, 36)
+        slider = self.slider
+        slider.setOrientation(Qt.Orientation.Vertical if upright else Qt.Orientation.Horizontal)
+        slider.setInvertedAppearance(upright)  # (upright, the start at the top)
+        slider.setMinimumHeight(SLIDER_UPRIGHT_LEAST if upright else 0)
         self._bar_box.invalidate()
 
     def _strip_beside(self) -> bool:
@@ -586,7 +611,7 @@ class ReplayPage(QWidget):
             return False
         scale_beside = min(beside_width / scene.width(), height / scene.height())
         under = strip_height_most(self.height()) + PAGE_SPACING
-        if self.width() >= FOLD_BELOW:  # (the panel beside the board, the bar in it)
+        if not self.side_fold.cramped():  # (the panel beside the board, the bar in it)
             m = PAGE_MARGIN
             width = self.width() - 2 * m - PANEL_WIDTH - PAGE_SPACING
             height = self.height() - 2 * m
@@ -594,6 +619,33 @@ class ReplayPage(QWidget):
             under += self.timeline_bar.sizeHint().height()
         scale_under = min(width / scene.width(), (height - under) / scene.height())
         return scale_beside > scale_under
+
+    def _bar_upright(self) -> bool:
+        """True if the timeline bar of a folded page with no holdings beside the board stands
+        upright beside the board (its buttons one above the other, the slider under them)
+        rather than under it: where the board is drawn larger so, one bound by the page's
+        height (1200 × 700: the bar under it took 46 px of its height, and El Gaucho's and
+        Black Sheep's text came out 11.4 px, where the game page's board, as high as the
+        page, draws 12 px; session 17, R7). A board that pans and zooms keeps its text's size
+        in any room: the bar stays under it; so it does on a page too low for it upright."""
+        board = self.board
+        if board is None or getattr(board, "pan_zoom", False):
+            return False
+        scene = board.sceneRect()
+        if scene.isEmpty():
+            return False
+        m = FOLDED_MARGIN
+        width, height = self.width() - 2 * m, self.height() - 2 * m
+        buttons = self._bar_buttons
+        wide = max([BAR_BUTTON_UPRIGHT[0]] + [b.sizeHint().width() for b in buttons])
+        spacing = max(0, self._bar_row.spacing())
+        high = len(buttons) * (BAR_BUTTON_UPRIGHT[1] + spacing) + 8 + SLIDER_UPRIGHT_LEAST
+        if width - wide - PAGE_SPACING < board.minimumWidth() or high > height:
+            return False
+        under = max([36] + [b.sizeHint().height() for b in buttons]) + 6 + PAGE_SPACING
+        scale_upright = min((width - wide - PAGE_SPACING) / scene.width(), height / scene.height())
+        scale_under = min(width / scene.width(), (height - under) / scene.height())
+        return scale_upright > scale_under
 
     def _on_panel_opened(self, shown: bool) -> None:
         """The folded panel opened over the board: its log, laid out only now, shows the
@@ -614,20 +666,26 @@ class ReplayPage(QWidget):
         that pans and zooms (its text as large in any room), else in a column
         of :data:`STRIP_COLUMN` px beside it, the side panel folded away (opened over the
         board from the fold bar, with the log and the viewer), the bar under the holdings.
-        A page narrower than :data:`~farmhouse.app.side_fold.FOLD_BELOW` folds the panel
-        too (as the game page does), the bar under the board. Beside or under: see
+        A page whose board beside the panel would draw its text under 12 px for want of
+        width folds the panel too, by the game page's rule
+        (:meth:`~farmhouse.app.side_fold.SideFold.cramped`: the same window reads the same in
+        play and in replay), the bar under the board, or upright beside it where the board
+        is drawn larger so (:meth:`_bar_upright`). Beside or under: see
         :meth:`_strip_beside`."""
         strip = self.holdings
         beside = not strip.isHidden() and self._strip_beside()
-        folded = self.width() < FOLD_BELOW or beside
+        folded = self.side_fold.cramped() or beside
         self.side_fold.fold(folded)
-        homes = (
-            "beside" if beside else "under",
-            "panel" if not folded else ("beside" if beside else "under"),
-        )
+        if not folded:
+            bar = "panel"
+        elif beside:
+            bar = "beside"
+        else:
+            bar = "upright" if strip.isHidden() and self._bar_upright() else "under"
+        homes = ("beside" if beside else "under", bar)
         moved = homes != self._homes
         if moved:
-            self._set_bar_compact(homes[1] != "under")
+            self._set_bar_shape(bar)
         # (the column's width first: the strip's cells in one row are wider than it)
         if beside:
             room = self.height() - 2 * FOLDED_MARGIN - self.timeline_bar.sizeHint().height()
@@ -647,8 +705,15 @@ class ReplayPage(QWidget):
                 self._side.insertWidget(self._side.indexOf(self.back_button), self.timeline_bar)
             elif homes[1] == "beside":
                 self._beside.addWidget(self.timeline_bar)
+            elif homes[1] == "upright":  # (as high as the page)
+                self._beside.addWidget(self.timeline_bar, 1)
             else:
                 self._left.addWidget(self.timeline_bar)
+            column = self._beside
+            for i in range(column.count()):  # (the stretch above the holdings' column)
+                item = column.itemAt(i)
+                if item is not None and item.spacerItem() is not None:
+                    column.setStretch(i, 0 if homes[1] == "upright" else 1)
             self.timeline_bar.show()  # (a widget given another parent is hidden till shown)
         layout = self.layout()
         if layout is not None:
@@ -860,7 +925,7 @@ class ReplayPage(QWidget):
         self._holdings_turn_over.emit()
         if not strip.boards:
             assert ui.create_board is not None  # (the page's board was made by it)
-            strip.set_game(ui.create_board, len(t.seats))
+            strip.set_game(ui.create_board, len(t.seats), ui.seat_colours)
         views = t.view_at(self.position, EVERYTHING)
         assert isinstance(views, AllViews)
         strip.setVisible(strip.show_views(views.seats, self.names, board.size()))
@@ -1018,14 +1083,43 @@ class ReplayPage(QWidget):
             template = self.tr("Game over") if t.finished else ""
         else:
             template, name = self.tr("%1's turn"), self.names[seat]
-        text = template.replace("%1", keep_name(name))
-        self.turn_line.setText(keep_words(text))
+        self._show_turn_line(template, name)
         colour = WOOD
         if seat is not None and self.ui is not None and self.ui.seat_colours:
             colour = seat_colour(seat)
         # (the name apart: the fold bar shortens a long name, not the words around it)
         style = f"background: {colour}; color: {text_colour_on(colour)};"
         self.fold_bar.set_turn(plain(template), style, plain(name))
+
+    def _show_turn_line(self, template: str, name: str) -> None:
+        """Whose turn it is (``template``, ``%1`` standing for ``name``) in the side panel's
+        line, in two lines of its width at most: the name whole (broken between its words or
+        phrases where it is wider than a line), else shortened with "…", the words around it
+        kept, as the game page's banner does (session 17, R3: the line was cut at the panel's
+        edge, and in Japanese 「さんの手番」 was lost). The whole is its tooltip where the
+        name is shortened, and what a screen reader hears."""
+        line = self.turn_line
+        whole = template.replace("%1", name)
+        line.setAccessibleName(whole)
+        if not name:
+            line.setText(keep_words(template))
+            line.setToolTip("")
+            return
+        line.ensurePolished()
+        font = line.font()
+        margins = self._side.contentsMargins()
+        width = PANEL_WIDTH - 2 * self.panel.frameWidth() - margins.left() - margins.right()
+        text, _ = fit_name(
+            keep_words(template),
+            name,
+            line,
+            width,
+            two_lines_height(font, width),
+            font.pointSizeF(),
+            broken=name_in_pieces(name),
+        )
+        line.setText(text)
+        line.setToolTip(whole if plain(text) != whole else "")
 
     def _update_buttons(self) -> None:
         at_start, at_end = self.position <= 0, self.position >= self.last

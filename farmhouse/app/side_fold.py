@@ -2,15 +2,16 @@
 page's and the replay page's, one mechanism (:class:`SideFold`).
 
 At 800 × 600 the side panel (300 px of 800) left the board 480 px, and the boards' own text
-(card values, labels, prompts) came out 6–7 px high. Below :data:`FOLD_BELOW` pixels of page
-width the panel therefore gives the board the whole page: it leaves the page's layout and
+(card values, labels, prompts) came out 6–7 px high. Where the board beside the panel would
+draw its text under 12 px for want of width (:func:`board_cramped`: a page under some 1,250
+px wide) the panel therefore gives the board the whole page: it leaves the page's layout and
 becomes a drawer over the board's right side, opened and closed by the fold bar's button
 ("Players and log"). The fold bar (:class:`FoldBar`) sits in the window's menu bar, right of
 the menus (where nothing else is), and says whose turn it is in the turn banner's colours, so
 a folded panel costs the board no room at all. At 1280 × 720 and wider nothing changes. At a
 game's end the bar offers "Show result" too (the panel's own button is folded away with it).
-The replay page folds its panel the same way (its button "Log and view"), and also where its
-holdings stand beside the board (see ``ReplayPage._arrange``).
+The replay page folds its panel the same way and by the same rule (its button "Log and
+view"), and also where its holdings stand beside the board (see ``ReplayPage._arrange``).
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QMenuBar, QWidget
+from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QApplication, QBoxLayout, QHBoxLayout, QMenuBar, QWidget
 
 from farmhouse.app.key_guard import EnterButton
 from farmhouse.app.labels import elided, plain_label
@@ -28,16 +29,12 @@ from farmhouse.app.labels import elided, plain_label
 if TYPE_CHECKING:
     from farmhouse.app.thinking_sign import ThinkingSign
 
-# The page's width (pixels) under which the side panel folds away: the board had less than
-# 880 px beside it, and its text 1.4 times smaller than with the whole width (800 × 600:
-# 6–7 px with the panel, 10 px without). 1280 × 720 and wider keep the panel beside the
-# board (the board is as high as the window lets it be there: folding gains nothing).
-FOLD_BELOW = 1200
-# The game page folds its panel where the board beside it would draw its text under 12 px
-# for want of width (board_cramped), not below FOLD_BELOW (the replay page's); 1280 × 720,
+# The game page and the replay page fold their panels where the board beside it would draw
+# its text under 12 px for want of width (board_cramped, SideFold.cramped); 1280 × 720,
 # 1366 × 768 and larger keep it beside the board, and so does a wide but low window (its
-# board is bound by the height: folded it gains only the page's margins). While the panel's thinking sign
-# is up, the fold bar says what it says, with its "Move now" (FoldBar.follow).
+# board is bound by the height: folded it gains only the page's margins). While the game
+# page's thinking sign is up, the fold bar says what it says, with its "Move now"
+# (FoldBar.follow).
 # The least room (pixels) a board needs beside the side panel for its text to be 12 px high
 # (session 16, F8: the fold was decided by the width alone, and in a 1200 × 700 window, or a
 # wide but low one, 1440 × 680, the board's text was 11.3–11.9 px): its width for El Gaucho
@@ -74,6 +71,8 @@ class FoldBar(QWidget):
     is ("Bot 2 is thinking… 1.3 / 3 s") and offers its button ("Move now")."""
 
     toggled = Signal(bool)
+    #: Esc was pressed in the bar while the panel was open (its button pressed).
+    escaped = Signal()
 
     def __init__(self, parent: QWidget | None = None, replay: bool = False) -> None:
         super().__init__(parent)
@@ -164,6 +163,16 @@ class FoldBar(QWidget):
             self.button.setChecked(shown)
             self.button.blockSignals(False)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        """Esc on the bar's buttons (which ignore it) while the panel is open: ``escaped``.
+        The bar lies in the menu bar, outside the page, whose Esc closes the panel
+        (session 17, R2: Esc there did nothing)."""
+        if event.key() == Qt.Key.Key_Escape and self.button.isChecked():
+            event.accept()
+            self.escaped.emit()
+            return
+        super().keyPressEvent(event)
+
     def retranslate(self) -> None:
         """The button's text and tooltip in the current language."""
         if self.replay:
@@ -200,7 +209,8 @@ class SideFold(QObject):
     item, ``margin`` px of margins around the page) while :attr:`folded`, and opens as a
     drawer over the page's right side, as high as the page, from the fold bar
     (:attr:`bar`, a :class:`FoldBar` made here, which the main window puts in its menu bar)
-    or :meth:`open`; Esc in the page closes it (:meth:`escape`). The page decides when it
+    or :meth:`open`; Esc in the page closes it (:meth:`escape`), and so does Esc in the fold
+    bar (which lies outside the page, in the menu bar). The page decides when it
     folds (:meth:`fold`) and what the bar says (``bar.set_turn``; ``replay``: the button
     names a replay's panel); the bar is shown only while the page is shown and its panel
     folded."""
@@ -229,6 +239,7 @@ class SideFold(QObject):
         self.bar.retranslate()
         self.bar.setVisible(False)
         self.bar.toggled.connect(self.open)
+        self.bar.escaped.connect(self._escape_from_bar)
         page.installEventFilter(self)
 
     def fold(self, folded: bool) -> bool:
@@ -255,6 +266,17 @@ class SideFold(QObject):
         layout.activate()
         self.place_drawer()
         return True
+
+    def cramped(self) -> bool:
+        """Whether the page, as large as it is now, folds its panel: the board beside the
+        panel would draw its text under 12 px for want of width (:func:`board_cramped`, the
+        page's margins and spacing as they are with the panel beside the board). The game
+        page's rule and the replay page's, so that a window reads the same in play and in
+        replay (session 17, R7: the replay folded below 1,200 px of width alone, and El
+        Gaucho's replay board drew its text 11.3 px high at 1200 × 700)."""
+        page, margin = self.page, self.margin
+        beside = self.panel_width + self.layout.spacing() + 2 * margin
+        return board_cramped(page.width() - beside, page.height() - 2 * margin)
 
     def show_bar(self) -> None:
         """The fold bar in sight while the page is shown and its panel folded."""
@@ -290,6 +312,13 @@ class SideFold(QObject):
             self.open(False)
             return True
         return False
+
+    def _escape_from_bar(self) -> None:
+        """Esc in the fold bar: close the panel, the keyboard focus back where closing the
+        panel puts it (:attr:`focus_back`, default: the page)."""
+        focus = QApplication.focusWidget()
+        if self.escape() and focus is not None and self.bar.isAncestorOf(focus):
+            (self.focus_back() or self.page).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def place_drawer(self) -> None:
         """The folded panel's place: at the page's right, as high as the page."""

@@ -232,8 +232,17 @@ def apply_language_font(app: QApplication, language: str, bundled: Sequence[str]
     :func:`latin_family`, so that Latin letters and punctuation never come from a CJK font)
     and the size."""
     font = QFont(app.font())
-    base = latin_family((font.families() or [font.family()])[0])
+    was = font.families()
+    base = latin_family((was or [font.family()])[0])
     font.setFamilies(font_families(base, language, bundled))
+    if len(was) > 1 and font.families() != was:
+        # Qt keeps the font engines it made for the UI font (its first family) with the
+        # fallbacks of the language they were made in, whatever families are asked later:
+        # after Traditional Chinese, Japanese text led by Latin letters drew its 「・」 and
+        # its kanji with the Chinese font ("CPU•むずかしい", session 17, F3). A switch of
+        # the fallbacks drops them (QFont.cleanup: Qt's font engine cache for this thread;
+        # fonts in use make theirs again, with the new fallbacks, when next drawn).
+        QFont.cleanup()
     app.setFont(font)
     # Qt tells only the windows of a new app font, and with a style sheet their children
     # keep the fonts it gave them when polished: after a switch from English to Japanese the

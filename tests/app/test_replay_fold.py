@@ -1,6 +1,6 @@
 """The replay page's side panel folds in a narrow window as the game page's does (issue 18,
 small windows; :class:`farmhouse.app.side_fold.SideFold`, one mechanism for both pages):
-below :data:`~farmhouse.app.side_fold.FOLD_BELOW` px the board and the timeline bar take the
+where the game page folds its own (SideFold.cramped) the board and the timeline bar take the
 whole page, the menu bar's fold bar says whose turn it is and opens the panel (the log,
 whose view, Back) over the board; Esc closes it; widened, the panel is back beside the
 board. The menu bar's corner holds the fold bar of the page shown."""
@@ -16,7 +16,7 @@ from farmhouse.app.i18n import Translations
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.settings import Settings
 from farmhouse.core.replay import Timeline
-from tests.app.readable import late_game_match, most_players, watching_finished
+from tests.app.readable import late_game_match, most_players, problems, watching_finished
 from tests.app.test_readable_text import styled  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.gui
@@ -44,11 +44,17 @@ def test_the_replay_panel_folds_in_a_narrow_window_and_opens_over_the_board(
         assert bar.isVisible() and window.menuBar().cornerWidget() is bar
         assert window.menuBar().geometry().contains(bar.geometry())  # (whole, in the bar)
         assert bar.turn.accessibleName() == plain(page.turn_line.text()) != ""
-        # the board and the timeline bar take the page's width, the bar under the board
+        # the board and the timeline bar take the page, the bar under the board or upright
+        # beside it, where the board is drawn larger so (session 17, R7; both here)
         board, timeline = page.board.geometry(), page.timeline_bar.geometry()
-        assert board.width() > page.width() - 20
-        assert page.timeline_bar.isVisible() and timeline.top() >= board.bottom()
-        assert timeline.right() <= page.width()
+        assert page.timeline_bar.isVisible() and not timeline.intersects(board)
+        if timeline.top() >= board.bottom():
+            assert board.width() > page.width() - 20
+        else:
+            assert timeline.left() > board.right() and timeline.width() < 60
+            assert board.width() + timeline.width() > page.width() - 20
+            assert timeline.height() > page.height() - 20
+        assert timeline.right() <= page.width() and timeline.bottom() <= page.height()
         page.step_button.click()  # (the bar works while the panel is folded)
         assert page.position == page.last // 2 + 1
         bar.button.click()
@@ -161,6 +167,7 @@ LONG_NAMES = {
     "en": "Maximiliana Wolfgangsdot",
     "ja": "ながいなまえのプレイヤーさんですよろしくおねがい",
     "zh_TW": "歐陽慕容司馬諸葛上官東方皇甫尉遲公孫長孫宇文軒轅",
+    "zh_CN": "欧阳慕容司马诸葛上官东方皇甫尉迟公孙长孙宇文轩辕",
 }
 
 
@@ -247,5 +254,93 @@ def test_the_replays_fold_bar_shortens_a_long_name_and_keeps_the_words(
         assert "…" in shown or shown == plain(page.turn_line.text()), shown
         assert lang != "ja" or "…" in shown, shown  # (too long for the bar in Japanese)
         assert bar.turn.accessibleName() == plain(page.turn_line.text())
+    finally:
+        window.game_page.controller.shutdown()
+
+
+#: (window size, folded): the game page's fold rule (test_side_fold): folded where the board
+#: beside the panel would be too narrow to read, a low window keeping its panel.
+FOLDS = [
+    ((1200, 700), True),
+    ((1210, 680), True),
+    ((1440, 680), False),
+    ((1366, 698), False),
+    ((1920, 700), False),
+    ((1280, 600), False),
+    ((1280, 720), False),
+    ((1366, 768), False),
+    ((1920, 1080), False),
+    ((800, 600), True),
+]
+
+
+@pytest.mark.parametrize("game_id", ["el_gaucho", "black_sheep"])
+def test_the_replay_folds_its_panel_where_the_game_page_does(qtbot, styled, game_id):  # noqa: F811
+    """The replay's panel folds by the game page's rule (SideFold.cramped), so a window
+    reads the same in play and in replay (session 17, R7: it folded below 1,200 px of width
+    only, and at 1200 × 700 El Gaucho's replay board drew 66 texts under 12 px, 11.3 px,
+    where the game page folds and has none); there, folded, the timeline bar stands beside
+    the board (under it, it took 46 px of the board's height: 11.4 px), and the board's
+    text is 12 px or more."""
+    window, page = watching(qtbot, (1280, 720), game_id=game_id)
+    game = window.game_page
+    try:
+        for size, folded in FOLDS:
+            window.resize(*size)
+            qtbot.waitUntil(lambda s=size: window.size().toTuple() == s, timeout=2000)
+            qtbot.wait(30)
+            assert page.side_fold.folded == folded, size
+            assert page.fold_bar.isVisible() == folded, size
+            if size == (1200, 700):
+                small = [p for p in problems(page.board) if p.startswith("too small")]
+                assert small == [], size
+                assert page.timeline_bar.geometry().left() > page.board.geometry().right()
+        page.close_replay()  # (the game page, at the same sizes, folds alike)
+        for size, folded in FOLDS:
+            window.resize(*size)
+            qtbot.waitUntil(lambda s=size: window.size().toTuple() == s, timeout=2000)
+            qtbot.wait(30)
+            assert game.folded == folded, size
+    finally:
+        window.game_page.controller.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("lang", "size", "words"),
+    [
+        ("ja", (1920, 1080), "さんの手番"),
+        ("zh_CN", (1366, 768), "轮到"),
+        ("en", (1280, 720), "'s turn"),
+        ("ja", (800, 600), "さんの手番"),
+    ],
+    ids=["ja-1920x1080", "zh_CN-1366x768", "en-1280x720", "ja-800x600"],
+)
+def test_the_replays_turn_line_keeps_the_name_and_the_words_inside_the_panel(
+    qtbot,
+    styled,  # noqa: F811
+    lang,
+    size,
+    words,
+):
+    """With 24-character names the side panel's "whose turn" line stays inside the panel:
+    the name whole over two lines, broken between its phrases (or shortened with "…"), the
+    turn's words kept (session 17, R3: cut at the panel's edge, in Japanese without
+    「さんの手番」, in Chinese mid-glyph); the whole is what a screen reader hears."""
+    from farmhouse.app.name_fit import overflowing_line
+
+    name = LONG_NAMES[lang]
+    names = [name[:-1] + str(i) for i in range(most_players("el_gaucho"))]
+    window, page = watching(qtbot, size, lang, game_id="el_gaucho", names=names)
+    try:
+        if page.side_fold.folded:
+            page.fold_bar.button.click()
+            qtbot.wait(20)
+        line = page.turn_line
+        shown = plain(line.text())
+        seat = next(i for i, n in enumerate(names) if n in line.accessibleName())
+        assert words in shown and (names[seat] in shown or "…" in shown), shown
+        assert overflowing_line(line.text(), line.font(), line.width()) is None, shown
+        assert line.sizeHint().width() <= line.width()
+        assert line.heightForWidth(line.width()) <= line.height()
     finally:
         window.game_page.controller.shutdown()

@@ -530,3 +530,54 @@ def test_a_seven_tile_wooly_bully_hand_keeps_a_margin_from_the_strip_s_right_edg
                     right = left + (picture.width() + width) / 2
                 assert strip.width() - right >= 16, (len(board.view.hand), right, strip.width())
         assert 7 in hands, hands
+
+
+def mark_columns(label, hex_colour: str) -> list[int]:
+    """The columns (px) of ``label`` where it shows ``hex_colour`` (a seat's mark)."""
+    from PySide6.QtGui import QColor
+
+    image = label.grab().toImage()
+    want = QColor(hex_colour)
+    return [
+        x
+        for x in range(image.width())
+        for y in range(image.height())
+        if abs(image.pixelColor(x, y).red() - want.red()) < 12
+        and abs(image.pixelColor(x, y).green() - want.green()) < 12
+        and abs(image.pixelColor(x, y).blue() - want.blue()) < 12
+    ]
+
+
+@pytest.mark.parametrize("game_id", ["bye_bye_black_sheep", "wooly_bully"])
+def test_each_hand_is_headed_by_its_seat_s_mark(qtbot, styled, game_id):
+    """With everything shown, each seat's holdings are headed by the seat's mark (its shape
+    in its colour, in ink in Wooly Bully, as its board draws it) before its name, so that
+    names alike at their start, elided alike, are told apart (session 17, R4: the name
+    alone). The mark lies left of the name's text, in a margin of its own."""
+    from farmhouse.app.board.seats import SEAT_HEX
+    from farmhouse.core.game import Seat
+    from farmhouse.core.match import Match
+    from tests.core.played import play
+
+    styled("en")
+    players = registry.get_game(game_id).player_counts.stop - 1
+    names = [f"Maximiliana Wolfgangsdot{i}" for i in range(players)]
+    seats = [Seat(names[0])] + [Seat(n, "ai", "easy") for n in names[1:]]
+    match = play(Match.new(game_id, seats, None, 7), seed=7)
+    with real_window(qtbot, size=(1280, 720)) as window:
+        page, strip = everything_at(qtbot, window, match)
+        coloured = page.ui.seat_colours
+        assert coloured == (game_id != "wooly_bully")
+        for seat, cell in enumerate(strip.cells):
+            label = cell.name
+            assert (label.seat, label.coloured) == (seat, coloured)
+            shown = label.text().replace("\xa0", " ").rstrip("…")
+            assert names[seat].startswith(shown) and label.toolTip() == names[seat]
+            assert label.contentsMargins().left() == label.mark_room() > 10
+            if coloured:  # (the seat's colour, left of the text: the name is in ink)
+                columns = mark_columns(label, SEAT_HEX[seat])
+                text_left = label.contentsRect().left()
+                if label.alignment() & Qt.AlignmentFlag.AlignHCenter:
+                    wide = label.fontMetrics().horizontalAdvance(label.text())
+                    text_left += (label.contentsRect().width() - wide) // 2
+                assert columns and max(columns) < text_left, (seat, label.text())

@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
 from farmhouse.app.game_page import PAGE_MARGIN, PAGE_SPACING, PANEL_WIDTH, GamePage
-from farmhouse.app.side_fold import BOARD_LEAST_HEIGHT, BOARD_LEAST_WIDTH
+from farmhouse.app.side_fold import BOARD_LEAST_HEIGHT, BOARD_LEAST_WIDTH, FOLDED_MARGIN
 from farmhouse.core.game import Seat
 from tests.app.readable import late_game_match, problems, shown_window
 from tests.app.test_readable_text import styled  # noqa: F401 (a fixture)
@@ -229,5 +229,110 @@ def test_a_game_opened_folded_shows_the_newest_log_lines_when_the_panel_opens(
         page.fold_bar.button.click()
         qtbot.wait(50)
         assert bar.maximum() > 100 and bar.value() == bar.maximum()
+    finally:
+        page.controller.shutdown()
+
+
+# ---------------------------------------------------------------- Esc and the drawer
+
+
+def marks_on_page(page) -> list:
+    """Where the hint's marks lie on the board, in the page's pixels."""
+    from PySide6.QtCore import QRect
+
+    board = page.board
+    return [
+        QRect(board.viewport().mapTo(page, r.topLeft().toPoint()), r.size().toSize())
+        for r in board.hint_rects()
+    ]
+
+
+def under(drawer, marks) -> int:
+    """How much of ``marks`` (pixels²) ``drawer`` covers."""
+    return sum(r.intersected(drawer).width() * r.intersected(drawer).height() for r in marks)
+
+
+def hint_under_the_drawer(page) -> object:
+    """The legal move of the human whose turn it is whose hint marks lie most under the panel
+    opened over the board at the page's right, rather than at its left (a pasture at the
+    board's right)."""
+    board, match = page.board, page.controller.match
+    right = page.panel.geometry()
+    left = right.translated(FOLDED_MARGIN - right.left(), 0)
+    best, most = None, 0
+    for action in match.legal_actions():
+        board.show_hint(action, "Hint")
+        marks = marks_on_page(page)
+        board.clear_hint()
+        if under(right, marks) - under(left, marks) > most:
+            best, most = action, under(right, marks) - under(left, marks)
+    assert best is not None, "no move marked under the drawer"
+    return best
+
+
+def test_esc_closes_the_drawer_after_a_hint_asked_from_the_log(qtbot, monkeypatch):
+    """800 × 600, the panel folded: Ctrl+L opens it over the board with the log focused, T
+    asks for a hint (session 17, R2: the hint hid the log, the focus went to the fold bar's
+    button in the menu bar, where Esc never closed the drawer, and the drawer stayed over the
+    pasture the hint marked). The drawer moves away from the hint's marks and the board has
+    the focus; Esc takes the hint away, Esc closes the drawer."""
+    from PySide6.QtCore import QTimer
+
+    from farmhouse.app.hints import Hint, HintMove
+
+    window = shown_window(qtbot, (800, 600), "en")
+    window.start_match(late_game_match("black_sheep", players=2))
+    page = window.game_page
+    c = page.controller
+    try:
+        page.board.set_animation_speed(0)
+        qtbot.waitUntil(c.can_hint, timeout=10_000)
+        assert page.folded
+        window.activateWindow()
+        page.board.setFocus()
+        qtbot.waitUntil(page.board.hasFocus, timeout=2000)
+        QTest.keyClick(page.board, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(page.log.hasFocus, timeout=2000)
+        action = hint_under_the_drawer(page)
+        hint = Hint(c.match.to_move, (HintMove(action, 0.6, 100),), 100)
+        # (the search's answer at once: the hint runner's processes are not what is tested)
+        monkeypatch.setattr(
+            c._hint_runner, "start", lambda *_: QTimer.singleShot(0, lambda: c._on_hint_found(hint))
+        )
+        QTest.keyClick(page.log, Qt.Key.Key_T)
+        qtbot.waitUntil(lambda: page.hint_shown, timeout=5000)
+        qtbot.wait(50)
+        assert page.panel_open
+        drawer = page.panel.geometry()
+        assert drawer.left() == FOLDED_MARGIN  # (at the page's left: the marks at its right)
+        focus = window.focusWidget()
+        assert focus is page.board or page.isAncestorOf(focus), focus
+        QTest.keyClick(window.focusWidget(), Qt.Key.Key_Escape)
+        qtbot.wait(20)
+        assert not page.hint_shown and page.panel_open
+        QTest.keyClick(window.focusWidget(), Qt.Key.Key_Escape)
+        qtbot.wait(20)
+        assert not page.panel_open
+    finally:
+        c.shutdown()
+
+
+def test_esc_on_the_fold_bar_closes_the_drawer(qtbot):
+    """The panel opened from the fold bar's button (in the menu bar, not in the page), the
+    button keeping the focus: Esc closes it (session 17, R2: Esc there did nothing, however
+    often pressed) and the board has the focus again."""
+    window = window_with(qtbot, "black_sheep", size=(800, 600))
+    page = window.game_page
+    try:
+        assert page.folded and not page.panel_open
+        window.activateWindow()
+        button = page.fold_bar.button
+        button.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(button.hasFocus, timeout=2000)
+        QTest.keyClick(button, Qt.Key.Key_Space)
+        assert page.panel_open and button.hasFocus()
+        QTest.keyClick(button, Qt.Key.Key_Escape)
+        assert not page.panel_open and not button.isChecked()
+        qtbot.waitUntil(page.board.hasFocus, timeout=2000)
     finally:
         page.controller.shutdown()

@@ -117,6 +117,33 @@ def test_every_widget_takes_the_new_fallbacks_under_a_style_sheet(qtbot, noto, a
         app.setStyleSheet(sheet)
 
 
+def cjk_families(text: str) -> set[str]:
+    """The fonts that draw ``text`` in the app font, but its first (Latin) family."""
+    font = QApplication.font()
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    layout.createLine()
+    layout.endLayout()
+    return {run.rawFont().familyName() for run in layout.glyphRuns()} - {font.families()[0]}
+
+
+@pytest.mark.parametrize("first", ["zh_TW", "zh_CN", "en"])
+def test_after_a_switch_cjk_text_is_drawn_with_the_new_language_s_font(qapp, noto, app_font, first):
+    """A switch from Traditional Chinese to Japanese: the punctuation and ideographs of the
+    Latin-led text ("CPU・むずかしい", "手番") came from the Chinese font, Qt's font engine for
+    the UI font kept the fallbacks of the language it was first used in (session 17, F3:
+    "Bot2（CPU•むずかしい）", a narrow dot; "ウーリー•ブリー" in the Statistics filter).
+    Every CJK character is drawn with the new language's font, as when started in it."""
+    text = "Bot2（CPU・むずかしい）手番"
+    app = QApplication.instance()
+    style.apply_language_font(app, first, BUNDLED)
+    cjk_families(text)  # (the font engines made under the first language)
+    style.apply_language_font(app, "ja", BUNDLED)
+    assert cjk_families(text) == {NOTO["ja"]}
+    style.apply_language_font(app, "zh_TW", BUNDLED)  # (and back)
+    assert cjk_families("Bot2（電腦・困難）") == {NOTO["zh_TW"]}
+
+
 @pytest.fixture
 def styled(qapp):
     """The app's look (palette, stylesheet, fonts), restored after the test."""
