@@ -240,3 +240,40 @@ def test_at_game_start_the_board_has_the_focus_not_the_game_log(qtbot, window, g
     assert board.hasFocus()
     key(board, Qt.Key.Key_Tab)
     assert board.focus_target == board.focus_order()[0]
+
+
+def test_the_boards_name_follows_its_headline_before_it_is_focused(qtbot, window, heard):
+    """A screen reader keeps the board's name (its headline) as first read: each change is
+    told (Qt's NameChanged), and at a hot-seat reveal before the board takes the focus (the
+    focus event spoke the hand-over's "Waiting for …" on the player's own turn)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    told_at_focus: list[tuple[str, str]] = []
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 (Qt override)
+            if event.type() == QEvent.Type.FocusIn:
+                names = [text for kind, text in heard if kind == "name"]
+                told_at_focus.append((names[-1] if names else "", access.board_name(obj)))
+            return False
+
+    match = Match.new(TOY, [Seat("Ann"), Seat("Bea")], None, 3)
+    window.start_match(match)
+    page = window.game_page
+    board = page.board
+    watch = Watch(board)
+    board.installEventFilter(watch)
+    for _ in range(2):  # Ann's reveal and move, then Bea's reveal
+        qtbot.waitUntil(lambda: page.handover_shown, timeout=5000)
+        qtbot.waitUntil(lambda: page.hand_over.guard.armed, timeout=3000)
+        told_at_focus.clear()
+        QTest.keyClick(page.hand_over.button, Qt.Key.Key_Space)
+        qtbot.waitUntil(board.taking_choices, timeout=5000)
+        qtbot.waitUntil(board.hasFocus, timeout=2000)
+        assert told_at_focus, "the board was not focused"
+        assert told_at_focus[-1][0] == told_at_focus[-1][1] != ""
+        names = [text for kind, text in heard if kind == "name"]
+        assert names[-1] == access.board_name(board) == access.spoken(board.banner_text())
+        assert "Waiting" not in names[-1]
+        key(board, Qt.Key.Key_1)
+        key(board, Qt.Key.Key_Return)

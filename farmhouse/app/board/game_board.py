@@ -470,9 +470,9 @@ class GameBoard(BoardView):
         if self.focus_target is not None and not self._keyboard:
             self.focus_target = None
         self.refresh_targets()
+        access.changed(self)  # (its new name before the focus: a screen reader speaks it)
         if self.legal and self.isVisible():
             self.setFocus(Qt.FocusReason.OtherFocusReason)  # the game's keys work at once
-        access.changed(self)
 
     def redraw(self) -> None:
         """Draw the current view again (after a resize that changed the layout, a turn mark,
