@@ -1206,6 +1206,15 @@
         </message>
     </context>
     <context>
+        <name>BoardAccessible</name>
+        <message>
+            <location filename="../farmhouse/app/board/access.py" line="164" />
+            <source>Suggested by the hint</source>
+            <extracomment>A screen reader&apos;s description of a piece on the board that the hint shown suggests picking (the board rings it).</extracomment>
+            <translation>ヒントが勧める選択</translation>
+        </message>
+    </context>
+    <context>
         <name>ByeByeBlackSheep</name>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="83" />

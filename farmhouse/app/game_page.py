@@ -850,6 +850,9 @@ class GamePage(QWidget):
             hint, names[hint.seat], lambda action: ui.describe_action(action, view, names)
         )
         self._make_room_for_hint(True)
+        lines = self.hint_panel.lines()
+        if lines:  # (what the box says first, spoken: the suggested move and its chance)
+            access.announce(self.hint_panel, plain(lines[0]))
 
     def _on_hint_cleared(self) -> None:
         self.thinking.stop()

@@ -12,6 +12,8 @@ an accessible interface for such boards (:class:`BoardAccessible`) whose childre
 - every other piece a player may look at: each visible item with a tooltip, named by its
   tooltip's first line and described by the rest, top to bottom, left to right.
 
+A target the hint shown suggests is described so ("Suggested by the hint").
+
 The keyboard focus on a target is the accessible focus (:func:`focus_moved` sends Qt's focus
 event for that child, so a screen reader speaks it as the player moves over it);
 :func:`announce` sends Qt's announcement event, which screen readers speak without moving the
@@ -28,7 +30,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QObject, QPoint, QRect
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -37,16 +39,16 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QWidget
 
-#: Functions told of every accessibility event the kit sends, as ``(kind, object, text)``
-#: (``kind``: "focus", "selection", "announce", "name": the board's own name changed); for
-#: tests and logging.
+# Functions told of every accessibility event the kit sends, as ``(kind, object, text)``
+# (``kind``: "focus", "selection", "announce", "name": the board's own name changed); for
+# tests and logging.
 LISTENERS: list[Callable[[str, QObject, str], None]] = []
 
 _installed = False
-#: The children handed out so far, per board widget (by id): Qt keeps pointers to them, so
-#: Python must not free one before Qt has let it go (see :func:`_release`).
+# The children handed out so far, per board widget (by id): Qt keeps pointers to them, so
+# Python must not free one before Qt has let it go (see :func:`_release`).
 _KIDS: dict[int, dict[tuple[int, Any], PieceAccessible]] = {}
-#: The name last told for each board widget (by id; see :func:`changed`).
+# The name last told for each board widget (by id; see :func:`changed`).
 _NAMES: dict[int, str] = {}
 
 
@@ -154,7 +156,13 @@ class PieceAccessible(QAccessibleInterface):
             return ""
         if self.target is not None:
             why = getattr(self.item, "why_not", None)
-            return str(why) if why and not getattr(self.item, "lit", False) else ""
+            said = [str(why)] if why and not getattr(self.item, "lit", False) else []
+            hinted = getattr(self.board, "hinted_targets", None)
+            if hinted is not None and self.target in hinted():
+                #: A screen reader's description of a piece on the board that the hint shown
+                #: suggests picking (the board rings it).
+                said.append(QCoreApplication.translate("BoardAccessible", "Suggested by the hint"))
+            return "\n".join(said)
         return "\n".join(_tip_lines(self.item)[1:])
 
     def text(self, kind: QAccessible.Text) -> str:
