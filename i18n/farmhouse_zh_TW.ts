@@ -5865,6 +5865,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>To the end (End)</source>
             <translation>跳到結尾（End）</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="1108" />
+            <source>Watching %1</source>
+            <extracomment>The replay page&apos;s name for screen readers: %1 is the game&apos;s title.</extracomment>
+            <translation>正在重看%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="1112" />
+            <source>Left and Right step through the moves, Page Up and Page Down through the turns, Space plays, Esc goes back.</source>
+            <extracomment>The replay page&apos;s description for screen readers: its keys.</extracomment>
+            <translation>用←和→逐步瀏覽，用Page Up和Page Down按回合瀏覽，空白鍵播放，Esc返回。</translation>
+        </message>
     </context>
     <context>
         <name>ResultsChart</name>
