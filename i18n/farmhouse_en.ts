@@ -5161,6 +5161,18 @@ Known to be in this hand: %2</numerusform>
             <source>You are looking back: press Esc to return to the game first.</source>
             <translation>You are looking back: press Esc to return to the game first.</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="1167" />
+            <source>That is the board as it is now.</source>
+            <extracomment>Said to a screen reader when Enter is pressed on the game log&apos;s newest line: looking back there would show the board as it is.</extracomment>
+            <translation>That is the board as it is now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="1287" />
+            <source>Up and Down read its lines, Enter looks back at one, Esc returns to the board.</source>
+            <extracomment>The game log&apos;s description for screen readers: its keys.</extracomment>
+            <translation>Up and Down read its lines, Enter looks back at one, Esc returns to the board.</translation>
+        </message>
     </context>
     <context>
         <name>GameUI</name>

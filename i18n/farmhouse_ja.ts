@@ -5067,6 +5067,18 @@ Known to be in this hand: %2</source>
             <source>You are looking back: press Esc to return to the game first.</source>
             <translation>振り返り中です：先に Esc でゲームに戻ってください。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="1167" />
+            <source>That is the board as it is now.</source>
+            <extracomment>Said to a screen reader when Enter is pressed on the game log&apos;s newest line: looking back there would show the board as it is.</extracomment>
+            <translation>それが今の盤面です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="1287" />
+            <source>Up and Down read its lines, Enter looks back at one, Esc returns to the board.</source>
+            <extracomment>The game log&apos;s description for screen readers: its keys.</extracomment>
+            <translation>↑と↓で1行ずつ読み、Enterでその時点の盤面を振り返り、Escで盤面に戻ります。</translation>
+        </message>
     </context>
     <context>
         <name>GameUI</name>

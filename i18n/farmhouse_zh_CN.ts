@@ -5067,6 +5067,18 @@ Known to be in this hand: %2</source>
             <source>You are looking back: press Esc to return to the game first.</source>
             <translation>正在查看过去的盘面：请先按 Esc 回到游戏。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="1167" />
+            <source>That is the board as it is now.</source>
+            <extracomment>Said to a screen reader when Enter is pressed on the game log&apos;s newest line: looking back there would show the board as it is.</extracomment>
+            <translation>那就是现在的盘面。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="1287" />
+            <source>Up and Down read its lines, Enter looks back at one, Esc returns to the board.</source>
+            <extracomment>The game log&apos;s description for screen readers: its keys.</extracomment>
+            <translation>用↑和↓逐行阅读，按Enter查看那一行当时的盘面，按Esc回到盘面。</translation>
+        </message>
     </context>
     <context>
         <name>GameUI</name>
