@@ -1206,6 +1206,15 @@
         </message>
     </context>
     <context>
+        <name>BoardAccessible</name>
+        <message>
+            <location filename="../farmhouse/app/board/access.py" line="164" />
+            <source>Suggested by the hint</source>
+            <extracomment>A screen reader&apos;s description of a piece on the board that the hint shown suggests picking (the board rings it).</extracomment>
+            <translation>ヒントが勧める選択</translation>
+        </message>
+    </context>
+    <context>
         <name>ByeByeBlackSheep</name>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="83" />
@@ -5058,6 +5067,18 @@ Known to be in this hand: %2</source>
             <source>You are looking back: press Esc to return to the game first.</source>
             <translation>振り返り中です：先に Esc でゲームに戻ってください。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="1167" />
+            <source>That is the board as it is now.</source>
+            <extracomment>Said to a screen reader when Enter is pressed on the game log&apos;s newest line: looking back there would show the board as it is.</extracomment>
+            <translation>それが今の盤面です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="1287" />
+            <source>Up and Down read its lines, Enter looks back at one, Esc returns to the board.</source>
+            <extracomment>The game log&apos;s description for screen readers: its keys.</extracomment>
+            <translation>↑と↓で1行ずつ読み、Enterでその時点の盤面を振り返り、Escで盤面に戻ります。</translation>
+        </message>
     </context>
     <context>
         <name>GameUI</name>
@@ -5855,6 +5876,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/replay_page.py" line="632" />
             <source>To the end (End)</source>
             <translation>最後へ（End）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="1108" />
+            <source>Watching %1</source>
+            <extracomment>The replay page&apos;s name for screen readers: %1 is the game&apos;s title.</extracomment>
+            <translation>%1を見返し中</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="1112" />
+            <source>Left and Right step through the moves, Page Up and Page Down through the turns, Space plays, Esc goes back.</source>
+            <extracomment>The replay page&apos;s description for screen readers: its keys.</extracomment>
+            <translation>←と→で1手ずつ、Page UpとPage Downで手番ごとに進み、スペースで再生、Escで戻ります。</translation>
         </message>
     </context>
     <context>

@@ -21,14 +21,17 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRect, QRectF
-from PySide6.QtGui import QPaintEvent, QShowEvent, QTextDocument
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QShowEvent, QTextBlock, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from farmhouse.app.first_paint import after_first_paint
 
 #: The style of the log's paragraphs (a blank under each line).
 PARAGRAPH_STYLE = "p { margin-top: 0px; margin-bottom: 5px; }"
+# The ring round the line the keyboard is on (:attr:`GameLog.key_line`): the boards' focus
+# ink (``farmhouse.app.board.game_board.FOCUS``).
+KEY_LINE_COLOUR = "#1B3A8C"
 
 
 class GameLog(QTextBrowser):
@@ -44,6 +47,8 @@ class GameLog(QTextBrowser):
         self.whole_only = False
         self._fit = (0, "")  # (fit_lines: how many lines of what)
         self._ending = False  # (_end_at_entry is setting the scroll range)
+        # The paragraph the keyboard is on (ringed while the log has the focus), or None.
+        self.key_line: int | None = None
         self.verticalScrollBar().rangeChanged.connect(self._end_at_entry)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
@@ -152,13 +157,57 @@ class GameLog(QTextBrowser):
         return QRect(view.left(), top, view.width(), bottom - top + 1)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
-        """Paint the lines that fit whole only: a cut line's strip keeps the background."""
+        """Paint the lines that fit whole only: a cut line's strip keeps the background. The
+        keyboard's line (:attr:`key_line`) is ringed while the log has the focus."""
         if not self.whole_only:
             super().paintEvent(event)
-            return
-        band = event.rect().intersected(self.whole_band())
-        if not band.isEmpty():
-            super().paintEvent(QPaintEvent(band))
+        else:
+            band = event.rect().intersected(self.whole_band())
+            if not band.isEmpty():
+                super().paintEvent(QPaintEvent(band))
+        ring = self.key_line_rect()
+        if ring is not None and self.hasFocus():
+            painter = QPainter(self.viewport())
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(QColor(KEY_LINE_COLOUR), 2, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(ring, 4, 4)
+            painter.end()
+
+    def _key_block(self) -> QTextBlock | None:
+        if self.key_line is None:
+            return None
+        block = self.document().findBlockByNumber(self.key_line)
+        return block if block.isValid() else None
+
+    def key_line_rect(self) -> QRectF | None:
+        """Where the ring round :attr:`key_line` goes (viewport pixels), or None."""
+        block = self._key_block()
+        if block is None:
+            return None
+        top = self.document().documentLayout().blockBoundingRect(block).top()
+        top -= self.verticalScrollBar().value()
+        # (round the text lines, not the blank under the paragraph)
+        lines = block.layout()
+        height = sum(lines.lineAt(k).height() for k in range(lines.lineCount()))
+        return QRectF(1, top - 1, self.viewport().width() - 2, height + 2)
+
+    def line_text(self, line: int) -> str:
+        """The text of paragraph ``line`` ("" outside the log)."""
+        block = self.document().findBlockByNumber(line)
+        return block.text() if block.isValid() else ""
+
+    def set_key_line(self, line: int) -> None:
+        """Put the keyboard's line on paragraph ``line`` and scroll it whole into sight."""
+        self.key_line = line
+        rect = self.key_line_rect()
+        if rect is not None:
+            bar = self.verticalScrollBar()
+            height = self.viewport().height()
+            if rect.top() < 0:
+                bar.setValue(bar.value() + int(rect.top()) - 2)
+            elif rect.bottom() > height:
+                bar.setValue(bar.value() + int(rect.bottom() - height + 0.999) + 2)
+        self.viewport().update()
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 (Qt override)
         """Scrolled: paint the whole viewport anew (a blitted picture would keep the blank

@@ -209,10 +209,15 @@ class GamePage(QWidget):
         bar.valueChanged.connect(self._on_log_scrolled)
         bar.rangeChanged.connect(self._on_log_range)
         # a click on a line of the log shows the board as it was then (issue 20)
-        from farmhouse.app.look_back import LogClicks
+        from farmhouse.app.look_back import LogClicks, LogKeys
 
         self._look_back: LookBack | None = None
         LogClicks(self.log, self._log_tip).line_clicked.connect(self.look_back_at_line)
+        # and by keys: Up/Down through its lines (ringed, spoken), Enter looks back, Esc
+        # goes back to the board
+        log_keys = LogKeys(self.log, lambda text: access.announce(self.log, text))
+        log_keys.line_chosen.connect(self._look_back_by_key)
+        log_keys.left.connect(self._log_left)
         # While looking back: the position whose lines the log marks (kept in sight).
         self._log_marked: int | None = None
         side.addWidget(self.turn)
@@ -852,6 +857,9 @@ class GamePage(QWidget):
         # the panel opened before the hint came (Ctrl+L, then T) goes away from its marks too
         # (session 17, R2: it stayed over the pasture the hint marked)
         self._drawer_away_from_hint()
+        lines = self.hint_panel.lines()
+        if lines:  # (what the box says first, spoken: the suggested move and its chance)
+            access.announce(self.hint_panel, plain(lines[0]))
 
     def _on_hint_cleared(self) -> None:
         self.thinking.stop()
@@ -1159,6 +1167,24 @@ class GamePage(QWidget):
             return False
         return self.look_back(position)
 
+    def _look_back_by_key(self, line: int) -> None:
+        """Enter on line ``line`` of the log: look back at it; the newest step's line is
+        said to be the board as it is (nothing else happens, as for a click)."""
+        if not self.look_back_at_line(line) and not self.handover_shown:
+            #: Said to a screen reader when Enter is pressed on the game log's newest line:
+            #: looking back there would show the board as it is.
+            access.announce(self.log, self.tr("That is the board as it is now."))
+
+    def _log_left(self) -> None:
+        """Esc in the game log: the keyboard focus back to what covers the board's place
+        (the board, the look back, the hand-over's button)."""
+        if self.handover_shown:
+            self.hand_over.button.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self.looking_back and self._look_back is not None:
+            self._look_back.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self.board is not None:
+            self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def look_back(self, position: int) -> bool:
         """Cover the live board with the board as it was at ``position`` (actions made),
         from the view of the seat at the screen (see :mod:`farmhouse.app.look_back`); the
@@ -1264,6 +1290,12 @@ class GamePage(QWidget):
         self._fit_log_lines()
         self.log.setAccessibleName(self.tr("Game log"))
         self.log.setToolTip(self.tr("Every move so far, the newest last (Ctrl+L comes here)."))
+        self.log.setAccessibleDescription(
+            #: The game log's description for screen readers: its keys.
+            self.tr(
+                "Up and Down read its lines, Enter looks back at one, Esc returns to the board."
+            )
+        )
         self.result_button.setText(self.tr("Show result"))
         self._name_undo_button()
         for line in self._seat_lines:

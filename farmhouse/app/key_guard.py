@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractButton, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QPushButton, QToolButton, QWidget
 
 # How long (ms) after a guarded screen shows its keys and clicks are ignored: longer than a
 # double press or a double click (0.1–0.5 s), far shorter than the time the next person takes
@@ -81,6 +81,29 @@ class KeyGuard(QObject):
             if not self._armed and isinstance(watched, QAbstractButton):
                 return True
         return super().eventFilter(watched, event)
+
+
+def press_focused_button(window: QWidget, event: QKeyEvent) -> bool:
+    """Press the focused push or tool button of ``window`` (a main window, not a dialog) as
+    Space does, for a Return or Enter key ``event`` no widget took on its way up to
+    ``window``: Qt presses only a dialog's buttons with them, and the start page's "New
+    game…", the replay's "Back", the statistics' "Back to start" did nothing (the keys the
+    boards teach: "Enter picks"). Auto-repeated presses (a key held down) do nothing. True if
+    a button was pressed (``event`` accepted). The window's ``keyPressEvent`` calls it: one
+    place for every page; the game page's :class:`EnterButton` s take the keys themselves."""
+    if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        return False
+    if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        return False
+    button = QApplication.focusWidget()
+    if not isinstance(button, (QPushButton, QToolButton)) or not window.isAncestorOf(button):
+        return False
+    if not button.isEnabled() or not button.isVisible():
+        return False
+    if not event.isAutoRepeat():
+        button.animateClick()
+    event.accept()
+    return True
 
 
 class EnterButton(QPushButton):

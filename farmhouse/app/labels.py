@@ -34,8 +34,10 @@ class _PlainLabel(QLabel):
     a braille display gets the words, not the marks."""
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt API)
-        super().setText(text)
+        # (the name first: a label without one tells screen readers its text is its new
+        # name as the text is set, marks and all)
         self.setAccessibleName(plain(text))
+        super().setText(text)
 
 
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:

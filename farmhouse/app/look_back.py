@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QHelpEvent, QKeySequence, QMouseEvent, QShortcut
+from PySide6.QtGui import QHelpEvent, QKeyEvent, QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -32,10 +32,11 @@ from PySide6.QtWidgets import (
 
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.game_board import GameBoard
-from farmhouse.app.board.linebreak import keep_words
+from farmhouse.app.board.linebreak import keep_words, plain
 from farmhouse.app.labels import plain_label
 
 if TYPE_CHECKING:  # (the replay machinery loads at the first look back)
+    from farmhouse.app.game_log import GameLog
     from farmhouse.app.game_ui import GameUI
     from farmhouse.core.replay import Timeline
 
@@ -59,6 +60,73 @@ def log_positions(setup_lines: int, lines_per_step: Sequence[int], shown: int) -
     if shown <= len(positions):
         return positions[len(positions) - shown :]
     return [None] * (shown - len(positions)) + positions
+
+
+class LogKeys(QObject):
+    """The game log by keyboard (installed on ``log``, a
+    :class:`~farmhouse.app.game_log.GameLog`): focused, it rings a line (the newest at
+    first: :attr:`GameLog.key_line`) and has ``speak`` say it; Up and Down (Home, End) move
+    the ring line by line, each one spoken; Enter, Return or Space emits
+    ``line_chosen(int)`` (the 0-based paragraph: the page looks back at it, as a click
+    does); Esc emits ``left`` (the page gives the board the focus back). Blank paragraphs
+    are passed over."""
+
+    line_chosen = Signal(int)
+    left = Signal()
+
+    def __init__(self, log: GameLog, speak: Callable[[str], None]) -> None:
+        super().__init__(log)
+        self.log = log
+        self.speak = speak
+        log.installEventFilter(self)
+
+    def _lines(self) -> list[int]:
+        document = self.log.document()
+        return [n for n in range(document.blockCount()) if document.findBlockByNumber(n).text()]
+
+    def _go(self, line: int) -> None:
+        self.log.set_key_line(line)
+        self.speak(plain(self.log.line_text(line)))
+
+    def eventFilter(self, watched: Any, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        kind = event.type()
+        if kind == QEvent.Type.FocusIn:
+            lines = self._lines()
+            if lines:
+                at = self.log.key_line
+                self._go(at if at in lines else lines[-1])
+        elif kind == QEvent.Type.FocusOut:
+            self.log.viewport().update()
+        elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            return self._key(event)
+        return False
+
+    def _key(self, event: QKeyEvent) -> bool:
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        key = event.key()
+        lines = self._lines()
+        at = self.log.key_line
+        if key == Qt.Key.Key_Escape:
+            self.left.emit()
+            return True
+        if not lines:
+            return False
+        here = lines.index(at) if at in lines else len(lines) - 1
+        moves = {
+            Qt.Key.Key_Up: max(0, here - 1),
+            Qt.Key.Key_Down: min(len(lines) - 1, here + 1),
+            Qt.Key.Key_Home: 0,
+            Qt.Key.Key_End: len(lines) - 1,
+        }
+        if key in moves:
+            self._go(lines[moves[key]])
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if not event.isAutoRepeat():
+                self.line_chosen.emit(lines[here])
+            return True
+        return False
 
 
 class LogClicks(QObject):

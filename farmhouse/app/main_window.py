@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
@@ -29,6 +29,7 @@ from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.flow_layout import CurrentPageStack
 from farmhouse.app.game_about import game_about, game_title, is_playable, players_text
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
+from farmhouse.app.key_guard import press_focused_button
 from farmhouse.app.settings import AI_SPEEDS, HARD_TIMES, Settings, WindowPlacement
 from farmhouse.core import registry
 from farmhouse.paths import resources_dir
@@ -529,6 +530,12 @@ class MainWindow(QMainWindow):
             action.setText(speed_names[speed])
         for seconds, action in self._hard_time_actions.items():
             action.setText(self.hard_time_text(seconds))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        """Return and Enter press the focused button on every page (see
+        :func:`~farmhouse.app.key_guard.press_focused_button`)."""
+        if not press_focused_button(self, event):
+            super().keyPressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -58,6 +58,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from farmhouse.app.board import access_gate as access
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words, plain
@@ -369,6 +370,15 @@ class ReplayLog(GameLog):
             self._marked = mark_step_lines(
                 self, self.positions, self._position, self.end_lines, self._shown, self._follow
             )
+
+    def step_lines(self, position: int) -> list[str]:
+        """The lines of the step that led to ``position`` (those a screen reader hears as
+        it is stepped to), without the marks that keep words whole."""
+        return [
+            plain(line)
+            for p, line in zip(self.positions, self._lines, strict=True)
+            if p == position and line
+        ]
 
     def marked_lines(self) -> list[int]:
         """The numbers (0-based) of the lines marked now."""
@@ -766,6 +776,7 @@ class ReplayPage(QWidget):
         self._fill_chooser()
         self._fill_log()
         self.title.setText(keep_words(ui.title()))
+        self._name_page()
         board.show()
         self.go(timeline.last if position is None else position, force=True)
         if self.isVisible():
@@ -846,6 +857,16 @@ class ReplayPage(QWidget):
         self.log.mark(position, self._shown_lines())
         self._refresh_where()
         self._update_buttons()
+        if not force and self.isVisible():
+            self._announce_step()
+
+    def _announce_step(self) -> None:
+        """Have screen readers speak the step just shown (a key, the slider, a click on the
+        log, play): its log lines, as the game page speaks each move logged, then where the
+        replay stands ("Move 3 of 84 · Turn 2")."""
+        for line in self.log.step_lines(self.position):
+            access.announce(self.log, line)
+        access.announce(self, plain(self.where.text()))
 
     def _pace_log(self, position: int, events: list[Event], reached: list[Event]) -> None:
         """The log follows what the board shows of an animated step (``events``, those of
@@ -1145,6 +1166,7 @@ class ReplayPage(QWidget):
         # a sentence: wrapped between phrases (keep_words would keep a whole clause, wider
         # than the side panel in Chinese)
         self.public_only.setText(keep_phrases(hidden_view_text(), system_language(QLocale())))
+        self._name_page()
         self.log_title.setText(self.tr("Game log"))
         self.log.setAccessibleName(self.tr("Game log"))
         self.log.setToolTip(self.tr("Click a line to see the board as it was then."))
@@ -1172,6 +1194,20 @@ class ReplayPage(QWidget):
             for holdings_board in self.holdings.boards:
                 holdings_board.retranslate()
             self.go(self.position, force=True)
+
+    def _name_page(self) -> None:
+        """The page's name and description for screen readers (it has the keyboard focus
+        while a game is watched: a screen reader said "filler" and nothing else)."""
+        title = plain(self.ui.title()) if self.ui is not None else ""
+        #: The replay page's name for screen readers: %1 is the game's title.
+        self.setAccessibleName(self.tr("Watching %1").replace("%1", title))
+        self.setAccessibleDescription(
+            #: The replay page's description for screen readers: its keys.
+            self.tr(
+                "Left and Right step through the moves, Page Up and Page Down through the "
+                "turns, Space plays, Esc goes back."
+            )
+        )
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

@@ -433,10 +433,16 @@ class GameCard(QFrame):
         """Set every text in the current language."""
         about = game_about(self.game_id)
         # a title wraps only between its words (a Japanese title is one word: never 「…シー／プ」)
-        self.title.setText(keep_words(game_title(self.game_id)))
+        title = keep_words(game_title(self.game_id))
+        blurb = keep_words(about.blurb()) if about is not None else ""
+        # (screen readers get the words, not the marks that keep them whole: named first,
+        # a label's new text is not its name for a moment)
+        self.title.setAccessibleName(plain(title))
+        self.blurb.setAccessibleName(plain(blurb))
+        self.title.setText(title)
         self._fit_title()
         self.players.setText(players_text(self.game_id) if about is not None else "")
-        self.blurb.setText(keep_words(about.blurb()) if about is not None else "")
+        self.blurb.setText(blurb)
         if self.playable:
             self.button.setText(self.tr("New game…"))
             # four buttons with the same text: a screen reader tells them apart by the game

@@ -22,6 +22,9 @@ MUTED = "#8a7660"
 HINT = "#7a3fd1"
 #: The focus ring of a button on wood (the hand-over screen): light, unlike the ink ring on cream.
 FOCUS_ON_WOOD = "#ffe9a8"
+#: The keyboard focus ring of buttons and the game log on cream and straw: the boards' focus
+#: ink (``farmhouse.app.board.game_board.FOCUS``), clear on every light background.
+FOCUS_RING = "#1B3A8C"
 #: Text of what cannot be used now (menu items, buttons, fields, labels): clearly paler than
 #: :data:`INK`, on cream, straw and white alike.
 DISABLED = "#b5a58c"
@@ -93,18 +96,19 @@ QPushButton#primary {{
 }}
 QPushButton#primary:hover {{ background: #c4543b; }}
 QPushButton#primary:disabled {{ background: #d7a89c; border-color: #d7a89c; }}
-QPushButton:focus {{ border: 2px solid {WOOD}; padding: 6px 15px; }}
-QPushButton#primary:focus {{ border: 2px solid {INK}; }}
+QPushButton:focus {{ border: 3px solid {FOCUS_RING}; padding: 5px 14px; }}
+QPushButton#primary:focus {{ border: 3px solid {FOCUS_RING}; }}
 QPushButton#foldButton, QPushButton#foldResult, QPushButton#foldHurry {{
     padding: 0px 10px; border-radius: 4px; }}
 QPushButton#foldButton:checked {{ background: #e8d3a2; }}
 QPushButton#foldButton:focus, QPushButton#foldResult:focus, QPushButton#foldHurry:focus {{
-    padding: 0px 9px; }}
-QWidget#handOver QPushButton#primary:focus {{ border: 2px solid {FOCUS_ON_WOOD}; }}
+    padding: 0px 8px; }}
+QWidget#handOver QPushButton#primary:focus {{ border: 3px solid {FOCUS_ON_WOOD}; }}
 QListWidget, QTextBrowser#gameLog {{
     background: white; border: 1px solid #e3d3ae; border-radius: 8px;
 }}
 QTextBrowser#gameLog {{ padding: 4px; }}
+QTextBrowser#gameLog:focus {{ border: 2px solid {FOCUS_RING}; padding: 3px; }}
 QListWidget::item {{ margin: 0px; }}
 QListWidget::item:selected {{ background: {STRAW}; color: {INK}; }}
 QGroupBox {{

@@ -151,11 +151,18 @@ class ThinkingSign(QFrame):
             #: The thinking sign while a hint is looked for: %2 the seconds used, %3 those
             #: allowed ("Looking for a hint… 0.4 / 1 s").
             template = self.tr("Looking for a hint… %2 / %3 s")
+        budget = seconds_text(self._budget)
+        name = elided(self._who, self.label, NAME_WIDTH)
         self.label.setText(
-            template.replace("%2", seconds_text(used))
-            .replace("%3", seconds_text(self._budget))
-            .replace("%1", elided(self._who, self.label, NAME_WIDTH))
+            template.replace("%2", seconds_text(used)).replace("%3", budget).replace("%1", name)
         )
+        # its name for screen readers in whole seconds: it changes once a second, not ten
+        # times (each change is an event a screen reader hears of)
+        spoken = (
+            template.replace("%2", str(int(used))).replace("%3", budget).replace("%1", self._who)
+        )
+        if self.label.accessibleName() != spoken:
+            self.label.setAccessibleName(spoken)
         self.shown_changed.emit()
 
     def retranslate(self) -> None:

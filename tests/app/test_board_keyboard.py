@@ -240,3 +240,79 @@ def test_at_game_start_the_board_has_the_focus_not_the_game_log(qtbot, window, g
     assert board.hasFocus()
     key(board, Qt.Key.Key_Tab)
     assert board.focus_target == board.focus_order()[0]
+
+
+def test_the_boards_name_follows_its_headline_before_it_is_focused(qtbot, window, heard):
+    """A screen reader keeps the board's name (its headline) as first read: each change is
+    told (Qt's NameChanged), and at a hot-seat reveal before the board takes the focus (the
+    focus event spoke the hand-over's "Waiting for …" on the player's own turn)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    told_at_focus: list[tuple[str, str]] = []
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 (Qt override)
+            if event.type() == QEvent.Type.FocusIn:
+                names = [text for kind, text in heard if kind == "name"]
+                told_at_focus.append((names[-1] if names else "", access.board_name(obj)))
+            return False
+
+    match = Match.new(TOY, [Seat("Ann"), Seat("Bea")], None, 3)
+    window.start_match(match)
+    page = window.game_page
+    board = page.board
+    watch = Watch(board)
+    board.installEventFilter(watch)
+    for _ in range(2):  # Ann's reveal and move, then Bea's reveal
+        qtbot.waitUntil(lambda: page.handover_shown, timeout=5000)
+        qtbot.waitUntil(lambda: page.hand_over.guard.armed, timeout=3000)
+        told_at_focus.clear()
+        QTest.keyClick(page.hand_over.button, Qt.Key.Key_Space)
+        qtbot.waitUntil(board.taking_choices, timeout=5000)
+        qtbot.waitUntil(board.hasFocus, timeout=2000)
+        assert told_at_focus, "the board was not focused"
+        assert told_at_focus[-1][0] == told_at_focus[-1][1] != ""
+        names = [text for kind, text in heard if kind == "name"]
+        assert names[-1] == access.board_name(board) == access.spoken(board.banner_text())
+        assert "Waiting" not in names[-1]
+        key(board, Qt.Key.Key_1)
+        key(board, Qt.Key.Key_Return)
+
+
+def test_the_game_log_by_keys_rings_a_line_looks_back_at_it_and_esc_returns(qtbot, window, heard):
+    """Ctrl+L landed in the log with no sign of the focus, Up only scrolled, Enter did not
+    look back and Esc left the focus there (the tester's T7): the log rings its newest line,
+    Up and Down move the ring (each line spoken), Enter looks back at the ringed line, Esc
+    gives the board the focus back."""
+    board = start(window)
+    page = window.game_page
+    for _ in range(2):  # a few moves in the log
+        wait_for_my_turn(qtbot, window, board)
+        key(board, Qt.Key.Key_1)
+        key(board, Qt.Key.Key_Return)
+    wait_for_my_turn(qtbot, window, board)
+    log = page.log
+    QTest.keyClick(board, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(log.hasFocus, timeout=2000)
+    blocks = log.document().blockCount()
+    newest = max(n for n in range(blocks) if log.line_text(n))
+    assert log.key_line == newest and log.key_line_rect() is not None
+    heard.clear()
+    QTest.keyClick(log, Qt.Key.Key_Up)
+    line = log.key_line
+    assert line is not None and line < newest and log.line_text(line)
+    assert heard == [("announce", log.line_text(line))]
+    ring = log.key_line_rect()
+    assert ring is not None and 0 <= ring.top() and ring.bottom() <= log.viewport().height()
+    QTest.keyClick(log, Qt.Key.Key_Down)
+    assert log.key_line == newest
+    QTest.keyClick(log, Qt.Key.Key_Home)
+    assert log.key_line == min(n for n in range(blocks) if log.line_text(n))
+    QTest.keyClick(log, Qt.Key.Key_Return)  # the setup's line: the board at the start
+    assert page.looking_back
+    page.end_look_back()
+    assert board.hasFocus()
+    page.focus_log()
+    qtbot.waitUntil(log.hasFocus, timeout=2000)
+    QTest.keyClick(log, Qt.Key.Key_Escape)
+    assert board.hasFocus()

@@ -580,3 +580,56 @@ def test_the_hint_box_wraps_chinese_between_phrases_and_keeps_numbers_with_count
         assert "約\u00a0" in lines[1] + lines[2] and "約 " not in lines[1] + lines[2]
     finally:
         window.set_language("en")
+
+
+def test_a_hint_is_heard_and_its_targets_are_described_as_suggested(qtbot, window, monkeypatch):
+    """A screen reader heard nothing when a hint came (tester's T5): its first line is
+    announced, and the board's targets of the suggested move say they are suggested."""
+    from farmhouse.app.board import access
+
+    heard: list[tuple[str, object, str]] = []
+    access.LISTENERS.append(lambda kind, obj, text: heard.append((kind, obj, text)))
+    try:
+        _match, c = ann_to_move(qtbot, window, monkeypatch)
+        hinted(qtbot, c)
+        panel = window.game_page.hint_panel
+        said = [text for kind, obj, text in heard if kind == "announce" and obj is panel]
+        assert said == [plain(panel.lines()[0])]
+        assert said[0].startswith("Best, marked on the board: ")
+        tree = access.accessible_tree(c.board)
+        marked = [
+            name for _, name, description, _ in tree if "Suggested by the hint" in description
+        ]
+        path = c.board.hint_path(c.hint.best.action)
+        assert len(marked) == len([t for t in path if c.board.item_of(t) is not None]) >= 1
+        c.clear_hint()
+        tree = access.accessible_tree(c.board)
+        assert not any("Suggested by the hint" in description for _, _, description, _ in tree)
+    finally:
+        access.LISTENERS.pop()
+
+
+def test_the_thinking_signs_name_for_screen_readers_changes_once_a_second(qtbot):
+    """ "Looking for a hint… 0.4 / 1 s" renamed the label ten times a second (a name-changed
+    event each time): its accessible name counts whole seconds."""
+    from PySide6.QtGui import QAccessible
+
+    from farmhouse.app.thinking_sign import ThinkingSign
+
+    used = [0.3]
+    sign = ThinkingSign(lambda: used[0])
+    qtbot.addWidget(sign)
+    translations = Translations()
+    translations.set_language("en")
+    sign.start("", 2.0)
+    names, texts = [], set()
+    iface = QAccessible.queryAccessibleInterface(sign.label)
+    while used[0] < 2.0:
+        sign._tick()
+        texts.add(sign.text())
+        name = iface.text(QAccessible.Text.Name)
+        if not names or names[-1] != name:
+            names.append(name)
+        used[0] += 0.1
+    assert len(texts) > 10  # (shown to a tenth of a second)
+    assert names == ["Looking for a hint… 0 / 2 s", "Looking for a hint… 1 / 2 s"]

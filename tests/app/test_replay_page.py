@@ -1029,3 +1029,32 @@ def test_the_watch_as_box_is_named_by_its_label_in_each_language(qtbot):
             window.set_language(lang)
             qtbot.waitUntil(lambda label=label: page.viewer_label.text() == label)
             assert page.chooser.accessibleName() == label, lang
+
+
+def test_a_screen_reader_hears_each_step_and_the_page_has_a_name(qtbot):
+    """Stepping through a replay said nothing (the tester's T6) and the page, which has the
+    keys, was an unnamed "filler": each step's log lines and where the replay stands are
+    announced, and the page is named after the game watched."""
+    from farmhouse.app.board import access
+
+    match = whole_game("black_sheep")
+    heard: list[tuple[str, object, str]] = []
+    access.LISTENERS.append(lambda kind, obj, text: heard.append((kind, obj, text)))
+    try:
+        with real_window(qtbot) as window:
+            page = watch_from_game_over(qtbot, window, match)
+            assert page.accessibleName() == "Watching Black Sheep"
+            assert "Space plays" in page.accessibleDescription()
+            window.activateWindow()
+            qtbot.waitUntil(lambda: QApplication.focusWidget() is page, timeout=1000)
+            qtbot.keyClick(page, Qt.Key.Key_Home)
+            heard.clear()
+            qtbot.keyClick(page, Qt.Key.Key_Right)
+            said = [(obj, text) for kind, obj, text in heard if kind == "announce"]
+            lines = page.log.step_lines(1)
+            assert lines and all("\u2060" not in line for line in lines)
+            assert said[:-1] == [(page.log, line) for line in lines]
+            assert said[-1][0] is page
+            assert said[-1][1].startswith(f"Move 1 of {page.timeline.last} · Turn ")
+    finally:
+        access.LISTENERS.pop()

@@ -12,6 +12,8 @@ an accessible interface for such boards (:class:`BoardAccessible`) whose childre
 - every other piece a player may look at: each visible item with a tooltip, named by its
   tooltip's first line and described by the rest, top to bottom, left to right.
 
+A target the hint shown suggests is described so ("Suggested by the hint").
+
 The keyboard focus on a target is the accessible focus (:func:`focus_moved` sends Qt's focus
 event for that child, so a screen reader speaks it as the player moves over it);
 :func:`announce` sends Qt's announcement event, which screen readers speak without moving the
@@ -28,7 +30,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QObject, QPoint, QRect
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -37,14 +39,17 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QWidget
 
-#: Functions told of every accessibility event the kit sends, as ``(kind, object, text)``
-#: (``kind``: "focus", "selection", "announce"); for tests and logging.
+# Functions told of every accessibility event the kit sends, as ``(kind, object, text)``
+# (``kind``: "focus", "selection", "announce", "name": the board's own name changed); for
+# tests and logging.
 LISTENERS: list[Callable[[str, QObject, str], None]] = []
 
 _installed = False
-#: The children handed out so far, per board widget (by id): Qt keeps pointers to them, so
-#: Python must not free one before Qt has let it go (see :func:`_release`).
+# The children handed out so far, per board widget (by id): Qt keeps pointers to them, so
+# Python must not free one before Qt has let it go (see :func:`_release`).
 _KIDS: dict[int, dict[tuple[int, Any], PieceAccessible]] = {}
+# The name last told for each board widget (by id; see :func:`changed`).
+_NAMES: dict[int, str] = {}
 
 
 def install() -> None:
@@ -151,7 +156,13 @@ class PieceAccessible(QAccessibleInterface):
             return ""
         if self.target is not None:
             why = getattr(self.item, "why_not", None)
-            return str(why) if why and not getattr(self.item, "lit", False) else ""
+            said = [str(why)] if why and not getattr(self.item, "lit", False) else []
+            hinted = getattr(self.board, "hinted_targets", None)
+            if hinted is not None and self.target in hinted():
+                #: A screen reader's description of a piece on the board that the hint shown
+                #: suggests picking (the board rings it).
+                said.append(QCoreApplication.translate("BoardAccessible", "Suggested by the hint"))
+            return "\n".join(said)
         return "\n".join(_tip_lines(self.item)[1:])
 
     def text(self, kind: QAccessible.Text) -> str:
@@ -261,7 +272,7 @@ class BoardAccessible(QAccessibleWidget):
     def text(self, kind: QAccessible.Text) -> str:
         widget: Any = self.object()
         if kind == QAccessible.Text.Name:
-            return str(widget.accessibleName() or widget.banner_text())
+            return board_name(widget)
         if kind == QAccessible.Text.Description:
             return str(widget.accessibleDescription())
         return str(super().text(kind))
@@ -335,10 +346,29 @@ def board_focused(board: QWidget) -> None:
         focus_moved(board, target)
 
 
+def board_name(board: QWidget) -> str:
+    """The board's accessible name: its own accessible name if it was given one, else its
+    headline (:meth:`GameBoard.banner_text`: whose turn it is, "Game over"), as spoken."""
+    b: Any = board
+    return spoken(str(b.accessibleName() or b.banner_text()))
+
+
 def changed(board: QWidget) -> None:
     """The board's pieces or targets changed (a new view, a pick): tell screen readers to
-    read its children again."""
+    read its children again, and its name if that changed (the headline: a screen reader
+    keeps the name it read, and said "Waiting for Bot2…" on the player's own turn)."""
     QAccessible.updateAccessibility(QAccessibleEvent(board, QAccessible.Event.ObjectReorder))
+    if not (QAccessible.isActive() or LISTENERS):
+        return
+    name = board_name(board)
+    key = id(board)
+    if _NAMES.get(key) == name:
+        return
+    if key not in _NAMES:
+        board.destroyed.connect(lambda *_: _NAMES.pop(key, None))
+    _NAMES[key] = name
+    QAccessible.updateAccessibility(QAccessibleEvent(board, QAccessible.Event.NameChanged))
+    _tell("name", board, name)
 
 
 def announce(obj: QObject, text: str, assertive: bool = False) -> None:

@@ -72,10 +72,30 @@ def _call(obj: QObject, name: str, *args: Any) -> None:
         return
     handle = _unexposed_window(obj)
     if handle is None:
-        getattr(_access(), name)(*args)
+        access = _access()
+        if name != "announce":
+            _adopt_once(access, obj)
+        getattr(access, name)(*args)
         return
     _held = [(name, args)]
     _Release(handle)
+
+
+#: The boards (by id) whose interfaces were checked since the factory was installed.
+_adopted: set[int] = set()
+
+
+def _adopt_once(access: ModuleType, board: QObject) -> None:
+    """Let go of an interface Qt made for ``board`` before the factory was installed (a board
+    shown in a window already on screen, as the first game started after the app starts: a
+    screen reader asked for it when it was shown), once per board, so that it reads as the
+    kit's :class:`~farmhouse.app.board.access.BoardAccessible`."""
+    key = id(board)
+    if key in _adopted:
+        return
+    _adopted.add(key)
+    board.destroyed.connect(lambda *_: _adopted.discard(key))
+    access.adopt(board)
 
 
 def _unexposed_window(obj: QObject) -> QWindow | None:
@@ -102,14 +122,12 @@ def _release() -> None:
     global _held
     held, _held = _held or [], None
     access = _access()
-    adopted: set[int] = set()
     for name, args in held:
         obj = args[0]
         if not shiboken6.isValid(obj):
             continue
-        if name != "announce" and id(obj) not in adopted:
-            adopted.add(id(obj))
-            access.adopt(obj)
+        if name != "announce":
+            _adopt_once(access, obj)
         getattr(access, name)(*args)
 
 

@@ -427,15 +427,39 @@ class GameBoard(BoardView):
         the targets on its path in the choice model (its ``hint_path`` if it has one, else
         ``path_of``, as a :class:`~farmhouse.core.choices.PathChoices` has it) that are on
         the board now. Boards with more to show (a tile's place and turn) override it."""
+        items = [self.item_of(t) for t in self.hint_path(action)]
+        return [HintSpot(item=i) for i in items if i is not None and i.isVisible()]
+
+    def hint_path(self, action: Any) -> list[Any]:
+        """The targets a player picks for ``action`` in the choice model (its ``hint_path``
+        if it has one, else ``path_of``), or [] where it has neither or ``action`` has none."""
         path_of = getattr(self.choices, "hint_path", None) or getattr(self.choices, "path_of", None)
         if path_of is None:
             return []
         try:
-            path = path_of(action)
+            return list(path_of(action))
         except KeyError:
             return []
-        items = [self.item_of(t) for t in path]
-        return [HintSpot(item=i) for i in items if i is not None and i.isVisible()]
+
+    def show_hint(self, action: Any, caption: str = "") -> bool:
+        """Ring the pieces of ``action`` (see BoardView) and tell screen readers that its
+        targets are described as suggested now."""
+        shown = super().show_hint(action, caption)
+        access.changed(self)
+        return shown
+
+    def clear_hint(self) -> None:
+        """Take the hint's rings away (and its mark from the targets' descriptions)."""
+        marked = self.hint_marks.action is not None
+        super().clear_hint()
+        if marked:
+            access.changed(self)
+
+    def hinted_targets(self) -> list[Any]:
+        """The targets of the move a hint shown now suggests (:meth:`hint_path`), or []: a
+        screen reader's user hears them marked (:mod:`.access`)."""
+        action = self.hint_marks.action
+        return [] if action is None else self.hint_path(action)
 
     # ------------------------------------------------------------------ the template
 
@@ -470,9 +494,9 @@ class GameBoard(BoardView):
         if self.focus_target is not None and not self._keyboard:
             self.focus_target = None
         self.refresh_targets()
+        access.changed(self)  # (its new name before the focus: a screen reader speaks it)
         if self.legal and self.isVisible():
             self.setFocus(Qt.FocusReason.OtherFocusReason)  # the game's keys work at once
-        access.changed(self)
 
     def redraw(self) -> None:
         """Draw the current view again (after a resize that changed the layout, a turn mark,
