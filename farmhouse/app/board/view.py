@@ -52,6 +52,8 @@ from farmhouse.app.board.text import DECORATIVE, drawn_texts
 
 #: Zoom limits (view scale) and the factor of one wheel notch or +/− press.
 MIN_ZOOM, MAX_ZOOM, ZOOM_STEP = 0.15, 4.0, 1.2
+#: The factor of a press on a zoom button (:meth:`BoardView.zoom_clicked`).
+ZOOM_BUTTON_STEP = 1.25
 #: Scene units one arrow-key press pans, at zoom 1.
 PAN_STEP = 60.0
 #: Pointer travel in pixels before a press on empty table becomes a drag.
@@ -352,6 +354,15 @@ class BoardView(BoardWidget):
         v.setValue(v.value() + round(drift.y()))
         self._fitted = False
         self._pin_overlay()
+
+    def zoom_clicked(self, value: str) -> None:
+        """A zoom button was pressed (see :func:`~farmhouse.app.board.parts.overlay.zoom_buttons`):
+        ``value`` "in" or "out" zooms about the centre of the window by
+        :data:`ZOOM_BUTTON_STEP`, "fit" fits the scene again."""
+        if value in ("in", "out"):
+            self.zoom_by(ZOOM_BUTTON_STEP if value == "in" else 1 / ZOOM_BUTTON_STEP)
+        else:
+            self.fit()
 
     def follow(self, rect: QRectF) -> None:
         """Pan/zoom boards: grow :attr:`fit_rect` to include ``rect``; refit if the player has

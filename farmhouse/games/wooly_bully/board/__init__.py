@@ -24,6 +24,7 @@ from farmhouse.app.board.parts.buttons import MIN_TEXT, button
 from farmhouse.app.board.parts.choice_panel import ChoicePanel
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.look import restyle
+from farmhouse.app.board.parts.overlay import press_under_pointer
 from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.parts.zone import Piece as ZPiece
 from farmhouse.app.board.targets import Box
@@ -315,17 +316,14 @@ class WoolyBullyBoard(GameBoard):
         return (CONFIRM,) if self.confirming_quit and key == Qt.Key.Key_Q else (_LETTERS[key],)
 
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
-        """Rotate, Flip, Cancel (the question before quitting) and the zoom buttons."""
+        """Rotate, Flip and Cancel (the question before quitting); the zoom buttons are the
+        kit's (:func:`~farmhouse.app.board.parts.overlay.zoom_buttons`)."""
         if role in ("rotate", "flip"):
             self._turn_or_flip(role == "flip")
         elif role == "cancel":
             self.step_back()
         elif role == CELL:  # a place while it is no target (not the viewer's turn)
             self.explain(self._idle_text())
-        elif role == "zoom" and value in ("in", "out"):
-            self.zoom_by(1.25 if value == "in" else 0.8)
-        elif role == "zoom":
-            self.fit()
 
     def texts_changed(self) -> None:
         """Every layer that holds text is drawn again."""
@@ -400,11 +398,7 @@ class WoolyBullyBoard(GameBoard):
 
     def hover_changed(self) -> None:
         """The pointer moved to another target: show a button under it as pressed."""
-        for box in self.buttons.values():
-            border = 3.5 if self.hover == (box.role, box.data_value) and box.lit else 2.0
-            if box.border_width != border:
-                box.border_width = border
-                box.update()
+        press_under_pointer(self.buttons.values(), self.hover)
 
     def overlay_changed(self) -> None:
         """The window changed size: the room the overlay leaves (the board draws again)."""

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, PAPER, WARN, pale
+from farmhouse.app.board.parts.overlay import ignore_zoom
 from farmhouse.app.board.seats import seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box, Target
@@ -66,12 +67,6 @@ def _path_item(
     item.setPen(pen)
     if brush is not None:
         item.setBrush(brush)
-    return item
-
-
-def ignore_zoom(item: QGraphicsItem) -> QGraphicsItem:
-    """Let ``item`` keep its size in pixels whatever the zoom (badges on the landscape)."""
-    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
     return item
 
 
