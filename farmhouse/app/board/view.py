@@ -19,6 +19,7 @@ corner); :attr:`BoardView.fit_margins` keeps room for them when the board fits i
 # annotation given as a string, on the way to the first window or a save's board.)
 
 import math
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QEvent, QMargins, QPoint, QPointF, QRect, QRectF, Qt
@@ -275,9 +276,20 @@ class BoardView(BoardWidget):
         """The current view scale (scene unit → device-independent pixel)."""
         return self.transform().m11()
 
+    def fit_area(self) -> QRectF | None:
+        """The scene area :meth:`fit` and :meth:`keep_in_sight` show, worked out from what
+        the board draws now (a landscape board: its landscape), or None (the default): the
+        :attr:`fit_rect` as it was given."""
+        return None
+
     def fit(self) -> None:
-        """Show all of :attr:`fit_rect`, as large as the window allows, in the part of the
-        window that :attr:`fit_margins` leaves free."""
+        """Show all of :attr:`fit_rect` (what :meth:`fit_area` gives, when it gives one), as
+        large as the window allows, in the part of the window that :attr:`fit_margins`
+        leaves free."""
+        area = self.fit_area()
+        if area is not None and area != self.fit_rect:
+            self.fit_rect = area
+            self._grow_scene(area)
         self._fit_into(self.viewport().rect())
         self._fitted = True
         self._pin_overlay()
@@ -377,8 +389,7 @@ class BoardView(BoardWidget):
         if self._fitted and grown == self.fit_rect:
             return
         self.fit_rect = grown
-        # the scene only grows: a smaller one would scroll the view
-        self.setSceneRect(self.sceneRect().united(grown.adjusted(-400, -400, 400, 400)))
+        self._grow_scene(grown)
         if self._fitted:
             zoom = self.fitted_zoom(grown)
             shown = self.mapFromScene(grown).boundingRect()
@@ -387,6 +398,27 @@ class BoardView(BoardWidget):
         else:
             self.ensureVisible(rect, 20, 20)
             self._pin_overlay()
+
+    def keep_in_sight(self, news: Sequence[QRectF] = ()) -> None:
+        """Pan/zoom boards, after a move: keep :meth:`fit_area` (required here) in sight.
+        While the player has not zoomed or panned, fit it: whenever it grew beyond what the
+        view shows (else nothing moves, see :meth:`follow`), and when it is smaller than what
+        was fitted (a replay stepping back). Otherwise only bring ``news`` into view (scene
+        rectangles: what other players did)."""
+        need = self.fit_area()
+        assert need is not None, "keep_in_sight needs a fit_area"
+        if self._fitted:
+            self.follow(need) if need.contains(self.fit_rect) else self.fit()
+            return
+        self.fit_rect = self.fit_rect.united(need)
+        self._grow_scene(self.fit_rect)
+        for rect in news:
+            self.ensureVisible(rect, 40, 40)
+
+    def _grow_scene(self, rect: QRectF) -> None:
+        """Let the scene reach 400 units beyond ``rect``: the scene only grows (a smaller one
+        would scroll the view)."""
+        self.setSceneRect(self.sceneRect().united(rect.adjusted(-400, -400, 400, 400)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)

@@ -698,6 +698,13 @@ def placed_cells(events: Iterable[Event]) -> list[Cell]:
     ]
 
 
+def others_laid(view: View, cells: Iterable[Cell]) -> list[Cell]:
+    """The cells of ``cells`` whose tiles another seat than ``view``'s laid (not the
+    Village Square, which nobody laid)."""
+    placers = {cell: view.board.cells[cell].placer for cell in cells}
+    return [cell for cell, placer in placers.items() if placer != view.seat and placer >= 0]
+
+
 class LaidSince:
     """The tiles laid since each seat last saw the landscape (the board frames them with
     their placer's symbol) and the newest placement (framed in gold).

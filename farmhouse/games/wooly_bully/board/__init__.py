@@ -46,6 +46,7 @@ from farmhouse.games.wooly_bully.choices import (
     Holding,
     LaidSince,
     Piece,
+    others_laid,
     selection_of,
 )
 from farmhouse.games.wooly_bully.data import Cell
@@ -182,9 +183,9 @@ class WoolyBullyBoard(GameBoard):
             if self.buttons[n].data_value != (n,):  # (bound already while the item lasts)
                 self.bind(self.buttons[n], (n,))
         self._bind_places(bool(self.legal))
-        if self._new_view:
+        if self._new_view:  # (other players' new tiles brought into view)
             self._new_view, self._fresh = False, fresh
-            self._follow(view, fresh)
+            self.keep_in_sight([L.cell_rect(cell) for cell in others_laid(view, fresh)])
 
     def _tray_tile(self, tile: int, parent: QGraphicsItem, size: QSizeF) -> TileItem:
         """``tile`` of the hand as it is shown (its focus ring around the tile and its
@@ -644,31 +645,11 @@ class WoolyBullyBoard(GameBoard):
         around it (and at least :data:`~.layout.MIN_FIT_CELLS`)."""
         return L.cells_rect([*view.board.cells, *view.board.open_cells])
 
-    def fit(self) -> None:
-        """Show :meth:`landscape_rect` as large as the room beside the overlay allows (Fit,
-        the 0 key, a resize, every move until the player zooms or pans)."""
-        if self.view is not None:
-            need = self.landscape_rect(self.view)
-            if need != self.fit_rect:
-                self.fit_rect = need
-                self.setSceneRect(self.sceneRect().united(need.adjusted(-400, -400, 400, 400)))
-        super().fit()
-
-    def _follow(self, view: View, fresh: Sequence[Cell]) -> None:
-        """Keep the landscape in sight: while the player has not zoomed or panned, fit what
-        is drawn: whenever it grew beyond what the view shows (else nothing moves), and when
-        it is smaller than what was fitted (a replay stepping back); otherwise only bring
-        other players' new tiles into view."""
-        need = self.landscape_rect(view)
-        if self._fitted:
-            self.follow(need) if need.contains(self.fit_rect) else self.fit()
-            return
-        self.fit_rect = self.fit_rect.united(need)
-        self.setSceneRect(self.sceneRect().united(self.fit_rect.adjusted(-400, -400, 400, 400)))
-        for cell in fresh:
-            placer = view.board.cells[cell].placer
-            if placer != view.seat and placer >= 0:
-                self.ensureVisible(L.cell_rect(cell), 40, 40)
+    def fit_area(self) -> QRectF | None:
+        """The landscape (:meth:`landscape_rect`) while a view is shown: what Fit, the 0 key,
+        a resize and every move until the player zooms or pans show as large as the room
+        beside the overlay allows (the kit's :meth:`fit` and :meth:`keep_in_sight`)."""
+        return self.landscape_rect(self.view) if self.view is not None else None
 
     def holdings_rect(self) -> QRectF | None:
         """Where the viewer's hand tiles lie in the tray (see BoardWidget), or None: the
