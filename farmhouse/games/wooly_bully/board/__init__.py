@@ -653,17 +653,11 @@ class WoolyBullyBoard(GameBoard):
 
     def holdings_rect(self) -> QRectF | None:
         """Where the viewer's hand tiles lie in the tray (see BoardWidget), or None: the
-        tiles' squares alone (not the room for their glow around them, which took in a
-        corner of the tray's frame: a speck in the replay's holdings strip)."""
-        shown = [t for t in self.tray_items if t.isVisible()]
-        if self.view is None or self.view.seat is None or not shown:
+        tiles' squares alone (the kit hand's ``pieces_rect``: not the room for their glow,
+        which took in a corner of the tray's frame, a speck in the replay's holdings strip)."""
+        if self.view is None or self.view.seat is None:
             return None
-        rect = QRectF()
-        transform = self.viewportTransform()
-        for tile in shown:
-            square = QRectF(0, 0, tile.size, tile.size)
-            rect = rect.united(tile.deviceTransform(transform).mapRect(square))
-        return rect
+        return self.hand.pieces_rect()
 
     def holdings_source(self, view: Any) -> Any:
         """The hand tiles pictured (:meth:`holdings_rect`) are drawn from the seat, its hand and

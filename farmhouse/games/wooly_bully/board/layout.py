@@ -9,6 +9,7 @@ from collections.abc import Collection
 
 from PySide6.QtCore import QMargins, QPointF, QRectF
 
+from farmhouse.app.board.parts.hand import HandGrid
 from farmhouse.games.wooly_bully.board.tiles import TILE
 from farmhouse.games.wooly_bully.data import Cell
 
@@ -20,6 +21,8 @@ TRAY_TILE, TRAY_TILE_MIN, TRAY_TILE_LAST, TRAY_ROWS = 70.0, 56.0, 40.0, 3
 #: Gap between hand tiles (the kit's focus ring reaches 10.5 px out), the room under each for
 #: its key number, from a row to the next (its numbers, clear of the next row's glow).
 TRAY_GAP, TRAY_KEY_H, TRAY_ROW_GAP = 12.0, 20.0, 28.0
+#: The hand's tiles in the tray, in more rows (up to :data:`TRAY_ROWS`) as the hand grows.
+TRAY_GRID = HandGrid(TRAY_TILE, TRAY_TILE_MIN, TRAY_TILE_LAST, TRAY_ROWS, TRAY_GAP, TRAY_ROW_GAP)
 #: The tray's height for one row of tiles at :data:`TRAY_TILE` (the buttons aside).
 TRAY_TILES_H = 10 + TRAY_TILE + TRAY_KEY_H + 4
 MARGIN, BANNER_H, ZOOM = 10.0, 40.0, 40.0
@@ -102,7 +105,7 @@ class Hud:
         # the hand's tiles: beside the buttons; a hand too big for that one row puts the
         # buttons under it (as a narrow window does), and takes more rows if needed
         block = 4 * BUTTON_W + 2 * BUTTON_GAP + TURN_GAP
-        self.tile_size, self.rows = _tray_grid(hand, width - 2 * MARGIN - 24 - block - 12)
+        self.tile_size, self.rows = TRAY_GRID.fit(hand, width - 2 * MARGIN - 24 - block - 12)
         self.compact = width < COMPACT_WIDTH or self.rows > 1 or bare
         # a compact tray's buttons: in one row under the hand where each keeps the width of
         # a wide tray's (its label fits), else in the block of two rows
@@ -110,7 +113,7 @@ class Hud:
         buttons_h = 0 if bare else BUTTON_H + 8 if one_row else BUTTONS_H
         if self.compact:
             extra = tall - TRAY_TILES_H - buttons_h if self.column else math.inf
-            self.tile_size, self.rows = _tray_grid(hand, width - 2 * MARGIN - 24, extra)
+            self.tile_size, self.rows = TRAY_GRID.fit(hand, width - 2 * MARGIN - 24, extra)
         extra = (self.rows - 1) * (self.tile_size + TRAY_ROW_GAP)
         tiles_h = TRAY_TILES_H - TRAY_TILE + self.tile_size + extra - (TRAY_KEY_H - 6) * bare
         tray_h = tiles_h + buttons_h if self.compact else max(TRAY_H, tiles_h)
@@ -178,25 +181,3 @@ class Hud:
         column_right = self.margins.left() - COLUMN_GAP / 2
         side = QRectF(0, top.bottom(), column_right, max(0.0, bottom_top - top.bottom()))
         return [(top, "bottom"), (side, "right"), (bottom, "top")]
-
-
-def _tray_grid(count: int, room: float, extra: float = math.inf) -> tuple[float, int]:
-    """The tile size and number of rows for a hand of ``count`` tiles in a tray ``room``
-    pixels wide whose rows after the first may take ``extra`` pixels in height: the fewest
-    rows (up to :data:`TRAY_ROWS`) in which every tile keeps at least :data:`TRAY_TILE_MIN`
-    pixels, at most :data:`TRAY_TILE`; else as many rows as ``extra`` holds at
-    :data:`TRAY_TILE_LAST`, the tiles as large as they fit."""
-    if count <= 0:
-        return TRAY_TILE, 1
-    for rows in range(1, TRAY_ROWS + 1):
-        per_row = math.ceil(count / rows)
-        size = min(TRAY_TILE, (room - TRAY_GAP * (per_row - 1)) / per_row)
-        if size >= TRAY_TILE_MIN and (rows - 1) * (size + TRAY_ROW_GAP) <= extra:
-            return size, rows
-    rows = TRAY_ROWS if extra == math.inf else 1 + int(extra // (TRAY_TILE_LAST + TRAY_ROW_GAP))
-    rows = max(1, min(TRAY_ROWS, rows))
-    per_row = math.ceil(count / rows)
-    size = (room - TRAY_GAP * (per_row - 1)) / per_row
-    if rows > 1:
-        size = min(size, extra / (rows - 1) - TRAY_ROW_GAP)
-    return max(TRAY_TILE_LAST, min(TRAY_TILE, size)), rows
