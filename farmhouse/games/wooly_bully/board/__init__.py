@@ -22,6 +22,7 @@ from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER, WARN
 from farmhouse.app.board.parts.buttons import MIN_TEXT, button
 from farmhouse.app.board.parts.choice_panel import ChoicePanel
+from farmhouse.app.board.parts.grid import PlaceMark
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.look import restyle
 from farmhouse.app.board.parts.overlay import press_under_pointer
@@ -35,7 +36,7 @@ from farmhouse.games.wooly_bully import texts
 from farmhouse.games.wooly_bully.board import layout as L
 from farmhouse.games.wooly_bully.board.animations import steps_for
 from farmhouse.games.wooly_bully.board.hud import HudPart
-from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, LandscapeLayers
+from farmhouse.games.wooly_bully.board.layers import Z_GHOST, LandscapeLayers
 from farmhouse.games.wooly_bully.board.tiles import TILE, TileItem, prime_art, symbol_path
 from farmhouse.games.wooly_bully.choices import (
     CELL,
@@ -530,7 +531,7 @@ class WoolyBullyBoard(GameBoard):
         found = self.target_at(event.position().toPoint())
         if found is not None and event.button() == Qt.MouseButton.LeftButton:
             _, value, item = found
-            if isinstance(item, CellTarget) and item.state == "turn" and self.piece is not None:
+            if isinstance(item, PlaceMark) and item.state == "turn" and self.piece is not None:
                 # a place where the held tile fits when turned: turn it so
                 cell = item.data_value[1:]
                 self._hold(self.model.turned_to_fit(self.piece, cell), cell)

@@ -5,13 +5,12 @@ window in viewport pixels (:class:`Hud`)."""
 from __future__ import annotations
 
 import math
-from collections.abc import Collection
 
-from PySide6.QtCore import QMargins, QPointF, QRectF
+from PySide6.QtCore import QMargins, QRectF
 
+from farmhouse.app.board.parts.grid import SquareGrid
 from farmhouse.app.board.parts.hand import HandGrid
 from farmhouse.games.wooly_bully.board.tiles import TILE
-from farmhouse.games.wooly_bully.data import Cell
 
 #: Smallest landscape area the view fits (cells): the start is not blown up to fill the window.
 MIN_FIT_CELLS = (7, 5)
@@ -46,32 +45,11 @@ ACTIONS: tuple[str, ...] = ("reveal", "wolf", "hunter", "end", "quit")
 ZOOMS: tuple[str, ...] = ("in", "out", "fit")
 
 
-def cell_rect(cell: Cell) -> QRectF:
-    """The scene square of ``cell``."""
-    return QRectF(cell[0] * TILE, -cell[1] * TILE, TILE, TILE)
-
-
-def cell_centre(cell: Cell) -> QPointF:
-    """The centre of ``cell`` in scene units."""
-    return cell_rect(cell).center()
-
-
-def cell_at(point: QPointF) -> Cell:
-    """The cell under the scene point ``point``."""
-    return (math.floor(point.x() / TILE), -math.floor(point.y() / TILE))
-
-
-def cells_rect(cells: Collection[Cell]) -> QRectF:
-    """The scene rectangle around ``cells`` and at least the :data:`MIN_FIT_CELLS` around the
-    Village Square (so the first tiles, laid around it, do not move the view)."""
-    w, h = MIN_FIT_CELLS[0] * TILE, MIN_FIT_CELLS[1] * TILE
-    centre = cell_rect((0, 0)).center()
-    rect = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
-    xs, ys = [x for x, _ in cells], [y for _, y in cells]  # (one union, not one a cell)
-    if xs:
-        corner = cell_rect((min(xs), max(ys))).topLeft()
-        rect = rect.united(QRectF(corner, cell_rect((max(xs), min(ys))).bottomRight()))
-    return rect
+#: The landscape's cells, TILE units square (the kit's grid).
+GRID = SquareGrid(TILE, MIN_FIT_CELLS)
+#: The scene square of a cell, its centre, the cell under a scene point and the scene
+#: rectangle around cells (at least :data:`MIN_FIT_CELLS` around the Village Square).
+cell_rect, cell_centre, cell_at, cells_rect = GRID.rect, GRID.centre, GRID.at, GRID.around
 
 
 class Hud:
