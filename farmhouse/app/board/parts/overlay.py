@@ -6,7 +6,7 @@ fits their room on one or two lines (:func:`chip_text`, :func:`fit_chip`), the z
 (:func:`zoom_buttons`, whose clicks the board handles itself:
 :meth:`~farmhouse.app.board.view.BoardView.zoom_clicked`), buttons shown pressed under the
 pointer (:func:`press_under_pointer`), and :func:`ignore_zoom` for an item of the scene that
-keeps its size in pixels (a badge on the landscape).
+keeps its size in pixels (:func:`badge`, a count on the landscape).
 """
 
 from __future__ import annotations
@@ -15,18 +15,20 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from contextlib import suppress
 from itertools import product
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSizeF
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from farmhouse.app.board.data_keys import DataKey
 from farmhouse.app.board.layers import Layer
-from farmhouse.app.board.palette import TABLE
+from farmhouse.app.board.palette import INK, TABLE
 from farmhouse.app.board.parts.buttons import MIN_TEXT, button_row, fitted_size
+from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import board_font, elided, wrap_lines
+from farmhouse.app.board.text import board_font, elided, text_item, wrap_lines
 
 #: The role of the zoom buttons' boxes (their value: "in", "out" or "fit").
 ZOOM = "zoom"
@@ -146,6 +148,43 @@ def press_under_pointer(buttons: Iterable[Box], hover: tuple[str, Any] | None) -
         if box.border_width != border:
             box.border_width = border
             box.update()
+
+
+def badge(
+    parent: QGraphicsItem,
+    centre: QPointF,
+    text: str,
+    fill: QColor,
+    border: QColor,
+    tip: str,
+    before: Path | None = None,
+    after: Path | None = None,
+) -> Box:
+    """A count on a landscape (a field's sheep) that keeps its size in pixels at every zoom
+    (:func:`ignore_zoom`): a pill 26 px high centred on ``centre`` (``parent``'s units),
+    ``text`` in bold 14 px between a 16 px picture ``before`` it (a colour's symbol) and a
+    22 px one ``after`` it (a wolf's head), its ``tip`` as tooltip; z 5 over its layer."""
+    size = 14.0
+    width = QFontMetricsF(board_font(size, True)).horizontalAdvance(text) + 16
+    width += 20 if before else 0
+    width += 22 if after else 0
+    box = Box(QRectF(-width / 2, -13, width, 26), fill, border, 13, "", size, parent)
+    box.border_width = 2.5
+    ignore_zoom(box)
+    box.setPos(centre)
+    box.setZValue(5)
+    box.setToolTip(tip)
+    x = -width / 2 + 8
+    if before:
+        symbol = SvgItem(before, 16, 16, box)
+        symbol.setPos(x, -8)
+        x += 19
+    label = text_item(box, text, QPointF(x, -9), size, True, INK)
+    label.setY(-label.boundingRect().height() / 2)
+    if after:
+        head = SvgItem(after, 22, 22, box)
+        head.setPos(width / 2 - 26, -12)
+    return box
 
 
 def ignore_zoom(item: QGraphicsItem) -> QGraphicsItem:

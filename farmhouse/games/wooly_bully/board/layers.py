@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -21,11 +21,10 @@ from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, PAPER, WARN, pale
 from farmhouse.app.board.parts.grid import PlaceMark
-from farmhouse.app.board.parts.overlay import ignore_zoom
+from farmhouse.app.board.parts.overlay import badge, ignore_zoom
 from farmhouse.app.board.seats import seat_symbol
-from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import board_font, elided, text_item
+from farmhouse.app.board.text import elided
 from farmhouse.games.wooly_bully import texts
 from farmhouse.games.wooly_bully.board.layout import GRID, cell_rect
 from farmhouse.games.wooly_bully.board.tiles import (
@@ -169,40 +168,6 @@ class LandscapeLayers:
             path.addPath(self._region(cell, index))
         return path.simplified()
 
-    def _badge(
-        self,
-        layer: Layer,
-        centre: QPointF,
-        text: str,
-        colour: str | None,
-        fill: QColor,
-        border: QColor,
-        tip: str,
-        wolf: bool = False,
-    ) -> Box:
-        """A count keeping its size in pixels at every zoom (a wolf's head: a spoiled field)."""
-        size = 14.0
-        width = QFontMetricsF(board_font(size, True)).horizontalAdvance(text) + 16
-        width += 20 if colour else 0
-        width += 22 if wolf else 0
-        badge = Box(QRectF(-width / 2, -13, width, 26), fill, border, 13, "", size, layer)
-        badge.border_width = 2.5
-        ignore_zoom(badge)
-        badge.setPos(centre)
-        badge.setZValue(5)
-        badge.setToolTip(tip)
-        x = -width / 2 + 8
-        if colour:
-            symbol = SvgItem(symbol_path(colour), 16, 16, badge)
-            symbol.setPos(x, -8)
-            x += 19
-        label = text_item(badge, text, QPointF(x, -9), size, True, INK)
-        label.setY(-label.boundingRect().height() / 2)
-        if wolf:
-            head = SvgItem(ART / "wolf.svg", 22, 22, badge)
-            head.setPos(width / 2 - 26, -12)
-        return badge
-
     def _draw_fields(self, layer: Layer, facts: FieldMarks) -> None:
         """Enclosed fields outlined with their sheep count; prowling wolves' forests dashed
         red, the fields they spoil hatched; at the end each scored field with its scorer."""
@@ -221,7 +186,8 @@ class LandscapeLayers:
             paper, border = (QColor("#F6D6C8"), WARN) if is_spoiled else (QColor("#FFFFFF"), strong)
             centre, cell = self._label_point(regions)
             tip = texts.field_text(colour, sheep, cell, is_spoiled)
-            self._badge(layer, centre, str(sheep), colour, paper, border, tip, wolf=is_spoiled)
+            head = ART / "wolf.svg" if is_spoiled else None  # (a spoiled field: a wolf's head)
+            badge(layer, centre, str(sheep), paper, border, tip, symbol_path(colour), head)
         for seat, colour, sheep, regions in facts.scored:
             path = self._field_path(regions)
             _path_item(path, layer, QPen(QColor("#FFFFFF"), 12))
@@ -233,9 +199,9 @@ class LandscapeLayers:
             centre, cell = self._label_point(regions)
             shown = elided(name, 14, 120, True)
             text, tip = texts.scored_field_texts(name, shown, colour, sheep, cell)
-            badge = self._badge(layer, centre, text, colour, GOLD, INK, tip)
-            badge.setZValue(7)
-            seat_mark(seat, QPointF(badge.rect.left() - 2, 0), 9, badge)
+            scored = badge(layer, centre, text, GOLD, INK, tip, symbol_path(colour))
+            scored.setZValue(7)
+            seat_mark(seat, QPointF(scored.rect.left() - 2, 0), 9, scored)
 
     def _label_point(self, regions: Sequence[tuple[Cell, int]]) -> tuple[QPointF, Cell]:
         """Where a field's badge goes: its most central region's middle (and cell)."""
