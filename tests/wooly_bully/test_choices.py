@@ -26,6 +26,7 @@ from farmhouse.games.wooly_bully.choices import (
     field_marks,
     placed_cells,
     same_turn,
+    selection_of,
 )
 from farmhouse.games.wooly_bully.positions import (
     BOARD_A,
@@ -545,6 +546,13 @@ def test_what_the_tray_and_buttons_show_comes_from_the_model():
         False,
     ]
     assert not any(model.flips_to(t1, c) for c in model.places(t1))  # (T1's forest: nowhere)
+    # flipping is advised where a side does not match (WB-1.1) and the other face fits
+    mismatch = model.why_not(selection_of(t3, model.face(t3)), (CELL, -1, 0))
+    assert mismatch is not None and mismatch.reason == "WB.illegal.mismatch"
+    assert model.flip_advised(t3, (-1, 0), mismatch)
+    assert not model.flip_advised(t3, (-1, 0), None) and not model.flip_advised(
+        t3, (2, 0), mismatch
+    )
 
 
 def test_w_again_steps_through_the_wolves_of_the_hand():

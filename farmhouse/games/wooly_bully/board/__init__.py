@@ -273,8 +273,7 @@ class WoolyBullyBoard(GameBoard):
                 # (None: not shown; no place is shown before a piece is held)
                 reason = None if fits or not held else self.reason_of((CELL, *cell))
                 if fits or reason is not None:
-                    mismatch = reason is not None and reason.reason == "WB.illegal.mismatch"
-                    flips = mismatch and self.model.flips_to(piece, cell)
+                    flips = self.model.flip_advised(piece, cell, reason)
                     item.why_not = texts.place_advice(item.why_not, fits, flips)
                 else:
                     item.why_not = idle
