@@ -276,6 +276,15 @@ class BoardView(BoardWidget):
         """The current view scale (scene unit → device-independent pixel)."""
         return self.transform().m11()
 
+    def keep_room(self, margins: QMargins) -> None:
+        """Keep ``margins`` (viewport pixels) free around the scene for the overlay (see
+        :attr:`fit_margins`); when they changed on a board the player has not zoomed or panned,
+        fit it again in the room left."""
+        if margins != self.fit_margins:
+            self.fit_margins = margins
+            if self._fitted:
+                self.fit()
+
     def fit_area(self) -> QRectF | None:
         """The scene area :meth:`fit` and :meth:`keep_in_sight` show, worked out from what
         the board draws now (a landscape board: its landscape), or None (the default): the

@@ -94,7 +94,6 @@ class WoolyBullyBoard(GameBoard):
         self._fresh: list[Cell] = []
         self.laid = LaidSince()
         self.ghost: TileItem | None = None
-        self._hud: tuple[tuple[int, int, int, bool, bool], L.Hud] | None = None
         self.landscape = LandscapeLayers(self.scene())
         self.tile_items = self.landscape.tile_items
         self.cell_targets = self.landscape.cell_targets
@@ -161,10 +160,7 @@ class WoolyBullyBoard(GameBoard):
         marks = tuple(sorted(self.laid.marks.items()))
         fresh = self.landscape.draw(view, names, marks, tuple(self.laid.newest))
         hud = self.hud()
-        if hud.margins != self.fit_margins:  # a big hand made the tray taller (or smaller)
-            self.fit_margins = hud.margins
-            if self._fitted:
-                self.fit()
+        self.keep_room(hud.margins)  # (a big hand makes the tray taller, or smaller)
         self.hud_part.draw(view, hud)
         self.prompt.lines = hud.hint_lines
         self.prompt.valign = "top" if hud.column else "bottom"  # (over the tray: on it)
@@ -597,10 +593,7 @@ class WoolyBullyBoard(GameBoard):
         if view is not None:  # (a big hand makes the tray taller)
             hand = 0 if over else len(view.hand)
         size = self.viewport().size()
-        key = (size.width(), size.height(), hand, over, self.read_only)
-        if self._hud is None or self._hud[0] != key:
-            self._hud = (key, L.Hud(*key))
-        return self._hud[1]
+        return L.hud_for(size.width(), size.height(), hand, over, self.read_only)
 
     def _redraw_prompt(self) -> None:
         """The question before quitting (it cannot be undone): the kit's choice panel over

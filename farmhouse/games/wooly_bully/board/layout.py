@@ -5,6 +5,7 @@ window in viewport pixels (:class:`Hud`)."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from PySide6.QtCore import QMargins, QRectF
 
@@ -159,3 +160,8 @@ class Hud:
         column_right = self.margins.left() - COLUMN_GAP / 2
         side = QRectF(0, top.bottom(), column_right, max(0.0, bottom_top - top.bottom()))
         return [(top, "bottom"), (side, "right"), (bottom, "top")]
+
+
+#: The overlay's layout for a viewport, a hand, the end and a read-only board: a
+#: :class:`Hud` made once for each (a board asks for it at every draw).
+hud_for = lru_cache(maxsize=16)(Hud)
