@@ -18,10 +18,12 @@ from farmhouse.app.board.parts.hand import HandGrid
 from farmhouse.app.board.parts.overlay import (
     ZOOM,
     badge,
+    bands,
     chip_text,
     fit_chip,
     press_under_pointer,
     zoom_buttons,
+    zoom_column,
 )
 from farmhouse.app.board.text import text_item
 from farmhouse.app.board.view import BoardView
@@ -162,3 +164,12 @@ def test_keep_in_sight_fits_what_the_board_draws_until_the_player_zooms(view):
     view.keep_in_sight([news])
     assert view.zoom == pytest.approx(zoom * 2.0) and view.fit_rect.contains(view.area)
     assert view.mapToScene(view.viewport().rect()).boundingRect().intersects(news)
+
+
+def test_the_bands_under_the_overlay_frame_the_scenes_window():
+    top, column, bottom = bands(800, 600, 50, 500, 200)
+    assert top == (QRectF(0, 0, 800, 50), "bottom") and bottom == (QRectF(0, 500, 800, 100), "top")
+    assert column == (QRectF(0, 50, 200, 450), "right")
+    assert [edge for _, edge in bands(800, 600, 50, 500)] == ["bottom", "top"]
+    zooms = zoom_column(790, 60, 40, 6)
+    assert list(zooms) == ["in", "out", "fit"] and zooms["out"] == QRectF(750, 106, 40, 40)

@@ -1,9 +1,10 @@
 """Parts pinned to the window over a board that pans and zooms (a landscape under the
 :attr:`~farmhouse.app.board.view.BoardView.overlay`, which lays out its items in viewport
 pixels): the overlay's layers (:func:`pinned_layers`), framed panels that take no clicks
-(:func:`panel`), the opaque bands under its strips (:func:`backing`), header chips whose text
+(:func:`panel`), the opaque bands under its strips (:func:`bands`, :func:`backing`), header
+chips whose text
 fits their room on one or two lines (:func:`chip_text`, :func:`fit_chip`), the zoom buttons
-(:func:`zoom_buttons`, whose clicks the board handles itself:
+(:func:`zoom_column`, :func:`zoom_buttons`, whose clicks the board handles itself:
 :meth:`~farmhouse.app.board.view.BoardView.zoom_clicked`), buttons shown pressed under the
 pointer (:func:`press_under_pointer`), and :func:`ignore_zoom` for an item of the scene that
 keeps its size in pixels (:func:`badge`, a count on the landscape).
@@ -79,6 +80,22 @@ def backing(layer: QGraphicsItem, bands: Iterable[tuple[QRectF, str]]) -> None:
         panel(line, BAND_EDGE, None, 0, 0, layer)
 
 
+def bands(
+    width: float, height: float, top: float, bottom: float, left: float | None = None
+) -> list[tuple[QRectF, str]]:
+    """The :func:`backing` bands of a ``width`` × ``height`` viewport whose overlay has a
+    strip along the top down to ``top``, one along the bottom from ``bottom`` and, if
+    ``left`` is given, a column at the left out to ``left`` between them (pixels): the top,
+    the column, then the bottom band (last: a board may leave it out while its bottom strip
+    is hidden), each with the side that faces the scene."""
+    top_band = QRectF(0, 0, width, top)
+    bottom_band = QRectF(0, bottom, width, height - bottom)
+    if left is None:
+        return [(top_band, "bottom"), (bottom_band, "top")]
+    column = QRectF(0, top, left, max(0.0, bottom - top))
+    return [(top_band, "bottom"), (column, "right"), (bottom_band, "top")]
+
+
 def chip_text(text: str, room: QSizeF, size: float, head: bool = True) -> tuple[float, str]:
     """``text`` in a header chip's ``room`` (pixels) and its size: one line from ``size``
     down to 14 px, else two of 14 to 12 px, broken after the colon ("▶ Your turn:" over "2
@@ -123,6 +140,15 @@ def fit_chip(
     label.setData(DataKey.LABEL_TEXT, text)
     label.setY(middle - label.boundingRect().height() / 2)
     return shown
+
+
+def zoom_column(right: float, top: float, side: float, gap: float) -> dict[str, QRectF]:
+    """Where the :func:`zoom_buttons` go: squares of ``side`` pixels ``gap`` apart, from
+    ``top`` down, their right edges at ``right``, by name: "in", "out", "fit"."""
+    names = ("in", "out", "fit")
+    return {
+        n: QRectF(right - side, top + k * (side + gap), side, side) for k, n in enumerate(names)
+    }
 
 
 def zoom_buttons(

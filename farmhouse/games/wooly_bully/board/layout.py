@@ -11,6 +11,7 @@ from PySide6.QtCore import QMargins, QRectF
 
 from farmhouse.app.board.parts.grid import SquareGrid
 from farmhouse.app.board.parts.hand import HandGrid
+from farmhouse.app.board.parts.overlay import bands, zoom_column
 from farmhouse.games.wooly_bully.board.tiles import TILE
 
 #: Smallest landscape area the view fits (cells): the start is not blown up to fill the window.
@@ -41,9 +42,8 @@ COLUMN_SHARE, COLUMN_MIN, COLUMN_MAX, COLUMN_GAP = 0.2, 180.0, 260.0, 10.0
 #: instead: the keys at the end of the line stay readable, issue 18); the lines over the
 #: tray of a narrow board.
 HINT_KEPT_LINES, COMPACT_HINT_LINES = 8, 3
-#: Action buttons top to bottom, zoom buttons left to right.
+#: Action buttons top to bottom.
 ACTIONS: tuple[str, ...] = ("reveal", "wolf", "hunter", "end", "quit")
-ZOOMS: tuple[str, ...] = ("in", "out", "fit")
 
 
 #: The landscape's cells, TILE units square (the kit's grid).
@@ -77,10 +77,7 @@ class Hud:
         below = top + BANNER_H + 10
         # the height the tray may take: the column keeps room for what to do now
         tall = height - MARGIN - 10 - below - 8 - 20 * HINT_KEPT_LINES
-        self.zooms = {
-            name: QRectF(right - ZOOM, below + k * (ZOOM + BUTTON_GAP), ZOOM, ZOOM)
-            for k, name in enumerate(ZOOMS)
-        }
+        self.zooms = zoom_column(right, below, ZOOM, BUTTON_GAP)
         # the hand's tiles: beside the buttons; a hand too big for that one row puts the
         # buttons under it (as a narrow window does), and takes more rows if needed
         block = 4 * BUTTON_W + 2 * BUTTON_GAP + TURN_GAP
@@ -148,18 +145,13 @@ class Hud:
         }
 
     def backings(self) -> list[tuple[QRectF, str]]:
-        """The opaque bands under the overlay's strips, each with the side that faces the
-        landscape ("bottom", "top" or "right"): the top down to just under the banner, the
-        bottom from just over the tray (or the hint over it), and the column at the left
-        between them. The bottom band comes last (drawn only while the tray shows)."""
-        top = QRectF(0, 0, self.width, self.banner.bottom() + 5)
-        bottom_top = (self.tray.top() if self.column else self.hint.top()) - 3
-        bottom = QRectF(0, bottom_top, self.width, self.height - bottom_top)
-        if not self.column or self.over:
-            return [(top, "bottom"), (bottom, "top")]
-        column_right = self.margins.left() - COLUMN_GAP / 2
-        side = QRectF(0, top.bottom(), column_right, max(0.0, bottom_top - top.bottom()))
-        return [(top, "bottom"), (side, "right"), (bottom, "top")]
+        """The opaque bands under the overlay's strips (the kit's ``overlay.bands``): the top
+        down to just under the banner, the bottom from just over the tray (or the hint over
+        it), and the column at the left between them. The bottom band comes last (drawn only
+        while the tray shows)."""
+        bottom = (self.tray.top() if self.column else self.hint.top()) - 3
+        left = self.margins.left() - COLUMN_GAP / 2 if self.column and not self.over else None
+        return bands(self.width, self.height, self.banner.bottom() + 5, bottom, left)
 
 
 #: The overlay's layout for a viewport, a hand, the end and a read-only board: a
