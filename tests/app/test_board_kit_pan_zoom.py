@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.painting import Drawings
 from farmhouse.app.board.palette import INK, PAPER
-from farmhouse.app.board.parts.grid import PlaceMark, SquareGrid
+from farmhouse.app.board.parts.grid import PlaceMark, SquareGrid, quarter_turns
 from farmhouse.app.board.parts.hand import HandGrid
 from farmhouse.app.board.parts.overlay import (
     ZOOM,
@@ -173,3 +173,9 @@ def test_the_bands_under_the_overlay_frame_the_scenes_window():
     assert [edge for _, edge in bands(800, 600, 50, 500)] == ["bottom", "top"]
     zooms = zoom_column(790, 60, 40, 6)
     assert list(zooms) == ["in", "out", "fit"] and zooms["out"] == QRectF(750, 106, 40, 40)
+
+
+def test_a_tiles_art_turns_about_its_centre():
+    north = quarter_turns(1, 96).map(QPointF(0.5, 0))  # (the top edge's middle)
+    assert north.x() == pytest.approx(96) and north.y() == pytest.approx(48)
+    assert quarter_turns(0, 96).map(QPointF(1, 1)) == QPointF(96, 96)

@@ -1,7 +1,8 @@
 """A landscape of square cells, for a board on which tiles are laid side by side (a pan/zoom
 board): :class:`SquareGrid`, where cell (x, y) lies in the scene (north up), and
 :class:`PlaceMark`, a place a piece may go (an open cell), which shows whether the held
-piece fits there as it is or only turned, and is lit without being drawn anew.
+piece fits there as it is or only turned, and is lit without being drawn anew;
+:func:`quarter_turns`, a tile's art turned as the tile lies.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.item_cache import device_cache
@@ -57,6 +58,17 @@ class SquareGrid:
             corner = self.rect((min(xs), max(ys))).topLeft()
             rect = rect.united(QRectF(corner, self.rect((max(xs), min(ys))).bottomRight()))
         return rect
+
+
+def quarter_turns(rotation: int, size: float) -> QTransform:
+    """The unit square onto a tile ``size`` units square at (0, 0), turned ``rotation``
+    quarter-turns clockwise about its centre (a tile's art drawn in unit coordinates)."""
+    t = QTransform()
+    t.translate(size / 2, size / 2)
+    t.rotate(90 * rotation)
+    t.translate(-size / 2, -size / 2)
+    t.scale(size, size)
+    return t
 
 
 _DASH = {True: Qt.PenStyle.DashLine, False: Qt.PenStyle.SolidLine}

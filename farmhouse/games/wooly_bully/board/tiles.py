@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.painting import Drawings, paint_svg, pixel
 from farmhouse.app.board.palette import INK, LEGAL
+from farmhouse.app.board.parts.grid import quarter_turns
 from farmhouse.app.board.svg import SVG_CACHE, dim_rect, fill_rect
 from farmhouse.app.board.targets import Target, draw_glow
 from farmhouse.games.wooly_bully.data import (
@@ -89,20 +90,10 @@ def _unit(shape: str, index: int) -> QPainterPath:
     return path
 
 
-def _turn(rotation: int, size: float) -> QTransform:
-    """Unit square → a tile of ``size`` turned ``rotation`` quarter-turns clockwise."""
-    t = QTransform()
-    t.translate(size / 2, size / 2)
-    t.rotate(90 * rotation)
-    t.translate(-size / 2, -size / 2)
-    t.scale(size, size)
-    return t
-
-
 def region_path(shape: str, index: int, rotation: int, size: float = TILE) -> QPainterPath:
     """The outline of region ``index`` of a ``shape`` face at ``rotation``, in a tile of
     ``size`` with its top-left corner at (0, 0)."""
-    return _turn(rotation, size).map(_unit(shape, index))
+    return quarter_turns(rotation, size).map(_unit(shape, index))
 
 
 Spot = tuple[float, float]
@@ -176,7 +167,7 @@ def paint_face(
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     square = QRectF(0, 0, size, size)
-    u, turn = size / TILE, _turn(rotation, size)
+    u, turn = size / TILE, quarter_turns(rotation, size)
     if tile.kind == VILLAGE_SQUARE or not face.placeable:
         back = "village_square.svg" if tile.kind == VILLAGE_SQUARE else "tile_back.svg"
         paint_svg(painter, ART / back, square.center(), size, size)
