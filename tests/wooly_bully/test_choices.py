@@ -24,6 +24,7 @@ from farmhouse.games.wooly_bully.choices import (
     LaidSince,
     WoolyBullyChoices,
     field_marks,
+    others_laid,
     placed_cells,
     same_turn,
     selection_of,
@@ -509,6 +510,10 @@ def test_the_tiles_laid_since_a_seat_last_moved_are_marked_by_their_placer():
     loaded.recent(more + last)
     loaded.note(GAME.view(state, 0), [])
     assert loaded.newest == [bea.cell] and loaded.marks == {bea.cell: 1}
+    # the board brings other seats' new tiles into view: Bea's, not Ann's nor the square
+    view = GAME.view(state, 0)
+    assert others_laid(view, [(0, 0), (1, -1), bea.cell]) == [bea.cell]
+    assert others_laid(GAME.view(state, 1), [(1, -1), bea.cell]) == [(1, -1)]
 
 
 def test_what_the_tray_and_buttons_show_comes_from_the_model():
