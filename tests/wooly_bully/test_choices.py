@@ -24,8 +24,10 @@ from farmhouse.games.wooly_bully.choices import (
     LaidSince,
     WoolyBullyChoices,
     field_marks,
+    others_laid,
     placed_cells,
     same_turn,
+    selection_of,
 )
 from farmhouse.games.wooly_bully.positions import (
     BOARD_A,
@@ -508,6 +510,10 @@ def test_the_tiles_laid_since_a_seat_last_moved_are_marked_by_their_placer():
     loaded.recent(more + last)
     loaded.note(GAME.view(state, 0), [])
     assert loaded.newest == [bea.cell] and loaded.marks == {bea.cell: 1}
+    # the board brings other seats' new tiles into view: Bea's, not Ann's nor the square
+    view = GAME.view(state, 0)
+    assert others_laid(view, [(0, 0), (1, -1), bea.cell]) == [bea.cell]
+    assert others_laid(GAME.view(state, 1), [(1, -1), bea.cell]) == [(1, -1)]
 
 
 def test_what_the_tray_and_buttons_show_comes_from_the_model():
@@ -545,6 +551,13 @@ def test_what_the_tray_and_buttons_show_comes_from_the_model():
         False,
     ]
     assert not any(model.flips_to(t1, c) for c in model.places(t1))  # (T1's forest: nowhere)
+    # flipping is advised where a side does not match (WB-1.1) and the other face fits
+    mismatch = model.why_not(selection_of(t3, model.face(t3)), (CELL, -1, 0))
+    assert mismatch is not None and mismatch.reason == "WB.illegal.mismatch"
+    assert model.flip_advised(t3, (-1, 0), mismatch)
+    assert not model.flip_advised(t3, (-1, 0), None) and not model.flip_advised(
+        t3, (2, 0), mismatch
+    )
 
 
 def test_w_again_steps_through_the_wolves_of_the_hand():

@@ -242,3 +242,13 @@ def test_the_standard_catalogue_is_built_without_encoding_its_faces(monkeypatch)
     assert again == STANDARD and again.fingerprint == worked_out
     other = data.make_catalogue(data.special_rows() + data.marker_rows())
     assert encoded and other.fingerprint == data._fingerprint(other.tiles) != worked_out
+
+
+def test_a_landscape_face_is_found_by_its_code():
+    """The in-app rules picture faces by their section 3.3 codes: the first landscape tile
+    with such a face, and which face it is; no tile has an unknown code."""
+    name, face = STANDARD.landscape_face("DMV-K")
+    tile = STANDARD.tile(name)
+    assert tile.kind == "landscape" and tile.faces[face].code == "DMV-K"
+    with pytest.raises(KeyError):
+        STANDARD.landscape_face("XYZ")

@@ -17,6 +17,8 @@
 - :mod:`.layers` — :class:`Layer`, a group of scene items redrawn only when the part of the
   view it shows changes, so a move updates the scene instead of rebuilding it.
 - :mod:`.svg` — SVG art rendered per device pixel ratio and zoom, cached.
+- :mod:`.painting` — helpers for a board's own paint methods (a pixel, an SVG picture,
+  drawings kept per device size).
 - :mod:`.targets` — clickable boxes and the glow of a legal choice.
 - :mod:`.text` — text that fits its room (shrunk or elided) and wrapped text blocks.
 - :mod:`.seats` — seat colours with a shape per seat (colour-blind safe).

@@ -49,6 +49,7 @@ from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.linebreak import keep_names, keep_terms
 from farmhouse.app.board.parts.look import Look, look_of, point_at, restyle
+from farmhouse.app.board.parts.overlay import ZOOM
 from farmhouse.app.board.targets import Target as TargetItem
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.choices import NOT_YOUR_TURN, Choices, Reasons, Selection, Target, reasons_of
@@ -820,6 +821,9 @@ class GameBoard(BoardView):
                 self.pick(value)
             elif value in self.selection:
                 self.picked_again(value)
+            return
+        if role == ZOOM:  # (the kit's zoom buttons: parts.overlay.zoom_buttons)
+            self.zoom_clicked(value)
             return
         self.other_clicked(role, value, item)
 

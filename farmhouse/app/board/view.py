@@ -19,6 +19,7 @@ corner); :attr:`BoardView.fit_margins` keeps room for them when the board fits i
 # annotation given as a string, on the way to the first window or a save's board.)
 
 import math
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QEvent, QMargins, QPoint, QPointF, QRect, QRectF, Qt
@@ -52,6 +53,8 @@ from farmhouse.app.board.text import DECORATIVE, drawn_texts
 
 #: Zoom limits (view scale) and the factor of one wheel notch or +/− press.
 MIN_ZOOM, MAX_ZOOM, ZOOM_STEP = 0.15, 4.0, 1.2
+#: The factor of a press on a zoom button (:meth:`BoardView.zoom_clicked`).
+ZOOM_BUTTON_STEP = 1.25
 #: Scene units one arrow-key press pans, at zoom 1.
 PAN_STEP = 60.0
 #: Pointer travel in pixels before a press on empty table becomes a drag.
@@ -273,9 +276,29 @@ class BoardView(BoardWidget):
         """The current view scale (scene unit → device-independent pixel)."""
         return self.transform().m11()
 
+    def keep_room(self, margins: QMargins) -> None:
+        """Keep ``margins`` (viewport pixels) free around the scene for the overlay (see
+        :attr:`fit_margins`); when they changed on a board the player has not zoomed or panned,
+        fit it again in the room left."""
+        if margins != self.fit_margins:
+            self.fit_margins = margins
+            if self._fitted:
+                self.fit()
+
+    def fit_area(self) -> QRectF | None:
+        """The scene area :meth:`fit` and :meth:`keep_in_sight` show, worked out from what
+        the board draws now (a landscape board: its landscape), or None (the default): the
+        :attr:`fit_rect` as it was given."""
+        return None
+
     def fit(self) -> None:
-        """Show all of :attr:`fit_rect`, as large as the window allows, in the part of the
-        window that :attr:`fit_margins` leaves free."""
+        """Show all of :attr:`fit_rect` (what :meth:`fit_area` gives, when it gives one), as
+        large as the window allows, in the part of the window that :attr:`fit_margins`
+        leaves free."""
+        area = self.fit_area()
+        if area is not None and area != self.fit_rect:
+            self.fit_rect = area
+            self._grow_scene(area)
         self._fit_into(self.viewport().rect())
         self._fitted = True
         self._pin_overlay()
@@ -353,6 +376,15 @@ class BoardView(BoardWidget):
         self._fitted = False
         self._pin_overlay()
 
+    def zoom_clicked(self, value: str) -> None:
+        """A zoom button was pressed (see :func:`~farmhouse.app.board.parts.overlay.zoom_buttons`):
+        ``value`` "in" or "out" zooms about the centre of the window by
+        :data:`ZOOM_BUTTON_STEP`, "fit" fits the scene again."""
+        if value in ("in", "out"):
+            self.zoom_by(ZOOM_BUTTON_STEP if value == "in" else 1 / ZOOM_BUTTON_STEP)
+        else:
+            self.fit()
+
     def follow(self, rect: QRectF) -> None:
         """Pan/zoom boards: grow :attr:`fit_rect` to include ``rect``; refit if the player has
         not zoomed or panned since the last fit, else only make sure ``rect`` is in sight.
@@ -366,8 +398,7 @@ class BoardView(BoardWidget):
         if self._fitted and grown == self.fit_rect:
             return
         self.fit_rect = grown
-        # the scene only grows: a smaller one would scroll the view
-        self.setSceneRect(self.sceneRect().united(grown.adjusted(-400, -400, 400, 400)))
+        self._grow_scene(grown)
         if self._fitted:
             zoom = self.fitted_zoom(grown)
             shown = self.mapFromScene(grown).boundingRect()
@@ -376,6 +407,27 @@ class BoardView(BoardWidget):
         else:
             self.ensureVisible(rect, 20, 20)
             self._pin_overlay()
+
+    def keep_in_sight(self, news: Sequence[QRectF] = ()) -> None:
+        """Pan/zoom boards, after a move: keep :meth:`fit_area` (required here) in sight.
+        While the player has not zoomed or panned, fit it: whenever it grew beyond what the
+        view shows (else nothing moves, see :meth:`follow`), and when it is smaller than what
+        was fitted (a replay stepping back). Otherwise only bring ``news`` into view (scene
+        rectangles: what other players did)."""
+        need = self.fit_area()
+        assert need is not None, "keep_in_sight needs a fit_area"
+        if self._fitted:
+            self.follow(need) if need.contains(self.fit_rect) else self.fit()
+            return
+        self.fit_rect = self.fit_rect.united(need)
+        self._grow_scene(self.fit_rect)
+        for rect in news:
+            self.ensureVisible(rect, 40, 40)
+
+    def _grow_scene(self, rect: QRectF) -> None:
+        """Let the scene reach 400 units beyond ``rect``: the scene only grows (a smaller one
+        would scroll the view)."""
+        self.setSceneRect(self.sceneRect().united(rect.adjusted(-400, -400, 400, 400)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)

@@ -517,6 +517,12 @@ class HeldChoices(WoolyBullyChoices):
             piece is not None and piece.kind == PLACE and cell in self.places(piece, 1 - piece.face)
         )
 
+    def flip_advised(self, piece: Piece | None, cell: Cell, reason: IllegalAction | None) -> bool:
+        """True if ``reason``, why ``piece`` cannot go on ``cell``, is a side that does not
+        match (WB-1.1) and the tile's other face fits there (the board advises flipping)."""
+        mismatch = reason is not None and reason.reason == "WB.illegal.mismatch"
+        return mismatch and self.flips_to(piece, cell)
+
     def bad_sides(self, piece: Piece, cell: Cell) -> tuple[int, ...]:
         """The sides of ``piece`` as turned (0 north, clockwise) that do not match their
         neighbours at the open ``cell`` where it does not fit as turned (WB-1.1), else ()."""
@@ -644,6 +650,9 @@ class Holding:
 
 #: Events that put a tile on the landscape.
 PLACING = ("WB.placed", "WB.wolf_placed", "WB.hunter_placed", "WB.revealed")
+#: The events after which the fields' and forests' outlines change (a field enclosed, forests
+#: joined, a wolf or hunter placed: WB-1.3, WB-1.4, WB-5).
+FIELD_CHANGES = ("WB.field_enclosed", "WB.forests_joined", "WB.wolf_placed", "WB.hunter_placed")
 #: A field's or forest's regions: (cell, region index), sorted.
 Regions = tuple[tuple[Cell, int], ...]
 
@@ -696,6 +705,13 @@ def placed_cells(events: Iterable[Event]) -> list[Cell]:
         for e in events
         if e.key in PLACING and e.params.get("cell")
     ]
+
+
+def others_laid(view: View, cells: Iterable[Cell]) -> list[Cell]:
+    """The cells of ``cells`` whose tiles another seat than ``view``'s laid (not the
+    Village Square, which nobody laid)."""
+    placers = {cell: view.board.cells[cell].placer for cell in cells}
+    return [cell for cell, placer in placers.items() if placer != view.seat and placer >= 0]
 
 
 class LaidSince:

@@ -357,6 +357,15 @@ class Catalogue:
         """Face ``face`` (0 = A, 1 = B) of tile ``tile``."""
         return self.tiles[tile].faces[face]
 
+    def landscape_face(self, code: str) -> tuple[str, int]:
+        """The first landscape tile with a face of ``code`` (section 3.3, e.g. "DMV-K"): its
+        name and that face's index. KeyError if none has it."""
+        for tile in self.tiles:
+            for index, face in enumerate(tile.faces):
+                if face.code == code and tile.kind == LANDSCAPE:
+                    return tile.name, index
+        raise KeyError(code)
+
 
 def make_catalogue(tiles: Iterable[tuple[str, str, str | None, Sequence[Face]]]) -> Catalogue:
     """A catalogue from ``(name, kind, colour, faces)`` rows; ids follow the row order.

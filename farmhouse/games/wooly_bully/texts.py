@@ -1235,15 +1235,15 @@ def rules_html(options: Any = None) -> str:
     hand = int(getattr(options, "hand_size", 4))
     lone_draws = bool(getattr(options, "lone_player_draws", True))
     symbols = " ".join(f'<img src="{pictures.symbol_url(c)}"> {e(colour_name(c))}' for c in COLOURS)
-    tile_a = pictures.find_tile("DMF-B")
+    tile_a = STANDARD.landscape_face("DMF-B")
     both_faces = pictures.tiles_url([(tile_a[0], 0, 0), (tile_a[0], 1, 0)])
-    dmv = pictures.find_tile("DMV-K")
+    dmv = STANDARD.landscape_face("DMV-K")
     turns = pictures.tiles_url([(dmv[0], dmv[1], r) for r in range(4)], 64, 10)
-    hmv = pictures.find_tile("HMV-K")
+    hmv = STANDARD.landscape_face("HMV-K")
     matching = pictures.landscape_url(
         (((0, 0), ("VS", 0, 0)), ((1, 0), (hmv[0], hmv[1], 2))), 80, ((1, 0),)
     )
-    cmv = pictures.find_tile("CMV-K")
+    cmv = STANDARD.landscape_face("CMV-K")
     enclosed = pictures.landscape_url(
         (
             ((0, 0), ("VS", 0, 0)),

@@ -20,6 +20,10 @@ laying out, lighting and animating its own items on a
   name kept whole, score and its breakdown (figures and words);
 - :mod:`.choice_panel` — :class:`~.choice_panel.ChoicePanel`, a numbered choice panel (a
   title, the choices as pieces or buttons with their numbers and keys 1–9, Keep/Pass).
+- :mod:`.overlay` — a pan/zoom board's parts pinned to the window (panels, backing bands,
+  header chips, zoom buttons) and badges that keep their size in pixels on the scene;
+- :mod:`.grid` — :class:`~.grid.SquareGrid`, a landscape of square cells, and
+  :class:`~.grid.PlaceMark`, a place a piece may go on it;
 - :mod:`.look` — :class:`~.look.Look`, how the template's ``light`` shows targets (hover
   gold, the rest of a kind dimmed, a pointing hand, buttons' fill), and
   :func:`~.look.restyle`, an item's look changed and repainted only when it changed.

@@ -11,6 +11,7 @@ On a read-only board (a replay, the look back) it draws no keys and answers none
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -42,6 +43,42 @@ CAP_BELOW = 4 + CAP + 4
 #: The key's size on a cap (scene units): the corner tag's, 13 px in a 1280 × 720 window on
 #: the board that is scaled down most (a 1400-unit-wide scene, Bye-Bye's; 18 was 11.8 px).
 CAP_FONT = TAG_FONT
+
+
+class HandGrid:
+    """How a hand of square pieces shrinks into more rows as it grows (:meth:`fit`): a
+    piece's side at most ``largest``, the least it keeps before the hand takes another row
+    (up to ``rows``) and the least after that (``last``), the ``gap`` between pieces and the
+    ``row_gap`` between rows (units). (A plain class, as :class:`~.look.Look`.)"""
+
+    __slots__ = ("largest", "least", "last", "rows", "gap", "row_gap")
+
+    def __init__(
+        self, largest: float, least: float, last: float, rows: int, gap: float, row_gap: float
+    ) -> None:
+        self.largest, self.least, self.last = largest, least, last
+        self.rows, self.gap, self.row_gap = rows, gap, row_gap
+
+    def fit(self, count: int, room: float, extra: float = math.inf) -> tuple[float, int]:
+        """The piece size and number of rows for ``count`` pieces in a hand ``room`` units
+        wide whose rows after the first may take ``extra`` units in height: the fewest rows
+        (up to :attr:`rows`) in which every piece keeps at least :attr:`least`, at most
+        :attr:`largest`; else as many rows as ``extra`` holds at :attr:`last`, the pieces as
+        large as they fit."""
+        if count <= 0:
+            return self.largest, 1
+        for rows in range(1, self.rows + 1):
+            per_row = math.ceil(count / rows)
+            size = min(self.largest, (room - self.gap * (per_row - 1)) / per_row)
+            if size >= self.least and (rows - 1) * (size + self.row_gap) <= extra:
+                return size, rows
+        rows = self.rows if extra == math.inf else 1 + int(extra // (self.last + self.row_gap))
+        rows = max(1, min(self.rows, rows))
+        per_row = math.ceil(count / rows)
+        size = (room - self.gap * (per_row - 1)) / per_row
+        if rows > 1:
+            size = min(size, extra / (rows - 1) - self.row_gap)
+        return max(self.last, min(self.largest, size)), rows
 
 
 class Hand(Zone):
@@ -177,6 +214,19 @@ class Hand(Zone):
             if item.pos() != pos and not self.board.is_animating():
                 item.setPos(pos)
                 repaint_moved(item)
+
+    def pieces_rect(self) -> QRectF | None:
+        """Where the hand's shown pieces lie on the board's screen, in viewport pixels (also
+        for a hand pinned to the window), or None when none is shown: the pieces' own
+        rectangles, not the room around them for their glow (a board's ``holdings_rect``)."""
+        shown = [item for item in self.items if item.isVisible()]
+        if not shown:
+            return None
+        rect, square = QRectF(), QRectF(QPointF(0, 0), self.size)
+        transform = self.board.viewportTransform()
+        for item in shown:
+            rect = rect.united(item.deviceTransform(transform).mapRect(square))
+        return rect
 
     def key_index(self, event: QKeyEvent) -> int | None:
         """The place of ``event``'s key in :attr:`keys` (0 for the first), whether or not a

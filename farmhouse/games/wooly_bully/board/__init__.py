@@ -22,8 +22,10 @@ from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER, WARN
 from farmhouse.app.board.parts.buttons import MIN_TEXT, button
 from farmhouse.app.board.parts.choice_panel import ChoicePanel
+from farmhouse.app.board.parts.grid import PlaceMark
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.look import restyle
+from farmhouse.app.board.parts.overlay import press_under_pointer
 from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.parts.zone import Piece as ZPiece
 from farmhouse.app.board.targets import Box
@@ -34,7 +36,7 @@ from farmhouse.games.wooly_bully import texts
 from farmhouse.games.wooly_bully.board import layout as L
 from farmhouse.games.wooly_bully.board.animations import steps_for
 from farmhouse.games.wooly_bully.board.hud import HudPart
-from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, LandscapeLayers
+from farmhouse.games.wooly_bully.board.layers import Z_GHOST, LandscapeLayers
 from farmhouse.games.wooly_bully.board.tiles import TILE, TileItem, prime_art, symbol_path
 from farmhouse.games.wooly_bully.choices import (
     CELL,
@@ -45,6 +47,7 @@ from farmhouse.games.wooly_bully.choices import (
     Holding,
     LaidSince,
     Piece,
+    others_laid,
     selection_of,
 )
 from farmhouse.games.wooly_bully.data import Cell
@@ -91,7 +94,6 @@ class WoolyBullyBoard(GameBoard):
         self._fresh: list[Cell] = []
         self.laid = LaidSince()
         self.ghost: TileItem | None = None
-        self._hud: tuple[tuple[int, int, int, bool, bool], L.Hud] | None = None
         self.landscape = LandscapeLayers(self.scene())
         self.tile_items = self.landscape.tile_items
         self.cell_targets = self.landscape.cell_targets
@@ -158,10 +160,7 @@ class WoolyBullyBoard(GameBoard):
         marks = tuple(sorted(self.laid.marks.items()))
         fresh = self.landscape.draw(view, names, marks, tuple(self.laid.newest))
         hud = self.hud()
-        if hud.margins != self.fit_margins:  # a big hand made the tray taller (or smaller)
-            self.fit_margins = hud.margins
-            if self._fitted:
-                self.fit()
+        self.keep_room(hud.margins)  # (a big hand makes the tray taller, or smaller)
         self.hud_part.draw(view, hud)
         self.prompt.lines = hud.hint_lines
         self.prompt.valign = "top" if hud.column else "bottom"  # (over the tray: on it)
@@ -181,9 +180,9 @@ class WoolyBullyBoard(GameBoard):
             if self.buttons[n].data_value != (n,):  # (bound already while the item lasts)
                 self.bind(self.buttons[n], (n,))
         self._bind_places(bool(self.legal))
-        if self._new_view:
+        if self._new_view:  # (other players' new tiles brought into view)
             self._new_view, self._fresh = False, fresh
-            self._follow(view, fresh)
+            self.keep_in_sight([L.cell_rect(cell) for cell in others_laid(view, fresh)])
 
     def _tray_tile(self, tile: int, parent: QGraphicsItem, size: QSizeF) -> TileItem:
         """``tile`` of the hand as it is shown (its focus ring around the tile and its
@@ -270,8 +269,7 @@ class WoolyBullyBoard(GameBoard):
                 # (None: not shown; no place is shown before a piece is held)
                 reason = None if fits or not held else self.reason_of((CELL, *cell))
                 if fits or reason is not None:
-                    mismatch = reason is not None and reason.reason == "WB.illegal.mismatch"
-                    flips = mismatch and self.model.flips_to(piece, cell)
+                    flips = self.model.flip_advised(piece, cell, reason)
                     item.why_not = texts.place_advice(item.why_not, fits, flips)
                 else:
                     item.why_not = idle
@@ -315,17 +313,14 @@ class WoolyBullyBoard(GameBoard):
         return (CONFIRM,) if self.confirming_quit and key == Qt.Key.Key_Q else (_LETTERS[key],)
 
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
-        """Rotate, Flip, Cancel (the question before quitting) and the zoom buttons."""
+        """Rotate, Flip and Cancel (the question before quitting); the zoom buttons are the
+        kit's (:func:`~farmhouse.app.board.parts.overlay.zoom_buttons`)."""
         if role in ("rotate", "flip"):
             self._turn_or_flip(role == "flip")
         elif role == "cancel":
             self.step_back()
         elif role == CELL:  # a place while it is no target (not the viewer's turn)
             self.explain(self._idle_text())
-        elif role == "zoom" and value in ("in", "out"):
-            self.zoom_by(1.25 if value == "in" else 0.8)
-        elif role == "zoom":
-            self.fit()
 
     def texts_changed(self) -> None:
         """Every layer that holds text is drawn again."""
@@ -400,11 +395,7 @@ class WoolyBullyBoard(GameBoard):
 
     def hover_changed(self) -> None:
         """The pointer moved to another target: show a button under it as pressed."""
-        for box in self.buttons.values():
-            border = 3.5 if self.hover == (box.role, box.data_value) and box.lit else 2.0
-            if box.border_width != border:
-                box.border_width = border
-                box.update()
+        press_under_pointer(self.buttons.values(), self.hover)
 
     def overlay_changed(self) -> None:
         """The window changed size: the room the overlay leaves (the board draws again)."""
@@ -535,7 +526,7 @@ class WoolyBullyBoard(GameBoard):
         found = self.target_at(event.position().toPoint())
         if found is not None and event.button() == Qt.MouseButton.LeftButton:
             _, value, item = found
-            if isinstance(item, CellTarget) and item.state == "turn" and self.piece is not None:
+            if isinstance(item, PlaceMark) and item.state == "turn" and self.piece is not None:
                 # a place where the held tile fits when turned: turn it so
                 cell = item.data_value[1:]
                 self._hold(self.model.turned_to_fit(self.piece, cell), cell)
@@ -602,10 +593,7 @@ class WoolyBullyBoard(GameBoard):
         if view is not None:  # (a big hand makes the tray taller)
             hand = 0 if over else len(view.hand)
         size = self.viewport().size()
-        key = (size.width(), size.height(), hand, over, self.read_only)
-        if self._hud is None or self._hud[0] != key:
-            self._hud = (key, L.Hud(*key))
-        return self._hud[1]
+        return L.hud_for(size.width(), size.height(), hand, over, self.read_only)
 
     def _redraw_prompt(self) -> None:
         """The question before quitting (it cannot be undone): the kit's choice panel over
@@ -650,45 +638,19 @@ class WoolyBullyBoard(GameBoard):
         around it (and at least :data:`~.layout.MIN_FIT_CELLS`)."""
         return L.cells_rect([*view.board.cells, *view.board.open_cells])
 
-    def fit(self) -> None:
-        """Show :meth:`landscape_rect` as large as the room beside the overlay allows (Fit,
-        the 0 key, a resize, every move until the player zooms or pans)."""
-        if self.view is not None:
-            need = self.landscape_rect(self.view)
-            if need != self.fit_rect:
-                self.fit_rect = need
-                self.setSceneRect(self.sceneRect().united(need.adjusted(-400, -400, 400, 400)))
-        super().fit()
-
-    def _follow(self, view: View, fresh: Sequence[Cell]) -> None:
-        """Keep the landscape in sight: while the player has not zoomed or panned, fit what
-        is drawn: whenever it grew beyond what the view shows (else nothing moves), and when
-        it is smaller than what was fitted (a replay stepping back); otherwise only bring
-        other players' new tiles into view."""
-        need = self.landscape_rect(view)
-        if self._fitted:
-            self.follow(need) if need.contains(self.fit_rect) else self.fit()
-            return
-        self.fit_rect = self.fit_rect.united(need)
-        self.setSceneRect(self.sceneRect().united(self.fit_rect.adjusted(-400, -400, 400, 400)))
-        for cell in fresh:
-            placer = view.board.cells[cell].placer
-            if placer != view.seat and placer >= 0:
-                self.ensureVisible(L.cell_rect(cell), 40, 40)
+    def fit_area(self) -> QRectF | None:
+        """The landscape (:meth:`landscape_rect`) while a view is shown: what Fit, the 0 key,
+        a resize and every move until the player zooms or pans show as large as the room
+        beside the overlay allows (the kit's :meth:`fit` and :meth:`keep_in_sight`)."""
+        return self.landscape_rect(self.view) if self.view is not None else None
 
     def holdings_rect(self) -> QRectF | None:
         """Where the viewer's hand tiles lie in the tray (see BoardWidget), or None: the
-        tiles' squares alone (not the room for their glow around them, which took in a
-        corner of the tray's frame: a speck in the replay's holdings strip)."""
-        shown = [t for t in self.tray_items if t.isVisible()]
-        if self.view is None or self.view.seat is None or not shown:
+        tiles' squares alone (the kit hand's ``pieces_rect``: not the room for their glow,
+        which took in a corner of the tray's frame, a speck in the replay's holdings strip)."""
+        if self.view is None or self.view.seat is None:
             return None
-        rect = QRectF()
-        transform = self.viewportTransform()
-        for tile in shown:
-            square = QRectF(0, 0, tile.size, tile.size)
-            rect = rect.united(tile.deviceTransform(transform).mapRect(square))
-        return rect
+        return self.hand.pieces_rect()
 
     def holdings_source(self, view: Any) -> Any:
         """The hand tiles pictured (:meth:`holdings_rect`) are drawn from the seat, its hand and

@@ -17,7 +17,7 @@ from farmhouse.app.board.layers import Layer
 from farmhouse.core.game import Event
 from farmhouse.games.wooly_bully.board.layout import cell_rect
 from farmhouse.games.wooly_bully.board.tiles import TILE, TileItem
-from farmhouse.games.wooly_bully.choices import PLACING
+from farmhouse.games.wooly_bully.choices import FIELD_CHANGES, PLACING
 from farmhouse.games.wooly_bully.data import Cell
 from farmhouse.games.wooly_bully.rules import View
 
@@ -26,8 +26,6 @@ DROP_MS = 340
 FADE_MS = 300
 #: How far a tile drops into its place (scene units).
 DROP = 36.0
-#: Events after which the fields' outlines fade in.
-FIELD_CHANGES = ("WB.field_enclosed", "WB.forests_joined", "WB.wolf_placed", "WB.hunter_placed")
 
 
 def steps_for(
@@ -62,7 +60,7 @@ def steps_for(
             leaving.setPos(cell_rect(cell).topLeft())
             drop = fly.together([drop, q.fade(leaving, 1, 0, DROP_MS * 1.6)])
         steps.append(drop)
-    if any(e.key in FIELD_CHANGES for e in events):
+    if any(e.key in FIELD_CHANGES for e in events):  # (the fields' outlines fade in)
         q.hide_until_done(fields_layer)
         steps.append(q.fade(fields_layer, 0, 1, FADE_MS))
     return steps

@@ -1,27 +1,23 @@
 """The Wooly Bully board's overlay, pinned to the window while the landscape pans and zooms
 (viewport pixels, laid out by :class:`~.layout.Hud`): the turn banner, the bag, the viewer's
 own secret colour, the action and zoom buttons, the hand's tray with Rotate and Flip. Texts
-are at least :data:`MIN_TEXT` pixels (the header's chips on two lines if need be)."""
+are at least :data:`~farmhouse.app.board.parts.buttons.MIN_TEXT` pixels (the header's chips on two lines if need be)."""
 
 from __future__ import annotations
-
-import re
-from contextlib import suppress
-from itertools import product
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-from farmhouse.app.board.data_keys import DataKey
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.layers import Layer
-from farmhouse.app.board.palette import INK, MUTED, PAPER, TABLE, pale
-from farmhouse.app.board.parts.buttons import MIN_TEXT, button, button_row, fitted_size
+from farmhouse.app.board.palette import INK, MUTED, PAPER, pale
+from farmhouse.app.board.parts.buttons import button, button_row
+from farmhouse.app.board.parts.overlay import backing, fit_chip, panel, pinned_layers, zoom_buttons
 from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import board_font, elided, text_item, wrap_lines
+from farmhouse.app.board.text import text_item
 from farmhouse.games.wooly_bully import texts
 from farmhouse.games.wooly_bully.board.layers import SEAT_INK, seat_mark
 from farmhouse.games.wooly_bully.board.layout import Hud
@@ -31,46 +27,8 @@ from farmhouse.games.wooly_bully.rules import View
 __all__ = ["HudPart"]
 
 
-def panel(
-    rect: QRectF,
-    fill: QColor | None,
-    border: QColor | None,
-    radius: float,
-    width: float,
-    layer: Layer,
-) -> Box:
-    """A box at ``rect`` (pixels), its ``border`` ``width`` pixels wide, its corners of
-    ``radius``, under what it frames: a click on it reaches no place."""
-    box = Box(rect, fill, border, radius, parent=layer)
-    box.role = "panel"
-    box.border_width = width
-    return box
-
-
 # The overlay's layers with their stacking.
 HUD_LAYERS = (("backing", 0), ("banner", 1), ("status", 1), ("bag", 1), ("tray", 2), ("buttons", 3))
-
-
-def chip_text(text: str, room: QSizeF, size: float, head: bool = True) -> tuple[float, str]:
-    """``text`` in a header chip's ``room`` (pixels) and its size: one line from ``size``
-    down to 14 px, else two of 14 to 12 px, broken after the colon ("▶ Your turn:" over "2
-    tiles to lay") or between words (never in a name); else the first line whole and the rest
-    elided, or (not ``head``: the own colour) what follows the colon."""
-    one, width = fitted_size(text, room.width(), size), room.width()
-    if one >= 14 and elided(text, one, width, True) == text:
-        return one, text
-    parts = re.split(r"(?<=[:：]) ?", text, maxsplit=1)
-    for whole, least in product(dict.fromkeys(("\n".join(parts), text)), (14.0, 13.0, MIN_TEXT)):
-        with suppress(ValueError):
-            lines = "\n".join(wrap_lines(whole, least, width, True, strict=True))
-            probe = QGraphicsSimpleTextItem(lines)  # (a CJK line stands taller)
-            probe.setFont(board_font(least, True))
-            if lines.count("\n") < 2 and probe.boundingRect().height() <= room.height():
-                return least, lines
-    if not head and len(parts) == 2:
-        return chip_text(parts[1], room, size)
-    first, *rest = wrap_lines("\n".join(parts), MIN_TEXT, width, True)
-    return MIN_TEXT, first + "\n" + elided(" ".join(rest), MIN_TEXT, width, True)
 
 
 class HudPart:
@@ -83,11 +41,7 @@ class HudPart:
     def __init__(self, board: GameBoard) -> None:
         self.board = board
         scene, parent = board.scene(), board.overlay
-        self.layers: dict[str, Layer] = {}
-        for name, z in HUD_LAYERS:
-            layer = Layer(scene, z)
-            layer.setParentItem(parent)
-            self.layers[name] = layer
+        self.layers = pinned_layers(board, HUD_LAYERS)
         self.buttons: dict[str, Box] = {}
         self.banner: tuple[QGraphicsSimpleTextItem, QSizeF, QRectF]  # the label, its room
         self.bag = Pile(scene, QRectF(), ART / "bag.svg", size=15, label_align="left", z=1)
@@ -134,27 +88,17 @@ class HudPart:
         return names[seat] if 0 <= seat < len(names) else "?"
 
     def _draw_backing(self, layer: Layer, hud: Hud, tray: bool) -> None:
-        """Opaque bands of the table's colour (:meth:`~.layout.Hud.backings`; the bottom one
-        while the ``tray`` shows), a thin line on the side facing the landscape."""
+        """The kit's opaque bands (:meth:`~.layout.Hud.backings`; the bottom one while the
+        ``tray`` shows)."""
         bands = hud.backings()
-        for rect, edge in bands if tray else bands[:-1]:
-            panel(rect, TABLE, None, 0, 0, layer)
-            x, y = rect.right() - 1, rect.bottom() - 1 if edge == "bottom" else rect.top()
-            line = QRectF(x, rect.top(), 1, rect.height()) if edge == "right" else None
-            line = line or QRectF(rect.left(), y, rect.width(), 1)
-            panel(line, QColor(61, 43, 31, 70), None, 0, 0, layer)
+        backing(layer, bands if tray else bands[:-1])
 
     def _set_banner(self, text: str) -> None:
         """Set the banner's text in place, fitted to its room (drawing its panel anew cost a
         tenth of a move's median)."""
         label, room, rect = self.banner
-        if label.data(DataKey.LABEL_TEXT) != text:
-            size, shown = chip_text(text, room, 17)
-            label.setFont(board_font(size, True))
-            label.setText(shown)
-            label.setData(DataKey.LABEL_TEXT, text)
+        if fit_chip(label, text, room, 17, rect.center().y()) is not None:
             label.setToolTip(text)
-            label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
     def _draw_banner(self, layer: Layer, hud: Hud, seat: int | None, mine: bool) -> None:
         """The turn banner (its text: :meth:`_set_banner`), lit on the viewer's turn."""
@@ -188,10 +132,10 @@ class HudPart:
         symbol.setPos(rect.left() + 8, rect.center().y() - 12)
         text, tip = texts.colour_status(colour, revealed, whose)
         own.setToolTip(tip)
-        size, shown = chip_text(text, QSizeF(rect.width() - 44, rect.height() - 4), 15, False)
-        label = text_item(layer, shown, QPointF(rect.left() + 38, 0), size, True)
+        label = text_item(layer, "", QPointF(rect.left() + 38, 0), 15, True)
+        room = QSizeF(rect.width() - 44, rect.height() - 4)
+        shown = fit_chip(label, text, room, 15, rect.center().y(), head=False)
         label.setToolTip(text if shown != text else "")
-        label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
     def _draw_buttons(self, layer: Layer, hud: Hud, responding: bool) -> None:
         labels = {n: t for n, t in texts.button_labels(responding).items() if n in hud.actions}
@@ -199,10 +143,7 @@ class HudPart:
             self.buttons.pop(name, None)
         if not self.board.read_only:  # (a board that only shows has nothing to press)
             self.buttons.update(button_row(layer, hud.actions, labels, "action"))
-        zooms = texts.zoom_labels()
-        shown = {name: label for name, (label, _) in zooms.items()}
-        for name, box in button_row(layer, hud.zooms, shown, "zoom", 17).items():
-            box.setToolTip(zooms[name][1])
+        for name, box in zoom_buttons(layer, hud.zooms, texts.zoom_labels()).items():
             self.buttons["zoom_" + name] = box
 
     def _draw_tray(self, layer: Layer, hud: Hud, view: View, whose: str | None) -> None:

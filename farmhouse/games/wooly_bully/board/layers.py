@@ -2,31 +2,31 @@
 :class:`~farmhouse.app.board.layers.Layer` redrawn only when its part of the view changes: a
 layer per laid tile, the fields (enclosed ones with their sheep count, a prowling wolf's
 forest and the fields it spoils, the scored fields at the end), the marks of the latest
-placements, and the places a tile may go (:class:`CellTarget`, lit without being redrawn)."""
+placements, and the places a tile may go (the kit's
+:class:`~farmhouse.app.board.parts.grid.PlaceMark`, lit without being redrawn)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
 from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.layers import Layer, LayerMap
-from farmhouse.app.board.palette import GOLD, INK, LEGAL, PAPER, WARN, pale
+from farmhouse.app.board.palette import GOLD, INK, PAPER, WARN, pale
+from farmhouse.app.board.parts.grid import PlaceMark
+from farmhouse.app.board.parts.overlay import badge, ignore_zoom
 from farmhouse.app.board.seats import seat_symbol
-from farmhouse.app.board.svg import SvgItem
-from farmhouse.app.board.targets import Box, Target
-from farmhouse.app.board.text import board_font, elided, text_item
+from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import elided
 from farmhouse.games.wooly_bully import texts
-from farmhouse.games.wooly_bully.board.layout import cell_rect
+from farmhouse.games.wooly_bully.board.layout import GRID, cell_rect
 from farmhouse.games.wooly_bully.board.tiles import (
     ART,
     STRONG,
@@ -35,7 +35,7 @@ from farmhouse.games.wooly_bully.board.tiles import (
     region_path,
     symbol_path,
 )
-from farmhouse.games.wooly_bully.choices import FieldMarks, field_marks
+from farmhouse.games.wooly_bully.choices import CELL, FieldMarks, field_marks
 from farmhouse.games.wooly_bully.data import Cell
 from farmhouse.games.wooly_bully.rules import View
 
@@ -69,60 +69,6 @@ def _path_item(
     return item
 
 
-def ignore_zoom(item: QGraphicsItem) -> QGraphicsItem:
-    """Let ``item`` keep its size in pixels whatever the zoom (badges on the landscape)."""
-    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-    return item
-
-
-_TARGET_BOUNDS = QRectF(-4, -4, TILE + 8, TILE + 8)
-_DASH = {True: Qt.PenStyle.DashLine, False: Qt.PenStyle.SolidLine}
-_TARGET_SHAPE = QPainterPath()
-_TARGET_SHAPE.addRect(QRectF(0, 0, TILE, TILE))
-
-
-class CellTarget(Target, QGraphicsItem):
-    """A place a tile may be laid on (an open cell, or a wolf or hunter that may be covered).
-    ``state``: "" (nothing shown), "fit" (the held tile fits as turned) or "turn" (when
-    turned)."""
-
-    role = "cell"
-
-    def __init__(self, cell: Cell, parent: QGraphicsItem) -> None:
-        super().__init__()
-        self.setParentItem(parent)
-        self.data_value = cell
-        self.state = ""
-        self.setPos(cell_rect(cell).topLeft())
-        device_cache(self)
-
-    def set_state(self, state: str) -> None:
-        """Change what the place shows (repaints only when it changed)."""
-        if state != self.state:
-            self.state = state
-            self.lit = state != ""
-            self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return _TARGET_BOUNDS
-
-    def shape(self) -> QPainterPath:
-        return _TARGET_SHAPE
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        if not self.state:
-            return
-        turn = self.state == "turn"  # (dashed and paler: it fits when turned)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(18, 164, 184, 34 if turn else 80))
-        rect = QRectF(4, 4, TILE - 8, TILE - 8)
-        for pen in (QPen(QColor("#FFFFFF"), 7), QPen(LEGAL, 3 if turn else 4, _DASH[turn])):
-            painter.setPen(pen)
-            painter.drawRoundedRect(rect, 8, 8)
-
-
 class LandscapeLayers:
     """The landscape's parts on ``scene``; ``tile_items`` and ``cell_targets`` are the tiles
     and places drawn by cell (the same dictionaries for the board's whole life)."""
@@ -135,7 +81,7 @@ class LandscapeLayers:
         self.targets_layer = Layer(scene, Z_TARGETS)
         self.cover_layer = Layer(scene, Z_TARGETS + 0.5)
         self.tile_items: dict[Cell, TileItem] = {}
-        self.cell_targets: dict[Cell, CellTarget] = {}
+        self.cell_targets: dict[Cell, PlaceMark] = {}
         self._view: View | None = None
         self._names: Sequence[str] = ()
         # (a replay: the seat whose "since your last move" the marks show; None: "your")
@@ -178,7 +124,7 @@ class LandscapeLayers:
             if target.scene() is None:
                 del self.cell_targets[cell]  # a cover target the layer has just removed
         for cell in cells:
-            target = CellTarget(cell, layer)
+            target = PlaceMark(GRID, cell, layer, CELL)
             target.set_state("fit")
             self.cell_targets[cell] = target
 
@@ -206,7 +152,7 @@ class LandscapeLayers:
                 del self.cell_targets[cell]
         for cell in wanted:
             if cell not in self.cell_targets:
-                self.cell_targets[cell] = CellTarget(cell, layer)
+                self.cell_targets[cell] = PlaceMark(GRID, cell, layer, CELL)
 
     def _region(self, cell: Cell, index: int) -> QPainterPath:
         """Region ``index`` of the tile laid at ``cell``, in scene units."""
@@ -221,40 +167,6 @@ class LandscapeLayers:
         for cell, index in regions:
             path.addPath(self._region(cell, index))
         return path.simplified()
-
-    def _badge(
-        self,
-        layer: Layer,
-        centre: QPointF,
-        text: str,
-        colour: str | None,
-        fill: QColor,
-        border: QColor,
-        tip: str,
-        wolf: bool = False,
-    ) -> Box:
-        """A count keeping its size in pixels at every zoom (a wolf's head: a spoiled field)."""
-        size = 14.0
-        width = QFontMetricsF(board_font(size, True)).horizontalAdvance(text) + 16
-        width += 20 if colour else 0
-        width += 22 if wolf else 0
-        badge = Box(QRectF(-width / 2, -13, width, 26), fill, border, 13, "", size, layer)
-        badge.border_width = 2.5
-        ignore_zoom(badge)
-        badge.setPos(centre)
-        badge.setZValue(5)
-        badge.setToolTip(tip)
-        x = -width / 2 + 8
-        if colour:
-            symbol = SvgItem(symbol_path(colour), 16, 16, badge)
-            symbol.setPos(x, -8)
-            x += 19
-        label = text_item(badge, text, QPointF(x, -9), size, True, INK)
-        label.setY(-label.boundingRect().height() / 2)
-        if wolf:
-            head = SvgItem(ART / "wolf.svg", 22, 22, badge)
-            head.setPos(width / 2 - 26, -12)
-        return badge
 
     def _draw_fields(self, layer: Layer, facts: FieldMarks) -> None:
         """Enclosed fields outlined with their sheep count; prowling wolves' forests dashed
@@ -274,7 +186,8 @@ class LandscapeLayers:
             paper, border = (QColor("#F6D6C8"), WARN) if is_spoiled else (QColor("#FFFFFF"), strong)
             centre, cell = self._label_point(regions)
             tip = texts.field_text(colour, sheep, cell, is_spoiled)
-            self._badge(layer, centre, str(sheep), colour, paper, border, tip, wolf=is_spoiled)
+            head = ART / "wolf.svg" if is_spoiled else None  # (a spoiled field: a wolf's head)
+            badge(layer, centre, str(sheep), paper, border, tip, symbol_path(colour), head)
         for seat, colour, sheep, regions in facts.scored:
             path = self._field_path(regions)
             _path_item(path, layer, QPen(QColor("#FFFFFF"), 12))
@@ -286,9 +199,9 @@ class LandscapeLayers:
             centre, cell = self._label_point(regions)
             shown = elided(name, 14, 120, True)
             text, tip = texts.scored_field_texts(name, shown, colour, sheep, cell)
-            badge = self._badge(layer, centre, text, colour, GOLD, INK, tip)
-            badge.setZValue(7)
-            seat_mark(seat, QPointF(badge.rect.left() - 2, 0), 9, badge)
+            scored = badge(layer, centre, text, GOLD, INK, tip, symbol_path(colour))
+            scored.setZValue(7)
+            seat_mark(seat, QPointF(scored.rect.left() - 2, 0), 9, scored)
 
     def _label_point(self, regions: Sequence[tuple[Cell, int]]) -> tuple[QPointF, Cell]:
         """Where a field's badge goes: its most central region's middle (and cell)."""

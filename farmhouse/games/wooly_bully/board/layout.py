@@ -5,12 +5,14 @@ window in viewport pixels (:class:`Hud`)."""
 from __future__ import annotations
 
 import math
-from collections.abc import Collection
+from functools import lru_cache
 
-from PySide6.QtCore import QMargins, QPointF, QRectF
+from PySide6.QtCore import QMargins, QRectF
 
+from farmhouse.app.board.parts.grid import SquareGrid
+from farmhouse.app.board.parts.hand import HandGrid
+from farmhouse.app.board.parts.overlay import bands, zoom_column
 from farmhouse.games.wooly_bully.board.tiles import TILE
-from farmhouse.games.wooly_bully.data import Cell
 
 #: Smallest landscape area the view fits (cells): the start is not blown up to fill the window.
 MIN_FIT_CELLS = (7, 5)
@@ -20,6 +22,8 @@ TRAY_TILE, TRAY_TILE_MIN, TRAY_TILE_LAST, TRAY_ROWS = 70.0, 56.0, 40.0, 3
 #: Gap between hand tiles (the kit's focus ring reaches 10.5 px out), the room under each for
 #: its key number, from a row to the next (its numbers, clear of the next row's glow).
 TRAY_GAP, TRAY_KEY_H, TRAY_ROW_GAP = 12.0, 20.0, 28.0
+#: The hand's tiles in the tray, in more rows (up to :data:`TRAY_ROWS`) as the hand grows.
+TRAY_GRID = HandGrid(TRAY_TILE, TRAY_TILE_MIN, TRAY_TILE_LAST, TRAY_ROWS, TRAY_GAP, TRAY_ROW_GAP)
 #: The tray's height for one row of tiles at :data:`TRAY_TILE` (the buttons aside).
 TRAY_TILES_H = 10 + TRAY_TILE + TRAY_KEY_H + 4
 MARGIN, BANNER_H, ZOOM = 10.0, 40.0, 40.0
@@ -38,37 +42,15 @@ COLUMN_SHARE, COLUMN_MIN, COLUMN_MAX, COLUMN_GAP = 0.2, 180.0, 260.0, 10.0
 #: instead: the keys at the end of the line stay readable, issue 18); the lines over the
 #: tray of a narrow board.
 HINT_KEPT_LINES, COMPACT_HINT_LINES = 8, 3
-#: Action buttons top to bottom, zoom buttons left to right.
+#: Action buttons top to bottom.
 ACTIONS: tuple[str, ...] = ("reveal", "wolf", "hunter", "end", "quit")
-ZOOMS: tuple[str, ...] = ("in", "out", "fit")
 
 
-def cell_rect(cell: Cell) -> QRectF:
-    """The scene square of ``cell``."""
-    return QRectF(cell[0] * TILE, -cell[1] * TILE, TILE, TILE)
-
-
-def cell_centre(cell: Cell) -> QPointF:
-    """The centre of ``cell`` in scene units."""
-    return cell_rect(cell).center()
-
-
-def cell_at(point: QPointF) -> Cell:
-    """The cell under the scene point ``point``."""
-    return (math.floor(point.x() / TILE), -math.floor(point.y() / TILE))
-
-
-def cells_rect(cells: Collection[Cell]) -> QRectF:
-    """The scene rectangle around ``cells`` and at least the :data:`MIN_FIT_CELLS` around the
-    Village Square (so the first tiles, laid around it, do not move the view)."""
-    w, h = MIN_FIT_CELLS[0] * TILE, MIN_FIT_CELLS[1] * TILE
-    centre = cell_rect((0, 0)).center()
-    rect = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
-    xs, ys = [x for x, _ in cells], [y for _, y in cells]  # (one union, not one a cell)
-    if xs:
-        corner = cell_rect((min(xs), max(ys))).topLeft()
-        rect = rect.united(QRectF(corner, cell_rect((max(xs), min(ys))).bottomRight()))
-    return rect
+#: The landscape's cells, TILE units square (the kit's grid).
+GRID = SquareGrid(TILE, MIN_FIT_CELLS)
+#: The scene square of a cell, its centre, the cell under a scene point and the scene
+#: rectangle around cells (at least :data:`MIN_FIT_CELLS` around the Village Square).
+cell_rect, cell_centre, cell_at, cells_rect = GRID.rect, GRID.centre, GRID.at, GRID.around
 
 
 class Hud:
@@ -95,14 +77,11 @@ class Hud:
         below = top + BANNER_H + 10
         # the height the tray may take: the column keeps room for what to do now
         tall = height - MARGIN - 10 - below - 8 - 20 * HINT_KEPT_LINES
-        self.zooms = {
-            name: QRectF(right - ZOOM, below + k * (ZOOM + BUTTON_GAP), ZOOM, ZOOM)
-            for k, name in enumerate(ZOOMS)
-        }
+        self.zooms = zoom_column(right, below, ZOOM, BUTTON_GAP)
         # the hand's tiles: beside the buttons; a hand too big for that one row puts the
         # buttons under it (as a narrow window does), and takes more rows if needed
         block = 4 * BUTTON_W + 2 * BUTTON_GAP + TURN_GAP
-        self.tile_size, self.rows = _tray_grid(hand, width - 2 * MARGIN - 24 - block - 12)
+        self.tile_size, self.rows = TRAY_GRID.fit(hand, width - 2 * MARGIN - 24 - block - 12)
         self.compact = width < COMPACT_WIDTH or self.rows > 1 or bare
         # a compact tray's buttons: in one row under the hand where each keeps the width of
         # a wide tray's (its label fits), else in the block of two rows
@@ -110,7 +89,7 @@ class Hud:
         buttons_h = 0 if bare else BUTTON_H + 8 if one_row else BUTTONS_H
         if self.compact:
             extra = tall - TRAY_TILES_H - buttons_h if self.column else math.inf
-            self.tile_size, self.rows = _tray_grid(hand, width - 2 * MARGIN - 24, extra)
+            self.tile_size, self.rows = TRAY_GRID.fit(hand, width - 2 * MARGIN - 24, extra)
         extra = (self.rows - 1) * (self.tile_size + TRAY_ROW_GAP)
         tiles_h = TRAY_TILES_H - TRAY_TILE + self.tile_size + extra - (TRAY_KEY_H - 6) * bare
         tray_h = tiles_h + buttons_h if self.compact else max(TRAY_H, tiles_h)
@@ -166,37 +145,15 @@ class Hud:
         }
 
     def backings(self) -> list[tuple[QRectF, str]]:
-        """The opaque bands under the overlay's strips, each with the side that faces the
-        landscape ("bottom", "top" or "right"): the top down to just under the banner, the
-        bottom from just over the tray (or the hint over it), and the column at the left
-        between them. The bottom band comes last (drawn only while the tray shows)."""
-        top = QRectF(0, 0, self.width, self.banner.bottom() + 5)
-        bottom_top = (self.tray.top() if self.column else self.hint.top()) - 3
-        bottom = QRectF(0, bottom_top, self.width, self.height - bottom_top)
-        if not self.column or self.over:
-            return [(top, "bottom"), (bottom, "top")]
-        column_right = self.margins.left() - COLUMN_GAP / 2
-        side = QRectF(0, top.bottom(), column_right, max(0.0, bottom_top - top.bottom()))
-        return [(top, "bottom"), (side, "right"), (bottom, "top")]
+        """The opaque bands under the overlay's strips (the kit's ``overlay.bands``): the top
+        down to just under the banner, the bottom from just over the tray (or the hint over
+        it), and the column at the left between them. The bottom band comes last (drawn only
+        while the tray shows)."""
+        bottom = (self.tray.top() if self.column else self.hint.top()) - 3
+        left = self.margins.left() - COLUMN_GAP / 2 if self.column and not self.over else None
+        return bands(self.width, self.height, self.banner.bottom() + 5, bottom, left)
 
 
-def _tray_grid(count: int, room: float, extra: float = math.inf) -> tuple[float, int]:
-    """The tile size and number of rows for a hand of ``count`` tiles in a tray ``room``
-    pixels wide whose rows after the first may take ``extra`` pixels in height: the fewest
-    rows (up to :data:`TRAY_ROWS`) in which every tile keeps at least :data:`TRAY_TILE_MIN`
-    pixels, at most :data:`TRAY_TILE`; else as many rows as ``extra`` holds at
-    :data:`TRAY_TILE_LAST`, the tiles as large as they fit."""
-    if count <= 0:
-        return TRAY_TILE, 1
-    for rows in range(1, TRAY_ROWS + 1):
-        per_row = math.ceil(count / rows)
-        size = min(TRAY_TILE, (room - TRAY_GAP * (per_row - 1)) / per_row)
-        if size >= TRAY_TILE_MIN and (rows - 1) * (size + TRAY_ROW_GAP) <= extra:
-            return size, rows
-    rows = TRAY_ROWS if extra == math.inf else 1 + int(extra // (TRAY_TILE_LAST + TRAY_ROW_GAP))
-    rows = max(1, min(TRAY_ROWS, rows))
-    per_row = math.ceil(count / rows)
-    size = (room - TRAY_GAP * (per_row - 1)) / per_row
-    if rows > 1:
-        size = min(size, extra / (rows - 1) - TRAY_ROW_GAP)
-    return max(TRAY_TILE_LAST, min(TRAY_TILE, size)), rows
+#: The overlay's layout for a viewport, a hand, the end and a read-only board: a
+#: :class:`Hud` made once for each (a board asks for it at every draw).
+hud_for = lru_cache(maxsize=16)(Hud)

@@ -16,15 +16,6 @@ from farmhouse.games.wooly_bully.board.tiles import paint_face, symbol_path
 from farmhouse.games.wooly_bully.data import STANDARD, Cell
 
 
-def find_tile(code: str) -> tuple[str, int]:
-    """A standard tile with a face of ``code`` (its name and face index)."""
-    for tile in STANDARD.tiles:
-        for index, face in enumerate(tile.faces):
-            if face.code == code and tile.kind == "landscape":
-                return tile.name, index
-    raise KeyError(code)
-
-
 @cache
 def landscape_url(
     cells: tuple[tuple[Cell, tuple[str, int, int]], ...],

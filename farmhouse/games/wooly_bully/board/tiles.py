@@ -6,16 +6,17 @@ a face (board, tray, ghost, rules pictures); :class:`TileItem` shows one from
 
 from __future__ import annotations
 
-import math
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.item_cache import device_cache
+from farmhouse.app.board.painting import Drawings, paint_svg, pixel
 from farmhouse.app.board.palette import INK, LEGAL
+from farmhouse.app.board.parts.grid import quarter_turns
 from farmhouse.app.board.svg import SVG_CACHE, dim_rect, fill_rect
 from farmhouse.app.board.targets import Target, draw_glow
 from farmhouse.games.wooly_bully.data import (
@@ -89,20 +90,10 @@ def _unit(shape: str, index: int) -> QPainterPath:
     return path
 
 
-def _turn(rotation: int, size: float) -> QTransform:
-    """Unit square → a tile of ``size`` turned ``rotation`` quarter-turns clockwise."""
-    t = QTransform()
-    t.translate(size / 2, size / 2)
-    t.rotate(90 * rotation)
-    t.translate(-size / 2, -size / 2)
-    t.scale(size, size)
-    return t
-
-
 def region_path(shape: str, index: int, rotation: int, size: float = TILE) -> QPainterPath:
     """The outline of region ``index`` of a ``shape`` face at ``rotation``, in a tile of
     ``size`` with its top-left corner at (0, 0)."""
-    return _turn(rotation, size).map(_unit(shape, index))
+    return quarter_turns(rotation, size).map(_unit(shape, index))
 
 
 Spot = tuple[float, float]
@@ -144,18 +135,6 @@ _FENCE_STROKES = [(INK, 6.0, 3.6), (FENCE_WOOD, 3.2, 1.4)]
 _FIGURES = {"wolf": ("#F6D6C8", "#B5473A", None), "hunter": ("#FBEFC9", "#8A5A2B", None)}
 
 
-def _draw_svg(
-    painter: QPainter, path: Path, centre: QPointF, w: float, h: float, tint: str | None = None
-) -> None:
-    scale = math.hypot(painter.worldTransform().m11(), painter.worldTransform().m12())
-    dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-    pw, ph = max(1, round(w * scale * dpr)), max(1, round(h * scale * dpr))
-    pixmap = SVG_CACHE.pixmap(path, pw, ph, dpr, tint)
-    painter.drawPixmap(
-        QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), pixmap, QRectF(0, 0, pw, ph)
-    )
-
-
 def _pictures(face: Face, index: int, figure: bool) -> list[tuple[Path, float, float, Spot]]:
     """The pictures on region ``index`` of ``face`` (file, width, height at :data:`TILE`,
     unit point): a meadow's colour symbol and sheep, a forest's trees, a village's houses."""
@@ -188,10 +167,10 @@ def paint_face(
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     square = QRectF(0, 0, size, size)
-    u, turn = size / TILE, _turn(rotation, size)
+    u, turn = size / TILE, quarter_turns(rotation, size)
     if tile.kind == VILLAGE_SQUARE or not face.placeable:
         back = "village_square.svg" if tile.kind == VILLAGE_SQUARE else "tile_back.svg"
-        _draw_svg(painter, ART / back, square.center(), size, size)
+        paint_svg(painter, ART / back, square.center(), size, size)
     else:
         figure = "wolf" if face.wolf else "hunter" if face.hunter else ""
         figure = figure or ("shepherd" if tile.kind == SHEPHERD and face_index == 1 else "")
@@ -217,7 +196,7 @@ def paint_face(
             _draw_fence(painter, fence, u)
         for k in range(len(face.regions)):
             for art, w, h, point in _pictures(face, k, bool(figure)):
-                _draw_svg(painter, art, turn.map(QPointF(*point)), w * u, h * u)
+                paint_svg(painter, art, turn.map(QPointF(*point)), w * u, h * u)
         if figure:
             strong = STRONG[tile.colour or "K"]
             disc, rim, tint = _FIGURES.get(figure, ("#FFF8EC", strong, strong))
@@ -225,7 +204,7 @@ def paint_face(
             painter.setPen(QPen(QColor(rim), 3 * u))
             painter.setBrush(QColor(disc))
             painter.drawEllipse(centre, 27 * u, 27 * u)
-            _draw_svg(painter, ART / f"{figure}.svg", centre, 50 * u, 50 * u, tint)
+            paint_svg(painter, ART / f"{figure}.svg", centre, 50 * u, 50 * u, tint)
     painter.setPen(QPen(GRID_LINE, max(0.8, size / 96)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(square.adjusted(0.5, 0.5, -0.5, -0.5))
@@ -235,7 +214,7 @@ def paint_face(
 def _draw_fence(painter: QPainter, fence: QPainterPath, u: float) -> None:
     """A wooden rail in a dark outline with posts, a few pixels wide however small the tile is
     shown (stronger than the faint line between two tiles)."""
-    px = _pixel(painter)
+    px = pixel(painter)
     painter.save()
     painter.setBrush(Qt.BrushStyle.NoBrush)
     for colour, width, least in _FENCE_STROKES:
@@ -253,12 +232,6 @@ def _draw_fence(painter: QPainter, fence: QPainterPath, u: float) -> None:
     painter.restore()
 
 
-def _pixel(painter: QPainter) -> float:
-    """One pixel on screen, in the painter's units."""
-    t = painter.worldTransform()
-    return 1 / max(0.01, math.hypot(t.m11(), t.m12()))
-
-
 # ----------------------------------------------------------------------------- cache and item
 
 
@@ -269,25 +242,8 @@ def prime_art() -> None:
     SVG_CACHE.prime([(ART / "shepherd.svg", colour) for colour in STRONG.values()])
 
 
-#: Pixmaps of faces by (tile, face, rotation, device pixels, ratio), emptied past 1500.
-FACE_CACHE: dict[tuple[int, int, int, int, float], QPixmap] = {}
-
-
-def face_pixmap(tile: Tile, face: int, rotation: int, pixels: int, dpr: float) -> QPixmap:
-    """``tile``'s face ``face`` at ``rotation``, ``pixels`` device pixels square (cached)."""
-    key = (tile.id, face, rotation, pixels, dpr)
-    pixmap = FACE_CACHE.get(key)
-    if pixmap is None:
-        pixmap = QPixmap(QSize(max(1, pixels), max(1, pixels)))
-        pixmap.fill(Qt.GlobalColor.transparent)
-        pixmap.setDevicePixelRatio(dpr)
-        painter = QPainter(pixmap)
-        paint_face(painter, tile, face, rotation, pixels / dpr)
-        painter.end()
-        if len(FACE_CACHE) > 1500:
-            FACE_CACHE.clear()
-        FACE_CACHE[key] = pixmap
-    return pixmap
+#: Pixmaps of faces by (tile, face, rotation), device pixels and ratio, emptied past 1500.
+FACE_CACHE = Drawings(1500)
 
 
 class TileItem(Target, QGraphicsItem):
@@ -337,18 +293,13 @@ class TileItem(Target, QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        t = painter.worldTransform()
-        dpr = painter.device().devicePixelRatioF()
-        shown = t.mapRect(QRectF(0, 0, self.size, self.size))
-        left, top = round(shown.left() * dpr), round(shown.top() * dpr)
-        pixels = max(1, round(shown.right() * dpr) - left)
-        pixmap = face_pixmap(self.tile, self.face, self.rotation_turns, pixels, dpr)
-        painter.save()
-        painter.resetTransform()
-        painter.drawPixmap(QPointF(left / dpr, top / dpr), pixmap)
-        painter.restore()
+        tile, face, rotation = self.tile, self.face, self.rotation_turns
+        key = (tile.id, face, rotation)
+        FACE_CACHE.blit(
+            painter, key, self.size, lambda p, side: paint_face(p, tile, face, rotation, side)
+        )
         target = QRectF(0, 0, self.size, self.size)
-        unit = 1 / max(0.01, math.hypot(t.m11(), t.m12()))  # one device pixel, in item units
+        unit = pixel(painter)  # one device pixel, in item units
         if self.dimmed:
             dim_rect(painter, target)
         if self.bad_sides:
@@ -378,7 +329,7 @@ class TileItem(Target, QGraphicsItem):
         painter.drawRoundedRect(frame, 5, 5)
         r = max(9 * unit, self.size * 0.17) + 0.75 * unit  # (the badge's outline within it)
         centre = QPointF(self.size - r + 0.25 * unit, r + 0.25 * unit)
-        _draw_svg(painter, ART / "flip.svg", centre, 2 * r, 2 * r)
+        paint_svg(painter, ART / "flip.svg", centre, 2 * r, 2 * r)
 
     def _paint_bad_sides(self, painter: QPainter, w: float) -> None:
         """Red bars ``w`` wide on the sides that do not match (side 0: north)."""
