@@ -531,13 +531,12 @@ class FittedTable(QTableWidget):
     with "…" (the whole name in the cell's tooltip), down to their header or
     :data:`NAME_LEAST_EM` ems, the long column whole if that fits, else at its least too
     (if even that does not fit, the table scrolls sideways, its long column whole). The
-    long column is elided only where there is no room, and
-    never narrower than its header and the widest of :attr:`least_texts` (when given, each
-    up to :data:`LEAST_TEXT_EM` ems; else its cells); beyond that the table scrolls
-    sideways. (Qt's stretched column kept the
-    room it had in a wider window, and shrank to a few letters of its header: "es and sc".)
-    A player can still widen a column by hand until the table is resized. Set the headers
-    with :meth:`set_headers`."""
+    long column is elided only where there is no room, and never narrower than its header
+    and the widest of :attr:`least_texts` (when given, each up to :data:`LEAST_TEXT_EM`
+    ems; else its cells, or :attr:`long_least_em`); beyond that the table scrolls sideways.
+    (Qt's stretched column kept the room it had in a wider window, and shrank to a few
+    letters of its header: "es and sc".) A player can still widen a column by hand until the
+    table is resized. Set the headers with :meth:`set_headers`."""
 
     def __init__(self, rows: int, columns: int, long_column: int, name_column: int = -1) -> None:
         super().__init__(rows, columns)
