@@ -20,7 +20,7 @@ from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.palette import LEGAL
 from farmhouse.app.board.targets import Target
 
-#: A cell: its column x (east +) and row y (north +).
+# A cell: its column x (east +) and row y (north +).
 Cell = tuple[int, int]
 
 
