@@ -15,6 +15,8 @@ import contextlib
 import math
 import os
 import re
+import struct
+import sys
 import time
 import weakref
 from collections import deque
@@ -59,6 +61,11 @@ CACHE_LIMIT = 1200
 # The most renderings kept between runs in the cache folder (a few kB each); beyond it the
 # oldest go, when the folder is first written to in a run (:func:`prune_kept`).
 KEPT_LIMIT = 3000
+# The kept renderings' files (:func:`write_kept`): their name's end, the first bytes of their
+# content (with the byte order of their pixels), and the ends of the names pruned.
+KEPT_SUFFIX = ".argb"
+KEPT_MAGIC = b"FHARGB1" + (b"L" if sys.byteorder == "little" else b"B")
+_KEPT_SUFFIXES = (KEPT_SUFFIX, ".png")
 # Milliseconds between two slices of :meth:`SvgCache.warm` work while the app is idle, and the
 # longest a slice renders for: short enough not to hold up an animation frame.
 WARM_INTERVAL_MS = 15
@@ -105,10 +112,12 @@ class SvgCache:
     frame and answers the rest with stand-ins (see there). The least recently used pixmaps
     go beyond :data:`CACHE_LIMIT`.
 
-    Renderings are also kept between runs, as PNG files in the user cache folder
-    (``cache_dir()/board``), named by a hash of the SVG file's content, the tint and the
-    size: a board's first paint after the first run loads its pictures instead of parsing
-    and rendering the SVGs (opening a saved game, ``python -m benchmarks.startup``). A new
+    Renderings are also kept between runs, as files of their pixels (:func:`write_kept`, not
+    PNG: decoding a PNG took ~0.75M instructions a picture, most of a kept picture's cost) in
+    the user cache folder (``cache_dir()/board``), named by a hash of the SVG file's content,
+    the tint and the size: a board's first paint after the first run loads its pictures
+    instead of parsing and rendering the SVGs (opening a saved game, ``python -m
+    benchmarks.startup``). A new
     rendering is written in idle time (:meth:`warm`); a changed picture gets a new name; a
     cache that cannot be read or written only costs the rendering.
     """
@@ -236,14 +245,14 @@ class SvgCache:
         colour = tint.lstrip("#").lower() if tint is not None else "plain"
         if not colour.isalnum():  # (a tint is a hex colour; nothing else names a file)
             return None
-        return self.folder / f"{digest}-{colour}-{width}x{height}.png"
+        return self.folder / f"{digest}-{colour}-{width}x{height}{KEPT_SUFFIX}"
 
     def _render(self, key: tuple[Path, int, int, float, str | None]) -> QPixmap:
         path, width, height, dpr, tint = key
         size = QSize(max(1, width), max(1, height))
         kept = self._kept_file(path, size.width(), size.height(), tint)
-        pixmap = QPixmap()
-        if kept is not None and pixmap.load(str(kept)) and pixmap.size() == size:
+        pixmap = read_kept(kept, size.width(), size.height()) if kept is not None else None
+        if pixmap is not None:
             self.loaded += 1
         else:
             pixmap = QPixmap(size)
@@ -336,7 +345,7 @@ class SvgCache:
                 self._pruned = True
                 file.parent.mkdir(parents=True, exist_ok=True)
                 prune_kept(file.parent)
-            if pixmap.save(str(temp), "PNG"):
+            if write_kept(pixmap, temp):
                 os.replace(temp, file)
                 return 1
         except OSError:
@@ -421,13 +430,61 @@ class SvgCache:
         return len(self._pixmaps)
 
 
+def write_kept(pixmap: QPixmap, file: Path) -> bool:
+    """Write ``pixmap``'s pixels to ``file`` for :func:`read_kept`: :data:`KEPT_MAGIC`, the
+    width and height (two little-endian 32-bit numbers), then its rows as premultiplied
+    ARGB32 in this machine's byte order (4 bytes a pixel, no padding). Returns False if
+    the file could not be written (an OSError is raised as is)."""
+    from PySide6.QtGui import QImage  # (its Python type: in idle time, not at a first paint)
+
+    image = pixmap.toImage()
+    if image.format() != QImage.Format.Format_ARGB32_Premultiplied:
+        image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    width, height = image.width(), image.height()
+    if image.isNull() or image.bytesPerLine() != width * 4:
+        return False
+    pixels = bytes(image.constBits())  # (a memoryview in PySide6)
+    if len(pixels) != width * height * 4:
+        return False
+    with open(file, "wb") as out:
+        out.write(KEPT_MAGIC + struct.pack("<II", width, height) + pixels)
+    return True
+
+
+def read_kept(file: Path, width: int, height: int) -> QPixmap | None:
+    """The pixmap :func:`write_kept` kept in ``file``, if it is one of ``width`` × ``height``
+    pixels; None if the file is missing, unreadable, of another size or damaged."""
+    try:
+        with open(file, "rb") as kept:
+            data = kept.read()
+    except OSError:
+        return None
+    header = len(KEPT_MAGIC) + 8
+    if (
+        width <= 0
+        or height <= 0
+        or len(data) != header + width * height * 4
+        or not data.startswith(KEPT_MAGIC)
+        or struct.unpack_from("<II", data, len(KEPT_MAGIC)) != (width, height)
+    ):
+        return None
+    from PySide6.QtGui import QImage
+
+    pixels = data[header:]  # (held until the pixmap has copied them)
+    image = QImage(pixels, width, height, width * 4, QImage.Format.Format_ARGB32_Premultiplied)
+    pixmap = QPixmap.fromImage(image)
+    del image, pixels
+    return None if pixmap.isNull() else pixmap
+
+
 def prune_kept(folder: Path, limit: int | None = None) -> int:
     """Delete the oldest kept renderings (by the time they were written) in ``folder`` while
     it holds more than ``limit`` (default :data:`KEPT_LIMIT`) of them, down to three quarters
     of it; returns how many were deleted. A file that cannot be read or deleted is skipped."""
     limit = KEPT_LIMIT if limit is None else limit
     try:
-        files = [entry for entry in os.scandir(folder) if entry.name.endswith(".png")]
+        # (with the PNG files earlier versions kept: never read again, they go first)
+        files = [entry for entry in os.scandir(folder) if entry.name.endswith(_KEPT_SUFFIXES)]
     except OSError:
         return 0
     if len(files) <= limit:
