@@ -10,10 +10,11 @@ import math
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from farmhouse.app.board import palette
 from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.palette import INK, LEGAL
 from farmhouse.app.board.svg import SVG_CACHE, dim_rect, fill_rect
@@ -269,21 +270,19 @@ def prime_art() -> None:
     SVG_CACHE.prime([(ART / "shepherd.svg", colour) for colour in STRONG.values()])
 
 
+_DRAWN_FROM = (Path(__file__), Path(palette.__file__), *sorted(ART.glob("*.svg")))  # (a face's)
 #: Pixmaps of faces by (tile, face, rotation, device pixels, ratio), emptied past 1500.
 FACE_CACHE: dict[tuple[int, int, int, int, float], QPixmap] = {}
 
 
 def face_pixmap(tile: Tile, face: int, rotation: int, pixels: int, dpr: float) -> QPixmap:
-    """``tile``'s face ``face`` at ``rotation``, ``pixels`` device pixels square (cached)."""
+    """``tile``'s face ``face`` at ``rotation``, ``pixels`` device pixels square (cached; kept
+    between runs, drawn anew when this module or the game's art changes: SvgCache.drawn)."""
     key = (tile.id, face, rotation, pixels, dpr)
     pixmap = FACE_CACHE.get(key)
     if pixmap is None:
-        pixmap = QPixmap(QSize(max(1, pixels), max(1, pixels)))
-        pixmap.fill(Qt.GlobalColor.transparent)
-        pixmap.setDevicePixelRatio(dpr)
-        painter = QPainter(pixmap)
-        paint_face(painter, tile, face, rotation, pixels / dpr)
-        painter.end()
+        name = f"{tile.kind} {tile.colour} {face} {rotation} {tile.faces[face]!r}"
+        pixmap = SVG_CACHE.drawn(name, _DRAWN_FROM, pixels, dpr, paint_face, tile, face, rotation)
         if len(FACE_CACHE) > 1500:
             FACE_CACHE.clear()
         FACE_CACHE[key] = pixmap
