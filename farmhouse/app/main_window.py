@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -129,6 +130,9 @@ class MainWindow(QMainWindow):
         self.outcome: Any = None  # the Outcome of the finished match on screen, else None
         self.stats_box: QMessageBox | None = None
         self._stats: StatsKeeper | None = None  # made when first needed (see stats)
+        # the match put on screen before the keeper was made, when (time.monotonic()) and
+        # whether it was over then
+        self._started_before_stats: tuple[Any, float, bool] | None = None
         self._stats_page: StatsPage | None = None
         self._stats_from: QWidget | None = None  # the game page Statistics goes back to
         self.setWindowTitle("Farmhouse")
@@ -557,8 +561,8 @@ class MainWindow(QMainWindow):
         if controller is not None:
             controller.stop()
         self._record_unshown_end()
-        if self._stats is not None:
-            self._stats.match_left()
+        if self._stats is not None or self._started_before_stats is not None:
+            self.stats.match_left()
         self.match = None
         self.outcome = None
         self.current_path = None
@@ -618,7 +622,12 @@ class MainWindow(QMainWindow):
         self._apply_speed()
         self.stack.setCurrentWidget(self.game_page)
         self._update_actions()
-        self.stats.match_started(match)
+        if self._stats is None and not self._painted:
+            # (a save opened as the app starts: the keeper, its module and its database come
+            # after the first paint, and the match's clock runs from now: see stats)
+            self._started_before_stats = (match, time.monotonic(), bool(match.is_over))
+        else:
+            self.stats.match_started(match)
         self.game_page.start(match)
 
     def _first_painted(self) -> None:
@@ -665,6 +674,10 @@ class MainWindow(QMainWindow):
             keeper.progress.connect(self._on_stats_progress)
             keeper.import_finished.connect(self._on_stats_progress)
             self._stats = keeper
+            if self._started_before_stats is not None:  # (its clock from when it was shown)
+                match, since, was_over = self._started_before_stats
+                self._started_before_stats = None
+                keeper.match_started(match, since, was_over)
         return self._stats
 
     @property

@@ -340,15 +340,19 @@ class StatsKeeper(QObject):
 
     # ------------------------------------------------------------------ games
 
-    def match_started(self, match: Any) -> None:
-        """``match`` is now on screen (new, loaded or resumed): its clock runs. (A stand-in
-        match without a ``match_id``, in tests, is not counted.)"""
+    def match_started(
+        self, match: Any, since: float | None = None, opened_over: bool | None = None
+    ) -> None:
+        """``match`` is now on screen (new, loaded or resumed): its clock runs, from ``since``
+        (a ``time.monotonic()`` reading: when it was shown, before the keeper was made) or
+        now; ``opened_over``: whether it was over when shown (default: whether it is now).
+        (A stand-in match without a ``match_id``, in tests, is not counted.)"""
         self.match_left()
         if not isinstance(getattr(match, "match_id", None), str):
             return
         self._on_screen = match
-        self._since = time.monotonic()
-        self._opened_over = bool(match.is_over)
+        self._since = time.monotonic() if since is None else since
+        self._opened_over = bool(match.is_over if opened_over is None else opened_over)
 
     def match_left(self) -> None:
         """The match on screen left it (the start page, another game): its clock stops, and

@@ -138,6 +138,9 @@ def test_a_saved_game_is_drawn_without_its_ai_and_the_ai_loads_when_it_decides(g
     assert "_hashlib" not in painted and "concurrent.futures" not in painted
     # nor html (its entity table): the log's lines and the game's texts escape without it
     assert "html" not in painted
+    # nor the statistics keeper: it is made after the paint (the match's clock runs from
+    # its opening all the same, see test_a_saved_games_clock_runs_from_its_opening)
+    assert "farmhouse.app.stats_keeper" not in painted
     assert f"{package}.ai" in seen["played"]  # the AI came when it was first asked to decide
 
 
@@ -221,6 +224,30 @@ def test_the_painted_line_of_a_save_comes_once_its_board_is_painted_before_later
     assert capsys.readouterr().out.startswith(PAINTED_LINE + " cpu=")
     qtbot.waitUntil(lambda: not window.windowIcon().isNull(), timeout=5000)  # then the icon
     del quitter
+    window.game_page.controller.shutdown()
+
+
+def test_a_saved_games_clock_runs_from_its_opening_though_the_keeper_comes_after_the_paint(
+    qtbot, tmp_path, monkeypatch
+):
+    """Opened as the app starts, a save is on screen before the statistics keeper is made
+    (right after the first paint): its play time still counts from when it was opened."""
+    import time
+
+    from farmhouse.app.main import open_window
+
+    path = write_save("black_sheep", tmp_path / "saves")
+    clock = [1000.0]
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
+    window = open_window("en", path)  # shown, not yet painted
+    qtbot.addWidget(window)
+    match = window.match
+    assert window._stats is None and match.play_seconds is not None
+    played = match.play_seconds
+    clock[0] += 30.0
+    qtbot.waitUntil(lambda: window._stats is not None, timeout=5000)  # after the paint
+    clock[0] += 12.0
+    assert window.stats.add_play_time(match) == pytest.approx(played + 42.0)
     window.game_page.controller.shutdown()
 
 

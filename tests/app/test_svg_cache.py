@@ -121,9 +121,10 @@ def test_renderings_are_kept_between_runs_and_a_changed_picture_is_rendered_anew
 
     first = SvgCache()
     drawn = first.pixmap(deck / "card_cow.svg", 20, 28, 2.0, "#e8b21f")
-    assert first.loaded == 0 and list((cache_dir()).glob("board/*.png")) == []  # not yet
+    kept_files = "board/*" + svg.KEPT_SUFFIX
+    assert first.loaded == 0 and list(cache_dir().glob(kept_files)) == []  # not yet
     first.warm()  # idle time: the pig of its kind is rendered, and both are written
-    assert len(list(cache_dir().glob("board/*.png"))) == 2
+    assert len(list(cache_dir().glob("board/*" + svg.KEPT_SUFFIX))) == 2
     assert not list(cache_dir().glob("board/.*"))  # no temporary file left
 
     again = SvgCache()
@@ -137,10 +138,10 @@ def test_renderings_are_kept_between_runs_and_a_changed_picture_is_rendered_anew
     assert again.loaded == 1 and again.renders == 2
 
     # a damaged file is rendered again, and replaced
-    kept = sorted(cache_dir().glob("board/*.png"), key=lambda p: p.stat().st_mtime_ns)
+    kept = sorted(cache_dir().glob("board/*" + svg.KEPT_SUFFIX), key=lambda p: p.stat().st_mtime_ns)
     damaged = SvgCache()
     for file in kept:
-        file.write_bytes(b"\x89PNG broken")
+        file.write_bytes(file.read_bytes()[:-1])  # (cut short)
     assert damaged.pixmap(deck / "card_pig.svg", 20, 28, 2.0, "#e8b21f").width() == 20
     assert damaged.loaded == 0 and damaged.keep() == 1
     fresh = SvgCache()
@@ -151,6 +152,36 @@ def test_renderings_are_kept_between_runs_and_a_changed_picture_is_rendered_anew
     changed = SvgCache()
     pixmap = changed.pixmap(deck / "card_cow.svg", 20, 28, 1.0)
     assert changed.loaded == 0 and pixmap.toImage().pixelColor(10, 14).name() == "#112233"
+
+
+def test_a_kept_rendering_is_read_back_pixel_for_pixel_without_an_image_decoder(deck, qtbot):
+    """A kept rendering is a file of its pixels as drawn (every pixel and its alpha), read
+    back without decoding an image file (a PNG cost ~0.75M instructions a picture at a saved
+    game's first paint, issue 18); a file of another size, or another kind of file (a PNG
+    kept by an earlier version), is not taken for it."""
+    from farmhouse.core.folders import cache_dir
+
+    ring = deck / "ring.svg"
+    ring.write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 14" width="10" height="14">'
+        '<circle cx="5" cy="7" r="4.3" fill="#e8b21f" fill-opacity="0.8" stroke="#334"/></svg>'
+    )
+    first = SvgCache()
+    drawn = first.pixmap(ring, 21, 29, 1.0)
+    first.keep()
+    (file,) = cache_dir().glob("board/*" + svg.KEPT_SUFFIX)
+    assert file.read_bytes().startswith(svg.KEPT_MAGIC)
+    assert file.stat().st_size == len(svg.KEPT_MAGIC) + 8 + 21 * 29 * 4
+    again = SvgCache()
+    loaded = again.pixmap(ring, 21, 29, 1.0)
+    assert again.loaded == 1 and again._renderers == {}
+    premultiplied = QImage.Format.Format_ARGB32_Premultiplied
+    image = drawn.toImage().convertToFormat(premultiplied)
+    assert any(0 < image.pixelColor(x, y).alpha() < 255 for x in range(21) for y in range(29))
+    assert loaded.toImage().convertToFormat(premultiplied) == image
+    assert svg.read_kept(file, 29, 21) is None and svg.read_kept(file, 21, 28) is None
+    png = file.with_suffix(".png")
+    assert drawn.save(str(png), "PNG") and svg.read_kept(png, 21, 29) is None
 
 
 def test_a_cache_folder_that_cannot_be_written_only_costs_the_rendering(deck, qtbot, tmp_path):
@@ -164,15 +195,15 @@ def test_a_cache_folder_that_cannot_be_written_only_costs_the_rendering(deck, qt
 
 
 def test_the_kept_renderings_are_pruned_oldest_first(tmp_path):
-    for n in range(10):
-        file = tmp_path / f"{n}.png"
+    for n in range(10):  # (the PNG files of earlier versions among them)
+        file = tmp_path / f"{n}{'.png' if n < 3 else svg.KEPT_SUFFIX}"
         file.write_bytes(b"png")
         os.utime(file, ns=(n * 10**9, n * 10**9))
     (tmp_path / "other.txt").write_text("not a rendering")
     assert svg.prune_kept(tmp_path, limit=12) == 0
     assert svg.prune_kept(tmp_path, limit=8) == 4  # down to three quarters of the limit
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        *(f"{n}.png" for n in range(4, 10)),
+        *(f"{n}{svg.KEPT_SUFFIX}" for n in range(4, 10)),
         "other.txt",
     ]
 

@@ -9,7 +9,7 @@ copy (a tile's face, drawn again at every zoom step and in every place).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -43,10 +43,14 @@ def paint_svg(
 class Drawings:
     """Square drawings kept as pixmaps by a key and their size in device pixels (all of them
     forgotten past ``limit``): :meth:`blit` draws one only the first time it is shown at a
-    size, and copies it at whole device pixels afterwards (as sharp as drawn, much faster)."""
+    size, and copies it at whole device pixels afterwards (as sharp as drawn, much faster).
+    Given ``sources`` (the files whose code, pictures and data draw them), drawings are kept
+    between runs too, named by their key's ``str``: read back instead of drawn, and drawn anew
+    when one of the files changes (:meth:`~farmhouse.app.board.svg.SvgCache.drawn`)."""
 
-    def __init__(self, limit: int) -> None:
+    def __init__(self, limit: int, sources: Sequence[Path] = ()) -> None:
         self.limit = limit
+        self.sources = tuple(sources)
         self.kept: dict[tuple[Hashable, int, float], QPixmap] = {}
 
     def pixmap(
@@ -57,15 +61,24 @@ class Drawings:
         first time (cached)."""
         pixmap = self.kept.get((key, pixels, dpr))
         if pixmap is None:
-            pixmap = QPixmap(QSize(max(1, pixels), max(1, pixels)))
-            pixmap.fill(Qt.GlobalColor.transparent)
-            pixmap.setDevicePixelRatio(dpr)
-            painter = QPainter(pixmap)
-            draw(painter, pixels / dpr)
-            painter.end()
+            pixmap = self._draw(key, pixels, dpr, draw)
             if len(self.kept) > self.limit:
                 self.kept.clear()
             self.kept[(key, pixels, dpr)] = pixmap
+        return pixmap
+
+    def _draw(
+        self, key: Hashable, pixels: int, dpr: float, draw: Callable[[QPainter, float], None]
+    ) -> QPixmap:
+        """A new drawing of ``key`` (see :meth:`pixmap`), read back if it was kept."""
+        if self.sources:
+            return SVG_CACHE.drawn(str(key), self.sources, pixels, dpr, draw)
+        pixmap = QPixmap(QSize(max(1, pixels), max(1, pixels)))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap.setDevicePixelRatio(dpr)
+        painter = QPainter(pixmap)
+        draw(painter, pixels / dpr)
+        painter.end()
         return pixmap
 
     def blit(

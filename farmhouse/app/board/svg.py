@@ -15,6 +15,8 @@ import contextlib
 import math
 import os
 import re
+import struct
+import sys
 import time
 import weakref
 from collections import deque
@@ -48,7 +50,7 @@ from farmhouse.core.folders import cache_dir
 from farmhouse.core.hashes import blake2b
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Callable, Iterable
     from xml.etree import ElementTree
 
     from PySide6.QtGui import QImage
@@ -59,6 +61,11 @@ CACHE_LIMIT = 1200
 # The most renderings kept between runs in the cache folder (a few kB each); beyond it the
 # oldest go, when the folder is first written to in a run (:func:`prune_kept`).
 KEPT_LIMIT = 3000
+# The kept renderings' files (:func:`write_kept`): their name's end, the first bytes of their
+# content (with the byte order of their pixels), and the ends of the names pruned.
+KEPT_SUFFIX = ".argb"
+KEPT_MAGIC = b"FHARGB1" + (b"L" if sys.byteorder == "little" else b"B")
+_KEPT_SUFFIXES = (KEPT_SUFFIX, ".png")
 # Milliseconds between two slices of :meth:`SvgCache.warm` work while the app is idle, and the
 # longest a slice renders for: short enough not to hold up an animation frame.
 WARM_INTERVAL_MS = 15
@@ -105,10 +112,12 @@ class SvgCache:
     frame and answers the rest with stand-ins (see there). The least recently used pixmaps
     go beyond :data:`CACHE_LIMIT`.
 
-    Renderings are also kept between runs, as PNG files in the user cache folder
-    (``cache_dir()/board``), named by a hash of the SVG file's content, the tint and the
-    size: a board's first paint after the first run loads its pictures instead of parsing
-    and rendering the SVGs (opening a saved game, ``python -m benchmarks.startup``). A new
+    Renderings are also kept between runs, as files of their pixels (:func:`write_kept`, not
+    PNG: decoding a PNG took ~0.75M instructions a picture, most of a kept picture's cost) in
+    the user cache folder (``cache_dir()/board``), named by a hash of the SVG file's content,
+    the tint and the size: a board's first paint after the first run loads its pictures
+    instead of parsing and rendering the SVGs (opening a saved game, ``python -m
+    benchmarks.startup``). A new
     rendering is written in idle time (:meth:`warm`); a changed picture gets a new name; a
     cache that cannot be read or written only costs the rendering.
     """
@@ -214,16 +223,17 @@ class SvgCache:
         self._frame_spent += (time.perf_counter() - now) * 1000
         return pixmap, True
 
-    def _kept_file(self, path: Path, width: int, height: int, tint: str | None) -> Path | None:
-        """Where the rendering of ``path`` at ``width`` × ``height`` device pixels with
-        ``tint`` is kept between runs, or None (no cache folder, or the SVG cannot be read)."""
+    def _kept_folder(self) -> Path | None:
+        """The folder of the renderings kept between runs (None: there is none)."""
         if not self._folder_known:
             self._folder_known = True
             if self.folder is None:
                 with contextlib.suppress(OSError, RuntimeError):
                     self.folder = cache_dir() / "board"
-        if self.folder is None:
-            return None
+        return self.folder
+
+    def _digest(self, path: Path) -> str | None:
+        """A digest of the file ``path``'s content, read once a run (None: unreadable)."""
         digest = self._digests.get(path, "")
         if digest == "":
             try:
@@ -231,19 +241,66 @@ class SvgCache:
             except OSError:
                 digest = None
             self._digests[path] = digest
-        if digest is None:
+        return digest
+
+    def drawn(
+        self,
+        name: str,
+        sources: Iterable[Path],
+        pixels: int,
+        dpr: float,
+        paint: Callable[..., object],
+        *args: Any,
+    ) -> QPixmap:
+        """A picture drawn by code, ``pixels`` device pixels square with ratio ``dpr``:
+        ``paint(painter, *args, size)`` paints it into the square (0, 0, size, size) of a
+        transparent pixmap. Kept between runs like the SVG renderings: read back from the
+        file of ``name`` (what is drawn, as text: its data) and the content of the files
+        ``sources`` (the code that draws it and the pictures it uses: a changed file draws
+        it anew) instead of painted, else painted and kept in idle time. Not cached in
+        memory (the caller does that). (Wooly Bully's tile faces: 1.5M instructions each to
+        paint at a saved game's first paint.)"""
+        pixels = max(1, pixels)
+        folder = self._kept_folder()
+        kept = None
+        if folder is not None:
+            digests = [self._digest(path) for path in sources]
+            if None not in digests:
+                key = "|".join([name, str(pixels), repr(dpr), *map(str, digests)])
+                digest = blake2b(key.encode("utf-8"), digest_size=12).hexdigest()
+                kept = folder / f"drawn-{digest}-{pixels}x{pixels}{KEPT_SUFFIX}"
+        pixmap = read_kept(kept, pixels, pixels) if kept is not None else None
+        if pixmap is None:
+            pixmap = QPixmap(QSize(pixels, pixels))
+            pixmap.fill(Qt.GlobalColor.transparent)
+            pixmap.setDevicePixelRatio(dpr)
+            painter = QPainter(pixmap)
+            paint(painter, *args, pixels / dpr)
+            painter.end()
+            if kept is not None:
+                self.keep_later(pixmap, kept)
+        pixmap.setDevicePixelRatio(dpr)
+        return pixmap
+
+    def _kept_file(self, path: Path, width: int, height: int, tint: str | None) -> Path | None:
+        """Where the rendering of ``path`` at ``width`` × ``height`` device pixels with
+        ``tint`` is kept between runs, or None (no cache folder, or the SVG cannot be read)."""
+        if self._kept_folder() is None:
+            return None
+        digest = self._digest(path)
+        if digest is None or self.folder is None:
             return None
         colour = tint.lstrip("#").lower() if tint is not None else "plain"
         if not colour.isalnum():  # (a tint is a hex colour; nothing else names a file)
             return None
-        return self.folder / f"{digest}-{colour}-{width}x{height}.png"
+        return self.folder / f"{digest}-{colour}-{width}x{height}{KEPT_SUFFIX}"
 
     def _render(self, key: tuple[Path, int, int, float, str | None]) -> QPixmap:
         path, width, height, dpr, tint = key
         size = QSize(max(1, width), max(1, height))
         kept = self._kept_file(path, size.width(), size.height(), tint)
-        pixmap = QPixmap()
-        if kept is not None and pixmap.load(str(kept)) and pixmap.size() == size:
+        pixmap = read_kept(kept, size.width(), size.height()) if kept is not None else None
+        if pixmap is not None:
             self.loaded += 1
         else:
             pixmap = QPixmap(size)
@@ -253,7 +310,7 @@ class SvgCache:
             self.renderer(path, tint).render(painter, QRectF(0, 0, width, height))
             painter.end()
             if kept is not None:
-                self._keep_later(pixmap, kept)
+                self.keep_later(pixmap, kept)
         pixmap.setDevicePixelRatio(dpr)
         self.renders += 1
         while len(self._pixmaps) >= CACHE_LIMIT:
@@ -310,8 +367,9 @@ class SvgCache:
         if not self._timer.isActive():
             self._timer.start()
 
-    def _keep_later(self, pixmap: QPixmap, file: Path) -> None:
-        """Write ``pixmap`` to ``file`` in idle time (see the class docstring)."""
+    def keep_later(self, pixmap: QPixmap, file: Path) -> None:
+        """Write ``pixmap`` to ``file`` in idle time (see the class docstring; :meth:`keep`
+        writes what is left when the app quits)."""
         self._to_keep.append((pixmap, file))
         self._start_timer()
         if not self._keep_at_quit:  # what idle time has not written is written at the end
@@ -336,7 +394,7 @@ class SvgCache:
                 self._pruned = True
                 file.parent.mkdir(parents=True, exist_ok=True)
                 prune_kept(file.parent)
-            if pixmap.save(str(temp), "PNG"):
+            if write_kept(pixmap, temp):
                 os.replace(temp, file)
                 return 1
         except OSError:
@@ -421,13 +479,61 @@ class SvgCache:
         return len(self._pixmaps)
 
 
+def write_kept(pixmap: QPixmap, file: Path) -> bool:
+    """Write ``pixmap``'s pixels to ``file`` for :func:`read_kept`: :data:`KEPT_MAGIC`, the
+    width and height (two little-endian 32-bit numbers), then its rows as premultiplied
+    ARGB32 in this machine's byte order (4 bytes a pixel, no padding). Returns False if
+    the file could not be written (an OSError is raised as is)."""
+    from PySide6.QtGui import QImage  # (its Python type: in idle time, not at a first paint)
+
+    image = pixmap.toImage()
+    if image.format() != QImage.Format.Format_ARGB32_Premultiplied:
+        image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    width, height = image.width(), image.height()
+    if image.isNull() or image.bytesPerLine() != width * 4:
+        return False
+    pixels = bytes(image.constBits())  # (a memoryview in PySide6)
+    if len(pixels) != width * height * 4:
+        return False
+    with open(file, "wb") as out:
+        out.write(KEPT_MAGIC + struct.pack("<II", width, height) + pixels)
+    return True
+
+
+def read_kept(file: Path, width: int, height: int) -> QPixmap | None:
+    """The pixmap :func:`write_kept` kept in ``file``, if it is one of ``width`` × ``height``
+    pixels; None if the file is missing, unreadable, of another size or damaged."""
+    try:
+        with open(file, "rb") as kept:
+            data = kept.read()
+    except OSError:
+        return None
+    header = len(KEPT_MAGIC) + 8
+    if (
+        width <= 0
+        or height <= 0
+        or len(data) != header + width * height * 4
+        or not data.startswith(KEPT_MAGIC)
+        or struct.unpack_from("<II", data, len(KEPT_MAGIC)) != (width, height)
+    ):
+        return None
+    from PySide6.QtGui import QImage
+
+    pixels = data[header:]  # (held until the pixmap has copied them)
+    image = QImage(pixels, width, height, width * 4, QImage.Format.Format_ARGB32_Premultiplied)
+    pixmap = QPixmap.fromImage(image)
+    del image, pixels
+    return None if pixmap.isNull() else pixmap
+
+
 def prune_kept(folder: Path, limit: int | None = None) -> int:
     """Delete the oldest kept renderings (by the time they were written) in ``folder`` while
     it holds more than ``limit`` (default :data:`KEPT_LIMIT`) of them, down to three quarters
     of it; returns how many were deleted. A file that cannot be read or deleted is skipped."""
     limit = KEPT_LIMIT if limit is None else limit
     try:
-        files = [entry for entry in os.scandir(folder) if entry.name.endswith(".png")]
+        # (with the PNG files earlier versions kept: never read again, they go first)
+        files = [entry for entry in os.scandir(folder) if entry.name.endswith(_KEPT_SUFFIXES)]
     except OSError:
         return 0
     if len(files) <= limit:

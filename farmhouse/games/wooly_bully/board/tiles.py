@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from farmhouse.app.board import palette
 from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.painting import Drawings, paint_svg, pixel
 from farmhouse.app.board.palette import INK, LEGAL
@@ -24,6 +25,7 @@ from farmhouse.games.wooly_bully.data import (
     FOREST,
     MEADOW,
     SHEPHERD,
+    TILES_JSON,
     VILLAGE,
     VILLAGE_SQUARE,
     Face,
@@ -242,8 +244,11 @@ def prime_art() -> None:
     SVG_CACHE.prime([(ART / "shepherd.svg", colour) for colour in STRONG.values()])
 
 
-#: Pixmaps of faces by (tile, face, rotation), device pixels and ratio, emptied past 1500.
-FACE_CACHE = Drawings(1500)
+#: What draws a face: this module, the palette, the game's art and its tiles' data.
+DRAWN_FROM = (Path(__file__), Path(palette.__file__), *sorted(ART.glob("*.svg")), TILES_JSON)
+#: Pixmaps of faces by (tile, face, rotation), device pixels and ratio, emptied past 1500;
+#: kept between runs too (drawn anew when a file of :data:`DRAWN_FROM` changes).
+FACE_CACHE = Drawings(1500, DRAWN_FROM)
 
 
 class TileItem(Target, QGraphicsItem):
