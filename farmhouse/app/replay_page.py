@@ -626,7 +626,7 @@ class ReplayPage(QWidget):
             width = self.width() - 2 * m - PANEL_WIDTH - PAGE_SPACING
             height = self.height() - 2 * m
         else:  # (the bar under the board)
-            under += self.timeline_bar.sizeHint().height()
+            under += self._bar_row_height()  # (not its size now: upright, it is tall)
         scale_under = min(width / scene.width(), (height - under) / scene.height())
         return scale_beside > scale_under
 
@@ -652,10 +652,15 @@ class ReplayPage(QWidget):
         high = len(buttons) * (BAR_BUTTON_UPRIGHT[1] + spacing) + 8 + SLIDER_UPRIGHT_LEAST
         if width - wide - PAGE_SPACING < board.minimumWidth() or high > height:
             return False
-        under = max([36] + [b.sizeHint().height() for b in buttons]) + 6 + PAGE_SPACING
+        under = self._bar_row_height() + PAGE_SPACING
         scale_upright = min((width - wide - PAGE_SPACING) / scene.width(), height / scene.height())
         scale_under = min(width / scene.width(), (height - under) / scene.height())
         return scale_upright > scale_under
+
+    def _bar_row_height(self) -> int:
+        """The timeline bar's height (px) in a row under the board, whatever its shape now."""
+        tallest = max([36] + [b.sizeHint().height() for b in self._bar_buttons])
+        return max(tallest, self.slider.sizeHint().height()) + 6  # (6: its top margin)
 
     def _on_panel_opened(self, shown: bool) -> None:
         """The folded panel opened over the board: its log, laid out only now, shows the

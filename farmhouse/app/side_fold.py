@@ -71,7 +71,7 @@ class FoldBar(QWidget):
     is ("Bot 2 is thinking… 1.3 / 3 s") and offers its button ("Move now")."""
 
     toggled = Signal(bool)
-    #: Esc was pressed in the bar while the panel was open (its button pressed).
+    # Esc was pressed in the bar while the panel was open (its button pressed).
     escaped = Signal()
 
     def __init__(self, parent: QWidget | None = None, replay: bool = False) -> None:
