@@ -184,9 +184,20 @@ class PieceAccessible(QAccessibleInterface):
         return QRect(viewport.mapToGlobal(shown.topLeft()), shown.size())
 
     def role(self) -> QAccessible.Role:
-        if self.item is None:
+        """A button for a target that can be picked now, was picked, or cannot be picked
+        for a reason it gives (unavailable); any other piece, a target not offered at this
+        step among them (another seat's empty herd slot), is text to read."""
+        target = self.target
+        if self.item is None or target is None:
             return QAccessible.Role.StaticText
-        return QAccessible.Role.Button if self.target is not None else QAccessible.Role.StaticText
+        board = self.board
+        if (
+            getattr(self.item, "lit", False)
+            or target in board.selection
+            or board.reason_of(target) is not None
+        ):
+            return QAccessible.Role.Button
+        return QAccessible.Role.StaticText
 
     def state(self) -> Any:
         state = QAccessible.State()
