@@ -104,7 +104,7 @@ class LogKeys(QObject):
     def _key(self, event: QKeyEvent) -> bool:
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
-        key = event.key()
+        key = Qt.Key(event.key())
         lines = self._lines()
         at = self.log.key_line
         if key == Qt.Key.Key_Escape:
