@@ -20,9 +20,20 @@ whole lines in sight as :meth:`GameLog.fit_lines` asked; else the top is a line'
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
-from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QShowEvent, QTextBlock, QTextDocument
+from PySide6.QtCore import QRect, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QShowEvent,
+    QTextBlock,
+    QTextDocument,
+)
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from farmhouse.app.first_paint import after_first_paint
@@ -36,7 +47,12 @@ KEY_LINE_COLOUR = "#1B3A8C"
 
 class GameLog(QTextBrowser):
     """A read-only text view of the game log that never shows a line cut (see the module
-    docstring)."""
+    docstring). ``focus_entered`` is emitted when it gets the keyboard focus; a
+    :attr:`key_handler` (a key press → True if it took it) sees its key presses first (the
+    game page's :class:`~farmhouse.app.look_back.LogKeys`; overrides, not an event filter
+    on the log: a filter also sees the events of a log being deleted, and crashed)."""
+
+    focus_entered = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -49,6 +65,7 @@ class GameLog(QTextBrowser):
         self._ending = False  # (_end_at_entry is setting the scroll range)
         # The paragraph the keyboard is on (ringed while the log has the focus), or None.
         self.key_line: int | None = None
+        self.key_handler: Callable[[QKeyEvent], bool] | None = None
         self.verticalScrollBar().rangeChanged.connect(self._end_at_entry)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
@@ -68,6 +85,21 @@ class GameLog(QTextBrowser):
                 after_first_paint(self, self._whole_lines_only)
             else:
                 self._whole_lines_only()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
+        super().focusInEvent(event)
+        self.focus_entered.emit()
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
+        super().focusOutEvent(event)
+        self.viewport().update()  # (the key line's ring goes)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        if self.key_handler is not None and self.key_handler(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _whole_lines_only(self) -> None:
         self.whole_only = True

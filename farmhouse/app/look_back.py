@@ -78,7 +78,8 @@ class LogKeys(QObject):
         super().__init__(log)
         self.log = log
         self.speak = speak
-        log.installEventFilter(self)
+        log.key_handler = self._key
+        log.focus_entered.connect(self._entered)
 
     def _lines(self) -> list[int]:
         document = self.log.document()
@@ -88,23 +89,16 @@ class LogKeys(QObject):
         self.log.set_key_line(line)
         self.speak(plain(self.log.line_text(line)))
 
-    def eventFilter(self, watched: Any, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        kind = event.type()
-        if kind == QEvent.Type.FocusIn:
-            lines = self._lines()
-            if lines:
-                at = self.log.key_line
-                self._go(at if at in lines else lines[-1])
-        elif kind == QEvent.Type.FocusOut:
-            self.log.viewport().update()
-        elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            return self._key(event)
-        return False
+    def _entered(self) -> None:
+        lines = self._lines()
+        if lines:
+            at = self.log.key_line
+            self._go(at if at in lines else lines[-1])
 
     def _key(self, event: QKeyEvent) -> bool:
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
-        key = event.key()
+        key = Qt.Key(event.key())
         lines = self._lines()
         at = self.log.key_line
         if key == Qt.Key.Key_Escape:

@@ -597,3 +597,17 @@ def test_a_long_name_on_the_own_panel_lies_clear_of_its_other_line_and_the_corra
             assert upper.bottom() <= lower.top() + 0.5, (lines, upper, lower)
         assert rects[-1].bottom() <= corral.top(), (seat, lines, rects[-1], corral)
     assert [p for p in problems(board) if p.startswith("overlap")] == []
+
+
+def test_a_pasture_side_that_cannot_be_chosen_yet_is_unavailable_with_its_reason(qtbot, window):
+    """Before a card is chosen, the pasture sides were "enabled" buttons with their reason as
+    description (the tester's T4): they are unavailable buttons, the reason said."""
+    from farmhouse.app.board.access import accessible_tree
+
+    window.start_match(played(2, 4))
+    board = window.game_page.board
+    qtbot.waitUntil(board.taking_choices, timeout=10_000)
+    sides = [row for row in accessible_tree(board) if "pasture" in row[1] and "(key " in row[1]]
+    assert sides
+    for role, _name, description, states in sides:
+        assert role == "Button" and "unavailable" in states and description

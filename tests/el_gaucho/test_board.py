@@ -1428,3 +1428,35 @@ def test_the_forced_sale_choices_keep_a_margin_inside_their_buttons(board, style
     for button in buttons:
         ((text, _, drawn),) = button.drawn_texts()
         assert button.rect.adjusted(6, 6, -6, -6).contains(drawn), (text, button.rect, drawn)
+
+
+def test_a_target_not_offered_now_is_read_as_a_piece_and_names_join_cleanly(qtbot, board):
+    """Another seat's empty herd slot was an enabled button with no reason, though it could
+    not be chosen (the tester's T4): a target is a button only when it can be picked, was
+    picked or says why not. A tooltip that is a sentence joins its place without 「。、」."""
+    from PySide6.QtGui import QAccessible
+
+    from farmhouse.app.board.access import PieceAccessible, accessible_tree
+
+    state = ex6_state(taken=True)
+    show(board, state)
+    accessible_tree(board)  # (the factory installed)
+    iface = QAccessible.queryAccessibleInterface(board)
+    kids = [iface.child(i) for i in range(iface.childCount())]
+    targets = [k for k in kids if isinstance(k, PieceAccessible) and k.target is not None]
+    for kid in targets:
+        if kid.role() == QAccessible.Role.Button:
+            assert kid.item.lit or kid.state().disabled or kid.target in board.selection
+    others = [k for k in targets if k.target[0] == "herd" and k.target[1][0] != board.view.seat]
+    assert others and all(k.role() == QAccessible.Role.StaticText for k in others)
+    translator = QTranslator()
+    assert translator.load(str(i18n.qm_path("ja")))
+    QCoreApplication.installTranslator(translator)
+    try:
+        board.retranslate()
+        show(board, state)
+        names = [name for _, name, _, _ in accessible_tree(board)]
+        assert names and not [n for n in names if "。、" in n]
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        board.retranslate()

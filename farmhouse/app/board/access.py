@@ -184,9 +184,25 @@ class PieceAccessible(QAccessibleInterface):
         return QRect(viewport.mapToGlobal(shown.topLeft()), shown.size())
 
     def role(self) -> QAccessible.Role:
-        if self.item is None:
+        """A button for a target that can be picked now, was picked, or cannot be picked
+        for a reason it gives (unavailable); any other piece, a target not offered at this
+        step among them (another seat's empty herd slot), is text to read."""
+        target = self.target
+        if self.item is None or target is None:
             return QAccessible.Role.StaticText
-        return QAccessible.Role.Button if self.target is not None else QAccessible.Role.StaticText
+        if getattr(self.item, "lit", False) or target in self.board.selection or self._refused():
+            return QAccessible.Role.Button
+        return QAccessible.Role.StaticText
+
+    def _refused(self) -> bool:
+        """True for a target that cannot be picked now and says why: the choice model gives
+        a reason, or the board gave its item one (``why_not``: Black Sheep's pasture sides
+        before a card is chosen); not one picked already."""
+        if self.target in self.board.selection:
+            return False
+        if self.board.reason_of(self.target) is not None:
+            return True
+        return bool(getattr(self.item, "why_not", None)) and not getattr(self.item, "lit", False)
 
     def state(self) -> Any:
         state = QAccessible.State()
@@ -197,9 +213,9 @@ class PieceAccessible(QAccessibleInterface):
             state.focused = lit and board.focus_target == self.target and board.hasFocus()
             state.selectable = lit
             state.selected = self.target in board.selection
-            # unavailable: shown by the choice model with a reason (not merely not listed
-            # at this step, nor picked already)
-            state.disabled = board.reason_of(self.target) is not None
+            # unavailable: with a reason, the choice model's or its item's (not merely not
+            # listed at this step, nor picked already)
+            state.disabled = self._refused()
         if self.item is not None and not self.item.isVisible():
             state.invisible = True
         return state

@@ -457,10 +457,18 @@ class GameBoard(BoardView):
             access.changed(self)
 
     def hinted_targets(self) -> list[Any]:
-        """The targets of the move a hint shown now suggests (:meth:`hint_path`), or []: a
-        screen reader's user hears them marked (:mod:`.access`)."""
+        """The targets of the move a hint shown now suggests (:meth:`hint_path`, and those
+        whose items a board's own :meth:`hint_spots` rings), or []: a screen reader's user
+        hears them marked (:mod:`.access`)."""
         action = self.hint_marks.action
-        return [] if action is None else self.hint_path(action)
+        if action is None:
+            return []
+        targets = self.hint_path(action)
+        ringed = {id(spot.item) for spot in self.hint_spots(action) if spot.item is not None}
+        if ringed:
+            bound = self.bound_targets()
+            targets += [t for t, item in bound.items() if t not in targets and id(item) in ringed]
+        return targets
 
     # ------------------------------------------------------------------ the template
 

@@ -708,6 +708,9 @@ def accessible_name(what: str, where: str) -> str:
     """A target's accessible name: what it is (its tooltip), then where ("Spotted 3 — stand
     for 3, lie for 2, pampa row 2, space 3")."""
     if what and where:
+        # (a tooltip that is a sentence loses its full stop: not "…last., Ann's panel", nor
+        # 「…売ります。、…」)
+        what = what[:-1] if what.endswith((".", "。", "．")) else what
         return fill(tr("%1, %2", "accessible name: a piece, where it is"), what, where)
     return what or where
 
