@@ -82,6 +82,22 @@ def test_pictures_fill_the_row_and_texts_stay_readable(qtbot, styled):
     assert QFontInfo(texts[1].font()).pixelSize() == HELD_TEXT[0] == held_text_size(660)
 
 
+def test_a_line_wider_than_the_row_gives_way_in_its_middle_and_keeps_its_ends(qtbot, styled):
+    styled("zh_CN")
+    row = HeldRow()
+    qtbot.addWidget(row)
+    whole = "欧阳慕容司马诸葛上官东方皇甫尉迟公孙长孙宇文轩0的羊：黄色（已亮出）"
+    row.show_held([Held(COLOUR, whole, "tip", beside=True)])
+    shown(row, qtbot, 260, 40)
+    text = row.texts[0]
+    assert text.geometry().right() < row.width()
+    assert text.fontMetrics().horizontalAdvance(text.text()) <= text.width()
+    assert "…" in text.text() and text.text().startswith("欧阳")
+    assert text.text().endswith("黄色（已亮出）") and text.toolTip() == "tip"
+    shown(row, qtbot, 900, 40)  # room again: whole
+    assert text.text() == whole
+
+
 def test_the_row_keeps_its_labels_for_the_same_pieces_and_drops_those_gone(qtbot):
     row = HeldRow()
     qtbot.addWidget(row)
