@@ -65,6 +65,8 @@ from farmhouse.games.bye_bye_black_sheep.data import (
     species_in_use,
 )
 from farmhouse.games.bye_bye_black_sheep.rules import (
+    _EAGLE_ACTIONS,
+    _TRANSITIONS,
     GAME,
     AskEagle,
     Decline,
@@ -76,8 +78,6 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
     Steal,
     Stop,
     View,
-    _EAGLE_ACTIONS,
-    _TRANSITIONS,
     species_counts,
     triplets,
     unseen_cards,
