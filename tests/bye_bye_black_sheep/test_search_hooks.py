@@ -142,17 +142,27 @@ def test_hooks_are_found_for_the_game():
 def test_playout_ends_with_legal_play_and_keeps_every_card(players, options, monkeypatch):
     """From positions of every phase the policy plays only legal actions, no card appears
     or vanishes, and the playout returns values for every seat."""
-    real = GAME.advance_in_place
     played = Counter[str]()
 
-    def checked(state, action):
-        assert action in GAME.legal_actions(state)
-        before = _all_cards(state)
-        real(state, action)
-        assert _all_cards(state) == before
-        played[type(action).__name__] += 1
+    def checked(real):
+        def transition(state, action, events):
+            assert action in GAME.legal_actions(state)
+            before = _all_cards(state)
+            real(state, action, events)
+            assert _all_cards(state) == before
+            played[type(action).__name__] += 1
 
-    monkeypatch.setattr(GAME, "advance_in_place", checked)
+        return transition
+
+    # the playout dispatches the transitions of advance_in_place itself
+    monkeypatch.setattr(
+        ai,
+        "_TRANSITIONS",
+        {
+            phase: {kind: checked(real) for kind, real in entries.items()}
+            for phase, entries in ai._TRANSITIONS.items()
+        },
+    )
     r = random.Random(players)
     for state in _positions(players, options, games=1)[::7]:
         s = GAME.advance(state, GAME.legal_actions(state)[0])
