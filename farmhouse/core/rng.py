@@ -176,8 +176,8 @@ class Rng:
         at every iteration: the indices of consecutive swaps, ranges ``n, n - 1, …`` while
         their product ``P`` stays at most 2**48, are the digits of one output below the
         largest multiple of ``P`` (an output at or above it, a chance below 2**-16, is drawn
-        again) read in mixed radix. About a sixth of :meth:`shuffle`'s generator steps for
-        40-60 items (a step costs a dozen operations on 64-bit Python ints). Not the same
+        again) read in mixed radix. An eighth of :meth:`shuffle`'s generator steps or less for
+        20-60 items (a step costs a dozen operations on 64-bit Python ints). Not the same
         orders as :meth:`shuffle` from the same state: a game's deal, which saves replay,
         keeps :meth:`shuffle`."""
         plan = _PLANS.get(len(items))
