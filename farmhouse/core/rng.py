@@ -50,6 +50,32 @@ _TABLE_SIZE = 257
 _LIMIT_TABLE: tuple[int, ...] = (0, *(_LIMITS[n] for n in range(1, _TABLE_SIZE)))
 
 
+#: The largest product of swap ranges one output of :meth:`Rng.shuffle_packed` serves.
+_PACK = 1 << 48
+
+
+def _pack_plan(length: int) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
+    """:meth:`Rng.shuffle_packed`'s steps for ``length`` items: per generator output its
+    rejection limit (the largest multiple of the product of its swaps' ranges ≤ 2**64) and
+    its swaps ``(i, n)``: position ``i`` swaps with the index below ``n = i + 1`` read from
+    the output."""
+    plan: list[tuple[int, tuple[tuple[int, int], ...]]] = []
+    i = length - 1
+    while i > 0:
+        product = 1
+        swaps: list[tuple[int, int]] = []
+        while i > 0 and product * (i + 1) <= _PACK:
+            product *= i + 1
+            swaps.append((i, i + 1))
+            i -= 1
+        plan.append((_limit(product), tuple(swaps)))
+    return tuple(plan)
+
+
+#: length → :func:`_pack_plan` (made on first use).
+_PLANS: dict[int, tuple[tuple[int, tuple[tuple[int, int], ...]], ...]] = {}
+
+
 @attrs.define
 class Rng:
     """A SplitMix64 generator whose complete state is the integer ``state`` (0 ≤ state < 2**64).
@@ -141,6 +167,36 @@ class Rng:
                         break
                 j = z % n
                 items[i], items[j] = items[j], items[i]
+        finally:  # the generator is written back once (and as far as it got, if a swap fails)
+            self.state = state
+
+    def shuffle_packed(self, items: MutableSequence[T]) -> None:
+        """Shuffle ``items`` in place (Fisher–Yates, every order exactly equally likely) with
+        several swaps per 64-bit output, for searches that shuffle a world's unseen cards
+        at every iteration: the indices of consecutive swaps, ranges ``n, n - 1, …`` while
+        their product ``P`` stays at most 2**48, are the digits of one output below the
+        largest multiple of ``P`` (an output at or above it, a chance below 2**-16, is drawn
+        again) read in mixed radix. An eighth of :meth:`shuffle`'s generator steps or less for
+        20-60 items (a step costs a dozen operations on 64-bit Python ints). Not the same
+        orders as :meth:`shuffle` from the same state: a game's deal, which saves replay,
+        keeps :meth:`shuffle`."""
+        plan = _PLANS.get(len(items))
+        if plan is None:
+            plan = _PLANS[len(items)] = _pack_plan(len(items))
+        state = self.state
+        try:
+            for limit, swaps in plan:
+                while True:
+                    state = (state + 0x9E3779B97F4A7C15) & _MASK
+                    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                    z ^= z >> 31
+                    if z < limit:
+                        break
+                for i, n in swaps:
+                    j = z % n
+                    z //= n
+                    items[i], items[j] = items[j], items[i]
         finally:  # the generator is written back once (and as far as it got, if a swap fails)
             self.state = state
 

@@ -178,6 +178,17 @@ class SearchHooks:
         events and checks here (the action is always one of its legal actions)."""
         return self.game.apply(state, action)[0]
 
+    def advance_owned(self, state: Any, action: Any) -> Any:
+        """:meth:`advance` for a ``state`` that only this iteration holds (one that
+        :meth:`advance` or this method made in it from the iteration's world): it may change
+        ``state`` in place and return it, and may advance a generator it shares with that
+        world (the world is sampled anew for every iteration and not used after it). The
+        search then copies a state once per iteration instead of once per tree step. The
+        state after it must be what :meth:`advance` gives in everything the hooks read later
+        (:meth:`candidates`, :meth:`observation`, :meth:`grows`, :meth:`playout`,
+        :meth:`values`). Default: :meth:`advance`."""
+        return self.advance(state, action)
+
     def observation(self, state: Any, action: Any) -> Hashable | None:
         """What the searching seat learns from ``action`` that led to ``state``, beyond the
         action itself: the card it revealed, the dice it rolled (a hashable key), or None.
@@ -522,7 +533,8 @@ def _iterate(
     world = state
     to_move = game.to_move
     candidates = hooks.candidates
-    advance = hooks.advance
+    advance = hooks.advance  # the first step from the world, then the iteration's own state
+    owned = hooks.advance_owned
     widening = hooks.widening
     c = hooks.exploration
     log, sqrt = math.log, math.sqrt
@@ -566,6 +578,7 @@ def _iterate(
             break
         assert best is not None
         state = advance(state, best_action)
+        advance = owned
         path.append((best, seat))
         node = best
         children = node.children

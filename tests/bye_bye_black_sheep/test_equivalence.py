@@ -1,7 +1,9 @@
 """Behaviour is pinned: seeded games (every player count and option combination, uniformly
 random and biased players) must give exactly the events, views, legal actions, refusals,
 samples, digests and outcomes recorded in ``equivalence_fingerprints.json`` (recorded from
-the engine before its speed work).
+the engine before its speed work; the ``states`` fingerprints again in session 17, when the
+sampled states came to be dealt by ``Rng.shuffle_packed``: every ``play`` fingerprint
+stayed, and with ``shuffle`` in ``shuffle_packed``'s place all of them are the old ones).
 
 Each game is folded into two SHA-256 fingerprints of ``repr`` texts (so types count, not
 just values): ``play`` (per step: the legal actions, every seat's and the spectator's view,

@@ -195,3 +195,65 @@ def test_shuffle_of_an_immutable_sequence_fails_like_the_plain_method():
     with pytest.raises(TypeError):
         plain.shuffle((1, 2, 3))
     assert rng.state == plain.state
+
+
+def _packed_reference(rng: Rng, items: list[int]) -> None:
+    """``Rng.shuffle_packed`` written plainly: Fisher–Yates from the top, the indices of
+    consecutive swaps the mixed-radix digits of one output below the largest multiple of
+    their ranges' product (at most 2**48), drawn again above it."""
+    i = len(items) - 1
+    while i > 0:
+        ranges: list[int] = []
+        product = 1
+        while i - len(ranges) > 0 and product * (i - len(ranges) + 1) <= 1 << 48:
+            product *= i - len(ranges) + 1
+            ranges.append(i - len(ranges) + 1)
+        limit = (1 << 64) - (1 << 64) % product
+        z = rng.next_u64()
+        while z >= limit:
+            z = rng.next_u64()
+        for n in ranges:
+            j = z % n
+            z //= n
+            items[n - 1], items[j] = items[j], items[n - 1]
+        i -= len(ranges)
+
+
+@pytest.mark.parametrize("length", [0, 1, 2, 3, 7, 20, 41, 55, 64, 300])
+def test_shuffle_packed_is_the_plain_mixed_radix_shuffle(length):
+    for seed in range(30):
+        a, b = Rng.from_seed(seed), Rng.from_seed(seed)
+        got, expected = list(range(length)), list(range(length))
+        a.shuffle_packed(got)
+        _packed_reference(b, expected)
+        assert got == expected and a.state == b.state
+        assert sorted(got) == list(range(length))
+
+
+def test_shuffle_packed_orders_are_equally_likely_and_differ_from_shuffle():
+    rng = Rng.from_seed(17)
+    counts: dict[tuple[int, ...], int] = {}
+    draws = 24_000
+    for _ in range(draws):
+        items = [0, 1, 2, 3]
+        rng.shuffle_packed(items)
+        counts[tuple(items)] = counts.get(tuple(items), 0) + 1
+    assert len(counts) == 24
+    expected = draws / 24
+    chi2 = sum((c - expected) ** 2 / expected for c in counts.values())
+    assert chi2 < 49.7  # p ≈ 0.001 for 23 degrees of freedom
+    a, b = list(range(40)), list(range(40))
+    Rng.from_seed(3).shuffle(a)
+    Rng.from_seed(3).shuffle_packed(b)
+    assert a != b  # another stream: a game's deal keeps shuffle
+
+
+def test_shuffle_packed_uses_fewer_outputs():
+    rng = Rng.from_seed(4)
+    twin = rng.copy()
+    rng.shuffle_packed(list(range(55)))
+    steps = 0
+    while twin.state != rng.state:
+        twin.next_u64()
+        steps += 1
+    assert steps <= 10  # shuffle: 54

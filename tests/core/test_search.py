@@ -10,6 +10,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
 import pytest
 
 from farmhouse.core import registry
@@ -501,3 +502,52 @@ def test_root_candidates_from_the_view_are_asked_once_per_decision():
     assert len(asked) > 100  # deeper nodes are asked as before
     plain = search(GAME, SearchHooks(GAME), view, legal, seed=2, iterations=200)
     assert fixed.stats == plain.stats
+
+
+def test_advance_owned_steps_the_iteration_s_own_states_in_place():
+    # SearchHooks.advance_owned: after the first tree step of an iteration (advance, from
+    # the sampled world), the search hands the later steps' states, which only the iteration
+    # holds, to advance_owned, which may change them in place. A toy in-place version gives
+    # the default's search exactly, and never sees a world or a state it did not make.
+    made: list[Any] = []  # states advance made (kept alive, so ids stay unique)
+    owned_inputs: list[Any] = []
+    worlds: list[Any] = []
+
+    class InPlace(SearchHooks):
+        def advance(self, state: Any, action: Any) -> Any:
+            new = super().advance(state, action)
+            made.append(new)
+            return new
+
+        def advance_owned(self, state: Any, action: Any) -> Any:
+            owned_inputs.append(state)
+            seat = state.to_move
+            n = state.rng.randbelow(6) + 1 if isinstance(action, Roll) else action.n
+            state.positions[seat] = min(state.options.goal, state.positions[seat] + n)
+            state.to_move = (
+                None if state.positions[seat] >= state.options.goal else (seat + 1) % state.players
+            )
+            state.turn += 1
+            return state
+
+    sample = GAME.sample_state
+
+    def sample_state(view: Any, rng: Rng) -> Any:
+        world = sample(view, rng)
+        worlds.append(world)
+        return world
+
+    view = GAME.view(_state([3, 2], [1, 2]), 0)
+    legal = GAME.legal_actions_in_view(view)
+    plain = search(GAME, SearchHooks(GAME), view, legal, seed=4, iterations=400)
+    hooks = InPlace(GAME)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(GAME, "sample_state", sample_state)
+        mp.setattr(GAME, "sampler", lambda v: lambda rng: sample_state(v, rng))
+        owned = search(GAME, hooks, view, legal, seed=4, iterations=400)
+    assert owned == attrs.evolve(plain, elapsed_s=owned.elapsed_s)
+    assert owned_inputs  # the tree went deeper than one step
+    world_ids = {id(w) for w in worlds}
+    made_ids = {id(s) for s in made}
+    assert all(id(s) not in world_ids and id(s) in made_ids for s in owned_inputs)
+    assert SearchHooks(GAME).advance_owned(_state([0, 0], [1, 1]), Step(1)).positions == [1, 0]

@@ -23,10 +23,12 @@ from farmhouse.core.search import hooks_for, search
 
 #: Iterations per decision of the pinned searches.
 ITERATIONS = 100
-#: Games → their digests (recorded on tag base16).
+#: Games → their digests (recorded on tag base16; Bye-Bye Black Sheep's again in session 17,
+#: when its sampled worlds came to be dealt by ``Rng.shuffle_packed``: the same deals' odds,
+#: other deals from the same seeds).
 GOLDEN: dict[str, str] = {
     "black_sheep": "4f7d032e515b0ab376f64a90c9003fe0f0684b0fbbf85c30a7d0a9e15752348a",
-    "bye_bye_black_sheep": "323aaeef7a16245b871ae0ec3d168ef55b149b66b4151c97031995f42afc7de0",
+    "bye_bye_black_sheep": "f2e86ad8e6b4d2ba230fb0b37c2618b4aa3352f57171f5e0181d479fa5d56549",
     "el_gaucho": "4db783cdc99524189e82dacbddeff0ec84bb99f1e4e1f09f835ccf74fb863c26",
     "wooly_bully": "f4587d5d21e536782bf6ff747730a69f620770481780a051abb9c98697e7a929",
 }

@@ -48,6 +48,7 @@ from farmhouse.games.bye_bye_black_sheep.data import (
     BLACK_SHEEP_BASE,
     COPIES_PER_SPECIES,
     EAGLE,
+    FIRST_SPECIES,
     JOKER,
     LAST_SPECIES,
     MAGPIE,
@@ -61,8 +62,11 @@ from farmhouse.games.bye_bye_black_sheep.data import (
     WHITE_SHEEP,
     WOLF,
     is_black_sheep,
+    species_in_use,
 )
 from farmhouse.games.bye_bye_black_sheep.rules import (
+    _EAGLE_ACTIONS,
+    _TRANSITIONS,
     GAME,
     AskEagle,
     Decline,
@@ -719,6 +723,13 @@ class ByeByeHooks(SearchHooks):
         """The unchecked transition (:meth:`ByeByeBlackSheep.advance`)."""
         return GAME.advance(state, action)
 
+    def advance_owned(self, state: State, action: Any) -> State:
+        """The transition in place (:meth:`ByeByeBlackSheep.advance_in_place`): the tree's
+        hooks read no knowledge (``known``, ``excluded``), which is all it leaves out, and
+        draw from the state's generator as :meth:`advance` does from its copy."""
+        GAME.advance_in_place(state, action)
+        return state
+
     def grows(self, root: State, state: State) -> bool:
         """With ``tree_turn_only``: the tree holds only the decisions of the turn the search
         began in (the searching seat's draws, stop, specials and placements, and a White
@@ -810,11 +821,14 @@ class ByeByeHooks(SearchHooks):
             more = self.playout_turns if self.playout_turns is not None else 10**6
             stop_turn = s.turns + 1 + more
         policy = self.policy
-        advance = GAME.advance_in_place
+        transitions = _TRANSITIONS  # GAME.advance_in_place, inlined
         for _ in range(limit):
-            if s.phase is _OVER or s.turns >= stop_turn:
+            phase = s.phase
+            if phase is _OVER or s.turns >= stop_turn:
                 break
-            advance(s, policy(s, rand))
+            action = policy(s, rand)
+            s.step += 1
+            transitions[phase._value_][type(action)](s, action, None)
         return self.values(s)
 
     def policy(self, s: State, rand: Callable[[], float]) -> Any:
@@ -827,6 +841,15 @@ class ByeByeHooks(SearchHooks):
                 legal = GAME.legal_actions(s)
                 return legal[math.floor(rand() * len(legal))]
             return self._draw_choice(s)
+        if phase is _EAGLE:  # 64 questions with 5 players: neither a list nor scores
+            if rand() < self.policy_noise:
+                legal = GAME.legal_actions(s)
+                return legal[math.floor(rand() * len(legal))]
+            zoo, hand = _counts_of(s, s.active)
+            for c in s.wh:
+                if c <= LAST_SPECIES:
+                    hand[c] += 1
+            return _eagle_best(s, zoo, hand)
         legal = GAME.legal_actions(s)
         if len(legal) == 1:
             return legal[0]
@@ -834,12 +857,6 @@ class ByeByeHooks(SearchHooks):
             return legal[math.floor(rand() * len(legal))]
         if phase is _PLACE:  # the most frequent decision after drawing: no list of scores
             return _place_choice(s, s.active, legal)
-        if phase is _EAGLE:  # (64 questions with 5 players)
-            zoo, hand = _counts_of(s, s.active)
-            for c in s.wh:
-                if c <= LAST_SPECIES:
-                    hand[c] += 1
-            return _eagle_choice(s, zoo, hand, legal)
         scores = self.scores(s, legal)
         best = 0
         for i in range(1, len(scores)):
@@ -1096,13 +1113,23 @@ def _place_score(zoo: list[int], hand: list[int], a: Place) -> float:
 
 def _place_choice(s: State, seat: int, legal: Sequence[Any]) -> Any:
     """The first action of ``legal`` with the best :func:`_place_scores` (Decline, 0.0,
-    comes first)."""
+    comes first). (:func:`_place_score` inlined for a placement of a set card: this runs at
+    every placement of every playout.)"""
     zoo, hand = _counts_of(s, seat)
     best = legal[0]
     best_score = _place_score(zoo, hand, best) if type(best) is Place else 0.0
     for a in legal:
         if type(a) is Place:
-            v = _place_score(zoo, hand, a)
+            card = a.card
+            if card == JOKER:
+                v = _place_score(zoo, hand, a)
+            else:
+                z = zoo[card]
+                if z >= TRIPLET:
+                    v = 0.05
+                else:
+                    zh = z + hand[card]
+                    v = (3.0 if z == 2 else 0.0) + (zh if zh < TRIPLET else TRIPLET) + 0.5 * z
             if v > best_score:
                 best, best_score = a, v
         elif best_score < 0.0:
@@ -1136,6 +1163,37 @@ def _eagle_choice(s: State, zoo: list[int], hand: list[int], legal: Sequence[Any
         if v > best_score:
             best, best_score = act, v
     return best
+
+
+def _eagle_best(s: State, zoo: list[int], hand: list[int]) -> Any:
+    """:func:`_eagle_choice` of phase EAGLE's legal actions (Decline, then ``AskEagle(t,
+    sp)`` by seat, then species in use, BB-7.2) without going through them: a question's
+    score is its species' need plus its hand's bonus, so the best is the first species of
+    the highest need asked of the first largest other hand; Decline when no species may be
+    asked for (every question -1.0, Decline 0.0). (Needs are 0.5 or more and differ by 0.1
+    or more, bonuses are below 1: adding a bonus keeps their order, so this is the first
+    best of the scores, exactly.)"""
+    need, _ = _eagle_needs(s, zoo, hand)
+    n = s.players
+    best_sp = -1
+    best_need = -math.inf
+    for sp in species_in_use(n):
+        v = need[sp]
+        if v is not None and v > best_need:
+            best_sp, best_need = sp, v
+    actions = _EAGLE_ACTIONS[n][s.active]
+    if best_sp < 0:
+        return actions[0]  # Decline
+    hands = s.hands
+    active = s.active
+    k = best_t = largest = -1
+    for t in range(n):
+        if t != active:
+            k += 1
+            if len(hands[t]) > largest:
+                best_t, largest = k, len(hands[t])
+    species = SETUP[n].species
+    return actions[1 + best_t * species + best_sp - FIRST_SPECIES]
 
 
 def _eagle_needs(

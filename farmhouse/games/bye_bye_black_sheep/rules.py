@@ -1384,19 +1384,19 @@ class ByeByeBlackSheep(GameBase[State, Action, View, Options]):
 
         def sample(rng: Rng) -> State:
             specials = all_specials.copy()
-            rng.shuffle(specials)
+            rng.shuffle_packed(specials)
             if hidden_removed:
                 removed = tuple(sorted((*shown_removed, *specials[:hidden_removed])))
                 specials = specials[hidden_removed:]
             else:
                 removed = tuple(sorted(shown_removed))
             sets = all_sets.copy()
-            rng.shuffle(sets)
+            rng.shuffle_packed(sets)
             owners = all_owners.copy()
             if plain:
                 if len(specials) > slots:
                     raise ValueError("more unseen specials than unknown hand cards")
-                rng.shuffle(owners)
+                rng.shuffle_packed(owners)
                 deal = specials + sets
                 dealt: dict[int, list[int]] = {}
                 for slot, seat in enumerate(owners):
@@ -1473,7 +1473,7 @@ def _deal_unknown(
     to a slot; set cards fill the rest, never a species excluded for that seat; unused set
     cards form the pile (in their shuffled order). An augmenting-path matching, so a deal is
     found whenever one exists; ValueError otherwise."""
-    rng.shuffle(owners)
+    rng.shuffle_packed(owners)
     cards = specials + sets
     if len(specials) > len(owners):
         raise ValueError("more unseen specials than unknown hand cards")
