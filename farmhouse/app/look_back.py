@@ -68,8 +68,9 @@ class LogKeys(QObject):
     first: :attr:`GameLog.key_line`) and has ``speak`` say it; Up and Down (Home, End) move
     the ring line by line, each one spoken; Enter, Return or Space emits
     ``line_chosen(int)`` (the 0-based paragraph: the page looks back at it, as a click
-    does); Esc emits ``left`` (the page gives the board the focus back). Blank paragraphs
-    are passed over."""
+    does); Esc emits ``left`` (the page gives the board the focus back) and goes on to the
+    page (which closes a side panel opened over the board). Blank paragraphs are passed
+    over."""
 
     line_chosen = Signal(int)
     left = Signal()
@@ -103,7 +104,7 @@ class LogKeys(QObject):
         at = self.log.key_line
         if key == Qt.Key.Key_Escape:
             self.left.emit()
-            return True
+            return False  # (on to the page: it closes the side panel opened over the board)
         if not lines:
             return False
         here = lines.index(at) if at in lines else len(lines) - 1
