@@ -91,10 +91,19 @@ class LogKeys(QObject):
         self.speak(plain(self.log.line_text(line)))
 
     def _entered(self) -> None:
+        """Focused: the ring on the line it was on if that is in sight, else on the last
+        line in sight (the log is not scrolled: a reader scrolled back keeps the lines read),
+        else on the newest line."""
         lines = self._lines()
-        if lines:
-            at = self.log.key_line
-            self._go(at if at in lines else lines[-1])
+        if not lines:
+            return
+        log = self.log
+        at = log.key_line
+        if at not in lines or not log.in_sight(at):
+            shown = [n for n in lines if log.in_sight(n)]
+            at = shown[-1] if shown else lines[-1]
+        log.set_key_line(at, scroll=False)
+        self.speak(plain(log.line_text(at)))
 
     def _key(self, event: QKeyEvent) -> bool:
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
