@@ -1211,7 +1211,7 @@
             <location filename="../farmhouse/app/board/access.py" line="164" />
             <source>Suggested by the hint</source>
             <extracomment>A screen reader&apos;s description of a piece on the board that the hint shown suggests picking (the board rings it).</extracomment>
-            <translation>ヒントが勧める選択</translation>
+            <translation>ヒントのおすすめ</translation>
         </message>
     </context>
     <context>

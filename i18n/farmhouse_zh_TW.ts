@@ -5077,7 +5077,7 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/app/game_page.py" line="1287" />
             <source>Up and Down read its lines, Enter looks back at one, Esc returns to the board.</source>
             <extracomment>The game log&apos;s description for screen readers: its keys.</extracomment>
-            <translation>用↑和↓逐行閱讀，按Enter查看那一行當時的盤面，按Esc回到盤面。</translation>
+            <translation>用↑和↓逐行查看，按Enter查看那一行當時的盤面，按Esc回到盤面。</translation>
         </message>
     </context>
     <context>

@@ -228,11 +228,23 @@ class GameLog(QTextBrowser):
         block = self.document().findBlockByNumber(line)
         return block.text() if block.isValid() else ""
 
-    def set_key_line(self, line: int) -> None:
-        """Put the keyboard's line on paragraph ``line`` and scroll it whole into sight."""
+    def in_sight(self, line: int) -> bool:
+        """True if paragraph ``line`` is shown whole in the viewport."""
+        block = self.document().findBlockByNumber(line)
+        if not block.isValid():
+            return False
+        top = self.document().documentLayout().blockBoundingRect(block).top()
+        top -= self.verticalScrollBar().value()
+        lines = block.layout()
+        height = sum(lines.lineAt(k).height() for k in range(lines.lineCount()))
+        return top >= 0 and top + height <= self.viewport().height()
+
+    def set_key_line(self, line: int, scroll: bool = True) -> None:
+        """Put the keyboard's line on paragraph ``line`` and (``scroll``) scroll it whole
+        into sight."""
         self.key_line = line
         rect = self.key_line_rect()
-        if rect is not None:
+        if rect is not None and scroll:
             bar = self.verticalScrollBar()
             height = self.viewport().height()
             if rect.top() < 0:

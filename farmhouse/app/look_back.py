@@ -68,8 +68,9 @@ class LogKeys(QObject):
     first: :attr:`GameLog.key_line`) and has ``speak`` say it; Up and Down (Home, End) move
     the ring line by line, each one spoken; Enter, Return or Space emits
     ``line_chosen(int)`` (the 0-based paragraph: the page looks back at it, as a click
-    does); Esc emits ``left`` (the page gives the board the focus back). Blank paragraphs
-    are passed over."""
+    does); Esc emits ``left`` (the page gives the board the focus back) and goes on to the
+    page (which closes a side panel opened over the board). Blank paragraphs are passed
+    over."""
 
     line_chosen = Signal(int)
     left = Signal()
@@ -90,10 +91,19 @@ class LogKeys(QObject):
         self.speak(plain(self.log.line_text(line)))
 
     def _entered(self) -> None:
+        """Focused: the ring on the line it was on if that is in sight, else on the last
+        line in sight (the log is not scrolled: a reader scrolled back keeps the lines read),
+        else on the newest line."""
         lines = self._lines()
-        if lines:
-            at = self.log.key_line
-            self._go(at if at in lines else lines[-1])
+        if not lines:
+            return
+        log = self.log
+        at = log.key_line
+        if at not in lines or not log.in_sight(at):
+            shown = [n for n in lines if log.in_sight(n)]
+            at = shown[-1] if shown else lines[-1]
+        log.set_key_line(at, scroll=False)
+        self.speak(plain(log.line_text(at)))
 
     def _key(self, event: QKeyEvent) -> bool:
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
@@ -103,7 +113,7 @@ class LogKeys(QObject):
         at = self.log.key_line
         if key == Qt.Key.Key_Escape:
             self.left.emit()
-            return True
+            return False  # (on to the page: it closes the side panel opened over the board)
         if not lines:
             return False
         here = lines.index(at) if at in lines else len(lines) - 1

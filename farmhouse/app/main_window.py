@@ -30,7 +30,6 @@ from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.flow_layout import CurrentPageStack
 from farmhouse.app.game_about import game_about, game_title, is_playable, players_text
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
-from farmhouse.app.key_guard import press_focused_button
 from farmhouse.app.settings import AI_SPEEDS, HARD_TIMES, Settings, WindowPlacement
 from farmhouse.core import registry
 from farmhouse.paths import resources_dir
@@ -537,7 +536,10 @@ class MainWindow(QMainWindow):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         """Return and Enter press the focused button on every page (see
-        :func:`~farmhouse.app.key_guard.press_focused_button`)."""
+        :func:`~farmhouse.app.key_guard.press_focused_button`; imported here: its module
+        makes Qt's key enums, which the first paint need not)."""
+        from farmhouse.app.key_guard import press_focused_button
+
         if not press_focused_button(self, event):
             super().keyPressEvent(event)
 
