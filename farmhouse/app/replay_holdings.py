@@ -391,17 +391,19 @@ class HeldRow(QWidget):
             self._picture(picture, piece, icon * piece.aspect, icon, ratio)
             picture.move(0, top + 1)
             left = round(icon * piece.aspect) + 6
-            room = max(1, self.width() - left)
+            space = max(1, self.width() - left)
             advance = math.ceil(metrics.horizontalAdvance(piece.text)) + 4
             # (a line wider than the row gives way in its middle, where a replay's line has
             # the seat's name, named whole in the hand's heading: "Ann…'s sheep: blue (secret)")
             middle = Qt.TextElideMode.ElideMiddle
             shown = (
-                piece.text if advance <= room else metrics.elidedText(piece.text, middle, room - 4)
+                piece.text
+                if advance <= space
+                else metrics.elidedText(piece.text, middle, space - 4)
             )
             text.setText(shown)
             text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            text.setGeometry(left, top, min(advance, room), icon + 2)
+            text.setGeometry(left, top, min(advance, space), icon + 2)
             top += line + 4
         if not under:
             self.fitted = 0.0
