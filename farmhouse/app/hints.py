@@ -130,8 +130,9 @@ def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
     you win about 62% of games from here.", "Second best: <move> — 48%.", … (``describe``:
     the game's words for a move; where a move goes that words cannot say, as a tile's place,
     the board's marks of the best move show it); a move tried in fewer than :data:`MIN_GAMES`
-    games: "— too few games to tell (…)" instead of its chance. The only legal move: "Your
-    only possible move: <move>."."""
+    games: "— too few games to tell (…)" instead of its chance. The best is the search's most
+    tried move; the next two (the next most tried that the words tell apart) stand in the
+    order of their chances. The only legal move: "Your only possible move: <move>."."""
     if hint.only_move:
         return [
             QCoreApplication.translate("Hint", "Your only possible move: %1.").replace(
@@ -144,10 +145,10 @@ def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
         QCoreApplication.translate("Hint", "Second best: %1 — %2."),
         QCoreApplication.translate("Hint", "Third best: %1 — %2."),
     ]
-    lines: list[str] = []
+    chosen: list[tuple[HintMove, str]] = []
     said: set[str] = set()
     for move in hint.moves:
-        if len(lines) == len(rank):
+        if len(chosen) == len(rank):
             break
         words = describe(move.action)
         if words in said:
@@ -155,7 +156,13 @@ def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
             # shows only the best one's place): the next move that says something new
             continue
         said.add(words)
-        i = len(lines)
+        chosen.append((move, words))
+    # the best is the move the search trusts (the one ``hard`` plays); the next ones are told
+    # by their chances, highest first (in the search's order "second best: about 43%" stood
+    # above "third best: about 49%"), those with too few games to tell last
+    chosen[1:] = sorted(chosen[1:], key=lambda told: (not told[0].told, -(told[0].win or 0.0)))
+    lines: list[str] = []
+    for i, (move, words) in enumerate(chosen):
         chance = (
             too_few_text(move.visits)
             if not move.told

@@ -473,10 +473,31 @@ def test_a_hint_never_says_the_same_move_twice(qtbot):
     ]
 
 
+def test_the_next_best_moves_stand_in_the_order_of_their_chances(qtbot):
+    """Session 17's tester (Wooly Bully): "Second best … about 43%" stood above "Third best …
+    about 49%" (the search's order). The best stays the search's most tried move; the next two
+    are told highest chance first, a move with too few games to tell last."""
+    from farmhouse.app.hints import Hint, HintMove, hint_lines
+
+    translations = Translations()
+    translations.set_language("en")
+    moves = (HintMove("a", 0.52, 300), HintMove("b", 0.43, 120), HintMove("c", 0.49, 80))
+    assert hint_lines(Hint(0, moves, 500), str.upper) == [
+        "Best, marked on the board: A — you win about 52% of games from here.",
+        "Second best: C — about 49%.",
+        "Third best: B — about 43%.",
+    ]
+    few = (HintMove("a", 0.52, 300), HintMove("y", 0.9, 10), HintMove("b", 0.43, 120))
+    assert hint_lines(Hint(0, few, 430), str.upper)[1:] == [
+        "Second best: B — about 43%.",
+        "Third best: Y — too few games to tell (only 10 games began with it).",
+    ]
+
+
 def test_the_best_is_the_move_the_search_trusts_and_a_few_games_tell_no_chance(qtbot, monkeypatch):
     """The tester's Wooly Bully hint: "end your turn" tried in 660 games (34%), "quit now"
-    in 2 (37%). The best is the most tried (the move ``hard`` plays), the others in the
-    search's order, and a chance from fewer than MIN_GAMES games is not a number (nor
+    in 2 (37%). The best is the most tried (the move ``hard`` plays), the others (with
+    too few games to tell) in the search's order, and a chance from fewer than MIN_GAMES games is not a number (nor
     "about 100%" from 8 games), in every language with its plural."""
     import farmhouse.core.search as search
     from farmhouse.app.hints import MIN_GAMES, Advisor, Hint, HintMove, hint_lines
