@@ -544,7 +544,12 @@ class StartPage(QWidget):
         self.saved_title = QLabel()
         self.saved_title.setObjectName("sectionTitle")
         outer.addWidget(self.saved_title)
+        # (Continue alone on this row in a page too narrow for its date and moves beside the
+        # other buttons: _place_continue)
+        self._continue_row = QHBoxLayout()
+        outer.addLayout(self._continue_row)
         row = QHBoxLayout()
+        self._button_row = row
         # (the newest unfinished game described: elided in the middle if the row is narrow)
         self.continue_button = ElidedButton()
         self.continue_button.setObjectName("primary")
@@ -626,8 +631,24 @@ class StartPage(QWidget):
         for index, card in enumerate(self.cards):
             self._grid.addWidget(card, index // columns, index % columns)
 
+    def _place_continue(self, alone: bool) -> None:
+        """Continue first in the row of buttons, or ``alone`` on a row above them: in a page
+        that sets the cards two by two, beside Load…, Watch…, Statistics and Delete it kept
+        too little room for its date and moves ("Continu…0 moves" at 800 px)."""
+        into, out = (
+            (self._continue_row, self._button_row)
+            if alone
+            else (self._button_row, self._continue_row)
+        )
+        if into.indexOf(self.continue_button) >= 0:
+            return
+        out.removeWidget(self.continue_button)
+        into.insertWidget(0, self.continue_button)
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
-        self._place_cards(*self.cards_for(event.size().width()))
+        columns, card_width = self.cards_for(event.size().width())
+        self._place_cards(columns, card_width)
+        self._place_continue(columns < len(self.cards))
         self._fit_covers(event.size().height())
         super().resizeEvent(event)
 

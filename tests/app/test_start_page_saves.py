@@ -631,3 +631,35 @@ def test_continue_keeps_its_date_whole_once_the_names_are_dropped(qtbot, styled,
     button.setFixedWidth(button.width() + least - 40 - button.text_room())
     shown = button.text()
     assert shown.startswith(head[: len(continue_word) + 1]) and date not in shown, shown
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_in_a_page_with_the_cards_two_by_two_continue_has_a_row_of_its_own(
+    qtbot, styled, window, lang
+):
+    """Session 17's second tester (U1): below ~1000 px, beside Load…, Watch…, Statistics and
+    Delete, Continue kept so little room that it read "Continu…0 moves" (10 moves) at 800 px
+    and 「続きから：バイ…… · 10手」 in Bye-Bye. There it stands alone above the other buttons, its date
+    and moves whole; in a wide page it is the first of the row again."""
+    styled(lang)
+    window.set_language(lang)
+    match = Match.new("black_sheep", [Seat("Ann"), Seat("Ben")], None, 9)
+    while len(match.actions) < 10:
+        match.apply(match.legal_actions()[0])
+    saves.autosave(match)
+    page = window.start_page
+    button = page.continue_button
+    for width, height in ((800, 600), (990, 700), (1280, 720), (800, 600)):
+        window.resize(width, height)
+        checked(qtbot, window)
+        for _ in range(3):
+            QApplication.processEvents()
+        two_by_two = page.cards[2].y() > page.cards[0].y()
+        assert two_by_two == (width < 1000), width
+        load = page.load_button
+        if two_by_two:
+            assert button.geometry().bottom() < load.y(), width  # (a row above)
+            _head, _listed, date, moves = button.full_text().split(" · ")
+            assert button.text().endswith(f"{date} · {moves}"), (width, button.text())
+        else:
+            assert button.y() == load.y() and button.x() < load.x(), width
