@@ -324,16 +324,19 @@ class LookBack(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        """Set every text in the current language."""
-        last = self.timeline.last if self.timeline is not None else 0
-        #: The band over the board as it was during a game: %1 moves had been made then,
-        #: %2 have been made now; the Left and Right keys step to the move before or after.
-        text = self.tr(
-            "Looking back: the board after move %1 of %2 — Left/Right to step, Esc to return"
-        )
-        self.text.setText(
-            keep_words(text.replace("%1", str(self.position)).replace("%2", str(last)))
-        )
+        """Set every text in the current language. The band's text (and this widget's
+        accessible name: it takes the focus, and a screen reader says where it is and which
+        keys work) only once a position is shown: before, it would tell "move 0 of 0"."""
+        if self.timeline is not None:
+            #: The band over the board as it was during a game: %1 moves had been made then,
+            #: %2 have been made now; the Left and Right keys step to the move before or after.
+            text = self.tr(
+                "Looking back: the board after move %1 of %2 — Left/Right to step, Esc to return"
+            )
+            text = text.replace("%1", str(self.position)).replace("%2", str(self.timeline.last))
+            self.text.setText(keep_words(text))
+            if self.accessibleName() != plain(text):
+                self.setAccessibleName(plain(text))
         self.return_button.setText(self.tr("Back to the game"))
         self.return_button.setToolTip(self.tr("Show the game as it is now (Esc)."))
 
