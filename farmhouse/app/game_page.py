@@ -1169,11 +1169,14 @@ class GamePage(QWidget):
 
     def _look_back_by_key(self, line: int) -> None:
         """Enter on line ``line`` of the log: look back at it; the newest step's line is
-        said to be the board as it is (nothing else happens, as for a click)."""
+        said to be the board as it is (nothing else happens, as for a click): spoken, and
+        shown in the status bar until the game changes (a refusal's place)."""
         if not self.look_back_at_line(line) and not self.handover_shown:
             #: Said to a screen reader when Enter is pressed on the game log's newest line:
             #: looking back there would show the board as it is.
-            access.announce(self.log, self.tr("That is the board as it is now."))
+            text = self.tr("That is the board as it is now.")
+            access.announce(self.log, text)
+            self.refusal_message.emit(text)
 
     def _log_left(self) -> None:
         """Esc in the game log: the keyboard focus back to what covers the board's place

@@ -316,3 +316,59 @@ def test_the_game_log_by_keys_rings_a_line_looks_back_at_it_and_esc_returns(qtbo
     qtbot.waitUntil(log.hasFocus, timeout=2000)
     QTest.keyClick(log, Qt.Key.Key_Escape)
     assert board.hasFocus()
+
+
+def _log_after_moves(qtbot, window, moves=2):
+    """The game log focused (Ctrl+L) after ``moves`` of the player's moves."""
+    board = start(window)
+    for _ in range(moves):
+        wait_for_my_turn(qtbot, window, board)
+        key(board, Qt.Key.Key_1)
+        key(board, Qt.Key.Key_Return)
+    wait_for_my_turn(qtbot, window, board)
+    log = window.game_page.log
+    QTest.keyClick(board, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(log.hasFocus, timeout=2000)
+    return board, log
+
+
+def test_enter_in_the_log_focuses_a_look_back_named_by_its_band(qtbot, window):
+    """The tester's U10: Enter on a log line looked back, but the focus went to an unnamed
+    widget (a screen reader's "filler"), and the band was named "move 0 of 0" first. The
+    focused look back is named as its band says (the step shown, the game's moves, the keys),
+    with no line-breaking joiners; a look back not yet at a position tells none."""
+    from farmhouse.app.board.linebreak import plain
+    from farmhouse.app.look_back import LookBack
+
+    fresh = LookBack()
+    assert fresh.text.text() == "" and fresh.accessibleName() == ""
+    fresh.deleteLater()
+    _board, log = _log_after_moves(qtbot, window)
+    page = window.game_page
+    QTest.keyClick(log, Qt.Key.Key_Home)
+    QTest.keyClick(log, Qt.Key.Key_Return)
+    assert page.looking_back
+    look = QApplication.focusWidget()
+    assert look is page._look_back
+    iface = QAccessible.queryAccessibleInterface(look)
+    name = iface.text(QAccessible.Text.Name)
+    last = look.timeline.last
+    assert name == plain(look.text.text()) != ""
+    at = look.position
+    assert f"move {at} of {last}" in name and "\u2060" not in name
+    QTest.keyClick(look, Qt.Key.Key_Right)
+    assert f"move {at + 1} of {last}" in iface.text(QAccessible.Text.Name)
+
+
+def test_enter_on_the_newest_log_line_says_so_in_the_status_bar(qtbot, window, heard):
+    """The tester's U3: Enter on the newest lines (the board as it is now) changed nothing
+    to see; it is spoken and shown in the status bar."""
+    _board, log = _log_after_moves(qtbot, window)
+    page = window.game_page
+    newest = log.key_line
+    heard.clear()
+    QTest.keyClick(log, Qt.Key.Key_Return)
+    assert not page.looking_back and log.key_line == newest
+    said = "That is the board as it is now."
+    assert ("announce", said) in heard
+    assert window.statusBar().currentMessage() == said
