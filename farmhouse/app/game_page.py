@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QLocale, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -1251,8 +1252,20 @@ class GamePage(QWidget):
             bar = self.log.verticalScrollBar()
             bar.setValue(bar.maximum())
         if self.looking_back and self.controller is not None:
-            self.board_stack.setCurrentWidget(self.controller.board)
-            self.controller.board.setFocus(Qt.FocusReason.OtherFocusReason)
+            board = self.controller.board
+            focused = QApplication.focusWidget()
+            if (
+                focused is not None
+                and self._look_back is not None
+                and self._look_back.isAncestorOf(focused)
+            ):
+                # The board takes the focus from the look back before the stack turns: the
+                # stack would first clear the look back's focus, which Qt tells a screen
+                # reader as a focus on the look back (its name read again on Esc).
+                board.show()
+                board.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.board_stack.setCurrentWidget(board)
+            board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @property
     def looking_back(self) -> bool:

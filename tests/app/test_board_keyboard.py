@@ -372,3 +372,30 @@ def test_enter_on_the_newest_log_line_says_so_in_the_status_bar(qtbot, window, h
     said = "That is the board as it is now."
     assert ("announce", said) in heard
     assert window.statusBar().currentMessage() == said
+
+
+def test_esc_in_the_look_back_hands_the_focus_straight_to_the_board(qtbot, window):
+    """U10, on the way back: Esc turned the board's stack with the focus still in the look
+    back, which Qt clears first (no widget focused, and a screen reader told the look back's
+    focus again); the board takes the focus from the look back itself."""
+    from PySide6.QtCore import QEvent, QObject
+
+    board, log = _log_after_moves(qtbot, window)
+    page = window.game_page
+    QTest.keyClick(log, Qt.Key.Key_Home)
+    QTest.keyClick(log, Qt.Key.Key_Return)
+    look = page._look_back
+    assert look is not None and look.hasFocus()
+    focus_after: list[object] = []
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 (Qt override)
+            if event.type() == QEvent.Type.FocusOut:
+                focus_after.append(QApplication.focusWidget())
+            return False
+
+    watch = Watch(look)
+    look.installEventFilter(watch)
+    QTest.keyClick(look, Qt.Key.Key_Escape)
+    assert not page.looking_back and board.hasFocus()
+    assert focus_after == [board]
