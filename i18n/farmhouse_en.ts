@@ -4254,6 +4254,12 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1285" />
+            <source>no herds</source>
+            <comment>a seat line: no herd yet</comment>
+            <translation>no herds</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1127" />
             <source>%1 (%2)</source>
             <comment>an action area and its cost</comment>

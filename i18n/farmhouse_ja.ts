@@ -4164,8 +4164,14 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1056" />
             <source>%n herd(s)</source>
             <translation>
-                <numerusform>群れ%nつ</numerusform>
+                <numerusform>群れ%n個</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1285" />
+            <source>no herds</source>
+            <comment>a seat line: no herd yet</comment>
+            <translation>群れなし</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1127" />

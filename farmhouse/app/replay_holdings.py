@@ -695,6 +695,10 @@ class HoldingsCell(QWidget):
             QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
         )
         self._box.setSpacing(6 if beside else 2)
+        # (a name beside its pictures keeps its width: with the width Ignored, as above them,
+        # the row gave it none and the pictures lay over it, the name and its mark unseen)
+        policy = QSizePolicy.Policy.Fixed if beside else QSizePolicy.Policy.Ignored
+        self.name.setSizePolicy(policy, QSizePolicy.Policy.Preferred)
         if beside:  # (the pictures at the name's side, not centred away from it)
             self.name.setFixedWidth(name_width)
             self.name.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -80,6 +80,19 @@ class LitChoices(Choices[A_co], Protocol):
         ...
 
 
+@runtime_checkable
+class StuckChoices(Choices[A_co], Protocol):
+    """A choice model that can say why a choice under way leads nowhere yet (optional: a
+    board asks it when nothing can be picked after the selection, and says the reason on
+    Tab and Enter instead of moving the keyboard focus off the board)."""
+
+    def stuck(self, selection: Selection) -> IllegalAction | None:
+        """The rules' reason why nothing can be picked after ``selection`` (and what would
+        help: e.g. a tile held turned a way that fits nowhere), or None when something can
+        be picked or ``selection`` is empty."""
+        ...
+
+
 class Reasons(Mapping[Target, "IllegalAction | None"]):
     """``choices.targets(selection)`` read lazily: the keys (every target shown, in keyboard
     order) and which of them can be picked are known at once; the reason of a refused

@@ -581,3 +581,25 @@ def test_each_hand_is_headed_by_its_seat_s_mark(qtbot, styled, game_id):
                     wide = label.fontMetrics().horizontalAdvance(label.text())
                     text_left += (label.contentsRect().width() - wide) // 2
                 assert columns and max(columns) < text_left, (seat, label.text())
+
+
+def test_a_name_beside_its_pictures_is_not_covered_by_them(qtbot):
+    """Session 17's second tester, U6: in Wooly Bully's replay with everything shown (its
+    hands one short row: names beside them) the seats' marks and names were unseen: the
+    name's width was Ignored, the row gave it none, the pictures lay over it. Beside, the
+    pictures start right of the name; above them again, the name takes the cell's width."""
+    from farmhouse.app.replay_holdings import HoldingsCell
+
+    cell = HoldingsCell()
+    qtbot.addWidget(cell)
+    cell.resize(452, 68)
+    cell.show()
+    cell.set_name("Human1", 83)
+    cell.name.set_seat(0)
+    cell._stack.setCurrentWidget(cell._pictures)
+    cell.set_beside(True, 83)
+    qtbot.waitUntil(lambda: cell._pictures.x() > 0)
+    assert cell.name.geometry().right() < cell._pictures.x()
+    cell.set_beside(False)
+    qtbot.waitUntil(lambda: cell.name.width() == cell.width())
+    assert cell.name.geometry().bottom() < cell._pictures.y()

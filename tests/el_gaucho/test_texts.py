@@ -234,7 +234,7 @@ def test_a_final_single_tile_is_worded_as_the_log_words_it(qapp, language):
 def test_seat_summary_counts_with_plurals(qapp, english):
     state = GAME.setup(2, Options(), 3)
     view = GAME.view(state, 0)
-    assert texts.seat_summary(view, 0) == "0 pesos · 8 gauchos in supply · 0 herds"
+    assert texts.seat_summary(view, 0) == "0 pesos · 8 gauchos in supply · no herds"
 
 
 def test_rules_explain_the_whole_game_with_pictures(qapp, language):
@@ -326,5 +326,30 @@ def test_a_gaucho_on_an_area_reads_naturally_in_chinese(qapp, tmp_path, lang, li
     try:
         assert texts.area_gaucho_tip("Bot3", "hidden_cattle", False) == line
         assert texts.area_gaucho_tip("Bot3", "hidden_cattle", True) == fresh
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+@pytest.mark.parametrize(
+    ("lang", "none", "two"),
+    [
+        ("en", "no herds", "2 herds"),
+        ("zh_TW", "沒有牛群", "2 個牛群"),
+        ("zh_CN", "没有牛群", "2 个牛群"),
+        ("ja", "群れなし", "群れ2個"),
+    ],
+)
+def test_a_seat_line_says_no_herds_in_words(qapp, tmp_path, lang, none, two):
+    """Session 17's second tester, U7: the Japanese player list said 「群れ0つ」 ("0 herds",
+    which Japanese does not count so); none is said in words now, as Bye-Bye's 「3枚組なし」,
+    and herds are counted with 個 (「群れ10つ」 would not read either)."""
+    from types import SimpleNamespace
+
+    translator = _install(lang, tmp_path)
+    try:
+        view = SimpleNamespace(money=[0], supply=[7], herds=[[[], []]])
+        assert texts.seat_summary(view, 0).endswith(none)
+        view.herds = [[["RD7"], [], ["BL3"]]]
+        assert texts.seat_summary(view, 0).endswith(two)
     finally:
         QCoreApplication.removeTranslator(translator)

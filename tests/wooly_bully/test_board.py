@@ -255,6 +255,45 @@ def test_keyboard_only_play(qtbot, board):
     assert blocker.args == [place(state, "T1", "DMV-R", 1, (1, -1))]
 
 
+def test_a_held_tile_turned_a_way_that_fits_nowhere_keeps_the_keyboard_on_the_board(qtbot, board):
+    """Session 17's second tester, U5: a tile held turned a way that fits nowhere left Tab
+    nothing to go to on the board, so Tab went on to the side panel and Enter said "First
+    move to a choice with Tab"; the line over the tray still said "press Tab/arrows and
+    Enter". Now the line, Tab and Enter say to turn it (R), and the focus stays."""
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    layout = QVBoxLayout(holder)
+    layout.addWidget(board)
+    layout.addWidget(QPushButton("next widget"))
+    holder.resize(966, 760)
+    holder.show()
+    qtbot.waitExposed(holder)
+    rng, state = Rng.from_seed(1), GAME.setup(2, Options(), 1)
+    for _ in range(2):  # (a real game's third move: its tile 58 fits turned 2 or 3 only)
+        state, _ = GAME.apply(state, rng.choice(sorted(GAME.legal_actions(state), key=repr)))
+    show(board, state)
+    holder.activateWindow()
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    said: list[str] = []
+    board.illegal_attempt.connect(said.append)
+    qtbot.keyClick(board, getattr(Qt.Key, f"Key_{state.hands[0].index(58) + 1}"))
+    assert board.piece.tile == 58 and board.piece.rotation == 0 and board.focus_order() == []
+    turn = "Turned this way it fits nowhere: turn it (R)."
+    assert board.prompt.text == turn
+    for key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Return):
+        said.clear()
+        qtbot.keyClick(board, key)
+        assert said == [turn], key
+        assert board.hasFocus() and board.piece is not None
+    for _ in range(2):
+        qtbot.keyClick(board, Qt.Key.Key_R)
+    assert board.piece.rotation == 2 and board.focus_order()
+    assert board.prompt.text.startswith("Click a lit place")
+
+
 def test_tab_and_arrows_move_the_ghost(qtbot, board):
     state = board_b()
     show(board, state)

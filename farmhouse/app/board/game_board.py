@@ -52,7 +52,15 @@ from farmhouse.app.board.parts.look import Look, look_of, point_at, restyle
 from farmhouse.app.board.parts.overlay import ZOOM
 from farmhouse.app.board.targets import Target as TargetItem
 from farmhouse.app.board.view import BoardView
-from farmhouse.core.choices import NOT_YOUR_TURN, Choices, Reasons, Selection, Target, reasons_of
+from farmhouse.core.choices import (
+    NOT_YOUR_TURN,
+    Choices,
+    Reasons,
+    Selection,
+    StuckChoices,
+    Target,
+    reasons_of,
+)
 from farmhouse.core.game import Event, IllegalAction
 
 # The focus ring's colour: a dark blue no board uses for anything else (teal is a legal
@@ -752,6 +760,17 @@ class GameBoard(BoardView):
         pickable = self.pickable() if self.ENTER and self.focus_target is None else ()
         return next((t for t in self.ENTER if t in pickable), None)
 
+    def stuck_text(self) -> str:
+        """Why nothing can be picked now though a choice is under way and the board takes
+        the seat's choices (a held piece that goes nowhere as it is), and what to do, from
+        the choice model (:class:`~farmhouse.core.choices.StuckChoices`): Tab and Enter say
+        it and the focus stays on the board. "" if not stuck or the model cannot say."""
+        choices = self.choices
+        if not self.selection or not isinstance(choices, StuckChoices):
+            return ""
+        reason = choices.stuck(self.selection) if self.taking_choices() else None
+        return self.refusal_text(reason) if reason is not None else ""
+
     def focus_order(self) -> list[Target]:
         """The targets keyboard focus goes through: those that can be picked now and have a
         visible item on the board, in the choice model's order."""
@@ -913,6 +932,8 @@ class GameBoard(BoardView):
                 self.pick(enter)
             elif not self.taking_choices():
                 self.refuse(_WAIT)
+            elif self.stuck_text():
+                self.explain(self.stuck_text())
             else:
                 self.explain(
                     QCoreApplication.translate(
@@ -977,6 +998,11 @@ class GameBoard(BoardView):
         """Tab and Shift+Tab: the next or previous pickable target; past the last (or the
         first) the focus leaves the board for the next widget."""
         order = self.focus_order() if self.hasFocus() else []
+        stuck = self.stuck_text() if self.hasFocus() and not order else ""
+        if stuck:  # (a choice under way that leads nowhere yet: say why, keep the focus)
+            self._keyboard = True
+            self.explain(stuck)
+            return True
         if order:
             self._keyboard = True
             if self.focus_target not in order:

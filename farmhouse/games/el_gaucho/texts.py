@@ -1281,7 +1281,8 @@ def seat_summary(view: Any, seat: int) -> str:
     parts = [
         pesos_text(view.money[seat]),
         tr("%n gaucho(s) in supply", "", int(view.supply[seat])),
-        tr("%n herd(s)", "", herds),
+        # (none: words, not "0 herds", which Japanese cannot count: 「群れ0つ」)
+        tr("%n herd(s)", "", herds) if herds else tr("no herds", "a seat line: no herd yet"),
     ]
     return tr(" · ", "between parts of a seat line").join(parts)
 

@@ -359,7 +359,8 @@ class Prompting(NamedTuple):
     ``taking``: the seat may pick now; ``confirming``: the question before quitting is
     asked (WB-7.1); ``can_lay``: a tile of the hand can be laid now; ``flip_marked``: a tile
     of the hand shows the "flip to lay" mark (only its other face fits, WB-3.3);
-    ``fits_somewhere``: the held face fits somewhere."""
+    ``fits_somewhere``: the held face fits somewhere; ``fits_as_turned``: it fits somewhere
+    turned as it is (False with ``fits_somewhere``: only turning it, R, makes it fit)."""
 
     held: str | None
     taking: bool
@@ -367,6 +368,7 @@ class Prompting(NamedTuple):
     can_lay: bool
     flip_marked: bool
     fits_somewhere: bool
+    fits_as_turned: bool = True
 
 
 def piece_for(catalogue: Catalogue, tile: int, face: int, rotation: int) -> Piece:
@@ -589,7 +591,28 @@ class HeldChoices(WoolyBullyChoices):
             taking and self.can_lay(),
             taking and marked,
             bool(self.places(piece)),
+            self.fits_as_turned(piece),
         )
+
+    def fits_as_turned(self, piece: Piece | None) -> bool:
+        """True unless ``piece`` is a tile whose face fits nowhere turned as it is now
+        (WB-1.1): no place takes it without turning (R) or flipping (F) it first."""
+        if piece is None or piece.kind != PLACE:
+            return True
+        turn = same_turn(self.face(piece), piece.rotation)
+        return any(turn in rotations for rotations in self.places(piece).values())
+
+    def stuck(self, selection: Selection) -> IllegalAction | None:
+        """While the tile held after ``selection`` goes nowhere as it is (:meth:`fits_as_turned`)
+        and nothing on the landscape can be picked: the rules' reason for its face and turn,
+        ``WB.illegal.fits_nowhere`` (WB-1.1) whose ``turns`` say whether turning it helps
+        (else only flipping it can); None otherwise (see
+        :class:`~farmhouse.core.choices.StuckChoices`)."""
+        piece = self.held(selection)
+        if piece is None or self.fits_as_turned(piece) or self.closed() is not None:
+            return None
+        turn = same_turn(self.face(piece), piece.rotation)
+        return self.refusal(tuple(selection)[:1], (FACE, piece.face, turn))
 
     def place_state(self, piece: Piece | None, cell: Cell, pickable: bool) -> str:
         """How the place ``cell`` is lit: "fit" where it can be picked now (``pickable``),

@@ -385,13 +385,15 @@ def board_hint(
     can_lay: bool,
     flip_marked: bool,
     fits_somewhere: bool,
+    fits_as_turned: bool = True,
     read_only: bool = False,
 ) -> str:
     """What to do now, the line over the tray (or in the column at the left): ``held`` is the
     kind of the piece held ("place", "wolf", "hunter", "reveal") or None; ``taking``: the
     seat may pick now; ``confirming``: the question before quitting is asked; ``can_lay``: a
     tile of the hand can be laid; ``flip_marked``: a tile of the hand shows the "flip to
-    lay" mark; ``fits_somewhere``: the held face fits somewhere; ``read_only``: a board that
+    lay" mark; ``fits_somewhere``: the held face fits somewhere; ``fits_as_turned``: it fits
+    somewhere turned as it is; ``read_only``: a board that
     only shows, a replay's, which says whose turn it is (even the viewer's:
     :func:`turn_text`), never whom the game waits for nor what to do."""
     if view.seat is None or view.game_over:
@@ -434,6 +436,8 @@ def board_hint(
         return tr("All your tiles for this turn are laid: end your turn (E).")
     if not fits_somewhere:
         return tr("This face fits nowhere: flip it (F) or choose another tile.")
+    if not fits_as_turned:
+        return tr("Turned this way it fits nowhere: turn it (R).")  # (Tab and Enter say it too)
     return tr(
         "Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click "
         "turns it, F flips it, Esc puts it back."
