@@ -31,7 +31,7 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QKeySequence,
@@ -600,19 +600,24 @@ class ReplayPage(QWidget):
         slider.setMinimumHeight(SLIDER_UPRIGHT_LEAST if upright else 0)
         self._bar_box.invalidate()
 
+    def _fitted_scene(self) -> QRectF | None:
+        """The scene rectangle of a board fitted to its room, or None: no board, an empty
+        scene, or a board that pans and zooms (it keeps its text's size in any room, so no
+        arrangement of the page draws it larger)."""
+        board = self.board
+        if board is None or board.pan_zoom:
+            return None
+        scene = board.sceneRect()
+        return None if scene.isEmpty() else scene
+
     def _strip_beside(self) -> bool:
         """True if the holdings go beside the board (see :meth:`_arrange`): on a page lower
         than :data:`STRIP_UNDER_FROM`, under a fitted board (one that pans and zooms, Wooly
         Bully's, keeps its text's size in any room), where the board keeps its least width
         beside the column and is drawn larger there than with the holdings under it (800 ×
         600: under it)."""
-        board = self.board
-        if board is None or getattr(board, "pan_zoom", False):
-            return False
-        if self.height() >= STRIP_UNDER_FROM:
-            return False
-        scene = board.sceneRect()
-        if scene.isEmpty():
+        board, scene = self.board, self._fitted_scene()
+        if board is None or scene is None or self.height() >= STRIP_UNDER_FROM:
             return False
         m = FOLDED_MARGIN
         width, height = self.width() - 2 * m, self.height() - 2 * m
@@ -638,11 +643,8 @@ class ReplayPage(QWidget):
         Black Sheep's text came out 11.4 px, where the game page's board, as high as the
         page, draws 12 px; session 17, R7). A board that pans and zooms keeps its text's size
         in any room: the bar stays under it; so it does on a page too low for it upright."""
-        board = self.board
-        if board is None or getattr(board, "pan_zoom", False):
-            return False
-        scene = board.sceneRect()
-        if scene.isEmpty():
+        board, scene = self.board, self._fitted_scene()
+        if board is None or scene is None:
             return False
         m = FOLDED_MARGIN
         width, height = self.width() - 2 * m, self.height() - 2 * m

@@ -101,6 +101,10 @@ class BoardWidget(QGraphicsView):
     #: True on a board watched by someone who is none of the seats (a replay): see
     #: :meth:`set_spectator`.
     spectator: bool = False
+    #: True on a board the player pans and zooms (Wooly Bully's landscape: its text keeps
+    #: its size in any room); a fitted board (False) is scaled to its room. See
+    #: :class:`~farmhouse.app.board.view.BoardView`.
+    pan_zoom: bool = False
 
     def show_view(
         self,
