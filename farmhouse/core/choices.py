@@ -93,6 +93,45 @@ class StuckChoices(Choices[A_co], Protocol):
         ...
 
 
+#: A square cell of a grid of places: its column x (east +) and row y (north +).
+Cell = tuple[int, int]
+
+
+@runtime_checkable
+class CarryChoices(Choices[A_co], Protocol):
+    """A choice model whose selection can hold a piece over a grid of places (a tile taken
+    from the hand, with a face and a turn, before its place is picked): what a board's
+    :class:`~farmhouse.app.board.parts.carry.Carry` asks (optional). A piece and its turn
+    are the game's own values."""
+
+    def held(self, selection: Selection) -> Any:
+        """The piece ``selection`` holds, or None."""
+        ...
+
+    def ghost_cell(self, piece: Any, cell: Cell | None) -> Cell | None:
+        """Where the ghost of ``piece`` stands: ``cell`` (where it stood) while the piece may
+        go there, else the game's first place for it (``cell`` when it has none)."""
+        ...
+
+    def ghost_shown(self, piece: Any, cell: Cell | None) -> bool:
+        """True if the ghost of ``piece`` (None: nothing held) shows at ``cell``."""
+        ...
+
+    def turned(self, piece: Any, step: int = 1, flip: bool = False) -> Any:
+        """The turn of ``piece`` turned a ``step`` (−1: the other way), or with ``flip``
+        turned over."""
+        ...
+
+    def turned_to_fit(self, piece: Any, cell: Cell) -> Any:
+        """The turn of ``piece`` turned until it fits at ``cell``, a place where it fits
+        when turned."""
+        ...
+
+    def hold(self, piece: Any, turn: Any) -> Target:
+        """``piece`` is held turned ``turn`` from now on: the target that picks it up so."""
+        ...
+
+
 class Reasons(Mapping[Target, "IllegalAction | None"]):
     """``choices.targets(selection)`` read lazily: the keys (every target shown, in keyboard
     order) and which of them can be picked are known at once; the reason of a refused

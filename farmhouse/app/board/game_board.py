@@ -37,10 +37,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from functools import partial
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board import access_gate as access
@@ -62,6 +71,9 @@ from farmhouse.core.choices import (
     reasons_of,
 )
 from farmhouse.core.game import Event, IllegalAction
+
+if TYPE_CHECKING:  # (a board that holds no piece never imports it)
+    from farmhouse.app.board.parts.carry import Carry
 
 # The focus ring's colour: a dark blue no board uses for anything else (teal is a legal
 # choice, gold the selection, violet a hint, red a warning).
@@ -238,6 +250,10 @@ class GameBoard(BoardView):
     # of them that can be picked now (a question's one button: "Keep all", "Pass", "Go"),
     # as a dialog's default button. Space still needs a focused target.
     ENTER: tuple[Target, ...] = ()
+
+    # A piece held over a grid of places (:class:`~.parts.carry.Carry`, set by a board that
+    # lays tiles): the kit hands it the pointer, the wheel and the keyboard focus.
+    carry: Carry | None = None
 
     def __init__(
         self, scene_rect: QRectF, parent: QWidget | None = None, pan_zoom: bool = False
@@ -839,6 +855,12 @@ class GameBoard(BoardView):
         self.picks_changed.emit()
         return True
 
+    def clear_selection(self) -> None:
+        """Step back out of every pick of this decision (the kit's :meth:`step_back`, not a
+        board's own): what is held is put back."""
+        while self.selection:
+            GameBoard.step_back(self)
+
     def target_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
         """A click: picks a bound target that is lit (a refused one was explained already)."""
         if isinstance(value, tuple) and self._bound.get(value) is item:
@@ -859,7 +881,9 @@ class GameBoard(BoardView):
     def set_focus_target(self, target: Target | None) -> None:
         """Put the keyboard focus on ``target`` (None: nowhere): the focus ring and the
         screen reader's focus follow; on another target, ``picks_changed`` (the shell
-        withdraws a refusal)."""
+        withdraws a refusal). A held piece's ghost (:attr:`carry`) goes to a place focused."""
+        if self.carry is not None:
+            self.carry.focused(target)
         if target == self.focus_target:
             self._place_ring()
             return
@@ -1031,6 +1055,24 @@ class GameBoard(BoardView):
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
         super().focusOutEvent(event)
         self._place_ring()
+
+    # ------------------------------------------------------------------ a held piece
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+        carry = self.carry  # (a right click turns a held piece, a click fits it: Carry)
+        if carry is not None and carry.pressed(event, self.target_at(event.position().toPoint())):
+            return
+        super().mousePressEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt API)
+        if self.carry is None or not self.carry.wheel(event):  # (Ctrl/Alt: turn, see Carry)
+            super().wheelEvent(event)
+
+    def pointer_moved(self, point: QPoint, found: tuple[str, Any, QGraphicsItem] | None) -> None:
+        """The pointer moved (see :class:`~.view.BoardView`): a held piece's ghost follows
+        it over the grid (:attr:`carry`)."""
+        if self.carry is not None:
+            self.carry.moved(point, found)
 
     # ------------------------------------------------------------------ refreshes
 

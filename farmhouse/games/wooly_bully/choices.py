@@ -540,6 +540,13 @@ class HeldChoices(WoolyBullyChoices):
             return 1 - piece.face, piece.rotation
         return piece.face, (piece.rotation + step) % 4
 
+    def hold(self, piece: Piece, turn: tuple[int, int]) -> Target:
+        """The tile ``piece`` shows ``turn`` (face, rotation) from now on (turned, flipped):
+        the hand's target that picks it up so (the board's
+        :class:`~farmhouse.app.board.parts.carry.Carry`)."""
+        self.faces[piece.tile] = turn
+        return (HAND, piece.tile)
+
     def turned_to_fit(self, piece: Piece, cell: Cell) -> tuple[int, int]:
         """The face and rotation of ``piece`` turned clockwise until it fits at ``cell``, a
         place where it fits when turned (:meth:`fits` says "turn"; KeyError elsewhere)."""

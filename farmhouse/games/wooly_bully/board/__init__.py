@@ -13,16 +13,16 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPoint, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QWheelEvent
-from PySide6.QtWidgets import QGraphicsItem, QToolTip, QWidget
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from farmhouse.app.board.base import Held
 from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER, WARN
 from farmhouse.app.board.parts.buttons import MIN_TEXT, button
+from farmhouse.app.board.parts.carry import Carry
 from farmhouse.app.board.parts.choice_panel import ChoicePanel
-from farmhouse.app.board.parts.grid import PlaceMark
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.look import restyle
 from farmhouse.app.board.parts.overlay import press_under_pointer
@@ -84,7 +84,6 @@ class WoolyBullyBoard(GameBoard):
         super().__init__(L.cells_rect([(0, 0)]), parent, pan_zoom=True)
         self.holding = Holding()  # the face and turn each tile shows, what Cancel gives back
         self.faces = self.holding.faces
-        self.ghost_cell: Cell | None = None
         self._new_view = False
         self._tile_names: dict[tuple[int, int, int, str | None], str] = {}
         self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
@@ -93,7 +92,6 @@ class WoolyBullyBoard(GameBoard):
         self._hint_asked: tuple[int, Any, Piece | None, bool, bool] | None = None
         self._fresh: list[Cell] = []
         self.laid = LaidSince()
-        self.ghost: TileItem | None = None
         self.landscape = LandscapeLayers(self.scene())
         self.tile_items = self.landscape.tile_items
         self.cell_targets = self.landscape.cell_targets
@@ -104,6 +102,8 @@ class WoolyBullyBoard(GameBoard):
         self.prompt = PromptBar(self, QRectF(), parent=self.overlay, **HINT_BAR)
         self.quit_panel = ChoicePanel(self, QSizeF(0, 64), button=(180, 40), title_size=15)
         self.quit_panel.layer.setParentItem(self.overlay)
+        held = (self._new_ghost, self._dress_ghost, self._cannot_turn, texts.turned_to_fit_text)
+        self.carry: Carry = Carry(self, L.GRID, *held, role=CELL, z=Z_GHOST)
         self.fit_zoom_step = FIT_ZOOM_STEP
         self.fit_zoom_least = FIT_TILE_LEAST / TILE
         self.set_help(texts.help_text())
@@ -129,6 +129,16 @@ class WoolyBullyBoard(GameBoard):
         return self.model.held(self.selection) if self.view is not None else None
 
     @property
+    def ghost(self) -> QGraphicsItem | None:
+        """The held piece's ghost over the landscape (the kit's :class:`Carry`), once shown."""
+        return self.carry.ghost
+
+    @property
+    def ghost_cell(self) -> Cell | None:
+        """Where the ghost stands (None: nowhere yet)."""
+        return self.carry.cell
+
+    @property
     def confirming_quit(self) -> bool:
         """True while the question before quitting is asked."""
         return self.selection == ((QUIT,),)
@@ -142,15 +152,8 @@ class WoolyBullyBoard(GameBoard):
         return self.holding.choices(view, legal)
 
     def lay_out(self, view: Any) -> None:
-        """The seats' names (kept whole in every line) and the ghost."""
+        """The seats' names (kept whole in every line)."""
         self.name_seats(texts.seat_names(self.names, view.players))
-        if self.ghost is None:
-            square = view.catalogue.tiles[view.catalogue.village_square]
-            self.ghost = TileItem(square, 0, 0, margin=GHOST_MARGIN)
-            self.scene().addItem(self.ghost)
-            self.ghost.setZValue(Z_GHOST)
-            self.ghost.setOpacity(0.86)
-            self.ghost.setVisible(False)
 
     def draw(self, view: Any) -> None:
         """Bring every layer up to date with ``view`` and bind the targets."""
@@ -225,7 +228,6 @@ class WoolyBullyBoard(GameBoard):
         if view is None:
             return
         self.holding.picked(self.selection, piece)
-        self.ghost_cell = self.model.ghost_cell(piece, self.ghost_cell)
         covers = self.model.covers(piece)
         self.landscape.show_cover(covers)
         if self._places_bound:
@@ -238,7 +240,7 @@ class WoolyBullyBoard(GameBoard):
                 box.lit = lit
                 box.why_not = None if lit else texts.choose_tile_text()
                 restyle(box, glow=LEGAL if lit else None, text_colour=INK if lit else MUTED)
-        self._refresh_ghost()
+        self.carry.follow()
 
     def _lighting_now(self) -> tuple[bool, Piece | None]:
         return self.lit_once("held", lambda: (self.taking_choices(), self.piece))
@@ -299,7 +301,7 @@ class WoolyBullyBoard(GameBoard):
         if key in _LETTERS and self.selection and not quitting:
             tile = self.model.next_special(self.piece, _LETTERS[key])
             if tile is not None:  # W with a wolf held: the next wolf (H: hunter)
-                self._clear()
+                self.clear_selection()
                 self.pick(self.holding.hold(tile, (0, 0)))
                 return True
             self._put_back((_LETTERS[key],))
@@ -380,13 +382,6 @@ class WoolyBullyBoard(GameBoard):
                 break
         return done
 
-    def set_focus_target(self, target: Target | None) -> None:
-        """The keyboard focus moves; on a place, the ghost goes there."""
-        super().set_focus_target(target)
-        if target is not None and target[0] == CELL and self.piece is not None:
-            self.ghost_cell = (target[1], target[2])
-            self._refresh_ghost()
-
     def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
         """What happened since ``seat``'s last turn (given before every view): the next view
         marks the tiles those ``events`` laid, by whom, and frames the newest."""
@@ -403,48 +398,25 @@ class WoolyBullyBoard(GameBoard):
 
     # ---------------------------------------------------------------- the held piece
 
-    def _clear(self) -> None:
-        """Put back whatever the selection holds."""
-        while self.selection:
-            super().step_back()
-
     def _put_back(self, target: Target) -> bool:
         """Before ``target`` (a tile of the hand or a button) is picked: put back what is
         held (kept for Cancel when ``target`` is Quit); True if that was ``target``."""
         held = self.selection
-        self._clear()
+        self.clear_selection()
         return self.holding.put_back(held, target)
-
-    def _hold(self, face_turn: tuple[int, int], cell: Cell | None = None) -> None:
-        """Hold the held tile again with ``face_turn`` (face, rotation), its ghost at
-        ``cell`` (default: where it is)."""
-        piece, focus = self.piece, self.focus_target
-        assert piece is not None
-        target = self.holding.hold(piece.tile, face_turn)
-        self._clear()
-        self.pick(target)
-        if focus is not None and focus in self.focus_order():
-            self.set_focus_target(focus)
-        self.ghost_cell = cell or self.ghost_cell
-        self._refresh_ghost()
 
     def _turn_or_flip(self, flip: bool, step: int = 1) -> None:
         """R, F and the Rotate and Flip buttons (or why the board waits)."""
         if not self.taking_choices():
             self.explain(self._closed())
         else:
-            self.turn_piece(step, flip)
+            self.carry.turn(step, flip)
 
-    def turn_piece(self, step: int = 1, flip: bool = False) -> None:
-        """Turn the held piece a quarter clockwise (``step`` −1: anticlockwise), or with
-        ``flip`` turn it over (a wolf or hunter: its meadow side, and back)."""
-        piece, model = self.piece, self.model
-        kind = piece.kind if piece is not None else None
-        why = texts.cannot_turn_text(self.view, kind, flip, model.turns(piece), model.can_lay())
-        if why or piece is None:
-            self.explain(why)
-        else:
-            self._hold(model.turned(piece, step, flip))
+    def _cannot_turn(self, piece: Piece | None, flip: bool) -> str:
+        """Why the held ``piece`` cannot be turned a quarter (``flip``: turned over, a wolf or
+        hunter to its meadow side and back) now, or "" (see :class:`Carry`)."""
+        model, kind = self.model, piece.kind if piece is not None else None
+        return texts.cannot_turn_text(self.view, kind, flip, model.turns(piece), model.can_lay())
 
     def _closed(self) -> str:
         """Why the human cannot act now (the game is over, not your turn, wait)."""
@@ -501,24 +473,20 @@ class WoolyBullyBoard(GameBoard):
         if box.isVisible() != visible:
             box.setVisible(visible)
 
-    def _refresh_ghost(self) -> None:
-        """Put the ghost of the held piece on its place, green where it fits."""
-        ghost, view, piece, cell = self.ghost, self.view, self.piece, self.ghost_cell
-        if ghost is None or view is None:
-            return
-        # (not over a tile already laid that it cannot cover)
-        if not self.model.ghost_shown(piece, cell) or not self.taking_choices():
-            ghost.setVisible(False)
-            return
-        assert piece is not None and cell is not None
-        ghost.set_face(view.catalogue.tiles[piece.tile], piece.face, piece.rotation)
-        ghost.setPos(L.cell_rect(cell).topLeft())
+    def _new_ghost(self) -> TileItem:
+        """The held piece's ghost (see :class:`Carry`): a tile with room for its frame."""
+        catalogue = self.view.catalogue
+        return TileItem(catalogue.tiles[catalogue.village_square], 0, 0, margin=GHOST_MARGIN)
+
+    def _dress_ghost(self, ghost: TileItem, piece: Piece, cell: Cell) -> None:
+        """The ghost shows ``piece`` at ``cell``: framed green where it fits (dashed: turned),
+        red where it does not, its wrong sides marked."""
+        ghost.set_face(self.view.catalogue.tiles[piece.tile], piece.face, piece.rotation)
         fits, sides = self.model.fits(piece, cell), self.model.bad_sides(piece, cell)
         frame = LEGAL if fits else WARN
         if (ghost.frame, ghost.frame_dashed, ghost.bad_sides) != (frame, fits == "turn", sides):
             ghost.frame, ghost.frame_dashed, ghost.bad_sides = frame, fits == "turn", sides
             ghost.update()
-        ghost.setVisible(True)
 
     # ---------------------------------------------------------------- pointer
 
@@ -526,12 +494,6 @@ class WoolyBullyBoard(GameBoard):
         found = self.target_at(event.position().toPoint())
         if found is not None and event.button() == Qt.MouseButton.LeftButton:
             _, value, item = found
-            if isinstance(item, PlaceMark) and item.state == "turn" and self.piece is not None:
-                # a place where the held tile fits when turned: turn it so
-                cell = item.data_value[1:]
-                self._hold(self.model.turned_to_fit(self.piece, cell), cell)
-                self.explain(texts.turned_to_fit_text())
-                return
             held = isinstance(value, tuple) and value[0] in (HAND, *L.ACTIONS) and self.selection
             if held and value not in self.reasons:
                 if value == (QUIT,) and self.confirming_quit:  # (as Q again: quit indeed)
@@ -557,31 +519,6 @@ class WoolyBullyBoard(GameBoard):
         cell = L.cell_at(self.mapToScene(point))
         err = self.model.why_not(selection_of(piece, self.model.face(piece)), (CELL, *cell))
         self.explain(self.refusal_text(err) if err is not None else "")
-
-    def other_button_pressed(self, event: QMouseEvent) -> None:
-        """A right click turns the held tile."""
-        if event.button() == Qt.MouseButton.RightButton and self.piece is not None:
-            self.turn_piece()
-
-    def pointer_moved(self, point: QPoint, found: tuple[str, Any, QGraphicsItem] | None) -> None:
-        """The ghost follows the pointer over the landscape, cell by cell."""
-        if self.piece is None:
-            return
-        cell = L.cell_at(self.mapToScene(point))
-        if (found is None or found[0] == CELL) and cell != self.ghost_cell:
-            self.ghost_cell = cell
-            self._refresh_ghost()
-        if found is None:
-            QToolTip.hideText()
-
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt API)
-        turning = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-        if event.modifiers() & turning and self.piece is not None:
-            delta = event.angleDelta().y() or event.angleDelta().x()
-            if delta:
-                self.turn_piece(1 if delta < 0 else -1)
-            return
-        super().wheelEvent(event)
 
     # ---------------------------------------------------------------- drawing
 
