@@ -843,6 +843,7 @@ class ReplayPage(QWidget):
         if recent_seat is not None:
             recent = t.since_last_decision_at(position, recent_seat, recent_viewer)
         board.set_turn(turn_at(t, position) if position < t.last or not t.finished else None)
+        board.set_holdings_apart(self.viewer == EVERYTHING)  # (the strip shows them)
         board.set_recent(recent, recent_seat)
         events: list[Event] = []
         if animate and position > 0:

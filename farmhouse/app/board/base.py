@@ -105,6 +105,9 @@ class BoardWidget(QGraphicsView):
     #: its size in any room); a fitted board (False) is scaled to its room. See
     #: :class:`~farmhouse.app.board.view.BoardView`.
     pan_zoom: bool = False
+    #: True while the viewer's holdings are drawn apart from this board: see
+    #: :meth:`set_holdings_apart`.
+    holdings_apart: bool = False
 
     def show_view(
         self,
@@ -155,6 +158,14 @@ class BoardWidget(QGraphicsView):
         (``GameUI.describe_event(…, spectator=True)``). Kept in :attr:`spectator`; the next
         :meth:`show_view` uses it."""
         self.spectator = on
+
+    def set_holdings_apart(self, on: bool) -> None:
+        """Whether the viewer's secret holdings are drawn apart from this board (``on``: a
+        replay with everything shown, whose holdings strip draws every seat's beside it), so
+        that the board need not repeat them (Wooly Bully leaves out its hand's tray and its
+        own colour; a board may ignore it). Kept in :attr:`holdings_apart`; the next
+        :meth:`show_view` uses it."""
+        self.holdings_apart = on
 
     def addressed(self, view_seat: int | None) -> int | None:
         """The seat this board speaks to as "you" on a view of ``view_seat``: that seat, or

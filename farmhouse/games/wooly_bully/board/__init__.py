@@ -525,8 +525,9 @@ class WoolyBullyBoard(GameBoard):
     def hud(self, hand: int = 0) -> L.Hud:
         """The overlay's layout for the viewport and the view's hand (no view: ``hand``)."""
         view = self.view
-        # (no tray once the game is over nor in the public view, which knows no hand)
-        over = view is not None and (view.game_over or view.seat is None)
+        # (no tray once the game is over nor in the public view, which knows no hand, nor
+        # while the hand is drawn apart: a replay's holdings strip)
+        over = view is not None and (view.game_over or view.seat is None or self.holdings_apart)
         if view is not None:  # (a big hand makes the tray taller)
             hand = 0 if over else len(view.hand)
         size = self.viewport().size()
@@ -558,12 +559,14 @@ class WoolyBullyBoard(GameBoard):
         """Say what to do now (:attr:`prompt`: lines broken between words, never inside a
         word or a name, shrunk only if they would not fit; the whole text its tooltip)."""
         view, taking = self.view, self.taking_choices()
-        asked = (id(self.choices), self.selection, self.piece, taking, self.read_only)
+        apart = self.holdings_apart  # (as in the public view: the banner says whose turn)
+        asked = (id(self.choices), self.selection, self.piece, taking, self.read_only, apart)
         if view is None or asked == self._hint_asked:
             return  # (the kit lights twice a view: the text is worked out once)
         self._hint_asked = asked
         now = self.model.prompting(self.selection, taking)._asdict()
-        self.prompt.show(texts.board_hint(view, self.names, read_only=self.read_only, **now))
+        hint = texts.board_hint(view, self.names, read_only=self.read_only, **now)
+        self.prompt.show("" if apart else hint)
 
     def marked_turn(self) -> int | None:
         """The seat the turn banner shows as being on turn (None: nobody)."""
