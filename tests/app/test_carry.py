@@ -1,8 +1,9 @@
-"""The board kit's piece held over a grid (farmhouse.app.board.parts.carry.Carry) on a made-up
-game: one tile in the hand, laid on a 3-cell grid; it fits at (1, 0) only turned once, at
-(0, 1) in any turn; (0, 0) is laid already. The part's ghost follows the pointer and the
-keyboard focus, a right click and Ctrl + wheel turn the piece, a click on a place marked
-"turn" turns it until it fits, Esc puts it back; the model says all of it (CarryChoices)."""
+"""The board kit's piece held over a grid (farmhouse.app.board.parts.carry.Carry) and its
+places (parts.grid.Places) on a made-up game: one tile in the hand, laid on a 3-cell grid; it
+fits at (1, 0) only turned once, at (0, 1) in any turn; (0, 0) is laid already. The part's
+ghost follows the pointer and the keyboard focus, a right click and Ctrl + wheel turn the
+piece, a click on a place marked "turn" turns it until it fits, Esc puts it back; the model
+says all of it (CarryChoices)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.parts.carry import Carry
-from farmhouse.app.board.parts.grid import PlaceMark, SquareGrid
+from farmhouse.app.board.parts.grid import PlaceMark, Places, SquareGrid
 from farmhouse.app.board.targets import Box
 from farmhouse.core.choices import CarryChoices, Selection, Target
 from farmhouse.core.game import IllegalAction
@@ -198,3 +199,24 @@ def test_nothing_held_nothing_taken(qtbot, board):
     _press(board, (0, 1), Qt.MouseButton.RightButton)
     _wheel(board, -120, Qt.KeyboardModifier.ControlModifier)
     assert board.turns[0] == 0 and board.carry.ghost is None and board.zoom != zoom
+
+
+def test_places_mark_the_open_cells_and_covers_bound_only_on_the_turn(qtbot, board):
+    scene = board.scene()
+    places = Places(GRID, Layer(scene, 2), Layer(scene, 2.5), "cell")
+    places.sync([(3, 0), (3, 1)])
+    first = places.marks[(3, 0)]
+    places.sync([(3, 0), (4, 0)])  # (a move: only the frontier that changed)
+    assert set(places.marks) == {(3, 0), (4, 0)} and places.marks[(3, 0)] is first
+    assert places.marks[(4, 0)].pos() == GRID.rect((4, 0)).topLeft()
+    places.cover(((5, 5),))  # a laid cell the held piece may cover: a place that fits
+    assert places.marks[(5, 5)].state == "fit" and places.marks[(5, 5)].lit
+    assert board.item_of(("cell", 4, 0)) is None and not places.bound
+    places.bind(board, True)
+    assert places.bound and board.item_of(("cell", 4, 0)) is places.marks[(4, 0)]
+    assert board.item_of(("cell", 5, 5)) is places.marks[(5, 5)]
+    places.cover(())
+    assert set(places.marks) == {(3, 0), (4, 0)}
+    places.bind(board, False)  # (another seat's turn: no place is a target)
+    assert not places.bound and board.item_of(("cell", 4, 0)) is None
+    assert places.marks[(3, 0)].state == "" and places.marks[(3, 0)].data_value == (3, 0)

@@ -2,13 +2,15 @@
 board): :class:`SquareGrid`, where cell (x, y) lies in the scene (north up), and
 :class:`PlaceMark`, a place a piece may go (an open cell), which shows whether the held
 piece fits there as it is or only turned, and is lit without being drawn anew;
-:func:`quarter_turns`, a tile's art turned as the tile lies.
+:class:`Places`, the marks of every open cell and of the laid cells a piece may cover, the
+board's targets only on its player's turn; :func:`quarter_turns`, a tile's art turned as
+the tile lies.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from functools import cache
 from typing import Any
 
@@ -17,6 +19,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.item_cache import device_cache
+from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import LEGAL
 from farmhouse.app.board.targets import Target
 
@@ -127,3 +130,62 @@ class PlaceMark(Target, QGraphicsItem):
         for pen in (QPen(QColor("#FFFFFF"), 7), QPen(LEGAL, 3 if turn else 4, _DASH[turn])):
             painter.setPen(pen)
             painter.drawRoundedRect(rect, 8, 8)
+
+
+class Places:
+    """The places a piece may go on ``grid``, a :class:`PlaceMark` each, targets of kind
+    ``role`` (``(role, x, y)``): one on every open cell, under ``layer`` (:meth:`sync`), and
+    one on every laid cell the held piece may cover, under ``cover_layer``, a
+    :class:`~farmhouse.app.board.layers.Layer` drawn anew when they change (:meth:`cover`).
+    :attr:`marks`: cell → its mark (one dictionary for the part's life); :attr:`bound`:
+    whether they are the board's targets now (:meth:`bind`)."""
+
+    def __init__(
+        self, grid: SquareGrid, layer: QGraphicsItem, cover_layer: Layer, role: str = "place"
+    ) -> None:
+        self.grid, self.layer, self.cover_layer, self.role = grid, layer, cover_layer, role
+        self.marks: dict[Cell, PlaceMark] = {}
+        self.bound = False
+
+    def sync(self, cells: Iterable[Cell]) -> None:
+        """A mark on every cell of ``cells`` (the open ones), none on another: a move touches
+        only the frontier that changed."""
+        wanted = set(cells)
+        for cell, mark in list(self.marks.items()):
+            if mark.parentItem() is self.layer and cell not in wanted:
+                self.layer.scene().removeItem(mark)
+                del self.marks[cell]
+        for cell in wanted:
+            if cell not in self.marks:
+                self.marks[cell] = PlaceMark(self.grid, cell, self.layer, self.role)
+
+    def cover(self, cells: tuple[Cell, ...]) -> None:
+        """Marks on the laid ``cells`` the held piece may cover (a hunter over a wolf), shown
+        as places that fit; those of the cells given before go."""
+        self.cover_layer.refresh(cells, self._draw_cover, cells)
+
+    def _draw_cover(self, layer: Layer, cells: tuple[Cell, ...]) -> None:
+        for cell, mark in list(self.marks.items()):
+            if mark.scene() is None:
+                del self.marks[cell]  # a cover mark the layer has just removed
+        for cell in cells:
+            mark = PlaceMark(self.grid, cell, layer, self.role)
+            mark.set_state("fit")
+            self.marks[cell] = mark
+
+    def bind(self, board: Any, on: bool) -> None:
+        """Make the marks ``board``'s targets while ``on`` (the viewer's turn: a mark made
+        since is bound, a bound one keeps its target), else none of them (once), showing
+        nothing: the other views light fewer targets (``board``: a
+        :class:`~farmhouse.app.board.game_board.GameBoard`)."""
+        if on:
+            for cell, mark in self.marks.items():
+                if mark.data_value == cell:  # (a new mark: bound ones hold their target)
+                    board.bind(mark, (self.role, *cell))
+        elif self.bound:
+            for cell, mark in self.marks.items():
+                board.unbind((self.role, *cell))
+                mark.data_value = cell
+                mark.set_state("")
+                mark.lit = False
+        self.bound = on

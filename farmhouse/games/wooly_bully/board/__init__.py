@@ -87,9 +87,8 @@ class WoolyBullyBoard(GameBoard):
         self._new_view = False
         self._tile_names: dict[tuple[int, int, int, str | None], str] = {}
         self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
-        self._places_bound = False
         self._hand_shown: tuple[Any, ...] | None = None  # what the tray's Hand was shown for
-        self._hint_asked: tuple[int, Any, Piece | None, bool, bool] | None = None
+        self._hint_asked: tuple[int, Any, Piece | None, bool, bool, bool] | None = None
         self._fresh: list[Cell] = []
         self.laid = LaidSince()
         self.landscape = LandscapeLayers(self.scene())
@@ -182,7 +181,7 @@ class WoolyBullyBoard(GameBoard):
         for n in (n for n in L.ACTIONS if n in self.buttons):
             if self.buttons[n].data_value != (n,):  # (bound already while the item lasts)
                 self.bind(self.buttons[n], (n,))
-        self._bind_places(bool(self.legal))
+        self.landscape.places.bind(self, bool(self.legal))  # (on the viewer's turn only)
         if self._new_view:  # (other players' new tiles brought into view)
             self._new_view, self._fresh = False, fresh
             self.keep_in_sight([L.cell_rect(cell) for cell in others_laid(view, fresh)])
@@ -194,20 +193,6 @@ class WoolyBullyBoard(GameBoard):
         item = TileItem(self.view.catalogue.tiles[tile], face, rotation, size.width(), parent)
         ring_with(item, bounds=QRectF(0, 0, size.width(), size.width()))
         return item
-
-    def _bind_places(self, bound: bool) -> None:
-        """The places are targets only on the viewer's turn (``bound``)."""
-        if bound:
-            for cell, place in self.cell_targets.items():
-                if place.data_value == cell:  # (a new place: bound ones hold their target)
-                    self.bind(place, (CELL, *cell))
-        elif self._places_bound:
-            for cell, place in self.cell_targets.items():
-                self.unbind((CELL, *cell))
-                place.data_value = cell
-                place.set_state("")
-                place.lit = False
-        self._places_bound = bound
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
         """Tiles dropping into place, covered wolves fading, fields outlined."""
@@ -228,11 +213,10 @@ class WoolyBullyBoard(GameBoard):
         if view is None:
             return
         self.holding.picked(self.selection, piece)
-        covers = self.model.covers(piece)
-        self.landscape.show_cover(covers)
-        if self._places_bound:
-            for cell in covers:
-                self.bind(self.cell_targets[cell], (CELL, *cell))
+        places = self.landscape.places
+        places.cover(self.model.covers(piece))
+        if places.bound:  # (the places it may cover: targets too)
+            places.bind(self, True)
         self._redraw_prompt()
         for name, lit in self.model.turn_buttons(piece).items():
             box = self.buttons.get(name)
@@ -257,7 +241,7 @@ class WoolyBullyBoard(GameBoard):
     def targets_refreshed(self) -> None:
         """The places are lit all at once (most say the same: choose a tile first, or why
         the board waits); then the line saying what to do now."""
-        if self.choices is not None and self._places_bound:
+        if self.choices is not None and self.landscape.places.bound:
             pickable = set(self.pickable())  # (no reason is worked out to light a place)
             held = bool(self.selection)
             idle = None if held else self._idle_text()

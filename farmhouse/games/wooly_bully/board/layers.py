@@ -3,7 +3,7 @@
 layer per laid tile, the fields (enclosed ones with their sheep count, a prowling wolf's
 forest and the fields it spoils, the scored fields at the end), the marks of the latest
 placements, and the places a tile may go (the kit's
-:class:`~farmhouse.app.board.parts.grid.PlaceMark`, lit without being redrawn)."""
+:class:`~farmhouse.app.board.parts.grid.Places`, lit without being redrawn)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, PAPER, WARN, pale
-from farmhouse.app.board.parts.grid import PlaceMark
+from farmhouse.app.board.parts.grid import PlaceMark, Places
 from farmhouse.app.board.parts.overlay import badge, ignore_zoom
 from farmhouse.app.board.seats import seat_symbol
 from farmhouse.app.board.targets import Box
@@ -78,10 +78,10 @@ class LandscapeLayers:
         self.cells = LayerMap(scene, Z_TILES)  # a layer per laid tile
         self.fields_layer = Layer(scene, Z_FIELDS)
         self.marks_layer = Layer(scene, Z_MARKS)
-        self.targets_layer = Layer(scene, Z_TARGETS)
-        self.cover_layer = Layer(scene, Z_TARGETS + 0.5)
+        covers = Layer(scene, Z_TARGETS + 0.5)  # (a hunter's places over wolves)
+        self.places = Places(GRID, Layer(scene, Z_TARGETS), covers, CELL)
         self.tile_items: dict[Cell, TileItem] = {}
-        self.cell_targets: dict[Cell, PlaceMark] = {}
+        self.cell_targets: dict[Cell, PlaceMark] = self.places.marks
         self._view: View | None = None
         self._names: Sequence[str] = ()
         # (a replay: the seat whose "since your last move" the marks show; None: "your")
@@ -107,26 +107,12 @@ class LandscapeLayers:
         ]
         for cell in [c for c in self.tile_items if c not in board.cells]:
             del self.tile_items[cell]
-        self._sync_targets(board.open_cells)
+        self.places.sync(board.open_cells)
         facts = field_marks(view)
         self.fields_layer.refresh((facts, names), self._draw_fields, facts)
         key = (marks, newest, names, self.since)
         self.marks_layer.refresh(key, self._draw_marks, marks, newest)
         return fresh
-
-    def show_cover(self, cells: tuple[Cell, ...]) -> None:
-        """The wolves or hunters on ``cells`` (the held piece may cover them) as places that
-        fit."""
-        self.cover_layer.refresh(cells, self._draw_cover_targets, cells)
-
-    def _draw_cover_targets(self, layer: Layer, cells: tuple[Cell, ...]) -> None:
-        for cell, target in list(self.cell_targets.items()):
-            if target.scene() is None:
-                del self.cell_targets[cell]  # a cover target the layer has just removed
-        for cell in cells:
-            target = PlaceMark(GRID, cell, layer, CELL)
-            target.set_state("fit")
-            self.cell_targets[cell] = target
 
     # ---------------------------------------------------------------- landscape
 
@@ -140,19 +126,6 @@ class LandscapeLayers:
         item.data_value = ("tile", cell)
         item.setToolTip(texts.laid_text(tile, placed.face, cell))
         self.tile_items[cell] = item
-
-    def _sync_targets(self, cells: Iterable[Cell]) -> None:
-        """A place target on every open cell (a move touches only the frontier that changed)."""
-        layer = self.targets_layer
-        wanted = set(cells)
-        scene = self.scene
-        for cell, target in list(self.cell_targets.items()):
-            if target.parentItem() is layer and cell not in wanted:
-                scene.removeItem(target)
-                del self.cell_targets[cell]
-        for cell in wanted:
-            if cell not in self.cell_targets:
-                self.cell_targets[cell] = PlaceMark(GRID, cell, layer, CELL)
 
     def _region(self, cell: Cell, index: int) -> QPainterPath:
         """Region ``index`` of the tile laid at ``cell``, in scene units."""
