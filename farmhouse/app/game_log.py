@@ -15,6 +15,13 @@ line whole under it (a few pixels before Qt's end, the blank margins under the l
 of sight, or past it, a blank under the newest line), as long as that leaves at least as many
 whole lines in sight as :meth:`GameLog.fit_lines` asked; else the top is a line's first pixel
 (the tail of an entry taller than that room, never a blank band).
+
+To a screen reader the log is a list whose items are its lines as spoken (the kit's
+:class:`~farmhouse.app.board.access.LinesAccessible`, by :meth:`GameLog.spoken_line` and
+:meth:`GameLog.line_count`): a text view's own accessible text carries the word joiners that
+keep Chinese and Japanese words and names whole where the log draws them (U+2060 between
+every two characters, read by a screen reader's review mode and a braille display, and sent
+with each text-changed event: session 17's second tester, U9); the lines drawn keep them.
 """
 
 from __future__ import annotations
@@ -22,7 +29,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -36,6 +43,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
+from farmhouse.app.board import access_gate as access
+from farmhouse.app.board.linebreak import plain
 from farmhouse.app.first_paint import after_first_paint
 
 #: The style of the log's paragraphs (a blank under each line).
@@ -66,6 +75,10 @@ class GameLog(QTextBrowser):
         # The paragraph the keyboard is on (ringed while the log has the focus), or None.
         self.key_line: int | None = None
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
+        # A paragraph's number → its whole line ("" when it is shown whole): the page's
+        # tooltips of lines with a name elided; what a screen reader is told.
+        self.whole_line: Callable[[int], str] | None = None
+        self._said: list[int] | None = None  # (the paragraphs with text: _said_lines)
         self.verticalScrollBar().rangeChanged.connect(self._end_at_entry)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
@@ -100,6 +113,78 @@ class GameLog(QTextBrowser):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def setHtml(self, text: str) -> None:  # noqa: N802 (Qt override)
+        """Set the log's whole text (HTML: one paragraph a line); screen readers read its
+        lines anew."""
+        super().setHtml(text)
+        self._said = None
+        access.lines_reset(self)
+
+    def append(self, text: str) -> None:
+        """Add a paragraph (HTML) at the end; screen readers are told of the new line."""
+        said = self._said_lines()
+        before = len(said)
+        super().append(text)  # (one paragraph more, or the first in an empty log)
+        last = self.document().lastBlock()
+        if last.text() and (not said or said[-1] != last.blockNumber()):
+            said.append(last.blockNumber())
+        access.lines_added(self, before, len(said) - before)
+
+    def _said_lines(self) -> list[int]:
+        """The paragraphs with text, in order (a blank one is no line to a screen reader)."""
+        if self._said is None:
+            said, block = [], self.document().firstBlock()
+            while block.isValid():
+                if block.text():
+                    said.append(block.blockNumber())
+                block = block.next()
+            self._said = said
+        return self._said
+
+    def line_count(self) -> int:
+        """How many lines (paragraphs with text) the log has: the items of its list to a
+        screen reader."""
+        return len(self._said_lines())
+
+    def spoken_line(self, line: int) -> str:
+        """Line ``line`` (0-based, of :meth:`line_count`) as a screen reader says it: the
+        whole line (a name the log elides for its width whole) without line-breaking marks;
+        "" outside the log."""
+        said = self._said_lines()
+        if not 0 <= line < len(said):
+            return ""
+        paragraph = said[line]
+        whole = self.whole_line(paragraph) if self.whole_line is not None else ""
+        return plain(whole or self.line_text(paragraph))
+
+    def key_item(self) -> int | None:
+        """The line (of :meth:`line_count`) the keyboard is on (:attr:`key_line`), or None."""
+        said = self._said_lines()
+        return said.index(self.key_line) if self.key_line in said else None
+
+    def line_rect(self, line: int) -> QRect | None:
+        """Where line ``line`` (of :meth:`line_count`) is drawn (viewport pixels), or None."""
+        said = self._said_lines()
+        if not 0 <= line < len(said):
+            return None
+        block = self.document().findBlockByNumber(said[line])
+        top = self.document().documentLayout().blockBoundingRect(block).top()
+        top -= self.verticalScrollBar().value()
+        lines = block.layout()
+        height = sum(lines.lineAt(k).height() for k in range(lines.lineCount()))
+        return QRectF(0, top, self.viewport().width(), height).toAlignedRect()
+
+    def line_in_sight(self, line: int) -> bool:
+        """True if line ``line`` (of :meth:`line_count`) is shown whole."""
+        said = self._said_lines()
+        return 0 <= line < len(said) and self.in_sight(said[line])
+
+    def item_at(self, point: QPoint) -> int | None:
+        """The line (of :meth:`line_count`) at ``point`` (viewport pixels), or None."""
+        paragraph = self.cursorForPosition(point).blockNumber()
+        said = self._said_lines()
+        return said.index(paragraph) if paragraph in said else None
 
     def _whole_lines_only(self) -> None:
         self.whole_only = True

@@ -214,9 +214,10 @@ class GamePage(QWidget):
 
         self._look_back: LookBack | None = None
         LogClicks(self.log, self._log_tip).line_clicked.connect(self.look_back_at_line)
+        self.log.whole_line = self._log_tip  # (a screen reader hears a line's names whole)
         # and by keys: Up/Down through its lines (ringed, spoken), Enter looks back, Esc
         # goes back to the board
-        log_keys = LogKeys(self.log, lambda text: access.announce(self.log, text))
+        log_keys = LogKeys(self.log)
         log_keys.line_chosen.connect(self._look_back_by_key)
         log_keys.left.connect(self._log_left)
         # While looking back: the position whose lines the log marks (kept in sight).

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from farmhouse.app.board import access_gate as access
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.linebreak import keep_words, plain
@@ -65,8 +66,9 @@ def log_positions(setup_lines: int, lines_per_step: Sequence[int], shown: int) -
 class LogKeys(QObject):
     """The game log by keyboard (installed on ``log``, a
     :class:`~farmhouse.app.game_log.GameLog`): focused, it rings a line (the newest at
-    first: :attr:`GameLog.key_line`) and has ``speak`` say it; Up and Down (Home, End) move
-    the ring line by line, each one spoken; Enter, Return or Space emits
+    first: :attr:`GameLog.key_line`), its item in the log's list the screen reader's focus
+    (which speaks it); Up and Down (Home, End) move the ring line by line, each one spoken;
+    Enter, Return or Space emits
     ``line_chosen(int)`` (the 0-based paragraph: the page looks back at it, as a click
     does); Esc emits ``left`` (the page gives the board the focus back) and goes on to the
     page (which closes a side panel opened over the board). Blank paragraphs are passed
@@ -75,10 +77,9 @@ class LogKeys(QObject):
     line_chosen = Signal(int)
     left = Signal()
 
-    def __init__(self, log: GameLog, speak: Callable[[str], None]) -> None:
+    def __init__(self, log: GameLog) -> None:
         super().__init__(log)
         self.log = log
-        self.speak = speak
         log.key_handler = self._key
         log.focus_entered.connect(self._entered)
 
@@ -88,7 +89,7 @@ class LogKeys(QObject):
 
     def _go(self, line: int) -> None:
         self.log.set_key_line(line)
-        self.speak(plain(self.log.line_text(line)))
+        access.line_focused(self.log)
 
     def _entered(self) -> None:
         """Focused: the ring on the line it was on if that is in sight, else on the last
@@ -103,7 +104,7 @@ class LogKeys(QObject):
             shown = [n for n in lines if log.in_sight(n)]
             at = shown[-1] if shown else lines[-1]
         log.set_key_line(at, scroll=False)
-        self.speak(plain(log.line_text(at)))
+        access.line_focused(log)
 
     def _key(self, event: QKeyEvent) -> bool:
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
@@ -210,6 +211,9 @@ class LookBack(QWidget):
 
     returned = Signal()
     position_shown = Signal(int)
+    #: Its role to a screen reader (:mod:`farmhouse.app.board.access` gives it): a pane, as
+    #: the live board it covers; a plain widget's role is an unnamed "filler" (U10).
+    accessible_role = "Pane"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

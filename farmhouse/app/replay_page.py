@@ -310,6 +310,7 @@ class ReplayLog(GameLog):
         self._shown: int | None = None  # (how many of its lines: :meth:`mark`)
         self._follow = False  # (its lines read along: :meth:`mark`)
         LogClicks(self, self._tip)  # (a line with a name elided: the whole line as tooltip)
+        self.whole_line = self._tip  # (and a screen reader hears it whole)
 
     def set_entries(self, entries: Sequence[tuple[int, str]], end_lines: int = 0) -> None:
         """Show ``entries`` (``(position, line)``, in order), the last ``end_lines`` of them

@@ -282,7 +282,7 @@ def test_the_boards_name_follows_its_headline_before_it_is_focused(qtbot, window
 def test_the_game_log_by_keys_rings_a_line_looks_back_at_it_and_esc_returns(qtbot, window, heard):
     """Ctrl+L landed in the log with no sign of the focus, Up only scrolled, Enter did not
     look back and Esc left the focus there (the tester's T7): the log rings its newest line,
-    Up and Down move the ring (each line spoken), Enter looks back at the ringed line, Esc
+    Up and Down move the ring (each line spoken: the focus on its item), Enter looks back at the ringed line, Esc
     gives the board the focus back."""
     board = start(window)
     page = window.game_page
@@ -301,7 +301,9 @@ def test_the_game_log_by_keys_rings_a_line_looks_back_at_it_and_esc_returns(qtbo
     QTest.keyClick(log, Qt.Key.Key_Up)
     line = log.key_line
     assert line is not None and line < newest and log.line_text(line)
-    assert heard == [("announce", log.line_text(line))]
+    assert heard == [("focus", log.line_text(line))]  # (its item in the log's list)
+    item = QAccessible.queryAccessibleInterface(log).focusChild()
+    assert item.text(QAccessible.Text.Name) == log.line_text(line) and item.state().focused
     ring = log.key_line_rect()
     assert ring is not None and 0 <= ring.top() and ring.bottom() <= log.viewport().height()
     QTest.keyClick(log, Qt.Key.Key_Down)
@@ -335,7 +337,7 @@ def _log_after_moves(qtbot, window, moves=2):
 def test_enter_in_the_log_focuses_a_look_back_named_by_its_band(qtbot, window):
     """The tester's U10: Enter on a log line looked back, but the focus went to an unnamed
     widget (a screen reader's "filler"), and the band was named "move 0 of 0" first. The
-    focused look back is named as its band says (the step shown, the game's moves, the keys),
+    focused look back is a pane (as the live board), named as its band says (the step shown, the game's moves, the keys),
     with no line-breaking joiners; a look back not yet at a position tells none."""
     from farmhouse.app.board.linebreak import plain
     from farmhouse.app.look_back import LookBack
@@ -351,6 +353,7 @@ def test_enter_in_the_log_focuses_a_look_back_named_by_its_band(qtbot, window):
     look = QApplication.focusWidget()
     assert look is page._look_back
     iface = QAccessible.queryAccessibleInterface(look)
+    assert iface.role() == QAccessible.Role.Pane  # (a plain widget's: "filler")
     name = iface.text(QAccessible.Text.Name)
     last = look.timeline.last
     assert name == plain(look.text.text()) != ""

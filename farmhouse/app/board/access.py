@@ -14,6 +14,16 @@ an accessible interface for such boards (:class:`BoardAccessible`) whose childre
 
 A target the hint shown suggests is described so ("Suggested by the hint").
 
+Other widgets get an interface of the kit too (:func:`_factory`, by what they offer):
+
+- a view of lines of text (the game log: ``spoken_line``, ``line_count``) is a list whose
+  items are its lines as spoken (:class:`LinesAccessible`), without the word joiners that
+  keep Chinese and Japanese words whole where it draws them: a text view's own interface
+  gives its text with them, to a screen reader's review mode, a braille display and the
+  text-changed events (session 17's second tester, U9), and cannot be replaced from Python;
+- a widget with an ``accessible_role`` (the name of a :class:`QAccessible.Role`) has that
+  role (the look back, focused while it is shown: a plain widget is an unnamed "filler").
+
 The keyboard focus on a target is the accessible focus (:func:`focus_moved` sends Qt's focus
 event for that child, so a screen reader speaks it as the player moves over it);
 :func:`announce` sends Qt's announcement event, which screen readers speak without moving the
@@ -40,7 +50,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QWidget
 
 # Functions told of every accessibility event the kit sends, as ``(kind, object, text)``
-# (``kind``: "focus", "selection", "announce", "name": the board's own name changed); for
+# (``kind``: "focus", "selection", "announce", "name": the board's own name changed,
+# "lines": a view of lines got new ones, its text their count, or was set anew, "*"); for
 # tests and logging.
 LISTENERS: list[Callable[[str, QObject, str], None]] = []
 
@@ -48,6 +59,8 @@ _installed = False
 # The children handed out so far, per board widget (by id): Qt keeps pointers to them, so
 # Python must not free one before Qt has let it go (see :func:`_release`).
 _KIDS: dict[int, dict[tuple[int, Any], PieceAccessible]] = {}
+# The line items handed out so far, per view of lines (by id), by line.
+_LINES: dict[int, dict[int, LineAccessible]] = {}
 # The name last told for each board widget (by id; see :func:`changed`).
 _NAMES: dict[int, str] = {}
 
@@ -65,17 +78,35 @@ def install() -> None:
 def adopt(board: QWidget) -> None:
     """Let go of an interface Qt holds for ``board`` that is not the kit's (one made before
     :func:`install`: Qt makes one for every widget shown while a screen reader listens), so
-    that the next question gets :class:`BoardAccessible`. Installs the factory first."""
+    that the next question gets :class:`BoardAccessible` (or, for another widget the kit
+    serves, its interface: :func:`_factory`). Installs the factory first."""
     install()
     iface = QAccessible.queryAccessibleInterface(board)
-    if iface is not None and not isinstance(iface, BoardAccessible):
+    if iface is not None and not _ours(iface, board):
         QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    if isinstance(obj, QWidget) and hasattr(obj, "accessible_items"):
+    if not isinstance(obj, QWidget):
+        return None
+    if hasattr(obj, "accessible_items"):
         return BoardAccessible(obj)
+    if hasattr(obj, "spoken_line") and hasattr(obj, "line_count"):
+        return LinesAccessible(obj)
+    role = getattr(obj, "accessible_role", None)
+    if isinstance(role, str):
+        return QAccessibleWidget(obj, getattr(QAccessible.Role, role))
     return None
+
+
+def _ours(iface: QAccessibleInterface, widget: QWidget) -> bool:
+    """True if ``iface`` is the one :func:`_factory` gives ``widget`` (of that class)."""
+    if hasattr(widget, "accessible_items"):
+        return isinstance(iface, BoardAccessible)
+    if hasattr(widget, "spoken_line") and hasattr(widget, "line_count"):
+        return isinstance(iface, LinesAccessible)
+    role = getattr(widget, "accessible_role", None)
+    return not isinstance(role, str) or iface.role() == getattr(QAccessible.Role, role)
 
 
 def spoken(text: str) -> str:
@@ -301,7 +332,146 @@ class BoardAccessible(QAccessibleWidget):
         return -1
 
 
-def _release(kids: Iterable[PieceAccessible]) -> None:
+class LineAccessible(QAccessibleInterface):
+    """Line ``index`` of a view of lines (:class:`LinesAccessible`): a list item named by
+    the line as spoken, read when asked."""
+
+    def __init__(self, view: LinesAccessible, index: int) -> None:
+        super().__init__()
+        self.view_iface = view
+        self.index = index
+
+    @property
+    def view(self) -> Any:
+        return self.view_iface.object()
+
+    def isValid(self) -> bool:  # noqa: N802 (Qt API)
+        if not shiboken6.isValid(self.view_iface) or not self.view_iface.isValid():
+            return False
+        return bool(self.index < self.view.line_count())
+
+    def object(self) -> Any:
+        return None
+
+    def window(self) -> Any:
+        return self.view_iface.window()
+
+    def relations(self, match: Any = None) -> list[Any]:
+        return []
+
+    def focusChild(self) -> Any:  # noqa: N802 (Qt API)
+        return None
+
+    def childAt(self, x: int, y: int) -> Any:  # noqa: N802 (Qt API)
+        return None
+
+    def parent(self) -> QAccessibleInterface:
+        return self.view_iface
+
+    def child(self, index: int) -> Any:
+        return None
+
+    def childCount(self) -> int:  # noqa: N802 (Qt API)
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt API)
+        return -1
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name and self.isValid():
+            return spoken(str(self.view.spoken_line(self.index)))
+        return ""
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:  # noqa: N802 (Qt API)
+        pass
+
+    def rect(self) -> QRect:
+        view = self.view
+        shown = view.line_rect(self.index) if self.isValid() else None
+        if shown is None:
+            return QRect()
+        port = view.viewport()
+        return QRect(port.mapToGlobal(shown.topLeft()), shown.size())
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.ListItem
+
+    def state(self) -> Any:
+        state = QAccessible.State()
+        view = self.view
+        state.focusable = True
+        state.focused = view.hasFocus() and view.key_item() == self.index
+        if not view.isVisible():
+            state.invisible = True
+        elif not view.line_in_sight(self.index):
+            state.offscreen = True
+        return state
+
+
+class LinesAccessible(QAccessibleWidget):
+    """The accessible interface of a view of lines of text (see the module docstring): a
+    list whose items (:class:`LineAccessible`) are its lines, ``spoken_line(i)`` each of
+    ``line_count()``, the item of its ``key_item()`` focused while it has the focus (where
+    they are: ``line_rect(i)``, ``line_in_sight(i)``, ``item_at(point)``, ``viewport()``);
+    no text interface."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget, QAccessible.Role.List, "")
+        self._key = id(widget)
+        self._kids: dict[int, LineAccessible] = _LINES.setdefault(self._key, {})
+        key = self._key
+        widget.destroyed.connect(lambda *_: _release(_LINES.pop(key, {}).values()))
+
+    def _count(self) -> int:
+        view: Any = self.object()
+        count = int(view.line_count())
+        gone = [k for k in self._kids if k >= count]
+        _release(self._kids.pop(k) for k in gone)
+        return count
+
+    def childCount(self) -> int:  # noqa: N802 (Qt API)
+        return self._count()
+
+    def child(self, index: int) -> Any:
+        if not 0 <= index < self._count():
+            return None
+        kid = self._kids.get(index)
+        if kid is None or not shiboken6.isValid(kid):
+            kid = self._kids[index] = LineAccessible(self, index)
+        return kid
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt API)
+        for index, kid in self._kids.items():
+            if kid is child:
+                return index
+        return -1
+
+    def focusChild(self) -> Any:  # noqa: N802 (Qt API)
+        view: Any = self.object()
+        line = view.key_item()
+        if not view.hasFocus() or line is None:
+            return None
+        return self.child(line)
+
+    def childAt(self, x: int, y: int) -> Any:  # noqa: N802 (Qt API)
+        view: Any = self.object()
+        port = view.viewport()
+        local = port.mapFromGlobal(QPoint(x, y))
+        if not port.rect().contains(local):
+            return None
+        line = view.item_at(local)
+        return self.child(line) if line is not None else None
+
+    def text(self, kind: QAccessible.Text) -> str:
+        widget: Any = self.object()
+        if kind == QAccessible.Text.Name:
+            return spoken(str(widget.accessibleName()))
+        if kind == QAccessible.Text.Description:
+            return spoken(str(widget.accessibleDescription()))
+        return str(super().text(kind))
+
+
+def _release(kids: Iterable[QAccessibleInterface]) -> None:
     """Let Qt delete children that are gone from the board (their items were drawn anew):
     Qt may still hold them (a screen reader asked for them), so it deletes them, not Python
     (a Python-freed interface left in Qt's cache crashed the app under AT-SPI)."""
@@ -398,6 +568,42 @@ def announce(obj: QObject, text: str, assertive: bool = False) -> None:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
     QAccessible.updateAccessibility(event)
     _tell("announce", obj, text)
+
+
+def line_focused(view: QWidget) -> None:
+    """The keyboard moved to line ``view.key_item()`` of ``view`` (a view of lines,
+    focused): send the focus event for its item (a screen reader speaks the line, as for an
+    item of any list)."""
+    v: Any = view
+    line = v.key_item()
+    if line is None:
+        return
+    if v.hasFocus() and QAccessible.isActive():
+        iface = QAccessible.queryAccessibleInterface(view)
+        if isinstance(iface, LinesAccessible):
+            event = QAccessibleEvent(view, QAccessible.Event.Focus)
+            event.setChild(line)
+            QAccessible.updateAccessibility(event)
+    _tell("focus", view, spoken(str(v.spoken_line(line))))
+
+
+def lines_added(view: QWidget, first: int, count: int) -> None:
+    """Lines ``first`` to ``first + count - 1`` were added to ``view`` (a view of lines):
+    tell screen readers of their items (one event each, not the whole list again)."""
+    if QAccessible.isActive():
+        iface = QAccessible.queryAccessibleInterface(view)
+        if isinstance(iface, LinesAccessible):
+            for line in range(first, first + count):
+                event = QAccessibleEvent(view, QAccessible.Event.ObjectCreated)
+                event.setChild(line)
+                QAccessible.updateAccessibility(event)
+    _tell("lines", view, str(count))
+
+
+def lines_reset(view: QWidget) -> None:
+    """``view`` (a view of lines) was filled anew: screen readers read its items again."""
+    QAccessible.updateAccessibility(QAccessibleEvent(view, QAccessible.Event.ObjectReorder))
+    _tell("lines", view, "*")
 
 
 def problems(board: QWidget) -> list[str]:

@@ -5,7 +5,8 @@ PySide creates when they are first imported (``QAccessible`` alone has some 190 
 about 16M instructions, 3 ms). A saved game opened as the app starts is painted before any of
 it is needed. So this module has the same calls as :mod:`~farmhouse.app.board.access`
 (:func:`changed`, :func:`announce`, :func:`focus_moved`, :func:`picked`,
-:func:`board_focused`) and passes each straight on, except while the window of the widget it
+:func:`board_focused`; for the game log :func:`line_focused`, :func:`lines_added`,
+:func:`lines_reset`) and passes each straight on, except while the window of the widget it
 is about is shown but not yet on screen (its native window not yet exposed: the app's start):
 then the calls are held, in order, and made in the turn of the event loop after that window's
 first exposure (Qt paints a window while it handles that event), once Qt's accessibility
@@ -58,6 +59,22 @@ def picked(board: QWidget, target: tuple[Any, ...]) -> None:
 def board_focused(board: QWidget) -> None:
     """:func:`farmhouse.app.board.access.board_focused`, now or after the first paint."""
     _call(board, "board_focused", board)
+
+
+def line_focused(view: QWidget) -> None:
+    """:func:`farmhouse.app.board.access.line_focused`, now or after the first paint."""
+    _call(view, "line_focused", view)
+
+
+def lines_added(view: QWidget, first: int, count: int) -> None:
+    """:func:`farmhouse.app.board.access.lines_added`, now or after the first paint."""
+    if count > 0:
+        _call(view, "lines_added", view, first, count)
+
+
+def lines_reset(view: QWidget) -> None:
+    """:func:`farmhouse.app.board.access.lines_reset`, now or after the first paint."""
+    _call(view, "lines_reset", view)
 
 
 def holding() -> bool:
