@@ -13,15 +13,15 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPoint, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from farmhouse.app.board.base import Held
 from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.hint import HintSpot
-from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER, WARN
+from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
 from farmhouse.app.board.parts.buttons import MIN_TEXT, button
-from farmhouse.app.board.parts.carry import Carry
+from farmhouse.app.board.parts.carry import Carry, Ghost
 from farmhouse.app.board.parts.choice_panel import ChoicePanel
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.look import restyle
@@ -37,7 +37,13 @@ from farmhouse.games.wooly_bully.board import layout as L
 from farmhouse.games.wooly_bully.board.animations import steps_for
 from farmhouse.games.wooly_bully.board.hud import HudPart
 from farmhouse.games.wooly_bully.board.layers import Z_GHOST, LandscapeLayers
-from farmhouse.games.wooly_bully.board.tiles import TILE, TileItem, prime_art, symbol_path
+from farmhouse.games.wooly_bully.board.tiles import (
+    TILE,
+    TileItem,
+    prime_art,
+    show_face,
+    symbol_path,
+)
 from farmhouse.games.wooly_bully.choices import (
     CELL,
     CONFIRM,
@@ -58,8 +64,8 @@ __all__ = ["WoolyBullyBoard", "create_board"]
 # The fitted zoom is a power of this step (a refit that changes little keeps the zoom and the
 # tiles' pictures drawn at it); the pixels a fitted tile keeps at least.
 FIT_ZOOM_STEP, FIT_TILE_LEAST = 2**0.125, 64.0
-# Room around the ghost for its frame; how far above a button a hint's tag reaches (pixels).
-GHOST_MARGIN, TAG_ROOM = 30.0, 24.0
+# How far above a button a hint's tag reaches (pixels).
+TAG_ROOM = 24.0
 # What to do now: a kit prompt bar on the overlay, its paper hugging the lines.
 HINT_BAR: dict[str, Any] = dict(z=3, font=15, min_font=MIN_TEXT, bold=True, valign="top")
 HINT_BAR.update(hug=True, keep=texts.KEEP_WHOLE, soft=True, border=None, radius=8, margin=(8, 4))
@@ -101,7 +107,7 @@ class WoolyBullyBoard(GameBoard):
         self.prompt = PromptBar(self, QRectF(), parent=self.overlay, **HINT_BAR)
         self.quit_panel = ChoicePanel(self, QSizeF(0, 64), button=(180, 40), title_size=15)
         self.quit_panel.layer.setParentItem(self.overlay)
-        held = (self._new_ghost, self._dress_ghost, self._cannot_turn, texts.turned_to_fit_text)
+        held = (self._paint_held, self._cannot_turn, texts.turned_to_fit_text)
         self.carry: Carry = Carry(self, L.GRID, *held, role=CELL, z=Z_GHOST)
         self.fit_zoom_step = FIT_ZOOM_STEP
         self.fit_zoom_least = FIT_TILE_LEAST / TILE
@@ -128,7 +134,7 @@ class WoolyBullyBoard(GameBoard):
         return self.model.held(self.selection) if self.view is not None else None
 
     @property
-    def ghost(self) -> QGraphicsItem | None:
+    def ghost(self) -> Ghost | None:
         """The held piece's ghost over the landscape (the kit's :class:`Carry`), once shown."""
         return self.carry.ghost
 
@@ -457,20 +463,9 @@ class WoolyBullyBoard(GameBoard):
         if box.isVisible() != visible:
             box.setVisible(visible)
 
-    def _new_ghost(self) -> TileItem:
-        """The held piece's ghost (see :class:`Carry`): a tile with room for its frame."""
-        catalogue = self.view.catalogue
-        return TileItem(catalogue.tiles[catalogue.village_square], 0, 0, margin=GHOST_MARGIN)
-
-    def _dress_ghost(self, ghost: TileItem, piece: Piece, cell: Cell) -> None:
-        """The ghost shows ``piece`` at ``cell``: framed green where it fits (dashed: turned),
-        red where it does not, its wrong sides marked."""
-        ghost.set_face(self.view.catalogue.tiles[piece.tile], piece.face, piece.rotation)
-        fits, sides = self.model.fits(piece, cell), self.model.bad_sides(piece, cell)
-        frame = LEGAL if fits else WARN
-        if (ghost.frame, ghost.frame_dashed, ghost.bad_sides) != (frame, fits == "turn", sides):
-            ghost.frame, ghost.frame_dashed, ghost.bad_sides = frame, fits == "turn", sides
-            ghost.update()
+    def _paint_held(self, painter: QPainter, piece: Piece, size: float) -> None:
+        """The held piece's face as it is turned: the ghost's picture (see :class:`Carry`)."""
+        show_face(painter, self.view.catalogue.tiles[piece.tile], piece.face, piece.rotation, size)
 
     # ---------------------------------------------------------------- pointer
 
