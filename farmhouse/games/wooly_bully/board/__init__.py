@@ -92,7 +92,6 @@ class WoolyBullyBoard(GameBoard):
         self.faces = self.holding.faces
         self._new_view = False
         self._tile_names: dict[tuple[int, int, int, str | None], str] = {}
-        self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
         self._hand_shown: tuple[Any, ...] | None = None  # what the tray's Hand was shown for
         self._hint_asked: tuple[int, Any, Piece | None, bool, bool, bool] | None = None
         self._fresh: list[Cell] = []
@@ -207,11 +206,8 @@ class WoolyBullyBoard(GameBoard):
         return steps_for(self.animations, self.view, self.tile_items, layer, events, self._fresh)
 
     def describe_refusal(self, error: IllegalAction) -> str:
-        """The rules' reason in the player's words (kept per reason and language)."""
-        key = (error.reason, repr(sorted(error.params.items())))
-        if key not in self._said:
-            self._said[key] = texts.describe_illegal(error)
-        return self._said[key]
+        """The rules' reason in the player's words (the kit keeps them: refusal_text)."""
+        return texts.describe_illegal(error)
 
     def selection_changed(self) -> None:
         """The held piece, the question before quitting, the ghost and the tray's faces."""
@@ -318,7 +314,7 @@ class WoolyBullyBoard(GameBoard):
         """Every layer that holds text is drawn again."""
         self.set_help(texts.help_text())
         self.invalidate_layers()
-        self._tile_names, self._said, self._hint_asked, self._hand_shown = {}, {}, None, None
+        self._tile_names, self._hint_asked, self._hand_shown = {}, None, None
         self.animations.finish()
 
     def target_name(self, target: Target) -> str:
