@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from farmhouse.app.board.base import Held
 from farmhouse.app.board.game_board import GameBoard, ring_with
-from farmhouse.app.board.hint import HintSpot
+from farmhouse.app.board.hint import HintSpot, spot_clear_of
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
 from farmhouse.app.board.parts.buttons import MIN_TEXT, button
 from farmhouse.app.board.parts.carry import Carry, Ghost
@@ -64,8 +64,6 @@ __all__ = ["WoolyBullyBoard", "create_board"]
 # The fitted zoom is a power of this step (a refit that changes little keeps the zoom and the
 # tiles' pictures drawn at it); the pixels a fitted tile keeps at least.
 FIT_ZOOM_STEP, FIT_TILE_LEAST = 2**0.125, 64.0
-# How far above a button a hint's tag reaches (pixels).
-TAG_ROOM = 24.0
 # What to do now: a kit prompt bar on the overlay, its paper hugging the lines.
 HINT_BAR: dict[str, Any] = dict(z=3, font=15, min_font=MIN_TEXT, bold=True, valign="top")
 HINT_BAR.update(hug=True, keep=texts.KEEP_WHOLE, soft=True, border=None, radius=8, margin=(8, 4))
@@ -349,11 +347,8 @@ class WoolyBullyBoard(GameBoard):
         spots = [HintSpot(rect=L.cell_rect(t[1:]), picture=tile) for t in path if t[0] == CELL]
         for target in self.model.hint_path(action):
             item = self.item_of(target)
-            if item is not None and item.isVisible():
-                above = item.sceneBoundingRect().adjusted(0, -TAG_ROOM, 0, -TAG_ROOM)
-                under = [b for b in self.buttons.values() if b is not item and b.isVisible()]
-                below = any(b.sceneBoundingRect().intersects(above) for b in under)
-                spots.append(HintSpot(item=item, tag_below=below))
+            if item is not None and item.isVisible():  # (its tag clear of a button above)
+                spots.append(spot_clear_of(item, self.buttons.values()))
         return spots
 
     def step_back(self) -> bool:
