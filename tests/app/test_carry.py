@@ -83,13 +83,16 @@ class TileBoard(GameBoard):
         self.painted: list[Any] = []
         self.cannot = ""
         self.layer = Layer(self.scene(), 1)
-        self.carry = Carry(self, GRID, self._paint, self._why, lambda: "Turned.")
+        self.carry = Carry(self, GRID, self._paint, self._why, self._turned, takes=("hand",))
 
     def _paint(self, painter: QPainter, piece: Any, side: float) -> None:
         self.painted.append((piece, side))
 
     def _why(self, piece: Any, flip: bool) -> str:
         return self.cannot
+
+    def _turned(self) -> str:
+        return "Turned."
 
     def selection_changed(self) -> None:
         self.carry.follow()
@@ -228,3 +231,12 @@ def test_places_mark_the_open_cells_and_covers_bound_only_on_the_turn(qtbot, boa
     places.bind(board, False)  # (another seat's turn: no place is a target)
     assert not places.bound and board.item_of(("cell", 4, 0)) is None
     assert places.marks[(3, 0)].state == "" and places.marks[(3, 0)].data_value == (3, 0)
+
+
+def test_taking_a_piece_again_puts_back_the_one_held(qtbot, board):
+    assert not board.carry.take(HAND)  # (nothing held: nothing to put back)
+    board.pick(HAND)
+    assert not board.carry.take(("stop",))  # (not a kind that starts another choice)
+    assert board.selection == (HAND,)
+    assert board.carry.take(HAND) and board.selection == ()  # the same tile: put back
+    assert not board.carry.ghost.isVisible()

@@ -739,6 +739,11 @@ class GameBoard(BoardView):
             kept = self._reasons_dict = (self._reasons, self._reasons.whole())
         return kept[1]
 
+    def offers(self, target: Target) -> bool:
+        """True if the current step shows ``target`` (a key of :attr:`reasons`), pickable or
+        not; no reason is worked out."""
+        return target in self._reasons
+
     def reason_of(self, target: Target) -> IllegalAction | None:
         """``reasons.get(target)``, working out only this target's reason: None when it can
         be picked now or is not shown."""

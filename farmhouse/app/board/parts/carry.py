@@ -3,7 +3,8 @@
 keyboard focus from place to place, shown where the piece may stand; a right click or
 Ctrl/Alt + wheel turns the piece, a click on a place marked "turn" turns it until it fits
 there, and the board's own keys and buttons turn or flip it through :meth:`Carry.turn`.
-Esc puts it back (the kit's step back).
+Esc puts it back (the kit's step back), and so does taking another piece or a button
+(:meth:`Carry.take`).
 
 The choice model says what is held and where it may go
 (:class:`~farmhouse.core.choices.CarryChoices`); the game paints the piece and words why it
@@ -27,7 +28,7 @@ from farmhouse.app.board.painting import pixel
 from farmhouse.app.board.palette import LEGAL, WARN
 from farmhouse.app.board.parts.grid import Cell, PlaceMark, SquareGrid
 from farmhouse.app.board.svg import fill_rect
-from farmhouse.core.choices import CarryChoices, Target
+from farmhouse.core.choices import CarryChoices, Selection, Target
 
 if TYPE_CHECKING:
     from farmhouse.app.board.game_board import GameBoard
@@ -108,6 +109,10 @@ class Carry:
     fits where it stands). ``why_not_turn(piece, flip)``: why the held piece
     (None: nothing held) cannot be turned (``flip``: turned over) now, in the player's words,
     "" when it can; ``turned_text()``: what a click that turned the piece to fit says.
+    ``takes``: the kinds of target that start another choice (the hand's pieces, buttons):
+    taking one while a piece is held puts the piece back first (:meth:`take`), and
+    ``put_back(selection, target)`` is told (the game's bookkeeping; True if ``target`` is
+    what ``selection`` held; default: whether it was its first pick).
 
     :attr:`cell`: where the ghost stands (None: nowhere yet); :attr:`ghost`: its item (None
     until made)."""
@@ -123,10 +128,13 @@ class Carry:
         z: float = 6.0,
         opacity: float = 0.86,
         margin: float = 30.0,
+        takes: tuple[str, ...] = (),
+        put_back: Callable[[Selection, Target], bool] | None = None,
     ) -> None:
         self.board, self.grid, self.role = board, grid, role
         self._paint, self._z, self._opacity, self._margin = paint, z, opacity, margin
         self.why_not_turn, self.turned_text = why_not_turn, turned_text
+        self.takes, self._put_back = takes, put_back or _first_pick
         self.ghost: Ghost | None = None
         self.cell: Cell | None = None
 
@@ -197,6 +205,17 @@ class Carry:
         self.cell = cell or self.cell
         self.show()
 
+    def take(self, target: Target) -> bool:
+        """Before ``target`` is picked (a key, a click): while a choice is under way that
+        does not offer it, a target of a kind of :attr:`takes` first puts back what is held.
+        True if ``target`` is what was held: taking it again only put it back."""
+        board = self.board
+        if not board.selection or target[0] not in self.takes or board.offers(target):
+            return False
+        held = board.selection
+        board.clear_selection()
+        return self._put_back(held, target)
+
     # ---------------------------------------------------------------- the kit's inputs
 
     def pressed(self, event: QMouseEvent, found: tuple[str, Any, QGraphicsItem] | None) -> bool:
@@ -244,3 +263,8 @@ class Carry:
         if target is not None and target[0] == self.role and self.piece is not None:
             self.cell = (target[1], target[2])
             self.show()
+
+
+def _first_pick(selection: Selection, target: Target) -> bool:
+    """Whether ``target`` is the first pick of ``selection`` (what it held)."""
+    return tuple(selection[:1]) == (target,)

@@ -105,7 +105,11 @@ class WoolyBullyBoard(GameBoard):
         self.quit_panel = ChoicePanel(self, QSizeF(0, 64), button=(180, 40), title_size=15)
         self.quit_panel.layer.setParentItem(self.overlay)
         held = (self._paint_held, self._cannot_turn, texts.turned_to_fit_text)
-        self.carry: Carry = Carry(self, L.GRID, *held, role=CELL, z=Z_GHOST)
+        takes = (HAND, *L.ACTIONS)  # (taking another tile or a button puts back the held one)
+        put_back = self.holding.put_back
+        self.carry: Carry = Carry(
+            self, L.GRID, *held, CELL, Z_GHOST, takes=takes, put_back=put_back
+        )
         self.fit_zoom_step = FIT_ZOOM_STEP
         self.fit_zoom_least = FIT_TILE_LEAST / TILE
         self.set_help(texts.help_text())
@@ -280,7 +284,7 @@ class WoolyBullyBoard(GameBoard):
             if index >= len(view.hand):
                 self.explain(texts.no_tile_text())
                 return True
-            return self._put_back((HAND, view.hand[index]))  # (its own number: put back)
+            return self.carry.take((HAND, view.hand[index]))  # (its own number: put back)
         quitting = self.confirming_quit and key == Qt.Key.Key_Q  # (Q again: quit indeed)
         if key in _LETTERS and self.selection and not quitting:
             tile = self.model.next_special(self.piece, _LETTERS[key])
@@ -288,7 +292,7 @@ class WoolyBullyBoard(GameBoard):
                 self.clear_selection()
                 self.pick(self.holding.hold(tile, (0, 0)))
                 return True
-            self._put_back((_LETTERS[key],))
+            self.carry.take((_LETTERS[key],))
         return False
 
     def shortcut(self, event: QKeyEvent) -> Target | None:
@@ -379,13 +383,6 @@ class WoolyBullyBoard(GameBoard):
 
     # ---------------------------------------------------------------- the held piece
 
-    def _put_back(self, target: Target) -> bool:
-        """Before ``target`` (a tile of the hand or a button) is picked: put back what is
-        held (kept for Cancel when ``target`` is Quit); True if that was ``target``."""
-        held = self.selection
-        self.clear_selection()
-        return self.holding.put_back(held, target)
-
     def _turn_or_flip(self, flip: bool, step: int = 1) -> None:
         """R, F and the Rotate and Flip buttons (or why the board waits)."""
         if not self.taking_choices():
@@ -464,13 +461,11 @@ class WoolyBullyBoard(GameBoard):
         found = self.target_at(event.position().toPoint())
         if found is not None and event.button() == Qt.MouseButton.LeftButton:
             _, value, item = found
-            held = isinstance(value, tuple) and value[0] in (HAND, *L.ACTIONS) and self.selection
-            if held and value not in self.reasons:
-                if value == (QUIT,) and self.confirming_quit:  # (as Q again: quit indeed)
-                    self.pick((CONFIRM,))
-                    return
-                if self._put_back(value):
-                    return
+            if value == (QUIT,) and self.confirming_quit:  # (as Q again: quit indeed)
+                self.pick((CONFIRM,))
+                return
+            if isinstance(value, tuple) and self.carry.take(value):  # (put back: taken again)
+                return
             if self.reasons.get(value, False) is None and not getattr(item, "lit", True):
                 # a tile marked "flip to lay": taken, with the advice to flip it
                 self.explain(getattr(item, "why_not", None) or "")
