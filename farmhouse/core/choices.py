@@ -117,6 +117,16 @@ class CarryChoices(Choices[A_co], Protocol):
         """True if the ghost of ``piece`` (None: nothing held) shows at ``cell``."""
         ...
 
+    def fits(self, piece: Any, cell: Cell) -> str:
+        """How ``piece`` fits at ``cell``: "fit" (as it is turned), "turn" (turned another
+        way) or "" (not at all)."""
+        ...
+
+    def bad_sides(self, piece: Any, cell: Cell) -> tuple[int, ...]:
+        """The sides of ``piece`` as turned (0 north, then clockwise) that do not match their
+        neighbours at ``cell``, where it does not fit as turned; () elsewhere."""
+        ...
+
     def turned(self, piece: Any, step: int = 1, flip: bool = False) -> Any:
         """The turn of ``piece`` turned a ``step`` (−1: the other way), or with ``flip``
         turned over."""

@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QMouseEvent, QWheelEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QWheelEvent
 
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.palette import LEGAL
 from farmhouse.app.board.parts.carry import Carry
 from farmhouse.app.board.parts.grid import PlaceMark, Places, SquareGrid
 from farmhouse.app.board.targets import Box
@@ -58,6 +58,13 @@ class TileChoices:
     def ghost_shown(self, piece: Any, cell: Any) -> bool:
         return piece is not None and cell is not None and cell != (0, 0)
 
+    def fits(self, piece: Any, cell: Any) -> str:
+        turns = FITS.get(cell, set())
+        return "fit" if piece in turns else "turn" if turns else ""
+
+    def bad_sides(self, piece: Any, cell: Any) -> tuple[int, ...]:
+        return () if self.fits(piece, cell) == "fit" or cell == (0, 0) else (piece,)
+
     def turned(self, piece: Any, step: int = 1, flip: bool = False) -> Any:
         return (piece + (2 if flip else step)) % 4
 
@@ -73,19 +80,19 @@ class TileBoard(GameBoard):
     def __init__(self) -> None:
         super().__init__(QRectF(-120, -180, 300, 300), pan_zoom=True)
         self.turns = {0: 0}
-        self.dressed: list[tuple[Any, Any]] = []
+        self.painted: list[Any] = []
         self.cannot = ""
         self.layer = Layer(self.scene(), 1)
-        self.carry = Carry(self, GRID, self._ghost, self._dress, self._why, lambda: "Turned.")
+        self.carry = Carry(self, GRID, self._paint, self._why, self._turned, takes=("hand",))
 
-    def _ghost(self) -> QGraphicsItem:
-        return QGraphicsRectItem(0, 0, GRID.side, GRID.side)
-
-    def _dress(self, ghost: QGraphicsItem, piece: Any, cell: Any) -> None:
-        self.dressed.append((piece, cell))
+    def _paint(self, painter: QPainter, piece: Any, side: float) -> None:
+        self.painted.append((piece, side))
 
     def _why(self, piece: Any, flip: bool) -> str:
         return self.cannot
+
+    def _turned(self) -> str:
+        return "Turned."
 
     def selection_changed(self) -> None:
         self.carry.follow()
@@ -153,11 +160,15 @@ def test_the_ghost_shows_the_held_piece_where_the_model_puts_it(qtbot, board):
     ghost = board.carry.ghost
     assert ghost is not None and ghost.isVisible() and ghost.scene() is board.scene()
     assert board.carry.cell == (0, 1) and ghost.pos() == GRID.rect((0, 1)).topLeft()
-    assert board.dressed[-1] == (0, (0, 1)) and ghost.zValue() == 6.0
+    assert ghost.piece == 0 and ghost.zValue() == 6.0 and ghost.opacity() == 0.86
+    assert ghost.frame == LEGAL and not ghost.frame_dashed and ghost.bad_sides == ()
+    board.viewport().grab()  # (painted: the game paints the piece, the ghost frames it)
+    assert board.painted and board.painted[-1] == (0, GRID.side)
     board.set_focus_target(("cell", 0, 1))  # the keyboard's place: the ghost is there
     qtbot.mouseMove(board.viewport(), _at(board, (1, 0)))  # the pointer: it follows
     qtbot.waitUntil(lambda: board.carry.cell == (1, 0), timeout=1000)
-    assert ghost.pos() == GRID.rect((1, 0)).topLeft() and board.dressed[-1] == (0, (1, 0))
+    assert ghost.pos() == GRID.rect((1, 0)).topLeft()
+    assert ghost.frame == LEGAL and ghost.frame_dashed and ghost.bad_sides == (0,)  # turn it
     qtbot.mouseMove(board.viewport(), _at(board, (0, 0)))  # a laid cell: not shown there
     qtbot.waitUntil(lambda: board.carry.cell == (0, 0), timeout=1000)
     assert not ghost.isVisible()
@@ -220,3 +231,12 @@ def test_places_mark_the_open_cells_and_covers_bound_only_on_the_turn(qtbot, boa
     places.bind(board, False)  # (another seat's turn: no place is a target)
     assert not places.bound and board.item_of(("cell", 4, 0)) is None
     assert places.marks[(3, 0)].state == "" and places.marks[(3, 0)].data_value == (3, 0)
+
+
+def test_taking_a_piece_again_puts_back_the_one_held(qtbot, board):
+    assert not board.carry.take(HAND)  # (nothing held: nothing to put back)
+    board.pick(HAND)
+    assert not board.carry.take(("stop",))  # (not a kind that starts another choice)
+    assert board.selection == (HAND,)
+    assert board.carry.take(HAND) and board.selection == ()  # the same tile: put back
+    assert not board.carry.ghost.isVisible()

@@ -289,6 +289,7 @@ class GameBoard(BoardView):
         self._recent_all: list[Event] = []  # (recent, whole while a stage is drawn)
         self._stages = 0  # counts the animations made: a stage of an older one does nothing
         self._names_kept: list[str] | None = None  # the names name_seats last kept whole
+        self._said: dict[tuple[str, str, tuple[str, ...]], str] = {}  # (see refusal_text)
 
     # ------------------------------------------------------------------ hooks for games
 
@@ -546,6 +547,7 @@ class GameBoard(BoardView):
     def retranslate(self) -> None:
         """Draw every text again in the current language (the running animation's labels
         too: :meth:`~farmhouse.app.board.animation.AnimationQueue.reword`)."""
+        self._said = {}  # (the refusals in the new language)
         self.texts_changed()
         self.animations.reword()
         self.redraw()
@@ -737,6 +739,11 @@ class GameBoard(BoardView):
             kept = self._reasons_dict = (self._reasons, self._reasons.whole())
         return kept[1]
 
+    def offers(self, target: Target) -> bool:
+        """True if the current step shows ``target`` (a key of :attr:`reasons`), pickable or
+        not; no reason is worked out."""
+        return target in self._reasons
+
     def reason_of(self, target: Target) -> IllegalAction | None:
         """``reasons.get(target)``, working out only this target's reason: None when it can
         be picked now or is not shown."""
@@ -755,10 +762,15 @@ class GameBoard(BoardView):
         """``error`` in the player's words: the kit's own reasons, else the game's
         (:meth:`describe_refusal`). The choice model's "not your turn" while the viewer's own
         move is still being shown (:meth:`showing_own_move`) is "Please wait for the move to
-        be shown." in every game."""
+        be shown." in every game. Kept per reason, its values, the seats' names and language
+        (a board words the same few again at every lighting)."""
         if error.reason == NOT_YOUR_TURN and self.showing_own_move():
             return wait_for_move_text()
-        return core_refusal_text(error) or self.describe_refusal(error)
+        key = (error.reason, repr(sorted(error.params.items())), tuple(self.names))
+        said = self._said.get(key)
+        if said is None:
+            said = self._said[key] = core_refusal_text(error) or self.describe_refusal(error)
+        return said
 
     def showing_own_move(self) -> bool:
         """True while an animation shows a move and the turn (the seat the shell's banner

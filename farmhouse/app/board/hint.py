@@ -25,7 +25,7 @@ the hint straight away. Their tags are drawn at a fixed size on screen (readable
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import attrs
@@ -102,6 +102,19 @@ class HintSpot:
         where = (r.x(), r.y(), r.width(), r.height()) if r is not None else None
         item = id(self.item) if self.item is not None else None
         return (item, where, self.label, self.tag_below, self.tag_on_edge, self.tag_inside)
+
+
+def spot_clear_of(
+    item: QGraphicsItem, others: Iterable[QGraphicsItem], room: float = 24.0
+) -> HintSpot:
+    """A :class:`HintSpot` ringing ``item`` whose tag goes below it when another visible
+    item of ``others`` lies less than ``room`` scene units above it (a block of buttons: the
+    tag over the item hid the label of the one above)."""
+    above = item.sceneBoundingRect().adjusted(0, -room, 0, -room)
+    under = [o for o in others if o is not item and o.isVisible()]
+    return HintSpot(
+        item=item, tag_below=any(o.sceneBoundingRect().intersects(above) for o in under)
+    )
 
 
 class HintRing(QGraphicsObject):

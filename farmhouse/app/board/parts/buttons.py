@@ -3,17 +3,18 @@
 A label never wraps or breaks inside a word: it is shrunk (down to :data:`MIN_TEXT` pixels)
 until it fits its button, and in a very narrow window shortened with "…", the whole label
 then the button's tooltip. :func:`button_row` lays out a board's row of named buttons from
-data (name → rectangle, name → label). A button's ``role`` and ``data_value`` are what a
+data (name → rectangle, name → label); :func:`button_grid` works out such rectangles for a
+block of buttons in rows and columns, a button spanning columns. A button's ``role`` and ``data_value`` are what a
 click reports; bind it to a target with ``GameBoard.bind`` to have it lit, explained,
 focused and named by the kit.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -78,3 +79,26 @@ def button_row(
     return {
         name: button(rects[name], label, role, name, parent, size) for name, label in labels.items()
     }
+
+
+def button_grid(
+    rows: Sequence[Sequence[str]],
+    at: QPointF,
+    size: QSizeF,
+    gap: float,
+    row_gap: float = 0.0,
+    gaps: Mapping[int, float] | None = None,
+) -> dict[str, QRectF]:
+    """The rectangles of a block of buttons from its top left ``at`` (pixels), for
+    :func:`button_row`: ``rows`` of names, top to bottom, each name a cell of ``size`` from
+    the left, the columns ``gap`` apart (``gaps``: another gap after column k, e.g. a wider one
+    between two groups) and the rows ``row_gap`` apart; a name repeated in a row spans those
+    columns and the gaps between them. By name, in the order the names first come."""
+    out: dict[str, QRectF] = {}
+    for r, row in enumerate(rows):
+        x, y = at.x(), at.y() + r * (size.height() + row_gap)
+        for k, name in enumerate(row):
+            cell = QRectF(QPointF(x, y), size)
+            out[name] = out[name].united(cell) if name in out else cell
+            x += size.width() + (gaps or {}).get(k, gap)
+    return out

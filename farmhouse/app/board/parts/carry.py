@@ -3,11 +3,13 @@
 keyboard focus from place to place, shown where the piece may stand; a right click or
 Ctrl/Alt + wheel turns the piece, a click on a place marked "turn" turns it until it fits
 there, and the board's own keys and buttons turn or flip it through :meth:`Carry.turn`.
-Esc puts it back (the kit's step back).
+Esc puts it back (the kit's step back), and so does taking another piece or a button
+(:meth:`Carry.take`).
 
 The choice model says what is held and where it may go
-(:class:`~farmhouse.core.choices.CarryChoices`); the game draws the ghost (a factory and a
-``dress`` function) and words why the piece cannot turn. The kit's
+(:class:`~farmhouse.core.choices.CarryChoices`); the game paints the piece and words why it
+cannot turn; the part frames the ghost (:class:`Ghost`: teal where the piece fits, dashed
+where it fits turned, red where not, its sides that do not match marked in red). The kit's
 :class:`~farmhouse.app.board.game_board.GameBoard` hands the part the pointer, the wheel and
 the keyboard focus while its :attr:`~farmhouse.app.board.game_board.GameBoard.carry` is set.
 """
@@ -17,18 +19,83 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QMouseEvent, QWheelEvent
-from PySide6.QtWidgets import QGraphicsItem, QToolTip
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen, QWheelEvent
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QToolTip, QWidget
 
+from farmhouse.app.board.item_cache import device_cache
+from farmhouse.app.board.painting import pixel
+from farmhouse.app.board.palette import LEGAL, WARN
 from farmhouse.app.board.parts.grid import Cell, PlaceMark, SquareGrid
-from farmhouse.core.choices import CarryChoices, Target
+from farmhouse.app.board.svg import fill_rect
+from farmhouse.core.choices import CarryChoices, Selection, Target
 
 if TYPE_CHECKING:
     from farmhouse.app.board.game_board import GameBoard
 
 #: The modifiers with which the wheel turns the held piece (without them it zooms).
 TURNING = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+#: The bars on the ghost's sides that do not match their neighbours.
+MISMATCH = QColor("#D2342A")
+
+
+class Ghost(QGraphicsItem):
+    """The held piece over a place, ``side`` scene units square from its position, with
+    ``margin`` units around it for its frame: ``paint_piece(painter, piece, side)`` paints the
+    piece (the game's drawing), then the ghost marks the :attr:`bad_sides` in red (0 north,
+    clockwise) and outlines it in :attr:`frame` (dashed: :attr:`frame_dashed`). Kept in a
+    device cache; :meth:`set_look` repaints it only when something changed."""
+
+    def __init__(
+        self, side: float, margin: float, paint_piece: Callable[[QPainter, Any, float], None]
+    ) -> None:
+        super().__init__()
+        self.side, self._paint_piece = side, paint_piece
+        self._bounds = QRectF(-margin, -margin, side + 2 * margin, side + 2 * margin)
+        self._shape = QPainterPath()
+        self._shape.addRect(QRectF(0, 0, side, side))
+        device_cache(self)
+        self.piece: Any = None
+        self.frame: QColor | None = None
+        self.frame_dashed = False
+        self.bad_sides: tuple[int, ...] = ()
+
+    def set_look(self, piece: Any, fits: str, bad_sides: tuple[int, ...]) -> None:
+        """Show ``piece`` as it fits where it stands (``fits``: "fit", "turn" or "", the
+        model's), its ``bad_sides`` marked."""
+        look = (piece, LEGAL if fits else WARN, fits == "turn", bad_sides)
+        if look != (self.piece, self.frame, self.frame_dashed, self.bad_sides):
+            self.piece, self.frame, self.frame_dashed, self.bad_sides = look
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return self._shape
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.piece is None:
+            return
+        s = self.side
+        self._paint_piece(painter, self.piece, s)
+        unit = pixel(painter)  # one device pixel, in item units
+        w = max(s / 12, 5 * unit)
+        bars = [QRectF(0, 0, s, w), QRectF(s - w, 0, w, s), QRectF(0, s - w, s, w)]
+        bars.append(QRectF(0, 0, w, s))
+        for side in self.bad_sides:
+            fill_rect(painter, bars[side], MISMATCH)
+        if self.frame is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            width = max(s / 24, 3 * unit)  # as clear when the landscape is small
+            painter.setPen(QPen(QColor("#FFFFFF"), width + 3 * unit))
+            painter.drawRect(QRectF(0, 0, s, s))
+            style = Qt.PenStyle.DashLine if self.frame_dashed else Qt.PenStyle.SolidLine
+            painter.setPen(QPen(self.frame, width, style))
+            painter.drawRect(QRectF(0, 0, s, s))
 
 
 class Carry:
@@ -36,12 +103,16 @@ class Carry:
     whose choice model is a :class:`~farmhouse.core.choices.CarryChoices`) over ``grid``,
     whose places are targets of kind ``role``.
 
-    ``ghost()`` makes the ghost's item (once, when a piece is first shown; the part adds it
-    to the scene at ``z`` with ``opacity``, hidden); ``dress(item, piece, cell)`` makes it show
-    ``piece`` at ``cell`` (its face, a frame saying whether it fits: the game's drawing; the
-    part moves it to the cell's square). ``why_not_turn(piece, flip)``: why the held piece
+    ``paint(painter, piece, side)`` paints the held piece in the square (0, 0, side, side)
+    (the game's drawing; the :class:`Ghost`, made when a piece is first shown, at ``z`` with
+    ``opacity`` and ``margin`` units around it for its frame, frames it as the model says it
+    fits where it stands). ``why_not_turn(piece, flip)``: why the held piece
     (None: nothing held) cannot be turned (``flip``: turned over) now, in the player's words,
     "" when it can; ``turned_text()``: what a click that turned the piece to fit says.
+    ``takes``: the kinds of target that start another choice (the hand's pieces, buttons):
+    taking one while a piece is held puts the piece back first (:meth:`take`), and
+    ``put_back(selection, target)`` is told (the game's bookkeeping; True if ``target`` is
+    what ``selection`` held; default: whether it was its first pick).
 
     :attr:`cell`: where the ghost stands (None: nowhere yet); :attr:`ghost`: its item (None
     until made)."""
@@ -50,18 +121,21 @@ class Carry:
         self,
         board: GameBoard,
         grid: SquareGrid,
-        ghost: Callable[[], QGraphicsItem],
-        dress: Callable[[Any, Any, Cell], None],
+        paint: Callable[[QPainter, Any, float], None],
         why_not_turn: Callable[[Any, bool], str],
         turned_text: Callable[[], str],
         role: str = "cell",
         z: float = 6.0,
         opacity: float = 0.86,
+        margin: float = 30.0,
+        takes: tuple[str, ...] = (),
+        put_back: Callable[[Selection, Target], bool] | None = None,
     ) -> None:
         self.board, self.grid, self.role = board, grid, role
-        self._make, self._dress, self._z, self._opacity = ghost, dress, z, opacity
+        self._paint, self._z, self._opacity, self._margin = paint, z, opacity, margin
         self.why_not_turn, self.turned_text = why_not_turn, turned_text
-        self.ghost: QGraphicsItem | None = None
+        self.takes, self._put_back = takes, put_back or _first_pick
+        self.ghost: Ghost | None = None
         self.cell: Cell | None = None
 
     @property
@@ -85,8 +159,9 @@ class Carry:
         self.show()
 
     def show(self) -> None:
-        """Show the ghost of the held piece on :attr:`cell` (the game's ``dress``), or hide it:
-        nothing held, a place the piece cannot stand on, or the board not taking choices."""
+        """Show the ghost of the held piece on :attr:`cell`, framed as it fits there, or hide
+        it: nothing held, a place the piece cannot stand on, or the board not taking
+        choices."""
         model, piece, cell = self.model, self.piece, self.cell
         if model is None:
             return
@@ -97,11 +172,11 @@ class Carry:
         assert cell is not None
         ghost = self.ghost
         if ghost is None:
-            ghost = self.ghost = self._make()
+            ghost = self.ghost = Ghost(self.grid.side, self._margin, self._paint)
             self.board.scene().addItem(ghost)
             ghost.setZValue(self._z)
             ghost.setOpacity(self._opacity)
-        self._dress(ghost, piece, cell)
+        ghost.set_look(piece, model.fits(piece, cell), model.bad_sides(piece, cell))
         ghost.setPos(self.grid.rect(cell).topLeft())
         ghost.setVisible(True)
 
@@ -129,6 +204,17 @@ class Carry:
             board.set_focus_target(focus)
         self.cell = cell or self.cell
         self.show()
+
+    def take(self, target: Target) -> bool:
+        """Before ``target`` is picked (a key, a click): while a choice is under way that
+        does not offer it, a target of a kind of :attr:`takes` first puts back what is held.
+        True if ``target`` is what was held: taking it again only put it back."""
+        board = self.board
+        if not board.selection or target[0] not in self.takes or board.offers(target):
+            return False
+        held = board.selection
+        board.clear_selection()
+        return self._put_back(held, target)
 
     # ---------------------------------------------------------------- the kit's inputs
 
@@ -177,3 +263,8 @@ class Carry:
         if target is not None and target[0] == self.role and self.piece is not None:
             self.cell = (target[1], target[2])
             self.show()
+
+
+def _first_pick(selection: Selection, target: Target) -> bool:
+    """Whether ``target`` is the first pick of ``selection`` (what it held)."""
+    return tuple(selection[:1]) == (target,)

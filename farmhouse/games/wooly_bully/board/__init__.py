@@ -13,15 +13,15 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPoint, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from farmhouse.app.board.base import Held
 from farmhouse.app.board.game_board import GameBoard, ring_with
-from farmhouse.app.board.hint import HintSpot
-from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER, WARN
+from farmhouse.app.board.hint import HintSpot, spot_clear_of
+from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
 from farmhouse.app.board.parts.buttons import MIN_TEXT, button
-from farmhouse.app.board.parts.carry import Carry
+from farmhouse.app.board.parts.carry import Carry, Ghost
 from farmhouse.app.board.parts.choice_panel import ChoicePanel
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.look import restyle
@@ -37,7 +37,13 @@ from farmhouse.games.wooly_bully.board import layout as L
 from farmhouse.games.wooly_bully.board.animations import steps_for
 from farmhouse.games.wooly_bully.board.hud import HudPart
 from farmhouse.games.wooly_bully.board.layers import Z_GHOST, LandscapeLayers
-from farmhouse.games.wooly_bully.board.tiles import TILE, TileItem, prime_art, symbol_path
+from farmhouse.games.wooly_bully.board.tiles import (
+    TILE,
+    TileItem,
+    prime_art,
+    show_face,
+    symbol_path,
+)
 from farmhouse.games.wooly_bully.choices import (
     CELL,
     CONFIRM,
@@ -58,8 +64,6 @@ __all__ = ["WoolyBullyBoard", "create_board"]
 # The fitted zoom is a power of this step (a refit that changes little keeps the zoom and the
 # tiles' pictures drawn at it); the pixels a fitted tile keeps at least.
 FIT_ZOOM_STEP, FIT_TILE_LEAST = 2**0.125, 64.0
-# Room around the ghost for its frame; how far above a button a hint's tag reaches (pixels).
-GHOST_MARGIN, TAG_ROOM = 30.0, 24.0
 # What to do now: a kit prompt bar on the overlay, its paper hugging the lines.
 HINT_BAR: dict[str, Any] = dict(z=3, font=15, min_font=MIN_TEXT, bold=True, valign="top")
 HINT_BAR.update(hug=True, keep=texts.KEEP_WHOLE, soft=True, border=None, radius=8, margin=(8, 4))
@@ -86,7 +90,6 @@ class WoolyBullyBoard(GameBoard):
         self.faces = self.holding.faces
         self._new_view = False
         self._tile_names: dict[tuple[int, int, int, str | None], str] = {}
-        self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
         self._hand_shown: tuple[Any, ...] | None = None  # what the tray's Hand was shown for
         self._hint_asked: tuple[int, Any, Piece | None, bool, bool, bool] | None = None
         self._fresh: list[Cell] = []
@@ -101,8 +104,12 @@ class WoolyBullyBoard(GameBoard):
         self.prompt = PromptBar(self, QRectF(), parent=self.overlay, **HINT_BAR)
         self.quit_panel = ChoicePanel(self, QSizeF(0, 64), button=(180, 40), title_size=15)
         self.quit_panel.layer.setParentItem(self.overlay)
-        held = (self._new_ghost, self._dress_ghost, self._cannot_turn, texts.turned_to_fit_text)
-        self.carry: Carry = Carry(self, L.GRID, *held, role=CELL, z=Z_GHOST)
+        held = (self._paint_held, self._cannot_turn, texts.turned_to_fit_text)
+        takes = (HAND, *L.ACTIONS)  # (taking another tile or a button puts back the held one)
+        put_back = self.holding.put_back
+        self.carry: Carry = Carry(
+            self, L.GRID, *held, CELL, Z_GHOST, takes=takes, put_back=put_back
+        )
         self.fit_zoom_step = FIT_ZOOM_STEP
         self.fit_zoom_least = FIT_TILE_LEAST / TILE
         self.set_help(texts.help_text())
@@ -128,7 +135,7 @@ class WoolyBullyBoard(GameBoard):
         return self.model.held(self.selection) if self.view is not None else None
 
     @property
-    def ghost(self) -> QGraphicsItem | None:
+    def ghost(self) -> Ghost | None:
         """The held piece's ghost over the landscape (the kit's :class:`Carry`), once shown."""
         return self.carry.ghost
 
@@ -201,11 +208,8 @@ class WoolyBullyBoard(GameBoard):
         return steps_for(self.animations, self.view, self.tile_items, layer, events, self._fresh)
 
     def describe_refusal(self, error: IllegalAction) -> str:
-        """The rules' reason in the player's words (kept per reason and language)."""
-        key = (error.reason, repr(sorted(error.params.items())))
-        if key not in self._said:
-            self._said[key] = texts.describe_illegal(error)
-        return self._said[key]
+        """The rules' reason in the player's words (the kit keeps them: refusal_text)."""
+        return texts.describe_illegal(error)
 
     def selection_changed(self) -> None:
         """The held piece, the question before quitting, the ghost and the tray's faces."""
@@ -280,7 +284,7 @@ class WoolyBullyBoard(GameBoard):
             if index >= len(view.hand):
                 self.explain(texts.no_tile_text())
                 return True
-            return self._put_back((HAND, view.hand[index]))  # (its own number: put back)
+            return self.carry.take((HAND, view.hand[index]))  # (its own number: put back)
         quitting = self.confirming_quit and key == Qt.Key.Key_Q  # (Q again: quit indeed)
         if key in _LETTERS and self.selection and not quitting:
             tile = self.model.next_special(self.piece, _LETTERS[key])
@@ -288,7 +292,7 @@ class WoolyBullyBoard(GameBoard):
                 self.clear_selection()
                 self.pick(self.holding.hold(tile, (0, 0)))
                 return True
-            self._put_back((_LETTERS[key],))
+            self.carry.take((_LETTERS[key],))
         return False
 
     def shortcut(self, event: QKeyEvent) -> Target | None:
@@ -312,7 +316,7 @@ class WoolyBullyBoard(GameBoard):
         """Every layer that holds text is drawn again."""
         self.set_help(texts.help_text())
         self.invalidate_layers()
-        self._tile_names, self._said, self._hint_asked, self._hand_shown = {}, {}, None, None
+        self._tile_names, self._hint_asked, self._hand_shown = {}, None, None
         self.animations.finish()
 
     def target_name(self, target: Target) -> str:
@@ -347,11 +351,8 @@ class WoolyBullyBoard(GameBoard):
         spots = [HintSpot(rect=L.cell_rect(t[1:]), picture=tile) for t in path if t[0] == CELL]
         for target in self.model.hint_path(action):
             item = self.item_of(target)
-            if item is not None and item.isVisible():
-                above = item.sceneBoundingRect().adjusted(0, -TAG_ROOM, 0, -TAG_ROOM)
-                under = [b for b in self.buttons.values() if b is not item and b.isVisible()]
-                below = any(b.sceneBoundingRect().intersects(above) for b in under)
-                spots.append(HintSpot(item=item, tag_below=below))
+            if item is not None and item.isVisible():  # (its tag clear of a button above)
+                spots.append(spot_clear_of(item, self.buttons.values()))
         return spots
 
     def step_back(self) -> bool:
@@ -381,13 +382,6 @@ class WoolyBullyBoard(GameBoard):
         self.fit_margins = self.hud().margins
 
     # ---------------------------------------------------------------- the held piece
-
-    def _put_back(self, target: Target) -> bool:
-        """Before ``target`` (a tile of the hand or a button) is picked: put back what is
-        held (kept for Cancel when ``target`` is Quit); True if that was ``target``."""
-        held = self.selection
-        self.clear_selection()
-        return self.holding.put_back(held, target)
 
     def _turn_or_flip(self, flip: bool, step: int = 1) -> None:
         """R, F and the Rotate and Flip buttons (or why the board waits)."""
@@ -457,20 +451,9 @@ class WoolyBullyBoard(GameBoard):
         if box.isVisible() != visible:
             box.setVisible(visible)
 
-    def _new_ghost(self) -> TileItem:
-        """The held piece's ghost (see :class:`Carry`): a tile with room for its frame."""
-        catalogue = self.view.catalogue
-        return TileItem(catalogue.tiles[catalogue.village_square], 0, 0, margin=GHOST_MARGIN)
-
-    def _dress_ghost(self, ghost: TileItem, piece: Piece, cell: Cell) -> None:
-        """The ghost shows ``piece`` at ``cell``: framed green where it fits (dashed: turned),
-        red where it does not, its wrong sides marked."""
-        ghost.set_face(self.view.catalogue.tiles[piece.tile], piece.face, piece.rotation)
-        fits, sides = self.model.fits(piece, cell), self.model.bad_sides(piece, cell)
-        frame = LEGAL if fits else WARN
-        if (ghost.frame, ghost.frame_dashed, ghost.bad_sides) != (frame, fits == "turn", sides):
-            ghost.frame, ghost.frame_dashed, ghost.bad_sides = frame, fits == "turn", sides
-            ghost.update()
+    def _paint_held(self, painter: QPainter, piece: Piece, size: float) -> None:
+        """The held piece's face as it is turned: the ghost's picture (see :class:`Carry`)."""
+        show_face(painter, self.view.catalogue.tiles[piece.tile], piece.face, piece.rotation, size)
 
     # ---------------------------------------------------------------- pointer
 
@@ -478,13 +461,11 @@ class WoolyBullyBoard(GameBoard):
         found = self.target_at(event.position().toPoint())
         if found is not None and event.button() == Qt.MouseButton.LeftButton:
             _, value, item = found
-            held = isinstance(value, tuple) and value[0] in (HAND, *L.ACTIONS) and self.selection
-            if held and value not in self.reasons:
-                if value == (QUIT,) and self.confirming_quit:  # (as Q again: quit indeed)
-                    self.pick((CONFIRM,))
-                    return
-                if self._put_back(value):
-                    return
+            if value == (QUIT,) and self.confirming_quit:  # (as Q again: quit indeed)
+                self.pick((CONFIRM,))
+                return
+            if isinstance(value, tuple) and self.carry.take(value):  # (put back: taken again)
+                return
             if self.reasons.get(value, False) is None and not getattr(item, "lit", True):
                 # a tile marked "flip to lay": taken, with the advice to flip it
                 self.explain(getattr(item, "why_not", None) or "")

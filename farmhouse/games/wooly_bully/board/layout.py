@@ -7,8 +7,9 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from PySide6.QtCore import QMargins, QRectF
+from PySide6.QtCore import QMargins, QPointF, QRectF, QSizeF
 
+from farmhouse.app.board.parts.buttons import button_grid
 from farmhouse.app.board.parts.grid import SquareGrid
 from farmhouse.app.board.parts.hand import HandGrid
 from farmhouse.app.board.parts.overlay import bands, zoom_column
@@ -123,26 +124,17 @@ class Hud:
         :data:`BUTTON_ROOM` above the tray's bottom: Rotate over Flip, then Reveal, Wolf and
         Hunter over End turn (two columns wide) and Quit; or, ``one_row``, all seven in a
         row from the tray's left, 10 pixels above its bottom."""
-        bh, gap = BUTTON_H, BUTTON_GAP
         if one_row:
-            y, names = self.tray.bottom() - 10 - bh, ("rotate", "flip", *ACTIONS)
-            left = self.tray.left() + 12
-            boxes = {n: QRectF(left + k * (bw + gap), y, bw, bh) for k, n in enumerate(names)}
-            self.rotate, self.flip = boxes.pop("rotate"), boxes.pop("flip")
-            self.actions = boxes
-            return
-        top = self.tray.bottom() - BUTTON_ROOM - 2 * bh - BUTTON_ROW_GAP
-        below = top + bh + BUTTON_ROW_GAP
-        self.rotate = QRectF(left, top, bw, bh)
-        self.flip = QRectF(left, below, bw, bh)
-        col = [left + bw + TURN_GAP + k * (bw + gap) for k in range(3)]
-        self.actions = {
-            "reveal": QRectF(col[0], top, bw, bh),
-            "wolf": QRectF(col[1], top, bw, bh),
-            "hunter": QRectF(col[2], top, bw, bh),
-            "end": QRectF(col[0], below, bw * 2 + gap, bh),
-            "quit": QRectF(col[2], below, bw, bh),
-        }
+            rows = [("rotate", "flip", *ACTIONS)]
+            at = QPointF(self.tray.left() + 12, self.tray.bottom() - 10 - BUTTON_H)
+        else:  # (Rotate and Flip, a wider gap, then the actions, End turn two columns wide)
+            rows = [("rotate", "reveal", "wolf", "hunter"), ("flip", "end", "end", "quit")]
+            at = QPointF(left, self.tray.bottom() - BUTTON_ROOM - 2 * BUTTON_H - BUTTON_ROW_GAP)
+        gaps = None if one_row else {0: TURN_GAP}
+        size = QSizeF(bw, BUTTON_H)
+        boxes = button_grid(rows, at, size, BUTTON_GAP, BUTTON_ROW_GAP, gaps)
+        self.rotate, self.flip = boxes.pop("rotate"), boxes.pop("flip")
+        self.actions = boxes
 
     def backings(self) -> list[tuple[QRectF, str]]:
         """The opaque bands under the overlay's strips (the kit's ``overlay.bands``): the top

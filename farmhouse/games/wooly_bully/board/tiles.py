@@ -1,8 +1,9 @@
 """Wooly Bully tiles drawn from the face data the rules use: each region a filled polygon
 (meadows tinted and marked with their colour's symbol), the fences, and the sheep, trees,
 houses, wolves, hunters and shepherds (upright when the tile turns). :func:`paint_face` draws
-a face (board, tray, ghost, rules pictures); :class:`TileItem` shows one from
-:data:`FACE_CACHE` (a pixmap per face, rotation and device size), crisp at any zoom."""
+a face (board, tray, ghost, rules pictures); :func:`show_face` shows one from
+:data:`FACE_CACHE` (a pixmap per face, rotation and device size), crisp at any zoom, as
+:class:`TileItem` does."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.painting import Drawings, paint_svg, pixel
 from farmhouse.app.board.palette import INK, LEGAL
 from farmhouse.app.board.parts.grid import quarter_turns
-from farmhouse.app.board.svg import SVG_CACHE, dim_rect, fill_rect
+from farmhouse.app.board.svg import SVG_CACHE, dim_rect
 from farmhouse.app.board.targets import Target, draw_glow
 from farmhouse.games.wooly_bully.data import (
     COLOUR_IDS,
@@ -251,11 +252,17 @@ DRAWN_FROM = (Path(__file__), Path(palette.__file__), *sorted(ART.glob("*.svg"))
 FACE_CACHE = Drawings(1500, DRAWN_FROM)
 
 
+def show_face(painter: QPainter, tile: Tile, face: int, rotation: int, size: float) -> None:
+    """Face ``face`` of ``tile`` turned ``rotation`` in the square (0, 0, size, size) of
+    ``painter``'s units, from :data:`FACE_CACHE` (the tray, the landscape, the ghost)."""
+    key = (tile.id, face, rotation)
+    FACE_CACHE.blit(painter, key, size, lambda p, side: paint_face(p, tile, face, rotation, side))
+
+
 class TileItem(Target, QGraphicsItem):
     """One face of a tile, ``size`` scene units square from its position, drawn from
     :data:`FACE_CACHE` at the device size shown (:meth:`set_face` changes it). A kit
-    ``Target`` in the tray; ``dimmed`` veils it, ``flip_mark`` marks it "flip to lay",
-    ``frame`` outlines it and ``bad_sides`` marks sides in red (the ghost)."""
+    ``Target`` in the tray; ``dimmed`` veils it, ``flip_mark`` marks it "flip to lay"."""
 
     def __init__(
         self,
@@ -269,7 +276,7 @@ class TileItem(Target, QGraphicsItem):
         super().__init__()
         if parent is not None:
             self.setParentItem(parent)
-        self.margin = margin  # room for a glow or frame (0: a tile of the landscape)
+        self.margin = margin  # room for a glow (0: a tile of the landscape)
         self._bounds = QRectF(-margin, -margin, size + 2 * margin, size + 2 * margin)
         # Qt keeps what it painted: a repaint of the area blits it without calling paint()
         device_cache(self)
@@ -278,9 +285,6 @@ class TileItem(Target, QGraphicsItem):
         self.rotation_turns = rotation
         self.size = size
         self.dimmed = False
-        self.frame: QColor | None = None
-        self.frame_dashed = False
-        self.bad_sides: tuple[int, ...] = ()
         self.flip_mark = False
 
     def set_face(self, tile: Tile, face: int, rotation: int) -> None:
@@ -298,26 +302,11 @@ class TileItem(Target, QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        tile, face, rotation = self.tile, self.face, self.rotation_turns
-        key = (tile.id, face, rotation)
-        FACE_CACHE.blit(
-            painter, key, self.size, lambda p, side: paint_face(p, tile, face, rotation, side)
-        )
+        show_face(painter, self.tile, self.face, self.rotation_turns, self.size)
         target = QRectF(0, 0, self.size, self.size)
         unit = pixel(painter)  # one device pixel, in item units
         if self.dimmed:
             dim_rect(painter, target)
-        if self.bad_sides:
-            self._paint_bad_sides(painter, max(self.size / 12, 5 * unit))
-        if self.frame is not None:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            width = max(self.size / 24, 3 * unit)  # as clear when the landscape is small
-            painter.setPen(QPen(QColor("#FFFFFF"), width + 3 * unit))
-            painter.drawRect(target)
-            style = Qt.PenStyle.DashLine if self.frame_dashed else Qt.PenStyle.SolidLine
-            painter.setPen(QPen(self.frame, width, style))
-            painter.drawRect(target)
         if self.glow is not None:
             draw_glow(painter, target.adjusted(-3, -3, 3, 3), self.glow, 6)
         if self.flip_mark:
@@ -335,15 +324,3 @@ class TileItem(Target, QGraphicsItem):
         r = max(9 * unit, self.size * 0.17) + 0.75 * unit  # (the badge's outline within it)
         centre = QPointF(self.size - r + 0.25 * unit, r + 0.25 * unit)
         paint_svg(painter, ART / "flip.svg", centre, 2 * r, 2 * r)
-
-    def _paint_bad_sides(self, painter: QPainter, w: float) -> None:
-        """Red bars ``w`` wide on the sides that do not match (side 0: north)."""
-        s = self.size
-        rects = [
-            QRectF(0, 0, s, w),
-            QRectF(s - w, 0, w, s),
-            QRectF(0, s - w, s, w),
-            QRectF(0, 0, w, s),
-        ]
-        for side in self.bad_sides:
-            fill_rect(painter, rects[side], QColor("#D2342A"))
