@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QHelpEvent, QKeyEvent, QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -94,7 +94,9 @@ class LogKeys(QObject):
     def _entered(self) -> None:
         """Focused: the ring on the line it was on if that is in sight, else on the last
         line in sight (the log is not scrolled: a reader scrolled back keeps the lines read),
-        else on the newest line."""
+        else on the newest line. The screen reader's focus goes on to its item in the turn
+        after (Qt tells the log's own focus after this: it would take the focus back from
+        the item, and a screen reader said the line before the log's name)."""
         lines = self._lines()
         if not lines:
             return
@@ -104,7 +106,11 @@ class LogKeys(QObject):
             shown = [n for n in lines if log.in_sight(n)]
             at = shown[-1] if shown else lines[-1]
         log.set_key_line(at, scroll=False)
-        access.line_focused(log)
+        QTimer.singleShot(0, log, self._focus_item)
+
+    def _focus_item(self) -> None:
+        if self.log.hasFocus():
+            access.line_focused(self.log)
 
     def _key(self, event: QKeyEvent) -> bool:
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:

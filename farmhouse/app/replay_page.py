@@ -435,6 +435,7 @@ class ReplayPage(QWidget):
         self._animation = 1.0
         self._play_timer = QTimer(self)
         self._play_timer.timeout.connect(self._play_step)
+        self._by_itself = False  # (a step played by itself is being shown: _play_step)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN)
@@ -872,9 +873,17 @@ class ReplayPage(QWidget):
     def _announce_step(self) -> None:
         """Have screen readers speak the step just shown (a key, the slider, a click on the
         log, play): its log lines, as the game page speaks each move logged, then where the
-        replay stands ("Move 3 of 84 · Turn 2")."""
+        replay stands ("Move 3 of 84 · Turn 2") — not while it plays by itself: every step
+        would say it, between the moves, as fast as they come (the moves are what a
+        listener follows then; it is said when playing pauses or ends, and for a step made
+        by hand meanwhile)."""
         for line in self.log.step_lines(self.position):
             access.announce(self.log, line)
+        if not self._by_itself:
+            self._announce_where()
+
+    def _announce_where(self) -> None:
+        """Have screen readers speak where the replay stands ("Move 3 of 84 · Turn 2")."""
         access.announce(self, plain(self.where.text()))
 
     def _pace_log(self, position: int, events: list[Event], reached: list[Event]) -> None:
@@ -1025,9 +1034,12 @@ class ReplayPage(QWidget):
         return self._play_timer.isActive()
 
     def toggle_play(self) -> None:
-        """Play from here (from the start if at the end), or pause."""
+        """Play from here (from the start if at the end), or pause (where the replay stands
+        is said: it is not while it plays)."""
         if self.playing:
             self.stop()
+            if self.isVisible():
+                self._announce_where()
         else:
             self.play()
 
@@ -1049,10 +1061,16 @@ class ReplayPage(QWidget):
         if self.position >= self.last:
             self.stop()
             return
-        self.step(1)
+        self._by_itself = True  # (its step's lines are said, not where it stands)
+        try:
+            self.step(1)
+        finally:
+            self._by_itself = False
         self._play_timer.setInterval(self._interval())
         if self.position >= self.last:
             self.stop()
+            if self.isVisible():
+                self._announce_where()  # (the end: said once)
 
     # ------------------------------------------------------------------ whose eyes
 

@@ -363,6 +363,23 @@ def test_enter_in_the_log_focuses_a_look_back_named_by_its_band(qtbot, window):
     assert f"move {at + 1} of {last}" in iface.text(QAccessible.Text.Name)
 
 
+def test_ctrl_l_a_screen_reader_hears_the_log_then_its_ringed_line(qtbot, window, heard):
+    """Under AT-SPI, Ctrl+L told the focus of the ringed line's item first, then Qt told
+    the log's own focus, which a screen reader took as the last word: the item's focus is
+    told in the turn after the log's (its name, then the line)."""
+    board = start(window)
+    wait_for_my_turn(qtbot, window, board)
+    log = window.game_page.log
+    heard.clear()
+    QTest.keyClick(board, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert log.hasFocus() and log.key_line is not None
+    assert not [kind for kind, _ in heard if kind == "focus"]  # (not yet: Qt's is to come)
+    line = log.line_text(log.key_line)
+    qtbot.waitUntil(lambda: ("focus", line) in heard, timeout=1000)
+    item = QAccessible.queryAccessibleInterface(log).focusChild()
+    assert item is not None and item.text(QAccessible.Text.Name) == line
+
+
 def test_enter_on_the_newest_log_line_says_so_in_the_status_bar(qtbot, window, heard):
     """The tester's U3: Enter on the newest lines (the board as it is now) changed nothing
     to see; it is spoken and shown in the status bar."""

@@ -8,6 +8,7 @@ keep their joiners."""
 from __future__ import annotations
 
 import pytest
+import shiboken6
 from PySide6.QtGui import QAccessible
 
 from farmhouse.app.board import access, access_gate
@@ -79,10 +80,17 @@ def test_the_game_log_reads_as_a_list_of_its_lines_without_word_joiners(qtbot, l
             # a new line: a new item, its screen reader told of it
             qtbot.waitUntil(lambda: not access_gate.holding(), timeout=2000)  # (the page shown)
             heard.clear()
+            first = iface.child(0)
             page._on_log_appended(["Ann は 1 歩進みました。"])
             assert ("lines", log, "1") in heard
             assert iface.childCount() == len(said) + 1
             assert iface.child(len(said)).text(QAccessible.Text.Name) == "Ann は 1 歩進みました。"
+            assert iface.child(0) is first  # (lines added: the items read so far stay)
+            # the log set anew (a hand-over, a language switch): new items, the old ones let
+            # go (a screen reader keeps what it read of an item it knows)
+            page._on_log_reset(["Bea は 2 歩進みました。"])
+            assert not shiboken6.isValid(first)
+            assert readable(log) == ["Bea は 2 歩進みました。"]
     finally:
         access.LISTENERS.pop()
 

@@ -1058,3 +1058,45 @@ def test_a_screen_reader_hears_each_step_and_the_page_has_a_name(qtbot):
             assert said[-1][1].startswith(f"Move 1 of {page.timeline.last} · Turn ")
     finally:
         access.LISTENERS.pop()
+
+
+def test_playing_by_itself_a_screen_reader_hears_the_moves_and_where_it_stands_at_a_pause(qtbot):
+    """Playing by itself, the replay said "Move n of N · Turn t" after every step's lines,
+    between the moves, as fast as they came (chatty for a screen reader's user): while it
+    plays only the moves are said; where it stands is said when it pauses (Space), at its
+    end, and for a step made by hand meanwhile."""
+    from farmhouse.app.board import access, access_gate
+    from farmhouse.app.board.linebreak import plain
+
+    heard: list[tuple[str, object, str]] = []
+    access.LISTENERS.append(lambda kind, obj, text: heard.append((kind, obj, text)))
+    try:
+        with real_window(qtbot) as window:
+            page = watch_from_game_over(qtbot, window, whole_game("black_sheep"))
+            page.go(0)
+            page.set_speed(0, 0.0)
+            qtbot.waitUntil(lambda: not access_gate.holding(), timeout=2000)  # (page shown)
+            heard.clear()
+            page.toggle_play()
+            qtbot.waitUntil(lambda: page.position >= 3, timeout=5000)
+            page.toggle_play()  # pause
+            assert not page.playing
+            said = [(obj, text) for kind, obj, text in heard if kind == "announce"]
+            moves = [text for obj, text in said if obj is page.log]
+            where = [text for obj, text in said if obj is page]
+            assert len(moves) >= 3  # (each step's lines, as they come)
+            assert where == [plain(page.where.text())]  # (said once, at the pause)
+            assert where[0].startswith(f"Move {page.position} of {page.last} · Turn ")
+            assert said[-1] == (page, where[0])
+            heard.clear()
+            page.toggle_play()
+            page.step(1)  # by hand, while it plays: where it stands is said
+            assert page.playing
+            said = [(obj, text) for kind, obj, text in heard if kind == "announce"]
+            assert said[-1][0] is page and said[-1][1].startswith(f"Move {page.position} of")
+            heard.clear()
+            qtbot.waitUntil(lambda: not page.playing, timeout=20_000)  # (to the end)
+            where = [text for kind, obj, text in heard if kind == "announce" and obj is page]
+            assert len(where) == 1 and f"{page.last} of {page.last}" in where[0]
+    finally:
+        access.LISTENERS.pop()

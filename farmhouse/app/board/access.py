@@ -601,7 +601,13 @@ def lines_added(view: QWidget, first: int, count: int) -> None:
 
 
 def lines_reset(view: QWidget) -> None:
-    """``view`` (a view of lines) was filled anew: screen readers read its items again."""
+    """``view`` (a view of lines) was filled anew: its items handed out so far are let go
+    (a screen reader keeps what it read of an item: after a hot-seat hand-over it would
+    still have the last player's private lines), and screen readers read its items again."""
+    kids = _LINES.get(id(view))
+    if kids:
+        _release(list(kids.values()))
+        kids.clear()
     QAccessible.updateAccessibility(QAccessibleEvent(view, QAccessible.Event.ObjectReorder))
     _tell("lines", view, "*")
 
