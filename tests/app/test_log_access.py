@@ -109,3 +109,6 @@ def test_the_replay_log_reads_as_a_list_of_its_lines_without_word_joiners(qtbot,
         assert said == [plain(line) for line in drawn]
         iface = QAccessible.queryAccessibleInterface(log)
         assert iface.role() == QAccessible.Role.List and iface.textInterface() is None
+        # named, and described by its tooltip (what a click on a line does), as before
+        assert iface.text(QAccessible.Text.Name) == log.accessibleName() != ""
+        assert iface.text(QAccessible.Text.Description) == log.toolTip() != ""

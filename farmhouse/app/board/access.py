@@ -463,11 +463,10 @@ class LinesAccessible(QAccessibleWidget):
         return self.child(line) if line is not None else None
 
     def text(self, kind: QAccessible.Text) -> str:
-        widget: Any = self.object()
-        if kind == QAccessible.Text.Name:
-            return spoken(str(widget.accessibleName()))
-        if kind == QAccessible.Text.Description:
-            return spoken(str(widget.accessibleDescription()))
+        """Its name and description as Qt gives a widget's (a description falls back on
+        its tooltip), as spoken."""
+        if kind in (QAccessible.Text.Name, QAccessible.Text.Description):
+            return spoken(str(super().text(kind)))
         return str(super().text(kind))
 
 
