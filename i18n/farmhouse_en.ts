@@ -6880,6 +6880,16 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>A player without a name (“Player 2”) is counted for nobody: give names when a game starts to keep everyone's record.</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/stats_page.py" line="1412" />
+            <source>No player has a record yet: only players with a name are counted. When you start a new game, type each person's name in their box (where it says “Player 1”), and their games count from then on.</source>
+            <translation>No player has a record yet: only players with a name are counted. When you start a new game, type each person's name in their box (where it says “Player 1”), and their games count from then on.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="1419" />
+            <source>No record yet: only players with a name are counted.</source>
+            <translation>No record yet: only players with a name are counted.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/stats_page.py" line="476" />
             <source>Back to the game</source>
             <translation>Back to the game</translation>

@@ -6772,6 +6772,16 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>名前のないプレイヤー（「プレイヤー2」）の成績は誰の記録にもなりません。全員の記録を残すには、ゲームを始めるときに名前を付けてください。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/stats_page.py" line="1412" />
+            <source>No player has a record yet: only players with a name are counted. When you start a new game, type each person's name in their box (where it says “Player 1”), and their games count from then on.</source>
+            <translation>まだ誰の記録もありません。記録されるのは名前のあるプレイヤーだけです。新しいゲームを始めるときに、各プレイヤーの名前の欄（「プレイヤー1」と表示されているところ）に名前を入力すると、それからのゲームが記録されます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="1419" />
+            <source>No record yet: only players with a name are counted.</source>
+            <translation>まだ記録がありません。記録されるのは名前のあるプレイヤーだけです。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/stats_page.py" line="476" />
             <source>Back to the game</source>
             <translation>ゲームに戻る</translation>

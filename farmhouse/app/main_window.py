@@ -570,6 +570,7 @@ class MainWindow(QMainWindow):
         self.current_path = None
         self.start_page.refresh_after_paint()  # the first window does not wait for the list
         self.stack.setCurrentWidget(self.start_page)
+        self.start_page.focus_first()  # (Continue's, the game just left being autosaved)
         self._update_actions()
 
     def _hint_shown(self, shown: bool) -> None:

@@ -237,9 +237,12 @@ class SeatLine(QFrame):
             return lines[0]
         # its first line's parts ("101 pesos · 5 gauchos in supply · 0 herds") that fit on
         # one line, whole (no word is cut: a Chinese or Japanese line wrapped a long summary
-        # onto a second line); "…" for what is left out
+        # onto a second line); "…" for what is left out: all of them where only the lines
+        # after it are (issue 18: Bye-Bye's seat holding the Thieving Magpie lost its zoo's
+        # count too, 「三張一組 0/3 · 手牌 16 …」, while every other seat showed its whole line)
         parts = lines[0].split(SUMMARY_PARTS)
-        for kept in range(len(parts) - 1, 0, -1):
+        most = len(parts) if len(lines) > 1 else len(parts) - 1
+        for kept in range(most, 0, -1):
             text = f"{SUMMARY_PARTS.join(parts[:kept])} …"
             if advance(text, font) <= width:
                 return text

@@ -493,6 +493,10 @@ class StartPage(QWidget):
         self._after_paint = False  # refresh() waits for the window's first paint
         self.delete_box: QMessageBox | None = None
         self._delete_key: QShortcut | None = None  # made with the first list
+        # the first keyboard focus, Continue's once it is known (focus_first): to come, and
+        # the button given it (the player's own choice once they move it)
+        self._first_focus = False
+        self._given_focus: QWidget | None = None
         # The page scrolls when the window is too low for the cards' whole texts and a few
         # lines of the list (they are never cut off or squeezed); in a taller window the list
         # takes the rest of the height.
@@ -716,9 +720,7 @@ class StartPage(QWidget):
             # the one focused (set here, after the first paint: see ``QtCore.Qt`` above)
             self.scroller.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
             if self.scroller.hasFocus():  # (the window's first focus: on to the first card)
-                first = next((c.button for c in self.cards if c.playable), None)
-                if first is not None:
-                    first.setFocus()
+                self.focus_first()
         listed = list_files(self.settings.recent_files)
         if listed == self._listed:  # nothing changed: the list stays as it is (or goes on)
             if self._working:
@@ -898,6 +900,31 @@ class StartPage(QWidget):
             )
         else:
             self.continue_button.set_full_text(self.tr("Continue"))
+        if self._first_focus:
+            self._place_first_focus()
+
+    def focus_first(self) -> None:
+        """Give the page's first keyboard focus: to Continue where there is a game to
+        continue (the page's primary button: Enter resumes), else to the first game's "New
+        game…"; Continue takes it as soon as the autosaves read say there is one, unless the
+        player moved the focus meanwhile (issue 18: with a game to continue, the focus was on
+        Black Sheep's "New game…", and Enter opened a New game dialog)."""
+        self._first_focus, self._given_focus = True, None
+        self._place_first_focus()
+
+    def _place_first_focus(self) -> None:
+        focused = QApplication.focusWidget()
+        if self._given_focus is not None and focused is not self._given_focus:
+            self._first_focus = False  # (the player's own choice: kept)
+            return
+        if self.continue_button.isEnabled():
+            target: QWidget | None = self.continue_button
+            self._first_focus = False  # (the autosaves are read: the focus is where it stays)
+        else:
+            target = next((c.button for c in self.cards if c.playable), None)
+        if target is not None:
+            target.setFocus()
+            self._given_focus = target
 
     def _show_entry(self, item: QListWidgetItem, entry: SaveEntry) -> None:
         if not entry.read:  # "“Friday night” · …" in grey until its header is read

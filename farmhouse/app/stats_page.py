@@ -115,6 +115,10 @@ GAME_LEAST_EM = 6
 # The widest a text of a long column kept whole (FittedTable.least_texts: the winner's
 # part of a finished game's line) holds the column, in ems: a longer one is elided.
 LEAST_TEXT_EM = 12
+# The room (pixels) between an empty table's edges and what it says (its placeholder).
+PLACEHOLDER_MARGIN_PX = 12
+# The widest its lines are, in ems of its font.
+PLACEHOLDER_EM = 40
 
 
 def import_note(keeper: StatsKeeper) -> str:
@@ -174,6 +178,8 @@ class ResultsChart(QWidget):
         super().__init__(parent)
         self.results: list[Result] = []
         self.shown = 0
+        # what the chart says with no results ("" for "No games yet."): set_empty_text
+        self.empty_text = ""
         self._least_height = 0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -185,6 +191,13 @@ class ResultsChart(QWidget):
         self.setAccessibleName(self.tr("Results over time: %n game(s)", "", len(self.results)))
         self.setAccessibleDescription(self.tr("%n game(s) won.", "", wins))
         self.update()
+
+    def set_empty_text(self, text: str) -> None:
+        """Say ``text`` (wrapped between words) in the plot while there are no results; ""
+        says "No games yet."."""
+        if text != self.empty_text:
+            self.empty_text = text
+            self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(520, 240)
@@ -317,6 +330,15 @@ class ResultsChart(QWidget):
         percent = [locale.toString(v) + locale.percent() for v in (0, 50, 100)]
         entries, legend_h, left, right, top, bottom = self._frame(metrics, self.width())
         plot = QRectF(left, top, self.width() - left - right, self.height() - top - bottom)
+        if not self.results:
+            # what it says, in the whole chart: no grid (a grid of no results struck the text
+            # through, and in a low chart left it too few lines: 800 × 600, ja)
+            painter.setPen(QColor(MUTED))
+            text = running(self.empty_text) if self.empty_text else self.tr("No games yet.")
+            flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            painter.drawText(QRectF(self.rect()).adjusted(8, 4, -8, -4), flags, text)
+            painter.end()
+            return
         if plot.width() < 40 or plot.height() < 40:
             painter.end()
             return
@@ -333,11 +355,6 @@ class ResultsChart(QWidget):
             )
             painter.setPen(QPen(QColor(GRID_COLOUR), 1))
         results = self.results
-        if not results:
-            painter.setPen(QColor(MUTED))
-            painter.drawText(plot, int(Qt.AlignmentFlag.AlignCenter), self.tr("No games yet."))
-            painter.end()
-            return
         slots = max(1, int(plot.width() // LEAST_BAR_PX))
         first = max(0, len(results) - slots)
         shown = results[first:]
@@ -565,6 +582,30 @@ class FittedTable(QTableWidget):
         header = FittedHeader(self)
         self.setHorizontalHeader(header)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # what the table says while it has no rows (set_placeholder), over its empty area
+        self.placeholder = plain_label(parent=self.viewport())
+        self.placeholder.setObjectName("muted")
+        self.placeholder.setWordWrap(True)
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setVisible(False)
+
+    def set_placeholder(self, text: str) -> None:
+        """Say ``text`` (running text, wrapped) in the middle of the table while it has no
+        rows (an empty table said nothing: issue 18, a new user's unnamed game); "" says
+        nothing."""
+        self.placeholder.setText(running(text) if text else "")
+        self._place_placeholder()
+
+    def _place_placeholder(self) -> None:
+        shown = bool(self.placeholder.text()) and self.rowCount() == 0
+        if shown:
+            margin = PLACEHOLDER_MARGIN_PX
+            room = self.viewport().rect().adjusted(margin, margin, -margin, -margin)
+            # (lines a reader can follow: at most PLACEHOLDER_EM ems wide, in the middle)
+            widest = PLACEHOLDER_EM * QFontInfo(self.placeholder.font()).pixelSize()
+            spare = max(0, room.width() - widest)
+            self.placeholder.setGeometry(room.adjusted(spare // 2, 0, -(spare - spare // 2), 0))
+        self.placeholder.setVisible(shown)
 
     def set_headers(self, texts: list[str]) -> None:
         """Make ``texts`` the columns' headers (as many columns as texts)."""
@@ -705,6 +746,7 @@ class FittedTable(QTableWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self.fit_columns(measure=False)
+        self._place_placeholder()
 
 
 class ChartTitle(QLabel):
@@ -1216,6 +1258,10 @@ class StatsPage(QWidget):
         self.figures = figures
         self.rows = [(f.player_id, f.game_id if f.game_id is not None else game) for f in figures]
         self._fill_table()
+        # games recorded, nobody's record (their players unnamed): the table and the chart
+        # say why, and what to do (they said nothing and "No games yet.": issue 18, V10)
+        self.table.set_placeholder("" if figures else self.no_record_text())
+        self.chart.set_empty_text("" if figures else self.no_record_chart_text())
         self.listed = db.games(game, player, limit=LISTED_GAMES)
         self._fill_games(sum(counts.values()) if game is None and player is None else None)
         if not (previous and self.select(*previous)) and self.rows:
@@ -1406,6 +1452,19 @@ class StatsPage(QWidget):
             - self.chart_title.minimumSizeHint().width()
         )
         self.games_table.setMinimumWidth(max(0, min(self.games_table.least_width(), spare)))
+
+    def no_record_text(self) -> str:
+        """What the players' table says when games are recorded but no player has a
+        record: only players with a name are counted, and how to name them."""
+        return self.tr(
+            "No player has a record yet: only players with a name are counted. When you "
+            "start a new game, type each person's name in their box (where it says “Player "
+            "1”), and their games count from then on."
+        )
+
+    def no_record_chart_text(self) -> str:
+        """What the chart says then (see :meth:`no_record_text`)."""
+        return self.tr("No record yet: only players with a name are counted.")
 
     def unnamed_text(self) -> str:
         """Why a listed game's person without a name ("Player 2") is in nobody's record."""

@@ -607,6 +607,52 @@ def test_the_page_shows_hints_and_take_backs_and_says_why_unnamed_seats_count_fo
     assert len(asked) == 2  # (the filter's change, the refresh)
 
 
+# What the players' table and the chart say when nobody has a record (the English sources).
+NO_RECORD = (
+    "No player has a record yet: only players with a name are counted. When you start a new "
+    "game, type each person's name in their box (where it says “Player 1”), and "
+    "their games count from then on.",
+    "No record yet: only players with a name are counted.",
+)
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW", "zh_CN", "ja"])
+def test_a_first_game_of_unnamed_players_says_why_nobody_has_a_record(
+    qtbot, translations, language
+):
+    """A new user's first game, the names left empty as the New game dialog starts them:
+    the game is listed, but nobody has a record. The players' table said nothing and the
+    chart "No games yet." beside the listed game (issue 18, V10): both say that only
+    players with a name are counted, the table what to do, in the page's language."""
+
+    def fill(db):
+        match = finished([Seat(None), Seat(None, "ai", "normal")])
+        db.record(match, None, finished_at="2026-03-01T00:00:00+00:00")
+
+    window, page, _ = open_page(qtbot, translations, fill)
+    window.set_language(language)
+    try:
+        qtbot.waitUntil(lambda: page.games_table.rowCount() == 1, timeout=3000)
+        qtbot.wait(50)
+        assert page.table.rowCount() == 0
+        label = page.table.placeholder
+        told, chart = plain(label.text()), page.chart.empty_text
+        assert label.isVisible() and told == page.no_record_text()
+        assert chart == page.no_record_chart_text()
+        assert (told, chart) == NO_RECORD if language == "en" else told not in NO_RECORD
+        assert chart not in NO_RECORD or language == "en"
+        # whole in its room (wrapped, not cut)
+        assert label.heightForWidth(label.width()) <= label.height(), told
+    finally:
+        window.set_language("en")
+    # a named player's game: the table lists them, and says nothing more
+    db = window.stats.db
+    db.record(finished([Seat("Ann"), Seat(None, "ai", "easy")], seed=6), None)
+    page.refresh()
+    assert page.table.rowCount() == 1 and not page.table.placeholder.isVisible()
+    assert page.chart.empty_text == ""
+
+
 def test_statistics_opened_during_a_game_goes_back_to_the_game(qtbot, translations):
     """Game → Statistics during a game: the page offers "Back to the game", and it and Esc
     return to the game as it was (not left); from the start page it offers "Back to start"."""

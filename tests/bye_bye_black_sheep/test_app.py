@@ -337,6 +337,39 @@ def test_a_language_switch_mid_game_retranslates_the_seat_lines(qtbot, translati
     window.game_page.controller.shutdown()
 
 
+def test_a_language_switch_retranslates_every_triplets_tooltip_at_once(qtbot, translations):
+    """View > Language mid-game: the "★ 0/3" count on the other players' panels reads the
+    same in every language, and its tooltip kept the old language until the next move
+    (issue 18, V12): every plate's tooltip follows the switch at once."""
+    window = make_window(qtbot, translations)
+    state = P.position(3, hands={0: ["goat", "magpie"]}, magpie_beside=False, active=0)
+    start_position(
+        window, state, [Seat("Ann"), Seat("Bob", "ai", "easy"), Seat("Cy", "ai", "easy")]
+    )
+    wait_for_human(qtbot, window)
+    board = window.game_page.board
+
+    def tips() -> list[str]:
+        scene = board.scene()
+        shown = [i for i in scene.items() if i.isVisible() and callable(getattr(i, "text", None))]
+        return sorted(i.toolTip() for i in shown if "★" in (i.text() or ""))
+
+    assert tips() == [
+        "Triplets: 0 of the 4 needed to win — Bob",
+        "Triplets: 0 of the 4 needed to win — Cy",
+    ]
+    try:
+        window.set_language("ja")
+        qtbot.waitUntil(lambda: window.game_menu.title() == "ゲーム(&G)", timeout=3000)
+        qtbot.wait(50)
+        shown = tips()
+        assert len(shown) == 2
+        assert not any("Triplets" in tip for tip in shown), shown
+    finally:
+        window.set_language("en")
+    window.game_page.controller.shutdown()
+
+
 def test_since_your_last_turn_stays_steady_through_your_own_turn(qtbot, translations):
     """ "Since your last turn" lists what the others did since the seat's last turn, and
     keeps listing just that while the seat draws (it listed the seat's own draws too)."""

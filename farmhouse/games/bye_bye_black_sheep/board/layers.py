@@ -155,16 +155,18 @@ class Seats:
         trips, done = self._triplets_text(view, seat)
         name, state = name_of(self.names, seat), turn_state(view, seat, self.mover)
         badge = texts.turn_label(state, self.drawn.spectator) if state else ""
-        if self.shown.get(seat) == (rect.getRect(), name, trips, state, badge):
+        # (its tooltip too: "★ 0/3" reads the same in every language, and the other players'
+        # tooltips kept the old language after a switch until their next change; issue 18)
+        triplets = fill(tr("Triplets: %1 of the %2 needed to win"), done, view.target)
+        if self.shown.get(seat) == (rect.getRect(), name, trips, state, badge, triplets):
             return  # (as shown, in this language: nothing to measure)
-        self.shown[seat] = (rect.getRect(), name, trips, state, badge)
+        self.shown[seat] = (rect.getRect(), name, trips, state, badge, triplets)
         room = rect.width() - 40 - 12 - text_width(trips, L.MIN_TEXT + 1, True) - 16
         fit = _fit_plate(name, room, size, (badge,))
         zoo = L.OWN_ZOO if seat == self.viewer else L.opponent_zoo_rect(rect)
         at = QRectF(zoo.center().x() - fit.badge_w / 2, zoo.top() - 13, fit.badge_w, 30)
         lit = state not in ("", "active")
         self.plates[seat].show(rect, fit, lit, badge_at=at)
-        triplets = fill(tr("Triplets: %1 of the %2 needed to win"), done, view.target)
         key = (rect.getRect(), trips, placed(triplets, name))
         self.layers[seat]["trips"].refresh(key, self._triplets, *key)
 
