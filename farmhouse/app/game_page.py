@@ -1208,6 +1208,10 @@ class GamePage(QWidget):
         timeline, viewer = timeline_at_screen(c)
         self._look_back.show_position(timeline, c.ui, position, viewer, c.names)
         self.board_stack.setCurrentWidget(self._look_back)
+        # The panel opened over the board (a narrow window: the look back chosen in its log)
+        # closes: it lay over the band's right side and its "Back to the game" button
+        # (session 18's tester, V9); Ctrl+L opens it again with the step's lines marked.
+        self.open_panel(False)
         self._look_back.setFocus(Qt.FocusReason.OtherFocusReason)
         return True
 

@@ -342,3 +342,35 @@ def test_a_step_that_writes_no_log_line_marks_the_move_it_completes(qtbot):
             wanted = [i for i, p in enumerate(lines) if p == owner]
             assert marked_blocks(log) == wanted != [], at
             assert all(in_sight(log, b) for b in wanted)
+
+
+def test_looking_back_from_the_folded_panels_log_closes_the_drawer_over_the_band(qtbot):
+    """At 800 × 600 the side panel is folded; Ctrl+L opens it over the board and Enter on a
+    past log line looked back with the drawer left open over the band's right side and its
+    "Back to the game" button (session 18's tester, V9). The drawer closes; the band and its
+    button are in sight; the focus is the look back's, and Esc returns to the live board."""
+    seats = [Seat("Ann"), Seat(None, "ai", "easy")]
+    match = Match.new("el_gaucho", seats, None, 3)
+    with real_window(qtbot, size=(800, 600)) as window:
+        window.start_match(match)
+        play_until(qtbot, window, match, 12)
+        page = window.game_page
+        assert page.folded and not page.panel_open
+        page.board.setFocus()
+        QApplication.processEvents()
+        page.focus_log()
+        qtbot.waitUntil(page.log.hasFocus, timeout=2000)
+        assert page.panel_open
+        for _ in range(4):
+            qtbot.keyClick(page.log, Qt.Key.Key_Up)
+        qtbot.keyClick(page.log, Qt.Key.Key_Return)
+        assert page.looking_back
+        back = page._look_back
+        assert not page.panel_open and not page.fold_bar.button.isChecked()
+        button = back.return_button
+        assert button.isVisible()
+        corner = button.mapTo(page, button.rect().center())
+        assert page.childAt(corner) is button or button.isAncestorOf(page.childAt(corner))
+        assert back.isAncestorOf(QApplication.focusWidget()) or back.hasFocus()
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+        assert not page.looking_back and page.board.isVisible()
