@@ -1414,11 +1414,14 @@ class StatsPage(QWidget):
     def no_record_text(self) -> str:
         """What the players' table says when games are recorded but no player has a
         record: only players with a name are counted, and how to name them."""
-        return self.tr(
+        #: %1 is the first seat's name when none is given ("Player 1"), as the New game
+        #: dialog shows it in the name's box.
+        template = self.tr(
             "No player has a record yet: only players with a name are counted. When you "
-            "start a new game, type each person's name in their box (where it says “Player "
-            "1”), and their games count from then on."
+            "start a new game, type each person's name in their box (where it says “%1”), "
+            "and their games count from then on."
         )
+        return template.replace("%1", keep_name(seat_name(None, 0)))
 
     def no_record_chart_text(self) -> str:
         """What the chart says then (see :meth:`no_record_text`)."""
