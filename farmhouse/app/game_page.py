@@ -12,8 +12,9 @@ whole lines only), and the game log shows whole lines only, at least :data:`LOG_
 between words (:func:`keep_words`).
 
 Where the players' names or the seats' summaries would not be whole otherwise, the panel is
-made tight (the seats' title hidden, the log's least height :data:`OVER_LOG_LINES`, the thinking sign shown over the
-log's title instead of keeping its room: :meth:`GamePage._set_tight_panel`). In a narrow
+made tight (the seats' title hidden, the log's least height :data:`OVER_LOG_LINES`, the
+thinking sign shown over the log's title instead of keeping its room:
+:meth:`GamePage._set_tight_panel`). In a narrow
 window, or a low one (where the board beside the panel would draw its text under 12 px:
 :func:`~farmhouse.app.side_fold.board_cramped`), the panel folds away and the board takes the
 whole page; the fold bar in the menu bar opens it over the board

@@ -185,14 +185,23 @@ class ResultsChart(QWidget):
         wins = sum(r.rank == 1 for r in self.results)
         # what a screen reader says of the chart: games, then wins
         self.setAccessibleName(self.tr("Results over time: %n game(s)", "", len(self.results)))
-        self.setAccessibleDescription(self.tr("%n game(s) won.", "", wins))
+        self._describe(wins)
         self.update()
+
+    def _describe(self, wins: int) -> None:
+        """What a screen reader says of the chart after its name: the games won, or with
+        no results, what it says then (:meth:`set_empty_text`)."""
+        if not self.results and self.empty_text:
+            self.setAccessibleDescription(plain(self.empty_text))
+        else:
+            self.setAccessibleDescription(self.tr("%n game(s) won.", "", wins))
 
     def set_empty_text(self, text: str) -> None:
         """Say ``text`` (wrapped between words) in the plot while there are no results; ""
         says "No games yet."."""
         if text != self.empty_text:
             self.empty_text = text
+            self._describe(sum(r.rank == 1 for r in self.results))
             self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
