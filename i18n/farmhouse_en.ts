@@ -6881,8 +6881,9 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="1412" />
-            <source>No player has a record yet: only players with a name are counted. When you start a new game, type each person's name in their box (where it says “Player 1”), and their games count from then on.</source>
-            <translation>No player has a record yet: only players with a name are counted. When you start a new game, type each person's name in their box (where it says “Player 1”), and their games count from then on.</translation>
+            <source>No player has a record yet: only players with a name are counted. When you start a new game, type each person's name in their box (where it says “%1”), and their games count from then on.</source>
+            <extracomment>%1 is the first seat's name when none is given ("Player 1"), as the New game dialog shows it in the name's box.</extracomment>
+            <translation>No player has a record yet: only players with a name are counted. When you start a new game, type each person's name in their box (where it says “%1”), and their games count from then on.</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="1419" />

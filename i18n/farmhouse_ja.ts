@@ -6773,8 +6773,9 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="1412" />
-            <source>No player has a record yet: only players with a name are counted. When you start a new game, type each person's name in their box (where it says “Player 1”), and their games count from then on.</source>
-            <translation>まだ誰の記録もありません。記録されるのは名前のあるプレイヤーだけです。新しいゲームを始めるときに、各プレイヤーの名前の欄（「プレイヤー1」と表示されているところ）に名前を入力すると、それからのゲームが記録されます。</translation>
+            <source>No player has a record yet: only players with a name are counted. When you start a new game, type each person's name in their box (where it says “%1”), and their games count from then on.</source>
+            <extracomment>%1 is the first seat's name when none is given ("Player 1"), as the New game dialog shows it in the name's box.</extracomment>
+            <translation>まだ誰の記録もありません。記録されるのは名前のあるプレイヤーだけです。新しいゲームを始めるときに、各プレイヤーの名前の欄（「%1」と表示されているところ）に名前を入力すると、それからのゲームが記録されます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="1419" />

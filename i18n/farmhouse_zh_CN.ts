@@ -6773,13 +6773,14 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="1412" />
-            <source>No player has a record yet: only players with a name are counted. When you start a new game, type each person's name in their box (where it says “Player 1”), and their games count from then on.</source>
-            <translation>还没有任何玩家的记录：只有取了名字的玩家才会计入。开始新游戏时，在每位玩家的名字栏（显示“玩家 1”的地方）输入名字，之后的游戏就会计入他们的记录。</translation>
+            <source>No player has a record yet: only players with a name are counted. When you start a new game, type each person's name in their box (where it says “%1”), and their games count from then on.</source>
+            <extracomment>%1 is the first seat's name when none is given ("Player 1"), as the New game dialog shows it in the name's box.</extracomment>
+            <translation>还没有任何玩家的记录：只有取了名字的玩家才会被记录。开始新游戏时，在每位玩家的名字栏（显示“%1”的地方）输入名字，之后的游戏就会列入他们的记录。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="1419" />
             <source>No record yet: only players with a name are counted.</source>
-            <translation>还没有记录：只有取了名字的玩家才会计入。</translation>
+            <translation>还没有记录：只有取了名字的玩家才会被记录。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="476" />

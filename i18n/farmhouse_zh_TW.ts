@@ -6773,13 +6773,14 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="1412" />
-            <source>No player has a record yet: only players with a name are counted. When you start a new game, type each person's name in their box (where it says “Player 1”), and their games count from then on.</source>
-            <translation>還沒有任何玩家的紀錄：只有取了名字的玩家才會計入。開始新遊戲時，在每位玩家的名字欄（顯示「玩家 1」的地方）輸入名字，之後的遊戲就會計入他們的紀錄。</translation>
+            <source>No player has a record yet: only players with a name are counted. When you start a new game, type each person's name in their box (where it says “%1”), and their games count from then on.</source>
+            <extracomment>%1 is the first seat's name when none is given ("Player 1"), as the New game dialog shows it in the name's box.</extracomment>
+            <translation>還沒有任何玩家的紀錄：只有取了名字的玩家才會被記錄。開始新遊戲時，在每位玩家的名字欄（顯示「%1」的地方）輸入名字，之後的遊戲就會列入他們的紀錄。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="1419" />
             <source>No record yet: only players with a name are counted.</source>
-            <translation>還沒有紀錄：只有取了名字的玩家才會計入。</translation>
+            <translation>還沒有紀錄：只有取了名字的玩家才會被記錄。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="476" />

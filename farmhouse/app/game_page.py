@@ -11,9 +11,10 @@ whole lines only), and the game log shows whole lines only, at least :data:`LOG_
 (:mod:`farmhouse.app.game_log`). Wrapped labels break only
 between words (:func:`keep_words`).
 
-Where the players' names would not be whole otherwise, the panel is made tight (the seats'
-title hidden, the log's least height :data:`OVER_LOG_LINES`, the thinking sign shown over the
-log's title instead of keeping its room: :meth:`GamePage._set_tight_panel`). In a narrow
+Where the players' names or the seats' summaries would not be whole otherwise, the panel is
+made tight (the seats' title hidden, the log's least height :data:`OVER_LOG_LINES`, the
+thinking sign shown over the log's title instead of keeping its room:
+:meth:`GamePage._set_tight_panel`). In a narrow
 window, or a low one (where the board beside the panel would draw its text under 12 px:
 :func:`~farmhouse.app.side_fold.board_cramped`), the panel folds away and the board takes the
 whole page; the fold bar in the menu bar opens it over the board
@@ -688,8 +689,12 @@ class GamePage(QWidget):
         fit = next((w for w in ways if whole(w) and fits(w)), None)
         if fit is None:
             fit = next((w for w in ways if fits(w)), None)
-        tightest = next((w for w in reversed(wrapped) if whole(w)), wrapped[-1])
-        self._tight_asks = (fit, tightest, room - gaps)  # (asked once sizes settle: _refit_seats)
+        tightest = next((w for w in reversed(wrapped) if whole(w)), None)
+        # (a summary shown cut, "…", that more room would show whole)
+        cut = tightest is not None and (fit is None or not whole(fit))
+        tightest = tightest or wrapped[-1]
+        # (asked once sizes settle: _refit_seats)
+        self._tight_asks = (fit, tightest, room - gaps, cut)
         wrap, tight, small = fit if fit is not None else (False, ONE_LINE, SMALL_SUMMARY)
         for line in lines:
             line.set_tight(tight, wrap, small)
@@ -715,13 +720,20 @@ class GamePage(QWidget):
         return min(room, room + box.height() + side.spacing() + spare - log)
 
     def _tighten_panel(
-        self, fit: tuple[bool, int, int] | None, wrapped: tuple[bool, int, int], room: int
+        self,
+        fit: tuple[bool, int, int] | None,
+        wrapped: tuple[bool, int, int],
+        room: int,
+        cut: bool = False,
     ) -> None:
-        """Make the panel tight where the seats fit with their names whole (``wrapped``,
-        the tightest way that keeps them whole) only with the room that gives (``fit`` is
-        the way found in ``room`` pixels), and roomy again where they fit so without it."""
-        if not self._panel_tight and fit is not None and fit[0]:
-            return  # (the names whole as it is: nothing more to measure)
+        """Make the panel tight where the seats fit with their names and summaries whole
+        (``wrapped``, the tightest way that keeps them whole) only with the room that gives
+        (``fit`` is the way found in ``room`` pixels, ``cut`` True if it cuts a summary),
+        and roomy again where they fit so without it. (Issue 18: Bye-Bye, five players,
+        1280 × 700, the seat holding the Thieving Magpie lost that line, 18 px short, while
+        the panel kept the room of the seats' title and the thinking sign.)"""
+        if not self._panel_tight and fit is not None and fit[0] and not cut:
+            return  # (the names and summaries whole as it is: nothing more to measure)
         lines = self._seat_lines
         need = sum(x.height_at(wrapped[1], wrapped[0], wrapped[2]) for x in lines)
         gain = self._tight_gain()

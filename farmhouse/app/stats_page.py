@@ -189,14 +189,23 @@ class ResultsChart(QWidget):
         wins = sum(r.rank == 1 for r in self.results)
         # what a screen reader says of the chart: games, then wins
         self.setAccessibleName(self.tr("Results over time: %n game(s)", "", len(self.results)))
-        self.setAccessibleDescription(self.tr("%n game(s) won.", "", wins))
+        self._describe(wins)
         self.update()
+
+    def _describe(self, wins: int) -> None:
+        """What a screen reader says of the chart after its name: the games won, or with
+        no results, what it says then (:meth:`set_empty_text`)."""
+        if not self.results and self.empty_text:
+            self.setAccessibleDescription(plain(self.empty_text))
+        else:
+            self.setAccessibleDescription(self.tr("%n game(s) won.", "", wins))
 
     def set_empty_text(self, text: str) -> None:
         """Say ``text`` (wrapped between words) in the plot while there are no results; ""
         says "No games yet."."""
         if text != self.empty_text:
             self.empty_text = text
+            self._describe(sum(r.rank == 1 for r in self.results))
             self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
@@ -1456,11 +1465,14 @@ class StatsPage(QWidget):
     def no_record_text(self) -> str:
         """What the players' table says when games are recorded but no player has a
         record: only players with a name are counted, and how to name them."""
-        return self.tr(
+        #: %1 is the first seat's name when none is given ("Player 1"), as the New game
+        #: dialog shows it in the name's box.
+        template = self.tr(
             "No player has a record yet: only players with a name are counted. When you "
-            "start a new game, type each person's name in their box (where it says “Player "
-            "1”), and their games count from then on."
+            "start a new game, type each person's name in their box (where it says “%1”), "
+            "and their games count from then on."
         )
+        return template.replace("%1", keep_name(seat_name(None, 0)))
 
     def no_record_chart_text(self) -> str:
         """What the chart says then (see :meth:`no_record_text`)."""

@@ -3,7 +3,9 @@ as much of it as fits. Bye-Bye Black Sheep, five players, 1280 × 700 (a maximis
 1280 × 720 screen), in Japanese or Chinese: the seat known to hold the Thieving Magpie showed
 「三張一組 0/3 · 手牌 16 …」, its zoo's count gone with the line "holds the Thieving Magpie",
 while every other seat showed its whole line (issue 18, V2): a two-line summary lost the
-last part of its first line even where that line fitted."""
+last part of its first line even where that line fitted; and the side panel, made tight
+where the players' names would not be whole otherwise, is made tight too where a summary
+would not (18 px short for the Magpie's line)."""
 
 from __future__ import annotations
 
@@ -63,3 +65,22 @@ def test_the_seat_holding_the_magpie_shows_its_whole_first_line(qtbot, qapp, lan
         for line in page._seat_lines:
             first = plain(line.summary_text.split("\n")[0])
             assert plain(line.summary.text()).startswith(first), (language, line.summary.text())
+        # and the Magpie's line too: the panel made tight for it (the seats' title hidden,
+        # the thinking sign over the log's title), as it is for long names
+        for line in page._seat_lines:
+            shown = plain(line.summary.text()).replace("\n", " ")
+            assert shown == plain(line.summary_text).replace("\n", " "), (language, shown)
+        assert page._panel_tight == (language != "en")  # (en fits as it is)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_where_the_magpie_fits_the_panel_stays_roomy(qtbot, qapp, size):
+    with styled_window(qtbot, qapp, "ja", size) as window:
+        window.start_match(magpie_known())
+        page = window.game_page
+        qtbot.waitUntil(lambda: page.controller._awaiting_human, timeout=10_000)
+        qtbot.wait(200)
+        assert not page._panel_tight
+        for line in page._seat_lines:
+            shown = plain(line.summary.text()).replace("\n", " ")
+            assert shown == plain(line.summary_text).replace("\n", " "), (size, shown)

@@ -637,8 +637,9 @@ def test_a_first_game_of_unnamed_players_says_why_nobody_has_a_record(
         assert page.table.rowCount() == 0
         label = page.table.placeholder
         told, chart = plain(label.text()), page.chart.empty_text
-        assert label.isVisible() and told == page.no_record_text()
+        assert label.isVisible() and told == plain(page.no_record_text())
         assert chart == page.no_record_chart_text()
+        assert page.chart.accessibleDescription() == plain(chart)  # (what is heard)
         assert (told, chart) == NO_RECORD if language == "en" else told not in NO_RECORD
         assert chart not in NO_RECORD or language == "en"
         # whole in its room (wrapped, not cut)
