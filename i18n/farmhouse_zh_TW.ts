@@ -4859,7 +4859,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/app/board/game_board.py" line="97" />
             <source>That choice no longer leads to a move. Press Esc to choose again.</source>
-            <translation>這樣選已無法走出一步。按 Esc 重新選擇。</translation>
+            <translation>這樣選已經沒有可做的動作。按 Esc 重新選擇。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/board/game_board.py" line="243" />
@@ -6177,7 +6177,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/save_details.py" line="125" />
             <source>after its %1 moves the game is not where the file says</source>
-            <translation>走完 %1 步後，局面和檔案記錄的不一樣</translation>
+            <translation>進行 %1 步後，局面和檔案記錄的不一樣</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/save_details.py" line="128" />

@@ -247,3 +247,11 @@ def test_the_hint_lines_rank_alike(lang):
     found = [text for _, _, text in texts(lang, "Hint", r"^(Best|Second best|Third best)\b")]
     assert len(found) == 3
     assert [text for text in found if "佳" not in text.split("：")[0]] == []
+
+
+@pytest.mark.parametrize("lang", CHINESE)
+def test_a_move_is_never_walked_in_chinese(lang):
+    """A move in a card or dice game is 一步 or 動作, never the chess words 走法 or 走
+    (「連同之後電腦的動作」, not 「電腦走的步」; session 18, V13)."""
+    walked = re.compile(r"走法|走的步|走過|走过|走出|走完|再走|[腦脑]走")
+    assert [text for _, _, text in texts(lang) if walked.search(text)] == []
