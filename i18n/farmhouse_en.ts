@@ -1182,29 +1182,29 @@
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="45" />
-            <source>%n horse(s)</source>
+            <source>%1 horse(s)</source>
             <comment>counted cards</comment>
             <translation>
-                <numerusform>%n horse</numerusform>
-                <numerusform>%n horses</numerusform>
+                <numerusform>%1 horse</numerusform>
+                <numerusform>%1 horses</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="46" />
-            <source>%n cow(s)</source>
+            <source>%1 cow(s)</source>
             <comment>counted cards</comment>
             <translation>
-                <numerusform>%n cow</numerusform>
-                <numerusform>%n cows</numerusform>
+                <numerusform>%1 cow</numerusform>
+                <numerusform>%1 cows</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="47" />
-            <source>%n pig(s)</source>
+            <source>%1 pig(s)</source>
             <comment>counted cards</comment>
             <translation>
-                <numerusform>%n pig</numerusform>
-                <numerusform>%n pigs</numerusform>
+                <numerusform>%1 pig</numerusform>
+                <numerusform>%1 pigs</numerusform>
             </translation>
         </message>
         <message>
@@ -1215,11 +1215,11 @@
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="49" />
-            <source>%n chicken(s)</source>
+            <source>%1 chicken(s)</source>
             <comment>counted cards</comment>
             <translation>
-                <numerusform>%n chicken</numerusform>
-                <numerusform>%n chickens</numerusform>
+                <numerusform>%1 chicken</numerusform>
+                <numerusform>%1 chickens</numerusform>
             </translation>
         </message>
         <message>
@@ -1227,6 +1227,16 @@
             <source>%1 black sheep</source>
             <comment>counted cards</comment>
             <translation>%1 black sheep</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="95" />
+            <source>%1 %2 figure(s)</source>
+            <comment>counted figures</comment>
+            <extracomment>%1 the count (as the count word says it), %2 the animal: "2 horse figures".</extracomment>
+            <translation>
+                <numerusform>%1 %2 figure</numerusform>
+                <numerusform>%1 %2 figures</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3360,8 +3370,9 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="391" />
-            <source>%1 takes the dice %2.</source>
-            <translation>%1 takes the dice %2.</translation>
+            <source>%1 takes the dice showing %2.</source>
+            <extracomment>The dice named by the faces they show (a key 1–5 counts their places instead).</extracomment>
+            <translation>%1 takes the dice showing %2.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="393" />
@@ -3953,8 +3964,9 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
-            <source>Take the dice %1</source>
-            <translation>Take the dice %1</translation>
+            <source>Take the dice showing %1</source>
+            <extracomment>%1: the faces the two dice show ("2 and 3"), never their places in the roll (the keys 1–5 count those: "dice 2 and 3" read as keys took two other dice).</extracomment>
+            <translation>Take the dice showing %1</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="836" />
@@ -4494,8 +4506,8 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1366" />
-            <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
-            <translation>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</translation>
+            <source>Click two dice of the roll (or press their keys, 1 for the leftmost die, 2 for the next, and so on): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
+            <translation>Click two dice of the roll (or press their keys, 1 for the leftmost die, 2 for the next, and so on): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1371" />
@@ -5186,6 +5198,13 @@ Known to be in this hand: %2</numerusform>
             <location filename="../farmhouse/app/game_ui.py" line="42" />
             <source>That move is not allowed now.</source>
             <translation>That move is not allowed now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_about.py" line="138" />
+            <source>1/2/3/4/5/6/7/8/9</source>
+            <comment>count words</comment>
+            <extracomment>The counts 1 to 9, separated by slashes, as each is written right before a counter (Chinese: 一/兩/三/…, as in 兩張馬; digits where the language writes digits).</extracomment>
+            <translation>1/2/3/4/5/6/7/8/9</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_about.py" line="117" />
@@ -7142,10 +7161,10 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="130" />
-            <source>%n landscape tile(s)</source>
+            <source>%1 landscape tile(s)</source>
             <translation>
-                <numerusform>%n landscape tile</numerusform>
-                <numerusform>%n landscape tiles</numerusform>
+                <numerusform>%1 landscape tile</numerusform>
+                <numerusform>%1 landscape tiles</numerusform>
             </translation>
         </message>
         <message>
@@ -7834,6 +7853,13 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>lay %1</source>
             <comment>hint: the move</comment>
             <translation>lay %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="893" />
+            <source>flip tile %1 and lay %2</source>
+            <comment>hint: the move</comment>
+            <extracomment>%1 the tile&apos;s number in the hand (its key), %2 the face it is laid on, which the hand does not show: "flip tile 2 and lay a village".</extracomment>
+            <translation>flip tile %1 and lay %2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="701" />

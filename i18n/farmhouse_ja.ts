@@ -228,7 +228,7 @@
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="217" />
             <source>%1 completes their side of pasture %2 (completion number %3).</source>
-            <translation>%1が牧草地 %2 の自分の辺を完成させました（完成番号 %3）。</translation>
+            <translation>%1が牧草地 %2 の自分の辺を完成させました（完成番号%3）。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="224" />
@@ -900,7 +900,7 @@
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="262" />
             <source>then discard</source>
             <comment>hint</comment>
-            <translation>これを捨てる</translation>
+            <translation>次に捨てる</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="305" />
@@ -1138,12 +1138,12 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
             <source>%1, %2 on top</source>
             <extracomment>The discard pile: %1 its count ("Discard: 8"), %2 the animal of the card on top.</extracomment>
-            <translation>%1、一番上は%2</translation>
+            <translation>%1、いちばん上は%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
             <source>completion number %1</source>
-            <translation>完成番号 %1</translation>
+            <translation>完成番号%1</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
@@ -1162,26 +1162,26 @@
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="45" />
-            <source>%n horse(s)</source>
+            <source>%1 horse(s)</source>
             <comment>counted cards</comment>
             <translation>
-                <numerusform>馬%n枚</numerusform>
+                <numerusform>馬%1枚</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="46" />
-            <source>%n cow(s)</source>
+            <source>%1 cow(s)</source>
             <comment>counted cards</comment>
             <translation>
-                <numerusform>牛%n枚</numerusform>
+                <numerusform>牛%1枚</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="47" />
-            <source>%n pig(s)</source>
+            <source>%1 pig(s)</source>
             <comment>counted cards</comment>
             <translation>
-                <numerusform>豚%n枚</numerusform>
+                <numerusform>豚%1枚</numerusform>
             </translation>
         </message>
         <message>
@@ -1192,10 +1192,10 @@
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="49" />
-            <source>%n chicken(s)</source>
+            <source>%1 chicken(s)</source>
             <comment>counted cards</comment>
             <translation>
-                <numerusform>ニワトリ%n枚</numerusform>
+                <numerusform>ニワトリ%1枚</numerusform>
             </translation>
         </message>
         <message>
@@ -1203,6 +1203,15 @@
             <source>%1 black sheep</source>
             <comment>counted cards</comment>
             <translation>黒ヒツジ%1枚</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="95" />
+            <source>%1 %2 figure(s)</source>
+            <comment>counted figures</comment>
+            <extracomment>%1 the count (as the count word says it), %2 the animal: "2 horse figures".</extracomment>
+            <translation>
+                <numerusform>%2の動物コマ%1個</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2147,13 +2156,13 @@
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
-            <translation>3枚組 %1/%2 · 手札 %3 · 動物園 %4
+            <translation>3枚組 %1/%2 · 手札%3枚 · 動物園%4枚
 ドロボウカササギを持っています</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="812" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
-            <translation>3枚組 %1/%2 · 手札 %3 · 動物園 %4</translation>
+            <translation>3枚組 %1/%2 · 手札%3枚 · 動物園%4枚</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
@@ -3258,7 +3267,7 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="474" />
             <source>%1 keeps %2.</source>
             <extracomment>The log of a replay with everything shown: the opening tiles (%2) a player (%1) kept, which only that player saw.</extracomment>
-            <translation>%1は%2を残しました。</translation>
+            <translation>%1が%2を残しました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="376" />
@@ -3282,8 +3291,9 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="391" />
-            <source>%1 takes the dice %2.</source>
-            <translation>%1がダイス%2を取りました。</translation>
+            <source>%1 takes the dice showing %2.</source>
+            <extracomment>The dice named by the faces they show (a key 1–5 counts their places instead).</extracomment>
+            <translation>%1が出目%2のダイスを取りました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="393" />
@@ -3874,8 +3884,9 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
-            <source>Take the dice %1</source>
-            <translation>ダイス%1を取る</translation>
+            <source>Take the dice showing %1</source>
+            <extracomment>%1: the faces the two dice show ("2 and 3"), never their places in the roll (the keys 1–5 count those: "dice 2 and 3" read as keys took two other dice).</extracomment>
+            <translation>出目%1のダイスを取る</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="836" />
@@ -4408,8 +4419,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1366" />
-            <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
-            <translation>振ったダイスを2個クリック（または番号キー）すると、払える場所が光ります。場所をクリックするとダイスを取ってそこに使い、Enter キーならダイスを取るだけです。</translation>
+            <source>Click two dice of the roll (or press their keys, 1 for the leftmost die, 2 for the next, and so on): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
+            <translation>振ったダイスを2個クリックすると（キーでは左から順に 1、2、3…）、払える場所が光ります。場所をクリックするとダイスを取ってそこに使い、Enter キーならダイスを取るだけです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1371" />
@@ -4739,7 +4750,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="576" />
             <source>Take the two dice chosen (Enter)</source>
-            <translation>選んだダイス 2 個を取る（Enter）</translation>
+            <translation>選んだダイス2個を取る（Enter）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
@@ -5083,7 +5094,7 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/app/game_page.py" line="1287" />
             <source>Up and Down read its lines, Enter looks back at one, Esc returns to the board.</source>
             <extracomment>The game log&apos;s description for screen readers: its keys.</extracomment>
-            <translation>↑と↓で1行ずつ読み、Enterでその時点の盤面を振り返り、Escで盤面に戻ります。</translation>
+            <translation>↑ と ↓ で1行ずつ読み、Enter でその時点の盤面を振り返り、Esc で盤面に戻ります。</translation>
         </message>
     </context>
     <context>
@@ -5092,6 +5103,13 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/app/game_ui.py" line="42" />
             <source>That move is not allowed now.</source>
             <translation>今はその手は打てません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_about.py" line="138" />
+            <source>1/2/3/4/5/6/7/8/9</source>
+            <comment>count words</comment>
+            <extracomment>The counts 1 to 9, separated by slashes, as each is written right before a counter (Chinese: 一/兩/三/…, as in 兩張馬; digits where the language writes digits).</extracomment>
+            <translation>1/2/3/4/5/6/7/8/9</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_about.py" line="117" />
@@ -5202,17 +5220,17 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/app/hints.py" line="117" />
             <source>Best, marked on the board: %1 — %2.</source>
             <extracomment>A hint's lines: %1 is the move in the game's words, %2 the chance of winning after it.</extracomment>
-            <translation>いちばん良い手（画面に表示中）：%1 — %2。</translation>
+            <translation>いちばん良い手（画面に表示中）：%1。%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="118" />
             <source>Second best: %1 — %2.</source>
-            <translation>2番目に良い手：%1 — %2。</translation>
+            <translation>2番目に良い手：%1。%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="119" />
             <source>Third best: %1 — %2.</source>
-            <translation>3番目に良い手：%1 — %2。</translation>
+            <translation>3番目に良い手：%1。%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="137" />
@@ -5893,7 +5911,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/replay_page.py" line="1112" />
             <source>Left and Right step through the moves, Page Up and Page Down through the turns, Space plays, Esc goes back.</source>
             <extracomment>The replay page&apos;s description for screen readers: its keys.</extracomment>
-            <translation>←と→で1手ずつ、Page UpとPage Downで手番ごとに進み、スペースで再生、Escで戻ります。</translation>
+            <translation>← と → で1手ずつ、Page Up と Page Down で手番ごとに進み、スペースで再生、Esc で戻ります。</translation>
         </message>
     </context>
     <context>
@@ -5920,7 +5938,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="174" />
             <source>Other places (the taller, the better)</source>
-            <translation>ほかの順位（高いほど上位）</translation>
+            <translation>ほかの順位（棒が高いほど上位）</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="175" />
@@ -6064,7 +6082,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/save_details.py" line="76" />
             <source>the game cannot be played by %1 players</source>
-            <translation>このゲームは %1 人では遊べません</translation>
+            <translation>このゲームは%1人では遊べません</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/save_details.py" line="79" />
@@ -7034,9 +7052,9 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="130" />
-            <source>%n landscape tile(s)</source>
+            <source>%1 landscape tile(s)</source>
             <translation>
-                <numerusform>風景タイル%n枚</numerusform>
+                <numerusform>風景タイル%1枚</numerusform>
             </translation>
         </message>
         <message>
@@ -7707,6 +7725,13 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>lay %1</source>
             <comment>hint: the move</comment>
             <translation>%1を置く</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="893" />
+            <source>flip tile %1 and lay %2</source>
+            <comment>hint: the move</comment>
+            <extracomment>%1 the tile&apos;s number in the hand (its key), %2 the face it is laid on, which the hand does not show: "flip tile 2 and lay a village".</extracomment>
+            <translation>タイル%1を裏返して%2を置く</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="701" />

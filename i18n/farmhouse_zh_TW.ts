@@ -888,7 +888,7 @@
         <message>
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="167" />
             <source>%1 (rank %2), in your hand — key %3</source>
-            <translation>%1（等級 %2），在你的手牌中 — 按鍵 %3</translation>
+            <translation>%1（等級 %2），在你的手牌中——按鍵 %3</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="259" />
@@ -900,7 +900,7 @@
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="262" />
             <source>then discard</source>
             <comment>hint</comment>
-            <translation>然後棄掉這張</translation>
+            <translation>然後棄掉</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="305" />
@@ -1162,47 +1162,56 @@
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="45" />
-            <source>%n horse(s)</source>
+            <source>%1 horse(s)</source>
             <comment>counted cards</comment>
             <translation>
-                <numerusform>%n 張馬</numerusform>
+                <numerusform>%1張馬</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="46" />
-            <source>%n cow(s)</source>
+            <source>%1 cow(s)</source>
             <comment>counted cards</comment>
             <translation>
-                <numerusform>%n 張牛</numerusform>
+                <numerusform>%1張牛</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="47" />
-            <source>%n pig(s)</source>
+            <source>%1 pig(s)</source>
             <comment>counted cards</comment>
             <translation>
-                <numerusform>%n 張豬</numerusform>
+                <numerusform>%1張豬</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="48" />
             <source>%1 sheep</source>
             <comment>counted cards</comment>
-            <translation>%1 張羊</translation>
+            <translation>%1張羊</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="49" />
-            <source>%n chicken(s)</source>
+            <source>%1 chicken(s)</source>
             <comment>counted cards</comment>
             <translation>
-                <numerusform>%n 張雞</numerusform>
+                <numerusform>%1張雞</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="50" />
             <source>%1 black sheep</source>
             <comment>counted cards</comment>
-            <translation>%1 張黑羊</translation>
+            <translation>%1張黑羊</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="95" />
+            <source>%1 %2 figure(s)</source>
+            <comment>counted figures</comment>
+            <extracomment>%1 the count (as the count word says it), %2 the animal: "2 horse figures".</extracomment>
+            <translation>
+                <numerusform>%1個%2動物模型</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2147,13 +2156,13 @@
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
-            <translation>三張一組 %1/%2 · 手牌 %3 · 動物園 %4
+            <translation>三張一組 %1/%2 · 手牌 %3 張 · 動物園 %4 張
 持有小偷喜鵲</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="812" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
-            <translation>三張一組 %1/%2 · 手牌 %3 · 動物園 %4</translation>
+            <translation>三張一組 %1/%2 · 手牌 %3 張 · 動物園 %4 張</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
@@ -3282,8 +3291,9 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="391" />
-            <source>%1 takes the dice %2.</source>
-            <translation>%1拿取骰子 %2。</translation>
+            <source>%1 takes the dice showing %2.</source>
+            <extracomment>The dice named by the faces they show (a key 1–5 counts their places instead).</extracomment>
+            <translation>%1拿取點數 %2 的骰子。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="393" />
@@ -3874,8 +3884,9 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
-            <source>Take the dice %1</source>
-            <translation>拿取骰子 %1</translation>
+            <source>Take the dice showing %1</source>
+            <extracomment>%1: the faces the two dice show ("2 and 3"), never their places in the roll (the keys 1–5 count those: "dice 2 and 3" read as keys took two other dice).</extracomment>
+            <translation>拿取點數 %1 的骰子</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="836" />
@@ -4408,8 +4419,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1366" />
-            <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
-            <translation>點選兩顆擲出的骰子（或按它們的號碼）：它們付得起的地方會亮起。點選其中一個地方就會拿取骰子並用在那裡，或按 Enter 只拿取骰子。</translation>
+            <source>Click two dice of the roll (or press their keys, 1 for the leftmost die, 2 for the next, and so on): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
+            <translation>點選兩顆擲出的骰子（也可以按數字鍵，由左到右依序是 1、2、3…）：它們付得起的地方會亮起。點選其中一個地方就會拿取骰子並用在那裡，或按 Enter 只拿取骰子。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1371" />
@@ -4848,7 +4859,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/app/board/game_board.py" line="97" />
             <source>That choice no longer leads to a move. Press Esc to choose again.</source>
-            <translation>這樣選已無法走出一步。按 Esc 重新選擇。</translation>
+            <translation>這樣選已經沒有可做的動作。按 Esc 重新選擇。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/board/game_board.py" line="243" />
@@ -5066,7 +5077,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="530" />
             <source>Take your last move back, with the computer's moves after it (Ctrl+Z). Whatever is drawn or rolled comes out the same if you play the same move again.</source>
-            <translation>收回你的上一步，連同之後電腦走的步（Ctrl+Z）。再走同樣的一步，抽到或擲出的結果也會一樣。</translation>
+            <translation>收回你的上一步，連同之後電腦的動作（Ctrl+Z）。再做一次同樣的動作，抽到或擲出的結果也會一樣。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="550" />
@@ -5083,7 +5094,7 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/app/game_page.py" line="1287" />
             <source>Up and Down read its lines, Enter looks back at one, Esc returns to the board.</source>
             <extracomment>The game log&apos;s description for screen readers: its keys.</extracomment>
-            <translation>用↑和↓逐行查看，按Enter查看那一行當時的盤面，按Esc回到盤面。</translation>
+            <translation>用 ↑ 和 ↓ 逐行查看，按 Enter 查看那一行當時的盤面，按 Esc 回到盤面。</translation>
         </message>
     </context>
     <context>
@@ -5092,6 +5103,13 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/app/game_ui.py" line="42" />
             <source>That move is not allowed now.</source>
             <translation>現在不能這樣做。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_about.py" line="138" />
+            <source>1/2/3/4/5/6/7/8/9</source>
+            <comment>count words</comment>
+            <extracomment>The counts 1 to 9, separated by slashes, as each is written right before a counter (Chinese: 一/兩/三/…, as in 兩張馬; digits where the language writes digits).</extracomment>
+            <translation>一/兩/三/四/五/六/七/八/九</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_about.py" line="117" />
@@ -5202,17 +5220,17 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/app/hints.py" line="117" />
             <source>Best, marked on the board: %1 — %2.</source>
             <extracomment>A hint's lines: %1 is the move in the game's words, %2 the chance of winning after it.</extracomment>
-            <translation>最佳（畫面上已標示）：%1 — %2。</translation>
+            <translation>最佳（畫面上已標示）：%1——%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="118" />
             <source>Second best: %1 — %2.</source>
-            <translation>次佳：%1 — %2。</translation>
+            <translation>次佳：%1——%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="119" />
             <source>Third best: %1 — %2.</source>
-            <translation>第三：%1 — %2。</translation>
+            <translation>第三佳：%1——%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="137" />
@@ -5550,7 +5568,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/main_window.py" line="329" />
             <source>Nothing to undo: you have not made a move yet.</source>
-            <translation>沒有可以復原的步驟：你還沒有走過任何一步。</translation>
+            <translation>沒有可以復原的步驟：你還沒有做過任何動作。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="385" />
@@ -5560,7 +5578,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/main_window.py" line="388" />
             <source>When you play alone against computer players, Undo (Ctrl+Z) takes your last move back, with the computer's moves after it.</source>
-            <translation>一個人和電腦對戰時，復原（Ctrl+Z）會收回你的上一步，連同之後電腦走的步。</translation>
+            <translation>一個人和電腦對戰時，復原（Ctrl+Z）會收回你的上一步，連同之後電腦的動作。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="892" />
@@ -5656,7 +5674,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="302" />
             <source>Merge players</source>
-            <translation>整合玩家</translation>
+            <translation>合併玩家</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="309" />
@@ -5666,7 +5684,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="322" />
             <source>Merge</source>
-            <translation>整合</translation>
+            <translation>合併</translation>
         </message>
     </context>
     <context>
@@ -5893,7 +5911,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/replay_page.py" line="1112" />
             <source>Left and Right step through the moves, Page Up and Page Down through the turns, Space plays, Esc goes back.</source>
             <extracomment>The replay page&apos;s description for screen readers: its keys.</extracomment>
-            <translation>用←和→逐步瀏覽，用Page Up和Page Down按回合瀏覽，空白鍵播放，Esc返回。</translation>
+            <translation>用 ← 和 → 逐步瀏覽，用 Page Up 和 Page Down 按回合瀏覽，空白鍵播放，Esc 返回。</translation>
         </message>
     </context>
     <context>
@@ -5902,7 +5920,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/stats_page.py" line="156" />
             <source>Results over time: %n game(s)</source>
             <translation>
-                <numerusform>歷來紀錄：%n 場</numerusform>
+                <numerusform>歷次戰績：%n 場</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5920,7 +5938,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="174" />
             <source>Other places (the taller, the better)</source>
-            <translation>其他名次（越高名次越好）</translation>
+            <translation>其他名次（長條越高，名次越好）</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="175" />
@@ -6159,7 +6177,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/save_details.py" line="125" />
             <source>after its %1 moves the game is not where the file says</source>
-            <translation>走完 %1 步後，局面和檔案記錄的不一樣</translation>
+            <translation>進行 %1 步後，局面和檔案記錄的不一樣</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/save_details.py" line="128" />
@@ -6672,7 +6690,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="890" />
             <source>Merge</source>
-            <translation>整合</translation>
+            <translation>合併</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="942" />
@@ -6712,7 +6730,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="1011" />
             <source>Merge…</source>
-            <translation>整合…</translation>
+            <translation>合併…</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="1012" />
@@ -6739,7 +6757,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <location filename="../farmhouse/app/stats_page.py" line="959" />
             <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave(s), so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</source>
             <translation>
-                <numerusform>要從電腦上的檔案重新計入已完成的遊戲嗎？只有存檔或自動存檔還在的遊戲才會計入：Farmhouse 只保留最新的 %n 個自動存檔，所以你沒有自己儲存的較早的遊戲將從統計中消失。玩家名字、重新命名與整合都會保留。</numerusform>
+                <numerusform>要從電腦上的檔案重新計入已完成的遊戲嗎？只有存檔或自動存檔還在的遊戲才會計入：Farmhouse 只保留最新的 %n 個自動存檔，所以你沒有自己儲存的較早的遊戲將從統計中消失。玩家名字、重新命名與合併都會保留。</numerusform>
             </translation>
         </message>
         <message>
@@ -7034,9 +7052,9 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="130" />
-            <source>%n landscape tile(s)</source>
+            <source>%1 landscape tile(s)</source>
             <translation>
-                <numerusform>%n 張風景版塊</numerusform>
+                <numerusform>%1張風景版塊</numerusform>
             </translation>
         </message>
         <message>
@@ -7055,7 +7073,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>%n tile(s) north</source>
             <comment>place</comment>
             <translation>
-                <numerusform>北%n格</numerusform>
+                <numerusform>北 %n 格</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -7063,7 +7081,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>%n tile(s) south</source>
             <comment>place</comment>
             <translation>
-                <numerusform>南%n格</numerusform>
+                <numerusform>南 %n 格</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -7071,7 +7089,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>%n tile(s) east</source>
             <comment>place</comment>
             <translation>
-                <numerusform>東%n格</numerusform>
+                <numerusform>東 %n 格</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -7079,7 +7097,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>%n tile(s) west</source>
             <comment>place</comment>
             <translation>
-                <numerusform>西%n格</numerusform>
+                <numerusform>西 %n 格</numerusform>
             </translation>
         </message>
         <message>
@@ -7192,7 +7210,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="285" />
             <source>Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
-            <translation>選一張版塊，再選亮起的位置。選版塊用 1–9，或用 Tab 與 Enter。有虛線框和旋轉記號的版塊翻面後放得下（F）。</translation>
+            <translation>選一張版塊，再選亮起的位置。選版塊用 1–9，或用 Tab 與 Enter。有虛線框和箭頭記號的版塊，翻面後就放得下（F）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="289" />
@@ -7707,6 +7725,13 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>lay %1</source>
             <comment>hint: the move</comment>
             <translation>放置%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="893" />
+            <source>flip tile %1 and lay %2</source>
+            <comment>hint: the move</comment>
+            <extracomment>%1 the tile&apos;s number in the hand (its key), %2 the face it is laid on, which the hand does not show: "flip tile 2 and lay a village".</extracomment>
+            <translation>把第 %1 張版塊翻面，放置%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="701" />

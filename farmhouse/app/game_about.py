@@ -128,6 +128,17 @@ def name_list(names: Sequence[str]) -> str:
     return QCoreApplication.translate("GameUI", ", ").join(names)
 
 
+def count_word(n: int) -> str:
+    """The count ``n`` as it stands right before a counter in the current language: "2" in
+    English and Japanese (2 horses, 馬2枚), a word in Chinese (兩張馬, 三張風景版塊: a small
+    count written as a word, which needs no space beside the Chinese text around it, where
+    「把2 張馬」 ran into 把). Counts from 1 to 9 have words; larger ones are digits."""
+    #: The counts 1 to 9, separated by slashes, as each is written right before a counter
+    #: (Chinese: 一/兩/三/…, as in 兩張馬; digits where the language writes digits).
+    words = QCoreApplication.translate("GameUI", "1/2/3/4/5/6/7/8/9", "count words").split("/")
+    return words[n - 1] if 1 <= n <= len(words) else str(n)
+
+
 def seat_name(name: str | None, index: int) -> str:
     """What the app calls seat ``index`` (0-based) whose given name is ``name``: the name, or
     "Player N" (N = ``index`` + 1) in the current language when none was given (None)."""

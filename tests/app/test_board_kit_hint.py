@@ -289,3 +289,42 @@ def test_a_board_says_where_its_hint_marks_lie(qtbot):
     assert len(board.hint_rects()) == 1  # (the tag)
     board.clear_hint()
     assert board.hint_rects() == []
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN"])
+def test_black_sheeps_discard_tag_is_one_line_over_a_card(qtbot, lang):
+    """Session 18, V11: 「然後棄掉這／張」 broke inside 這張, left 張 alone and covered the
+    card's animal. The translated tag fits on one line over an 80 px card (Black Sheep's hand
+    at 1280×720) at its own size, and where it must break, it breaks between words."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from farmhouse.app import i18n
+    from farmhouse.app.board import linebreak
+    from farmhouse.app.board.hint import TAG_PIXELS
+
+    translator = QTranslator()
+    assert translator.load(str(i18n.qm_path(lang)))
+    QCoreApplication.installTranslator(translator)
+    linebreak.set_language(lang)
+    try:
+        text = QCoreApplication.translate("BlackSheep", "then discard", "hint")
+        assert text != "then discard"
+        for width, lines in ((80, 1), (45, 2)):
+            scene, view = shown_scene(qtbot)
+            piece = QRectF(100, 20, width, width * 1.4)
+            item = QGraphicsRectItem(piece)
+            scene.addItem(item)
+            first = QGraphicsRectItem(QRectF(10, 150, 40, 30))
+            scene.addItem(first)
+            spots = [HintSpot(item=first), HintSpot(item=item, label=text, tag_inside=True)]
+            marks = HintMarks(scene, lambda _action, spots=spots: spots, view)
+            assert marks.show("act", "Hint")
+            shown = linebreak.plain(marks.tags[-1].label.text()).split("\n")
+            assert len(shown) <= lines, shown
+            assert all(len(line) >= 2 for line in shown), shown  # (no character alone)
+            if lines == 1:
+                assert marks.tags[-1].label.font().pixelSize() == TAG_PIXELS
+            marks.clear()
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        linebreak.set_language("en")

@@ -37,6 +37,10 @@ WESTERN = re.compile(rf"[{CJK}] ?[,;:!?()]|[,;:!?()] ?[{CJK}]|[{CJK}] [{CJK}]")
 #: the list separator, not ", "), so menu accelerators "(&G)" and file filters "(*.x)" pass.
 BETWEEN = re.compile(rf"[{CJK}](?:[,;] ?| ?\( ?| ?\) ?| )[{CJK}]")
 LEFTOVER = re.compile(r"%\d|%n|%\(")
+#: In Chinese, a number spaced from the text on one side only: 「把2 張馬」 (a count message
+#: that begins with its number, put after 把 by the template; session 18, V4). A name or term
+#: that ends in its number (「紅牛7」) is one word, spaced on neither side.
+ONE_SIDED = re.compile(r"[\u3400-\u9fff]\d+ [\u3400-\u9fff]|[\u3400-\u9fff] \d+[\u3400-\u9fff]")
 CJK_LANGUAGES = ("ja", "zh_TW", "zh_CN")
 NAMES = {
     "ja": ["アン", "ベン", "クレオ", "ダイ", "エマ"],
@@ -123,8 +127,15 @@ def _remove_installed_translators():
     yield
 
 
-def problems(texts: list[str]) -> list[str]:
-    return [t for t in (plain(x) for x in texts) if WESTERN.search(t) or LEFTOVER.search(t)]
+def problems(texts: list[str], lang: str = "ja") -> list[str]:
+    """The texts with Western punctuation or a space between CJK characters, a placeholder
+    left over, or (in Chinese, ``lang``) a number spaced on one side only."""
+    chinese = lang.startswith("zh")
+    return [
+        t
+        for t in (plain(x) for x in texts)
+        if WESTERN.search(t) or LEFTOVER.search(t) or (chinese and ONE_SIDED.search(t))
+    ]
 
 
 def test_every_log_line_of_every_game_reads_as_one_language(game, language):
@@ -136,7 +147,7 @@ def test_every_log_line_of_every_game_reads_as_one_language(game, language):
         lines += ui.log_lines(p.events, names)  # the game's own wording of several events
         lines += ui.log_lines(p.events, names, spectator=True)  # (a replay: every secret)
     assert lines
-    assert problems(lines) == []
+    assert problems(lines, language) == []
 
 
 @pytest.mark.parametrize("several", [True, False])

@@ -178,3 +178,80 @@ def test_one_ellipsis_character(lang):
 def test_japanese_ranges_use_the_full_width_tilde():
     """「1～9」「%1～%2人」: ～ (U+FF5E), not the wave dash 〜 (U+301C)."""
     assert [text for _, _, text in texts("ja") if "\u301c" in text] == []
+
+
+#: A Chinese or Japanese letter: kana or an ideograph (not punctuation).
+CJK_LETTER = r"[\u3040-\u30ff\u3400-\u9fff]"
+
+
+@pytest.mark.parametrize("lang", CHINESE)
+def test_chinese_counts_are_spaced_on_both_sides_or_neither(lang):
+    """One half-width space between Chinese and a number: 「3 張」「北 2 格」, never a space on
+    one side only (「把2 張馬」: the count message began with its number and met 把 in the
+    template; the counted cards now say 兩張馬) nor ``%n`` touching a Chinese character.
+    Session 18, V4."""
+    one_side = re.compile(
+        rf"{CJK_LETTER}(?:%n|\d+) {CJK_LETTER}|{CJK_LETTER} (?:%n|\d+){CJK_LETTER}"
+        rf"|{CJK_LETTER}%n|%n{CJK_LETTER}"
+    )
+    assert [text for _, _, text in texts(lang) if one_side.search(text)] == []
+
+
+def test_japanese_counters_attach_to_their_number():
+    """「ダイス2個」「%1人」「完成番号5」: a number and its counter touch (session 18, V14:
+    「ダイス 2 個」「%1 人では」)."""
+    spaced = re.compile(r"(?:\d|%n|%\d) [枚個人つ組点手列回秒番]")
+    assert [text for _, _, text in texts("ja") if spaced.search(text)] == []
+
+
+#: Key names: a space on each side beside Chinese or Japanese text.
+KEY_NAME = r"(?:Enter|Esc|Tab|Space|Page Up|Page Down|Home|End|Ctrl\+\S|Shift|[↑↓←→])"
+
+
+@pytest.mark.parametrize("lang", CJK_LANGUAGES)
+def test_key_names_are_spaced_from_chinese_and_japanese_text(lang):
+    """「Enter で」「按 Enter」「↑ と ↓ で」「用 ← 和 →」: a key name, arrows included, stands
+    apart from the words around it (none beside full-width punctuation). Session 18, V14:
+    「Enterで」「按Enter查看」「用Page Up和Page Down」 in the screen readers' key texts."""
+    touching = re.compile(rf"{CJK_LETTER}{KEY_NAME}|{KEY_NAME}{CJK_LETTER}")
+    assert [text for _, _, text in texts(lang) if touching.search(text)] == []
+
+
+@pytest.mark.parametrize("lang", CHINESE)
+def test_a_dash_in_a_chinese_sentence_is_unspaced(lang):
+    """A dash inside a sentence is —— without spaces (「…打到牧場 III——約 51%」; a spaced
+    " — " wrapped to a line's start). Only the rank lines' column separator keeps " — "
+    (「1. 安 — 22 分」). Session 18, V6."""
+    rank = re.compile(r"^%1\. %2 — ")
+    found = [
+        (source, text)
+        for _, source, text in texts(lang)
+        if (" —" in text or "— " in text) and not rank.match(source)
+    ]
+    assert found == []
+
+
+@pytest.mark.parametrize("lang", CJK_LANGUAGES)
+def test_the_rules_name_the_fit_button_as_it_reads(lang):
+    """Wooly Bully's rules tell to click Fit by the button's own words (session 18, V5: the
+    zh_CN rules said “显示全部”, the button read 全览)."""
+    (button,) = {text for _, _, text in texts(lang, "WoolyBully", r"^Fit$")}
+    rules = [text for _, _, text in texts(lang, "WoolyBully", r"\band Fit shows\b")]
+    assert rules
+    assert [text for text in rules if button not in text] == []
+
+
+@pytest.mark.parametrize("lang", CHINESE)
+def test_the_hint_lines_rank_alike(lang):
+    """最佳、次佳、第三佳: the third line is named as the first two (「第三：」 read "third:")."""
+    found = [text for _, _, text in texts(lang, "Hint", r"^(Best|Second best|Third best)\b")]
+    assert len(found) == 3
+    assert [text for text in found if "佳" not in text.split("：")[0]] == []
+
+
+@pytest.mark.parametrize("lang", CHINESE)
+def test_a_move_is_never_walked_in_chinese(lang):
+    """A move in a card or dice game is 一步 or 動作, never the chess words 走法 or 走
+    (「連同之後電腦的動作」, not 「電腦走的步」; session 18, V13)."""
+    walked = re.compile(r"走法|走的步|走過|走过|走出|走完|再走|[腦脑]走")
+    assert [text for _, _, text in texts(lang) if walked.search(text)] == []

@@ -104,7 +104,7 @@ def test_event_sentences():
         1,
     )
     assert texts.describe_event(scored, NAMES) == (
-        "Pasture II scores: Ben wins cow and sheep with full house (3+2)."
+        "Pasture II scores: Ben wins 1 cow figure(s) and 1 sheep figure(s) with full house (3+2)."
     )
     over = Event("bs.game_over", {"scores": [16, 17, 22], "winners": [2], "tie_break": None})
     assert texts.describe_event(over, NAMES) == "Game over: Cleo wins with 22 point(s)."
@@ -315,7 +315,7 @@ def test_a_hint_counts_two_cards_of_one_animal(language):
         "play horse, pig to pasture II",
     ]
     assert said["ja"][:2] == ["牧草地 III に羊2枚を出す", "牧草地 I に黒ヒツジ2枚を出す"]
-    assert "2 張羊" in said["zh_TW"][0] and "2 张黑羊" in said["zh_CN"][1]
+    assert "兩張羊" in said["zh_TW"][0] and "两张黑羊" in said["zh_CN"][1]  # (V4: 把兩張羊)
     for lines in said.values():
         assert not any(
             re.search(r"(羊|sheep|ヒツジ|牛|cow)[、，, ]+\S*(羊|sheep|ヒツジ|牛|cow)", t)
@@ -349,8 +349,8 @@ def test_the_log_counts_two_cards_of_one_animal(language):
         "You are playing 2 horses to pasture II. Discard one of your other cards? (optional)",
     ]
     assert "豚2枚" in said["ja"][0] and "牛2枚" in said["ja"][1] and "羊2枚" in said["ja"][2]
-    assert "2 张猪" in said["zh_CN"][0] and "2 張豬" in said["zh_TW"][3]
-    assert "2 张马" in said["zh_CN"][4] and "2 張羊" in said["zh_TW"][2]
+    assert "两张猪" in said["zh_CN"][0] and "兩張豬" in said["zh_TW"][3]
+    assert "两张马" in said["zh_CN"][4] and "兩張羊" in said["zh_TW"][2]
     for lines in said.values():
         assert not any(
             re.search(

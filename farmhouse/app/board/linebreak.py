@@ -24,6 +24,8 @@ split a word (「手番」 as 「手／番」, 「3枚」 as 「3／枚」) or a
   text alike; a line may break where a name meets Chinese or Japanese text, "輪到|Bot 5",
   but not before the kana that hold on to it, "Bot 5さんの") nor inside a term the caller
   keeps whole (``keep``);
+- never before an em dash that follows a character (Chinese ——: 「…III——約 51%」, never a
+  line that starts with the dash nor a dash broken in two);
 - never before small kana, the long vowel mark or closing punctuation, nor before a Japanese
   particle (:data:`PARTICLES`: を に が は の へ と で も や; :data:`PARTICLE_WORDS`: から まで
   より など … , each one word no line breaks inside) that follows a word, a name, a
@@ -59,6 +61,9 @@ NO_BREAK_SPACE = "\u00a0"
 BREAK_AFTER = frozenset(
     "-\u2010\u2011\u2012\u2013\u2014/\\|!?)]}%…·・、。，．,;:：；！？）」』】〉》〕"
 )
+#: The em dash: Chinese writes a dash inside a sentence as ——, which never begins a line
+#: nor breaks in two (a line may break after it).
+EM_DASH = "\u2014"
 #: Bullets before a list's line: never alone on a line (no break right after one).
 BULLETS = frozenset("•・‣◦▪-–—*")
 #: Opening brackets: a line may break before one, never after it.
@@ -315,6 +320,8 @@ def break_points(
         ):  # 「…」を, （2枚）を, "Bot 5 に", 牧草地 III に: the particle stays with the word
             continue
         if b in (" ", NO_BREAK_SPACE) or a == NO_BREAK_SPACE:
+            continue
+        if b == EM_DASH and a != " ":  # 「…打到牧場 III——約 51%」: —— never begins a line
             continue
         if a == " ":
             beside_cjk = (i >= 2 and _is_cjk(text[i - 2])) or _is_cjk(b)

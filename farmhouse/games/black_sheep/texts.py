@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from farmhouse.app.board.parts.prompt import turn_text
+from farmhouse.app.game_about import count_word
 from farmhouse.app.game_ui import GameUI
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.black_sheep.about import ABOUT
@@ -53,16 +54,34 @@ def animal_name(animal: Animal | str) -> str:
     return _ANIMAL_NAMES[Animal(animal)]()
 
 
-# An animal's cards counted, for a play of two of a kind (BS-3.2: at most two cards a play):
-# "2 cows" (real plurals); "2 sheep" (the English plural is the singular: no plural forms).
+# An animal's cards counted, for a play of two of a kind (BS-3.2: at most two cards a play)
+# or a draw (at most a hand, three): "2 cows" (real plurals); "2 sheep" (the English plural
+# is the singular: no plural forms). %1 is the count as ``count_word`` says it (兩張馬:
+# Chinese writes a small count before its counter as a word, and "把2 張馬" ran into 把).
 _COUNTED_NAMES: dict[Animal, Callable[[int], str]] = {
-    Animal.HORSE: lambda n: tr("%n horse(s)", "counted cards", n),
-    Animal.COW: lambda n: tr("%n cow(s)", "counted cards", n),
-    Animal.PIG: lambda n: tr("%n pig(s)", "counted cards", n),
-    Animal.SHEEP: lambda n: fill(tr("%1 sheep", "counted cards"), n),
-    Animal.CHICKEN: lambda n: tr("%n chicken(s)", "counted cards", n),
-    Animal.BLACK_SHEEP: lambda n: fill(tr("%1 black sheep", "counted cards"), n),
+    Animal.HORSE: lambda n: tr("%1 horse(s)", "counted cards", n),
+    Animal.COW: lambda n: tr("%1 cow(s)", "counted cards", n),
+    Animal.PIG: lambda n: tr("%1 pig(s)", "counted cards", n),
+    Animal.SHEEP: lambda n: tr("%1 sheep", "counted cards"),
+    Animal.CHICKEN: lambda n: tr("%1 chicken(s)", "counted cards", n),
+    Animal.BLACK_SHEEP: lambda n: tr("%1 black sheep", "counted cards"),
 }
+
+
+def counted_figures(animals: Sequence[Animal | str]) -> str:
+    """Figures (a pasture's two, won at its scoring) counted by animal, in their first order,
+    as an "and" list: ("horse", "horse") → "2 horse figures", ("cow", "pig") → "1 cow figure
+    and 1 pig figure" (never "horse and horse"). BS-5.6."""
+    counts: dict[Animal, int] = {}
+    for animal in animals:
+        counts[Animal(animal)] = counts.get(Animal(animal), 0) + 1
+    return join_and(
+        [
+            #: %1 the count (as the count word says it), %2 the animal: "2 horse figures".
+            fill(tr("%1 %2 figure(s)", "counted figures", n), count_word(n), animal_name(a))
+            for a, n in counts.items()
+        ]
+    )
 
 
 def counted_animals(animals: Sequence[Animal | str]) -> str:
@@ -72,7 +91,12 @@ def counted_animals(animals: Sequence[Animal | str]) -> str:
     counts: dict[Animal, int] = {}
     for animal in animals:
         counts[Animal(animal)] = counts.get(Animal(animal), 0) + 1
-    return join([animal_name(a) if n == 1 else _COUNTED_NAMES[a](n) for a, n in counts.items()])
+    return join(
+        [
+            animal_name(a) if n == 1 else fill(_COUNTED_NAMES[a](n), count_word(n))
+            for a, n in counts.items()
+        ]
+    )
 
 
 def join(items: Sequence[str]) -> str:
@@ -193,7 +217,7 @@ def _scored(p: Mapping[str, Any], n: Sequence[str]) -> str:
         tr("Pasture %1 scores: %2 wins %3 with %4."),
         _pasture(p),
         _name(n, winner),
-        join_and([animal_name(a) for a in p.get("figures", ())]),
+        counted_figures(p.get("figures", ())),
         combination_name(combo),
     )
 

@@ -411,7 +411,8 @@ def _describers() -> dict[str, _Describer]:
             tr("%1 has no action area to use and passes."), seat_name(n, p["seat"])
         ),
         "EG.dice_taken": lambda p, n: fill(
-            tr("%1 takes the dice %2."),
+            #: The dice named by the faces they show (a key 1–5 counts their places instead).
+            tr("%1 takes the dice showing %2."),
             seat_name(n, p["seat"]),
             payment_text_list(p.get("dice", ())),
         ),
@@ -1053,7 +1054,9 @@ def describe_action(action: Any, view: Any = None) -> str:
     if isinstance(action, rules.PlaceOpening):
         return fill(tr("Put a gaucho on %1"), area_name(action.area))
     if isinstance(action, rules.TakeDice):
-        return fill(tr("Take the dice %1"), payment_text_list(action.dice))
+        #: %1: the faces the two dice show ("2 and 3"), never their places in the roll (the
+        #: keys 1–5 count those: "dice 2 and 3" read as keys took two other dice).
+        return fill(tr("Take the dice showing %1"), payment_text_list(action.dice))
     if isinstance(action, rules.TakeBack):
         if action.area is not None:
             return fill(tr("Take back the gaucho from %1"), area_name(action.area))
@@ -1600,9 +1603,10 @@ def rules_html(options: Any = None) -> str:
             _items(
                 [
                     tr(
-                        "Click two dice of the roll (or press their numbers): the places they "
-                        "can pay for light up. Click one to take the dice and spend them "
-                        "there, or press Enter to take them."
+                        "Click two dice of the roll (or press their keys, 1 for the leftmost "
+                        "die, 2 for the next, and so on): the places they can pay for light "
+                        "up. Click one to take the dice and spend them there, or press Enter "
+                        "to take them."
                     ),
                     tr(
                         "Your dice: click one or two to see what they pay for, then click a "

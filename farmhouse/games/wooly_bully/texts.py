@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from farmhouse.app.board.parts.prompt import turn_text
+from farmhouse.app.game_about import count_word
 from farmhouse.app.game_ui import GameUI
 from farmhouse.core.choices import NOT_YOUR_TURN
 from farmhouse.core.game import Event, IllegalAction, Outcome
@@ -120,15 +121,18 @@ def tile_kind_text(kind: str) -> str:
 
 
 def drawn_text(tile_names: Sequence[str]) -> str:
-    """The tiles one draw brought: "2 landscape tiles, a wolf"."""
+    """The tiles one draw brought: "2 landscape tiles, a wolf", "a landscape tile" (the count
+    as ``count_word`` says it: 兩張風景版塊, never 「抽到2 張」)."""
     kinds = []
     for name in tile_names:
         tid = STANDARD.by_name.get(name)
         kinds.append(STANDARD.tiles[tid].kind if tid is not None else "landscape")
     items = []
     landscape = sum(1 for k in kinds if k not in ("wolf", "hunter"))
-    if landscape:
-        items.append(fill(tr("%n landscape tile(s)", "", landscape)))
+    if landscape == 1:
+        items.append(tile_kind_text("landscape"))
+    elif landscape:
+        items.append(fill(tr("%1 landscape tile(s)", "", landscape), count_word(landscape)))
     items += [tile_kind_text(k) for k in kinds if k in ("wolf", "hunter")]
     return join_list(items)
 
@@ -879,13 +883,24 @@ def _illegal_texts() -> dict[str, str]:
 
 def action_text(action: Any, view: Any = None, names: Sequence[str] = ()) -> str:
     """``action`` addressed to the player who may make it, for hints ("lay a blue meadow with
-    forest"): where a tile goes, the board shows (a place has no name players use). WB-3.3,
+    forest"): where a tile goes, the board shows (a place has no name players use). A tile
+    laid on its other face than the hand shows (its first: a tile is dealt and kept first face
+    up until its player flips it) says so, with the tile's key in the hand ("flip tile 2 and
+    lay a village": the board rings a tile whose picture shows another face). WB-3.3,
     WB-5.1, WB-6.1, WB-7.1, WB-3.5."""
     if isinstance(action, rules.Place):
         face = ""
         if view is not None:
             faces = view.catalogue.tiles[action.tile].faces
             face = faces[action.face].code if action.face < len(faces) else ""
+            if action.face != 0 and action.tile in view.hand:
+                return fill(
+                    #: %1 the tile's number in the hand (its key), %2 the face it is laid
+                    #: on, which the hand does not show: "flip tile 2 and lay a village".
+                    tr("flip tile %1 and lay %2", "hint: the move"),
+                    view.hand.index(action.tile) + 1,
+                    face_text(face),
+                )
         return fill(tr("lay %1", "hint: the move"), face_text(face))
     if isinstance(action, rules.Wolf):
         return tr("set a wolf loose", "hint: the move")
