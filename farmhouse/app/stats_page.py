@@ -98,9 +98,9 @@ LEAST_PLOT_PX = 60
 # The narrowest window the page fits (px): the list of finished games holds the chart
 # beside it narrower for its least width only as far as the page still fits this.
 LEAST_WINDOW_PX = 800
-#: The characters of a player's name the chart's title keeps before it takes a third line.
+# The characters of a player's name the chart's title keeps before it takes a third line.
 TITLE_NAME_KEPT = 8
-#: The least room (px) between the page's title and the buttons beside it in the title row.
+# The least room (px) between the page's title and the buttons beside it in the title row.
 HEAD_GAP = 12
 # The widest a filter box grows for its longest item, in ems of its font (a long player
 # name is elided there; its list shows the name whole).
