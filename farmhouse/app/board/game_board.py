@@ -444,6 +444,15 @@ class GameBoard(BoardView):
         self._names_kept = list(self.names)
         return True
 
+    def seat_name(self, seat: int | None) -> str:
+        """The name of ``seat`` (:attr:`names`), "?" for no seat or a seat without one."""
+        return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "?"
+
+    def spectated(self, seat: int | None) -> str | None:
+        """The name a spectator's board (a replay: :attr:`spectator`) gives ``seat`` where
+        the seat's own board says "you" ("Ann's hand"); None there, or for no seat."""
+        return self.seat_name(seat) if self.spectator and seat is not None else None
+
     def banner_text(self) -> str:
         """The board's headline, for screen readers ("Ann to play", "Game over"), or ""."""
         return ""

@@ -163,9 +163,8 @@ class WoolyBullyBoard(GameBoard):
 
     def draw(self, view: Any) -> None:
         """Bring every layer up to date with ``view`` and bind the targets."""
-        names, seat = tuple(self.names), self.recent_seat
-        named = self.spectator and seat is not None and 0 <= seat < len(names)
-        self.landscape.since = names[seat] if named and seat is not None else None
+        names = tuple(self.names)
+        self.landscape.since = self.spectated(self.recent_seat)  # (a replay: the seat named)
         marks = tuple(sorted(self.laid.marks.items()))
         fresh = self.landscape.draw(view, names, marks, tuple(self.laid.newest))
         hud = self.hud()
@@ -325,7 +324,7 @@ class WoolyBullyBoard(GameBoard):
         view = self.view
         if view is not None and target[0] == HAND and target[1] in view.hand:
             tile = target[1]
-            owner = self.names[view.seat] if self.spectator and view.seat is not None else None
+            owner = self.spectated(view.seat)
             key = (tile, self.faces.get(tile, (0, 0))[0], view.hand.index(tile), owner)
             if key not in self._tile_names:
                 self._tile_names[key] = texts.hand_tile_text(view.catalogue.tiles[tile], *key[1:])
@@ -569,8 +568,7 @@ class WoolyBullyBoard(GameBoard):
         view = self.view
         if view is None or view.seat is None or view.game_over or view.colour is None:
             return []
-        names = self.names
-        whose = names[view.seat] if self.spectator and view.seat < len(names) else None
+        whose = self.spectated(view.seat)
         text, tip = texts.colour_status(view.colour, view.revealed[view.seat], whose)
         return [Held(symbol_path(view.colour), text, tip, beside=True)]
 
