@@ -960,6 +960,8 @@ class GameBoard(BoardView):
         if self.is_animating() and event.key() in _skip_keys():
             self.skip_animation()  # (as a click on the board does)
             return
+        if self.carry is not None and self.carry.key(event):  # (R, F: turn a held piece)
+            return
         if self.game_key(event):
             return
         target = self.shortcut(event)

@@ -265,15 +265,11 @@ class WoolyBullyBoard(GameBoard):
         self._refresh_hint()
 
     def game_key(self, event: QKeyEvent) -> bool:
-        """R / Shift+R turn and F flips the held piece; Enter answers the question before
-        quitting; a number or a button's letter first puts back what is held."""
+        """Enter answers the question before quitting; a number or a button's letter first
+        puts back what is held (R / Shift+R and F turn and flip it: the kit's Carry)."""
         key, view = Qt.Key(event.key()), self.view
         if view is None:
             return False
-        if key in (Qt.Key.Key_R, Qt.Key.Key_F):
-            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            self._turn_or_flip(key == Qt.Key.Key_F, -1 if shift else 1)
-            return True
         enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
         if key in enter and self.confirming_quit and self.focus_target is None:
             self.pick((CONFIRM,))
@@ -305,7 +301,7 @@ class WoolyBullyBoard(GameBoard):
         """Rotate, Flip and Cancel (the question before quitting); the zoom buttons are the
         kit's (:func:`~farmhouse.app.board.parts.overlay.zoom_buttons`)."""
         if role in ("rotate", "flip"):
-            self._turn_or_flip(role == "flip")
+            self.carry.turn(flip=role == "flip")
         elif role == "cancel":
             self.step_back()
         elif role == CELL:  # a place while it is no target (not the viewer's turn)
@@ -382,16 +378,12 @@ class WoolyBullyBoard(GameBoard):
 
     # ---------------------------------------------------------------- the held piece
 
-    def _turn_or_flip(self, flip: bool, step: int = 1) -> None:
-        """R, F and the Rotate and Flip buttons (or why the board waits)."""
-        if not self.taking_choices():
-            self.explain(self._closed())
-        else:
-            self.carry.turn(step, flip)
-
     def _cannot_turn(self, piece: Piece | None, flip: bool) -> str:
         """Why the held ``piece`` cannot be turned a quarter (``flip``: turned over, a wolf or
-        hunter to its meadow side and back) now, or "" (see :class:`Carry`)."""
+        hunter to its meadow side and back) now (or why the board waits), or "" (R, F, the
+        Rotate and Flip buttons, a right click, the wheel: see :class:`Carry`)."""
+        if not self.taking_choices():
+            return self._closed()
         model, kind = self.model, piece.kind if piece is not None else None
         return texts.cannot_turn_text(self.view, kind, flip, model.turns(piece), model.can_lay())
 
