@@ -189,7 +189,11 @@ def test_turning_by_right_click_wheel_and_a_click_that_fits(qtbot, board):
     assert board.turns[0] == 1
     _wheel(board, -120, Qt.KeyboardModifier.NoModifier)
     assert board.turns[0] == 1 and board.zoom != zoom  # the wheel alone zooms
-    board.carry.turn(flip=True)
+    qtbot.keyClick(board, Qt.Key.Key_R)  # R turns, Shift+R turns back, F turns over
+    assert board.turns[0] == 2
+    qtbot.keyClick(board, Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)
+    assert board.turns[0] == 1
+    qtbot.keyClick(board, Qt.Key.Key_F)
     assert board.turns[0] == 3
     assert board.item_of(("cell", 1, 0)).state == "turn"  # fits there turned once more
     with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as said:

@@ -92,6 +92,7 @@ def reference(page, viewer) -> tuple[QImage, Counter]:
     ref.set_viewpoint(0)
     ref.set_read_only(True)  # (as the page's board: it only shows)
     ref.set_spectator(True)  # (and names the seat it follows)
+    ref.set_holdings_apart(viewer == EVERYTHING)  # (the strip shows every seat's holdings)
     ref.show()
     ref.set_turn(timeline.game.turn_of(state))
     ref.set_recent(timeline.since_last_decision_at(position, seat, viewer), seat)

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
 from PySide6.QtGui import (
@@ -71,9 +71,6 @@ from farmhouse.core.choices import (
     reasons_of,
 )
 from farmhouse.core.game import Event, IllegalAction
-
-if TYPE_CHECKING:  # (a board that holds no piece never imports it)
-    from farmhouse.app.board.parts.carry import Carry
 
 # The focus ring's colour: a dark blue no board uses for anything else (teal is a legal
 # choice, gold the selection, violet a hint, red a warning).
@@ -145,6 +142,32 @@ def core_refusal_text(error: IllegalAction) -> str | None:
             "GameBoard", "That choice no longer leads to a move. Press Esc to choose again."
         )
     return None
+
+
+class HeldPiece(Protocol):
+    """What the kit asks of a piece held over a board's grid (:attr:`GameBoard.carry`: the
+    kit's :class:`~farmhouse.app.board.parts.carry.Carry`): each answer True when the event
+    was taken."""
+
+    def pressed(self, event: QMouseEvent, found: tuple[str, Any, QGraphicsItem] | None) -> bool:
+        """A mouse press over ``found`` (the target under it, or None)."""
+        ...
+
+    def wheel(self, event: QWheelEvent) -> bool:
+        """A wheel turn."""
+        ...
+
+    def key(self, event: QKeyEvent) -> bool:
+        """A key press."""
+        ...
+
+    def moved(self, point: QPoint, found: tuple[str, Any, QGraphicsItem] | None) -> None:
+        """The pointer moved to viewport ``point`` over ``found``."""
+        ...
+
+    def focused(self, target: Target | None) -> None:
+        """The keyboard focus moved to ``target``."""
+        ...
 
 
 class FocusRing(QGraphicsObject):
@@ -252,8 +275,9 @@ class GameBoard(BoardView):
     ENTER: tuple[Target, ...] = ()
 
     # A piece held over a grid of places (:class:`~.parts.carry.Carry`, set by a board that
-    # lays tiles): the kit hands it the pointer, the wheel and the keyboard focus.
-    carry: Carry | None = None
+    # lays tiles; what the kit asks of it: HeldPiece): the kit hands it the pointer, the
+    # wheel, its keys and the keyboard focus.
+    carry: HeldPiece | None = None
 
     def __init__(
         self, scene_rect: QRectF, parent: QWidget | None = None, pan_zoom: bool = False
@@ -443,6 +467,15 @@ class GameBoard(BoardView):
         keep_names(self.names)
         self._names_kept = list(self.names)
         return True
+
+    def seat_name(self, seat: int | None) -> str:
+        """The name of ``seat`` (:attr:`names`), "?" for no seat or a seat without one."""
+        return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "?"
+
+    def spectated(self, seat: int | None) -> str | None:
+        """The name a spectator's board (a replay: :attr:`spectator`) gives ``seat`` where
+        the seat's own board says "you" ("Ann's hand"); None there, or for no seat."""
+        return self.seat_name(seat) if self.spectator and seat is not None else None
 
     def banner_text(self) -> str:
         """The board's headline, for screen readers ("Ann to play", "Game over"), or ""."""
@@ -950,6 +983,8 @@ class GameBoard(BoardView):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         if self.is_animating() and event.key() in _skip_keys():
             self.skip_animation()  # (as a click on the board does)
+            return
+        if self.carry is not None and self.carry.key(event):  # (R, F: turn a held piece)
             return
         if self.game_key(event):
             return

@@ -1,8 +1,9 @@
 """A piece held over a grid of places (a board on which tiles are laid side by side):
 :class:`Carry`, the held piece's ghost, which follows the pointer over the grid and the
 keyboard focus from place to place, shown where the piece may stand; a right click or
-Ctrl/Alt + wheel turns the piece, a click on a place marked "turn" turns it until it fits
-there, and the board's own keys and buttons turn or flip it through :meth:`Carry.turn`.
+Ctrl/Alt + wheel turns the piece, R (Shift+R: back) turns it and F flips it over, a click
+on a place marked "turn" turns it until it fits there, and the board's own buttons turn or
+flip it through :meth:`Carry.turn`.
 Esc puts it back (the kit's step back), and so does taking another piece or a button
 (:meth:`Carry.take`).
 
@@ -20,7 +21,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen, QWheelEvent
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QToolTip, QWidget
 
 from farmhouse.app.board.item_cache import device_cache
@@ -235,6 +244,16 @@ class Carry:
         cell = item.data_value[1:]
         self.hold(self.model.turned_to_fit(self.piece, cell), cell)
         self.board.explain(self.turned_text())
+        return True
+
+    def key(self, event: QKeyEvent) -> bool:
+        """R turns the held piece a step (Shift+R: back), F turns it over (or says why not,
+        also with nothing held: ``why_not_turn``); True if the key was taken."""
+        key = event.key()
+        if key not in (Qt.Key.Key_R, Qt.Key.Key_F) or self.model is None:
+            return False
+        back = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        self.turn(-1 if back else 1, key == Qt.Key.Key_F)
         return True
 
     def wheel(self, event: QWheelEvent) -> bool:

@@ -157,7 +157,7 @@ class BlackSheepBoard(GameBoard):
         must_pass = bool(self.legal) and self._model.must_pass()
         picked = hand_positions(self.selection) if pending is not None else ()
         cards = [view.hand[i] for i in picked]
-        who = "?" if turn is None or turn >= len(self.names) else self.names[turn]
+        who = self.seat_name(turn)
         hint = self._choice_hint() if self.legal and pending is None and not must_pass else ""
         waiting = None if self.legal else who
         text = texts.prompt_text(view, waiting, cards, pending, must_pass, hint, self.read_only)
@@ -338,7 +338,7 @@ class BlackSheepBoard(GameBoard):
         view = self.view
         if view is None or view.seat is None:
             return []
-        owner = self.names[view.seat] if view.seat < len(self.names) else "?"
+        owner = self.seat_name(view.seat)
         tip, card = texts.hand_card_tip, CARD_W / CARD_H
         return [Held(card_path(a, True), str(a.rank), tip(a, owner), card) for a in view.hand]
 

@@ -163,9 +163,8 @@ class WoolyBullyBoard(GameBoard):
 
     def draw(self, view: Any) -> None:
         """Bring every layer up to date with ``view`` and bind the targets."""
-        names, seat = tuple(self.names), self.recent_seat
-        named = self.spectator and seat is not None and 0 <= seat < len(names)
-        self.landscape.since = names[seat] if named and seat is not None else None
+        names = tuple(self.names)
+        self.landscape.since = self.spectated(self.recent_seat)  # (a replay: the seat named)
         marks = tuple(sorted(self.laid.marks.items()))
         fresh = self.landscape.draw(view, names, marks, tuple(self.laid.newest))
         hud = self.hud()
@@ -266,15 +265,11 @@ class WoolyBullyBoard(GameBoard):
         self._refresh_hint()
 
     def game_key(self, event: QKeyEvent) -> bool:
-        """R / Shift+R turn and F flips the held piece; Enter answers the question before
-        quitting; a number or a button's letter first puts back what is held."""
+        """Enter answers the question before quitting; a number or a button's letter first
+        puts back what is held (R / Shift+R and F turn and flip it: the kit's Carry)."""
         key, view = Qt.Key(event.key()), self.view
         if view is None:
             return False
-        if key in (Qt.Key.Key_R, Qt.Key.Key_F):
-            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            self._turn_or_flip(key == Qt.Key.Key_F, -1 if shift else 1)
-            return True
         enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
         if key in enter and self.confirming_quit and self.focus_target is None:
             self.pick((CONFIRM,))
@@ -306,7 +301,7 @@ class WoolyBullyBoard(GameBoard):
         """Rotate, Flip and Cancel (the question before quitting); the zoom buttons are the
         kit's (:func:`~farmhouse.app.board.parts.overlay.zoom_buttons`)."""
         if role in ("rotate", "flip"):
-            self._turn_or_flip(role == "flip")
+            self.carry.turn(flip=role == "flip")
         elif role == "cancel":
             self.step_back()
         elif role == CELL:  # a place while it is no target (not the viewer's turn)
@@ -325,7 +320,7 @@ class WoolyBullyBoard(GameBoard):
         view = self.view
         if view is not None and target[0] == HAND and target[1] in view.hand:
             tile = target[1]
-            owner = self.names[view.seat] if self.spectator and view.seat is not None else None
+            owner = self.spectated(view.seat)
             key = (tile, self.faces.get(tile, (0, 0))[0], view.hand.index(tile), owner)
             if key not in self._tile_names:
                 self._tile_names[key] = texts.hand_tile_text(view.catalogue.tiles[tile], *key[1:])
@@ -383,16 +378,12 @@ class WoolyBullyBoard(GameBoard):
 
     # ---------------------------------------------------------------- the held piece
 
-    def _turn_or_flip(self, flip: bool, step: int = 1) -> None:
-        """R, F and the Rotate and Flip buttons (or why the board waits)."""
-        if not self.taking_choices():
-            self.explain(self._closed())
-        else:
-            self.carry.turn(step, flip)
-
     def _cannot_turn(self, piece: Piece | None, flip: bool) -> str:
         """Why the held ``piece`` cannot be turned a quarter (``flip``: turned over, a wolf or
-        hunter to its meadow side and back) now, or "" (see :class:`Carry`)."""
+        hunter to its meadow side and back) now (or why the board waits), or "" (R, F, the
+        Rotate and Flip buttons, a right click, the wheel: see :class:`Carry`)."""
+        if not self.taking_choices():
+            return self._closed()
         model, kind = self.model, piece.kind if piece is not None else None
         return texts.cannot_turn_text(self.view, kind, flip, model.turns(piece), model.can_lay())
 
@@ -569,8 +560,7 @@ class WoolyBullyBoard(GameBoard):
         view = self.view
         if view is None or view.seat is None or view.game_over or view.colour is None:
             return []
-        names = self.names
-        whose = names[view.seat] if self.spectator and view.seat < len(names) else None
+        whose = self.spectated(view.seat)
         text, tip = texts.colour_status(view.colour, view.revealed[view.seat], whose)
         return [Held(symbol_path(view.colour), text, tip, beside=True)]
 

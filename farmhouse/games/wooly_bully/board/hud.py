@@ -51,7 +51,7 @@ class HudPart:
     def draw(self, view: View, hud: Hud) -> None:
         """Bring the overlay up to date with ``view`` in the layout ``hud``; a layer is
         redrawn only when its part changed."""
-        read_only, spectator = self.board.read_only, self.board.spectator
+        read_only = self.board.read_only
         size = (hud.width, hud.height, hud.rows, hud.compact)  # (compact: buttons below)
         layers = self.layers
         tray = not hud.over
@@ -63,7 +63,7 @@ class HudPart:
         self._set_banner(text)
         colour = None if hud.over else view.colour
         revealed = view.seat is not None and view.revealed[view.seat]
-        whose = self._seat_name(view.seat) if spectator and view.seat is not None else None
+        whose = self.board.spectated(view.seat)
         status = (size, colour, revealed, whose)
         layers["status"].refresh(status, self._draw_status, hud, colour, revealed, whose)
         layers["bag"].refresh(size, self._draw_bag, hud)
@@ -82,10 +82,6 @@ class HudPart:
         """The turn banner's text and the seat it is about."""
         mover = self.board.turn_mark(view.to_move, view.game_over)
         return texts.banner_text(view, self.board.names, mover, self.board.spectator)
-
-    def _seat_name(self, seat: int) -> str:
-        names = self.board.names
-        return names[seat] if 0 <= seat < len(names) else "?"
 
     def _draw_backing(self, layer: Layer, hud: Hud, tray: bool) -> None:
         """The kit's opaque bands (:meth:`~.layout.Hud.backings`; the bottom one while the
