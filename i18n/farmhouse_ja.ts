@@ -6504,7 +6504,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="514" />
             <source>Games</source>
-            <translation>ゲーム数</translation>
+            <translation>対戦数</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="515" />
@@ -6519,12 +6519,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="517" />
             <source>Average score</source>
-            <translation>平均得点</translation>
+            <translation>平均点</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="518" />
             <source>Best score</source>
-            <translation>最高得点</translation>
+            <translation>最高点</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="519" />
@@ -6745,7 +6745,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="526" />
             <source>Hints</source>
-            <translation>ヒント回数</translation>
+            <translation>ヒント</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="527" />

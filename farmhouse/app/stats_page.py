@@ -98,6 +98,10 @@ LEAST_PLOT_PX = 60
 # The narrowest window the page fits (px): the list of finished games holds the chart
 # beside it narrower for its least width only as far as the page still fits this.
 LEAST_WINDOW_PX = 800
+# The characters of a player's name the chart's title keeps before it takes a third line.
+TITLE_NAME_KEPT = 8
+# The least room (px) between the page's title and the buttons beside it in the title row.
+HEAD_GAP = 12
 # The widest a filter box grows for its longest item, in ems of its font (a long player
 # name is elided there; its list shows the name whole).
 FILTER_MAX_EM = 22
@@ -110,7 +114,7 @@ NAME_LEAST_EM = 5
 GAME_LEAST_EM = 6
 # The widest a text of a long column kept whole (FittedTable.least_texts: the winner's
 # part of a finished game's line) holds the column, in ems: a longer one is elided.
-LEAST_TEXT_EM = 16
+LEAST_TEXT_EM = 12
 
 
 def import_note(keeper: StatsKeeper) -> str:
@@ -733,23 +737,34 @@ class ChartTitle(QLabel):
     def _with(self, name: str) -> str:
         return running(self._template.replace("%1", keep_name(name)))
 
-    def _fits(self, text: str, width: int) -> bool:
+    def _fits(self, text: str, width: int, height: int) -> bool:
         from farmhouse.app.labels import text_box
 
-        return text_box(text, self.font(), width).width() <= width
+        box = text_box(text, self.font(), width)
+        return box.width() <= width and box.height() <= height
 
     def _fit(self) -> None:
-        """The title with as much of the name as fits the label's width."""
+        """The title with as much of the name as fits the label's width in two lines (or
+        in as few as it takes with the name's first :data:`TITLE_NAME_KEPT` characters):
+        a 24-character name put the title on three lines at 800 px, and the figures above
+        the chart lost a row (U8, issue 18)."""
+        from farmhouse.app.labels import text_box, two_lines_height
+
         width = self.contentsRect().width()
         if self._shown is not None and self._shown[0] == width:
             return
         text = self._with(self._name)
-        if self._name and width > 1 and not self._fits(text, width):
+        kept = self._name[:TITLE_NAME_KEPT] + ("…" if len(self._name) > TITLE_NAME_KEPT else "")
+        lines = max(
+            two_lines_height(self.font(), width),
+            text_box(self._with(kept), self.font(), width).height(),
+        )
+        if self._name and width > 1 and not self._fits(text, width, lines):
             metrics = self.fontMetrics()
             short = ""
             for room in range(width, -1, -8):  # (the longest start of the name that fits)
                 short = metrics.elidedText(self._name, Qt.TextElideMode.ElideRight, room)
-                if short == "…" or self._fits(self._with(short), width):
+                if short == "…" or self._fits(self._with(short), width, lines):
                     break
             text = self._with(short if short else "…")
         self._shown = (width, text)
@@ -892,6 +907,7 @@ class StatsPage(QWidget):
         self.back_button.clicked.connect(self.back_requested)
         head.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(head)
+        self._head = head
 
         filters = FlowLayout()
         self.game_label = QLabel()
@@ -921,13 +937,14 @@ class StatsPage(QWidget):
             pair_layout.addWidget(combo)
             filters.addWidget(pair)
         filters.add_stretch()
-        buttons = QWidget()
+        self.row_buttons = buttons = QWidget()
         buttons_layout = QHBoxLayout(buttons)
         buttons_layout.setContentsMargins(0, 0, 0, 0)
         for button in (self.rename_button, self.merge_button, self.rebuild_button):
             buttons_layout.addWidget(button)
         filters.addWidget(buttons)
         layout.addLayout(filters)
+        self._filters = filters
 
         self.note = QLabel()
         self.note.setObjectName("muted")
@@ -1023,6 +1040,31 @@ class StatsPage(QWidget):
         self.back_button.setText(
             self.tr("Back to the game") if self._back_to_game else self.tr("Back to start")
         )
+        self._place_row_buttons()
+
+    def _place_row_buttons(self) -> None:
+        """Rename…, Merge… and Rebuild from saves… in the title row, left of Back, where
+        they fit there in a window :data:`LEAST_WINDOW_PX` wide (in every language at
+        the time of writing), else at the end of the filters' row (wrapped onto a row of
+        their own in a narrow window). At 800 × 600 their own row left the figures table
+        2½ rows (U8, issue 18). The place does not follow the window's width: a row that
+        fits only a wide window would hold the window wide."""
+        layout = self.layout()
+        if layout is None:
+            return
+        margins = layout.contentsMargins()
+        room = LEAST_WINDOW_PX - margins.left() - margins.right()
+        gap = max(0, self._head.spacing())
+        shown = (self.title, self.row_buttons, self.back_button)
+        up = sum(w.sizeHint().width() for w in shown) + 2 * gap + HEAD_GAP <= room
+        if up == (self._head.indexOf(self.row_buttons) >= 0):
+            return
+        if up:
+            self._filters.removeWidget(self.row_buttons)
+            self._head.insertWidget(2, self.row_buttons, 0, Qt.AlignmentFlag.AlignVCenter)
+        else:
+            self._head.removeWidget(self.row_buttons)
+            self._filters.addWidget(self.row_buttons)
 
     def set_watch_enabled(self, enabled: bool) -> None:
         """Offer "Watch" for a listed game whose save is on disk (a replay page is there to
@@ -1620,6 +1662,7 @@ class StatsPage(QWidget):
         if self._stale:
             self.refresh()
         super().showEvent(event)
+        self._place_row_buttons()  # (in the style sheet's fonts)
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
@@ -1634,6 +1677,7 @@ class StatsPage(QWidget):
         self.watch_button.setText(self.tr("Watch"))
         self.table.setAccessibleName(self.tr("Each player's record per game"))
         self.games_table.setAccessibleName(self.tr("Finished games"))
+        self._place_row_buttons()
         if not self._stale:
             self.refresh()
 
@@ -1641,3 +1685,5 @@ class StatsPage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._place_row_buttons()  # (the texts' widths)

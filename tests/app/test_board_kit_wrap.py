@@ -65,3 +65,21 @@ def test_a_whole_fit_shrinks_before_it_cuts_a_name(qapp):
     assert size < 17 and lines == [f"{name}'s", "dice"]
     wide = fit_lines(text, 17, 10, 3, True, [name], 16, whole=True)  # (nothing fits whole)
     assert wide == fit_lines(text, 17, 10, 3, True, [name], 16)
+
+
+def test_even_lines_split_a_label_too_wide_for_its_room_in_halves(qapp):
+    """U4 (issue 18): a label too wide for its room wraps into lines as even as they can be
+    (「ドロボウ」/「カササギ」 under Bye-Bye's Magpie), not a full line and a stub; one that
+    fits stays one line, and no more lines are made than wrapping needs."""
+    from farmhouse.app.board.text import even_lines
+
+    name = "ドロボウカササギ"
+    room = text_width(name, 19) * 0.75
+    assert wrap_lines(name, 19, room) == ["ドロボウカサ", "サギ"]  # (what wrapping alone gives)
+    assert even_lines(name, 19, room) == ["ドロボウ", "カササギ"]
+    assert even_lines("Magpie", 19, room) == ["Magpie"]
+    words = "one two three four five six seven"
+    wide = text_width(words, 19) * 0.4
+    lines = even_lines(words, 19, wide)
+    assert len(lines) == len(wrap_lines(words, 19, wide)) and " ".join(lines) == words
+    assert max(text_width(line, 19) for line in lines) <= wide

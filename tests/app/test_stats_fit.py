@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionCombo
 
 from farmhouse.app import stats_page
 from farmhouse.app.board.linebreak import plain
+from farmhouse.app.labels import two_lines_height
 from farmhouse.app.main_window import MainWindow
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
@@ -407,8 +408,10 @@ def test_the_figures_headers_go_onto_two_lines_where_the_table_is_short_of_room(
     only by scrolling sideways, its header 「対」 cut at the edge. Where the columns do not fit
     on one-line headers, the headers go onto two lines, each broken where a line may break
     (never inside a word), measured in the header's own font (Qt measured them bold), and
-    the Game and Player columns give way: at 800 × 600 the English and Chinese tables fit
-    whole; at 1920 × 1080 the headers stay on one line."""
+    the Game and Player columns give way: at 800 × 600 the tables fit whole, no sideways
+    scrolling (Japanese too since issue 18's U8: its headers 「平均得点」「最高得点」「ゲーム数」
+    「ヒント回数」, words no line may break, asked 61 px more than the page has, with all
+    three AI levels met); at 1920 × 1080 the headers stay on one line."""
     from farmhouse.app.board.linebreak import break_points
 
     with statistics_in(qtbot, qapp) as window:
@@ -432,5 +435,58 @@ def test_the_figures_headers_go_onto_two_lines_where_the_table_is_short_of_room(
                 assert at in break_points(whole, every_space=True) or whole[at - 1] == "-"
         total = sum(table.columnWidth(c) for c in range(table.columnCount()))
         room = table.viewport().width()
-        if lang != "ja":  # (Japanese still needs some 140 px more: its headers' words)
-            assert total <= room, (total, room)
+        assert total <= room, (
+            total,
+            room,
+        )  # (ja since 「平均点」, 「最高点」, 「対戦数」, 「ヒント」)
+        assert table.horizontalScrollBar().maximum() == 0
+
+
+#: The tester's 24-character name (test17b U8).
+LONG_NAME = "Maximiliana Wolfgangsdot"
+
+
+@functools.cache
+def three_games_of_a_long_name() -> list[Match]:
+    """One finished game each of Black Sheep, El Gaucho and Wooly Bully between
+    :data:`LONG_NAME` and a Normal AI: that player's figures are four rows (three games and
+    "All games")."""
+    seats = [Seat(LONG_NAME), Seat("Bot2", "ai", "normal")]
+    games = ("black_sheep", "el_gaucho", "wooly_bully")
+    return [play(Match.new(game, seats, None, 20 + i), seed=i) for i, game in enumerate(games)]
+
+
+@pytest.mark.parametrize("back_to_game", [False, True], ids=["from start", "from a game"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_figures_show_every_row_of_a_player_at_800_by_600(qtbot, qapp, lang, back_to_game):
+    """U8 (issue 18): at 800 × 600 in Chinese and Japanese the figures of one player (four
+    rows) showed 2½ rows, the third cut in half, over the chart and the finished games (the
+    chart's column, 150 px wide beside the list's least width, took the lower part's height,
+    its title on three lines; Rename…, Merge… and Rebuild from saves… took a row of their
+    own). Every row is whole on the screen, nothing scrolls sideways, the chart is drawn
+    whole, the chart's title on two lines."""
+    with styled_window(qtbot, qapp, "en", (1280, 720)) as window:
+        window.stats.started = True  # no import of past games
+        db = window.stats.db
+        assert db is not None
+        for match in three_games_of_a_long_name():
+            db.record(match, None)
+        window.show_statistics()
+        page = window.stats_page
+        page.set_back_to_game(back_to_game)  # ("Back to the game" is the longer)
+        shown_in(window, lang, (800, 600))
+        names = [page.player_filter.itemText(i) for i in range(page.player_filter.count())]
+        page.player_filter.setCurrentIndex(names.index(LONG_NAME))
+        for _ in range(3):
+            QApplication.processEvents()
+        table = page.table
+        assert table.rowCount() == 4 and window.size().toTuple() == (800, 600)
+        seen = table.viewport().rect()
+        cut = [r for r in range(4) if not seen.contains(table.visualItemRect(table.item(r, 0)))]
+        assert (cut, table.verticalScrollBar().maximum()) == ([], 0)
+        assert table.horizontalScrollBar().maximum() == 0
+        assert page.games_table.horizontalScrollBar().maximum() == 0
+        assert page.chart.visibleRegion().boundingRect() == page.chart.rect()
+        assert page.chart.height() >= page.chart.minimumSizeHint().height()
+        title = page.chart_title
+        assert title.height() <= two_lines_height(title.font(), title.width())

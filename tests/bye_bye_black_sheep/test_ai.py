@@ -302,3 +302,24 @@ def test_arena_runs_with_every_option(players):
         )
         assert [r.error for r in results] == [None, None]
         assert all(r.ended_by in ("bb.end.triplets", "bb.end.stall") for r in results)
+
+
+def test_the_ai_imports_no_private_name_of_the_rules():
+    """Issue 18: ``ai.py`` imported two private tables of ``rules.py`` (``_TRANSITIONS``,
+    ``_EAGLE_ACTIONS``); it reads them by their public names (``TRANSITIONS``,
+    ``EAGLE_ACTIONS``), each documented where it is defined."""
+    import ast
+    import inspect
+
+    from farmhouse.games.bye_bye_black_sheep import ai, rules
+
+    tree = ast.parse(inspect.getsource(ai))
+    private = [
+        (node.module, alias.name)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("farmhouse")
+        for alias in node.names
+        if alias.name.startswith("_")
+    ]
+    assert private == []
+    assert ai.TRANSITIONS is rules.TRANSITIONS and ai.EAGLE_ACTIONS is rules.EAGLE_ACTIONS

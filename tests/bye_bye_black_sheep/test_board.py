@@ -1474,3 +1474,52 @@ def test_the_final_table_lies_inside_its_box_with_five_long_names(
             assert len(label.text()) >= 18, label.text()  # (most of it)
         else:
             assert label.text() == whole
+
+
+def magpie_beside_the_pile(scene: str):
+    """Five seats, nobody holds the Magpie (it lies beside the pile): Ann has drawn Dai's
+    Eagle (``eagle``) or Cleo's Mole (``mole``), or the game is over (``over``)."""
+    from farmhouse.games.bye_bye_black_sheep.rules import END_STALL
+
+    hands = {
+        0: ["goat", "goat", "lion", "kangaroo"],
+        1: ["camel", "koala"],
+        2: ["goat", "rabbit", "mole"],
+        3: ["eagle", "kangaroo"],
+        4: ["elephant", "monkey"],
+    }
+    state = five_players(magpie_beside=True, hands=hands)
+    if scene == "over":
+        state.phase, state.winner, state.ended_by = Phase.OVER, None, END_STALL
+        return state, []
+    return apply(P.with_draws(state, scene), Draw(3 if scene == "eagle" else 2))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_CN", "zh_TW"])
+@pytest.mark.parametrize("scene", ["eagle", "mole", "over"])
+def test_the_magpie_beside_the_pile_keeps_its_name_clear_of_the_panels_over_the_pond(
+    board, styled, lang, scene
+):
+    """U4 (issue 18): the Magpie's name under its card beside the pile, in Japanese
+    「ドロボウカササギ」 (152 units on one line), ran under the panels laid over the watering
+    hole (the end-of-game scores, the Eagle's and the Mole's choices from x = 250): a player
+    read 「ドロボウカササ」. The name stays in its room, in two even lines where one does not fit,
+    and nothing on the board is hidden, cut or overlapping (1280 × 720)."""
+    from farmhouse.games.bye_bye_black_sheep.texts import tr
+    from tests.app.readable import problems
+
+    styled(lang)
+    board.resize(*SMALL_WINDOW)
+    state, events = magpie_beside_the_pile(scene)
+    show(board, state, events=events)
+    assert board.view.magpie_beside and board.view.game_over == (scene == "over")
+    name = tr("Magpie")
+    centre = board.table.parts["centre"].childItems()
+    shown = [t for t in board.shown_texts() if t.text and t.text in name and t.item in centre]
+    shown.sort(key=lambda t: t.rect.top())
+    assert "".join(t.text for t in shown) == name
+    for piece in shown:
+        rect = piece.item.sceneBoundingRect()
+        assert layout.PILE_RECT.right() < rect.left(), (piece.text, rect)
+        assert rect.right() < layout.PROMPT_RECT.left(), (piece.text, rect)
+    assert problems(board) == []

@@ -157,10 +157,10 @@ def test_playout_ends_with_legal_play_and_keeps_every_card(players, options, mon
     # the playout dispatches the transitions of advance_in_place itself
     monkeypatch.setattr(
         ai,
-        "_TRANSITIONS",
+        "TRANSITIONS",
         {
             phase: {kind: checked(real) for kind, real in entries.items()}
-            for phase, entries in ai._TRANSITIONS.items()
+            for phase, entries in ai.TRANSITIONS.items()
         },
     )
     r = random.Random(players)

@@ -551,6 +551,24 @@ def wrapped_block(
     return item
 
 
+def even_lines(
+    text: str, size: float, width: float, bold: bool = False, keep: Sequence[str] = ()
+) -> list[str]:
+    """``text`` in as few lines of at most ``width`` scene units as :func:`wrap_lines` needs,
+    as even as they can be (wrapped to the narrowest width that needs no more lines): a
+    label too wide for its room in two halves (「ドロボウ」/「カササギ」), not a full line and a
+    stub (「ドロボウカサ」/「サギ」). A label that fits stays one line."""
+    lines = wrap_lines(text, size, width, bold, keep)
+    low, high = 0.0, width
+    while len(lines) > 1 and high - low > 0.5:
+        middle = (low + high) / 2
+        if len(wrap_lines(text, size, middle, bold, keep)) > len(lines):
+            low = middle
+        else:
+            high = middle
+    return wrap_lines(text, size, high, bold, keep) if len(lines) > 1 else lines
+
+
 def centred_lines(
     scene_or_parent: QGraphicsScene | QGraphicsItem | None,
     text: str,
@@ -560,12 +578,15 @@ def centred_lines(
     bold: bool = False,
     colour: QColor = INK,
     keep: Sequence[str] = (),
+    even: bool = False,
 ) -> list[QGraphicsSimpleTextItem]:
     """``text`` as centred lines of at most ``width`` scene units, broken by
-    :func:`wrap_lines` (between words, also in Chinese and Japanese), one label per line: the
-    first line's top centre at ``pos``, each next line one line spacing lower. A label that
-    fits stays one line; a longer one wraps instead of shrinking or being elided."""
+    :func:`wrap_lines` (between words, also in Chinese and Japanese; ``even``: into lines as
+    even as they can be, :func:`even_lines`), one label per line: the first line's top centre
+    at ``pos``, each next line one line spacing lower. A label that fits stays one line; a
+    longer one wraps instead of shrinking or being elided."""
     spacing = QFontMetricsF(board_font(size, bold)).lineSpacing()
+    lines = (even_lines if even else wrap_lines)(text, size, width, bold, keep)
     return [
         text_item(
             scene_or_parent,
@@ -577,7 +598,7 @@ def centred_lines(
             "centre",
             width,
         )
-        for i, line in enumerate(wrap_lines(text, size, width, bold, keep))
+        for i, line in enumerate(lines)
     ]
 
 

@@ -65,9 +65,9 @@ from farmhouse.games.bye_bye_black_sheep.data import (
     species_in_use,
 )
 from farmhouse.games.bye_bye_black_sheep.rules import (
-    _EAGLE_ACTIONS,
-    _TRANSITIONS,
+    EAGLE_ACTIONS,
     GAME,
+    TRANSITIONS,
     AskEagle,
     Decline,
     Draw,
@@ -821,7 +821,7 @@ class ByeByeHooks(SearchHooks):
             more = self.playout_turns if self.playout_turns is not None else 10**6
             stop_turn = s.turns + 1 + more
         policy = self.policy
-        transitions = _TRANSITIONS  # GAME.advance_in_place, inlined
+        transitions = TRANSITIONS  # GAME.advance_in_place, inlined
         for _ in range(limit):
             phase = s.phase
             if phase is _OVER or s.turns >= stop_turn:
@@ -1181,7 +1181,7 @@ def _eagle_best(s: State, zoo: list[int], hand: list[int]) -> Any:
         v = need[sp]
         if v is not None and v > best_need:
             best_sp, best_need = sp, v
-    actions = _EAGLE_ACTIONS[n][s.active]
+    actions = EAGLE_ACTIONS[n][s.active]
     if best_sp < 0:
         return actions[0]  # Decline
     hands = s.hands

@@ -690,8 +690,12 @@ _DECLINE = Decline()
 _DRAW_ACTIONS: dict[int, tuple[tuple[Stop | Draw, ...], ...]] = {
     n: tuple((Stop(), *(Draw(t) for t in range(n) if t != a)) for a in range(n)) for n in SETUP
 }
-#: players → active seat → its Eagle decision (BB-7.2).
-_EAGLE_ACTIONS: dict[int, tuple[tuple[Decline | AskEagle, ...], ...]] = {
+#: Every Eagle decision of the active seat, built once: players (2–5) → active seat → the
+#: tuple ``(Decline(), AskEagle(t, sp) for each other seat t and each species sp in use)``,
+#: in that order (BB-7.2: ask one other player for one species, or decline). The legal list
+#: of the Eagle phase (:meth:`ByeByeBlackSheep.legal_actions`) and the AI's playout policy
+#: (``ai.py``, which takes ``[0]`` for the decline) read it; never changed.
+EAGLE_ACTIONS: dict[int, tuple[tuple[Decline | AskEagle, ...], ...]] = {
     n: tuple(
         (
             Decline(),
@@ -1118,7 +1122,7 @@ class ByeByeBlackSheep(GameBase[State, Action, View, Options]):
         if phase is _PLACE:
             return _place_actions(state.hands[state.active], state.players)
         if phase is _EAGLE:
-            return [*_EAGLE_ACTIONS[state.players][state.active]]
+            return [*EAGLE_ACTIONS[state.players][state.active]]
         if phase is _MOLE:
             assert state.subject is not None
             return _mole_actions(state.hands[state.subject])
@@ -1141,7 +1145,7 @@ class ByeByeBlackSheep(GameBase[State, Action, View, Options]):
         if phase is _PLACE or phase is _WHITE_SHEEP:
             return _place_actions(view.hand, view.players)
         if phase is _EAGLE:
-            return list(_EAGLE_ACTIONS[view.players][view.active])
+            return list(EAGLE_ACTIONS[view.players][view.active])
         if phase is _MOLE:
             assert view.subject is not None
             return _mole_actions(view.known[view.subject])
@@ -1192,7 +1196,7 @@ class ByeByeBlackSheep(GameBase[State, Action, View, Options]):
         """
         s = _copy(state)
         s.rng = state.rng.copy()
-        transitions = _TRANSITIONS
+        transitions = TRANSITIONS
         legal_actions = self.legal_actions
         n = s.players
         draws = _DRAW_ACTIONS[n]  # per active seat: Stop(), then a Draw per opponent
@@ -1226,7 +1230,7 @@ class ByeByeBlackSheep(GameBase[State, Action, View, Options]):
         :meth:`apply`). Implements the same rules as :meth:`apply` (BB-4 to BB-9)."""
         s = _copy(state)
         s.step += 1
-        _TRANSITIONS[s.phase._value_][type(action)](s, action, [])
+        TRANSITIONS[s.phase._value_][type(action)](s, action, [])
         return s
 
     def advance_in_place(self, state: State, action: Any) -> None:
@@ -1240,7 +1244,7 @@ class ByeByeBlackSheep(GameBase[State, Action, View, Options]):
         :meth:`outcome` and further calls, not for :meth:`view`, :meth:`sample_state` or
         :meth:`digest`. Never used on a match's state (BB-4 to BB-9 as in :meth:`apply`)."""
         state.step += 1
-        _TRANSITIONS[state.phase._value_][type(action)](state, action, None)
+        TRANSITIONS[state.phase._value_][type(action)](state, action, None)
 
     # -- result -----------------------------------------------------------------------------
 
@@ -1959,9 +1963,15 @@ for (_phase, _type), _check in _HANDLERS.items():
 
 GAME = ByeByeBlackSheep()
 
-#: Phase value → action type → transition: :data:`_DISPATCH` without the validators, for
-#: :meth:`ByeByeBlackSheep.rollout`, whose actions come from the legal list.
-_TRANSITIONS: dict[str, dict[type, Any]] = {
+#: The unchecked transitions: :class:`Phase` value → action type → ``transition(state,
+#: action, events)``, which applies a legal action to ``state`` in place (appending to
+#: ``events``, or recording none when it is None): BB-4 the drawing step, BB-5 the end of
+#: the turn (placing), BB-6 triplets and the win, BB-7 the special cards (the White Sheep's
+#: placement out of turn: BB-7.5), BB-8 the refill, BB-9 the end of the game.
+#: It is :data:`_DISPATCH` without the validators, for callers whose actions come from the
+#: legal list: :meth:`ByeByeBlackSheep.advance_in_place`, :meth:`~ByeByeBlackSheep.rollout`
+#: and the AI's playouts (``ai.py``). Never changed (a test may wrap its entries).
+TRANSITIONS: dict[str, dict[type, Any]] = {
     phase: {kind: transition for kind, (_, transition) in entries.items()}
     for phase, entries in _DISPATCH.items()
 }

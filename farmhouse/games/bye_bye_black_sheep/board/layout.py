@@ -38,6 +38,8 @@ HAND_AREA = QRectF(578, 630, 814, 362)
 
 PILE_RECT = QRectF(22, 346, 100, 136)
 MAGPIE_RECT = QRectF(150, 356, 84, 117.6)
+#: The Magpie's name under its card: clear of the pile's count and of the panels over the pond.
+MAGPIE_NAME = QRectF(136, 477.6, 112, 48)
 GOAL_Y = 500.0  # "Goal: 3 triplets", then the stall and removed-card lines
 LEFT_TEXT = QRectF(16, GOAL_Y, 240, 620 - GOAL_Y)  # where those lines go
 WH_RECT = QRectF(372, 344, 640, 180)  # the watering-hole art

@@ -19,7 +19,7 @@ from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import board_font, text_item, text_width, wrap_lines, wrapped_block
+from farmhouse.app.board.text import board_font, centred_lines, text_item, wrap_lines, wrapped_block
 from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board import layout as L
 from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE, Drawn, card_item
@@ -77,10 +77,11 @@ class Table:
             magpie = card_item(layer, data.MAGPIE, L.MAGPIE_RECT.width(), L.MAGPIE_RECT.height())
             magpie.setPos(L.MAGPIE_RECT.topLeft())
             magpie.role, magpie.why_not = "magpie", texts.why_not("magpie")
-            name = tr("Magpie")  # under the card, moved right to stay clear of the pile's count
-            clear = L.PILE_RECT.right() + 8 + text_width(name, L.MIN_TEXT) / 2
-            at = QPointF(max(L.MAGPIE_RECT.center().x(), clear), L.MAGPIE_RECT.bottom() + 4)
-            text_item(layer, name, at, L.MIN_TEXT, False, INK, "centre")
+            room = L.MAGPIE_NAME  # (where one line is too wide, two even ones: ja, U4)
+            at = QPointF(room.center().x(), room.top())
+            centred_lines(
+                layer, tr("Magpie"), at, room.width(), L.MIN_TEXT, keep=KEEP_WHOLE, even=True
+            )
         y, width = L.GOAL_Y + 30, L.LEFT_TEXT.width()
         goal_text = fill(tr("Goal: %n triplet(s)", "", view.target), view.target)
         at = QPointF(L.LEFT_TEXT.left(), y)
