@@ -39,7 +39,7 @@ from farmhouse.core.search import SearchHooks
 from farmhouse.games.wooly_bully import ai
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.data import STANDARD, Catalogue
-from farmhouse.games.wooly_bully.rules import GAME, Options, Quit, State, _place_options
+from farmhouse.games.wooly_bully.rules import GAME, Options, Quit, State, place_options
 
 TARGETS = {
     "board_paint_p95_ms": 16.0,
@@ -88,7 +88,7 @@ def placements(repeat: int = 200) -> dict[str, Any]:
         pool = [t for t in state.catalogue.bag_tiles if t not in on_board]
         rng.shuffle(pool)
         hand = sorted(pool[:8])
-        options = _place_options(state.catalogue, hand)
+        options = place_options(state.catalogue, hand)
         start = time.perf_counter()
         result = ls.placements(state.board, options)
         times.append(time.perf_counter() - start)

@@ -34,7 +34,7 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
     Phase,
     State,
     Stop,
-    _copy,
+    copy_state,
     triplets,
 )
 
@@ -232,7 +232,7 @@ def perturb_hidden(state: State, seat: int | None, rng: Rng) -> State:
     in other hands, the pile and the removed specials are swapped around (set cards only in
     the pile, specials only among the removed, never against an Eagle's "no"), the pile is
     reordered, the generator and forced draws change."""
-    s = _copy(state)
+    s = copy_state(state)
     n = s.players
     places: list[tuple[str, int]] = []  # (location, index or seat) per movable card
     cards: list[int] = []

@@ -141,7 +141,7 @@ def test_a_board_that_takes_no_choices_says_so() -> None:
 
 
 def test_after_the_game_nothing_can_be_picked() -> None:
-    state = rules._copy(five_players())
+    state = rules.copy_state(five_players())
     state.phase, state.winner, state.ended_by = Phase.OVER, 0, rules.END_TRIPLETS
     ch = model(state)
     assert {r.reason for r in ch.targets().values() if r} == {"bb.illegal.game_over"}

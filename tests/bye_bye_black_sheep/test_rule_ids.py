@@ -37,7 +37,7 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
     State,
     Steal,
     Stop,
-    _copy,
+    copy_state,
     final_outcome,
     triplets,
 )
@@ -261,7 +261,7 @@ def test_BB_4_2_the_drawn_card_is_uniform_over_the_hidden_hand():
 
 
 def _with_rng(state: State, seed: int) -> State:
-    s = _copy(state)
+    s = copy_state(state)
     s.rng = Rng.from_seed(seed)
     return s
 

@@ -30,7 +30,7 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
     Place,
     State,
     Stop,
-    _copy,
+    copy_state,
 )
 
 from .conftest import OPTION_IDS, OPTIONS, biased_game, perturb_hidden, random_game
@@ -71,7 +71,7 @@ def test_advance_gives_exactly_the_state_of_apply(players, options):
     for state in _positions(players, options):
         legal = GAME.legal_actions(state)
         for action in rng.sample(legal, min(3, len(legal))):
-            before = _copy(state)
+            before = copy_state(state)
             before.rng = state.rng.copy()
             advanced = GAME.advance(state, action)
             applied, _ = GAME.apply(state, action)
@@ -89,7 +89,7 @@ def test_advance_in_place_plays_the_game_apply_plays(players, options):
     for seed in (3, 4):
         r = random.Random(seed)
         checked = GAME.setup(players, options, seed)
-        fast = _copy(checked)
+        fast = copy_state(checked)
         fast.rng = checked.rng.copy()
         while GAME.to_move(checked) is not None:
             legal = GAME.legal_actions(checked)
@@ -184,7 +184,7 @@ def test_evaluate_is_a_win_chance_per_seat_that_prefers_progress(players):
     assert sum(values.wins) == pytest.approx(1.0)
     # A seat with a triplet more (everything else equal) is more likely to win.
     seat = 0
-    better = _copy(state)
+    better = copy_state(state)
     free = next(sp for sp in range(1, 13) if all(sp not in z for z in state.zoos))
     better.zoos[seat] = tuple(sorted((*state.zoos[seat], free, free, free)))
     assert HOOKS.evaluate(better).wins[seat] > values.wins[seat]
@@ -355,7 +355,7 @@ def test_a_card_more_in_hand_never_lowers_the_evaluation(players):
             extra = next((c for c in state.pile if c > 0), None)
             if extra is None:
                 continue
-            more = _copy(state)
+            more = copy_state(state)
             more.hands = list(state.hands)
             more.hands[seat] = tuple(sorted((*state.hands[seat], extra)))
             assert HOOKS.evaluate(more).wins[seat] >= HOOKS.evaluate(state).wins[seat] - 1e-12
@@ -418,7 +418,7 @@ def test_advance_owned_is_advance_in_place(players, options):
     for state in _positions(players, options, games=1):
         legal = GAME.legal_actions(state)
         action = legal[rng.randrange(len(legal))]
-        own = _copy(state)
+        own = copy_state(state)
         own.rng = state.rng.copy()
         expected = GAME.advance(state, action)
         assert HOOKS.advance_owned(own, action) is own

@@ -20,7 +20,7 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
     Phase,
     State,
     Stop,
-    _copy,
+    copy_state,
     draw_risks,
 )
 
@@ -160,7 +160,7 @@ def test_sample_state_respects_an_eagle_no_and_finds_tight_deals():
         zoos=zoos,
         pile=0,
     )
-    state = _copy(state)
+    state = copy_state(state)
     state.excluded[1] = (k("goat"),)  # as after an Eagle's "no"
     check_invariants(state)
     view = GAME.view(state, 0)

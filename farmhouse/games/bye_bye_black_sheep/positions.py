@@ -66,8 +66,8 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
     Options,
     Phase,
     State,
-    _copy,
-    _initial_knowledge,
+    copy_state,
+    initial_knowledge,
     triplets,
 )
 
@@ -289,7 +289,7 @@ def position(
         )
 
     # -- knowledge
-    known = _initial_knowledge(players)
+    known = initial_knowledge(players)
     hands_t = [tuple(sorted(cards)) for cards in final]
     for seat, names in (public_known or {}).items():
         extra_known = [kind(n) for n in names]
@@ -344,7 +344,7 @@ def with_draws(state: State, *names: str) -> State:
     forced = [
         FORCE_BLACK_SHEEP if n.strip().lower() == "black_sheep" else kind_of(n) for n in names
     ]
-    s = _copy(state)
+    s = copy_state(state)
     s.forced_draws = state.forced_draws + tuple(forced)
     return s
 
@@ -594,7 +594,7 @@ def describe(state: State) -> str:
     ``draws`` (forced draws), then ``rng`` (the generator's state in hex).
     """
     s, n = state, state.players
-    initial = _initial_knowledge(n)
+    initial = initial_knowledge(n)
     out = [GAME_ID, f"players={n}"]
     on = [o for o in ("advanced", "joker") if getattr(s.options, o)]
     if on:
@@ -697,7 +697,7 @@ def parse(text: str) -> State:
     joker = _cards_of(f.get("joker", "-"), f"joker={f.get('joker')!r}")
     if len(joker) > 1 or any(not 1 <= k <= LAST_SPECIES for k in joker):
         raise InvalidPosition(f"joker={f['joker']!r}: the species the joker is declared as")
-    known = _initial_knowledge(n)
+    known = initial_knowledge(n)
     for entry in f["known"].split(";") if "known" in f else ():
         where, eq, names_text = entry.partition("=")
         seat_text, at, observer = where.partition("@")

@@ -576,10 +576,11 @@ def _merge(cards: tuple[int, ...], more: Iterable[int]) -> tuple[int, ...]:
     return tuple(sorted((*cards, *more)))
 
 
-def _copy(s: State) -> State:
-    """A copy sharing only immutable parts (tuples, options) and the generator, which a
-    transition replaces with a copy of its own before it draws (only :func:`_do_draw` does).
-    Built slot by slot (``list.copy`` is cheaper than ``[:]``): several times faster than
+def copy_state(s: State) -> State:
+    """``s`` copied for a transition to change (BB-4 to BB-9 work on such a copy; the search's
+    rollouts and the positions builder use it too): a copy sharing only immutable parts
+    (tuples, options) and the generator, which a transition replaces with a copy of its own
+    before it draws (only :func:`_do_draw` does). Built slot by slot (``list.copy`` is cheaper than ``[:]``): several times faster than
     ``State(...)``."""
     c: State = _NEW(State)
     c.players = s.players
@@ -1072,7 +1073,7 @@ class ByeByeBlackSheep(GameBase[State, Action, View, Options]):
             zoos=[() for _ in range(players)],
             pile=pile,
             removed=removed,
-            known=_initial_knowledge(players),
+            known=initial_knowledge(players),
             excluded=[() for _ in range(players)],
             start_player=start,
             active=start,
@@ -1176,7 +1177,7 @@ class ByeByeBlackSheep(GameBase[State, Action, View, Options]):
         check, transition = entry
         if check is not None:
             check(state, action)  # validates; raises IllegalAction
-        s = _copy(state)
+        s = copy_state(state)
         s.step += 1
         events: list[Event] = []
         transition(s, action, events)
@@ -1194,7 +1195,7 @@ class ByeByeBlackSheep(GameBase[State, Action, View, Options]):
         ``excluded`` are left as they were, so it is fit for :meth:`outcome` and
         :meth:`to_move`, not for :meth:`view`, :meth:`sample_state` or :meth:`digest`.
         """
-        s = _copy(state)
+        s = copy_state(state)
         s.rng = state.rng.copy()
         transitions = TRANSITIONS
         legal_actions = self.legal_actions
@@ -1228,7 +1229,7 @@ class ByeByeBlackSheep(GameBase[State, Action, View, Options]):
         detected and may leave a broken state, so nothing that comes from a player or a save
         goes through here (:class:`~farmhouse.core.match.Match` and the saves use
         :meth:`apply`). Implements the same rules as :meth:`apply` (BB-4 to BB-9)."""
-        s = _copy(state)
+        s = copy_state(state)
         s.step += 1
         TRANSITIONS[s.phase._value_][type(action)](s, action, [])
         return s
@@ -1459,9 +1460,11 @@ class ByeByeBlackSheep(GameBase[State, Action, View, Options]):
         return digest_of(state)
 
 
-def _initial_knowledge(players: int) -> list[tuple[int, ...]]:
-    """Everybody knows that each hand holds its owner's black sheep (section 10); observers
-    of a hand share one tuple (see :func:`_leave_hand`)."""
+def initial_knowledge(players: int) -> list[tuple[int, ...]]:
+    """What each observer knows of each hand at the deal, indexed ``observer * players +
+    seat`` for observers ``0..players`` (the last: the public): everybody knows that each
+    hand holds its owner's black sheep (section 10); observers of a hand share one tuple
+    (see :func:`_leave_hand`)."""
     own = [(black_sheep(s),) for s in range(players)]
     return [() if o == s else own[s] for o in range(players + 1) for s in range(players)]
 
@@ -1699,7 +1702,7 @@ def _do_draw(s: State, action: Draw, events: list[Event] | None) -> None:
             raise ValueError(f"forced draw {card_id(card)} is not in seat {t}'s hand")
         i = hand.index(card)
     else:
-        if events is not None:  # a rollout owns its generator; else _copy shares the original's
+        if events is not None:  # a rollout owns its generator; else the copy shares it
             rng: Rng = _NEW(Rng)
             rng.state = s.rng.state
             s.rng = rng

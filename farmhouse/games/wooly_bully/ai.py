@@ -79,9 +79,9 @@ from farmhouse.games.wooly_bully.rules import (
     State,
     View,
     Wolf,
-    _nth_placement,
-    _place_options,
     landscape_fits,
+    nth_placement,
+    place_options,
     unseen_tiles,
 )
 
@@ -1179,14 +1179,14 @@ class WoolyBullyHooks(SearchHooks):
         cat = s.catalogue
         quick: _Quick | None = None
         if s.phase == FORCED or s.owed_now >= 1:
-            groups = ls.placement_groups(board, _place_options(cat, hand))
+            groups = ls.placement_groups(board, place_options(cat, hand))
             total = sum(len(c) * sum(len(r) for _, _, r in h) for c, h in groups)
             if total:
                 quick = _Quick(s)
                 best: Place | None = None
                 best_score = -math.inf
                 for _ in range(min(total, self.policy_samples)):
-                    p = _nth_placement(groups, math.floor(rand() * total))
+                    p = nth_placement(groups, math.floor(rand() * total))
                     score = quick.score(p) + 0.5 * rand()
                     if score > best_score:
                         best, best_score = p, score

@@ -744,9 +744,9 @@ def _decision(state: State) -> Decision:
     )
 
 
-def _place_options(cat: Catalogue, hand: Sequence[int]) -> list[tuple[int, int]]:
-    """(tile, face) pairs a main placement may use: landscape tiles on either face, wolf and
-    hunter tiles on their M4 back (WB-3.3)."""
+def place_options(cat: Catalogue, hand: Sequence[int]) -> list[tuple[int, int]]:
+    """The (tile, face) pairs from ``hand`` (tile ids of ``cat``) a main placement may use:
+    landscape tiles on either face, wolf and hunter tiles on their M4 back (WB-3.3)."""
     out: list[tuple[int, int]] = []
     tiles = cat.tiles
     for t in hand:
@@ -802,8 +802,10 @@ def _placement_actions(groups: list[ls.PlacementGroup]) -> list[Action]:
     return out
 
 
-def _nth_placement(groups: list[ls.PlacementGroup], index: int) -> Place:
-    """``_placement_actions(groups)[index]`` without building the list."""
+def nth_placement(groups: list[ls.PlacementGroup], index: int) -> Place:
+    """The placement number ``index`` of ``groups`` (as ``_placement_actions(groups)[index]``)
+    without building the list: what the search's playout draws at random. Raises
+    IndexError past the last placement (WB-3.3)."""
     for cells, hits in groups:
         for t, f, rots in hits:
             n = len(cells) * len(rots)
@@ -821,10 +823,10 @@ def _legal(d: Decision) -> list[Action]:
     if d.phase == DISCARD:
         return [Discard(t) for t in d.hand]
     if d.phase == FORCED:
-        return _placement_actions(ls.placement_groups(d.board, _place_options(cat, d.hand)))
+        return _placement_actions(ls.placement_groups(d.board, place_options(cat, d.hand)))
     actions: list[Action] = []
     if d.owed >= 1:
-        actions = _placement_actions(ls.placement_groups(d.board, _place_options(cat, d.hand)))
+        actions = _placement_actions(ls.placement_groups(d.board, place_options(cat, d.hand)))
     tiles = cat.tiles
     wolves = [t for t in d.hand if tiles[t].kind == WOLF]
     hunters = [t for t in d.hand if tiles[t].kind == HUNTER]
@@ -851,10 +853,10 @@ def _pick(d: Decision, u: float) -> Action:
     cat = d.board.catalogue
     groups: list[ls.PlacementGroup] = []
     if d.phase == FORCED or d.owed >= 1:
-        groups = ls.placement_groups(d.board, _place_options(cat, d.hand))
+        groups = ls.placement_groups(d.board, place_options(cat, d.hand))
     places = sum(len(cells) * sum(len(rots) for _, _, rots in hits) for cells, hits in groups)
     if d.phase == FORCED:
-        return _nth_placement(groups, math.floor(u * places))
+        return nth_placement(groups, math.floor(u * places))
     tiles = cat.tiles
     wolves = [t for t in d.hand if tiles[t].kind == WOLF]
     hunters = [t for t in d.hand if tiles[t].kind == HUNTER]
@@ -866,7 +868,7 @@ def _pick(d: Decision, u: float) -> Action:
     n_hunter = len(hunters) * len(hunter_cells)
     i = math.floor(u * (places + n_wolf + n_hunter + len(reveals) + 1 + ends))
     if i < places:
-        return _nth_placement(groups, i)
+        return nth_placement(groups, i)
     i -= places
     if i < n_wolf:
         x, y = wolf_cells[i % len(wolf_cells)]
