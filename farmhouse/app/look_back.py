@@ -217,8 +217,8 @@ class LookBack(QWidget):
 
     returned = Signal()
     position_shown = Signal(int)
-    #: Its role to a screen reader (:mod:`farmhouse.app.board.access` gives it): a pane, as
-    #: the live board it covers; a plain widget's role is an unnamed "filler" (U10).
+    # Its role to a screen reader (farmhouse.app.board.access gives it): a pane, as the
+    # live board it covers; a plain widget's role is an unnamed "filler" (U10).
     accessible_role = "Pane"
 
     def __init__(self, parent: QWidget | None = None) -> None:

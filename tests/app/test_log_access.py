@@ -61,6 +61,10 @@ def test_the_game_log_reads_as_a_list_of_its_lines_without_word_joiners(qtbot, l
             page = window.game_page
             log = page.log
             qtbot.waitUntil(lambda: len(page.log_lines()) > 5, timeout=5000)
+            # (the whole log: a window not yet painted shows its last lines first)
+            whole = [line for line in page.log_lines() if line]
+            qtbot.waitUntil(lambda: len(shown_lines(log)) == len(whole), timeout=5000)
+            qtbot.waitUntil(lambda: not access_gate.holding(), timeout=2000)
             drawn = shown_lines(log)
             assert any("\u2060" in line for line in drawn)  # (kept where it is drawn)
             said = readable(log)
@@ -78,7 +82,6 @@ def test_the_game_log_reads_as_a_list_of_its_lines_without_word_joiners(qtbot, l
             assert at is not None and at.text(QAccessible.Text.Name) == said[-1]
             assert not newest.state().offscreen
             # a new line: a new item, its screen reader told of it
-            qtbot.waitUntil(lambda: not access_gate.holding(), timeout=2000)  # (the page shown)
             heard.clear()
             first = iface.child(0)
             page._on_log_appended(["Ann は 1 歩進みました。"])
