@@ -2156,13 +2156,13 @@
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
-            <translation>三张一组 %1/%2 · 手牌 %3 张 · 动物园 %4 张
+            <translation>三张一组 %1/%2 · 手牌 %3 · 动物园 %4
 持有小偷喜鹊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="812" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
-            <translation>三张一组 %1/%2 · 手牌 %3 张 · 动物园 %4 张</translation>
+            <translation>三张一组 %1/%2 · 手牌 %3 · 动物园 %4</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />

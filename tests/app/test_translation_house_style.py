@@ -255,3 +255,14 @@ def test_a_move_is_never_walked_in_chinese(lang):
     (「連同之後電腦的動作」, not 「電腦走的步」; session 18, V13)."""
     walked = re.compile(r"走法|走的步|走過|走过|走出|走完|再走|[腦脑]走")
     assert [text for _, _, text in texts(lang) if walked.search(text)] == []
+
+
+@pytest.mark.parametrize("lang", CJK_LANGUAGES)
+def test_the_flip_badge_is_an_arrow_not_a_rotation_mark(lang):
+    """Wooly Bully's "fits once flipped" badge is a circular arrow: the prompt calls it an
+    arrow (箭頭記號, 箭头标记, 矢印), never a rotation mark, for rotating (R) and flipping (F)
+    are two words of the glossary (session 18, V8: 「有虛線框和旋轉記號的版塊翻面後放得下」)."""
+    found = [text for _, _, text in texts(lang, "WoolyBully", r"with an arrow fits once flipped")]
+    assert found
+    assert [text for text in found if re.search("旋轉|旋转|回転", text)] == []
+    assert all(re.search("箭頭|箭头|矢印", text) for text in found)
