@@ -412,6 +412,9 @@ class ReplayPage(QWidget):
 
     closed = Signal()
     status_message = Signal(str)
+    #: Its role to a screen reader (:mod:`farmhouse.app.board.access` gives it): a pane, as
+    #: the game page's board; a plain widget's role is an unnamed "filler".
+    accessible_role = "Pane"
     # (queued to this page: the end of the event-loop turn in which the strip was drawn)
     _holdings_turn_over = Signal()
 
@@ -786,6 +789,7 @@ class ReplayPage(QWidget):
         self._fill_log()
         self.title.setText(keep_words(ui.title()))
         self._name_page()
+        access.claim(self)  # (its role: a pane, even where Qt read the page before)
         board.show()
         self.go(timeline.last if position is None else position, force=True)
         if self.isVisible():

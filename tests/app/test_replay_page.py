@@ -1046,6 +1046,17 @@ def test_a_screen_reader_hears_each_step_and_the_page_has_a_name(qtbot):
             page = watch_from_game_over(qtbot, window, match)
             assert page.accessibleName() == "Watching Black Sheep"
             assert "Space plays" in page.accessibleDescription()
+            # a pane, as the game page's board (session 18: still a named "filler"), also
+            # where Qt read the page before the kit's factory was installed
+            from PySide6.QtGui import QAccessible
+
+            from farmhouse.app.board import access_gate
+
+            QAccessible.queryAccessibleInterface(page)
+            qtbot.waitUntil(lambda: not access_gate.holding(), timeout=5000)
+            iface = QAccessible.queryAccessibleInterface(page)
+            assert iface is not None and iface.role() == QAccessible.Role.Pane
+            assert iface.text(QAccessible.Text.Name) == "Watching Black Sheep"
             window.activateWindow()
             qtbot.waitUntil(lambda: QApplication.focusWidget() is page, timeout=1000)
             qtbot.keyClick(page, Qt.Key.Key_Home)

@@ -5,7 +5,7 @@ PySide creates when they are first imported (``QAccessible`` alone has some 190 
 about 16M instructions, 3 ms). A saved game opened as the app starts is painted before any of
 it is needed. So this module has the same calls as :mod:`~farmhouse.app.board.access`
 (:func:`changed`, :func:`announce`, :func:`focus_moved`, :func:`picked`,
-:func:`board_focused`; for the game log :func:`line_focused`, :func:`lines_added`,
+:func:`board_focused`, :func:`claim`; for the game log :func:`line_focused`, :func:`lines_added`,
 :func:`lines_reset`) and passes each straight on, except while the window of the widget it
 is about is shown but not yet on screen (its native window not yet exposed: the app's start):
 then the calls are held, in order, and made in the turn of the event loop after that window's
@@ -44,6 +44,13 @@ def announce(obj: QObject, text: str, assertive: bool = False) -> None:
     """:func:`farmhouse.app.board.access.announce`, now or after the first paint."""
     if text:
         _call(obj, "announce", obj, text, assertive)
+
+
+def claim(widget: QWidget) -> None:
+    """Give ``widget`` the kit's interface (a widget with an ``accessible_role`` of its own:
+    the replay page), letting go of one Qt made for it before the factory was installed
+    (:func:`farmhouse.app.board.access.adopt`), now or after the first paint."""
+    _call(widget, "adopt", widget)
 
 
 def focus_moved(board: QWidget, target: tuple[Any, ...]) -> None:
