@@ -412,8 +412,8 @@ class ReplayPage(QWidget):
 
     closed = Signal()
     status_message = Signal(str)
-    #: Its role to a screen reader (:mod:`farmhouse.app.board.access` gives it): a pane, as
-    #: the game page's board; a plain widget's role is an unnamed "filler".
+    # Its role to a screen reader (farmhouse.app.board.access gives it): a pane, as the
+    # game page's board; a plain widget's role is an unnamed "filler".
     accessible_role = "Pane"
     # (queued to this page: the end of the event-loop turn in which the strip was drawn)
     _holdings_turn_over = Signal()
