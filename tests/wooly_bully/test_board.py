@@ -191,8 +191,9 @@ def test_hovering_a_place_that_does_not_fit_says_which_side(qtbot, board):
     show(board, state)
     qtbot.keyClick(board, key_of(state, "T3"))  # M3-R: a full red meadow face
     qtbot.mouseMove(board.viewport(), cell_point(board, (0, 1)))
-    qtbot.waitUntil(lambda: board.ghost_cell == (0, 1), timeout=1000)
-    assert board.ghost.isVisible() and board.ghost.bad_sides == (2,)  # the south side is red
+    qtbot.waitUntil(lambda: board.carry.cell == (0, 1), timeout=1000)
+    ghost = board.carry.ghost
+    assert ghost.isVisible() and ghost.bad_sides == (2,)  # the south side is red
     why = board.cell_targets.get((0, 1)).why_not
     assert why == (
         "It does not fit here: the south side needs village, not red meadow. "
@@ -204,8 +205,9 @@ def test_hovering_a_place_that_does_not_fit_says_which_side(qtbot, board):
     assert blocker.args == [why]
     qtbot.keyClick(board, key_of(state, "T1"))  # DMV-R, r0: fits at (1, -1) when turned
     qtbot.mouseMove(board.viewport(), cell_point(board, (1, -1)))
-    qtbot.waitUntil(lambda: board.ghost_cell == (1, -1), timeout=1000)
-    assert board.ghost.frame_dashed and board.ghost.bad_sides == (3,)  # west shows meadow
+    qtbot.waitUntil(lambda: board.carry.cell == (1, -1), timeout=1000)
+    ghost = board.carry.ghost
+    assert ghost.frame_dashed and ghost.bad_sides == (3,)  # west shows meadow
 
 
 def test_clicks_that_cannot_work_are_explained(qtbot, board):
@@ -246,10 +248,10 @@ def test_keyboard_only_play(qtbot, board):
     qtbot.keyClick(board, Qt.Key.Key_R)  # T1 fits at (1, -1) in r1 only
     assert board.cell_targets.get((1, -1)).state == "fit"
     for _ in range(len(board.cell_targets)):  # Tab goes over the places where it fits
-        if board.ghost_cell == (1, -1):
+        if board.carry.cell == (1, -1):
             break
         qtbot.keyClick(board, Qt.Key.Key_Tab)
-    assert board.ghost_cell == (1, -1) and board.focus_target == ("cell", 1, -1)
+    assert board.carry.cell == (1, -1) and board.focus_target == ("cell", 1, -1)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_Return)
     assert blocker.args == [place(state, "T1", "DMV-R", 1, (1, -1))]
@@ -298,15 +300,15 @@ def test_tab_and_arrows_move_the_ghost(qtbot, board):
     state = board_b()
     show(board, state)
     qtbot.keyClick(board, key_of(state, "T3"))
-    first = board.ghost_cell
+    first = board.carry.cell
     assert board.cell_targets.get(first).lit
     qtbot.keyClick(board, Qt.Key.Key_Tab)
-    assert board.ghost_cell != first and board.cell_targets.get(board.ghost_cell).lit
+    assert board.carry.cell != first and board.cell_targets.get(board.carry.cell).lit
     qtbot.keyClick(board, Qt.Key.Key_Backtab)
-    assert board.ghost_cell == first
+    assert board.carry.cell == first
     qtbot.keyClick(board, Qt.Key.Key_Right)  # the arrows go to the nearest place
-    assert board.cell_targets.get(board.ghost_cell).lit
-    assert board.focus_target == ("cell", *board.ghost_cell)
+    assert board.cell_targets.get(board.carry.cell).lit
+    assert board.focus_target == ("cell", *board.carry.cell)
     qtbot.keyClick(board, Qt.Key.Key_Escape)
     assert board.piece is None
     board.set_interactive(False)
@@ -624,8 +626,8 @@ def test_the_ghost_follows_the_pointer_cheaply(qtbot, board):
     for cell in [(1, -1), (2, 0), (0, 1), (-1, 0), (1, 1)]:
         qtbot.mouseMove(board.viewport(), cell_point(board, cell) + QPoint(3, 3))
         qtbot.mouseMove(board.viewport(), cell_point(board, cell))
-        qtbot.waitUntil(lambda c=cell: board.ghost_cell == c, timeout=1000)
-        assert board.ghost.pos() == board.tile_items.get((0, 0)).pos() + QPointF(
+        qtbot.waitUntil(lambda c=cell: board.carry.cell == c, timeout=1000)
+        assert board.carry.ghost.pos() == board.tile_items.get((0, 0)).pos() + QPointF(
             cell[0] * 96, -cell[1] * 96
         )
     assert [layer.redraws for layer in board.hud_part.layers.values()] == redraws  # no redraws

@@ -21,7 +21,7 @@ from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.hint import HintSpot, spot_clear_of
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
 from farmhouse.app.board.parts.buttons import MIN_TEXT, button
-from farmhouse.app.board.parts.carry import Carry, Ghost
+from farmhouse.app.board.parts.carry import Carry
 from farmhouse.app.board.parts.choice_panel import ChoicePanel
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.look import restyle
@@ -79,7 +79,7 @@ TRAY.update(tag_font=13.0, keys="123456789", row_gap=L.TRAY_ROW_GAP)
 class WoolyBullyBoard(GameBoard):
     """The Wooly Bully board widget. Its parts: ``landscape`` (``tile_items``,
     ``cell_targets`` by cell), ``hud_part`` (``buttons`` by name), ``hand`` (``tray_items``),
-    ``prompt``, ``quit_panel``, the ``ghost`` of the held :attr:`piece` at ``ghost_cell``;
+    ``prompt``, ``quit_panel``, ``carry`` (the held :attr:`piece`'s ``ghost`` at its ``cell``);
     ``laid``: the tiles laid since the viewer's last move."""
 
     KEEP_WHOLE = texts.KEEP_WHOLE
@@ -133,16 +133,6 @@ class WoolyBullyBoard(GameBoard):
     def piece(self) -> Piece | None:
         """The piece the selection holds (see :meth:`HeldChoices.held`), or None."""
         return self.model.held(self.selection) if self.view is not None else None
-
-    @property
-    def ghost(self) -> Ghost | None:
-        """The held piece's ghost over the landscape (the kit's :class:`Carry`), once shown."""
-        return self.carry.ghost
-
-    @property
-    def ghost_cell(self) -> Cell | None:
-        """Where the ghost stands (None: nowhere yet)."""
-        return self.carry.cell
 
     @property
     def confirming_quit(self) -> bool:
