@@ -414,6 +414,17 @@ def test_the_quit_button_clicked_again_confirms_as_q_pressed_again_does(qtbot, b
     assert blocker.args == [Quit()]
 
 
+def test_enter_with_no_target_focused_answers_the_question_before_quitting(qtbot, board):
+    """Enter quits from the question (the kit's ENTER, as "Keep all" or "Pass" on other
+    boards); while a target has the keyboard focus, Enter picks that target instead."""
+    show(board, board_b())
+    click(qtbot, board, board.buttons.get("quit"))  # (a click: no target in focus)
+    assert board.confirming_quit and board.focus_target is None
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert blocker.args == [Quit()]
+
+
 @pytest.mark.parametrize("how", ["cancel", "esc"])
 @pytest.mark.parametrize("ask", ["key", "click"])
 def test_cancelling_the_quit_question_gives_back_the_held_tile(qtbot, board, ask, how):

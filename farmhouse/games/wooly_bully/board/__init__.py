@@ -83,6 +83,7 @@ class WoolyBullyBoard(GameBoard):
     ``laid``: the tiles laid since the viewer's last move."""
 
     KEEP_WHOLE = texts.KEEP_WHOLE
+    ENTER = ((CONFIRM,),)  # (Enter with no target focused answers the question before quitting)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(L.cells_rect([(0, 0)]), parent, pan_zoom=True)
@@ -255,15 +256,11 @@ class WoolyBullyBoard(GameBoard):
         self._refresh_hint()
 
     def game_key(self, event: QKeyEvent) -> bool:
-        """Enter answers the question before quitting; a number or a button's letter first
-        puts back what is held (R / Shift+R and F turn and flip it: the kit's Carry)."""
+        """A number or a button's letter first puts back what is held (R / Shift+R and F turn
+        and flip it: the kit's Carry)."""
         key, view = Qt.Key(event.key()), self.view
         if view is None:
             return False
-        enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-        if key in enter and self.confirming_quit and self.focus_target is None:
-            self.pick((CONFIRM,))
-            return True
         index = self.hand.key_index(event)
         if index is not None and self.taking_choices():
             if index >= len(view.hand):
