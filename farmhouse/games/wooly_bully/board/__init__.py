@@ -20,7 +20,7 @@ from farmhouse.app.board.base import Held
 from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.hint import HintSpot, spot_clear_of
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
-from farmhouse.app.board.parts.buttons import MIN_TEXT, button
+from farmhouse.app.board.parts.buttons import MIN_TEXT
 from farmhouse.app.board.parts.carry import Carry
 from farmhouse.app.board.parts.choice_panel import ChoicePanel
 from farmhouse.app.board.parts.hand import Hand
@@ -103,7 +103,7 @@ class WoolyBullyBoard(GameBoard):
         self.hand.layer.setParentItem(self.overlay)
         self.buttons = self.hud_part.buttons
         self.prompt = PromptBar(self, QRectF(), parent=self.overlay, **HINT_BAR)
-        self.quit_panel = ChoicePanel(self, QSizeF(0, 64), button=(180, 40), title_size=15)
+        self.quit_panel = ChoicePanel(self, QSizeF(0, 64), gap=18, button=(180, 40), title_size=15)
         self.quit_panel.layer.setParentItem(self.overlay)
         held = (self._paint_held, self._cannot_turn, texts.turned_to_fit_text)
         takes = (HAND, *L.ACTIONS)  # (taking another tile or a button puts back the held one)
@@ -486,17 +486,14 @@ class WoolyBullyBoard(GameBoard):
                 buttons.pop(name, None)
             return
         hud, bonus = self.hud(), texts.next_bonus(view)
-        title, quit_label, cancel_label = texts.quit_question(bonus)
+        title, quit_label, cancel = texts.quit_question(bonus)
         width = min(hud.width - 40, max(420.0, text_width(title, 15, True) + 40))
         bottom = hud.tray.top() - 44 if hud.column else hud.hint.top() - 10  # (over the lines)
         rect = QRectF((hud.width - width) / 2, bottom - 100, width, 100)
-        confirm = [((CONFIRM,), quit_label)]
-        if panel.show(rect, [], title=title, buttons=confirm, key=bonus, left=width / 2 - 205):
-            at = QRectF(rect.center().x() + 9, panel.buttons[(CONFIRM,)].rect.top(), 180, 40)
-            cancel = button(at, cancel_label, "cancel", None, panel.layer, 20)
-            buttons["cancel"] = cancel
-            cancel.setToolTip(cancel.text)  # (listed for screen readers, as the title)
-        buttons["confirm"] = panel.buttons[(CONFIRM,)]
+        confirm, left = [((CONFIRM,), quit_label)], width / 2 - 205  # (Cancel 18 px right of it)
+        panel.show(rect, [], title=title, buttons=confirm, key=bonus, left=left, cancel=cancel)
+        assert panel.cancel is not None  # (drawn with its button)
+        buttons["confirm"], buttons["cancel"] = panel.buttons[(CONFIRM,)], panel.cancel
 
     def _refresh_hint(self) -> None:
         """Say what to do now (:attr:`prompt`: lines broken between words, never inside a
