@@ -895,3 +895,21 @@ def test_name_seats_keeps_the_names_whole_once_per_change(board, monkeypatch):
     monkeypatch.undo()
     board.name_seats(["Ann Lee", "Cy Dee"])
     assert "Ann Lee" in linebreak.kept_names() and "Cy Dee" in linebreak.kept_names()
+
+
+def test_a_help_text_given_as_its_wording_is_worded_again_at_a_language_switch(board):
+    """``set_help(words)``: the tooltip is ``words()`` now and again at every language switch
+    (retranslate), so a board need not set it in ``texts_changed``; read-only: none."""
+    language = ["en"]
+    board.set_help(lambda: f"help in {language[0]}")
+    assert board.toolTip() == board.help_tip == "help in en"
+    language[0] = "ja"
+    board.retranslate()
+    assert board.toolTip() == board.help_tip == "help in ja"
+    board.set_read_only(True)
+    assert board.toolTip() == ""
+    board.set_read_only(False)
+    board.set_help("plain")  # (a text as it is: not asked again)
+    language[0] = "en"
+    board.retranslate()
+    assert board.toolTip() == "plain"

@@ -268,6 +268,7 @@ class GameBoard(BoardView):
     # How to play with mouse and keys (see :meth:`set_help`): the board's tooltip while it
     # is not read-only.
     help_tip: str = ""
+    _help: Callable[[], str] | None = None  # (what words it, if the board gave that)
 
     # The targets Return / Enter picks while no target has the keyboard focus: the first
     # of them that can be picked now (a question's one button: "Keep all", "Pass", "Go"),
@@ -581,6 +582,8 @@ class GameBoard(BoardView):
         """Draw every text again in the current language (the running animation's labels
         too: :meth:`~farmhouse.app.board.animation.AnimationQueue.reword`)."""
         self._said = {}  # (the refusals in the new language)
+        if self._help is not None:
+            self.set_help(self._help)  # (the how-to-play tooltip in the new language)
         self.texts_changed()
         self.animations.reword()
         self.redraw()
@@ -600,13 +603,16 @@ class GameBoard(BoardView):
         self.setToolTip("" if on else self.help_tip)
         self.redraw()
 
-    def set_help(self, text: str) -> None:
+    def set_help(self, text: str | Callable[[], str]) -> None:
         """Keep ``text``, how to play this board with mouse and keys ("Click a tile of your
         hand…", in the current language), as the board's tooltip; a read-only board (see
         :meth:`set_read_only`) shows no tooltip, as nobody moves on it, and shows ``text``
-        again when it is made a board to play on."""
-        self.help_tip = text
-        self.setToolTip("" if self.read_only else text)
+        again when it is made a board to play on. ``text`` may be the function that words
+        it (the game's ``texts.help_text``): asked again at every language switch
+        (:meth:`retranslate`, before :meth:`texts_changed`), the board need not set it anew."""
+        self._help = text if callable(text) else None
+        self.help_tip = text() if callable(text) else text
+        self.setToolTip("" if self.read_only else self.help_tip)
 
     def set_spectator(self, on: bool) -> None:
         """See BoardWidget; when ``on`` changed, every text is worded and drawn again (as

@@ -91,7 +91,7 @@ class BlackSheepBoard(GameBoard):
             bold=True,
         )
         self.question = Question(self)
-        self.set_help(texts.help_text())
+        self.set_help(texts.help_text)  # (worded again at a language switch: the kit)
 
     # ---------------------------------------------------------------- GameBoard's hooks
 
@@ -192,7 +192,6 @@ class BlackSheepBoard(GameBoard):
 
     def texts_changed(self) -> None:
         """A language switch: every text is drawn again."""
-        self.set_help(texts.help_text())
         self._invalidate()
 
     def _invalidate(self) -> None:

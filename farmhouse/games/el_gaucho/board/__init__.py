@@ -68,7 +68,7 @@ class ElGauchoBoard(GameBoard):
         self.panel = ChoicePanel(self, QSizeF(80, 80), z=18, gap=8, pad=14, text=L.MIN_FONT)
         self.panel.grow = "up"  # (a label's third line: over the action areas, not the banner)
         self.panel.button = QSizeF(176, 50)
-        self.set_help(texts.help_text())
+        self.set_help(texts.help_text)  # (worded again at a language switch: the kit)
 
     # ---------------------------------------------------------------- GameBoard hooks
 
@@ -127,7 +127,6 @@ class ElGauchoBoard(GameBoard):
 
     def texts_changed(self) -> None:
         """The language changed: every layer holds text."""
-        self.set_help(texts.help_text())
         self._line_cache = {}
         self.invalidate_layers()
         self.panel.clear()

@@ -113,7 +113,7 @@ class WoolyBullyBoard(GameBoard):
         )
         self.fit_zoom_step = FIT_ZOOM_STEP
         self.fit_zoom_least = FIT_TILE_LEAST / TILE
-        self.set_help(texts.help_text())
+        self.set_help(texts.help_text)  # (worded again at a language switch: the kit)
         self.action_chosen.connect(self._own_move)
         prime_art()
 
@@ -296,7 +296,6 @@ class WoolyBullyBoard(GameBoard):
 
     def texts_changed(self) -> None:
         """Every layer that holds text is drawn again."""
-        self.set_help(texts.help_text())
         self.invalidate_layers()
         self._tile_names, self._hint_asked, self._hand_shown = {}, None, None
         self.animations.finish()
