@@ -79,7 +79,7 @@ TRAY.update(tag_font=13.0, keys="123456789", row_gap=L.TRAY_ROW_GAP)
 class WoolyBullyBoard(GameBoard):
     """The Wooly Bully board widget. Its parts: ``landscape`` (``tile_items``,
     ``cell_targets`` by cell), ``hud_part`` (``buttons`` by name), ``hand`` (``tray_items``),
-    ``prompt``, ``quit_panel``, ``carry`` (the held :attr:`piece`'s ``ghost`` at its ``cell``);
+    ``prompt``, ``quit_panel``, ``carry`` (the held ``piece``, its ``ghost`` at its ``cell``);
     ``laid``: the tiles laid since the viewer's last move."""
 
     KEEP_WHOLE = texts.KEEP_WHOLE
@@ -129,11 +129,6 @@ class WoolyBullyBoard(GameBoard):
         """The choice model of the view on the board."""
         assert isinstance(self.choices, HeldChoices), "no view shown yet"
         return self.choices
-
-    @property
-    def piece(self) -> Piece | None:
-        """The piece the selection holds (see :meth:`HeldChoices.held`), or None."""
-        return self.model.held(self.selection) if self.view is not None else None
 
     @property
     def confirming_quit(self) -> bool:
@@ -203,7 +198,7 @@ class WoolyBullyBoard(GameBoard):
 
     def selection_changed(self) -> None:
         """The held piece, the question before quitting, the ghost and the tray's faces."""
-        view, piece = self.view, self.piece
+        view, piece = self.view, self.carry.piece
         if view is None:
             return
         self.holding.picked(self.selection, piece)
@@ -221,7 +216,7 @@ class WoolyBullyBoard(GameBoard):
         self.carry.follow()
 
     def _lighting_now(self) -> tuple[bool, Piece | None]:
-        return self.lit_once("held", lambda: (self.taking_choices(), self.piece))
+        return self.lit_once("held", lambda: (self.taking_choices(), self.carry.piece))
 
     def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
         """A tile of the hand lights only when the face it shows can be played (dashed "flip
@@ -239,7 +234,7 @@ class WoolyBullyBoard(GameBoard):
             pickable = set(self.pickable())  # (no reason is worked out to light a place)
             held = bool(self.selection)
             idle = None if held else self._idle_text()
-            piece = self.piece if held and self.taking_choices() else None
+            piece = self.carry.piece if held and self.taking_choices() else None
             for cell, item in self.cell_targets.items():
                 fits = self.model.place_state(piece, cell, (CELL, *cell) in pickable)
                 item.set_state(fits)
@@ -269,7 +264,7 @@ class WoolyBullyBoard(GameBoard):
             return self.carry.take((HAND, view.hand[index]))  # (its own number: put back)
         quitting = self.confirming_quit and key == Qt.Key.Key_Q  # (Q again: quit indeed)
         if key in _LETTERS and self.selection and not quitting:
-            tile = self.model.next_special(self.piece, _LETTERS[key])
+            tile = self.model.next_special(self.carry.piece, _LETTERS[key])
             if tile is not None:  # W with a wolf held: the next wolf (H: hunter)
                 self.clear_selection()
                 self.pick(self.holding.hold(tile, (0, 0)))
@@ -452,7 +447,7 @@ class WoolyBullyBoard(GameBoard):
 
     def background_clicked(self, point: QPoint) -> None:
         """A click on the landscape where no place is: an occupied cell or the empty table."""
-        view, piece = self.view, self.piece
+        view, piece = self.view, self.carry.piece
         if view is None or view.seat is None or view.game_over:
             return
         if piece is None or not self.taking_choices():
@@ -499,7 +494,7 @@ class WoolyBullyBoard(GameBoard):
         word or a name, shrunk only if they would not fit; the whole text its tooltip)."""
         view, taking = self.view, self.taking_choices()
         apart = self.holdings_apart  # (as in the public view: the banner says whose turn)
-        asked = (id(self.choices), self.selection, self.piece, taking, self.read_only, apart)
+        asked = (id(self.choices), self.selection, self.carry.piece, taking, self.read_only, apart)
         if view is None or asked == self._hint_asked:
             return  # (the kit lights twice a view: the text is worked out once)
         self._hint_asked = asked
