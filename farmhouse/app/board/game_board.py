@@ -382,9 +382,10 @@ class GameBoard(BoardView):
         self.lay_out(view)
         self.draw(view)
 
-    def describe_refusal(self, error: IllegalAction) -> str:
+    def describe_refusal(self, error: IllegalAction, /) -> str:
         """The game's reason ``error`` in the player's words (the game's ``describe_illegal``;
-        the kit's own reasons are put in words before this is asked)."""
+        the kit's own reasons are put in words before this is asked). A board may bind the
+        game's function itself: ``describe_refusal = staticmethod(texts.describe_illegal)``."""
         return QCoreApplication.translate("GameBoard", "That move is not allowed now.")
 
     def target_name(self, target: Target) -> str:

@@ -54,6 +54,7 @@ class ElGauchoBoard(GameBoard):
     # Gold under the pointer, a pointing hand, buttons muted while they cannot be pressed.
     LOOK = Look(hover=True, cursor=True, buttons={"button": QColor("#D9CCB0")})
     KEEP_WHOLE = texts.KEEP_WHOLE  # (a number and its pesos, the glossary's words)
+    describe_refusal = staticmethod(describe_illegal)  # (a refusal in the player's words)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(L.SCENE, parent)
@@ -102,10 +103,6 @@ class ElGauchoBoard(GameBoard):
 
             self.moves = MoveAnimations(self.table, self.animations)
         return self.moves.steps_for(list(events)) if events else []
-
-    def describe_refusal(self, error: IllegalAction) -> str:
-        """A refusal of the rules in the player's words."""
-        return describe_illegal(error)
 
     def banner_text(self) -> str:
         """The prompt line: what to do now (the board's headline), "" before the first view;

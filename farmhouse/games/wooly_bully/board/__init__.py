@@ -31,7 +31,7 @@ from farmhouse.app.board.parts.zone import Piece as ZPiece
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import text_width
 from farmhouse.core.choices import Target
-from farmhouse.core.game import Event, IllegalAction
+from farmhouse.core.game import Event
 from farmhouse.games.wooly_bully import texts
 from farmhouse.games.wooly_bully.board import layout as L
 from farmhouse.games.wooly_bully.board.animations import steps_for
@@ -83,6 +83,8 @@ class WoolyBullyBoard(GameBoard):
     ``laid``: the tiles laid since the viewer's last move."""
 
     KEEP_WHOLE = texts.KEEP_WHOLE
+    # The rules' reasons in the player's words (the kit keeps them: refusal_text).
+    describe_refusal = staticmethod(texts.describe_illegal)
     ENTER = ((CONFIRM,),)  # (Enter with no target focused answers the question before quitting)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -191,10 +193,6 @@ class WoolyBullyBoard(GameBoard):
         assert self.view is not None
         layer = self.landscape.fields_layer
         return steps_for(self.animations, self.view, self.tile_items, layer, events, self._fresh)
-
-    def describe_refusal(self, error: IllegalAction) -> str:
-        """The rules' reason in the player's words (the kit keeps them: refusal_text)."""
-        return texts.describe_illegal(error)
 
     def selection_changed(self) -> None:
         """The held piece, the question before quitting, the ghost and the tray's faces."""
