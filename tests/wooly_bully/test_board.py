@@ -19,7 +19,7 @@ from farmhouse.app.board.svg import SvgItem
 from farmhouse.core.game import Event
 from farmhouse.core.rng import Rng
 from farmhouse.games.wooly_bully.board import create_board
-from farmhouse.games.wooly_bully.board.layout import cell_centre
+from farmhouse.games.wooly_bully.board.layout import GRID
 from farmhouse.games.wooly_bully.choices import (
     HUNTER_PIECE,
     PLACE,
@@ -76,7 +76,7 @@ def click(qtbot, board, item, button=Qt.MouseButton.LeftButton):
 
 
 def cell_point(board, cell) -> QPoint:
-    return board.mapFromScene(cell_centre(cell))
+    return board.mapFromScene(GRID.centre(cell))
 
 
 def click_cell(qtbot, board, cell, button=Qt.MouseButton.LeftButton):
@@ -940,7 +940,7 @@ def test_fit_and_following_the_play_fill_the_view_with_the_landscape(qtbot, boar
     board.resize(*size)
 
     def check() -> float:
-        need = board.landscape_rect(board.view)
+        need = board.fit_area()
         m = board.hud().margins
         free = QRectF(board.viewport().rect()).adjusted(m.left(), m.top(), -m.right(), -m.bottom())
         shown = QRectF(board.mapFromScene(need).boundingRect())
@@ -1083,7 +1083,7 @@ def test_a_replay_stepping_back_fits_what_is_drawn_at_each_view(board):
     late = board.zoom
     assert late < early
     show(board, views[0], seat=None)  # back to the start
-    assert board.fit_rect == board.landscape_rect(board.view)
+    assert board.fit_rect == board.fit_area()
     assert board.zoom == early
     show(board, views[-1], seat=None)
     assert board.zoom == late

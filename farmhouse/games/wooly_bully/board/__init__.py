@@ -88,7 +88,7 @@ class WoolyBullyBoard(GameBoard):
     ENTER = ((CONFIRM,),)  # (Enter with no target focused answers the question before quitting)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(L.cells_rect([(0, 0)]), parent, pan_zoom=True)
+        super().__init__(L.GRID.around([(0, 0)]), parent, pan_zoom=True)
         self.holding = Holding()  # the face and turn each tile shows, what Cancel gives back
         self.faces = self.holding.faces
         self._new_view = False
@@ -178,7 +178,7 @@ class WoolyBullyBoard(GameBoard):
         self.landscape.places.bind(self, bool(self.legal))  # (on the viewer's turn only)
         if self._new_view:  # (other players' new tiles brought into view)
             self._new_view, self._fresh = False, fresh
-            self.keep_in_sight([L.cell_rect(cell) for cell in others_laid(view, fresh)])
+            self.keep_in_sight([L.GRID.rect(cell) for cell in others_laid(view, fresh)])
 
     def _tray_tile(self, tile: int, parent: QGraphicsItem, size: QSizeF) -> TileItem:
         """``tile`` of the hand as it is shown (its focus ring around the tile and its
@@ -322,7 +322,7 @@ class WoolyBullyBoard(GameBoard):
             return []
         path = self.model.path(action)
         tile = partial(_hint_tile, self.view, action) if isinstance(action, Place) else None
-        spots = [HintSpot(rect=L.cell_rect(t[1:]), picture=tile) for t in path if t[0] == CELL]
+        spots = [HintSpot(rect=L.GRID.rect(t[1:]), picture=tile) for t in path if t[0] == CELL]
         for target in self.model.hint_path(action):
             item = self.item_of(target)
             if item is not None and item.isVisible():  # (its tag clear of a button above)
@@ -451,7 +451,7 @@ class WoolyBullyBoard(GameBoard):
         if piece is None or not self.taking_choices():
             self.explain(self._idle_text())
             return
-        cell = L.cell_at(self.mapToScene(point))
+        cell = L.GRID.at(self.mapToScene(point))
         err = self.model.why_not(selection_of(piece, self.model.face(piece)), (CELL, *cell))
         self.explain(self.refusal_text(err) if err is not None else "")
 
@@ -504,17 +504,13 @@ class WoolyBullyBoard(GameBoard):
         """The seat the turn banner shows as being on turn (None: nobody)."""
         return self.hud_part.banner_text(self.view)[1] if self.view is not None else None
 
-    @staticmethod
-    def landscape_rect(view: View) -> QRectF:
-        """The scene rectangle the view fits: the landscape with the ring of open places
-        around it (and at least :data:`~.layout.MIN_FIT_CELLS`)."""
-        return L.cells_rect([*view.board.cells, *view.board.open_cells])
-
     def fit_area(self) -> QRectF | None:
-        """The landscape (:meth:`landscape_rect`) while a view is shown: what Fit, the 0 key,
-        a resize and every move until the player zooms or pans show as large as the room
-        beside the overlay allows (the kit's :meth:`fit` and :meth:`keep_in_sight`)."""
-        return self.landscape_rect(self.view) if self.view is not None else None
+        """The landscape with the ring of open places around it (and at least
+        :data:`~.layout.MIN_FIT_CELLS`) while a view is shown: what Fit, the 0 key, a resize
+        and every move until the player zooms or pans show as large as the room beside the
+        overlay allows (the kit's :meth:`fit` and :meth:`keep_in_sight`)."""
+        board = self.view.board if self.view is not None else None
+        return L.GRID.around([*board.cells, *board.open_cells]) if board is not None else None
 
     def holdings_rect(self) -> QRectF | None:
         """Where the viewer's hand tiles lie in the tray (see BoardWidget), or None: the
@@ -545,7 +541,7 @@ def _hint_tile(view: View, action: Place) -> TileItem:
     """The tile of the hint ``action`` drawn on its place as it should lie (the landscape
     shows through a little)."""
     item = TileItem(view.catalogue.tiles[action.tile], action.face, action.rotation, TILE, margin=0)
-    item.setPos(L.cell_rect(action.cell).topLeft())
+    item.setPos(L.GRID.rect(action.cell).topLeft())
     item.setOpacity(0.8)
     return item
 
