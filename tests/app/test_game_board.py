@@ -913,3 +913,13 @@ def test_a_help_text_given_as_its_wording_is_worded_again_at_a_language_switch(b
     language[0] = "en"
     board.retranslate()
     assert board.toolTip() == "plain"
+
+
+def test_refusal_of_words_why_a_target_could_not_be_picked_after_a_selection(board):
+    """``refusal_of(selection, target)``: the choice model's reason in the board's words,
+    None when the target could be picked (``()``: with nothing picked)."""
+    assert board.refusal_of((), ("card", "a")) is None
+    after_b = (("card", "b"),)
+    assert board.refusal_of(after_b, ("cell", *TAKEN)) == "Cell 1,2 is taken."
+    assert board.refusal_of(after_b, ("cell", 0, 0)) is None
+    assert board.selection == ()  # (asking picks nothing)

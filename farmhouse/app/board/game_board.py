@@ -64,6 +64,7 @@ from farmhouse.app.board.view import BoardView
 from farmhouse.core.choices import (
     NOT_YOUR_TURN,
     Choices,
+    LitChoices,
     Reasons,
     Selection,
     StuckChoices,
@@ -788,6 +789,17 @@ class GameBoard(BoardView):
         """``reasons.get(target)``, working out only this target's reason: None when it can
         be picked now or is not shown."""
         return self._reasons.get(target)
+
+    def refusal_of(self, selection: Selection, target: Target) -> str | None:
+        """Why ``target`` could not be picked after ``selection`` (a reachable one; ``()``:
+        with nothing picked, as for a target that first puts back what is held), in the
+        player's words (:meth:`refusal_text`); None when it could, or before any view."""
+        choices = self.choices
+        if isinstance(choices, LitChoices):  # (only this target's reason is worked out)
+            reason = choices.reason(selection, target)
+        else:
+            reason = choices.targets(selection).get(target) if choices is not None else None
+        return self.refusal_text(reason) if reason is not None else None
 
     def _refusal_words(self, reasons: Reasons, target: Target) -> str | None:
         """The reason ``reasons`` give ``target``, in the player's words (None: none)."""

@@ -394,15 +394,10 @@ class WoolyBullyBoard(GameBoard):
         if active and flip:
             item.why_not = texts.flip_advice(view.catalogue.tiles[tile].kind, face)
         elif active and not item.lit and self.selection:  # (else the kit's reason stands)
-            item.explain_later(partial(self._refusal_at_start, (HAND, tile)))
+            item.explain_later(partial(self.refusal_of, (), (HAND, tile)))  # (as put back)
         glow = GOLD if chosen else LEGAL if shown else None
         dimmed = active and not shown and not flip and not chosen
         restyle(item, glow=glow, dimmed=dimmed, flip_mark=flip)
-
-    def _refusal_at_start(self, target: Target) -> str | None:
-        """Why ``target`` could not be picked with nothing held."""
-        err = self.model.why_not((), target)
-        return self.refusal_text(err) if err is not None else None
 
     def _idle_text(self) -> str:
         """What a place says while no piece is held (or the board waits)."""
@@ -414,7 +409,7 @@ class WoolyBullyBoard(GameBoard):
         lit, held, worth = look or (False, False, False)
         box.lit = lit
         if active and not lit and self.selection:  # (else the kit's reason stands)
-            box.explain_later(partial(self._refusal_at_start, target))
+            box.explain_later(partial(self.refusal_of, (), target))  # (as put back)
         fill_colour, glow = GOLD if held else PAPER, LEGAL if worth else None
         restyle(box, fill=fill_colour, glow=glow, text_colour=INK if lit or not active else MUTED)
         visible = self.view.seat is not None and not self.view.game_over
