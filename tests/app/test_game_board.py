@@ -923,3 +923,33 @@ def test_refusal_of_words_why_a_target_could_not_be_picked_after_a_selection(boa
     assert board.refusal_of(after_b, ("cell", *TAKEN)) == "Cell 1,2 is taken."
     assert board.refusal_of(after_b, ("cell", 0, 0)) is None
     assert board.selection == ()  # (asking picks nothing)
+
+
+class MarkedChoices(GridChoices):
+    """Card a comes with a mark the model adds to the pick (as Wooly Bully's tile comes
+    with its face)."""
+
+    def path(self, action: Action) -> Iterable[Target]:
+        path = list(super().path(action))
+        return [path[0], ("mark", "a"), *path[1:]] if path[0] == ("card", "a") else path
+
+    def pick(self, selection: Selection, target: Target) -> Any:
+        result = super().pick(selection, target)
+        return (*result, ("mark", "a")) if target == ("card", "a") else result
+
+
+class MarkedBoard(GridBoard):
+    def make_choices(self, view: Any, legal: Sequence[Any]) -> GridChoices:
+        return MarkedChoices(view, legal)
+
+
+def test_esc_steps_back_every_target_one_pick_added(qtbot):
+    """A pick the model answered with two targets (card a and its mark) is stepped back
+    whole; a pick of one target, one back."""
+    board = shown_grid_board(qtbot, MarkedBoard)
+    assert board.pick(("card", "a"))
+    assert board.selection == (("card", "a"), ("mark", "a"))
+    assert board.step_back() and board.selection == ()
+    assert board.pick(("card", "b")) and board.selection == (("card", "b"),)
+    assert board.step_back() and board.selection == ()
+    assert not board.step_back()

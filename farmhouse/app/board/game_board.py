@@ -301,6 +301,8 @@ class GameBoard(BoardView):
         self.recent_seat: int | None = None
         self._bound: dict[Target, QGraphicsItem] = {}
         self._keyboard = False  # the last pick or move came from the keyboard
+        # each selection a pick reached, with the one it was reached from (see step_back)
+        self._picked_from: dict[Selection, Selection] = {}
         self._lit_animating = True  # the targets were last lit while an animation ran
         # the reason each refused target's item was last given: (item, the reasons)
         self._explained: dict[Target, tuple[QGraphicsItem, Reasons]] = {}
@@ -886,6 +888,7 @@ class GameBoard(BoardView):
             return False
         longer = (*self.selection, target)
         if isinstance(result, tuple) and (result == longer or _is_selection(result, longer)):
+            self._picked_from[result] = self.selection
             self.selection = result
             self.focus_target = None
             self.selection_changed()
@@ -896,7 +899,7 @@ class GameBoard(BoardView):
             access.changed(self)
             self.picks_changed.emit()
             return True
-        self.selection = ()
+        self.selection, self._picked_from = (), {}
         self.focus_target = None
         self.action_chosen.emit(result)
         return True
@@ -906,11 +909,16 @@ class GameBoard(BoardView):
         self.explain(self.refusal_text(error))
 
     def step_back(self) -> bool:
-        """Undo the last pick of this decision (Esc). True if there was one."""
+        """Undo the last pick of this decision (Esc): every target it added (a model's pick
+        may add more than one: Wooly Bully's tile comes with its face, a Wolf button with
+        the wolf and its face). True if there was one."""
         if not self.selection:
             return False
-        last = self.selection[-1]
-        self.selection = self.selection[:-1]
+        before = self._picked_from.get(self.selection, self.selection[:-1])
+        if before != self.selection[: len(before)] or len(before) >= len(self.selection):
+            before = self.selection[:-1]  # (not reached by a pick that added to it: one back)
+        last = self.selection[len(before)]  # (the focus goes back to what was picked first)
+        self.selection = before
         self.selection_changed()
         self.refresh_targets()
         if self._keyboard and last in self.focus_order():

@@ -330,12 +330,11 @@ class WoolyBullyBoard(GameBoard):
         return spots
 
     def step_back(self) -> bool:
-        """Esc: put the held tile back (its face was picked with it), or step back once; out
-        of the question before quitting (Esc, Cancel), pick again what was picked before."""
+        """Esc: put the held tile back (its face was picked with it: the kit steps back the
+        whole pick), or step back once; out of the question before quitting (Esc, Cancel),
+        pick again what was picked before."""
         before = self.holding.cancel(self.selection)
         done = super().step_back()
-        if done and len(self.selection) == 1 and self.selection[0][0] == HAND:
-            super().step_back()
         for target in before:  # (a tile comes with its face: that one is in already)
             if target not in self.selection and not self.pick(target):
                 break
