@@ -451,14 +451,13 @@ class WoolyBullyBoard(GameBoard):
 
     # ---------------------------------------------------------------- drawing
 
-    def hud(self, hand: int = 0) -> L.Hud:
-        """The overlay's layout for the viewport and the view's hand (no view: ``hand``)."""
+    def hud(self) -> L.Hud:
+        """The overlay's layout for the viewport and the view's hand (none before a view)."""
         view = self.view
         # (no tray once the game is over nor in the public view, which knows no hand, nor
         # while the hand is drawn apart: a replay's holdings strip)
         over = view is not None and (view.game_over or view.seat is None or self.holdings_apart)
-        if view is not None:  # (a big hand makes the tray taller)
-            hand = 0 if over else len(view.hand)
+        hand = len(view.hand) if view is not None and not over else 0  # (big: a taller tray)
         size = self.viewport().size()
         return L.hud_for(size.width(), size.height(), hand, over, self.read_only)
 
