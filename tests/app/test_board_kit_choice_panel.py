@@ -274,3 +274,23 @@ def test_a_long_button_label_keeps_a_margin_inside_its_frame(qtbot, long):
         assert isinstance(box, Box)
         ((_, _, lines),) = box.drawn_texts()
         assert box.rect.adjusted(6, 6, -6, -6).contains(lines), (box.text, box.rect, lines)
+
+
+def test_a_cancel_button_sits_beside_the_first_button_and_is_heard_as_no_choice(qtbot, board):
+    """``cancel``: a plain paper button as big as the first button, ``gap`` to its right,
+    its label its tooltip; a click on it is the board's ``other_clicked("cancel")``."""
+    heard: list[str] = []
+    board.other_clicked = lambda role, value, item: heard.append(role)  # type: ignore[method-assign]
+    panel = board.panel
+    assert panel.cancel is None  # (none asked)
+    rect = QRectF(100, 100, 500, 180)
+    panel.show(rect, [], title="Quit?", buttons=[(("keep",), "Quit")], cancel="Cancel")
+    keep, cancel = panel.buttons[("keep",)], panel.cancel
+    assert cancel is not None and cancel.role == "cancel" and cancel.toolTip() == "Cancel"
+    assert cancel.rect == keep.rect.translated(keep.rect.width() + panel.gap, 0)
+    assert cancel.fill == PAPER and cancel.text == "Cancel"
+    pos = board.mapFromScene(cancel.sceneBoundingRect().center())
+    qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert heard == ["cancel"] and board.chosen == []
+    panel.clear()
+    assert panel.cancel is None

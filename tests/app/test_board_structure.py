@@ -21,7 +21,7 @@ GAMES = sorted(p.name for p in GAMES_DIR.iterdir() if (p / "board").is_dir())
 #: Lines a game may have in ``board/`` (issue 19).
 LIMIT = 1500
 #: Boards still over the limit, at most their count today: the number may only go down.
-OVER: dict[str, int] = {"wooly_bully": 1547}
+OVER: dict[str, int] = {"wooly_bully": 1510}
 
 
 def _board_files(game: str) -> list[Path]:

@@ -895,3 +895,61 @@ def test_name_seats_keeps_the_names_whole_once_per_change(board, monkeypatch):
     monkeypatch.undo()
     board.name_seats(["Ann Lee", "Cy Dee"])
     assert "Ann Lee" in linebreak.kept_names() and "Cy Dee" in linebreak.kept_names()
+
+
+def test_a_help_text_given_as_its_wording_is_worded_again_at_a_language_switch(board):
+    """``set_help(words)``: the tooltip is ``words()`` now and again at every language switch
+    (retranslate), so a board need not set it in ``texts_changed``; read-only: none."""
+    language = ["en"]
+    board.set_help(lambda: f"help in {language[0]}")
+    assert board.toolTip() == board.help_tip == "help in en"
+    language[0] = "ja"
+    board.retranslate()
+    assert board.toolTip() == board.help_tip == "help in ja"
+    board.set_read_only(True)
+    assert board.toolTip() == ""
+    board.set_read_only(False)
+    board.set_help("plain")  # (a text as it is: not asked again)
+    language[0] = "en"
+    board.retranslate()
+    assert board.toolTip() == "plain"
+
+
+def test_refusal_of_words_why_a_target_could_not_be_picked_after_a_selection(board):
+    """``refusal_of(selection, target)``: the choice model's reason in the board's words,
+    None when the target could be picked (``()``: with nothing picked)."""
+    assert board.refusal_of((), ("card", "a")) is None
+    after_b = (("card", "b"),)
+    assert board.refusal_of(after_b, ("cell", *TAKEN)) == "Cell 1,2 is taken."
+    assert board.refusal_of(after_b, ("cell", 0, 0)) is None
+    assert board.selection == ()  # (asking picks nothing)
+
+
+class MarkedChoices(GridChoices):
+    """Card a comes with a mark the model adds to the pick (as Wooly Bully's tile comes
+    with its face)."""
+
+    def path(self, action: Action) -> Iterable[Target]:
+        path = list(super().path(action))
+        return [path[0], ("mark", "a"), *path[1:]] if path[0] == ("card", "a") else path
+
+    def pick(self, selection: Selection, target: Target) -> Any:
+        result = super().pick(selection, target)
+        return (*result, ("mark", "a")) if target == ("card", "a") else result
+
+
+class MarkedBoard(GridBoard):
+    def make_choices(self, view: Any, legal: Sequence[Any]) -> GridChoices:
+        return MarkedChoices(view, legal)
+
+
+def test_esc_steps_back_every_target_one_pick_added(qtbot):
+    """A pick the model answered with two targets (card a and its mark) is stepped back
+    whole; a pick of one target, one back."""
+    board = shown_grid_board(qtbot, MarkedBoard)
+    assert board.pick(("card", "a"))
+    assert board.selection == (("card", "a"), ("mark", "a"))
+    assert board.step_back() and board.selection == ()
+    assert board.pick(("card", "b")) and board.selection == (("card", "b"),)
+    assert board.step_back() and board.selection == ()
+    assert not board.step_back()

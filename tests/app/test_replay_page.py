@@ -640,9 +640,9 @@ def test_wooly_bully_s_replay_fits_the_landscape_of_each_step_also_going_back(qt
         page = watch_from_game_over(qtbot, window, match)
         board = page.board
         end_zoom = board.zoom
-        assert board.fit_rect == board.landscape_rect(board.view)
+        assert board.fit_rect == board.fit_area()
         page.go(6)
-        assert board.fit_rect == board.landscape_rect(board.view)
+        assert board.fit_rect == board.fit_area()
         assert board.zoom > end_zoom * 1.2  # a few tiles: drawn larger
         early_zoom = board.zoom
         page.to_end()

@@ -19,7 +19,7 @@ from farmhouse.app.board.svg import SvgItem
 from farmhouse.core.game import Event
 from farmhouse.core.rng import Rng
 from farmhouse.games.wooly_bully.board import create_board
-from farmhouse.games.wooly_bully.board.layout import cell_centre
+from farmhouse.games.wooly_bully.board.layout import GRID
 from farmhouse.games.wooly_bully.choices import (
     HUNTER_PIECE,
     PLACE,
@@ -76,7 +76,7 @@ def click(qtbot, board, item, button=Qt.MouseButton.LeftButton):
 
 
 def cell_point(board, cell) -> QPoint:
-    return board.mapFromScene(cell_centre(cell))
+    return board.mapFromScene(GRID.centre(cell))
 
 
 def click_cell(qtbot, board, cell, button=Qt.MouseButton.LeftButton):
@@ -125,12 +125,13 @@ def test_choosing_a_tile_lights_its_places_and_a_click_lays_it(qtbot, board):
     show(board, state)
     t1 = tile(state, "T1")
     click(qtbot, board, board.tray_items[state.hands[0].index(t1)])
-    assert board.piece is not None and board.piece.tile == t1 and board.piece.kind == PLACE
+    piece = board.carry.piece
+    assert piece is not None and piece.tile == t1 and piece.kind == PLACE
     target = board.cell_targets.get((1, -1))
     assert target.state == "turn" and not target.lit  # DMV-R fits there in r1 only
     assert target.why_not.endswith("Turned another way it fits here: press R.")
     click(qtbot, board, target)  # the first click turns it to fit
-    assert board.piece.rotation == 1 and target.state == "fit"
+    assert board.carry.piece.rotation == 1 and target.state == "fit"
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, target)
     assert blocker.args == [place(state, "T1", "DMV-R", 1, (1, -1))]
@@ -141,15 +142,15 @@ def test_turning_by_key_right_click_wheel_and_button(qtbot, board):
     state = board_b()
     show(board, state)
     qtbot.keyClick(board, key_of(state, "T1"))
-    assert board.piece.rotation == 0
+    assert board.carry.piece.rotation == 0
     qtbot.keyClick(board, Qt.Key.Key_R)
-    assert board.piece.rotation == 1
+    assert board.carry.piece.rotation == 1
     qtbot.keyClick(board, Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)
-    assert board.piece.rotation == 0
+    assert board.carry.piece.rotation == 0
     click_cell(qtbot, board, (3, 3), Qt.MouseButton.RightButton)
-    assert board.piece.rotation == 1
+    assert board.carry.piece.rotation == 1
     click(qtbot, board, board.buttons.get("rotate"))
-    assert board.piece.rotation == 2
+    assert board.carry.piece.rotation == 2
     qtbot.wait(1)
     from PySide6.QtCore import QPointF as P
     from PySide6.QtGui import QWheelEvent
@@ -167,7 +168,7 @@ def test_turning_by_key_right_click_wheel_and_button(qtbot, board):
     )
     zoom = board.zoom
     board.wheelEvent(wheel)
-    assert board.piece.rotation == 3 and board.zoom == zoom  # Ctrl + wheel turns, no zoom
+    assert board.carry.piece.rotation == 3 and board.zoom == zoom  # Ctrl + wheel turns, no zoom
 
 
 def test_flipping_shows_the_other_face_and_its_places(qtbot, board):
@@ -175,15 +176,15 @@ def test_flipping_shows_the_other_face_and_its_places(qtbot, board):
     show(board, state)
     index = state.hands[0].index(tile(state, "T3"))  # M3-R / V
     click(qtbot, board, board.tray_items[index])
-    assert board.piece.face == 0
+    assert board.carry.piece.face == 0
     lit_a = {c for c, t in board.cell_targets.items() if t.lit}
     qtbot.keyClick(board, Qt.Key.Key_F)
-    assert board.piece.face == 1
+    assert board.carry.piece.face == 1
     assert board.tray_items[index].face == 1  # the tray shows the face that is up
     lit_b = {c for c, t in board.cell_targets.items() if t.lit}
     assert lit_a != lit_b and (0, 1) in lit_b and (0, 1) not in lit_a  # V meets the square
     click(qtbot, board, board.buttons.get("flip"))
-    assert board.piece.face == 0
+    assert board.carry.piece.face == 0
 
 
 def test_hovering_a_place_that_does_not_fit_says_which_side(qtbot, board):
@@ -191,8 +192,9 @@ def test_hovering_a_place_that_does_not_fit_says_which_side(qtbot, board):
     show(board, state)
     qtbot.keyClick(board, key_of(state, "T3"))  # M3-R: a full red meadow face
     qtbot.mouseMove(board.viewport(), cell_point(board, (0, 1)))
-    qtbot.waitUntil(lambda: board.ghost_cell == (0, 1), timeout=1000)
-    assert board.ghost.isVisible() and board.ghost.bad_sides == (2,)  # the south side is red
+    qtbot.waitUntil(lambda: board.carry.cell == (0, 1), timeout=1000)
+    ghost = board.carry.ghost
+    assert ghost.isVisible() and ghost.bad_sides == (2,)  # the south side is red
     why = board.cell_targets.get((0, 1)).why_not
     assert why == (
         "It does not fit here: the south side needs village, not red meadow. "
@@ -204,8 +206,9 @@ def test_hovering_a_place_that_does_not_fit_says_which_side(qtbot, board):
     assert blocker.args == [why]
     qtbot.keyClick(board, key_of(state, "T1"))  # DMV-R, r0: fits at (1, -1) when turned
     qtbot.mouseMove(board.viewport(), cell_point(board, (1, -1)))
-    qtbot.waitUntil(lambda: board.ghost_cell == (1, -1), timeout=1000)
-    assert board.ghost.frame_dashed and board.ghost.bad_sides == (3,)  # west shows meadow
+    qtbot.waitUntil(lambda: board.carry.cell == (1, -1), timeout=1000)
+    ghost = board.carry.ghost
+    assert ghost.frame_dashed and ghost.bad_sides == (3,)  # west shows meadow
 
 
 def test_clicks_that_cannot_work_are_explained(qtbot, board):
@@ -246,10 +249,10 @@ def test_keyboard_only_play(qtbot, board):
     qtbot.keyClick(board, Qt.Key.Key_R)  # T1 fits at (1, -1) in r1 only
     assert board.cell_targets.get((1, -1)).state == "fit"
     for _ in range(len(board.cell_targets)):  # Tab goes over the places where it fits
-        if board.ghost_cell == (1, -1):
+        if board.carry.cell == (1, -1):
             break
         qtbot.keyClick(board, Qt.Key.Key_Tab)
-    assert board.ghost_cell == (1, -1) and board.focus_target == ("cell", 1, -1)
+    assert board.carry.cell == (1, -1) and board.focus_target == ("cell", 1, -1)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_Return)
     assert blocker.args == [place(state, "T1", "DMV-R", 1, (1, -1))]
@@ -280,17 +283,18 @@ def test_a_held_tile_turned_a_way_that_fits_nowhere_keeps_the_keyboard_on_the_bo
     said: list[str] = []
     board.illegal_attempt.connect(said.append)
     qtbot.keyClick(board, getattr(Qt.Key, f"Key_{state.hands[0].index(58) + 1}"))
-    assert board.piece.tile == 58 and board.piece.rotation == 0 and board.focus_order() == []
+    piece = board.carry.piece
+    assert piece.tile == 58 and piece.rotation == 0 and board.focus_order() == []
     turn = "Turned this way it fits nowhere: turn it (R)."
     assert board.prompt.text == turn
     for key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Return):
         said.clear()
         qtbot.keyClick(board, key)
         assert said == [turn], key
-        assert board.hasFocus() and board.piece is not None
+        assert board.hasFocus() and board.carry.piece is not None
     for _ in range(2):
         qtbot.keyClick(board, Qt.Key.Key_R)
-    assert board.piece.rotation == 2 and board.focus_order()
+    assert board.carry.piece.rotation == 2 and board.focus_order()
     assert board.prompt.text.startswith("Click a lit place")
 
 
@@ -298,17 +302,17 @@ def test_tab_and_arrows_move_the_ghost(qtbot, board):
     state = board_b()
     show(board, state)
     qtbot.keyClick(board, key_of(state, "T3"))
-    first = board.ghost_cell
+    first = board.carry.cell
     assert board.cell_targets.get(first).lit
     qtbot.keyClick(board, Qt.Key.Key_Tab)
-    assert board.ghost_cell != first and board.cell_targets.get(board.ghost_cell).lit
+    assert board.carry.cell != first and board.cell_targets.get(board.carry.cell).lit
     qtbot.keyClick(board, Qt.Key.Key_Backtab)
-    assert board.ghost_cell == first
+    assert board.carry.cell == first
     qtbot.keyClick(board, Qt.Key.Key_Right)  # the arrows go to the nearest place
-    assert board.cell_targets.get(board.ghost_cell).lit
-    assert board.focus_target == ("cell", *board.ghost_cell)
+    assert board.cell_targets.get(board.carry.cell).lit
+    assert board.focus_target == ("cell", *board.carry.cell)
     qtbot.keyClick(board, Qt.Key.Key_Escape)
-    assert board.piece is None
+    assert board.carry.piece is None
     board.set_interactive(False)
     before = board.horizontalScrollBar().value()
     qtbot.keyClick(board, Qt.Key.Key_Plus)
@@ -326,7 +330,7 @@ def test_wolf_hunter_and_covering_wb_ex_9(qtbot, board):
     )
     show(board, state)
     click(qtbot, board, board.buttons.get("hunter"))
-    assert board.piece.kind == HUNTER_PIECE
+    assert board.carry.piece.kind == HUNTER_PIECE
     assert board.cell_targets.get((-4, 0)).lit  # the active wolf may be covered
     assert not board.cell_targets.get((-4, 1)).lit  # joining the wolf's forest is refused
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
@@ -334,10 +338,10 @@ def test_wolf_hunter_and_covering_wb_ex_9(qtbot, board):
     assert blocker.args == [Hunter(tile(state, "HUNTER-B"), -4, 0)]
     show(board, state)
     qtbot.keyClick(board, Qt.Key.Key_W)
-    assert board.piece.kind == WOLF_PIECE
+    assert board.carry.piece.kind == WOLF_PIECE
     assert any(t.lit for t in board.cell_targets.values())
     qtbot.keyClick(board, Qt.Key.Key_F)  # its meadow side is laid like any tile
-    assert board.piece.kind == PLACE and board.piece.face == 1
+    assert board.carry.piece.kind == PLACE and board.carry.piece.face == 1
 
 
 def test_the_wolfs_reach_and_enclosed_fields_show(board):
@@ -367,7 +371,7 @@ def test_reveal_places_the_shepherd_wb_ex_10(qtbot, board):
     state = board_b()
     show(board, state)
     click(qtbot, board, board.buttons.get("reveal"))
-    assert board.piece.kind == REVEAL
+    assert board.carry.piece.kind == REVEAL
     assert board.cell_targets.get((2, 0)).lit
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, board.cell_targets.get((2, 0)))
@@ -412,6 +416,17 @@ def test_the_quit_button_clicked_again_confirms_as_q_pressed_again_does(qtbot, b
     assert blocker.args == [Quit()]
 
 
+def test_enter_with_no_target_focused_answers_the_question_before_quitting(qtbot, board):
+    """Enter quits from the question (the kit's ENTER, as "Keep all" or "Pass" on other
+    boards); while a target has the keyboard focus, Enter picks that target instead."""
+    show(board, board_b())
+    click(qtbot, board, board.buttons.get("quit"))  # (a click: no target in focus)
+    assert board.confirming_quit and board.focus_target is None
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert blocker.args == [Quit()]
+
+
 @pytest.mark.parametrize("how", ["cancel", "esc"])
 @pytest.mark.parametrize("ask", ["key", "click"])
 def test_cancelling_the_quit_question_gives_back_the_held_tile(qtbot, board, ask, how):
@@ -421,7 +436,7 @@ def test_cancelling_the_quit_question_gives_back_the_held_tile(qtbot, board, ask
     show(board, state)
     qtbot.keyClick(board, key_of(state, "T3"))
     qtbot.keyClick(board, Qt.Key.Key_R)
-    held, piece = board.selection, board.piece
+    held, piece = board.selection, board.carry.piece
     assert piece is not None and piece.tile == tile(state, "T3")
     if ask == "key":
         qtbot.keyClick(board, Qt.Key.Key_Q)
@@ -434,7 +449,7 @@ def test_cancelling_the_quit_question_gives_back_the_held_tile(qtbot, board, ask
         else:
             qtbot.keyClick(board, Qt.Key.Key_Escape)
     assert not board.confirming_quit
-    assert board.selection == held and board.piece == piece
+    assert board.selection == held and board.carry.piece == piece
     qtbot.keyClick(board, Qt.Key.Key_Escape)  # then Esc puts it back as ever
     assert board.selection == ()
     qtbot.keyClick(board, Qt.Key.Key_Q)
@@ -538,12 +553,12 @@ def play_by_clicks(qtbot, board, view, action):
             index = view.hand.index(action.tile)
             click(qtbot, board, board.tray_items[index])
             want_face = action.face if isinstance(action, Place) else 0
-            if board.piece.face != want_face:
+            if board.carry.piece.face != want_face:
                 click(qtbot, board, board.buttons.get("flip"))
             if isinstance(action, Place):
                 face = view.catalogue.tiles[action.tile].faces[action.face]
                 for _ in range(4):
-                    if same_turn(face, board.piece.rotation) == action.rotation:
+                    if same_turn(face, board.carry.piece.rotation) == action.rotation:
                         break
                     click_cell(qtbot, board, (action.x, action.y), Qt.MouseButton.RightButton)
             click(qtbot, board, board.cell_targets.get((action.x, action.y)))
@@ -624,8 +639,8 @@ def test_the_ghost_follows_the_pointer_cheaply(qtbot, board):
     for cell in [(1, -1), (2, 0), (0, 1), (-1, 0), (1, 1)]:
         qtbot.mouseMove(board.viewport(), cell_point(board, cell) + QPoint(3, 3))
         qtbot.mouseMove(board.viewport(), cell_point(board, cell))
-        qtbot.waitUntil(lambda c=cell: board.ghost_cell == c, timeout=1000)
-        assert board.ghost.pos() == board.tile_items.get((0, 0)).pos() + QPointF(
+        qtbot.waitUntil(lambda c=cell: board.carry.cell == c, timeout=1000)
+        assert board.carry.ghost.pos() == board.tile_items.get((0, 0)).pos() + QPointF(
             cell[0] * 96, -cell[1] * 96
         )
     assert [layer.redraws for layer in board.hud_part.layers.values()] == redraws  # no redraws
@@ -699,7 +714,7 @@ def test_every_tile_of_a_big_hand_is_big_enough_to_read_and_can_be_chosen(qtbot,
         texts = board.texts_on_board()
         assert all(str(n) in texts for n in range(1, 10))
         click(qtbot, board, items[count - 1])
-        assert board.piece is not None and board.piece.tile == state.hands[0][count - 1]
+        assert board.carry.piece is not None and board.carry.piece.tile == state.hands[0][count - 1]
         qtbot.keyClick(board, Qt.Key.Key_Escape)
 
 
@@ -744,7 +759,7 @@ def test_texts_say_what_can_be_done_now(qtbot, board):
     board.illegal_attempt.connect(said.append)
     qtbot.keyClick(board, key_of(state, "T4"))  # (F/CMF-Y) fits nowhere on board B
     assert said[-1] == "This tile fits nowhere now, on either face. Try another one."
-    assert board.piece is None
+    assert board.carry.piece is None
     qtbot.keyClick(board, key_of(state, "T1"))
     with qtbot.waitSignal(board.action_chosen, timeout=1000):
         click(qtbot, board, board.cell_targets.get((1, -1)))
@@ -887,9 +902,10 @@ def test_a_hand_tile_lights_only_when_the_face_shown_can_be_played(qtbot, board)
     # hovering says it; choosing it and flipping it (F) shows the face that fits: lit
     qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(hunter))
     click(qtbot, board, hunter)
-    assert board.piece.kind == HUNTER_PIECE and not any(t.lit for t in board.cell_targets.values())
+    piece = board.carry.piece
+    assert piece.kind == HUNTER_PIECE and not any(t.lit for t in board.cell_targets.values())
     qtbot.keyClick(board, Qt.Key.Key_F)
-    assert board.piece.kind == PLACE and board.piece.face == 1
+    assert board.carry.piece.kind == PLACE and board.carry.piece.face == 1
     assert any(t.lit for t in board.cell_targets.values())
     qtbot.keyClick(board, Qt.Key.Key_Escape)
     assert hunter.face == 1 and hunter.lit and not hunter.flip_mark and hunter.glow is not None
@@ -924,7 +940,7 @@ def test_fit_and_following_the_play_fill_the_view_with_the_landscape(qtbot, boar
     board.resize(*size)
 
     def check() -> float:
-        need = board.landscape_rect(board.view)
+        need = board.fit_area()
         m = board.hud().margins
         free = QRectF(board.viewport().rect()).adjusted(m.left(), m.top(), -m.right(), -m.bottom())
         shown = QRectF(board.mapFromScene(need).boundingRect())
@@ -1067,7 +1083,7 @@ def test_a_replay_stepping_back_fits_what_is_drawn_at_each_view(board):
     late = board.zoom
     assert late < early
     show(board, views[0], seat=None)  # back to the start
-    assert board.fit_rect == board.landscape_rect(board.view)
+    assert board.fit_rect == board.fit_area()
     assert board.zoom == early
     show(board, views[-1], seat=None)
     assert board.zoom == late

@@ -13,7 +13,7 @@ import pytest
 
 from farmhouse.app.board.hint import HintRing
 from farmhouse.games.wooly_bully.board import create_board
-from farmhouse.games.wooly_bully.board.layout import cell_rect
+from farmhouse.games.wooly_bully.board.layout import GRID
 from farmhouse.games.wooly_bully.board.tiles import TileItem
 from farmhouse.games.wooly_bully.rules import (
     GAME,
@@ -69,7 +69,7 @@ def test_every_legal_action_rings_its_place_tile_and_button(qtbot, board):
             rings = board.hint_marks.rings
             parents = [r.parentItem() for r in rings]
             if isinstance(action, Place | Wolf | Hunter | Reveal):
-                assert parents[0] is None and rings[0].rect == cell_rect(action.cell)
+                assert parents[0] is None and rings[0].rect == GRID.rect(action.cell)
             if isinstance(action, Place):
                 picture = [c for c in rings[0].childItems() if isinstance(c, TileItem)]
                 assert len(picture) == 1

@@ -36,7 +36,7 @@ def make_by_keys(board, action) -> None:
             for _ in range(10):
                 if board.selection[1:2] == (target,):
                     break
-                if board.piece.face != target[1]:
+                if board.carry.piece.face != target[1]:
                     press(board, Qt.Key.Key_F)
                 else:
                     press(board, Qt.Key.Key_R)

@@ -18,12 +18,12 @@ def test_a_replay_fits_the_landscape_drawn_at_each_step(qtbot):
         page = watch_from_game_over(qtbot, window, match)
         board = page.board
         page.go(page.last)  # (End: over, no tray, the landscape has the tray's room too)
-        assert board.fit_rect == board.landscape_rect(board.view)
+        assert board.fit_rect == board.fit_area()
         page.go(page.last - 1)  # (the last move before it: the room of the positions in play)
         end = board.zoom
         for position in (page.last // 2, 1):  # stepping back: fewer tiles, fitted larger
             page.go(position)
-            assert board.fit_rect == board.landscape_rect(board.view)
+            assert board.fit_rect == board.fit_area()
             assert board.zoom > end
         start = board.zoom
         page.go(page.last - 1)

@@ -64,6 +64,7 @@ from farmhouse.app.board.view import BoardView
 from farmhouse.core.choices import (
     NOT_YOUR_TURN,
     Choices,
+    LitChoices,
     Reasons,
     Selection,
     StuckChoices,
@@ -268,6 +269,7 @@ class GameBoard(BoardView):
     # How to play with mouse and keys (see :meth:`set_help`): the board's tooltip while it
     # is not read-only.
     help_tip: str = ""
+    _help: Callable[[], str] | None = None  # (what words it, if the board gave that)
 
     # The targets Return / Enter picks while no target has the keyboard focus: the first
     # of them that can be picked now (a question's one button: "Keep all", "Pass", "Go"),
@@ -299,6 +301,8 @@ class GameBoard(BoardView):
         self.recent_seat: int | None = None
         self._bound: dict[Target, QGraphicsItem] = {}
         self._keyboard = False  # the last pick or move came from the keyboard
+        # each selection a pick reached, with the one it was reached from (see step_back)
+        self._picked_from: dict[Selection, Selection] = {}
         self._lit_animating = True  # the targets were last lit while an animation ran
         # the reason each refused target's item was last given: (item, the reasons)
         self._explained: dict[Target, tuple[QGraphicsItem, Reasons]] = {}
@@ -381,9 +385,10 @@ class GameBoard(BoardView):
         self.lay_out(view)
         self.draw(view)
 
-    def describe_refusal(self, error: IllegalAction) -> str:
+    def describe_refusal(self, error: IllegalAction, /) -> str:
         """The game's reason ``error`` in the player's words (the game's ``describe_illegal``;
-        the kit's own reasons are put in words before this is asked)."""
+        the kit's own reasons are put in words before this is asked). A board may bind the
+        game's function itself: ``describe_refusal = staticmethod(texts.describe_illegal)``."""
         return QCoreApplication.translate("GameBoard", "That move is not allowed now.")
 
     def target_name(self, target: Target) -> str:
@@ -581,6 +586,8 @@ class GameBoard(BoardView):
         """Draw every text again in the current language (the running animation's labels
         too: :meth:`~farmhouse.app.board.animation.AnimationQueue.reword`)."""
         self._said = {}  # (the refusals in the new language)
+        if self._help is not None:
+            self.set_help(self._help)  # (the how-to-play tooltip in the new language)
         self.texts_changed()
         self.animations.reword()
         self.redraw()
@@ -600,13 +607,16 @@ class GameBoard(BoardView):
         self.setToolTip("" if on else self.help_tip)
         self.redraw()
 
-    def set_help(self, text: str) -> None:
+    def set_help(self, text: str | Callable[[], str]) -> None:
         """Keep ``text``, how to play this board with mouse and keys ("Click a tile of your
         hand…", in the current language), as the board's tooltip; a read-only board (see
         :meth:`set_read_only`) shows no tooltip, as nobody moves on it, and shows ``text``
-        again when it is made a board to play on."""
-        self.help_tip = text
-        self.setToolTip("" if self.read_only else text)
+        again when it is made a board to play on. ``text`` may be the function that words
+        it (the game's ``texts.help_text``): asked again at every language switch
+        (:meth:`retranslate`, before :meth:`texts_changed`), the board need not set it anew."""
+        self._help = text if callable(text) else None
+        self.help_tip = text() if callable(text) else text
+        self.setToolTip("" if self.read_only else self.help_tip)
 
     def set_spectator(self, on: bool) -> None:
         """See BoardWidget; when ``on`` changed, every text is worded and drawn again (as
@@ -782,6 +792,17 @@ class GameBoard(BoardView):
         be picked now or is not shown."""
         return self._reasons.get(target)
 
+    def refusal_of(self, selection: Selection, target: Target) -> str | None:
+        """Why ``target`` could not be picked after ``selection`` (a reachable one; ``()``:
+        with nothing picked, as for a target that first puts back what is held), in the
+        player's words (:meth:`refusal_text`); None when it could, or before any view."""
+        choices = self.choices
+        if isinstance(choices, LitChoices):  # (only this target's reason is worked out)
+            reason = choices.reason(selection, target)
+        else:
+            reason = choices.targets(selection).get(target) if choices is not None else None
+        return self.refusal_text(reason) if reason is not None else None
+
     def _refusal_words(self, reasons: Reasons, target: Target) -> str | None:
         """The reason ``reasons`` give ``target``, in the player's words (None: none)."""
         reason = reasons.get(target)
@@ -867,6 +888,7 @@ class GameBoard(BoardView):
             return False
         longer = (*self.selection, target)
         if isinstance(result, tuple) and (result == longer or _is_selection(result, longer)):
+            self._picked_from[result] = self.selection
             self.selection = result
             self.focus_target = None
             self.selection_changed()
@@ -877,7 +899,7 @@ class GameBoard(BoardView):
             access.changed(self)
             self.picks_changed.emit()
             return True
-        self.selection = ()
+        self.selection, self._picked_from = (), {}
         self.focus_target = None
         self.action_chosen.emit(result)
         return True
@@ -887,11 +909,16 @@ class GameBoard(BoardView):
         self.explain(self.refusal_text(error))
 
     def step_back(self) -> bool:
-        """Undo the last pick of this decision (Esc). True if there was one."""
+        """Undo the last pick of this decision (Esc): every target it added (a model's pick
+        may add more than one: Wooly Bully's tile comes with its face, a Wolf button with
+        the wolf and its face). True if there was one."""
         if not self.selection:
             return False
-        last = self.selection[-1]
-        self.selection = self.selection[:-1]
+        before = self._picked_from.get(self.selection, self.selection[:-1])
+        if before != self.selection[: len(before)] or len(before) >= len(self.selection):
+            before = self.selection[:-1]  # (not reached by a pick that added to it: one back)
+        last = self.selection[len(before)]  # (the focus goes back to what was picked first)
+        self.selection = before
         self.selection_changed()
         self.refresh_targets()
         if self._keyboard and last in self.focus_order():

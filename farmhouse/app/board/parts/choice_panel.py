@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from farmhouse.app.board.game_board import RING_PART, ring_with
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER
+from farmhouse.app.board.parts.buttons import button
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import board_font, text_item, text_width
 from farmhouse.core.choices import Target
@@ -73,7 +74,8 @@ class ChoicePanel:
     (``"down"`` or ``"up"``).
 
     After :meth:`show`: :attr:`items` (each choice's item, in the panel's order),
-    :attr:`buttons` (each button by target) and :attr:`rect` (the frame; empty when hidden).
+    :attr:`buttons` (each button by target), :attr:`cancel` (the plain button that is no
+    choice, or None) and :attr:`rect` (the frame; empty when hidden).
     """
 
     def __init__(
@@ -100,6 +102,7 @@ class ChoicePanel:
         self.rect = QRectF()
         self.items: dict[Target, QGraphicsItem] = {}
         self.buttons: dict[Target, Box] = {}
+        self.cancel: Box | None = None
         self._keys: dict[int, Target] = {}
         self._shape: Hashable = None  # what the panel was last drawn from
 
@@ -115,7 +118,7 @@ class ChoicePanel:
         """Hide the panel (its targets' items leave the board)."""
         self.layer.clear()
         self.rect = QRectF()
-        self.items, self.buttons, self._keys = {}, {}, {}
+        self.items, self.buttons, self._keys, self.cancel = {}, {}, {}, None
         self._shape = None
 
     def show(
@@ -130,6 +133,7 @@ class ChoicePanel:
         top: float = 10.0,
         key: Hashable = None,
         left: float = 0.0,
+        cancel: str = "",
     ) -> bool:
         """Show the panel in the frame ``rect``: ``title`` (and the line ``keys`` at its
         right), the ``choices`` from ``top`` units under the frame's top (under the title),
@@ -140,8 +144,22 @@ class ChoicePanel:
         game draws there in :attr:`layer`). A button choice's label is never cut: the cells
         grow to the tallest label (:meth:`label_height`), and the frame with them if it must,
         downwards or (:attr:`grow` ``"up"``) upwards (:attr:`rect` is the frame as drawn).
+        ``cancel``: the label of a plain button (paper, no choice: its role ``"cancel"``, which
+        the board's ``other_clicked`` hears; its label its tooltip) as big as the first
+        button, :attr:`gap` to its right (:attr:`cancel`; none without ``buttons``).
         Returns True if it drew."""
-        shape = (key, rect.getRect(), title, keys, tuple(buttons), note, top, left, self.grow)
+        shape = (
+            key,
+            rect.getRect(),
+            title,
+            keys,
+            tuple(buttons),
+            note,
+            top,
+            left,
+            self.grow,
+            cancel,
+        )
         if key is not None and shape == self._shape:
             for target, bound in {**self.items, **self.buttons}.items():
                 self.board.bind(bound, target)  # (a board may have bound another item)
@@ -192,6 +210,11 @@ class ChoicePanel:
         x = rect.left() + self.pad + left
         x += columns * (w + self.gap) + self.gap / 2 if columns else 0
         self._draw_buttons(QPointF(x, rect.top() + top + h / 2), buttons, note)
+        if cancel and buttons:
+            first = self.buttons[buttons[0][0]].rect
+            beside = QRectF(first.right() + self.gap, first.top(), first.width(), first.height())
+            self.cancel = button(beside, cancel, "cancel", None, layer, 20)
+            self.cancel.setToolTip(self.cancel.text)  # (listed for screen readers, as the title)
         return True
 
     def label_height(self, label: str, width: float) -> float:

@@ -31,7 +31,7 @@ from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.parts.zone import Piece
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.core.choices import Target
-from farmhouse.core.game import Event, IllegalAction
+from farmhouse.core.game import Event
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.animations import FLY_MS, MoveAnimations
 from farmhouse.games.black_sheep.board.layers import Question, Table, card_drawer
@@ -69,6 +69,7 @@ class BlackSheepBoard(GameBoard):
 
     LOOK = Look(hover=True, cursor=True, buttons={"keep": GOLD, "pass": GOLD})
     ENTER = (("keep",), ("pass",))  # (Enter with no target focused: keep all, or pass)
+    describe_refusal = staticmethod(describe_illegal)  # (the rules' reason in the player's words)
     view: View | None
     _model: BlackSheepChoices  # (set by make_choices before any other hook)
 
@@ -91,7 +92,7 @@ class BlackSheepBoard(GameBoard):
             bold=True,
         )
         self.question = Question(self)
-        self.set_help(texts.help_text())
+        self.set_help(texts.help_text)  # (worded again at a language switch: the kit)
 
     # ---------------------------------------------------------------- GameBoard's hooks
 
@@ -182,17 +183,12 @@ class BlackSheepBoard(GameBoard):
         fly = Flight(self.animations, FLY_MS)
         return MoveAnimations(view, self.geo, fly, self.table, hands).steps(list(events))
 
-    def describe_refusal(self, error: IllegalAction) -> str:
-        """The rules' reason in the player's words."""
-        return describe_illegal(error)
-
     def banner_text(self) -> str:
         """The prompt's line: whose turn it is and what to do now."""
         return self.prompt.text
 
     def texts_changed(self) -> None:
         """A language switch: every text is drawn again."""
-        self.set_help(texts.help_text())
         self._invalidate()
 
     def _invalidate(self) -> None:

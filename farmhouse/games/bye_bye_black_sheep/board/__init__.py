@@ -83,7 +83,7 @@ class ByeByeBlackSheepBoard(GameBoard):
         # per target, the items drawn for it besides the bound one (lit and explained alike)
         self._companions: dict[Target, list[Any]] = {}
         self._hand_shown: Any = None  # what the hand was drawn for
-        self.set_help(texts.board_help())
+        self.set_help(texts.board_help)  # (worded again at a language switch: the kit)
 
     # ---------------------------------------------------------------- GameBoard's hooks
 
@@ -160,7 +160,6 @@ class ByeByeBlackSheepBoard(GameBoard):
 
     def texts_changed(self) -> None:
         """A language switch: every layer of the board (its parts' and the kit's) redrawn."""
-        self.set_help(texts.board_help())
         self._hand_shown = None
         self.invalidate_layers()
 

@@ -54,6 +54,7 @@ class ElGauchoBoard(GameBoard):
     # Gold under the pointer, a pointing hand, buttons muted while they cannot be pressed.
     LOOK = Look(hover=True, cursor=True, buttons={"button": QColor("#D9CCB0")})
     KEEP_WHOLE = texts.KEEP_WHOLE  # (a number and its pesos, the glossary's words)
+    describe_refusal = staticmethod(describe_illegal)  # (a refusal in the player's words)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(L.SCENE, parent)
@@ -68,7 +69,7 @@ class ElGauchoBoard(GameBoard):
         self.panel = ChoicePanel(self, QSizeF(80, 80), z=18, gap=8, pad=14, text=L.MIN_FONT)
         self.panel.grow = "up"  # (a label's third line: over the action areas, not the banner)
         self.panel.button = QSizeF(176, 50)
-        self.set_help(texts.help_text())
+        self.set_help(texts.help_text)  # (worded again at a language switch: the kit)
 
     # ---------------------------------------------------------------- GameBoard hooks
 
@@ -103,10 +104,6 @@ class ElGauchoBoard(GameBoard):
             self.moves = MoveAnimations(self.table, self.animations)
         return self.moves.steps_for(list(events)) if events else []
 
-    def describe_refusal(self, error: IllegalAction) -> str:
-        """A refusal of the rules in the player's words."""
-        return describe_illegal(error)
-
     def banner_text(self) -> str:
         """The prompt line: what to do now (the board's headline), "" before the first view;
         of the position a stage of the animation shows (the final scoring) while it shows."""
@@ -127,7 +124,6 @@ class ElGauchoBoard(GameBoard):
 
     def texts_changed(self) -> None:
         """The language changed: every layer holds text."""
-        self.set_help(texts.help_text())
         self._line_cache = {}
         self.invalidate_layers()
         self.panel.clear()

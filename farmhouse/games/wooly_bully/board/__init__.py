@@ -20,8 +20,8 @@ from farmhouse.app.board.base import Held
 from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.hint import HintSpot, spot_clear_of
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
-from farmhouse.app.board.parts.buttons import MIN_TEXT, button
-from farmhouse.app.board.parts.carry import Carry, Ghost
+from farmhouse.app.board.parts.buttons import MIN_TEXT
+from farmhouse.app.board.parts.carry import Carry
 from farmhouse.app.board.parts.choice_panel import ChoicePanel
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.look import restyle
@@ -31,7 +31,7 @@ from farmhouse.app.board.parts.zone import Piece as ZPiece
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import text_width
 from farmhouse.core.choices import Target
-from farmhouse.core.game import Event, IllegalAction
+from farmhouse.core.game import Event
 from farmhouse.games.wooly_bully import texts
 from farmhouse.games.wooly_bully.board import layout as L
 from farmhouse.games.wooly_bully.board.animations import steps_for
@@ -79,13 +79,16 @@ TRAY.update(tag_font=13.0, keys="123456789", row_gap=L.TRAY_ROW_GAP)
 class WoolyBullyBoard(GameBoard):
     """The Wooly Bully board widget. Its parts: ``landscape`` (``tile_items``,
     ``cell_targets`` by cell), ``hud_part`` (``buttons`` by name), ``hand`` (``tray_items``),
-    ``prompt``, ``quit_panel``, the ``ghost`` of the held :attr:`piece` at ``ghost_cell``;
+    ``prompt``, ``quit_panel``, ``carry`` (the held ``piece``, its ``ghost`` at its ``cell``);
     ``laid``: the tiles laid since the viewer's last move."""
 
     KEEP_WHOLE = texts.KEEP_WHOLE
+    # The rules' reasons in the player's words (the kit keeps them: refusal_text).
+    describe_refusal = staticmethod(texts.describe_illegal)
+    ENTER = ((CONFIRM,),)  # (Enter with no target focused answers the question before quitting)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(L.cells_rect([(0, 0)]), parent, pan_zoom=True)
+        super().__init__(L.GRID.around([(0, 0)]), parent, pan_zoom=True)
         self.holding = Holding()  # the face and turn each tile shows, what Cancel gives back
         self.faces = self.holding.faces
         self._new_view = False
@@ -102,7 +105,7 @@ class WoolyBullyBoard(GameBoard):
         self.hand.layer.setParentItem(self.overlay)
         self.buttons = self.hud_part.buttons
         self.prompt = PromptBar(self, QRectF(), parent=self.overlay, **HINT_BAR)
-        self.quit_panel = ChoicePanel(self, QSizeF(0, 64), button=(180, 40), title_size=15)
+        self.quit_panel = ChoicePanel(self, QSizeF(0, 64), gap=18, button=(180, 40), title_size=15)
         self.quit_panel.layer.setParentItem(self.overlay)
         held = (self._paint_held, self._cannot_turn, texts.turned_to_fit_text)
         takes = (HAND, *L.ACTIONS)  # (taking another tile or a button puts back the held one)
@@ -112,7 +115,7 @@ class WoolyBullyBoard(GameBoard):
         )
         self.fit_zoom_step = FIT_ZOOM_STEP
         self.fit_zoom_least = FIT_TILE_LEAST / TILE
-        self.set_help(texts.help_text())
+        self.set_help(texts.help_text)  # (worded again at a language switch: the kit)
         self.action_chosen.connect(self._own_move)
         prime_art()
 
@@ -128,21 +131,6 @@ class WoolyBullyBoard(GameBoard):
         """The choice model of the view on the board."""
         assert isinstance(self.choices, HeldChoices), "no view shown yet"
         return self.choices
-
-    @property
-    def piece(self) -> Piece | None:
-        """The piece the selection holds (see :meth:`HeldChoices.held`), or None."""
-        return self.model.held(self.selection) if self.view is not None else None
-
-    @property
-    def ghost(self) -> Ghost | None:
-        """The held piece's ghost over the landscape (the kit's :class:`Carry`), once shown."""
-        return self.carry.ghost
-
-    @property
-    def ghost_cell(self) -> Cell | None:
-        """Where the ghost stands (None: nowhere yet)."""
-        return self.carry.cell
 
     @property
     def confirming_quit(self) -> bool:
@@ -190,7 +178,7 @@ class WoolyBullyBoard(GameBoard):
         self.landscape.places.bind(self, bool(self.legal))  # (on the viewer's turn only)
         if self._new_view:  # (other players' new tiles brought into view)
             self._new_view, self._fresh = False, fresh
-            self.keep_in_sight([L.cell_rect(cell) for cell in others_laid(view, fresh)])
+            self.keep_in_sight([L.GRID.rect(cell) for cell in others_laid(view, fresh)])
 
     def _tray_tile(self, tile: int, parent: QGraphicsItem, size: QSizeF) -> TileItem:
         """``tile`` of the hand as it is shown (its focus ring around the tile and its
@@ -206,13 +194,9 @@ class WoolyBullyBoard(GameBoard):
         layer = self.landscape.fields_layer
         return steps_for(self.animations, self.view, self.tile_items, layer, events, self._fresh)
 
-    def describe_refusal(self, error: IllegalAction) -> str:
-        """The rules' reason in the player's words (the kit keeps them: refusal_text)."""
-        return texts.describe_illegal(error)
-
     def selection_changed(self) -> None:
         """The held piece, the question before quitting, the ghost and the tray's faces."""
-        view, piece = self.view, self.piece
+        view, piece = self.view, self.carry.piece
         if view is None:
             return
         self.holding.picked(self.selection, piece)
@@ -230,7 +214,7 @@ class WoolyBullyBoard(GameBoard):
         self.carry.follow()
 
     def _lighting_now(self) -> tuple[bool, Piece | None]:
-        return self.lit_once("held", lambda: (self.taking_choices(), self.piece))
+        return self.lit_once("held", lambda: (self.taking_choices(), self.carry.piece))
 
     def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
         """A tile of the hand lights only when the face it shows can be played (dashed "flip
@@ -248,7 +232,7 @@ class WoolyBullyBoard(GameBoard):
             pickable = set(self.pickable())  # (no reason is worked out to light a place)
             held = bool(self.selection)
             idle = None if held else self._idle_text()
-            piece = self.piece if held and self.taking_choices() else None
+            piece = self.carry.piece if held and self.taking_choices() else None
             for cell, item in self.cell_targets.items():
                 fits = self.model.place_state(piece, cell, (CELL, *cell) in pickable)
                 item.set_state(fits)
@@ -265,15 +249,11 @@ class WoolyBullyBoard(GameBoard):
         self._refresh_hint()
 
     def game_key(self, event: QKeyEvent) -> bool:
-        """Enter answers the question before quitting; a number or a button's letter first
-        puts back what is held (R / Shift+R and F turn and flip it: the kit's Carry)."""
+        """A number or a button's letter first puts back what is held (R / Shift+R and F turn
+        and flip it: the kit's Carry)."""
         key, view = Qt.Key(event.key()), self.view
         if view is None:
             return False
-        enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-        if key in enter and self.confirming_quit and self.focus_target is None:
-            self.pick((CONFIRM,))
-            return True
         index = self.hand.key_index(event)
         if index is not None and self.taking_choices():
             if index >= len(view.hand):
@@ -282,7 +262,7 @@ class WoolyBullyBoard(GameBoard):
             return self.carry.take((HAND, view.hand[index]))  # (its own number: put back)
         quitting = self.confirming_quit and key == Qt.Key.Key_Q  # (Q again: quit indeed)
         if key in _LETTERS and self.selection and not quitting:
-            tile = self.model.next_special(self.piece, _LETTERS[key])
+            tile = self.model.next_special(self.carry.piece, _LETTERS[key])
             if tile is not None:  # W with a wolf held: the next wolf (H: hunter)
                 self.clear_selection()
                 self.pick(self.holding.hold(tile, (0, 0)))
@@ -309,7 +289,6 @@ class WoolyBullyBoard(GameBoard):
 
     def texts_changed(self) -> None:
         """Every layer that holds text is drawn again."""
-        self.set_help(texts.help_text())
         self.invalidate_layers()
         self._tile_names, self._hint_asked, self._hand_shown = {}, None, None
         self.animations.finish()
@@ -343,7 +322,7 @@ class WoolyBullyBoard(GameBoard):
             return []
         path = self.model.path(action)
         tile = partial(_hint_tile, self.view, action) if isinstance(action, Place) else None
-        spots = [HintSpot(rect=L.cell_rect(t[1:]), picture=tile) for t in path if t[0] == CELL]
+        spots = [HintSpot(rect=L.GRID.rect(t[1:]), picture=tile) for t in path if t[0] == CELL]
         for target in self.model.hint_path(action):
             item = self.item_of(target)
             if item is not None and item.isVisible():  # (its tag clear of a button above)
@@ -351,12 +330,11 @@ class WoolyBullyBoard(GameBoard):
         return spots
 
     def step_back(self) -> bool:
-        """Esc: put the held tile back (its face was picked with it), or step back once; out
-        of the question before quitting (Esc, Cancel), pick again what was picked before."""
+        """Esc: put the held tile back (its face was picked with it: the kit steps back the
+        whole pick), or step back once; out of the question before quitting (Esc, Cancel),
+        pick again what was picked before."""
         before = self.holding.cancel(self.selection)
         done = super().step_back()
-        if done and len(self.selection) == 1 and self.selection[0][0] == HAND:
-            super().step_back()
         for target in before:  # (a tile comes with its face: that one is in already)
             if target not in self.selection and not self.pick(target):
                 break
@@ -415,15 +393,10 @@ class WoolyBullyBoard(GameBoard):
         if active and flip:
             item.why_not = texts.flip_advice(view.catalogue.tiles[tile].kind, face)
         elif active and not item.lit and self.selection:  # (else the kit's reason stands)
-            item.explain_later(partial(self._refusal_at_start, (HAND, tile)))
+            item.explain_later(partial(self.refusal_of, (), (HAND, tile)))  # (as put back)
         glow = GOLD if chosen else LEGAL if shown else None
         dimmed = active and not shown and not flip and not chosen
         restyle(item, glow=glow, dimmed=dimmed, flip_mark=flip)
-
-    def _refusal_at_start(self, target: Target) -> str | None:
-        """Why ``target`` could not be picked with nothing held."""
-        err = self.model.why_not((), target)
-        return self.refusal_text(err) if err is not None else None
 
     def _idle_text(self) -> str:
         """What a place says while no piece is held (or the board waits)."""
@@ -435,7 +408,7 @@ class WoolyBullyBoard(GameBoard):
         lit, held, worth = look or (False, False, False)
         box.lit = lit
         if active and not lit and self.selection:  # (else the kit's reason stands)
-            box.explain_later(partial(self._refusal_at_start, target))
+            box.explain_later(partial(self.refusal_of, (), target))  # (as put back)
         fill_colour, glow = GOLD if held else PAPER, LEGAL if worth else None
         restyle(box, fill=fill_colour, glow=glow, text_colour=INK if lit or not active else MUTED)
         visible = self.view.seat is not None and not self.view.game_over
@@ -466,26 +439,25 @@ class WoolyBullyBoard(GameBoard):
 
     def background_clicked(self, point: QPoint) -> None:
         """A click on the landscape where no place is: an occupied cell or the empty table."""
-        view, piece = self.view, self.piece
+        view, piece = self.view, self.carry.piece
         if view is None or view.seat is None or view.game_over:
             return
         if piece is None or not self.taking_choices():
             self.explain(self._idle_text())
             return
-        cell = L.cell_at(self.mapToScene(point))
+        cell = L.GRID.at(self.mapToScene(point))
         err = self.model.why_not(selection_of(piece, self.model.face(piece)), (CELL, *cell))
         self.explain(self.refusal_text(err) if err is not None else "")
 
     # ---------------------------------------------------------------- drawing
 
-    def hud(self, hand: int = 0) -> L.Hud:
-        """The overlay's layout for the viewport and the view's hand (no view: ``hand``)."""
+    def hud(self) -> L.Hud:
+        """The overlay's layout for the viewport and the view's hand (none before a view)."""
         view = self.view
         # (no tray once the game is over nor in the public view, which knows no hand, nor
         # while the hand is drawn apart: a replay's holdings strip)
         over = view is not None and (view.game_over or view.seat is None or self.holdings_apart)
-        if view is not None:  # (a big hand makes the tray taller)
-            hand = 0 if over else len(view.hand)
+        hand = len(view.hand) if view is not None and not over else 0  # (big: a taller tray)
         size = self.viewport().size()
         return L.hud_for(size.width(), size.height(), hand, over, self.read_only)
 
@@ -499,24 +471,21 @@ class WoolyBullyBoard(GameBoard):
                 buttons.pop(name, None)
             return
         hud, bonus = self.hud(), texts.next_bonus(view)
-        title, quit_label, cancel_label = texts.quit_question(bonus)
+        title, quit_label, cancel = texts.quit_question(bonus)
         width = min(hud.width - 40, max(420.0, text_width(title, 15, True) + 40))
         bottom = hud.tray.top() - 44 if hud.column else hud.hint.top() - 10  # (over the lines)
         rect = QRectF((hud.width - width) / 2, bottom - 100, width, 100)
-        confirm = [((CONFIRM,), quit_label)]
-        if panel.show(rect, [], title=title, buttons=confirm, key=bonus, left=width / 2 - 205):
-            at = QRectF(rect.center().x() + 9, panel.buttons[(CONFIRM,)].rect.top(), 180, 40)
-            cancel = button(at, cancel_label, "cancel", None, panel.layer, 20)
-            buttons["cancel"] = cancel
-            cancel.setToolTip(cancel.text)  # (listed for screen readers, as the title)
-        buttons["confirm"] = panel.buttons[(CONFIRM,)]
+        confirm, left = [((CONFIRM,), quit_label)], width / 2 - 205  # (Cancel 18 px right of it)
+        panel.show(rect, [], title=title, buttons=confirm, key=bonus, left=left, cancel=cancel)
+        assert panel.cancel is not None  # (drawn with its button)
+        buttons["confirm"], buttons["cancel"] = panel.buttons[(CONFIRM,)], panel.cancel
 
     def _refresh_hint(self) -> None:
         """Say what to do now (:attr:`prompt`: lines broken between words, never inside a
         word or a name, shrunk only if they would not fit; the whole text its tooltip)."""
         view, taking = self.view, self.taking_choices()
         apart = self.holdings_apart  # (as in the public view: the banner says whose turn)
-        asked = (id(self.choices), self.selection, self.piece, taking, self.read_only, apart)
+        asked = (id(self.choices), self.selection, self.carry.piece, taking, self.read_only, apart)
         if view is None or asked == self._hint_asked:
             return  # (the kit lights twice a view: the text is worked out once)
         self._hint_asked = asked
@@ -528,17 +497,13 @@ class WoolyBullyBoard(GameBoard):
         """The seat the turn banner shows as being on turn (None: nobody)."""
         return self.hud_part.banner_text(self.view)[1] if self.view is not None else None
 
-    @staticmethod
-    def landscape_rect(view: View) -> QRectF:
-        """The scene rectangle the view fits: the landscape with the ring of open places
-        around it (and at least :data:`~.layout.MIN_FIT_CELLS`)."""
-        return L.cells_rect([*view.board.cells, *view.board.open_cells])
-
     def fit_area(self) -> QRectF | None:
-        """The landscape (:meth:`landscape_rect`) while a view is shown: what Fit, the 0 key,
-        a resize and every move until the player zooms or pans show as large as the room
-        beside the overlay allows (the kit's :meth:`fit` and :meth:`keep_in_sight`)."""
-        return self.landscape_rect(self.view) if self.view is not None else None
+        """The landscape with the ring of open places around it (and at least
+        :data:`~.layout.MIN_FIT_CELLS`) while a view is shown: what Fit, the 0 key, a resize
+        and every move until the player zooms or pans show as large as the room beside the
+        overlay allows (the kit's :meth:`fit` and :meth:`keep_in_sight`)."""
+        board = self.view.board if self.view is not None else None
+        return L.GRID.around([*board.cells, *board.open_cells]) if board is not None else None
 
     def holdings_rect(self) -> QRectF | None:
         """Where the viewer's hand tiles lie in the tray (see BoardWidget), or None: the
@@ -569,7 +534,7 @@ def _hint_tile(view: View, action: Place) -> TileItem:
     """The tile of the hint ``action`` drawn on its place as it should lie (the landscape
     shows through a little)."""
     item = TileItem(view.catalogue.tiles[action.tile], action.face, action.rotation, TILE, margin=0)
-    item.setPos(L.cell_rect(action.cell).topLeft())
+    item.setPos(L.GRID.rect(action.cell).topLeft())
     item.setOpacity(0.8)
     return item
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QAbstractAnimation, QPointF
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.layers import Layer
 from farmhouse.core.game import Event
-from farmhouse.games.wooly_bully.board.layout import cell_rect
+from farmhouse.games.wooly_bully.board.layout import GRID
 from farmhouse.games.wooly_bully.board.tiles import TILE, TileItem
 from farmhouse.games.wooly_bully.choices import FIELD_CHANGES, PLACING
 from farmhouse.games.wooly_bully.data import Cell
@@ -57,7 +57,7 @@ def steps_for(
         covered = event.params.get("covered")
         if covered and covered in view.catalogue.by_name:
             leaving = fly.ghost(TileItem(view.catalogue.tile(covered), 0, 0, TILE), 1.0)
-            leaving.setPos(cell_rect(cell).topLeft())
+            leaving.setPos(GRID.rect(cell).topLeft())
             drop = fly.together([drop, q.fade(leaving, 1, 0, DROP_MS * 1.6)])
         steps.append(drop)
     if any(e.key in FIELD_CHANGES for e in events):  # (the fields' outlines fade in)

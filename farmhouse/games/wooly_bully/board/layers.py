@@ -26,7 +26,7 @@ from farmhouse.app.board.seats import seat_symbol
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import elided
 from farmhouse.games.wooly_bully import texts
-from farmhouse.games.wooly_bully.board.layout import GRID, cell_rect
+from farmhouse.games.wooly_bully.board.layout import GRID
 from farmhouse.games.wooly_bully.board.tiles import (
     ART,
     STRONG,
@@ -122,7 +122,7 @@ class LandscapeLayers:
         placed = view.board.cells[cell]
         tile = view.catalogue.tiles[placed.tile]
         item = TileItem(tile, placed.face, placed.rotation, TILE, layer, margin=0)
-        item.setPos(cell_rect(cell).topLeft())
+        item.setPos(GRID.rect(cell).topLeft())
         item.data_value = ("tile", cell)
         item.setToolTip(texts.laid_text(tile, placed.face, cell))
         self.tile_items[cell] = item
@@ -132,7 +132,7 @@ class LandscapeLayers:
         assert self._view is not None
         placed = self._view.board.cells[cell]
         face = self._view.catalogue.tiles[placed.tile].faces[placed.face]
-        return region_path(face.shape, index, placed.rotation).translated(cell_rect(cell).topLeft())
+        return region_path(face.shape, index, placed.rotation).translated(GRID.rect(cell).topLeft())
 
     def _field_path(self, regions: Iterable[tuple[Cell, int]]) -> QPainterPath:
         path = QPainterPath()
@@ -191,7 +191,7 @@ class LandscapeLayers:
         """The tiles laid since the viewer's last move framed in ink with the placer's
         symbol; the newest framed in gold."""
         for cell, seat in marks:
-            rect = cell_rect(cell).adjusted(3, 3, -3, -3)
+            rect = GRID.rect(cell).adjusted(3, 3, -3, -3)
             frame = Box(rect, None, SEAT_INK, 6, parent=layer)
             frame.border_width = 3
             if seat >= 0:
@@ -202,6 +202,6 @@ class LandscapeLayers:
                 name = self._names[seat] if seat < len(self._names) else "?"
                 token.setToolTip(texts.laid_by_text(name, cell, self.since))
         for cell in newest:
-            frame = Box(cell_rect(cell).adjusted(1, 1, -1, -1), None, GOLD, 6, parent=layer)
+            frame = Box(GRID.rect(cell).adjusted(1, 1, -1, -1), None, GOLD, 6, parent=layer)
             frame.border_width = 5
             frame.setZValue(1)

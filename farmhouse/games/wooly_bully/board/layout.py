@@ -47,11 +47,9 @@ HINT_KEPT_LINES, COMPACT_HINT_LINES = 8, 3
 ACTIONS: tuple[str, ...] = ("reveal", "wolf", "hunter", "end", "quit")
 
 
-#: The landscape's cells, TILE units square (the kit's grid).
+#: The landscape's cells, TILE units square (the kit's grid: a cell's ``rect``, ``centre``, the
+#: cell ``at`` a point, the rectangle ``around`` cells: :data:`MIN_FIT_CELLS` at least).
 GRID = SquareGrid(TILE, MIN_FIT_CELLS)
-#: The scene square of a cell, its centre, the cell under a scene point and the scene
-#: rectangle around cells (at least :data:`MIN_FIT_CELLS` around the Village Square).
-cell_rect, cell_centre, cell_at, cells_rect = GRID.rect, GRID.centre, GRID.at, GRID.around
 
 
 class Hud:
