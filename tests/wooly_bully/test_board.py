@@ -298,6 +298,43 @@ def test_a_held_tile_turned_a_way_that_fits_nowhere_keeps_the_keyboard_on_the_bo
     assert board.prompt.text.startswith("Click a lit place")
 
 
+def test_tab_from_a_held_tiles_last_place_goes_round_the_board(qtbot, board):
+    """Session 18's second tester, W1: a tile held, the ghost on its last lit place with the
+    focus ring, the line saying "press Tab/arrows and Enter": Tab left the board for the
+    next widget (the side panel's Take back), where Enter took back the last move. While a
+    choice is under way Tab goes round the board's targets; Esc puts the tile back, and
+    then Tab past the last target leaves the board."""
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    layout = QVBoxLayout(holder)
+    layout.addWidget(board)
+    layout.addWidget(QPushButton("next widget"))
+    holder.resize(966, 760)
+    holder.show()
+    qtbot.waitExposed(holder)
+    state = board_b()
+    show(board, state)
+    holder.activateWindow()
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    qtbot.keyClick(board, key_of(state, "T3"))
+    order = board.focus_order()
+    assert board.carry.piece is not None and len(order) >= 2
+    board.set_focus_target(order[-1])
+    qtbot.keyClick(board, Qt.Key.Key_Tab)
+    assert board.hasFocus() and board.focus_target == order[0]
+    qtbot.keyClick(board, Qt.Key.Key_Backtab)
+    assert board.hasFocus() and board.focus_target == order[-1]
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert board.carry.piece is None
+    order = board.focus_order()
+    board.set_focus_target(order[-1])
+    qtbot.keyClick(board, Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: not board.hasFocus(), timeout=2000)
+
+
 def test_tab_and_arrows_move_the_ghost(qtbot, board):
     state = board_b()
     show(board, state)

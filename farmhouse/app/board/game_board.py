@@ -1094,7 +1094,10 @@ class GameBoard(BoardView):
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt API)
         """Tab and Shift+Tab: the next or previous pickable target; past the last (or the
-        first) the focus leaves the board for the next widget."""
+        first) the focus leaves the board for the next widget, except while a choice is under
+        way (something picked: a held tile, a chosen card), when it goes round the targets
+        (Esc steps back first): Tab from a held tile's one place went on to the side panel,
+        where Enter took back the last move (session 18's second tester, W1)."""
         order = self.focus_order() if self.hasFocus() else []
         stuck = self.stuck_text() if self.hasFocus() and not order else ""
         if stuck:  # (a choice under way that leads nowhere yet: say why, keep the focus)
@@ -1107,6 +1110,8 @@ class GameBoard(BoardView):
                 self.set_focus_target(order[0] if next else order[-1])
                 return True
             i = order.index(self.focus_target) + (1 if next else -1)
+            if self.selection and self.taking_choices():
+                i %= len(order)
             if 0 <= i < len(order):
                 self.set_focus_target(order[i])
                 return True
