@@ -137,3 +137,31 @@ def test_chinese_hint_lines_keep_the_dash_whole_and_off_a_lines_start(qapp, lang
     text = lines[2]
     points = linebreak.break_points(text, lang=lang)
     assert not [i for i in points if text[i] == "—" or text[i - 1 : i + 1] == "——"]
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "zh_CN"])
+def test_a_dash_after_a_digit_never_begins_a_drawn_line(qapp, lang):
+    """Session 18's second tester, W3: 「次佳：直立在白牛2上，支付 2」/「——约 45%。」: the break
+    points kept the dash off a line's start, but Qt breaks before a dash after a digit by
+    itself, and only a word joiner stops it: :func:`~linebreak.keep_words` puts one there
+    (as it does between Chinese characters); a label as narrow as a word never starts a
+    line with the dash."""
+    from PySide6.QtGui import QTextLayout
+    from PySide6.QtWidgets import QLabel
+
+    moves = (HintMove("a", 0.3, 900), HintMove("b", 0.45, 400), HintMove("c", 0.3, 300))
+    words = {"a": "保留紅牛10", "b": "直立在白牛2上，支付 2", "c": "棄掉馬"}
+    with installed(lang):
+        lines = hint_lines(Hint(0, moves, 1600), words.__getitem__)
+    text = linebreak.keep_words(lines[1])
+    assert "2\u2060—\u2060—" in text
+    label = QLabel()
+    for width in range(40, 400, 4):
+        layout = QTextLayout(text, label.font())
+        layout.beginLayout()
+        starts = []
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            starts.append(text[line.textStart()])
+        layout.endLayout()
+        assert "—" not in starts, width

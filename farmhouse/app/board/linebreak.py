@@ -359,9 +359,10 @@ def name_points(name: str, lang: str | None = None) -> list[int]:
 
 def _join(text: str, points: Sequence[int], every_char: bool) -> str:
     """``text`` with a word joiner wherever Qt could break a line but :func:`break_points`
-    (``points``) does not allow it: between two characters with a wide one on a side (and,
-    unless ``every_char``, both letters, digits or marks, or punctuation Qt breaks after and
-    a letter: Qt keeps other punctuation where it belongs by itself)."""
+    (``points``) does not allow it: before an em dash that follows a character, and between
+    two characters with a wide one on a side (and, unless ``every_char``, both letters, digits
+    or marks, or punctuation Qt breaks after and a letter: Qt keeps other punctuation where it
+    belongs by itself)."""
     allowed = set(points)
     out = [text[0]]
     for i in range(1, len(text)):
@@ -372,11 +373,14 @@ def _join(text: str, points: Sequence[int], every_char: bool) -> str:
             and BREAK not in (a, b)
             and not a.isspace()
             and not b.isspace()
-            and (_is_wide(a) or _is_wide(b))
             and (
-                every_char
-                or (_is_word_char(a) and _is_word_char(b))
-                or (a in BREAK_AFTER and _is_word_char(b))  # 「…」を: Qt breaks after 」
+                b == EM_DASH  # 「支付 2——约」: Qt breaks before a dash after a digit too (W3)
+                or (_is_wide(a) or _is_wide(b))
+                and (
+                    every_char
+                    or (_is_word_char(a) and _is_word_char(b))
+                    or (a in BREAK_AFTER and _is_word_char(b))  # 「…」を: Qt breaks after 」
+                )
             )
         ):
             out.append(WORD_JOINER)
