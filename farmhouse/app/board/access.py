@@ -120,33 +120,23 @@ def _tip_lines(item: QGraphicsItem) -> list[str]:
     return [line for line in spoken(item.toolTip()).splitlines() if line.strip()]
 
 
-class PieceAccessible(QAccessibleInterface):
-    """One child of a board: a target, a piece on the board, or the board's headline
-    (``item`` None). ``target`` is the choice model's target, or None for a piece."""
+class _Leaf(QAccessibleInterface):
+    """A child of one of the kit's interfaces (``parent_iface``) with no children of its own
+    and no QObject: a piece of a board, a line of the game log."""
 
-    def __init__(
-        self, board: BoardAccessible, item: QGraphicsItem | None, target: tuple[Any, ...] | None
-    ) -> None:
+    def __init__(self, parent_iface: QAccessibleInterface) -> None:
         super().__init__()
-        self.board_iface = board
-        self.item = item
-        self.target = target
+        self.parent_iface = parent_iface
 
-    @property
-    def board(self) -> Any:
-        return self.board_iface.object()
-
-    def isValid(self) -> bool:  # noqa: N802 (Qt API)
-        if not shiboken6.isValid(self.board_iface) or not self.board_iface.isValid():
-            return False
-        item = self.item
-        return item is None or (shiboken6.isValid(item) and item.scene() is not None)
+    def parent_valid(self) -> bool:
+        """True while the parent's interface (and so its widget) still lives."""
+        return shiboken6.isValid(self.parent_iface) and self.parent_iface.isValid()
 
     def object(self) -> Any:
         return None
 
     def window(self) -> Any:
-        return self.board_iface.window()
+        return self.parent_iface.window()
 
     def relations(self, match: Any = None) -> list[Any]:
         return []
@@ -158,7 +148,7 @@ class PieceAccessible(QAccessibleInterface):
         return None
 
     def parent(self) -> QAccessibleInterface:
-        return self.board_iface
+        return self.parent_iface
 
     def child(self, index: int) -> Any:
         return None
@@ -168,6 +158,28 @@ class PieceAccessible(QAccessibleInterface):
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt API)
         return -1
+
+
+class PieceAccessible(_Leaf):
+    """One child of a board: a target, a piece on the board, or the board's headline
+    (``item`` None). ``target`` is the choice model's target, or None for a piece."""
+
+    def __init__(
+        self, board: BoardAccessible, item: QGraphicsItem | None, target: tuple[Any, ...] | None
+    ) -> None:
+        super().__init__(board)
+        self.item = item
+        self.target = target
+
+    @property
+    def board(self) -> Any:
+        return self.parent_iface.object()
+
+    def isValid(self) -> bool:  # noqa: N802 (Qt API)
+        if not self.parent_valid():
+            return False
+        item = self.item
+        return item is None or (shiboken6.isValid(item) and item.scene() is not None)
 
     def name(self) -> str:
         """What the piece is, in the current language."""
@@ -332,50 +344,22 @@ class BoardAccessible(QAccessibleWidget):
         return -1
 
 
-class LineAccessible(QAccessibleInterface):
+class LineAccessible(_Leaf):
     """Line ``index`` of a view of lines (:class:`LinesAccessible`): a list item named by
     the line as spoken, read when asked."""
 
     def __init__(self, view: LinesAccessible, index: int) -> None:
-        super().__init__()
-        self.view_iface = view
+        super().__init__(view)
         self.index = index
 
     @property
     def view(self) -> Any:
-        return self.view_iface.object()
+        return self.parent_iface.object()
 
     def isValid(self) -> bool:  # noqa: N802 (Qt API)
-        if not shiboken6.isValid(self.view_iface) or not self.view_iface.isValid():
+        if not self.parent_valid():
             return False
         return bool(self.index < self.view.line_count())
-
-    def object(self) -> Any:
-        return None
-
-    def window(self) -> Any:
-        return self.view_iface.window()
-
-    def relations(self, match: Any = None) -> list[Any]:
-        return []
-
-    def focusChild(self) -> Any:  # noqa: N802 (Qt API)
-        return None
-
-    def childAt(self, x: int, y: int) -> Any:  # noqa: N802 (Qt API)
-        return None
-
-    def parent(self) -> QAccessibleInterface:
-        return self.view_iface
-
-    def child(self, index: int) -> Any:
-        return None
-
-    def childCount(self) -> int:  # noqa: N802 (Qt API)
-        return 0
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt API)
-        return -1
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Name and self.isValid():
