@@ -284,7 +284,7 @@ class MainWindow(QMainWindow):
         self.move_now_action.setEnabled(False)
         # Esc takes a hint away; the boards keep Esc (a step back) whenever none is shown
         self.hint_escape = QShortcut(QKeySequence("Esc"), self)
-        self.hint_escape.activated.connect(self._escape_hint)
+        self.hint_escape.activated.connect(lambda: self.game_page.dismiss_hint())
         self.hint_escape.setEnabled(False)
         self.watch_action = self._action(self.game_menu, None, self.watch_dialog)
         self.recent_menu = self.game_menu.addMenu("")
@@ -572,17 +572,6 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_page)
         self.start_page.focus_first()  # (Continue's, the game just left being autosaved)
         self._update_actions()
-
-    def _escape_hint(self) -> None:
-        """Esc while a hint is shown: a choice under way on the focused board steps back first
-        (Wooly Bully's question before quitting says "Esc cancels": the first Esc took the
-        hint away instead, session 18's second tester, W4), else the hint goes."""
-        from farmhouse.app.board.game_board import GameBoard  # (loaded with the board)
-
-        board = self.game_page.board
-        if isinstance(board, GameBoard) and board.hasFocus() and board.step_back():
-            return
-        self.game_page.dismiss_hint()
 
     def _hint_shown(self, shown: bool) -> None:
         """A hint is (no longer) shown or looked for: Esc takes it away, M shows it now."""

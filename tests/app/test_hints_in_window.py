@@ -182,28 +182,3 @@ def test_a_hint_in_a_game_of_people_changes_the_side_panel_once(qtbot, window, s
     qtbot.keyClick(c.board, Qt.Key.Key_Escape)
     assert page.log.isVisible()
     qtbot.waitUntil(lambda: page.seats_title.y() == seats_y, timeout=1000)
-
-
-def test_esc_answers_a_question_on_the_board_before_it_takes_the_hint_away(qtbot, window):
-    """Session 18's second tester, W4: a hint shown, Q asked Wooly Bully's question before
-    quitting ("Esc cancels", "Cancel (Esc)"), and the first Esc took the hint away instead:
-    two Esc to cancel. A choice under way on the board steps back first (the question
-    goes, the hint stays); the next Esc takes the hint away."""
-    seats = [Seat("Ann"), Seat("Bot 1", "ai", "normal")]
-    match = Match.new("wooly_bully", seats, None, 5)
-    window.start_match(match)
-    page = window.game_page
-    c = page.controller
-    human_turn_with_a_choice(qtbot, window, match)
-    board = c.board
-    board.setFocus()
-    qtbot.keyClick(board, Qt.Key.Key_T)
-    qtbot.waitUntil(lambda: c.hint is not None, timeout=HINT_TIMEOUT_MS)
-    qtbot.keyClick(board, Qt.Key.Key_Q)
-    assert board.confirming_quit
-    qtbot.keyClick(board, Qt.Key.Key_Escape)
-    assert not board.confirming_quit and not board.selection
-    assert c.hint is not None and page.hint_panel.isVisible()
-    qtbot.keyClick(board, Qt.Key.Key_Escape)
-    assert c.hint is None and not page.hint_panel.isVisible()
-    assert not match.is_over and match.seats[0].kind == "human"
