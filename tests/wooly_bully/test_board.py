@@ -258,27 +258,31 @@ def test_keyboard_only_play(qtbot, board):
     assert blocker.args == [place(state, "T1", "DMV-R", 1, (1, -1))]
 
 
-def beside_a_button(qtbot, board):
-    """``board`` shown in a window above a button (where Tab may go next), 966 × 760."""
+@pytest.fixture
+def holder(qtbot, board):
+    """``board`` shown in a window above a button (where Tab may go next), 966 × 760; the
+    board is taken out of it afterwards (the window, deleted, would delete it with it)."""
     from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-    holder = QWidget()
-    qtbot.addWidget(holder)
-    layout = QVBoxLayout(holder)
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QVBoxLayout(window)
     layout.addWidget(board)
     layout.addWidget(QPushButton("next widget"))
-    holder.resize(966, 760)
-    holder.show()
-    qtbot.waitExposed(holder)
-    return holder
+    window.resize(966, 760)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    board.setParent(None)
 
 
-def test_a_held_tile_turned_a_way_that_fits_nowhere_keeps_the_keyboard_on_the_board(qtbot, board):
+def test_a_held_tile_turned_a_way_that_fits_nowhere_keeps_the_keyboard_on_the_board(
+    qtbot, board, holder
+):
     """Session 17's second tester, U5: a tile held turned a way that fits nowhere left Tab
     nothing to go to on the board, so Tab went on to the side panel and Enter said "First
     move to a choice with Tab"; the line over the tray still said "press Tab/arrows and
     Enter". Now the line, Tab and Enter say to turn it (R), and the focus stays."""
-    holder = beside_a_button(qtbot, board)
     rng, state = Rng.from_seed(1), GAME.setup(2, Options(), 1)
     for _ in range(2):  # (a real game's third move: its tile 58 fits turned 2 or 3 only)
         state, _ = GAME.apply(state, rng.choice(sorted(GAME.legal_actions(state), key=repr)))
@@ -304,13 +308,12 @@ def test_a_held_tile_turned_a_way_that_fits_nowhere_keeps_the_keyboard_on_the_bo
     assert board.prompt.text.startswith("Click a lit place")
 
 
-def test_tab_from_a_held_tiles_last_place_goes_round_the_board(qtbot, board):
+def test_tab_from_a_held_tiles_last_place_goes_round_the_board(qtbot, board, holder):
     """Session 18's second tester, W1: a tile held, the ghost on its last lit place with the
     focus ring, the line saying "press Tab/arrows and Enter": Tab left the board for the
     next widget (the side panel's Take back), where Enter took back the last move. While a
     choice is under way Tab goes round the board's targets; Esc puts the tile back, and
     then Tab past the last target leaves the board."""
-    holder = beside_a_button(qtbot, board)
     state = board_b()
     show(board, state)
     holder.activateWindow()
