@@ -222,3 +222,30 @@ def test_the_cjk_counter_pattern_is_compiled_only_for_chinese_or_japanese_text()
     kept = linebreak.keep_words("玩了 7632 次")
     assert linebreak.cjk_count.cache_info().currsize == 1
     assert "7632" + linebreak.NO_BREAK_SPACE in kept
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "whole"),
+    [
+        ("最佳（畫面上已標示）：橫置在白牛3上，支付 2——從這裡開始，大約有 55% 的機會獲勝。", "zh_TW", "白牛3上"),
+        ("次佳：横置在白牛3上，支付 2——约 45%。", "zh_CN", "白牛3上"),
+        ("いちばん良い手：赤牛7の上に横向きに置く。", "ja", "赤牛7の"),
+        ("ラウンド3の最後に、CPU が4321回続けてみた結果です。", "ja", "ラウンド3の"),
+        ("約55%の確率で勝てます", "ja", "約55%の"),
+    ],
+)
+def test_a_number_never_breaks_from_the_cjk_word_it_belongs_to(qapp, text, lang, whole):
+    """Session 18's second tester, W2: El Gaucho's hint in Chinese broke 「橫置在白牛3」/「上，
+    支付 2」, between the tile's number and the word after it. A line never breaks between a
+    number and a Chinese or Japanese character beside it, on either side (「白牛3」 is one word,
+    「3上」 stays too), in the kit's own wrapping (break_points), in a label (keep_words) and in
+    running text (keep_phrases), at every width; it may still break after punctuation before
+    a number (「，|3」)."""
+    start = text.index(whole)
+    points = break_points(text, lang=lang)
+    assert not [i for i in points if start < i < start + len(whole)], (whole, points)
+    assert 1 in break_points("，3張", lang=lang)  # (after punctuation, as before)
+    for shown in (keep_words(text), keep_phrases(text, lang)):
+        for width in range(400, 60, -4):
+            wrapped = lines(shown, width, 14)
+            assert any(whole in line for line in wrapped), (width, wrapped)

@@ -17,6 +17,8 @@ split a word (「手番」 as 「手／番」, 「3枚」 as 「3／枚」) or a
 - never right after the bullet that begins a list's line ("• |Bot 5": no bullet alone);
 - never inside a sum of numbers ("3 + 3", 「3＋3」, "3 × 9 + 5", "2 × 9 = 18 pesos" with its
   result and the result's word: :data:`SUM`);
+- never between a number and a Chinese or Japanese letter that touches it, on either side
+  (「白牛3上」: the number belongs to the word, neither 「白牛3|上」 nor 「白牛|3上」);
 - never between a number and the Chinese or Japanese counter after it (「玩了 7632 次」:
   :func:`cjk_count`; the number goes to the next line with it; in Latin text "1 herd" is
   kept whole where a caller asks, :func:`whole_counts`);
@@ -214,6 +216,20 @@ def _is_cjk(ch: str) -> bool:
     )
 
 
+def _number_in_word(a: str, b: str) -> bool:
+    """True if ``a`` and ``b`` are a digit and a Chinese or Japanese letter (a kanji, a kana,
+    the long vowel mark), in either order: a number that touches a Chinese or Japanese word
+    belongs to it (「白牛3」, 「3上」, 「約55%」, 「ラウンド3」), and no line breaks between them."""
+    digit_first = unicodedata.category(a) == "Nd"
+    letter = b if digit_first else a
+    digit = a if digit_first else b
+    return (
+        unicodedata.category(digit) == "Nd"
+        and unicodedata.category(letter) in ("Lo", "Lm")
+        and _is_cjk(letter)
+    )
+
+
 @cache
 def _phrase_parser(lang: str) -> Any:
     import budoux  # (imported when first needed: the start page does without it)
@@ -322,6 +338,8 @@ def break_points(
         if b in (" ", NO_BREAK_SPACE) or a == NO_BREAK_SPACE:
             continue
         if b == EM_DASH and a != " ":  # 「…打到牧場 III——約 51%」: —— never begins a line
+            continue
+        if _number_in_word(a, b):  # 「白牛3上」: never 「白牛3|上」 nor 「白牛|3上」
             continue
         if a == " ":
             beside_cjk = (i >= 2 and _is_cjk(text[i - 2])) or _is_cjk(b)
