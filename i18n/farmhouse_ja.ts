@@ -5209,7 +5209,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/app/hints.py" line="99" />
             <source>you win about %1% of games from here</source>
-            <translation>ここからだと​約%1%の確率で​勝てます</translation>
+            <translation>ここからの勝率は​約%1%です</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="111" />
@@ -5271,7 +5271,7 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/app/hint_panel.py" line="89" />
             <source>From %n game(s) the computer played on from here, seeing only what you see.</source>
             <translation>
-                <numerusform>CPU があなたに見えている​情報だけをもとに、ここからゲームを​%n回続けてみた​結果です。</numerusform>
+                <numerusform>CPU があなたに見える​情報だけで、ここから​%n回続けてみた​結果です。</numerusform>
             </translation>
         </message>
     </context>

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QSizePolicy,
+    QSpacerItem,
     QStackedWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -103,6 +104,11 @@ PANEL_WIDTH = 300
 PAGE_MARGIN = 8
 # A widget's largest size (Qt's QWIDGETSIZE_MAX): no maximum.
 UNBOUNDED = 16777215
+
+
+def _title_gap() -> QSpacerItem:
+    """The room above a title of the side panel: :data:`TITLE_GAP` pixels high."""
+    return QSpacerItem(0, TITLE_GAP, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
 
 
 class GamePage(QWidget):
@@ -234,10 +240,12 @@ class GamePage(QWidget):
         side.addWidget(self.thinking)
         self._side = side  # (the hint box goes below the thinking sign)
         self._sign_home = side.indexOf(self.thinking)  # (a hint's sign may go to the log's)
-        side.addSpacing(TITLE_GAP)
+        # (the gaps above the titles: none while a hint's box hides the titles)
+        self._title_gaps = [_title_gap(), _title_gap()]
+        side.addItem(self._title_gaps[0])
         side.addWidget(self.seats_title)
         side.addWidget(self.seats_area)
-        side.addSpacing(TITLE_GAP)
+        side.addItem(self._title_gaps[1])
         side.addWidget(self.log_title)
         side.addWidget(self.log, 1)
         side.addStretch(0)  # takes the log's room while a hint hides the log
@@ -884,8 +892,9 @@ class GamePage(QWidget):
 
     def _make_room_for_hint(self, shown: bool) -> None:
         """While the hint box (or a hint's sign) is shown, it takes the room of the game log
-        and of the (then hidden) thinking sign, so that the side panel still fits a 720 px
-        window; the log comes back where :data:`LOG_LINES` lines of it fit below them and
+        and of the (then hidden) thinking sign, and the box that of the seats' title and the
+        gaps above the titles, so that the side panel still fits a 720 px window and the
+        box its hint's three lines and footnote; the log (and the seats' title) comes back where :data:`LOG_LINES` lines of it fit below them and
         every seat (1920×1080) and the box has the room for its whole text. The box's text
         scrolls where it has less. A hint shown never makes the window taller (issue 18):
         the log is hidden before the box shows (:meth:`_hide_log_for_hint`) and shown again
@@ -895,11 +904,17 @@ class GamePage(QWidget):
         if not shown:
             if self._hint_panel is not None:
                 self._hint_panel.setMaximumHeight(UNBOUNDED)  # (see _seats_before_hint)
-            self.log_title.setVisible(True)
-            self.log.setVisible(True)
+            self._show_log()
             return
         self._hide_log_for_hint()
-        if self._hint_panel is not None:
+        if self._hint_panel is not None and self._hint_panel.isVisible():
+            # the seats' title too, and the gaps above the titles: the box gets their room
+            # (the seats right below the box need no title to be read as the players;
+            # session 18's second tester, W2: at 1280 × 720 the hint scrolled, El Gaucho's
+            # and Bye-Bye's in Chinese, Black Sheep's in Chinese and Japanese). Not for the
+            # "Looking for a hint…" sign below the seats: they stay where they were then.
+            self.seats_title.setVisible(False)
+            self._set_title_gaps(0)
             self._hint_panel.refit()  # (its text's height at its width now)
         side = self._side
         side.invalidate()
@@ -923,9 +938,31 @@ class GamePage(QWidget):
         spare = stretch.geometry().height() if stretch is not None else 0
         self.log_title.ensurePolished()
         need = self.log_title.sizeHint().height() + self.log.minimumHeight() + 3 * side.spacing()
-        if spare >= need:
-            self.log_title.setVisible(True)
-            self.log.setVisible(True)
+        if spare >= need + self._seats_title_room():
+            self._show_log()
+
+    def _show_log(self) -> None:
+        """The log and its title shown again (no hint box, or room for them below it), and
+        the seats' title (unless the panel is tight: :meth:`_set_tight_panel`)."""
+        self.seats_title.setVisible(not self._panel_tight)
+        self.log_title.setVisible(True)
+        self.log.setVisible(True)
+        self._set_title_gaps(TITLE_GAP)
+
+    def _set_title_gaps(self, gap: int) -> None:
+        """The room (pixels) above the seats' and the log's titles: :data:`TITLE_GAP`, or 0
+        while a hint box hides the titles (the box gets the room)."""
+        for spacer in self._title_gaps:
+            if spacer.sizeHint().height() != gap:
+                spacer.changeSize(0, gap, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+                self._side.invalidate()
+
+    def _seats_title_room(self) -> int:
+        """The room (pixels) the seats' title takes where it is shown, 0 while it is hidden."""
+        if self.seats_title.isVisible() or self._panel_tight:
+            return 0
+        self.seats_title.ensurePolished()
+        return self.seats_title.sizeHint().height() + self._side.spacing() + 2 * TITLE_GAP
 
     def _seats_height(self) -> int:
         """The height (pixels) of the seat lines as they are shown now, one under another."""

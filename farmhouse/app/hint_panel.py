@@ -202,9 +202,26 @@ class HintPanel(QFrame):
         bar = self.text_area.verticalScrollBar()
         if bar.isVisible():
             width -= bar.width()
-        shown = self.text_area.viewport().width()
-        if self.text_area.isVisible() and shown > 0:
-            width = shown  # (laid out: the text's width, with or without its scroll bar)
+        area, viewport = self.text_area, self.text_area.viewport()
+        if area.isVisible() and viewport.width() > 0:
+            # laid out: the text as wide as the box without a scroll bar where it fits so, else
+            # beside the bar (laid out beside the bar, the text stayed a line taller than the
+            # room, and the bar with it: session 18's second tester, W2, El Gaucho's hint in
+            # Chinese, 4 players, 1280 × 720, scrolled by a line it had the room for)
+            whole = viewport.width() + (bar.width() if bar.isVisible() else 0)
+            fits = self._text_height(whole) <= viewport.height()
+            policy = (
+                Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+                if fits
+                else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            )
+            if area.verticalScrollBarPolicy() != policy:
+                area.setVerticalScrollBarPolicy(policy)  # (the area laid out at once)
+            width = (
+                whole
+                if fits
+                else whole - (bar.width() if bar.isVisible() else bar.sizeHint().width())
+            )
         self._fit_names(width)
         for label in (self.body, self.footer):
             # as high as its lines are drawn (Qt's height for a width measured a Chinese
@@ -212,6 +229,22 @@ class HintPanel(QFrame):
             label.ensurePolished()
             label.setFixedHeight(_drawn_height(label, width))
         self.text_area.updateGeometry()
+
+    def _text_height(self, width: int) -> int:
+        """The height (pixels) the hint's text and its footer take ``width`` pixels wide."""
+        self._fit_names(width)
+        heights = [
+            _drawn_height(label, width)
+            for label in (self.body, self.footer)
+            if label is self.body or self.footer.text()
+        ]
+        return sum(heights) + self._inner_spacing() * (len(heights) - 1)
+
+    def _inner_spacing(self) -> int:
+        """The room (pixels) between the hint's text and its footer."""
+        inner = self.text_area.widget()
+        layout = inner.layout() if inner is not None else None
+        return layout.spacing() if layout is not None else 0
 
     def _fit_names(self, width: int) -> None:
         """The hint's lines with every player's name whole: on one line where it fits, else
@@ -248,8 +281,8 @@ class HintPanel(QFrame):
             inner, width = area.widget(), event.size().width()
             if inner is not None and width > 0 and inner.maximumWidth() != width:
                 inner.setMaximumWidth(width)  # (the scroll area sizes it within that)
-            if width != event.oldSize().width():
-                self._fit()
+            if event.size() != event.oldSize():
+                self._fit()  # (a lower box: the text may need its scroll bar now)
         return super().eventFilter(watched, event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)

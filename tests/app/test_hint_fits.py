@@ -274,3 +274,67 @@ def test_a_hint_shown_through_a_larger_window_and_back_keeps_its_room(qtbot, sty
         after = (panel.height(), page.seats_area.height(), page.log.isVisible())
         assert after == before, (before, after)
         assert page.seats_area.height() >= page.seats_area.sizeHint().height()  # (no scroll)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_three_hint_lines_and_the_footnote_show_without_a_scroll_bar_at_1280_by_720(
+    qtbot, styled, game_id
+):
+    """Session 18's second tester, W2: at 1280 × 720 with the most players the hint box
+    scrolled (El Gaucho and Bye-Bye Black Sheep in Chinese, Black Sheep in Chinese and
+    Japanese), its footnote cut in half at the bottom. In every game with its most players,
+    in every language, a hint of three long-worded moves (the screenshot tool's: the
+    position's longest-worded legal moves) shows its three lines and its footnote whole in
+    the box, no scroll bar, every seat whole below it."""
+    from tests.core.played import play
+
+    styled("en")
+    with real_window(qtbot, size=SIZES[1]) as window:
+        players = max(get_game(game_id).player_counts)
+        seats = [Seat(None)] + [Seat(None, "ai", "normal") for _ in range(players - 1)]
+        match = play(Match.new(game_id, seats, None, 1), until=20, seed=1000)
+        window.start_match(match)
+        human_turn_with_a_choice(qtbot, window, match)
+        page = window.game_page
+        c = page.controller
+        for lang in ["en", "ja", "zh_TW", "zh_CN"]:
+            styled(lang)
+            window.set_language(lang)
+            qtbot.wait(50)
+            steady_least(qtbot, window)
+            show(c, three_long_hints(c, match))
+            steady_least(qtbot, window)
+            panel = page.hint_panel
+            box = panel.text_area
+            where = (game_id, lang, [plain_text(line) for line in panel.lines()])
+            assert window.size().toTuple() == SIZES[1], where
+            assert panel.isVisible() and len(panel.lines()) == 3, where
+            assert panel.footer.isVisible(), where
+            assert panel.text_whole(), where
+            assert not box.verticalScrollBar().isVisible(), where
+            assert box.widget().height() <= box.viewport().height(), where
+            assert whole_seats(page) == players, where
+            c.clear_hint()
+            qtbot.wait(20)
+            # (the seats' title, whose room the box took, back with the log)
+            assert page.log.isVisible() and page.seats_title.isVisible(), where
+
+
+def three_long_hints(controller, match) -> Hint:
+    """A hint for the seat to move of its three longest-worded legal moves that are worded
+    differently (a hint says each wording once: Wooly Bully's longest are one tile laid in
+    several places)."""
+    seat = match.to_move
+    view = match.view(seat)
+    names = controller.kept_names
+    ui = controller.ui
+    worded = {ui.describe_action(a, view, names): a for a in reversed(match.legal_actions())}
+    longest = sorted(worded, key=lambda words: -len(words))[:3]
+    moves = tuple(HintMove(worded[w], 0.55 - 0.1 * i, 40 - i) for i, w in enumerate(longest))
+    return Hint(seat, moves, 4321)
+
+
+def plain_text(text: str) -> str:
+    from farmhouse.app.board.linebreak import plain
+
+    return plain(text)
