@@ -163,7 +163,7 @@
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="161" />
             <source>%1 draws %2 (only you see them).</source>
-            <extracomment>A private log line: only the drawing player (%1) sees which cards (%2) they drew.</extracomment>
+            <extracomment>A private log line: only the drawing player (%1) sees what they drew (%2: cards or tiles).</extracomment>
             <translation>
                 <numerusform>%1 draws %2 (only you see it).</numerusform>
                 <numerusform>%1 draws %2 (only you see them).</numerusform>
@@ -1754,9 +1754,10 @@
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="388" />
-            <source>You see %1's hand: %2.</source>
-            <translation>You see %1's hand: %2.</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="411" />
+            <source>%1 sees %2's hand: %3 (only you see it).</source>
+            <extracomment>A private log line: only the player (%1) sees what another player's (%2) hand holds (%3: the cards) with the Mole (named as every line is, for a hot-seat log: Black Sheep's wording).</extracomment>
+            <translation>%1 sees %2's hand: %3 (only you see it).</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="476" />
@@ -1831,10 +1832,14 @@
                 <numerusform>%1 leaves %n placements unused.</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="444" />
-            <source>You draw %1 from the pile.</source>
-            <translation>You draw %1 from the pile.</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="472" />
+            <source>%1 draws %2 from the pile (only you see them).</source>
+            <extracomment>A private log line: only the player (%1) sees which cards (%2) they drew.</extracomment>
+            <translation>
+                <numerusform>%1 draws %2 from the pile (only you see it).</numerusform>
+                <numerusform>%1 draws %2 from the pile (only you see them).</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="484" />
@@ -3337,10 +3342,14 @@ Known to be in this hand: %2</numerusform>
                 <numerusform>%n tiles come onto the pampa: %1.</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="374" />
-            <source>You keep %1.</source>
-            <translation>You keep %1.</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="397" />
+            <source>%1 keeps %2 (only you see them).</source>
+            <extracomment>A private log line: only the player (%1) sees which opening tiles (%2) they kept (named as every line is, for a hot-seat log: Black Sheep's wording).</extracomment>
+            <translation>
+                <numerusform>%1 keeps %2 (only you see it).</numerusform>
+                <numerusform>%1 keeps %2 (only you see them).</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="474" />
@@ -3407,10 +3416,14 @@ Known to be in this hand: %2</numerusform>
                 <numerusform>%1 secretly looks at the %n tiles of the steppe.</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="423" />
-            <source>You see in the steppe: %1.</source>
-            <translation>You see in the steppe: %1.</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="454" />
+            <source>%1 sees in the steppe: %2 (only you see them).</source>
+            <extracomment>A private log line: only the player (%1) sees the tiles (%2) in the steppe with Hidden Cattle.</extracomment>
+            <translation>
+                <numerusform>%1 sees in the steppe: %2 (only you see it).</numerusform>
+                <numerusform>%1 sees in the steppe: %2 (only you see them).</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
@@ -7654,11 +7667,14 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
             <translation>%1 reveals their colour, %2, and lays their shepherd tile.</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="543" />
-            <source>You draw %1.</source>
-            <comment>tiles</comment>
-            <translation>You draw %1.</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="703" />
+            <source>%1 draws %2 (only you see them).</source>
+            <extracomment>A private log line: only the drawing player (%1) sees what they drew (%2: cards or tiles).</extracomment>
+            <translation>
+                <numerusform>%1 draws %2 (only you see it).</numerusform>
+                <numerusform>%1 draws %2 (only you see them).</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="594" />
@@ -7681,9 +7697,10 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="556" />
-            <source>You discard %1.</source>
-            <translation>You discard %1.</translation>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="722" />
+            <source>%1 discards %2 (only you see it).</source>
+            <extracomment>A private log line: only the discarding player (%1) sees which tile (%2).</extracomment>
+            <translation>%1 discards %2 (only you see it).</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="601" />

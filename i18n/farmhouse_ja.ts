@@ -161,7 +161,7 @@
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="161" />
             <source>%1 draws %2 (only you see them).</source>
-            <extracomment>A private log line: only the drawing player (%1) sees which cards (%2) they drew.</extracomment>
+            <extracomment>A private log line: only the drawing player (%1) sees what they drew (%2: cards or tiles).</extracomment>
             <translation>
                 <numerusform>%1が%2を引きました（あなたにだけ見えています）。</numerusform>
             </translation>
@@ -1717,9 +1717,10 @@
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="388" />
-            <source>You see %1's hand: %2.</source>
-            <translation>%1の手札（%2）を見ました。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="411" />
+            <source>%1 sees %2's hand: %3 (only you see it).</source>
+            <extracomment>A private log line: only the player (%1) sees what another player's (%2) hand holds (%3: the cards) with the Mole (named as every line is, for a hot-seat log: Black Sheep's wording).</extracomment>
+            <translation>%1が%2の手札（%3）を見ました（あなたにだけ見えています）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="476" />
@@ -1790,10 +1791,13 @@
                 <numerusform>%1は置ける枚数のうち%n枚分を使いませんでした。</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="444" />
-            <source>You draw %1 from the pile.</source>
-            <translation>山札から%1を引きました。</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="472" />
+            <source>%1 draws %2 from the pile (only you see them).</source>
+            <extracomment>A private log line: only the player (%1) sees which cards (%2) they drew.</extracomment>
+            <translation>
+                <numerusform>%1が山札から%2を引きました（あなたにだけ見えています）。</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="484" />
@@ -3258,10 +3262,13 @@ Known to be in this hand: %2</source>
                 <numerusform>パンパにタイルが%n枚置かれました（%1）。</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="374" />
-            <source>You keep %1.</source>
-            <translation>あなたは%1を残しました。</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="397" />
+            <source>%1 keeps %2 (only you see them).</source>
+            <extracomment>A private log line: only the player (%1) sees which opening tiles (%2) they kept (named as every line is, for a hot-seat log: Black Sheep's wording).</extracomment>
+            <translation>
+                <numerusform>%1が%2を残しました（あなたにだけ見えています）。</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="474" />
@@ -3327,10 +3334,13 @@ Known to be in this hand: %2</source>
                 <numerusform>%1がステップのタイル%n枚をこっそり見ました。</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="423" />
-            <source>You see in the steppe: %1.</source>
-            <translation>ステップには%1がありました。</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="454" />
+            <source>%1 sees in the steppe: %2 (only you see them).</source>
+            <extracomment>A private log line: only the player (%1) sees the tiles (%2) in the steppe with Hidden Cattle.</extracomment>
+            <translation>
+                <numerusform>%1が見たステップには%2がありました（あなたにだけ見えています）。</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
@@ -7527,11 +7537,13 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
             <translation>%1が自分の色（%2）を公開し、羊飼いタイルを置きました。</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="543" />
-            <source>You draw %1.</source>
-            <comment>tiles</comment>
-            <translation>あなたは%1を引きました。</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="703" />
+            <source>%1 draws %2 (only you see them).</source>
+            <extracomment>A private log line: only the drawing player (%1) sees what they drew (%2: cards or tiles).</extracomment>
+            <translation>
+                <numerusform>%1が%2を引きました（あなたにだけ見えています）。</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="594" />
@@ -7553,9 +7565,10 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="556" />
-            <source>You discard %1.</source>
-            <translation>あなたは%1を捨てました。</translation>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="722" />
+            <source>%1 discards %2 (only you see it).</source>
+            <extracomment>A private log line: only the discarding player (%1) sees which tile (%2).</extracomment>
+            <translation>%1が%2を捨てました（あなたにだけ見えています）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="601" />

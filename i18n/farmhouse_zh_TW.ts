@@ -161,7 +161,7 @@
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="161" />
             <source>%1 draws %2 (only you see them).</source>
-            <extracomment>A private log line: only the drawing player (%1) sees which cards (%2) they drew.</extracomment>
+            <extracomment>A private log line: only the drawing player (%1) sees what they drew (%2: cards or tiles).</extracomment>
             <translation>
                 <numerusform>%1抽到%2（只有你看得到）。</numerusform>
             </translation>
@@ -1717,9 +1717,10 @@
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="388" />
-            <source>You see %1's hand: %2.</source>
-            <translation>你看到%1的手牌：%2。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="411" />
+            <source>%1 sees %2's hand: %3 (only you see it).</source>
+            <extracomment>A private log line: only the player (%1) sees what another player's (%2) hand holds (%3: the cards) with the Mole (named as every line is, for a hot-seat log: Black Sheep's wording).</extracomment>
+            <translation>%1看到%2的手牌：%3（只有你看得到）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="476" />
@@ -1790,10 +1791,13 @@
                 <numerusform>%1放棄了 %n 次放牌機會。</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="444" />
-            <source>You draw %1 from the pile.</source>
-            <translation>你從牌庫抽到%1。</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="472" />
+            <source>%1 draws %2 from the pile (only you see them).</source>
+            <extracomment>A private log line: only the player (%1) sees which cards (%2) they drew.</extracomment>
+            <translation>
+                <numerusform>%1從牌庫抽到%2（只有你看得到）。</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="484" />
@@ -3258,10 +3262,13 @@ Known to be in this hand: %2</source>
                 <numerusform>%n 張牛卡放上大草原：%1。</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="374" />
-            <source>You keep %1.</source>
-            <translation>你保留%1。</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="397" />
+            <source>%1 keeps %2 (only you see them).</source>
+            <extracomment>A private log line: only the player (%1) sees which opening tiles (%2) they kept (named as every line is, for a hot-seat log: Black Sheep's wording).</extracomment>
+            <translation>
+                <numerusform>%1保留%2（只有你看得到）。</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="474" />
@@ -3327,10 +3334,13 @@ Known to be in this hand: %2</source>
                 <numerusform>%1偷偷查看草原區的 %n 張牛卡。</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="423" />
-            <source>You see in the steppe: %1.</source>
-            <translation>你在草原區看到：%1。</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="454" />
+            <source>%1 sees in the steppe: %2 (only you see them).</source>
+            <extracomment>A private log line: only the player (%1) sees the tiles (%2) in the steppe with Hidden Cattle.</extracomment>
+            <translation>
+                <numerusform>%1在草原區看到：%2（只有你看得到）。</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
@@ -7527,11 +7537,13 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
             <translation>%1揭露顏色（%2），並放置牧羊人版塊。</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="543" />
-            <source>You draw %1.</source>
-            <comment>tiles</comment>
-            <translation>你暗抽了%1。</translation>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="703" />
+            <source>%1 draws %2 (only you see them).</source>
+            <extracomment>A private log line: only the drawing player (%1) sees what they drew (%2: cards or tiles).</extracomment>
+            <translation>
+                <numerusform>%1抽到%2（只有你看得到）。</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="594" />
@@ -7553,9 +7565,10 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="556" />
-            <source>You discard %1.</source>
-            <translation>你棄掉了%1。</translation>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="722" />
+            <source>%1 discards %2 (only you see it).</source>
+            <extracomment>A private log line: only the discarding player (%1) sees which tile (%2).</extracomment>
+            <translation>%1棄掉了%2（只有你看得到）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="601" />

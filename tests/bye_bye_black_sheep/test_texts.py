@@ -212,17 +212,23 @@ def test_event_sentences():
         0,
         private_to=0,
     )
-    assert texts.describe_event(saw, NAMES) == "You see Ben's hand: tiger ×2, Eagle, black sheep."
+    assert texts.describe_event(saw, NAMES) == (
+        "Ann sees Ben's hand: tiger ×2, Eagle, black sheep (only you see it)."
+    )
     refill = Event("bb.refill_cards", {"seat": 2, "cards": ["set:5"]}, 2, private_to=2)
-    assert texts.describe_event(refill, NAMES) == "You draw lion from the pile."
+    assert (
+        texts.describe_event(refill, NAMES) == "Cleo draws lion from the pile (only you see them)."
+    )
     assert texts.describe_event(Event("bb.unknown"), NAMES) is None
 
 
 def test_private_events_speak_to_their_only_viewer(sample_events):
     private = [e for e in sample_events if e.private_to is not None]
     assert {e.key for e in private} == {"bb.mole_saw", "bb.refill_cards"}
-    for event in private:
-        assert texts.describe_event(event, NAMES).startswith("You ")
+    for event in private:  # (named as every line is, and said to be theirs alone)
+        line = texts.describe_event(event, NAMES)
+        assert line.startswith(NAMES[event.private_to] + " "), line
+        assert line.endswith(("(only you see it).", "(only you see them).")), line
 
 
 def test_every_illegal_reason_is_explained():

@@ -152,8 +152,10 @@ def test_every_event_of_real_games_reads_well_in_every_language(qapp, sample_eve
 def test_private_events_speak_to_their_viewer():
     kept = Event("EG.kept", {"seat": 1, "tiles": ["RD3", "RD1"]}, seat=1, private_to=1)
     seen = Event("EG.hidden_seen", {"seat": 0, "tiles": ["WH4"]}, seat=0, private_to=0)
-    assert texts.describe_event(kept, NAMES) == "You keep Red 3, Red 1."
-    assert texts.describe_event(seen, NAMES) == "You see in the steppe: White 4."
+    assert texts.describe_event(kept, NAMES) == "Ben keeps Red 3, Red 1 (only you see them)."
+    assert (
+        texts.describe_event(seen, NAMES) == "Ann sees in the steppe: White 4 (only you see them)."
+    )
 
 
 def test_every_refusal_reads_well_in_every_language(qapp, language):

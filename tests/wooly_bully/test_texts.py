@@ -190,7 +190,10 @@ def test_event_sentences():
     two = Event("WB.placed", {"seat": 0, "code": "HMM-KR", "cell": [1, 0], "touching": 1}, 0)
     assert texts.describe_event(two, NAMES) == "Ann lays a tile with black and red meadows."
     drew = Event("WB.drew", {"seat": 0, "names": ["L3", "WOLF-K", "L9"]}, 0, private_to=0)
-    assert texts.describe_event(drew, NAMES) == "You draw 2 landscape tile(s), a wolf."
+    assert (
+        texts.describe_event(drew, NAMES)
+        == "Ann draws 2 landscape tile(s), a wolf (only you see them)."
+    )
     quit = Event("WB.quit", {"seat": 2, "position": 1, "bonus": 6}, 2)
     assert texts.describe_event(quit, NAMES) == "Cleo is the first to quit and earns +6."
     enclosed = Event("WB.field_enclosed", {"colour": "R", "sheep": 11, "spoiled_by": []})

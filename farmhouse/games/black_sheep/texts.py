@@ -205,7 +205,8 @@ def _drew(p: Mapping[str, Any], n: Sequence[str], spectator: bool = False) -> st
         #: which only that player saw during the game (the watcher sees every hand).
         return fill(tr("%1 draws %2.", "cards seen by a spectator"), _name(n, p["seat"]), _cards(p))
     cards = list(p.get("cards", ()))
-    #: A private log line: only the drawing player (%1) sees which cards (%2) they drew.
+    #: A private log line: only the drawing player (%1) sees what they drew (%2: cards or
+    #: tiles).
     template = tr("%1 draws %2 (only you see them).", "", len(cards))
     return fill(template, _name(n, p["seat"]), _cards(p))
 

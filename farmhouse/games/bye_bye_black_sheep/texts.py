@@ -409,7 +409,13 @@ def _describers() -> dict[str, _Describer]:
             name_of(n, p["target"]),
         ),
         "bb.mole_saw": lambda p, n: fill(
-            tr("You see %1's hand: %2."), name_of(n, p["target"]), card_list(p.get("cards", ()))
+            #: A private log line: only the player (%1) sees what another player's (%2)
+            #: hand holds (%3: the cards) with the Mole (named as every line is, for a
+            #: hot-seat log: Black Sheep's wording).
+            tr("%1 sees %2's hand: %3 (only you see it)."),
+            name_of(n, p["seat"]),
+            name_of(n, p["target"]),
+            card_list(p.get("cards", ())),
         ),
         "bb.mole_found_nothing": lambda p, n: fill(
             tr("%1's hand holds no set card: the Mole finds nothing."), name_of(n, p["target"])
@@ -465,7 +471,10 @@ def _describers() -> dict[str, _Describer]:
         ),
         "bb.refilled": _refilled,
         "bb.refill_cards": lambda p, n: fill(
-            tr("You draw %1 from the pile."), card_list(p.get("cards", ()))
+            #: A private log line: only the player (%1) sees which cards (%2) they drew.
+            tr("%1 draws %2 from the pile (only you see them).", "", len(p.get("cards", ()))),
+            name_of(n, p["seat"]),
+            card_list(p.get("cards", ())),
         ),
         "bb.turn_over": _turn_over,
         "bb.next": lambda p, n: None,  # the turn banner and the board say whose turn it is
@@ -508,9 +517,11 @@ def describe_event(event: Event, names: Sequence[str], spectator: bool = False) 
     """One translated game-log line for ``event`` (``names``: seat names by seat), or
     ``None`` for events the log skips (the turn change, a turn that was not idle, the turn
     end after a black sheep, an unneeded refill). Private events (``bb.mole_saw``, BB-7.3a;
-    ``bb.refill_cards``, BB-8.1) are worded for their only viewer ("You see …"), or with
-    ``spectator`` (a reader who is not that seat: a replay with everything shown) in the
-    third person ("Ann sees Ben's hand: …"). Unknown keys give ``None``."""
+    ``bb.refill_cards``, BB-8.1) name their seat as every line does and tell their only
+    reader that nobody else sees them ("Ann sees Ben's hand: tiger (only you see it)."), as
+    Black Sheep's, or with ``spectator`` (a reader who is not that seat: a replay with
+    everything shown) just say it ("Ann sees Ben's hand: tiger."). Unknown keys give
+    ``None``."""
     describer = (_spectator_describers() if spectator else {}).get(event.key)
     describer = describer or _describers().get(event.key)
     if describer is None:

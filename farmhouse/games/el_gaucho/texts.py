@@ -394,7 +394,13 @@ def _pampa_refilled(p: Mapping[str, Any], n: Sequence[str]) -> str:
 
 def _describers() -> dict[str, _Describer]:
     return {
-        "EG.kept": lambda p, n: fill(tr("You keep %1."), tiles_text(p.get("tiles", ()))),
+        "EG.kept": lambda p, n: fill(
+            #: A private log line: only the player (%1) sees which opening tiles (%2) they
+            #: kept (named as every line is, for a hot-seat log: Black Sheep's wording).
+            tr("%1 keeps %2 (only you see them).", "", len(p.get("tiles", ()))),
+            seat_name(n, p["seat"]),
+            tiles_text(p.get("tiles", ())),
+        ),
         "EG.keep_chosen": lambda p, n: fill(
             tr("%1 has chosen which opening tiles to keep."), seat_name(n, p["seat"])
         ),
@@ -446,7 +452,11 @@ def _describers() -> dict[str, _Describer]:
             seat_name(n, p["seat"]),
         ),
         "EG.hidden_seen": lambda p, n: fill(
-            tr("You see in the steppe: %1."), tiles_text(p.get("tiles", ()))
+            #: A private log line: only the player (%1) sees the tiles (%2) in the steppe
+            #: with Hidden Cattle.
+            tr("%1 sees in the steppe: %2 (only you see them).", "", len(p.get("tiles", ()))),
+            seat_name(n, p["seat"]),
+            tiles_text(p.get("tiles", ())),
         ),
         "EG.hidden_taken": lambda p, n: fill(
             tr("%1 takes %2 from the steppe and stands on it in %3."),
@@ -514,10 +524,11 @@ def _spectator_describers() -> dict[str, _Describer]:
 
 def describe_event(event: Event, names: Sequence[str], spectator: bool = False) -> str | None:
     """One translated game-log line for ``event`` (``names``: seat names by seat), or ``None``
-    for the turn start (the banner says it). Private events (``EG.kept``, EG-1.5;
-    ``EG.hidden_seen``, EG-5.10) are worded for their only viewer ("You keep …"), or with
-    ``spectator`` (a reader who is not that seat: a replay with everything shown) in the
-    third person ("Ann keeps …"). Unknown keys give ``None``."""
+    for the turn start (the banner says it). Every line names its seat; a private event
+    (``EG.kept``, EG-1.5; ``EG.hidden_seen``, EG-5.10) also tells its only reader that nobody
+    else sees it ("Ann keeps Red 3 (only you see it)."), as Black Sheep's, or with
+    ``spectator`` (a reader who is not that seat: a replay with everything shown) just says
+    it ("Ann keeps Red 3."). Unknown keys give ``None``."""
     describer = (_spectator_describers() if spectator else {}).get(event.key)
     describer = describer or _describers().get(event.key)
     if describer is None:

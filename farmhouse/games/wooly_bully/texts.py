@@ -700,7 +700,13 @@ def _describers() -> dict[str, _Describer]:
             name_of(n, p["seat"]),
             colour_name(p.get("colour")),
         ),
-        "WB.drew": lambda p, n: fill(tr("You draw %1.", "tiles"), drawn_text(p.get("names", ()))),
+        "WB.drew": lambda p, n: fill(
+            #: A private log line: only the drawing player (%1) sees what they drew (%2:
+            #: cards or tiles).
+            tr("%1 draws %2 (only you see them).", "", len(p.get("names", ()))),
+            name_of(n, p["seat"]),
+            drawn_text(p.get("names", ())),
+        ),
         "WB.drew_count": _drew_count,
         "WB.owed": _owed,
         "WB.field_enclosed": _enclosed,
@@ -713,7 +719,12 @@ def _describers() -> dict[str, _Describer]:
             tr("No tile fits: %1 must discard %n tile(s).", "", int(p["count"])),
             name_of(n, p["seat"]),
         ),
-        "WB.discarded": lambda p, n: fill(tr("You discard %1."), drawn_text([p.get("name", "")])),
+        "WB.discarded": lambda p, n: fill(
+            #: A private log line: only the discarding player (%1) sees which tile (%2).
+            tr("%1 discards %2 (only you see it)."),
+            name_of(n, p["seat"]),
+            drawn_text([p.get("name", "")]),
+        ),
         "WB.discarded_count": lambda p, n: fill(tr("%1 discards a tile."), name_of(n, p["seat"])),
         "WB.passed_cleared": lambda p, n: None,  # internal bookkeeping (WB-8.1)
         "WB.passed": lambda p, n: fill(tr("%1 lays no tile this turn."), name_of(n, p["seat"])),
@@ -766,10 +777,11 @@ def _spectator_describers() -> dict[str, _Describer]:
 
 def describe_event(event: Event, names: Sequence[str], spectator: bool = False) -> str | None:
     """One translated game-log line for ``event`` (``names``: seat names by seat), or ``None``
-    for events the log skips. Private events (``WB.drew``, WB-4.1; ``WB.discarded``) are
-    worded for their only viewer ("You draw …"), or with ``spectator`` (a reader who is not
-    that seat: a replay with everything shown) in the third person ("Ann draws …"). Unknown
-    keys give ``None``."""
+    for events the log skips. Every line names its seat; a private event (``WB.drew``,
+    WB-4.1; ``WB.discarded``) also tells its only reader that nobody else sees it ("Ann
+    draws a wolf (only you see it)."), as Black Sheep's, or with ``spectator`` (a reader who
+    is not that seat: a replay with everything shown) just says it ("Ann draws a wolf.").
+    Unknown keys give ``None``."""
     describer = (_spectator_describers() if spectator else {}).get(event.key)
     describer = describer or _describers().get(event.key)
     if describer is None:
@@ -781,8 +793,9 @@ def describe_events(
     events: Sequence[Event], names: Sequence[str], spectator: bool = False
 ) -> list[str]:
     """The log lines of ``events`` (all visible to the reader; for a ``spectator``, every
-    seat's, the private ones in the third person): a draw the reader sees in full ("You
-    drew …", the private event) is not said a second time by its public count right after
+    seat's, the private ones without "only you see it"): a draw the reader sees in full
+    ("Ann draws a wolf (only you see it).", the private event) is not said a second time
+    by its public count right after
     it ("Ann draws 1 tile."), nor is the last player's draw instead of a pass (WB-7.4),
     whose own line says it; nor, for a spectator, a discard by its public twin ("Ann
     discards a tile.")."""
