@@ -1526,7 +1526,7 @@
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="211" />
             <source>%1 draws the Thieving Magpie from %2 (%3 card this turn).</source>
-            <translation>%1が%2からドロボウカササギを引きました（この手番の%3枚目）。</translation>
+            <translation>%1が%2からドロボウ​カササギを引きました（この手番の%3枚目）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="212" />
@@ -1567,7 +1567,7 @@
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="247" />
             <source>%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplet(s).</source>
             <translation>
-                <numerusform>%1がドロボウカササギで%2の動物園から%3を奪い（この手番の%4枚目）、%2の3枚組は%n組になりました。</numerusform>
+                <numerusform>%1がドロボウ​カササギで%2の動物園から%3を奪い（この手番の%4枚目）、%2の3枚組は%n組になりました。</numerusform>
             </translation>
         </message>
         <message>
@@ -1646,17 +1646,17 @@
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="322" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo, and %2 is in another zoo too.</source>
-            <translation>%1がドロボウカササギを受け取りました（3種類目の動物を置き、%2は他の動物園にもいるため）。</translation>
+            <translation>%1がドロボウ​カササギを受け取りました（3種類目の動物を置き、%2は他の動物園にもいるため）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo.</source>
-            <translation>%1がドロボウカササギを受け取りました（動物園に3種類目の動物を置いたため）。</translation>
+            <translation>%1がドロボウ​カササギを受け取りました（動物園に3種類目の動物を置いたため）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="328" />
             <source>%1 takes the Thieving Magpie: %2 is in another zoo too.</source>
-            <translation>%1がドロボウカササギを受け取りました（%2は他の動物園にもいるため）。</translation>
+            <translation>%1がドロボウ​カササギを受け取りました（%2は他の動物園にもいるため）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="338" />
@@ -1741,12 +1741,12 @@
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="401" />
             <source>No other zoo holds a card: the Magpie takes nothing.</source>
-            <translation>他の動物園にカードがなかったので、ドロボウカササギは何も奪えませんでした。</translation>
+            <translation>他の動物園にカードがなかったので、ドロボウ​カササギは何も奪えませんでした。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="404" />
             <source>%1 takes nothing with the Magpie.</source>
-            <translation>%1はドロボウカササギで何も奪いませんでした。</translation>
+            <translation>%1はドロボウ​カササギで何も奪いませんでした。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="408" />
@@ -1866,7 +1866,7 @@
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="582" />
             <source>First decide on the Magpie: take a card from another zoo, or nothing.</source>
-            <translation>先にドロボウカササギを使うか決めてください：他の動物園から1枚奪うか、奪わないか。</translation>
+            <translation>先にドロボウ​カササギを使うか決めてください：他の動物園から1枚奪うか、奪わないか。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="583" />
@@ -1937,7 +1937,7 @@
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
-            <translation>ドロボウカササギで奪えるのは自分以外の動物園からです。</translation>
+            <translation>ドロボウ​カササギで奪えるのは自分以外の動物園からです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
@@ -1992,7 +1992,7 @@
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="637" />
             <source>take %1 from %2's zoo with the Thieving Magpie</source>
             <comment>hint: the move</comment>
-            <translation>ドロボウカササギで​%2さんの動物園から​%1を奪う</translation>
+            <translation>ドロボウ​カササギで​%2さんの動物園から​%1を奪う</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
@@ -2033,7 +2033,7 @@
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="669" />
             <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
-            <translation>動物園のカードはドロボウカササギでしか奪えません。</translation>
+            <translation>動物園のカードはドロボウ​カササギでしか奪えません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="671" />
@@ -2421,7 +2421,7 @@ holds the Thieving Magpie</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1167" />
             <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
-            <translation>ドロボウカササギ：他のプレイヤーの動物園から奪うカードをクリックしてください（奪わなくてもかまいません）。</translation>
+            <translation>ドロボウ​カササギ：他のプレイヤーの動物園から奪うカードをクリックしてください（奪わなくてもかまいません）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1171" />

@@ -482,3 +482,45 @@ def test_a_sum_of_numbers_never_breaks(qtbot, lang):
         assert split_sums(wrapped) == []
     finally:
         tr.set_language("en")
+
+
+@pytest.mark.parametrize("width", range(220, 420, 10))
+def test_a_name_is_not_left_alone_on_its_line_before_the_magpie(qapp, width):
+    """Session 18's second tester, W7: Bye-Bye's "since your last turn" in Japanese read
+    「• Bot5が」 alone on a line, then 「ドロボウカササギでBot4の」: the Magpie's name, one word,
+    did not fit the rest of the first line. 「ドロボウカササギ」 is two words (ドロボウ／カササギ,
+    the README's rule for a long compound of katakana words) and the Magpie's running texts
+    say so with a U+200B: the phrase starts on the name's line wherever 「• Bot5がドロボウ」
+    fits, and neither word is broken (the board's panel wraps with the kit's ``wrap_lines``,
+    in the board's least text size, at every width)."""
+    from farmhouse.app.board import linebreak
+    from farmhouse.app.board.text import board_font
+    from farmhouse.games.bye_bye_black_sheep import texts
+    from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE
+    from farmhouse.games.bye_bye_black_sheep.board.layout import MIN_TEXT
+
+    names = ["Human1", "Bot2", "Bot3", "Bot4", "Bot5"]
+    tr = Translations()
+    tr.set_language("ja")
+    try:
+        linebreak.keep_names(names)
+        linebreak.keep_terms(KEEP_WHOLE)
+        event = Event(
+            "bb.magpie_stole",
+            {"seat": 4, "victim": 3, "card": "set:5", "drawn": 6, "triplets": 0},
+            4,
+        )
+        line = texts.describe_event(event, names)
+        assert line is not None and "ドロボウ" in line, line
+        wrapped = wrap_lines(BULLET + line, MIN_TEXT, width)
+        first = plain(wrapped[0])
+        metrics = QFontMetricsF(board_font(MIN_TEXT))
+        if metrics.horizontalAdvance(BULLET + "Bot5がドロボウ") <= width:
+            assert first != BULLET + "Bot5が", wrapped
+        shown = [plain(x) for x in wrapped]
+        for word in ["ドロボウ", "カササギ", "動物園", "ライオン", "Bot4", "Bot5"]:
+            assert any(word in x for x in shown), (word, wrapped)
+    finally:
+        tr.set_language("en")
+        linebreak.keep_names([])
+        linebreak.keep_terms([])
