@@ -524,3 +524,45 @@ def test_a_name_is_not_left_alone_on_its_line_before_the_magpie(qapp, width):
         tr.set_language("en")
         linebreak.keep_names([])
         linebreak.keep_terms([])
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "zh_CN", "ja", "en"])
+def test_a_name_that_ends_in_its_number_is_spaced_from_the_chinese_after_it(qtbot, lang):
+    """Session 18's second tester, W5: 「玩家 2把兩張馬打到牧場 III。」, 「玩家 2以四個相同贏得…」:
+    a default name ends in its number, which ran into the next Chinese word. In Chinese one
+    half-width space stands between a number and Chinese text (i18n/README.md), after a name
+    too, wherever a text is shown: the game log (``keep_phrases``), a label (``keep_words``),
+    the boards' wrapped lines (``wrap_lines``); none before punctuation (「交給玩家 2。」) nor
+    after a name without a number. Japanese attaches a number (「プレイヤー2が」: the house
+    style's プレイヤー2), English is left alone."""
+    from farmhouse.app.board import linebreak
+
+    tr = Translations()
+    tr.set_language(lang)
+    before = linebreak.kept_names()
+    name = {"ja": "プレイヤー2", "en": "Player 2"}.get(lang, "玩家 2")
+    try:
+        linebreak.keep_names(["玩家 1", name, "Bot 5", "安"])
+        page = GamePage()
+        qtbot.addWidget(page)
+        lines = [
+            f"{keep_name(name)}把兩張馬打到牧場 III。",
+            f"{keep_name('Bot 5')}以四個相同贏得牧場 II。",
+            f"{keep_name('安')}把牛打到牧場 II，交給{keep_name(name)}。",
+        ]
+        page._on_log_appended(lines)
+        shown = plain(page.log.document().toPlainText()).splitlines()
+        shown = [line for line in shown if line.strip()]
+        chinese = lang in ("zh_TW", "zh_CN")
+        expected = [
+            f"{name} 把兩張馬打到牧場 III。" if chinese else f"{name}把兩張馬打到牧場 III。",
+            "Bot 5 以四個相同贏得牧場 II。" if chinese else "Bot 5以四個相同贏得牧場 II。",
+            f"安把牛打到牧場 II，交給{name}。",
+        ]
+        assert shown == expected
+        assert plain(keep_words(lines[0])) == expected[0]
+        assert plain("".join(wrap_lines(lines[1], 16, 1000))) == expected[1]
+        assert plain(keep_phrases(keep_phrases(lines[0], lang), lang)) == expected[0]  # (once)
+    finally:
+        linebreak.keep_names(before)
+        tr.set_language("en")

@@ -41,6 +41,10 @@ characters: :func:`keep_words` (labels: ``lang`` None, a break at every space as
 not break between, and :func:`keep_name` makes a name one unbreakable piece. The kit's own
 wrapping (:func:`farmhouse.app.board.text.wrap_lines`) breaks at :func:`break_points`.
 
+In Chinese the same functions put one half-width space after a player's name that ends in
+a digit before the Chinese text after it (:func:`spaced_names`: 「玩家 2 把兩張馬…」, as
+after any number).
+
 No Qt here: the shell's labels and the board kit's texts both use it.
 """
 
@@ -406,6 +410,32 @@ def _join(text: str, points: Sequence[int], every_char: bool) -> str:
     return "".join(out)
 
 
+#: The app languages that put a half-width space between a number and Chinese text.
+_SPACED_NUMBERS = frozenset({"zh_TW", "zh_CN"})
+#: A Chinese character (a han ideograph) right after a name, maybe after a word joiner.
+_HAN_AFTER = "(?:" + WORD_JOINER + ")?(?=[\u3400-\u4dbf\u4e00-\u9fff])"
+
+
+def spaced_names(text: str, lang: str | None = None) -> str:
+    """``text`` with one half-width space after each player's name (:func:`keep_names`, also
+    as :func:`keep_name` made it) that ends in a digit where a Chinese character follows
+    it, in Chinese (``lang`` ``zh_TW`` or ``zh_CN``; None: the app's language): the house
+    style puts one space between a number and Chinese text, and a default name, which ends
+    in its number, ran into the next word (「玩家 2把兩張馬打到牧場 III。」, now 「玩家 2 把…」;
+    "Bot 5" alike). Japanese attaches a number (「プレイヤー2が」) and is left alone, as is a
+    name before punctuation (「交給玩家 2。」). Idempotent."""
+    if (_LANGUAGE if lang is None else lang) not in _SPACED_NUMBERS:
+        return text
+    for name in _NAMES:
+        if unicodedata.category(name[-1]) != "Nd":
+            continue
+        for form in dict.fromkeys((name, keep_name(name))):
+            if form in text:
+                spaced = form.replace("\\", "\\\\") + " "  # (a template: no backslash escapes)
+                text = re.sub(re.escape(form) + _HAN_AFTER, spaced, text)
+    return text
+
+
 def keep_words(text: str) -> str:
     """``text`` (a label, a banner: short) that Qt wraps only where :func:`break_points` lets
     a label break: at spaces, U+200B and punctuation, never inside a Chinese or Japanese word
@@ -417,6 +447,7 @@ def keep_words(text: str) -> str:
     passes through :func:`whole_counts` too). Idempotent; "" stays ""."""
     if not text or all(ord(c) < 0x1100 for c in text):
         return whole_sums(text)
+    text = spaced_names(text)  # (「玩家 2 把」)
     if _counted(text):  # (Qt breaks at any plain space)
         text = cjk_count().sub(NO_BREAK_SPACE, text)
     text = whole_sums(text)  # (「2 × 9 = 18ペソ」: the sum's spaces too)
@@ -515,6 +546,7 @@ def keep_phrases(text: str, lang: str) -> str:
     """
     if lang not in _PHRASE_MODELS or all(ord(c) < 0x1100 for c in text):
         return whole_sums(text)
+    text = spaced_names(text, lang)  # (「玩家 2 把」)
     points = break_points(text, lang=lang)
     allowed = set(points)
     chars = list(text)

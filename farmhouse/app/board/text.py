@@ -50,6 +50,7 @@ from farmhouse.app.board.linebreak import (
     name_points,
     phrase_language,
     plain,
+    spaced_names,
 )
 from farmhouse.app.board.linebreak import break_points as break_points
 from farmhouse.app.board.linebreak import keep_names as keep_names
@@ -376,7 +377,7 @@ def wrap_lines(
     metrics = QFontMetricsF(board_font(size, bold))
     lang = system_language(QLocale())
     lines: list[str] = []
-    for paragraph in text.split("\n"):
+    for paragraph in spaced_names(text, lang).split("\n"):  # (「玩家 2 把」)
         points = break_points(paragraph, keep, names, phrase_language(paragraph, lang))
         start = 0
         while metrics.horizontalAdvance(paragraph[start:].rstrip()) > width:
