@@ -6908,8 +6908,9 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="788" />
-            <source>A player without a name (“Player 2”) is counted for nobody: give names when a game starts to keep everyone's record.</source>
-            <translation>A player without a name (“Player 2”) is counted for nobody: give names when a game starts to keep everyone's record.</translation>
+            <source>A player without a name (“%1”) is counted for nobody: give names when a game starts to keep everyone's record.</source>
+            <extracomment>%1 is the second seat's name when none is given ("Player 2"), as the app names such a player.</extracomment>
+            <translation>A player without a name (“%1”) is counted for nobody: give names when a game starts to keep everyone's record.</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="1412" />

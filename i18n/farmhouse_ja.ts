@@ -6796,8 +6796,9 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="788" />
-            <source>A player without a name (“Player 2”) is counted for nobody: give names when a game starts to keep everyone's record.</source>
-            <translation>名前のないプレイヤー（「プレイヤー2」）の成績は誰の記録にもなりません。全員の記録を残すには、ゲームを始めるときに名前を付けてください。</translation>
+            <source>A player without a name (“%1”) is counted for nobody: give names when a game starts to keep everyone's record.</source>
+            <extracomment>%1 is the second seat's name when none is given ("Player 2"), as the app names such a player.</extracomment>
+            <translation>名前のないプレイヤー（「%1」）の成績は誰の記録にもなりません。全員の記録を残すには、ゲームを始めるときに名前を付けてください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="1412" />

@@ -6796,8 +6796,9 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="788" />
-            <source>A player without a name (“Player 2”) is counted for nobody: give names when a game starts to keep everyone's record.</source>
-            <translation>没有名字的玩家（“玩家 2”）不计入任何人的记录：开始游戏时为每位玩家取名，才能保留大家的记录。</translation>
+            <source>A player without a name (“%1”) is counted for nobody: give names when a game starts to keep everyone's record.</source>
+            <extracomment>%1 is the second seat's name when none is given ("Player 2"), as the app names such a player.</extracomment>
+            <translation>没有名字的玩家（“%1”）不计入任何人的记录：开始游戏时为每位玩家取名，才能保留大家的记录。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="1412" />

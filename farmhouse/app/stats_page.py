@@ -1479,11 +1479,15 @@ class StatsPage(QWidget):
         return self.tr("No record yet: only players with a name are counted.")
 
     def unnamed_text(self) -> str:
-        """Why a listed game's person without a name ("Player 2") is in nobody's record."""
-        return self.tr(
-            "A player without a name (“Player 2”) is counted for nobody: give names when a "
+        """Why a listed game's person without a name ("Player 2", the app's name for the
+        second seat in the page's language) is in nobody's record."""
+        #: %1 is the second seat's name when none is given ("Player 2"), as the app names
+        #: such a player.
+        template = self.tr(
+            "A player without a name (“%1”) is counted for nobody: give names when a "
             "game starts to keep everyone's record."
         )
+        return template.replace("%1", keep_name(seat_name(None, 1)))
 
     def _row_selected(self) -> None:
         selected = self.selected_row()

@@ -11,12 +11,14 @@ import sqlite3
 import threading
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from unittest.mock import patch
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from farmhouse.app.board.linebreak import plain
+from farmhouse.app.game_about import seat_name
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.settings import Settings
 from farmhouse.app.stats_keeper import StatsKeeper
@@ -591,6 +593,16 @@ def test_the_page_shows_hints_and_take_backs_and_says_why_unnamed_seats_count_fo
     assert tip == "1 move taken back in these games"
     assert page.unnamed_note.isVisible()
     assert "counted for nobody" in page.unnamed_note.text()
+    # the note names an unnamed player as the app does, in the page's language (it said
+    # "Player 2" in its own words: the default name's translation may differ)
+    for language in ["ja", "zh_TW", "zh_CN", "en"]:
+        window.set_language(language)
+        qtbot.waitUntil(
+            lambda: plain(page.unnamed_note.text()) == plain(page.unnamed_text()), timeout=3000
+        )
+        assert seat_name(None, 1) in plain(page.unnamed_note.text()), language
+    with patch("farmhouse.app.stats_page.seat_name", lambda name, index: f"Seat {index + 1}"):
+        assert "“Seat 2”" in plain(page.unnamed_text())
     # Bob's games have no unnamed person: no such line
     page.player_filter.setCurrentIndex(page.player_filter.findData(2))
     assert not page.unnamed_note.isVisible()
