@@ -282,7 +282,8 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(False)
         self.move_now_action = self._action(self.game_menu, "M", lambda: self.game_page.move_now())
         self.move_now_action.setEnabled(False)
-        # Esc takes a hint away; the boards keep Esc (a step back) whenever none is shown
+        # Esc takes a hint away; the boards keep Esc (a step back) whenever none is shown, and
+        # a board whose Esc answers a question on it claims Esc first (answers_escape)
         self.hint_escape = QShortcut(QKeySequence("Esc"), self)
         self.hint_escape.activated.connect(lambda: self.game_page.dismiss_hint())
         self.hint_escape.setEnabled(False)

@@ -18,10 +18,9 @@ import farmhouse.games
 GAMES_DIR = Path(farmhouse.games.__file__).parent
 GAMES = sorted(p.name for p in GAMES_DIR.iterdir() if (p / "board").is_dir())
 
-#: Lines a game may have in ``board/`` (issue 19).
+#: Lines a game may have in ``board/`` (issue 19): every game, Wooly Bully too (its
+#: allowance of 1,510 went in session 19, its question before quitting the kit's).
 LIMIT = 1500
-#: Boards still over the limit, at most their count today: the number may only go down.
-OVER: dict[str, int] = {"wooly_bully": 1510}
 
 
 def _board_files(game: str) -> list[Path]:
@@ -35,8 +34,7 @@ def test_every_game_has_a_board() -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_board_lines_within_the_limit(game: str) -> None:
     counts = {f.name: len(f.read_text(encoding="utf-8").splitlines()) for f in _board_files(game)}
-    allowed = OVER.get(game, LIMIT)
-    assert sum(counts.values()) <= allowed, (game, sum(counts.values()), allowed, counts)
+    assert sum(counts.values()) <= LIMIT, (game, sum(counts.values()), LIMIT, counts)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -410,6 +410,33 @@ def test_esc_reaches_the_board_unless_a_hint_is_shown(qtbot, window, monkeypatch
     assert c.hint is None and picked_cards(board) == [0]
 
 
+def test_esc_answers_a_question_on_the_board_before_it_takes_a_hint_away(
+    qtbot, window, monkeypatch
+):
+    """Session 18's tester (W4): with a hint shown, Q in Wooly Bully asks "Quit now…?" and
+    says Esc cancels, but the first Esc took the hint away and only the second cancelled.
+    While a question on the board is asked, Esc answers it first; then it takes the hint
+    away, as ever."""
+    import farmhouse.core.search as search
+
+    monkeypatch.setattr(search, "run_search", fake_search([]))
+    match = first_mover("wooly_bully", [Seat("Ann"), Seat("Bot", "ai", "normal")], 0)
+    window.start_match(match)
+    c = window.game_page.controller
+    qtbot.waitUntil(c.can_hint, timeout=3000)
+    board = c.board
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_T)
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=3000)
+    qtbot.keyClick(board, Qt.Key.Key_Q)
+    assert board.selection == (("quit",),) and board.answers_escape
+    qtbot.keyClick(board, Qt.Key.Key_Escape)  # the question's Esc: cancelled, the hint stays
+    assert board.selection == () and not board.answers_escape
+    assert c.hint is not None and window.game_page.hint_shown
+    qtbot.keyClick(board, Qt.Key.Key_Escape)  # then the hint's
+    assert c.hint is None and board.selection == ()
+
+
 def test_win_chances_are_said_as_players_read_them(qtbot):
     from farmhouse.app.hints import Hint, HintMove, chance_text, hint_lines, percent
 

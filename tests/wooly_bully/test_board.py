@@ -422,7 +422,7 @@ def test_the_question_before_quitting_names_its_question_and_both_answers(qtbot,
 
     show(board, board_b())
     board.pick(("quit",))
-    assert board.confirming_quit and problems(board) == []
+    assert board.confirmation.asked and problems(board) == []
     names = [name for _, name, _, _ in accessible_tree(board)]
     assert "Quit (+6)" in names and "Cancel (Esc)" in names
     assert any("bonus of 6 point(s)" in name for name in names)
@@ -433,12 +433,12 @@ def test_quitting_asks_once_more(qtbot, board):
     show(board, state)
     with qtbot.assertNotEmitted(board.action_chosen):
         click(qtbot, board, board.buttons.get("quit"))
-    assert board.confirming_quit and "bonus of 6 point(s)" in " ".join(board.texts_on_board())
-    click(qtbot, board, board.buttons.get("cancel"))
-    assert not board.confirming_quit and board.buttons.get("confirm") is None
+    assert board.confirmation.asked and "bonus of 6 point(s)" in " ".join(board.texts_on_board())
+    click(qtbot, board, board.confirmation.panel.cancel)
+    assert not board.confirmation.asked and board.confirmation.buttons == []
     qtbot.keyClick(board, Qt.Key.Key_Q)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
-        click(qtbot, board, board.buttons.get("confirm"))
+        click(qtbot, board, board.confirmation.panel.buttons.get(("confirm",)))
     assert blocker.args == [Quit()]
 
 
@@ -447,20 +447,50 @@ def test_the_quit_button_clicked_again_confirms_as_q_pressed_again_does(qtbot, b
     quits, as a second Q does (it closed the question and sent nothing)."""
     show(board, board_b())
     click(qtbot, board, board.buttons.get("quit"))
-    assert board.confirming_quit
+    assert board.confirmation.asked
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, board.buttons.get("quit"))
     assert blocker.args == [Quit()]
 
 
 def test_enter_with_no_target_focused_answers_the_question_before_quitting(qtbot, board):
-    """Enter quits from the question (the kit's ENTER, as "Keep all" or "Pass" on other
-    boards); while a target has the keyboard focus, Enter picks that target instead."""
+    """Enter quits from the question (the kit's Confirmation, as ENTER's "Keep all" or "Pass"
+    on other boards); while a target has the keyboard focus, Enter picks that target
+    instead."""
     show(board, board_b())
     click(qtbot, board, board.buttons.get("quit"))  # (a click: no target in focus)
-    assert board.confirming_quit and board.focus_target is None
+    assert board.confirmation.asked and board.focus_target is None
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert blocker.args == [Quit()]
+
+
+def test_the_question_before_quitting_by_keys_and_pointer(qtbot, board):
+    """Q asks, Tab goes round its one target (Quit (+6)) while it is asked, Q again quits;
+    the pointer over Quit (+6) shows it pressed (a thicker border), as over the tray's
+    buttons; Cancel is named by its label and cancels."""
+    from farmhouse.app.board.parts.overlay import BUTTON_BORDER, PRESSED_BORDER
+
+    show(board, board_b())
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Q)
+    question = board.confirmation
+    assert question.asked and question.shown and board.answers_escape
+    sure, cancel = question.buttons
+    assert (sure.text, cancel.text, cancel.toolTip()) == (
+        "Quit (+6)",
+        "Cancel (Esc)",
+        "Cancel (Esc)",
+    )
+    assert board.focus_target == ("confirm",)  # (a keyboard player's focus: the answer)
+    qtbot.keyClick(board, Qt.Key.Key_Tab)
+    assert board.focus_target == ("confirm",)  # (round its one target, not off the board)
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(sure))
+    qtbot.waitUntil(lambda: sure.border_width == PRESSED_BORDER, timeout=1000)
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(board.item_of(("end",))))
+    qtbot.waitUntil(lambda: sure.border_width == BUTTON_BORDER, timeout=1000)
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        qtbot.keyClick(board, Qt.Key.Key_Q)
     assert blocker.args == [Quit()]
 
 
@@ -479,13 +509,13 @@ def test_cancelling_the_quit_question_gives_back_the_held_tile(qtbot, board, ask
         qtbot.keyClick(board, Qt.Key.Key_Q)
     else:
         click(qtbot, board, board.buttons.get("quit"))
-    assert board.confirming_quit
+    assert board.confirmation.asked
     with qtbot.assertNotEmitted(board.action_chosen):
         if how == "cancel":
-            click(qtbot, board, board.buttons.get("cancel"))
+            click(qtbot, board, board.confirmation.panel.cancel)
         else:
             qtbot.keyClick(board, Qt.Key.Key_Escape)
-    assert not board.confirming_quit
+    assert not board.confirmation.asked
     assert board.selection == held and board.carry.piece == piece
     qtbot.keyClick(board, Qt.Key.Key_Escape)  # then Esc puts it back as ever
     assert board.selection == ()
@@ -606,7 +636,7 @@ def play_by_clicks(qtbot, board, view, action):
             click(qtbot, board, board.buttons.get("end"))
         elif isinstance(action, Quit):
             click(qtbot, board, board.buttons.get("quit"))
-            click(qtbot, board, board.buttons.get("confirm"))
+            click(qtbot, board, board.confirmation.panel.buttons.get(("confirm",)))
         elif isinstance(action, Discard):
             click(qtbot, board, board.tray_items[view.hand.index(action.tile)])
     return blocker.args[0]
@@ -1266,8 +1296,8 @@ def test_the_quit_question_is_read_whole_inside_its_panel_in_a_small_window(qtbo
         board.resize(480, 540)
         show(board, board_b())
         board.pick(("quit",))
-        assert board.confirming_quit
-        panel = board.quit_panel
+        assert board.confirmation.asked
+        panel = board.confirmation.panel
         overlay = board.overlay
         titles = [
             i

@@ -39,7 +39,7 @@ from collections.abc import Callable, Collection, Sequence
 from functools import partial
 from typing import Any, Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -171,6 +171,41 @@ class HeldPiece(Protocol):
         ...
 
 
+class AskedQuestion(Protocol):
+    """What the kit asks of a question asked on a board before an action that cannot be
+    undone (:attr:`GameBoard.confirmation`: the kit's
+    :class:`~farmhouse.app.board.parts.confirm.Confirmation`)."""
+
+    ask: Target  # the target whose pick asks it (Quit)
+    confirm: Target  # the target whose pick answers it (the action)
+
+    @property
+    def asked(self) -> bool:
+        """True while the question is asked (the selection ends with :attr:`ask`)."""
+        ...
+
+    @property
+    def shown(self) -> bool:
+        """True while it is asked and on the board."""
+        ...
+
+    def key_target(self, event: QKeyEvent) -> Target | None:
+        """:attr:`confirm` for its key pressed again while it is asked, else None."""
+        ...
+
+    def pressed(self, event: QMouseEvent, found: tuple[str, Any, QGraphicsItem] | None) -> bool:
+        """A mouse press over ``found`` (:attr:`ask` again: confirmed); True if taken."""
+        ...
+
+    def clicked(self, item: QGraphicsItem) -> bool:
+        """A click on ``item``, no target (its Cancel button: cancelled); True if taken."""
+        ...
+
+    def cancel(self) -> bool:
+        """Step back out of the question (Esc); False while it is not asked."""
+        ...
+
+
 class FocusRing(QGraphicsObject):
     """The keyboard focus: a dashed ring around the focused target, drawn in screen pixels
     (the same width at any zoom) above everything but the window-pinned overlay. It takes no
@@ -280,6 +315,13 @@ class GameBoard(BoardView):
     # lays tiles; what the kit asks of it: HeldPiece): the kit hands it the pointer, the
     # wheel, its keys and the keyboard focus.
     carry: HeldPiece | None = None
+
+    # A question asked on the board before an action that cannot be undone
+    # (:class:`~.parts.confirm.Confirmation`, set by a board that asks one: Wooly Bully's "Quit
+    # now?"; what the kit asks of it: AskedQuestion): the kit answers its keys (the same key
+    # again, Enter, Esc) and clicks (the ask target again, Cancel), and the shell's Esc waits
+    # while it is shown (:attr:`answers_escape`).
+    confirmation: AskedQuestion | None = None
 
     def __init__(
         self, scene_rect: QRectF, parent: QWidget | None = None, pan_zoom: bool = False
@@ -838,9 +880,15 @@ class GameBoard(BoardView):
         return self._reasons.pickable()
 
     def _enter_target(self) -> Target | None:
-        """The first of :attr:`ENTER` that can be picked now, or None."""
-        pickable = self.pickable() if self.ENTER and self.focus_target is None else ()
-        return next((t for t in self.ENTER if t in pickable), None)
+        """The first of :attr:`ENTER` (then a :attr:`confirmation`'s confirm) that can be picked
+        now, or None."""
+        enter = (
+            (*self.ENTER, self.confirmation.confirm)
+            if self.confirmation is not None
+            else self.ENTER
+        )
+        pickable = self.pickable() if enter and self.focus_target is None else ()
+        return next((t for t in enter if t in pickable), None)
 
     def stuck_text(self) -> str:
         """Why nothing can be picked now though a choice is under way and the board takes
@@ -946,6 +994,8 @@ class GameBoard(BoardView):
         if role == ZOOM:  # (the kit's zoom buttons: parts.overlay.zoom_buttons)
             self.zoom_clicked(value)
             return
+        if self.confirmation is not None and self.confirmation.clicked(item):  # (its Cancel)
+            return
         self.other_clicked(role, value, item)
 
     # ------------------------------------------------------------------ keyboard
@@ -1013,9 +1063,11 @@ class GameBoard(BoardView):
             return
         if self.carry is not None and self.carry.key(event):  # (R, F: turn a held piece)
             return
-        if self.game_key(event):
+        question = self.confirmation  # (its key again answers it, before the game's keys)
+        again = question.key_target(event) if question is not None else None
+        if again is None and self.game_key(event):
             return
-        target = self.shortcut(event)
+        target = again if again is not None else self.shortcut(event)
         if target is not None:
             self._keyboard = True
             self.pick(target)
@@ -1040,6 +1092,8 @@ class GameBoard(BoardView):
                 )
             return
         if key == Qt.Key.Key_Escape:
+            if question is not None and question.cancel():  # (out of a question asked)
+                return
             if self.step_back():
                 return
             if self.focus_target is not None:
@@ -1092,6 +1146,28 @@ class GameBoard(BoardView):
         self.set_focus_target(best[1])
         return True
 
+    @property
+    def answers_escape(self) -> bool:
+        """True while Esc answers a question shown on the board (:attr:`confirmation`: "Esc
+        cancels"): the shell's Esc (taking a hint away, a shortcut of the window) gives way
+        to the board's while it has the keyboard focus (:meth:`event`)."""
+        return self.confirmation is not None and self.confirmation.shown
+
+    def event(self, event: QEvent) -> bool:
+        """Before a shortcut of the window takes Esc (the shell's: take a hint away), the
+        board claims it while its Esc answers a question shown on it
+        (:attr:`answers_escape`; session 18's tester, W4: the first Esc took the hint away,
+        the question said Esc cancels)."""
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+            and self.answers_escape
+        ):
+            event.accept()
+            return True
+        return super().event(event)
+
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt API)
         """Tab and Shift+Tab: the next or previous pickable target; past the last (or the
         first) the focus leaves the board for the next widget, except while a choice is under
@@ -1138,9 +1214,13 @@ class GameBoard(BoardView):
     # ------------------------------------------------------------------ a held piece
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
-        carry = self.carry  # (a right click turns a held piece, a click fits it: Carry)
-        if carry is not None and carry.pressed(event, self.target_at(event.position().toPoint())):
-            return
+        carry, question = self.carry, self.confirmation
+        if carry is not None or question is not None:
+            found = self.target_at(event.position().toPoint())
+            if question is not None and question.pressed(event, found):  # (ask again: confirm)
+                return
+            if carry is not None and carry.pressed(event, found):  # (turn it, fit it: Carry)
+                return
         super().mousePressEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt API)

@@ -217,9 +217,13 @@ class Carry:
     def take(self, target: Target) -> bool:
         """Before ``target`` is picked (a key, a click): while a choice is under way that
         does not offer it, a target of a kind of :attr:`takes` first puts back what is held.
-        True if ``target`` is what was held: taking it again only put it back."""
-        board = self.board
+        True if ``target`` is what was held: taking it again only put it back. The ``ask``
+        target of the board's question asked is not taken: taken again, it answers the
+        question (the kit's, :class:`~farmhouse.app.board.parts.confirm.Confirmation`)."""
+        board, question = self.board, self.board.confirmation
         if not board.selection or target[0] not in self.takes or board.offers(target):
+            return False
+        if question is not None and question.asked and target == question.ask:
             return False
         held = board.selection
         board.clear_selection()

@@ -22,7 +22,7 @@ from farmhouse.app.board.hint import HintSpot, spot_clear_of
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
 from farmhouse.app.board.parts.buttons import MIN_TEXT
 from farmhouse.app.board.parts.carry import Carry
-from farmhouse.app.board.parts.choice_panel import ChoicePanel
+from farmhouse.app.board.parts.confirm import Confirmation
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.look import restyle
 from farmhouse.app.board.parts.overlay import press_under_pointer
@@ -79,13 +79,13 @@ TRAY.update(tag_font=13.0, keys="123456789", row_gap=L.TRAY_ROW_GAP)
 class WoolyBullyBoard(GameBoard):
     """The Wooly Bully board widget. Its parts: ``landscape`` (``tile_items``,
     ``cell_targets`` by cell), ``hud_part`` (``buttons`` by name), ``hand`` (``tray_items``),
-    ``prompt``, ``quit_panel``, ``carry`` (the held ``piece``, its ``ghost`` at its ``cell``);
-    ``laid``: the tiles laid since the viewer's last move."""
+    ``prompt``, ``confirmation`` (the question before quitting), ``carry`` (the held
+    ``piece``, its ``ghost`` at its ``cell``); ``laid``: the tiles laid since the viewer's
+    last move."""
 
     KEEP_WHOLE = texts.KEEP_WHOLE
     # The rules' reasons in the player's words (the kit keeps them: refusal_text).
     describe_refusal = staticmethod(texts.describe_illegal)
-    ENTER = ((CONFIRM,),)  # (Enter with no target focused answers the question before quitting)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(L.GRID.around([(0, 0)]), parent, pan_zoom=True)
@@ -105,8 +105,11 @@ class WoolyBullyBoard(GameBoard):
         self.hand.layer.setParentItem(self.overlay)
         self.buttons = self.hud_part.buttons
         self.prompt = PromptBar(self, QRectF(), parent=self.overlay, **HINT_BAR)
-        self.quit_panel = ChoicePanel(self, QSizeF(0, 64), gap=18, button=(180, 40), title_size=15)
-        self.quit_panel.layer.setParentItem(self.overlay)
+        # Quit asks once more (Q again or Enter: quit; Esc or Cancel: back to what was held)
+        restore = self.holding.cancel
+        self.confirmation: Confirmation = Confirmation(
+            self, (QUIT,), (CONFIRM,), Qt.Key.Key_Q, restore=restore, parent=self.overlay
+        )
         held = (self._paint_held, self._cannot_turn, texts.turned_to_fit_text)
         takes = (HAND, *L.ACTIONS)  # (taking another tile or a button puts back the held one)
         put_back = self.holding.put_back
@@ -131,11 +134,6 @@ class WoolyBullyBoard(GameBoard):
         """The choice model of the view on the board."""
         assert isinstance(self.choices, HeldChoices), "no view shown yet"
         return self.choices
-
-    @property
-    def confirming_quit(self) -> bool:
-        """True while the question before quitting is asked."""
-        return self.selection == ((QUIT,),)
 
     # ---------------------------------------------------------------- GameBoard's hooks
 
@@ -260,8 +258,7 @@ class WoolyBullyBoard(GameBoard):
                 self.explain(texts.no_tile_text())
                 return True
             return self.carry.take((HAND, view.hand[index]))  # (its own number: put back)
-        quitting = self.confirming_quit and key == Qt.Key.Key_Q  # (Q again: quit indeed)
-        if key in _LETTERS and self.selection and not quitting:
+        if key in _LETTERS and self.selection:  # (Q again, the question asked: the kit's)
             tile = self.model.next_special(self.carry.piece, _LETTERS[key])
             if tile is not None:  # W with a wolf held: the next wolf (H: hunter)
                 self.clear_selection()
@@ -271,19 +268,18 @@ class WoolyBullyBoard(GameBoard):
         return False
 
     def shortcut(self, event: QKeyEvent) -> Target | None:
-        """1–9: the hand's tiles; V W H E Q: the buttons (Q again: quit indeed)."""
+        """1–9: the hand's tiles; V W H E Q: the buttons (Q again quits indeed: the kit's
+        :class:`Confirmation`)."""
         key, tile = Qt.Key(event.key()), self.hand.key_target(event)
         if tile is not None or self.view is None or key not in _LETTERS:
             return tile
-        return (CONFIRM,) if self.confirming_quit and key == Qt.Key.Key_Q else (_LETTERS[key],)
+        return (_LETTERS[key],)
 
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
-        """Rotate, Flip and Cancel (the question before quitting); the zoom buttons are the
-        kit's (:func:`~farmhouse.app.board.parts.overlay.zoom_buttons`)."""
+        """Rotate and Flip; the zoom buttons and the question's Cancel are the kit's
+        (:func:`~farmhouse.app.board.parts.overlay.zoom_buttons`, :class:`Confirmation`)."""
         if role in ("rotate", "flip"):
             self.carry.turn(flip=role == "flip")
-        elif role == "cancel":
-            self.step_back()
         elif role == CELL:  # a place while it is no target (not the viewer's turn)
             self.explain(self._idle_text())
 
@@ -329,17 +325,6 @@ class WoolyBullyBoard(GameBoard):
                 spots.append(spot_clear_of(item, self.buttons.values()))
         return spots
 
-    def step_back(self) -> bool:
-        """Esc: put the held tile back (its face was picked with it: the kit steps back the
-        whole pick), or step back once; out of the question before quitting (Esc, Cancel),
-        pick again what was picked before."""
-        before = self.holding.cancel(self.selection)
-        done = super().step_back()
-        for target in before:  # (a tile comes with its face: that one is in already)
-            if target not in self.selection and not self.pick(target):
-                break
-        return done
-
     def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
         """What happened since ``seat``'s last turn (given before every view): the next view
         marks the tiles those ``events`` laid, by whom, and frames the newest."""
@@ -348,7 +333,7 @@ class WoolyBullyBoard(GameBoard):
 
     def hover_changed(self) -> None:
         """The pointer moved to another target: show a button under it as pressed."""
-        press_under_pointer(self.buttons.values(), self.hover)
+        press_under_pointer([*self.buttons.values(), *self.confirmation.buttons], self.hover)
 
     def overlay_changed(self) -> None:
         """The window changed size: the room the overlay leaves (the board draws again)."""
@@ -425,9 +410,6 @@ class WoolyBullyBoard(GameBoard):
         found = self.target_at(event.position().toPoint())
         if found is not None and event.button() == Qt.MouseButton.LeftButton:
             _, value, item = found
-            if value == (QUIT,) and self.confirming_quit:  # (as Q again: quit indeed)
-                self.pick((CONFIRM,))
-                return
             if isinstance(value, tuple) and self.carry.take(value):  # (put back: taken again)
                 return
             if self.reasons.get(value, False) is None and not getattr(item, "lit", True):
@@ -462,23 +444,18 @@ class WoolyBullyBoard(GameBoard):
         return L.hud_for(size.width(), size.height(), hand, over, self.read_only)
 
     def _redraw_prompt(self) -> None:
-        """The question before quitting (it cannot be undone): the kit's choice panel over
-        the tray, with Quit (+bonus) and Cancel."""
-        view, panel, buttons = self.view, self.quit_panel, self.buttons
-        if view is None or not (self.confirming_quit and self.taking_choices()):
-            panel.clear()
-            for name in ("confirm", "cancel"):
-                buttons.pop(name, None)
+        """The question before quitting (it cannot be undone): the kit's confirmation over the
+        tray, with Quit (+bonus) and Cancel."""
+        view = self.view
+        if view is None or not (self.confirmation.asked and self.taking_choices()):
+            self.confirmation.clear()
             return
         hud, bonus = self.hud(), texts.next_bonus(view)
         title, quit_label, cancel = texts.quit_question(bonus)
         width = min(hud.width - 40, max(420.0, text_width(title, 15, True) + 40))
         bottom = hud.tray.top() - 44 if hud.column else hud.hint.top() - 10  # (over the lines)
         rect = QRectF((hud.width - width) / 2, bottom - 100, width, 100)
-        confirm, left = [((CONFIRM,), quit_label)], width / 2 - 205  # (Cancel 18 px right of it)
-        panel.show(rect, [], title=title, buttons=confirm, key=bonus, left=left, cancel=cancel)
-        assert panel.cancel is not None  # (drawn with its button)
-        buttons["confirm"], buttons["cancel"] = panel.buttons[(CONFIRM,)], panel.cancel
+        self.confirmation.show(rect, title, quit_label, cancel)
 
     def _refresh_hint(self) -> None:
         """Say what to do now (:attr:`prompt`: lines broken between words, never inside a
