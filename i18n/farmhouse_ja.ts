@@ -4892,6 +4892,12 @@ Known to be in this hand: %2</source>
             <extracomment>A replay's board, where a live game's says whom it waits for: whose turn it is at the move shown (%1: a player's name).</extracomment>
             <translation>%1さんの手番</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="1" />
+            <source>Tab goes round the lit places; Ctrl+Tab leaves the board.</source>
+            <extracomment>A line of every board&apos;s tooltip: Tab (and Shift+Tab) go round the places that can be picked and stay on the board; Ctrl+Tab (Ctrl+Shift+Tab) moves the keyboard focus off the board.</extracomment>
+            <translation>Tab で光っている場所を順に巡ります。Ctrl+Tab で盤面から離れます。</translation>
+        </message>
     </context>
     <context>
         <name>GameCard</name>

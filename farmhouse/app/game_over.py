@@ -41,8 +41,8 @@ class GameOverDialog(QDialog):
 
     The harmless choice is the default: Enter, Space (the focus starts on *Close*) and Escape
     close the dialog and leave the final board in sight. A new game or the start page only by
-    an explicit click (or Tab to the button): the key that confirmed the last move must not
-    throw the final board away. In the first moments after the dialog shows, its keys and
+    an explicit click, or Tab to the button and Enter or Space (Enter presses the button that
+    has the focus): the key that confirmed the last move must not throw the final board away. In the first moments after the dialog shows, its keys and
     clicks are ignored (:attr:`guard`, a :class:`~farmhouse.app.key_guard.KeyGuard`), and
     a held key's repeats always: a key pressed again to skip the last animation does not
     close the result before it is read.
@@ -152,8 +152,11 @@ class GameOverDialog(QDialog):
         #: The game-over dialog's default button: closes it and keeps the final board in sight.
         self.close_button = QPushButton(self.tr("Close"))
         self.close_button.setToolTip(self.tr("Close this window and keep looking at the board."))
-        for button in (self.back, self.again, self.watch):
-            button.setAutoDefault(False)  # Enter never starts anything, whatever has the focus
+        for button in (self.back, self.again, self.watch, self.close_button):
+            # Enter presses the button that has the focus, as on any desktop (it closed the
+            # dialog from "Watch the game": session 19's tester, X2); the focus starts on
+            # Close, the default (never Play again), and the guard ignores the first moment
+            button.setAutoDefault(True)
         self.close_button.setDefault(True)
         self.back.clicked.connect(lambda: self.done(BACK_TO_START))
         self.again.clicked.connect(lambda: self.done(PLAY_AGAIN))

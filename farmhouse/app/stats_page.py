@@ -41,6 +41,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontInfo,
+    QFocusEvent,
     QFontMetrics,
     QKeySequence,
     QPainter,
@@ -597,6 +598,9 @@ class FittedTable(QTableWidget):
         self.placeholder.setWordWrap(True)
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setVisible(False)
+        # Tab leaves the table, the arrow keys move within it (Tab went from cell to cell and
+        # round, and nothing after the table was ever reached: session 19's tester, X3)
+        self.setTabKeyNavigation(False)
 
     def set_placeholder(self, text: str) -> None:
         """Say ``text`` (running text, wrapped) in the middle of the table while it has no
@@ -615,6 +619,21 @@ class FittedTable(QTableWidget):
             spare = max(0, room.width() - widest)
             self.placeholder.setGeometry(room.adjusted(spare // 2, 0, -(spare - spare // 2), 0))
         self.placeholder.setVisible(shown)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
+        """The keyboard focus coming in (Tab, Shift+Tab, a shortcut) selects the current row
+        (the first if none), so Enter and the buttons that act on a row act on it at once:
+        the table showed a current cell but no selection, and Enter did nothing (session
+        19's tester, X3). A click selects the row it clicks."""
+        super().focusInEvent(event)
+        model = self.selectionModel()
+        if (
+            event.reason() != Qt.FocusReason.MouseFocusReason
+            and self.rowCount() > 0
+            and model is not None
+            and not model.hasSelection()
+        ):
+            self.selectRow(max(self.currentRow(), 0))
 
     def set_headers(self, texts: list[str]) -> None:
         """Make ``texts`` the columns' headers (as many columns as texts)."""
@@ -1078,6 +1097,25 @@ class StatsPage(QWidget):
         keeper.progress.connect(lambda *_: self._show_note())
         keeper.worker_done.connect(self._show_note)
         self.retranslate()
+        self._chain_tabs()
+
+    def _chain_tabs(self) -> None:
+        """Tab's order: Back, the filters, the row buttons, the players' table, the list of
+        finished games, then Watch (which acts on the list's selected game: it came before
+        the list, greyed out, and was skipped)."""
+        chain = [
+            self.back_button,
+            self.game_filter,
+            self.player_filter,
+            self.rename_button,
+            self.merge_button,
+            self.rebuild_button,
+            self.table,
+            self.games_table,
+            self.watch_button,
+        ]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     # ------------------------------------------------------------------ public
 

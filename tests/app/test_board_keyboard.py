@@ -122,27 +122,69 @@ def test_the_focus_ring_is_shown_only_with_the_keyboard_focus(qtbot, window):
     assert board.key_focus_rect() is None
 
 
-def test_tab_leaves_the_board_for_the_side_panel_and_shift_tab_comes_back(qtbot, window):
+def test_tab_goes_round_the_targets_and_never_leaves_the_board(qtbot, window):
+    """Session 19's tester, X1: Tab past the last target went on to the side panel's Take
+    back, and Enter there took back the move. Now Tab and Shift+Tab wrap while the board
+    has targets, and Enter after them picks on the board."""
+    board = start(window)
+    wait_for_my_turn(qtbot, window, board)
+    order = board.focus_order()
+    assert order == list(CARDS)  # (Go cannot be picked yet)
+    for _ in range(len(order) + 1):
+        key(board, Qt.Key.Key_Tab)
+        assert board.hasFocus()
+    assert board.focus_target == CARDS[0]  # round again
+    key(board, Qt.Key.Key_Backtab)
+    assert board.hasFocus() and board.focus_target == CARDS[-1]
+    moves = len(window.match.actions)
+    key(board, Qt.Key.Key_Return)  # picks the card in focus; nothing is taken back
+    assert board.selection == (CARDS[-1],) and len(window.match.actions) == moves
+
+
+def test_ctrl_tab_leaves_the_board_and_ctrl_shift_tab_comes_back(qtbot, window):
     board = start(window)
     wait_for_my_turn(qtbot, window, board)
     page = window.game_page
-    for _ in range(len(CARDS)):  # through the three cards (Go cannot be picked yet)
-        key(board, Qt.Key.Key_Tab)
-    assert board.focus_target == CARDS[-1]
     key(board, Qt.Key.Key_Tab)
+    assert board.focus_target == CARDS[0]
+    QTest.keyClick(board, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not board.hasFocus(), timeout=2000)
     assert board.focus_target is None and board.key_focus_rect() is None
+    left_to = QApplication.focusWidget()
+    assert left_to is not None and not board.isAncestorOf(left_to)
     # Ctrl+L reaches the game log, which has a name for screen readers
     QTest.keyClick(window.focusWidget(), Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(page.log.hasFocus, timeout=2000)
     assert page.log.accessibleName() == "Game log"
-    # and Shift+Tab steps back through the panel to the board, which focuses its last card
+    # Ctrl+Shift+Tab from the board steps back; Shift+Tab through the panel comes back to the
+    # board, which focuses its last card
     for _ in range(8):
         if board.hasFocus():
             break
         QTest.keyClick(window.focusWidget(), Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
     assert board.hasFocus()
     assert board.focus_target == CARDS[-1]
+    before = QApplication.focusWidget()
+    QTest.keyClick(
+        board,
+        Qt.Key.Key_Backtab,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    qtbot.waitUntil(lambda: not board.hasFocus(), timeout=2000)
+    assert QApplication.focusWidget() is not before
+
+
+def test_tab_leaves_a_board_with_nothing_to_pick(qtbot, window):
+    """Not the player's turn (or the game over, or watching): Tab leaves the board as it
+    leaves any widget."""
+    board = start(window)
+    wait_for_my_turn(qtbot, window, board)
+    board.set_interactive(False)
+    assert board.focus_order() == []
+    board.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(board.hasFocus, timeout=2000)
+    key(board, Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: not board.hasFocus(), timeout=2000)
 
 
 def test_the_accessible_tree_of_a_mid_game_board(qtbot, window, heard):

@@ -111,16 +111,40 @@ def test_play_again_is_never_the_default_and_close_is(qtbot):
     dialog.show()
     qtbot.waitExposed(dialog)
     assert dialog.close_button.isDefault()
-    assert not dialog.again.isDefault() and not dialog.again.autoDefault()
-    assert not dialog.back.isDefault() and not dialog.back.autoDefault()
+    assert not dialog.again.isDefault() and not dialog.back.isDefault()
+    assert not dialog.watch.isDefault()
     assert dialog.focusWidget() is dialog.close_button
-    # Tab to "Play again", then Enter: still the harmless default, not a new game.
-    dialog.again.setFocus()
+
+
+@pytest.mark.parametrize("name", ["watch", "again", "back", "close_button"])
+def test_enter_presses_the_game_over_button_tabbed_to(qtbot, name):
+    """Session 19's tester, X2: Tab to "Watch the game" and Enter closed the dialog (Enter
+    pressed the default, Close, whatever had the focus). Enter presses the focused button."""
+    from farmhouse.app.game_over import BACK_TO_START, PLAY_AGAIN, WATCH
+
+    outcome = Outcome(scores=(3, 1), ranking=((0,), (1,)), winners=(0,))
+    dialog = GameOverDialog(outcome, ["Ann", "Bob"], fake_ui())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
     qtbot.waitUntil(lambda: dialog.guard.armed, timeout=3000)  # (keys right away: ignored)
+    button = getattr(dialog, name)
+    for _ in range(12):
+        if dialog.focusWidget() is button:
+            break
+        qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Tab)
+    assert dialog.focusWidget() is button
     results = []
     dialog.finished.connect(results.append)
-    qtbot.keyClick(dialog.again, Qt.Key.Key_Return)
-    assert results == [QDialog.DialogCode.Rejected]
+    qtbot.keyClick(button, Qt.Key.Key_Return)
+    want = {
+        "watch": WATCH,
+        "again": PLAY_AGAIN,
+        "back": BACK_TO_START,
+        "close_button": QDialog.DialogCode.Rejected,
+    }[name]
+    assert results == [want]
 
 
 def live_dialogs(window) -> list[QDialog]:

@@ -720,3 +720,42 @@ def test_status_lines_follow_a_language_switch(qtbot, translations):
     window.set_language("ja")
     qtbot.waitUntil(lambda: window.game_menu.title() == "ゲーム(&G)", timeout=3000)
     assert bar.currentMessage() == ""
+
+
+def test_tab_goes_through_the_page_and_enter_watches_the_game_tabbed_to(qtbot, translations):
+    """Session 19's tester, X3: Tab moved from cell to cell in a table and round, so Watch
+    was never reached; the list of games showed a current cell but no selection, and Enter
+    did nothing. Tab leaves each table (the arrows move within it), the focus coming in
+    selects a row, Watch follows the list, and Enter watches the row."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window(qtbot, translations)
+    window.stats.started = True
+    watched = []
+    window.watch_path = watched.append
+    match = finished([Seat("Ann"), Seat("Bot", "ai", "easy")])
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    saves.save_match(match, saves_dir() / "kept.farmhouse")
+    window.stats.db.record(match, "kept.farmhouse")
+    other = finished([Seat("Ann"), Seat("Bot", "ai", "easy")], seed=6)
+    window.stats.db.record(other, "old.farmhouse", finished_at="2020-01-01T00:00:00")
+    window.show_statistics()
+    page = window.stats_page
+    window.activateWindow()
+    page.back_button.setFocus()
+    qtbot.waitUntil(page.back_button.hasFocus, timeout=2000)
+    seen = []
+    for _ in range(20):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        seen.append(QApplication.focusWidget())
+        if seen[-1] is page.watch_button:
+            break
+    assert page.table in seen and page.games_table in seen
+    assert seen.count(page.table) == 1 and seen.count(page.games_table) == 1  # one Tab each
+    assert seen[-1] is page.watch_button and page.watch_button.isEnabled()
+    assert page.games_table.selectionModel().selectedRows()[0].row() == 0
+    QTest.keyClick(page.watch_button, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is page.games_table
+    QTest.keyClick(page.games_table, Qt.Key.Key_Return)
+    assert watched == [saves_dir() / "kept.farmhouse"]

@@ -313,7 +313,8 @@ def test_tab_from_a_held_tiles_last_place_goes_round_the_board(qtbot, board, hol
     focus ring, the line saying "press Tab/arrows and Enter": Tab left the board for the
     next widget (the side panel's Take back), where Enter took back the last move. While a
     choice is under way Tab goes round the board's targets; Esc puts the tile back, and
-    then Tab past the last target leaves the board."""
+    then Tab past the last target goes round too (session 19's tester, X1): Ctrl+Tab
+    leaves the board."""
     state = board_b()
     show(board, state)
     holder.activateWindow()
@@ -332,6 +333,8 @@ def test_tab_from_a_held_tiles_last_place_goes_round_the_board(qtbot, board, hol
     order = board.focus_order()
     board.set_focus_target(order[-1])
     qtbot.keyClick(board, Qt.Key.Key_Tab)
+    assert board.hasFocus() and board.focus_target == order[0]
+    qtbot.keyClick(board, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not board.hasFocus(), timeout=2000)
 
 

@@ -18,9 +18,10 @@ be picked. :class:`GameBoard` owns what every board repeats around that:
   extends the selection (the game redraws what shows it in
   :meth:`~GameBoard.selection_changed`) or is the complete action, which the board emits as
   ``action_chosen``; Esc steps back one pick;
-- keyboard play (one mechanism for every game): Tab and Shift+Tab go through the targets
-  that can be picked now, in the choice model's order, then leave the board for the next
-  widget (the side panel, the game log) and come back; the arrow keys go to the nearest
+- keyboard play (one mechanism for every game): Tab and Shift+Tab go round the targets
+  that can be picked now, in the choice model's order, and do not leave the board while
+  there are any; Ctrl+Tab and Ctrl+Shift+Tab leave it for the next or previous widget (the
+  side panel, the game log), and so does Tab when nothing can be picked; the arrow keys go to the nearest
   pickable target in their direction (by where the targets lie on the board). The focused
   target wears a focus ring (a dark blue dashed line, unlike the teal legal glow and the
   violet hint ring) and is the screen reader's focus (:mod:`.access`);
@@ -118,6 +119,17 @@ _T = TypeVar("_T")
 # The reason a board gives for every target while it does not take choices (an AI thinks,
 # an animation runs): the choice model's "not your turn".
 _WAIT = IllegalAction(NOT_YOUR_TURN)
+
+
+def tab_keys_text() -> str:
+    """How Tab works on every board (a line of each board's tooltip, :meth:`GameBoard.set_help`):
+    it goes round the lit places, Ctrl+Tab leaves the board (session 19's tester, X1)."""
+    #: A line of every board's tooltip: Tab (and Shift+Tab) go round the places that can be
+    #: picked and stay on the board; Ctrl+Tab (Ctrl+Shift+Tab) moves the keyboard focus off
+    #: the board.
+    return QCoreApplication.translate(
+        "GameBoard", "Tab goes round the lit places; Ctrl+Tab leaves the board."
+    )
 
 
 def not_your_turn_text() -> str:
@@ -657,7 +669,8 @@ class GameBoard(BoardView):
         it (the game's ``texts.help_text``): asked again at every language switch
         (:meth:`retranslate`, before :meth:`texts_changed`), the board need not set it anew."""
         self._help = text if callable(text) else None
-        self.help_tip = text() if callable(text) else text
+        words = text() if callable(text) else text
+        self.help_tip = f"{words}\n{tab_keys_text()}" if words else ""
         self.setToolTip("" if self.read_only else self.help_tip)
 
     def set_spectator(self, on: bool) -> None:
@@ -1058,6 +1071,12 @@ class GameBoard(BoardView):
         self.set_focus_target(order[0] if order else None)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        key = event.key()
+        ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        if ctrl and key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):  # (out of the board)
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self.leave(key == Qt.Key.Key_Tab and not shift)
+            return
         if self.is_animating() and event.key() in _skip_keys():
             self.skip_animation()  # (as a click on the board does)
             return
@@ -1169,11 +1188,13 @@ class GameBoard(BoardView):
         return super().event(event)
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt API)
-        """Tab and Shift+Tab: the next or previous pickable target; past the last (or the
-        first) the focus leaves the board for the next widget, except while a choice is under
-        way (something picked: a held tile, a chosen card), when it goes round the targets
-        (Esc steps back first): Tab from a held tile's one place went on to the side panel,
-        where Enter took back the last move (session 18's second tester, W1)."""
+        """Tab and Shift+Tab: the next or previous pickable target, round and round (past
+        the last, the first again): while the board has targets to pick, Tab never leaves
+        it; Ctrl+Tab and Ctrl+Shift+Tab do (:meth:`leave`, as in a text editor). Tab past
+        the last target went on to the side panel's Take back, where Enter took back the
+        player's move and the computer's after it, silently (session 19's tester, X1). With
+        no target (not the player's turn, the game over, watching) Tab leaves the board as
+        it leaves any widget."""
         order = self.focus_order() if self.hasFocus() else []
         stuck = self.stuck_text() if self.hasFocus() and not order else ""
         if stuck:  # (a choice under way that leads nowhere yet: say why, keep the focus)
@@ -1186,11 +1207,14 @@ class GameBoard(BoardView):
                 self.set_focus_target(order[0] if next else order[-1])
                 return True
             i = order.index(self.focus_target) + (1 if next else -1)
-            if self.selection and self.taking_choices():
-                i %= len(order)
-            if 0 <= i < len(order):
-                self.set_focus_target(order[i])
-                return True
+            self.set_focus_target(order[i % len(order)])
+            return True
+        return self.leave(next)
+
+    def leave(self, next: bool) -> bool:  # noqa: A002 (as Qt's focusNextPrevChild)
+        """Give the keyboard focus to the next (``next``) or previous widget of the window
+        (Ctrl+Tab, Ctrl+Shift+Tab; Tab with no target); the focused target's ring goes.
+        True if the focus found a widget."""
         self.focus_target = None
         self._place_ring()
         return bool(super().focusNextPrevChild(next))
