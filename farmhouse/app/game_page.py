@@ -13,7 +13,7 @@ between words (:func:`keep_words`).
 
 Where the players' names or the seats' summaries would not be whole otherwise, the panel is
 made tight (the seats' title hidden, the log's least height :data:`OVER_LOG_LINES`, the
-thinking sign shown over the log's title instead of keeping its room:
+thinking sign shown in the fold bar in the menu bar instead of keeping its room:
 :meth:`GamePage._set_tight_panel`). In a narrow
 window, or a low one (where the board beside the panel would draw its text under 12 px:
 :func:`~farmhouse.app.side_fold.board_cramped`), the panel folds away and the board takes the
@@ -256,7 +256,7 @@ class GamePage(QWidget):
         # Where the seats' names would not be whole with the panel as it is (five long names
         # of computer seats in Japanese at 1280 x 720), the panel is made tight: the seats'
         # title hidden, the log's least height OVER_LOG_LINES, and the thinking sign keeps no
-        # room but shows over the log's title and top line (_set_tight_panel).
+        # room but shows in the fold bar, in the menu bar (_set_tight_panel).
         self._panel_tight = False
         self._tight_asks: tuple[Any, ...] | None = None  # (_fit_seats' last findings)
         self._fitted: tuple[Any, ...] = ()  # (what the seats were last fitted to: _fit_seats)
@@ -271,8 +271,10 @@ class GamePage(QWidget):
         self.side_fold = SideFold(self, layout, panel, PANEL_WIDTH, PAGE_MARGIN)
         self.side_fold.focus_back = lambda: self.board
         self.fold_bar = self.side_fold.bar
-        # (a hard AI's thinking and its "Move now" in the bar while the panel is folded)
+        # (a hard AI's thinking and its "Move now" in the bar while the panel is folded, or
+        # tight: _set_tight_panel)
         self.fold_bar.follow(self.thinking)
+        self.thinking.shown_changed.connect(self.side_fold.show_bar)
         self.side_fold.opened.connect(self._drawer_away_from_hint)
         self.fold_bar.result.clicked.connect(self.result_requested)
         self.retranslate()
@@ -368,7 +370,7 @@ class GamePage(QWidget):
         # folded, the thinking sign is the fold bar's (its time and Move now over the board):
         # in the panel opened over the board it keeps no room and shows nowhere (floating
         # over the log, it hid the log's title and top line: session 16, F2)
-        self.thinking.set_in_sight(not folded)
+        self.thinking.set_in_sight(not folded and not self._panel_tight)
         self._keep_thinking_room()
         if not folded:
             self._side.activate()
@@ -652,6 +654,10 @@ class GamePage(QWidget):
             finally:
                 self._sizing_box = False
 
+    def _hint_box_shown(self) -> bool:
+        """True while the hint box is shown."""
+        return self._hint_panel is not None and self._hint_panel.isVisible()
+
     def _hint_panel_height(self) -> int:
         """The hint box's height (px), 0 if there is none yet."""
         return 0 if self._hint_panel is None else self._hint_panel.height()
@@ -769,13 +775,17 @@ class GamePage(QWidget):
 
     def _set_tight_panel(self, tight: bool) -> None:
         """Tight (``tight``): the seats' title hidden, the log's least height
-        :data:`OVER_LOG_LINES` lines, the thinking sign out of the panel's layout, shown
-        over the log's title and its top line (the newest lines, at its bottom, stay in
-        sight); else the panel as it was."""
+        :data:`OVER_LOG_LINES` lines, the thinking sign out of the panel: its time and its
+        "Move now" in the fold bar, in the menu bar above the panel, while it is up (as for
+        a folded panel; shown over the log's title, it covered the title and the log's top
+        line: session 18's second tester); else the panel as it was."""
         if tight == self._panel_tight:
             return
         self._panel_tight = tight
-        self.seats_title.setVisible(not tight)
+        if not (self._hint_takes_room and self._hint_box_shown()):  # (else hidden for it)
+            self.seats_title.setVisible(not tight)
+        self.thinking.set_in_sight(not tight and not self.folded)
+        self.side_fold.keep_sign_away(tight)
         self._fit_log_lines()
         self._keep_thinking_room()
         if self._side.indexOf(self.thinking) in (self._sign_home, -1):

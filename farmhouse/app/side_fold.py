@@ -49,6 +49,10 @@ BOARD_LEAST_HEIGHT = 648
 FOLDED_MARGIN = 2
 # The widest the fold bar's "whose turn" text may be (pixels) before it is elided.
 TURN_WIDTH = 260
+# ... and the thinking sign's text in the bar of a panel beside the board (a window at least
+# 1,200 px wide: room to spare right of the menus), whole with its time ("…が考えています…
+# 0.8／3秒" lost its time at TURN_WIDTH).
+SIGN_WIDTH = 420
 
 
 def board_cramped(width: int, height: int) -> bool:
@@ -68,7 +72,9 @@ class FoldBar(QWidget):
     side panel (``toggled(bool)``: True to open it). Shown by the game page only while its
     panel is folded. While the panel's thinking sign is up (:meth:`follow`: a ``hard`` AI
     thinking, a hint looked for), the bar says what the sign says instead of whose turn it
-    is ("Bot 2 is thinking… 1.3 / 3 s") and offers its button ("Move now")."""
+    is ("Bot 2 is thinking… 1.3 / 3 s") and offers its button ("Move now"). With
+    :meth:`set_sign_only` (a tight panel beside the board keeps the sign out of it) the bar
+    shows only that, while the sign is up."""
 
     toggled = Signal(bool)
     # Esc was pressed in the bar while the panel was open (its button pressed).
@@ -100,6 +106,7 @@ class FoldBar(QWidget):
         self.hurry.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.hurry.setVisible(False)
         self._sign: ThinkingSign | None = None
+        self._sign_only = False  # (set_sign_only)
         self._turn_text = ""  # (whose turn, whole: shown again once the sign is down)
         self._turn_parts = ("", "")  # (set_turn's text and name)
         layout.addWidget(self.turn)
@@ -139,7 +146,8 @@ class FoldBar(QWidget):
         sign = self._sign
         up = sign is not None and sign.up
         text = sign.text() if sign is not None and up else self._turn_text
-        self.turn.setText(elided(text, self.turn, TURN_WIDTH) if up else self._fitted_turn())
+        room = SIGN_WIDTH if self._sign_only else TURN_WIDTH
+        self.turn.setText(elided(text, self.turn, room) if up else self._fitted_turn())
         self.turn.setToolTip(text if self.turn.text() != text else "")
         self.turn.setAccessibleName(text)  # (the whole, not as shortened)
         if sign is not None:
@@ -150,8 +158,28 @@ class FoldBar(QWidget):
             self.hurry.setVisible(up)
         self._relayout()
 
+    def sign_up(self) -> bool:
+        """True while the followed thinking sign is up (:meth:`follow`)."""
+        return self._sign is not None and self._sign.up
+
+    def set_sign_only(self, only: bool) -> None:
+        """Show the thinking sign's text and button only (``only``: the side panel is beside
+        the board, where the sign is kept out of sight), without the button that opens a
+        folded panel nor the game's result; else all of it (a folded panel)."""
+        if only == self._sign_only:
+            return
+        self._sign_only = only
+        self.button.setVisible(not only)
+        self.set_result_shown(self._result_wanted)
+        self._relayout()
+
+    _result_wanted = False  # (set_result_shown's last word)
+
     def set_result_shown(self, shown: bool) -> None:
-        """Offer the game's result (the button ``result``) beside whose turn it is."""
+        """Offer the game's result (the button ``result``) beside whose turn it is (not in
+        :meth:`set_sign_only`'s bar)."""
+        self._result_wanted = shown
+        shown = shown and not self._sign_only
         if self.result.isHidden() == shown:
             self.result.setVisible(shown)
             self._relayout()
@@ -240,6 +268,7 @@ class SideFold(QObject):
         self.bar.setVisible(False)
         self.bar.toggled.connect(self.open)
         self.bar.escaped.connect(self._escape_from_bar)
+        self.sign_away = False  # (keep_sign_away)
         page.installEventFilter(self)
 
     def fold(self, folded: bool) -> bool:
@@ -262,6 +291,7 @@ class SideFold(QObject):
             margin = self.margin
         layout.setContentsMargins(margin, margin, margin, margin)
         self.bar.set_open(False)
+        self.bar.set_sign_only(self.sign_away and not folded)
         self.show_bar()
         layout.activate()
         self.place_drawer()
@@ -279,8 +309,21 @@ class SideFold(QObject):
         return board_cramped(page.width() - beside, page.height() - 2 * margin)
 
     def show_bar(self) -> None:
-        """The fold bar in sight while the page is shown and its panel folded."""
-        self.bar.setVisible(self.folded and self.page.isVisible())
+        """The fold bar in sight while the page is shown and its panel folded, or, while the
+        panel beside the page keeps the thinking sign away (:meth:`keep_sign_away`), while
+        the sign is up."""
+        away = self.sign_away and self.bar.sign_up()
+        shown = (self.folded or away) and self.page.isVisible()
+        if self.bar.isHidden() == shown:
+            self.bar.setVisible(shown)
+
+    def keep_sign_away(self, away: bool) -> None:
+        """The panel beside the page shows no thinking sign (``away``: it is tight, and the
+        sign lay over the game log's title and top line): the fold bar shows what the sign
+        says while it is up, with its button, and nothing else (as for a folded panel)."""
+        self.sign_away = away
+        self.bar.set_sign_only(away and not self.folded)
+        self.show_bar()
 
     def open(self, shown: bool) -> None:
         """Open (``shown``) or close the folded panel over the page's right side. Nothing

@@ -252,6 +252,48 @@ def test_folded_the_panel_opened_while_the_ai_thinks_shows_the_log_whole(
         window.translations.set_language("en")
 
 
+def test_a_tight_panel_shows_the_thinking_in_the_fold_bar_not_over_the_log(
+    qtbot, qapp, window, players
+):
+    """1280 × 720, Japanese, five seats with 24-character names (the side panel made tight
+    for them) while a hard AI thinks (session 18, item 5: the thinking sign lay over the
+    game log's title and its top line): the sign is kept out of the panel, and the fold bar,
+    in the menu bar over the panel, says what it says, whole with its time, and offers Move
+    now (without the button of a folded panel); the log's title and lines are uncovered.
+    The bar goes once the AI has moved."""
+    from farmhouse.app import style
+    from tests.app.test_seat_list_whole import LONG
+
+    font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
+    style.apply_style(qapp, style.register_fonts(), "ja")
+    try:
+        window.set_language("ja")
+        page = window.game_page
+        name = LONG["ja"]
+        seats = [Seat(name)] + [Seat(name[:-1] + str(i), "ai", "normal") for i in range(1, 5)]
+        seats[1] = Seat(seats[1].name, "ai", "hard")
+        window.start_match(first_mover("bye_bye_black_sheep", seats, 1))
+        qtbot.waitUntil(lambda: page.controller.ai_thinking, timeout=3000)
+        bar = page.fold_bar
+        qtbot.waitUntil(bar.hurry.isVisible, timeout=3000)
+        qtbot.wait(300)
+        assert page._panel_tight and not page.folded and page.panel_open
+        assert not page.thinking.isVisible()  # (nothing over the log)
+        assert page.log_title.isVisible() and page.log.isVisible()
+        assert bar.isVisible() and not bar.button.isVisible() and not bar.result.isVisible()
+        assert bar.turn.text() == page.thinking.text()  # (whole: its time too)
+        assert re.search(r"\d(\.\d)?／1秒$", bar.turn.text()), bar.turn.text()
+        assert window.menuBar().geometry().contains(bar.geometry())
+        bar.hurry.click()
+        qtbot.waitUntil(lambda: not bar.isVisible(), timeout=5000)
+        assert players[0].hurried.is_set() or players[1].hurried.is_set()
+    finally:
+        qapp.setStyleSheet(sheet)
+        qapp.setPalette(palette)
+        qapp.setFont(font)
+        window.translations.set_language("en")
+
+
 # ----------------------------------------------------------------------------- hints
 
 
