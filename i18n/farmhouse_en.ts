@@ -5974,6 +5974,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>Click a line to see the board as it was then.</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/replay_page.py" line="1231" />
+            <source>Up and Down read its lines, Enter shows the board as it was then (Ctrl+L comes here).</source>
+            <extracomment>The replay&apos;s game log&apos;s description for screen readers: its keys.</extracomment>
+            <translation>Up and Down read its lines, Enter shows the board as it was then (Ctrl+L comes here).</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/replay_page.py" line="623" />
             <source>Back</source>
             <translation>Back</translation>

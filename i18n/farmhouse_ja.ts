@@ -5873,6 +5873,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>行をクリックすると、そのときの盤面を表示します。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/replay_page.py" line="1231" />
+            <source>Up and Down read its lines, Enter shows the board as it was then (Ctrl+L comes here).</source>
+            <extracomment>The replay&apos;s game log&apos;s description for screen readers: its keys.</extracomment>
+            <translation>↑ と ↓ で1行ずつ読み、Enter でそのときの盤面を表示します（Ctrl+L でここへ移動）。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/replay_page.py" line="623" />
             <source>Back</source>
             <translation>戻る</translation>

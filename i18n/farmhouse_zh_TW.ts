@@ -5873,6 +5873,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>點選一行即可查看當時的盤面。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/replay_page.py" line="1231" />
+            <source>Up and Down read its lines, Enter shows the board as it was then (Ctrl+L comes here).</source>
+            <extracomment>The replay&apos;s game log&apos;s description for screen readers: its keys.</extracomment>
+            <translation>用 ↑ 和 ↓ 逐行查看，按 Enter 查看那一行當時的盤面（按 Ctrl+L 來到這裡）。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/replay_page.py" line="623" />
             <source>Back</source>
             <translation>返回</translation>

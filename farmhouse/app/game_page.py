@@ -65,6 +65,7 @@ from farmhouse.app.seat_list import (
     SMALL_NAME,
     SMALL_SUMMARY,
     SUMMARY_WAYS,
+    PlacingLayout,
     SeatLine,
     SeatsArea,
     scroll_viewport,
@@ -154,7 +155,9 @@ class GamePage(QWidget):
         panel.setObjectName("panel")
         panel.setFixedWidth(PANEL_WIDTH)
         self.panel = panel
-        side = QVBoxLayout(panel)
+        side = PlacingLayout(panel)
+        self._fit_when_placed = False  # (eventFilter: the panel's layout resized the seats)
+        side.placed = self._on_panel_placed
         self.turn = plain_label()
         self.turn.setObjectName("turn")
         self.turn.setWordWrap(True)
@@ -483,6 +486,7 @@ class GamePage(QWidget):
         self._keep_thinking_room()
         self._fit_log_lines()
         self._fit_seats()  # (their summaries' room changed: the game's end)
+        self.seats_area.settle()  # (and the panel laid out with them: one step, not two)
         if seat is None:
             self._set_banner(keep_words(self.tr("Game over")), "", WOOD)
             self.turn.setAccessibleName(self.tr("Game over"))
@@ -583,11 +587,18 @@ class GamePage(QWidget):
         for seat, line in enumerate(self._seat_lines):
             line.set_summary(keep_words(whole_counts(summary(view, seat))))  # "1 herd" whole
         self._fit_seats()
+        # (laid out now: the seat lines' new heights and the panel's with them, not after a
+        # frame drawn between, the new summaries cut by the lines' old heights: Black Sheep's
+        # end, the bonus cards' line)
+        self.seats_area.settle()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         """The seats' or the log's size changed: the summaries as tight as they must be."""
         if event.type() == QEvent.Type.Resize and watched in (self.seats_area, self.log):
-            self._fit_seats()
+            if self._side.placing:  # (once the panel's layout has resized both: no sizes
+                self._fit_when_placed = True  # half old, half new)
+            else:
+                self._fit_seats()
             if self._side.indexOf(self.thinking) == -1:
                 self._float_sign()  # (over the log's title where it is now)
             if self._hint_takes_room and watched is self.seats_area and not self._sizing_box:
@@ -606,6 +617,13 @@ class GamePage(QWidget):
                 self._log_refit_pending = True  # (once the sizes settle)
                 QTimer.singleShot(0, self, self._refit_log_names)
         return super().eventFilter(watched, event)
+
+    def _on_panel_placed(self) -> None:
+        """The panel's layout has placed its widgets: the seats fitted where the seats or
+        the log were resized by it."""
+        if self._fit_when_placed:
+            self._fit_when_placed = False
+            self._fit_seats()
 
     def _refit_log_names(self) -> None:
         """The log's lines set anew where its width changed since their names were fitted

@@ -14,7 +14,10 @@ game-specific comes from the :class:`~farmhouse.app.game_ui.GameUI` and the boar
 
 Keys (while the page is shown): Left/Right a step back/forward, Ctrl+Left/Ctrl+Right and
 Page Up/Page Down a turn, Home/End the start/the end, Space play/pause (at the AI speed
-setting), Esc back to where the player came from (:attr:`ReplayPage.closed`).
+setting), Esc back to where the player came from (:attr:`ReplayPage.closed`), Ctrl+L to the
+game log. The log by keys is the game page's (:class:`~farmhouse.app.look_back.LogKeys`):
+focused, it rings a line, Up and Down move the ring line by line, each line spoken (the
+screen reader's focus on its item), Enter goes to the ringed line's step.
 
 Whose eyes (:meth:`Timeline.viewers`): a finished game from the public view, any seat's view
 or with everything shown; an unfinished one from the public view only (a line says why).
@@ -74,7 +77,7 @@ from farmhouse.app.labels import (
     plain_label,
     two_lines_height,
 )
-from farmhouse.app.look_back import LogClicks
+from farmhouse.app.look_back import LogClicks, LogKeys
 from farmhouse.app.name_fit import name_in_pieces
 from farmhouse.app.replay_holdings import HoldingsStrip, release, strip_height_most
 from farmhouse.app.side_fold import FOLDED_MARGIN, SideFold
@@ -496,6 +499,12 @@ class ReplayPage(QWidget):
         self.log_title.setObjectName("sectionTitle")
         self.log = ReplayLog()
         self.log.step_clicked.connect(self.go)
+        # by keys as the game page's log (look_back.LogKeys): focused (Tab, Ctrl+L) it rings
+        # a line, Up and Down move the ring, each line spoken (the screen reader's focus on
+        # its item in the log's list), and Enter goes to the ringed line's step as a click
+        # does; the page's keys (Left/Right, Home/End, Space, Esc) keep their meaning there
+        log_keys = LogKeys(self.log)
+        log_keys.line_chosen.connect(self._go_to_line)
         self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.back_button = QPushButton()
         self.back_button.setObjectName("primary")
@@ -531,6 +540,7 @@ class ReplayPage(QWidget):
             (("End",), self.to_end),
             (("Space",), self.toggle_play),
             (("Esc",), self.close_replay),
+            (("Ctrl+L",), self.focus_log),
         ):
             for key in keys:
                 shortcut = QShortcut(QKeySequence(key), self)
@@ -538,6 +548,20 @@ class ReplayPage(QWidget):
                 shortcut.activated.connect(slot)
                 self._keys.append(shortcut)
         self.retranslate()
+
+    def focus_log(self) -> None:
+        """Ctrl+L: the keyboard focus to the game log (its ringed line spoken), the folded
+        panel opened over the board first, as on the game page."""
+        if self.side_fold.folded and not self.panel.isVisible():
+            self.side_fold.open(True)
+        if self.log.isVisible():
+            self.log.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _go_to_line(self, block: int) -> None:
+        """Enter on line ``block`` (0-based paragraph) of the log: go to its step."""
+        position = self.log.line_at(block)
+        if position is not None:
+            self.go(position)
 
     def _timeline_bar(self) -> QFrame:
         bar = QFrame()
@@ -1201,6 +1225,12 @@ class ReplayPage(QWidget):
         self.log_title.setText(self.tr("Game log"))
         self.log.setAccessibleName(self.tr("Game log"))
         self.log.setToolTip(self.tr("Click a line to see the board as it was then."))
+        self.log.setAccessibleDescription(
+            #: The replay's game log's description for screen readers: its keys.
+            self.tr(
+                "Up and Down read its lines, Enter shows the board as it was then (Ctrl+L comes here)."
+            )
+        )
         self.back_button.setText(self.tr("Back"))
         self.back_button.setToolTip(self.tr("Stop watching and go back (Esc)."))
         self.slider.setAccessibleName(self.tr("Position in the game"))

@@ -318,6 +318,30 @@ def part_lines(line: str, font: QFont, width: int) -> str:
     return "\n".join(rows)
 
 
+class PlacingLayout(QVBoxLayout):
+    """A vertical layout that tells when it has placed its items: :attr:`placing` is True
+    while it sets their geometries (one after another: the first resized is measured with the
+    others' old sizes until then), and :attr:`placed` (a callable, if set) is called once it
+    has. The side panel's layout: the seats are fitted to the room they share with the game
+    log once both have their new sizes, not between the two (El Gaucho's final scoring fitted
+    them to 436 px and 506 px for a moment, where they had 450)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.placing = False
+        self.placed: Any = None  # (a callable of no arguments, or None)
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 (Qt override)
+        """Place the items in ``rect`` (pixels), then call :attr:`placed`."""
+        was, self.placing = self.placing, True
+        try:
+            super().setGeometry(rect)
+        finally:
+            self.placing = was
+        if not was and self.placed is not None:
+            self.placed()
+
+
 def scroll_viewport() -> QWidget:
     """A scroll area's viewport as Qt makes it (name, no background role), made here: asked
     for the one Qt made, PySide would first create the Python types (and some 80 enums) of
@@ -349,7 +373,10 @@ class SeatsArea(QScrollArea):
     def eventFilter(self, watched: Any, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if watched is self.widget():
             if event.type() == QEvent.Type.LayoutRequest:
-                self.updateGeometry()  # (its seats changed: the side panel lays itself out again)
+                # its seats changed: the side panel lays itself out again, at once (once its
+                # own layout request came, a frame was drawn between: the log moved twice)
+                self.updateGeometry()
+                self._lay_out_holder()
                 self._size_seats()
                 if not self._sizing:  # (again once the seat lines are laid out)
                     self._sizing = True
@@ -358,11 +385,63 @@ class SeatsArea(QScrollArea):
                 self.mask_cut_lines()
         return super().eventFilter(watched, event)
 
+    def settle(self) -> None:
+        """Lay the seats out now (their lines' new heights), and the widget this area is in
+        with them: a change of the seats' heights and of the room around them (the game's
+        end: the summaries' room for a second line and the thinking sign's room go, the log's
+        least height falls) is then drawn in one step, not the room first and the seats in
+        the next frame (the log moved twice)."""
+        inner = self.widget()
+        layout = inner.layout() if inner is not None else None
+        if layout is None or not self.isVisible():
+            return
+        for line in self.entries():  # (their own layouts first: then the list's, the area's)
+            own = line.layout()
+            if own is not None:
+                own.activate()
+        layout.activate()
+        self.updateGeometry()
+        self._lay_out_holder()
+        self._size_seats()
+
+    def _choose_bar(self) -> bool:
+        """Let the scroll bar show only where the seats, as wide as the area without it, are
+        taller than the area (Qt asks at the width the viewport has: once a bar had come for
+        a moment, the seats, narrower, wrapped and asked for more, and it stayed, the lines
+        cut by the viewport's edge). True if that changed the bar's policy."""
+        inner = self.widget()
+        if inner is None or not inner.hasHeightForWidth():
+            return False
+        room = self.maximumViewportSize()
+        needed = inner.heightForWidth(room.width()) > room.height()
+        policy = (
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            if needed
+            else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        if self.verticalScrollBarPolicy() == policy:
+            return False
+        self.setVerticalScrollBarPolicy(policy)
+        return True
+
+    def _lay_out_holder(self) -> None:
+        """Lay out the widget this area is in now (its layout, if it has one and the area
+        is shown), not once its layout request comes."""
+        holder = self.parentWidget()
+        layout = holder.layout() if holder is not None else None
+        if layout is not None and self.isVisible():
+            layout.activate()
+
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """The seats' height at the viewport's width without a scroll bar (the width they
+        have where they get this height), not at the width they have now: measured narrowed
+        by a bar shown for a moment, the summaries wrapped and the hint grew, the panel gave
+        the seats that room, the bar went, and the room was given back (the panel jumped)."""
         inner = self.widget()
         if inner is None:
             return super().sizeHint()
-        width = self.viewport().width() or inner.sizeHint().width()
+        width = self.maximumViewportSize().width() if self.viewport().width() else 0
+        width = width or inner.sizeHint().width()
         height = inner.heightForWidth(width) if inner.hasHeightForWidth() else -1
         return QSize(inner.sizeHint().width(), height if height > 0 else inner.sizeHint().height())
 
@@ -383,7 +462,17 @@ class SeatsArea(QScrollArea):
         inner, view = self.widget(), self.viewport()
         if inner is None or not inner.hasHeightForWidth():
             return
-        size = QSize(view.width(), max(view.height(), inner.heightForWidth(view.width())))
+        need = inner.heightForWidth(view.width())
+        if need > view.height() and self.height() < self.sizeHint().height():
+            # the area first given the height its seats ask for, where the panel has it: sized
+            # first, taller than the area, they showed its scroll bar for a moment, the seats,
+            # narrower, wrapped their summaries and asked for more, the bar went, and the
+            # panel's log jumped down and back up (El Gaucho's final scoring, Japanese)
+            self.updateGeometry()
+            self._lay_out_holder()
+        if self._choose_bar() or need > view.height():
+            need = inner.heightForWidth(view.width())  # (at the viewport's width now)
+        size = QSize(view.width(), max(view.height(), need))
         if inner.size() != size:
             inner.resize(size)
 
@@ -444,5 +533,7 @@ class SeatsArea(QScrollArea):
         """(After the seats were sized again: only the whole lines shown.)"""
         done = super().event(event)
         if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
+            if self._choose_bar():
+                self._size_seats()
             self.mask_cut_lines()
         return done

@@ -49,7 +49,11 @@ def real_window(
 
 @contextmanager
 def styled_window(
-    qtbot: Any, qapp: Any, lang: str = "en", size: tuple[int, int] = (1280, 720)
+    qtbot: Any,
+    qapp: Any,
+    lang: str = "en",
+    size: tuple[int, int] = (1280, 720),
+    speed: str = "instant",
 ) -> Iterator[MainWindow]:
     """:func:`real_window` with the app's own fonts, sizes and style sheet for ``lang`` (as
     ``open_window`` styles the app); the app's look and English come back afterwards."""
@@ -58,7 +62,7 @@ def styled_window(
     font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
     style.apply_style(qapp, style.register_fonts(), lang)
     try:
-        with real_window(qtbot, lang, size) as window:
+        with real_window(qtbot, lang, size, speed) as window:
             yield window
             window.translations.set_language("en")
     finally:

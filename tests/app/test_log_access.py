@@ -112,6 +112,8 @@ def test_the_replay_log_reads_as_a_list_of_its_lines_without_word_joiners(qtbot,
         assert said == [plain(line) for line in drawn]
         iface = QAccessible.queryAccessibleInterface(log)
         assert iface.role() == QAccessible.Role.List and iface.textInterface() is None
-        # named, and described by its tooltip (what a click on a line does), as before
+        # named, and described by its keys (session 19: as the game page's log; it was
+        # described by its tooltip, what a click on a line does)
         assert iface.text(QAccessible.Text.Name) == log.accessibleName() != ""
-        assert iface.text(QAccessible.Text.Description) == log.toolTip() != ""
+        description = iface.text(QAccessible.Text.Description)
+        assert description == log.accessibleDescription() != "" and "Ctrl+L" in description

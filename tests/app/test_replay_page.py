@@ -436,6 +436,71 @@ def test_a_click_on_a_log_line_jumps_to_its_step(qtbot):
         assert page.board.view == page.timeline.view_at(positions[line], None)
 
 
+@pytest.fixture
+def heard():
+    """What the screen-reader listeners of the kit's access module are told: (kind, text)."""
+    from farmhouse.app.board import access
+
+    said: list[tuple[str, str]] = []
+
+    def listen(kind, obj, text):
+        said.append((kind, text))
+
+    access.LISTENERS.append(listen)
+    yield said
+    access.LISTENERS.remove(listen)
+
+
+def test_the_log_by_keys_rings_a_line_speaks_it_and_enter_goes_to_its_step(qtbot, heard):
+    """Session 19: in the replay the log's Up and Down only scrolled (no item focus: a
+    screen reader heard nothing of the lines), and Ctrl+L did nothing. Now it is the game
+    page's log by keys (look_back.LogKeys): Ctrl+L focuses it, its ringed line spoken in the
+    turn after (its item the screen reader's focus); Up and Down move the ring, each line
+    spoken; Enter goes to the ringed line's step, as a click does; the page's keys still
+    step (Right) and Esc still leaves the replay."""
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtTest import QTest
+
+    match = whole_game("black_sheep")
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        window.activateWindow()
+        log = page.log
+        page.go(page.timeline.last // 2)
+        qtbot.waitUntil(lambda: page.hasFocus() or page.isAncestorOf(QApplication.focusWidget()))
+        QTest.keyClick(
+            QApplication.focusWidget(), Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier
+        )
+        qtbot.waitUntil(log.hasFocus, timeout=2000)
+        at = log.key_line
+        assert at is not None and log.in_sight(at) and log.key_line_rect() is not None
+        qtbot.waitUntil(lambda: ("focus", log.line_text(at)) in heard, timeout=1000)
+        heard.clear()
+        QTest.keyClick(log, Qt.Key.Key_Up)
+        line = log.key_line
+        assert line is not None and line < at and log.line_text(line)
+        assert heard == [("focus", log.line_text(line))]  # (its item in the log's list)
+        item = QAccessible.queryAccessibleInterface(log).focusChild()
+        assert item.text(QAccessible.Text.Name) == log.line_text(line) and item.state().focused
+        for _ in range(3):
+            QTest.keyClick(log, Qt.Key.Key_Up)
+        line = log.key_line
+        ring = log.key_line_rect()  # (scrolled into sight)
+        assert ring is not None and 0 <= ring.top() and ring.bottom() <= log.viewport().height()
+        QTest.keyClick(log, Qt.Key.Key_Down)
+        assert log.key_line > line
+        line = log.key_line
+        QTest.keyClick(log, Qt.Key.Key_Return)
+        assert page.position == log.line_at(line)
+        assert line in log.marked_lines() and log.hasFocus()
+        assert page.board.view == page.timeline.view_at(log.line_at(line), None)
+        here = page.position
+        QTest.keyClick(log, Qt.Key.Key_Right)  # (the page's keys, from the log too)
+        assert page.position == here + 1
+        QTest.keyClick(log, Qt.Key.Key_Escape)
+        assert window.stack.currentWidget() is window.game_page
+
+
 def test_the_log_shows_the_current_step_whole_and_not_the_end_at_the_start(qtbot):
     """At move 0 the log is at its top (it does not tell who won before the game is
     watched); at the end the last line, marked, is in sight to its last wrapped line."""
