@@ -4810,43 +4810,59 @@ Known to be in this hand: %2</source>
             <comment>a range of number keys</comment>
             <translation>1–%1</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>The roll has only %n die(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>擲出的骰子只有 %n 顆（按鍵 1–%n）。</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
             <source>You have no dice now: click a lit place, or use Tab and Enter.</source>
             <translation>你現在沒有骰子。請點選亮起的地方，或用 Tab 與 Enter 選擇。</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>You have only %n die(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>你只有 %n 顆骰子（按鍵 1–%n）。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>There are only %n choice(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>只有 %n 個選項（按鍵 1–%n）。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>You drew %n opening tile(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>你抽到的起始牛卡只有 %n 張（按鍵 1–%n）。</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
             <source>That is not on the board now.</source>
             <translation>那個現在不在遊戲盤上。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>key 1</source>
+            <extracomment>The one number key of a single die or choice, inside a sentence ("…: key 1.").</extracomment>
+            <translation>按鍵 1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>keys %1</source>
+            <extracomment>Number keys inside a sentence; %1 a range of them ("1–3").</extracomment>
+            <translation>按鍵 %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>The roll has only %n die(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>擲出的骰子只有 %n 顆（%1）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>You have only %n die(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>你只有 %n 顆骰子（%1）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>There are only %n choice(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>只有 %n 個選項（%1）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>You drew %n opening tile(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>你抽到的起始牛卡只有 %n 張（%1）。</numerusform>
+            </translation>
         </message>
     </context>
     <context>

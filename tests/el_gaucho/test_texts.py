@@ -353,3 +353,22 @@ def test_a_seat_line_says_no_herds_in_words(qapp, tmp_path, lang, none, two):
         assert texts.seat_summary(view, 0).endswith(two)
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_a_refused_number_key_names_one_key_or_a_range(language):
+    """Session 19's tester, X9: the CJK refusals said 「（キー 1～1）」 / 「（按键 1–1）」 for
+    one die or choice. One key is named alone ("key 1"), several as a range ("keys 1–3")."""
+    cases = [
+        ("EG.choice.no_such_die", {"roll": True}),
+        ("EG.choice.no_such_die", {}),
+        ("EG.choice.no_such_key", {"choices": True}),
+        ("EG.choice.no_such_key", {}),
+    ]
+    for reason, params in cases:
+        one = texts.describe_illegal(IllegalAction(reason, **params, count=1))
+        three = texts.describe_illegal(IllegalAction(reason, **params, count=3))
+        assert not LEFTOVER.search(one) and not LEFTOVER.search(three), (one, three)
+        assert not re.search(r"1\s*[–～~-]\s*1", one), one
+        assert re.search(r"1\s*[–～]\s*3", three), three
+        if language == "en":
+            assert one.endswith(": key 1.") and three.endswith(": keys 1–3."), (one, three)

@@ -837,6 +837,16 @@ def key_range(count: int) -> str:
     return "1" if count == 1 else fill(tr("1–%1", "a range of number keys"), count)
 
 
+def keys_named(count: int) -> str:
+    """The number keys of ``count`` things in words: "key 1" for one, "keys 1–3" for more
+    (the CJK refusals said 「キー 1～1」 for one die: session 19's tester, X9)."""
+    if count <= 1:
+        #: The one number key of a single die or choice, inside a sentence ("…: key 1.").
+        return tr("key 1")
+    #: Number keys inside a sentence; %1 a range of them ("1–3").
+    return fill(tr("keys %1"), key_range(count))
+
+
 def panel_keys(count: int = 9) -> str:
     """The choice panel's key line for its ``count`` numbered choices or tiles (1 to 9)."""
     return fill(tr("Tab/arrows move · Enter picks · %1 choose · Esc back"), key_range(count))
@@ -994,16 +1004,21 @@ def _key_text(err: IllegalAction) -> str | None:
     on the board; None for any other reason."""
     params = dict(err.params)
     count = int(params.get("count", 0))
+    keys = keys_named(count)
     if err.reason == "EG.choice.no_such_die" and params.get("roll"):
-        return tr("The roll has only %n die(s): keys 1 to %n.", "", count)
+        #: %1 the keys: "key 1" or "keys 1–3".
+        return fill(tr("The roll has only %n die(s): %1.", "", count), keys)
     if err.reason == "EG.choice.no_such_die":
         if not count:
             return tr("You have no dice now: click a lit place, or use Tab and Enter.")
-        return tr("You have only %n die(s): keys 1 to %n.", "", count)
+        #: %1 the keys: "key 1" or "keys 1–3".
+        return fill(tr("You have only %n die(s): %1.", "", count), keys)
     if err.reason == "EG.choice.no_such_key" and params.get("choices"):
-        return tr("There are only %n choice(s): keys 1 to %n.", "", count)
+        #: %1 the keys: "key 1" or "keys 1–3".
+        return fill(tr("There are only %n choice(s): %1.", "", count), keys)
     if err.reason == "EG.choice.no_such_key":
-        return tr("You drew %n opening tile(s): keys 1 to %n.", "", count)
+        #: %1 the keys: "key 1" or "keys 1–3".
+        return fill(tr("You drew %n opening tile(s): %1.", "", count), keys)
     if err.reason == "EG.choice.not_on_board":
         return tr("That is not on the board now.")
     return None
