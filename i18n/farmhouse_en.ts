@@ -2440,16 +2440,6 @@ holds the Thieving Magpie</translation>
             <translation>Joker: choose the species it counts as in your zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1150" />
-            <source>Your turn: click another player's hand to draw a card.</source>
-            <translation>Your turn: click another player's hand to draw a card.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1151" />
-            <source>Draw another card from a hand, or stop and take the watering hole.</source>
-            <translation>Draw another card from a hand, or stop and take the watering hole.</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1155" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>Eagle: choose a player to ask for a species, or do not ask.</translation>
@@ -2858,6 +2848,16 @@ Known to be in this hand: %2</numerusform>
                 <numerusform>%1's hand: %n card</numerusform>
                 <numerusform>%1's hand: %n cards</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Your turn: click another player's hand, or press the number on it, to draw a card.</source>
+            <translation>Your turn: click another player's hand, or press the number on it, to draw a card.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Draw another card from a hand (click it or press the number on it), or stop (S) and take the watering hole.</source>
+            <translation>Draw another card from a hand (click it or press the number on it), or stop (S) and take the watering hole.</translation>
         </message>
     </context>
     <context>
@@ -4955,6 +4955,33 @@ Known to be in this hand: %2</numerusform>
                 <numerusform>You drew %n opening tile: %1.</numerusform>
                 <numerusform>You drew %n opening tiles: %1.</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: %1 dice of the roll · Tab/arrows move · Enter picks · Esc back</source>
+            <extracomment>The key line under the prompt; %1 the keys of the roll&apos;s dice ("1–5").</extracomment>
+            <translation>Keys: %1 dice of the roll · Tab/arrows move · Enter picks · Esc back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · Esc back</source>
+            <translation>Keys: Tab/arrows move · Enter picks · Esc back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · E done · Esc back</source>
+            <translation>Keys: Tab/arrows move · Enter picks · E done · Esc back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · E end turn · Esc back</source>
+            <translation>Keys: Tab/arrows move · Enter picks · E end turn · Esc back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: %1 your dice · Tab/arrows move · Enter picks · E end turn · Esc back</source>
+            <extracomment>The key line under the prompt; %1 the keys of the player&apos;s own dice ("1–3").</extracomment>
+            <translation>Keys: %1 your dice · Tab/arrows move · Enter picks · E end turn · Esc back</translation>
         </message>
     </context>
     <context>

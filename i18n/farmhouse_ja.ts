@@ -2390,16 +2390,6 @@ holds the Thieving Magpie</source>
             <translation>ジョーカー：動物園でどの動物として数えるか選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1150" />
-            <source>Your turn: click another player's hand to draw a card.</source>
-            <translation>あなたの手番です。他のプレイヤーの手札をクリックして1枚引いてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1151" />
-            <source>Draw another card from a hand, or stop and take the watering hole.</source>
-            <translation>もう1枚引くか、自主終了して水飲み場のカードを受け取ってください。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1155" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>ワシ：動物を尋ねる相手を選んでください（尋ねなくてもかまいません）。</translation>
@@ -2791,6 +2781,16 @@ Known to be in this hand: %2</source>
             <translation>
                 <numerusform>%1の手札：%n枚</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Your turn: click another player's hand, or press the number on it, to draw a card.</source>
+            <translation>あなたの手番です。他のプレイヤーの手札をクリックするか、手札の番号のキーを押して、1枚引いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Draw another card from a hand (click it or press the number on it), or stop (S) and take the watering hole.</source>
+            <translation>もう1枚引く（手札をクリックするか、手札の番号のキーを押す）か、自主終了（S）して水飲み場のカードを受け取ってください。</translation>
         </message>
     </context>
     <context>
@@ -4863,6 +4863,33 @@ Known to be in this hand: %2</source>
             <translation>
                 <numerusform>引いた最初のタイルは%n枚です（%1）。</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: %1 dice of the roll · Tab/arrows move · Enter picks · Esc back</source>
+            <extracomment>The key line under the prompt; %1 the keys of the roll&apos;s dice ("1–5").</extracomment>
+            <translation>キー：%1 振ったダイス · Tab／矢印で移動 · Enter 決定 · Esc 戻る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · Esc back</source>
+            <translation>キー：Tab／矢印で移動 · Enter 決定 · Esc 戻る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · E done · Esc back</source>
+            <translation>キー：Tab／矢印で移動 · Enter 決定 · E 完了 · Esc 戻る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · E end turn · Esc back</source>
+            <translation>キー：Tab／矢印で移動 · Enter 決定 · E 手番終了 · Esc 戻る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: %1 your dice · Tab/arrows move · Enter picks · E end turn · Esc back</source>
+            <extracomment>The key line under the prompt; %1 the keys of the player&apos;s own dice ("1–3").</extracomment>
+            <translation>キー：%1 自分のダイス · Tab／矢印で移動 · Enter 決定 · E 手番終了 · Esc 戻る</translation>
         </message>
     </context>
     <context>

@@ -2390,16 +2390,6 @@ holds the Thieving Magpie</source>
             <translation>百搭：选择它在动物园里算作哪种动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1150" />
-            <source>Your turn: click another player's hand to draw a card.</source>
-            <translation>轮到你了：点击其他玩家的手牌抽一张牌。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1151" />
-            <source>Draw another card from a hand, or stop and take the watering hole.</source>
-            <translation>再从手牌抽一张，或停手收下饮水处的牌。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1155" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>老鹰：选一位玩家来要一种动物，或不问。</translation>
@@ -2791,6 +2781,16 @@ Known to be in this hand: %2</source>
             <translation>
                 <numerusform>%1的手牌：%n 张</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Your turn: click another player's hand, or press the number on it, to draw a card.</source>
+            <translation>轮到你了：点击其他玩家的手牌（或按手牌上的数字）抽一张牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Draw another card from a hand (click it or press the number on it), or stop (S) and take the watering hole.</source>
+            <translation>再从手牌抽一张（点击手牌或按手牌上的数字），或停手（S）收下饮水处的牌。</translation>
         </message>
     </context>
     <context>
@@ -4863,6 +4863,33 @@ Known to be in this hand: %2</source>
             <translation>
                 <numerusform>你抽到的起始牛卡只有 %n 张（%1）。</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: %1 dice of the roll · Tab/arrows move · Enter picks · Esc back</source>
+            <extracomment>The key line under the prompt; %1 the keys of the roll&apos;s dice ("1–5").</extracomment>
+            <translation>按键：%1 掷出的骰子 · Tab／方向键移动 · Enter 确定 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · Esc back</source>
+            <translation>按键：Tab／方向键移动 · Enter 确定 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · E done · Esc back</source>
+            <translation>按键：Tab／方向键移动 · Enter 确定 · E 完成 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · E end turn · Esc back</source>
+            <translation>按键：Tab／方向键移动 · Enter 确定 · E 结束回合 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: %1 your dice · Tab/arrows move · Enter picks · E end turn · Esc back</source>
+            <extracomment>The key line under the prompt; %1 the keys of the player&apos;s own dice ("1–3").</extracomment>
+            <translation>按键：%1 你的骰子 · Tab／方向键移动 · Enter 确定 · E 结束回合 · Esc 返回</translation>
         </message>
     </context>
     <context>

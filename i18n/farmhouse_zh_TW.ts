@@ -2390,16 +2390,6 @@ holds the Thieving Magpie</source>
             <translation>百搭：選擇它在動物園裡算作哪種動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1150" />
-            <source>Your turn: click another player's hand to draw a card.</source>
-            <translation>輪到你了：點選其他玩家的手牌抽一張牌。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1151" />
-            <source>Draw another card from a hand, or stop and take the watering hole.</source>
-            <translation>再從手牌抽一張，或停手收下飲水處的牌。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1155" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>老鷹：選一位玩家來要一種動物，或不問。</translation>
@@ -2791,6 +2781,16 @@ Known to be in this hand: %2</source>
             <translation>
                 <numerusform>%1的手牌：%n 張</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Your turn: click another player's hand, or press the number on it, to draw a card.</source>
+            <translation>輪到你了：點選其他玩家的手牌（或按手牌上的數字）抽一張牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Draw another card from a hand (click it or press the number on it), or stop (S) and take the watering hole.</source>
+            <translation>再從手牌抽一張（點選手牌或按手牌上的數字），或停手（S）收下飲水處的牌。</translation>
         </message>
     </context>
     <context>
@@ -4863,6 +4863,33 @@ Known to be in this hand: %2</source>
             <translation>
                 <numerusform>你抽到的起始牛卡只有 %n 張（%1）。</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: %1 dice of the roll · Tab/arrows move · Enter picks · Esc back</source>
+            <extracomment>The key line under the prompt; %1 the keys of the roll&apos;s dice ("1–5").</extracomment>
+            <translation>按鍵：%1 擲出的骰子 · Tab／方向鍵移動 · Enter 確定 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · Esc back</source>
+            <translation>按鍵：Tab／方向鍵移動 · Enter 確定 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · E done · Esc back</source>
+            <translation>按鍵：Tab／方向鍵移動 · Enter 確定 · E 完成 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · E end turn · Esc back</source>
+            <translation>按鍵：Tab／方向鍵移動 · Enter 確定 · E 結束回合 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: %1 your dice · Tab/arrows move · Enter picks · E end turn · Esc back</source>
+            <extracomment>The key line under the prompt; %1 the keys of the player&apos;s own dice ("1–3").</extracomment>
+            <translation>按鍵：%1 你的骰子 · Tab／方向鍵移動 · Enter 確定 · E 結束回合 · Esc 返回</translation>
         </message>
     </context>
     <context>

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from farmhouse.app.board.parts.prompt import turn_text
+from farmhouse.app.board.text import key_line
 from farmhouse.app.game_ui import GameUI
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.el_gaucho import rules
@@ -835,6 +836,29 @@ def key_range(count: int) -> str:
     """The number keys of ``count`` things (1 to 9): "1–5", or "1" for one."""
     count = max(1, min(9, count))
     return "1" if count == 1 else fill(tr("1–%1", "a range of number keys"), count)
+
+
+def prompt_keys(view: Any, turn: Any, panel: bool) -> str:
+    """The key line under the prompt (:func:`~farmhouse.app.board.text.key_line`): the keys
+    of the seat's turn now, ``turn`` its choice model (None while the board waits, or at the
+    opening tiles, whose panel shows its keys), ``panel`` True while the choice panel shows
+    its own key line (then ""). The prompt spoke only of clicking for most of a turn (session
+    19's tester, X5)."""
+    if turn is None or panel or view.game_over:
+        return ""
+    if turn.stage == "take":
+        #: The key line under the prompt; %1 the keys of the roll's dice ("1–5").
+        text = tr("Keys: %1 dice of the roll · Tab/arrows move · Enter picks · Esc back")
+        return key_line(fill(text, key_range(len(view.pool))))
+    if view.phase == "opening" or view.must_place:
+        return key_line(tr("Keys: Tab/arrows move · Enter picks · Esc back"))
+    if view.hidden_active:
+        return key_line(tr("Keys: Tab/arrows move · Enter picks · E done · Esc back"))
+    if not turn.dice:
+        return key_line(tr("Keys: Tab/arrows move · Enter picks · E end turn · Esc back"))
+    #: The key line under the prompt; %1 the keys of the player's own dice ("1–3").
+    text = tr("Keys: %1 your dice · Tab/arrows move · Enter picks · E end turn · Esc back")
+    return key_line(fill(text, key_range(len(turn.dice))))
 
 
 def keys_named(count: int) -> str:
