@@ -5504,8 +5504,8 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="366" />
-            <source>&amp;Result…</source>
-            <translation>&amp;Result…</translation>
+            <source>R&amp;esult…</source>
+            <translation>R&amp;esult…</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="368" />
@@ -5744,8 +5744,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="367" />
-            <source>S&amp;tatistics</source>
-            <translation>S&amp;tatistics</translation>
+            <source>Stat&amp;istics</source>
+            <translation>Stat&amp;istics</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="534" />

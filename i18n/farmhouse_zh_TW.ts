@@ -5407,8 +5407,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="366" />
-            <source>&amp;Result…</source>
-            <translation>結果(&amp;R)…</translation>
+            <source>R&amp;esult…</source>
+            <translation>結果(&amp;E)…</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="368" />
@@ -5646,8 +5646,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="367" />
-            <source>S&amp;tatistics</source>
-            <translation>統計(&amp;T)</translation>
+            <source>Stat&amp;istics</source>
+            <translation>統計(&amp;I)</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="534" />
