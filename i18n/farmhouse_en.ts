@@ -5325,6 +5325,16 @@ Known to be in this hand: %2</numerusform>
             <source>I'm %1, show my hand</source>
             <translation>I'm %1, show my hand</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/hand_over.py" line="1" />
+            <source>Everybody else, please look away: the next screen may show what only this player may see.</source>
+            <translation>Everybody else, please look away: the next screen may show what only this player may see.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hand_over.py" line="1" />
+            <source>I'm %1, show my screen</source>
+            <translation>I'm %1, show my screen</translation>
+        </message>
     </context>
     <context>
         <name>Hint</name>

@@ -5230,6 +5230,16 @@ Known to be in this hand: %2</source>
             <source>I'm %1, show my hand</source>
             <translation>%1です。手札を表示</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/hand_over.py" line="1" />
+            <source>Everybody else, please look away: the next screen may show what only this player may see.</source>
+            <translation>ほかの人は画面を見ないでください。次の画面には、このプレイヤーだけが見てよいものが表示されることがあります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hand_over.py" line="1" />
+            <source>I'm %1, show my screen</source>
+            <translation>%1です。自分の画面を表示</translation>
+        </message>
     </context>
     <context>
         <name>Hint</name>

@@ -5230,6 +5230,16 @@ Known to be in this hand: %2</source>
             <source>I'm %1, show my hand</source>
             <translation>我是%1，显示我的手牌</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/hand_over.py" line="1" />
+            <source>Everybody else, please look away: the next screen may show what only this player may see.</source>
+            <translation>其他人请回避视线：下一个画面可能会显示只有这位玩家能看的内容。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hand_over.py" line="1" />
+            <source>I'm %1, show my screen</source>
+            <translation>我是%1，显示我的画面</translation>
+        </message>
     </context>
     <context>
         <name>Hint</name>

@@ -5230,6 +5230,16 @@ Known to be in this hand: %2</source>
             <source>I'm %1, show my hand</source>
             <translation>我是%1，顯示我的手牌</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/hand_over.py" line="1" />
+            <source>Everybody else, please look away: the next screen may show what only this player may see.</source>
+            <translation>其他人請迴避視線：下一個畫面可能會顯示只有這位玩家能看的內容。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hand_over.py" line="1" />
+            <source>I'm %1, show my screen</source>
+            <translation>我是%1，顯示我的畫面</translation>
+        </message>
     </context>
     <context>
         <name>Hint</name>

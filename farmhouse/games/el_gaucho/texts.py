@@ -1739,4 +1739,5 @@ UI = GameUI.from_texts(
     about=ABOUT,
     describe_action=lambda action, view, names: describe_action(action, view),
     score_text=pesos_text,
+    hands=False,  # (no hand: the hot-seat hand-over does not say "show my hand")
 )
