@@ -8,7 +8,6 @@ import base64
 import random
 import re
 
-import attrs
 import pytest
 from PySide6.QtCore import QCoreApplication
 
