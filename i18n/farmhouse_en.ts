@@ -2445,16 +2445,6 @@ holds the Thieving Magpie</translation>
             <translation>Joker: choose the species it counts as in your zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1150" />
-            <source>Your turn: click another player's hand to draw a card.</source>
-            <translation>Your turn: click another player's hand to draw a card.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1151" />
-            <source>Draw another card from a hand, or stop and take the watering hole.</source>
-            <translation>Draw another card from a hand, or stop and take the watering hole.</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1155" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>Eagle: choose a player to ask for a species, or do not ask.</translation>
@@ -2863,6 +2853,16 @@ Known to be in this hand: %2</numerusform>
                 <numerusform>%1's hand: %n card</numerusform>
                 <numerusform>%1's hand: %n cards</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Your turn: click another player's hand, or press the number on it, to draw a card.</source>
+            <translation>Your turn: click another player's hand, or press the number on it, to draw a card.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Draw another card from a hand (click it or press the number on it), or stop (S) and take the watering hole.</source>
+            <translation>Draw another card from a hand (click it or press the number on it), or stop (S) and take the watering hole.</translation>
         </message>
     </context>
     <context>
@@ -4911,47 +4911,90 @@ Known to be in this hand: %2</numerusform>
             <comment>a range of number keys</comment>
             <translation>1–%1</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>The roll has only %n die(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>The roll has only %n die: key %n.</numerusform>
-                <numerusform>The roll has only %n dice: keys 1 to %n.</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
             <source>You have no dice now: click a lit place, or use Tab and Enter.</source>
             <translation>You have no dice now: click a lit place, or use Tab and Enter.</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>You have only %n die(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>You have only %n die: key %n.</numerusform>
-                <numerusform>You have only %n dice: keys 1 to %n.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>There are only %n choice(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>There is only %n choice: key %n.</numerusform>
-                <numerusform>There are only %n choices: keys 1 to %n.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>You drew %n opening tile(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>You drew %n opening tile: key %n.</numerusform>
-                <numerusform>You drew %n opening tiles: keys 1 to %n.</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
             <source>That is not on the board now.</source>
             <translation>That is not on the board now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>key 1</source>
+            <extracomment>The one number key of a single die or choice, inside a sentence ("…: key 1.").</extracomment>
+            <translation>key 1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>keys %1</source>
+            <extracomment>Number keys inside a sentence; %1 a range of them ("1–3").</extracomment>
+            <translation>keys %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>The roll has only %n die(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>The roll has only %n die: %1.</numerusform>
+                <numerusform>The roll has only %n dice: %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>You have only %n die(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>You have only %n die: %1.</numerusform>
+                <numerusform>You have only %n dice: %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>There are only %n choice(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>There is only %n choice: %1.</numerusform>
+                <numerusform>There are only %n choices: %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>You drew %n opening tile(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>You drew %n opening tile: %1.</numerusform>
+                <numerusform>You drew %n opening tiles: %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: %1 dice of the roll · Tab/arrows move · Enter picks · Esc back</source>
+            <extracomment>The key line under the prompt; %1 the keys of the roll&apos;s dice ("1–5").</extracomment>
+            <translation>Keys: %1 dice of the roll · Tab/arrows move · Enter picks · Esc back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · Esc back</source>
+            <translation>Keys: Tab/arrows move · Enter picks · Esc back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · E done · Esc back</source>
+            <translation>Keys: Tab/arrows move · Enter picks · E done · Esc back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · E end turn · Esc back</source>
+            <translation>Keys: Tab/arrows move · Enter picks · E end turn · Esc back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: %1 your dice · Tab/arrows move · Enter picks · E end turn · Esc back</source>
+            <extracomment>The key line under the prompt; %1 the keys of the player&apos;s own dice ("1–3").</extracomment>
+            <translation>Keys: %1 your dice · Tab/arrows move · Enter picks · E end turn · Esc back</translation>
         </message>
     </context>
     <context>
@@ -5295,6 +5338,16 @@ Known to be in this hand: %2</numerusform>
             <source>I'm %1, show my hand</source>
             <translation>I'm %1, show my hand</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/hand_over.py" line="1" />
+            <source>Everybody else, please look away: the next screen may show what only this player may see.</source>
+            <translation>Everybody else, please look away: the next screen may show what only this player may see.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hand_over.py" line="1" />
+            <source>I'm %1, show my screen</source>
+            <translation>I'm %1, show my screen</translation>
+        </message>
     </context>
     <context>
         <name>Hint</name>
@@ -5474,8 +5527,8 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="366" />
-            <source>&amp;Result…</source>
-            <translation>&amp;Result…</translation>
+            <source>R&amp;esult…</source>
+            <translation>R&amp;esult…</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="368" />
@@ -5714,8 +5767,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="367" />
-            <source>S&amp;tatistics</source>
-            <translation>S&amp;tatistics</translation>
+            <source>Stat&amp;istics</source>
+            <translation>Stat&amp;istics</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="534" />

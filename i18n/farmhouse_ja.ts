@@ -2394,16 +2394,6 @@ holds the Thieving Magpie</source>
             <translation>ジョーカー：動物園でどの動物として数えるか選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1150" />
-            <source>Your turn: click another player's hand to draw a card.</source>
-            <translation>あなたの手番です。他のプレイヤーの手札をクリックして1枚引いてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1151" />
-            <source>Draw another card from a hand, or stop and take the watering hole.</source>
-            <translation>もう1枚引くか、自主終了して水飲み場のカードを受け取ってください。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1155" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>ワシ：動物を尋ねる相手を選んでください（尋ねなくてもかまいません）。</translation>
@@ -2795,6 +2785,16 @@ Known to be in this hand: %2</source>
             <translation>
                 <numerusform>%1の手札：%n枚</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Your turn: click another player's hand, or press the number on it, to draw a card.</source>
+            <translation>あなたの手番です。他のプレイヤーの手札をクリックするか、手札の番号のキーを押して、1枚引いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Draw another card from a hand (click it or press the number on it), or stop (S) and take the watering hole.</source>
+            <translation>もう1枚引く（手札をクリックするか、手札の番号のキーを押す）か、自主終了（S）して水飲み場のカードを受け取ってください。</translation>
         </message>
     </context>
     <context>
@@ -4820,43 +4820,86 @@ Known to be in this hand: %2</source>
             <comment>a range of number keys</comment>
             <translation>1～%1</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>The roll has only %n die(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>振ったダイスは%n個だけです（キー 1～%n）。</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
             <source>You have no dice now: click a lit place, or use Tab and Enter.</source>
             <translation>今はダイスを持っていません。光っている場所をクリックするか、Tab と Enter で選んでください。</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>You have only %n die(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>あなたのダイスは%n個だけです（キー 1～%n）。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>There are only %n choice(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>選択肢は%n個だけです（キー 1～%n）。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>You drew %n opening tile(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>引いた最初のタイルは%n枚です（キー 1～%n）。</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
             <source>That is not on the board now.</source>
             <translation>それは今は盤上にありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>key 1</source>
+            <extracomment>The one number key of a single die or choice, inside a sentence ("…: key 1.").</extracomment>
+            <translation>キー 1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>keys %1</source>
+            <extracomment>Number keys inside a sentence; %1 a range of them ("1–3").</extracomment>
+            <translation>キー %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>The roll has only %n die(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>振ったダイスは%n個だけです（%1）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>You have only %n die(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>あなたのダイスは%n個だけです（%1）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>There are only %n choice(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>選択肢は%n個だけです（%1）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>You drew %n opening tile(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>引いた最初のタイルは%n枚です（%1）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: %1 dice of the roll · Tab/arrows move · Enter picks · Esc back</source>
+            <extracomment>The key line under the prompt; %1 the keys of the roll&apos;s dice ("1–5").</extracomment>
+            <translation>キー：%1 振ったダイス · Tab／矢印で移動 · Enter 決定 · Esc 戻る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · Esc back</source>
+            <translation>キー：Tab／矢印で移動 · Enter 決定 · Esc 戻る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · E done · Esc back</source>
+            <translation>キー：Tab／矢印で移動 · Enter 決定 · E 完了 · Esc 戻る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · E end turn · Esc back</source>
+            <translation>キー：Tab／矢印で移動 · Enter 決定 · E 手番終了 · Esc 戻る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: %1 your dice · Tab/arrows move · Enter picks · E end turn · Esc back</source>
+            <extracomment>The key line under the prompt; %1 the keys of the player&apos;s own dice ("1–3").</extracomment>
+            <translation>キー：%1 自分のダイス · Tab／矢印で移動 · Enter 決定 · E 手番終了 · Esc 戻る</translation>
         </message>
     </context>
     <context>
@@ -5197,6 +5240,16 @@ Known to be in this hand: %2</source>
             <source>I'm %1, show my hand</source>
             <translation>%1です。手札を表示</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/hand_over.py" line="1" />
+            <source>Everybody else, please look away: the next screen may show what only this player may see.</source>
+            <translation>ほかの人は画面を見ないでください。次の画面には、このプレイヤーだけが見てよいものが表示されることがあります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hand_over.py" line="1" />
+            <source>I'm %1, show my screen</source>
+            <translation>%1です。自分の画面を表示</translation>
+        </message>
     </context>
     <context>
         <name>Hint</name>
@@ -5374,8 +5427,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="366" />
-            <source>&amp;Result…</source>
-            <translation>結果(&amp;R)…</translation>
+            <source>R&amp;esult…</source>
+            <translation>結果(&amp;E)…</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="368" />
@@ -5613,8 +5666,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="367" />
-            <source>S&amp;tatistics</source>
-            <translation>統計(&amp;T)</translation>
+            <source>Stat&amp;istics</source>
+            <translation>統計(&amp;I)</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="534" />

@@ -2394,16 +2394,6 @@ holds the Thieving Magpie</source>
             <translation>百搭：选择它在动物园里算作哪种动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1150" />
-            <source>Your turn: click another player's hand to draw a card.</source>
-            <translation>轮到你了：点击其他玩家的手牌抽一张牌。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1151" />
-            <source>Draw another card from a hand, or stop and take the watering hole.</source>
-            <translation>再从手牌抽一张，或停手收下饮水处的牌。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1155" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>老鹰：选一位玩家来要一种动物，或不问。</translation>
@@ -2795,6 +2785,16 @@ Known to be in this hand: %2</source>
             <translation>
                 <numerusform>%1的手牌：%n 张</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Your turn: click another player's hand, or press the number on it, to draw a card.</source>
+            <translation>轮到你了：点击其他玩家的手牌（或按手牌上的数字）抽一张牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Draw another card from a hand (click it or press the number on it), or stop (S) and take the watering hole.</source>
+            <translation>再从手牌抽一张（点击手牌或按手牌上的数字），或停手（S）收下饮水处的牌。</translation>
         </message>
     </context>
     <context>
@@ -4820,43 +4820,86 @@ Known to be in this hand: %2</source>
             <comment>a range of number keys</comment>
             <translation>1–%1</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>The roll has only %n die(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>掷出的骰子只有 %n 颗（按键 1–%n）。</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
             <source>You have no dice now: click a lit place, or use Tab and Enter.</source>
             <translation>你现在没有骰子。请点击高亮的地方，或用 Tab 和 Enter 选择。</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>You have only %n die(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>你只有 %n 颗骰子（按键 1–%n）。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>There are only %n choice(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>只有 %n 个选项（按键 1–%n）。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>You drew %n opening tile(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>你抽到的起始牛卡只有 %n 张（按键 1–%n）。</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
             <source>That is not on the board now.</source>
             <translation>那个现在不在游戏盘上。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>key 1</source>
+            <extracomment>The one number key of a single die or choice, inside a sentence ("…: key 1.").</extracomment>
+            <translation>按键 1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>keys %1</source>
+            <extracomment>Number keys inside a sentence; %1 a range of them ("1–3").</extracomment>
+            <translation>按键 %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>The roll has only %n die(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>掷出的骰子只有 %n 颗（%1）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>You have only %n die(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>你只有 %n 颗骰子（%1）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>There are only %n choice(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>只有 %n 个选项（%1）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>You drew %n opening tile(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>你抽到的起始牛卡只有 %n 张（%1）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: %1 dice of the roll · Tab/arrows move · Enter picks · Esc back</source>
+            <extracomment>The key line under the prompt; %1 the keys of the roll&apos;s dice ("1–5").</extracomment>
+            <translation>按键：%1 掷出的骰子 · Tab／方向键移动 · Enter 确定 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · Esc back</source>
+            <translation>按键：Tab／方向键移动 · Enter 确定 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · E done · Esc back</source>
+            <translation>按键：Tab／方向键移动 · Enter 确定 · E 完成 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · E end turn · Esc back</source>
+            <translation>按键：Tab／方向键移动 · Enter 确定 · E 结束回合 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: %1 your dice · Tab/arrows move · Enter picks · E end turn · Esc back</source>
+            <extracomment>The key line under the prompt; %1 the keys of the player&apos;s own dice ("1–3").</extracomment>
+            <translation>按键：%1 你的骰子 · Tab／方向键移动 · Enter 确定 · E 结束回合 · Esc 返回</translation>
         </message>
     </context>
     <context>
@@ -5197,6 +5240,16 @@ Known to be in this hand: %2</source>
             <source>I'm %1, show my hand</source>
             <translation>我是%1，显示我的手牌</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/hand_over.py" line="1" />
+            <source>Everybody else, please look away: the next screen may show what only this player may see.</source>
+            <translation>其他人请回避视线：下一个画面可能会显示只有这位玩家能看的内容。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hand_over.py" line="1" />
+            <source>I'm %1, show my screen</source>
+            <translation>我是%1，显示我的画面</translation>
+        </message>
     </context>
     <context>
         <name>Hint</name>
@@ -5374,8 +5427,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="366" />
-            <source>&amp;Result…</source>
-            <translation>结果(&amp;R)…</translation>
+            <source>R&amp;esult…</source>
+            <translation>结果(&amp;E)…</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="368" />
@@ -5613,8 +5666,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="367" />
-            <source>S&amp;tatistics</source>
-            <translation>统计(&amp;T)</translation>
+            <source>Stat&amp;istics</source>
+            <translation>统计(&amp;I)</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="534" />

@@ -2394,16 +2394,6 @@ holds the Thieving Magpie</source>
             <translation>百搭：選擇它在動物園裡算作哪種動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1150" />
-            <source>Your turn: click another player's hand to draw a card.</source>
-            <translation>輪到你了：點選其他玩家的手牌抽一張牌。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1151" />
-            <source>Draw another card from a hand, or stop and take the watering hole.</source>
-            <translation>再從手牌抽一張，或停手收下飲水處的牌。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1155" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>老鷹：選一位玩家來要一種動物，或不問。</translation>
@@ -2795,6 +2785,16 @@ Known to be in this hand: %2</source>
             <translation>
                 <numerusform>%1的手牌：%n 張</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Your turn: click another player's hand, or press the number on it, to draw a card.</source>
+            <translation>輪到你了：點選其他玩家的手牌（或按手牌上的數字）抽一張牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Draw another card from a hand (click it or press the number on it), or stop (S) and take the watering hole.</source>
+            <translation>再從手牌抽一張（點選手牌或按手牌上的數字），或停手（S）收下飲水處的牌。</translation>
         </message>
     </context>
     <context>
@@ -4820,43 +4820,86 @@ Known to be in this hand: %2</source>
             <comment>a range of number keys</comment>
             <translation>1–%1</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>The roll has only %n die(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>擲出的骰子只有 %n 顆（按鍵 1–%n）。</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
             <source>You have no dice now: click a lit place, or use Tab and Enter.</source>
             <translation>你現在沒有骰子。請點選亮起的地方，或用 Tab 與 Enter 選擇。</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>You have only %n die(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>你只有 %n 顆骰子（按鍵 1–%n）。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>There are only %n choice(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>只有 %n 個選項（按鍵 1–%n）。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
-            <source>You drew %n opening tile(s): keys 1 to %n.</source>
-            <translation>
-                <numerusform>你抽到的起始牛卡只有 %n 張（按鍵 1–%n）。</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="0" />
             <source>That is not on the board now.</source>
             <translation>那個現在不在遊戲盤上。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>key 1</source>
+            <extracomment>The one number key of a single die or choice, inside a sentence ("…: key 1.").</extracomment>
+            <translation>按鍵 1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>keys %1</source>
+            <extracomment>Number keys inside a sentence; %1 a range of them ("1–3").</extracomment>
+            <translation>按鍵 %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>The roll has only %n die(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>擲出的骰子只有 %n 顆（%1）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>You have only %n die(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>你只有 %n 顆骰子（%1）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>There are only %n choice(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>只有 %n 個選項（%1）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>You drew %n opening tile(s): %1.</source>
+            <extracomment>%1 the keys: "key 1" or "keys 1–3".</extracomment>
+            <translation>
+                <numerusform>你抽到的起始牛卡只有 %n 張（%1）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: %1 dice of the roll · Tab/arrows move · Enter picks · Esc back</source>
+            <extracomment>The key line under the prompt; %1 the keys of the roll&apos;s dice ("1–5").</extracomment>
+            <translation>按鍵：%1 擲出的骰子 · Tab／方向鍵移動 · Enter 確定 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · Esc back</source>
+            <translation>按鍵：Tab／方向鍵移動 · Enter 確定 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · E done · Esc back</source>
+            <translation>按鍵：Tab／方向鍵移動 · Enter 確定 · E 完成 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: Tab/arrows move · Enter picks · E end turn · Esc back</source>
+            <translation>按鍵：Tab／方向鍵移動 · Enter 確定 · E 結束回合 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1" />
+            <source>Keys: %1 your dice · Tab/arrows move · Enter picks · E end turn · Esc back</source>
+            <extracomment>The key line under the prompt; %1 the keys of the player&apos;s own dice ("1–3").</extracomment>
+            <translation>按鍵：%1 你的骰子 · Tab／方向鍵移動 · Enter 確定 · E 結束回合 · Esc 返回</translation>
         </message>
     </context>
     <context>
@@ -5197,6 +5240,16 @@ Known to be in this hand: %2</source>
             <source>I'm %1, show my hand</source>
             <translation>我是%1，顯示我的手牌</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/hand_over.py" line="1" />
+            <source>Everybody else, please look away: the next screen may show what only this player may see.</source>
+            <translation>其他人請迴避視線：下一個畫面可能會顯示只有這位玩家能看的內容。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hand_over.py" line="1" />
+            <source>I'm %1, show my screen</source>
+            <translation>我是%1，顯示我的畫面</translation>
+        </message>
     </context>
     <context>
         <name>Hint</name>
@@ -5374,8 +5427,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="366" />
-            <source>&amp;Result…</source>
-            <translation>結果(&amp;R)…</translation>
+            <source>R&amp;esult…</source>
+            <translation>結果(&amp;E)…</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="368" />
@@ -5613,8 +5666,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="367" />
-            <source>S&amp;tatistics</source>
-            <translation>統計(&amp;T)</translation>
+            <source>Stat&amp;istics</source>
+            <translation>統計(&amp;I)</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="534" />

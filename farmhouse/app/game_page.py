@@ -1197,7 +1197,8 @@ class GamePage(QWidget):
         # the next person's screen whole: a folded panel opened over the board closes (it
         # hid half the hand-over's button and lines at 800 × 600)
         self.open_panel(False)
-        self.hand_over.set_name(self.controller.names[seat], self.controller.lines_since_turn(seat))
+        c = self.controller
+        self.hand_over.set_name(c.names[seat], c.lines_since_turn(seat), c.ui.hands)
         self.board_stack.setCurrentWidget(self.hand_over)
         self.hand_over.guard.arm()  # (also when it was up already: addressed to someone new)
         self.hand_over.button.setFocus()
@@ -1408,9 +1409,8 @@ class GamePage(QWidget):
                 self.board.retranslate()
             seat = self.controller.pending_handover
             if seat is not None and self.handover_shown:  # its name may be "Player N"
-                self.hand_over.set_name(
-                    self.controller.names[seat], self.controller.lines_since_turn(seat)
-                )
+                c = self.controller
+                self.hand_over.set_name(c.names[seat], c.lines_since_turn(seat), c.ui.hands)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

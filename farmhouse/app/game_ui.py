@@ -138,6 +138,10 @@ class GameUI:
     - ``seat_colours``: whether the shell may show seats in their colours (side panel, turn
       banner). False for a game whose own colours a seat colour could be taken for (Wooly
       Bully's sheep colours): seats are then told apart by their shapes, drawn in ink.
+    - ``hands``: whether each seat holds a hand the others must not see (the hot-seat
+      hand-over says "show my hand"). False for a game whose seats hold nothing hidden most
+      of the time (El Gaucho: only an opening draw and a look with Hidden cattle are
+      private): the hand-over then speaks of what only that player may see.
     - ``score_text(score)``: a score with its unit ("146 pesos"), or None for "… points".
     - ``option_label(name)``, ``option_tooltip(name)``: a rule option's label and explanation.
     - ``choice_label(name, value)``: the label of one value of a rule option with choices.
@@ -159,6 +163,7 @@ class GameUI:
     seat_summary: Callable[[Any, int], str] = lambda view, seat: ""
     setup_lines: Callable[[Any, Sequence[str]], list[str]] = lambda view, names: []
     seat_colours: bool = True
+    hands: bool = True
     score_text: Callable[[int], str] | None = None
     option_label: Callable[[str], str] = _option_name
     option_tooltip: Callable[[str], str] = lambda name: ""

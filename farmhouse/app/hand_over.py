@@ -67,6 +67,7 @@ class HandOverScreen(QWidget):
         self.setObjectName("handOver")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.name = ""
+        self.hands = True  # (the game's seats hold hands: set_name)
         layout = self._layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.text = plain_label()
@@ -118,18 +119,27 @@ class HandOverScreen(QWidget):
         self.button.setMinimumWidth(1)
         self.guard = KeyGuard(self)
 
-    def set_name(self, name: str, summary: list[str] | None = None) -> None:
+    def set_name(self, name: str, summary: list[str] | None = None, hands: bool = True) -> None:
         """Address the hand-over to ``name``; ``summary``: the public log lines of what
-        happened since that player's last turn (shown under the button; None or []: none)."""
+        happened since that player's last turn (shown under the button; None or []: none);
+        ``hands``: the game's seats hold hands (:attr:`GameUI.hands
+        <farmhouse.app.game_ui.GameUI.hands>`): "show my hand", else "show my screen" (El
+        Gaucho has no hand: session 19's tester, X13)."""
         self.name = name
+        self.hands = hands
         self.summary_lines = list(summary or [])
         self.retranslate()
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
-        self.hint.setText(
-            keep_words(self.tr("Everybody else, please look away: the next screen shows a hand."))
-        )
+        if self.hands:
+            hint = self.tr("Everybody else, please look away: the next screen shows a hand.")
+        else:
+            hint = self.tr(
+                "Everybody else, please look away: the next screen may show what only this "
+                "player may see."
+            )
+        self.hint.setText(keep_words(hint))
         self.summary_box.setVisible(bool(self.summary_lines))
         self.summary_title.setText(recent_title())  # (the boards' title, in every game)
         self._fit()
@@ -164,7 +174,10 @@ class HandOverScreen(QWidget):
         name whole where it fits (at most HANDOVER_NAME_WIDTH wide), in the button's own font
         or a smaller one, half a point at a time down to :data:`HANDOVER_BUTTON_SMALLEST_PT`;
         else shortened with "…" in that size (whole in the tooltip)."""
-        template = self.tr("I'm %1, show my hand")
+        if self.hands:
+            template = self.tr("I'm %1, show my hand")
+        else:
+            template = self.tr("I'm %1, show my screen")
         self.button.setStyleSheet("")  # (the style sheet's own size, to start from)
         self.button.ensurePolished()
         points = self.button.font().pointSizeF()

@@ -39,9 +39,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QLocale, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QFont,
     QFontInfo,
-    QFocusEvent,
     QFontMetrics,
     QKeySequence,
     QPainter,

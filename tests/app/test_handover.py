@@ -3,6 +3,7 @@ the summary box is exactly as tall as its text."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
@@ -428,3 +429,34 @@ def test_a_name_wider_than_the_summary_box_is_elided_and_whole_in_its_tooltip(qt
         translations.set_language("en")
         style.apply_language_font(styled_app, "en", style.register_fonts())
         keep_names([])
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW", "zh_CN", "ja"])
+def test_a_game_without_hands_hands_over_a_screen_not_a_hand(qtbot, lang):
+    """Session 19's tester, X13: El Gaucho's hand-over said "show my hand" and "the next
+    screen shows a hand" in a game with no hand. A game whose UI says its seats hold no
+    hands (``GameUI.hands``) hands over the player's screen; the real El Gaucho page too."""
+    from farmhouse.app.board.linebreak import plain
+    from farmhouse.app.game_ui import load_game_ui
+
+    translations = Translations()
+    assert translations.set_language(lang)
+    try:
+        hands = {g: load_game_ui(g).hands for g in ("black_sheep", "el_gaucho")}
+        assert hands == {"black_sheep": True, "el_gaucho": False}
+        screen = shown_screen(qtbot, [])
+        with_hand = (plain(screen.hint.text()), plain(screen.button.text()))
+        screen.set_name("Ann", [], hands=False)
+        without = (plain(screen.hint.text()), plain(screen.button.text()))
+        hand_words = {"en": "hand", "zh_TW": "手牌", "zh_CN": "手牌", "ja": "手札"}[lang]
+        assert all(hand_words in text for text in with_hand), with_hand
+        assert not any(hand_words in text for text in without), without
+        assert "Ann" in without[1]
+        # the game page asks the game
+        page, controller, board = hot_seat_page(qtbot)
+        assert hand_words in plain(page.hand_over.button.text())
+        controller.ui = attrs.evolve(controller.ui, hands=False)
+        page._on_handover(1)
+        assert hand_words not in plain(page.hand_over.button.text())
+    finally:
+        assert translations.set_language("en")

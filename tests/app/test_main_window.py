@@ -307,7 +307,7 @@ def test_the_result_can_be_reopened_after_the_dialog_was_closed(qtbot, window, t
     first.reject()  # closed: stay on the final board
     assert not first.isVisible()
     assert page.result_button.isVisible() and page.result_button.text() == "Show result"
-    assert window.result_action.isEnabled() and window.result_action.text() == "&Result…"
+    assert window.result_action.isEnabled() and window.result_action.text() == "R&esult…"
     page.result_button.click()
     again = window.game_over_dialog
     assert again is not first and again.isVisible()

@@ -455,3 +455,32 @@ def test_card_names_follow_the_language_as_it_changes(qapp):
         translations.set_language("en")
         for translator in translations._installed:
             QCoreApplication.removeTranslator(translator)
+
+
+DRAW_KEYS = {
+    "en": ("press the number on it", "press the number on it"),
+    "zh_TW": ("按手牌上的數字", "按手牌上的數字"),
+    "zh_CN": ("按手牌上的数字", "按手牌上的数字"),
+    "ja": ("番号のキー", "番号のキー"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_draw_prompt_names_the_hands_number_keys(language, lang):
+    """Session 19's tester, X5: the hands carry number badges, but their keys were only in
+    the board's tooltip. The prompt where the player draws names them, and S to stop."""
+    assert language.set_language(lang)
+    state = P.position(4, hand_sizes=7)
+    view = GAME.view(state, GAME.to_move(state))
+    assert view.phase is rules.Phase.DRAW and view.drawn == 0
+    first = texts.prompt_text(view, True, ["Ann", "Ben", "Cy", "Di"], ())
+    assert DRAW_KEYS[lang][0] in first, first
+
+    class Drew:  # (the same view after a first card drawn)
+        drawn = 1
+
+        def __getattr__(self, name):
+            return getattr(view, name)
+
+    again = texts.prompt_text(Drew(), True, ["Ann", "Ben", "Cy", "Di"], ())
+    assert DRAW_KEYS[lang][1] in again and "S" in again, again

@@ -1460,3 +1460,19 @@ def test_a_target_not_offered_now_is_read_as_a_piece_and_names_join_cleanly(qtbo
     finally:
         QCoreApplication.removeTranslator(translator)
         board.retranslate()
+
+
+def test_the_prompt_shows_the_keys_of_the_moment_under_it(board):
+    """Session 19's tester, X5: the prompt spoke only of clicking for most of a turn, the keys
+    showed only in the choice panel and the tooltip. A key line under the prompt names them
+    (as Black Sheep's and Bye-Bye's boards do); none on a board that only shows."""
+    show(board, ex6_state(taken=False))
+    lines = [plain(text) for text in board.texts_on_board()]
+    assert "Keys: 1–3 dice of the roll · Tab/arrows move · Enter picks · Esc back" in lines
+    show(board, ex6_state(taken=True))
+    lines = [plain(text) for text in board.texts_on_board()]
+    assert "Keys: 1–2 your dice · Tab/arrows move · Enter picks · E end turn · Esc back" in lines
+    board.set_read_only(True)
+    board.set_interactive(False)
+    board.redraw()
+    assert not [t for t in board.texts_on_board() if plain(t).startswith("Keys:")]

@@ -123,7 +123,7 @@ def test_number_keys_past_the_tiles_or_the_dice_are_refused_in_the_status_bar(qt
     assert any(f"· 1–{drawn} choose ·" in t for t in shown), shown
     QTest.keyClick(board, Qt.Key.Key_9)
     status = window.statusBar().currentMessage()
-    assert status == f"You drew {drawn} opening tiles: keys 1 to {drawn}."
+    assert status == f"You drew {drawn} opening tiles: keys 1–{drawn}."
     decide_by_keys(qtbot, window, board.legal[0])  # keep
     board = wait_for_human(qtbot, window)
     assert board.view.phase == "opening"
@@ -142,6 +142,6 @@ def test_number_keys_past_the_tiles_or_the_dice_are_refused_in_the_status_bar(qt
     QTest.keyClick(board, Qt.Key.Key_1)
     QTest.keyClick(board, Qt.Key.Key_9)
     assert window.statusBar().currentMessage() == (
-        f"The roll has only {rolled} dice: keys 1 to {rolled}."
+        f"The roll has only {rolled} dice: keys 1–{rolled}."
     )
     assert len(board.selection) == 1

@@ -355,3 +355,52 @@ def test_a_seat_line_says_no_herds_in_words(qapp, tmp_path, lang, none, two):
         assert texts.seat_summary(view, 0).endswith(two)
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_a_refused_number_key_names_one_key_or_a_range(language):
+    """Session 19's tester, X9: the CJK refusals said 「（キー 1～1）」 / 「（按键 1–1）」 for
+    one die or choice. One key is named alone ("key 1"), several as a range ("keys 1–3")."""
+    cases = [
+        ("EG.choice.no_such_die", {"roll": True}),
+        ("EG.choice.no_such_die", {}),
+        ("EG.choice.no_such_key", {"choices": True}),
+        ("EG.choice.no_such_key", {}),
+    ]
+    for reason, params in cases:
+        one = texts.describe_illegal(IllegalAction(reason, **params, count=1))
+        three = texts.describe_illegal(IllegalAction(reason, **params, count=3))
+        assert not LEFTOVER.search(one) and not LEFTOVER.search(three), (one, three)
+        assert not re.search(r"1\s*[–～~-]\s*1", one), one
+        assert re.search(r"1\s*[–～]\s*3", three), three
+        if language == "en":
+            assert one.endswith(": key 1.") and three.endswith(": keys 1–3."), (one, three)
+
+
+def test_the_key_line_under_the_prompt_names_the_keys_of_the_moment(language):
+    """Session 19's tester, X5: a key line under the prompt in every step of a turn, in every
+    language: the dice's number keys, Tab and Enter, E where it ends the turn or Hidden
+    cattle; none while the choice panel shows its own, nor while the board waits."""
+    from types import SimpleNamespace
+
+    from farmhouse.app.board.linebreak import plain
+
+    def view(**kw):
+        base = dict(game_over=False, pool=[1, 2, 5], phase="main", must_place=False)
+        return SimpleNamespace(**{**base, "hidden_active": False, **kw})
+
+    take, main = SimpleNamespace(stage="take", dice=()), SimpleNamespace(stage="main", dice=(4, 6))
+    lines = {
+        "take": plain(texts.prompt_keys(view(), take, False)),
+        "main": plain(texts.prompt_keys(view(), main, False)),
+        "no dice": plain(texts.prompt_keys(view(), SimpleNamespace(stage="main", dice=()), False)),
+        "hidden": plain(texts.prompt_keys(view(hidden_active=True), main, False)),
+        "opening": plain(texts.prompt_keys(view(phase="opening"), main, False)),
+    }
+    for step, line in lines.items():
+        shown = line
+        assert "Tab" in shown and "Enter" in shown and "Esc" in shown, (step, shown)
+        assert not LEFTOVER.search(shown), shown
+    assert re.search(r"1\s*[–～]\s*3", lines["take"]) and re.search(r"1\s*[–～]\s*2", lines["main"])
+    assert " E " in lines["main"] and "E" in lines["hidden"]
+    assert " E " not in lines["opening"]
+    assert texts.prompt_keys(view(), main, True) == texts.prompt_keys(view(), None, False) == ""

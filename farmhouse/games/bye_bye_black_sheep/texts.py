@@ -1248,9 +1248,16 @@ def prompt_text(
     if declaring(selection):
         return tr("Joker: choose the species it counts as in your zoo.")
     if phase is rules.Phase.DRAW:
+        # (the number keys of the hands' badges: they were only in the tooltip, session 19's
+        # tester, X5)
         if view.drawn == 0:
-            return tr("Your turn: click another player's hand to draw a card.")
-        return tr("Draw another card from a hand, or stop and take the watering hole.")
+            return tr(
+                "Your turn: click another player's hand, or press the number on it, to draw a card."
+            )
+        return tr(
+            "Draw another card from a hand (click it or press the number on it), or stop (S) "
+            "and take the watering hole."
+        )
     if phase is rules.Phase.EAGLE:
         asked = asked_player(view, selection)
         if asked is None:

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from farmhouse.app.board.parts.prompt import turn_text
+from farmhouse.app.board.text import key_line
 from farmhouse.app.game_ui import GameUI
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.el_gaucho import rules
@@ -848,6 +849,39 @@ def key_range(count: int) -> str:
     return "1" if count == 1 else fill(tr("1–%1", "a range of number keys"), count)
 
 
+def prompt_keys(view: Any, turn: Any, panel: bool) -> str:
+    """The key line under the prompt (:func:`~farmhouse.app.board.text.key_line`): the keys
+    of the seat's turn now, ``turn`` its choice model (None while the board waits, or at the
+    opening tiles, whose panel shows its keys), ``panel`` True while the choice panel shows
+    its own key line (then ""). The prompt spoke only of clicking for most of a turn (session
+    19's tester, X5)."""
+    if turn is None or panel or view.game_over:
+        return ""
+    if turn.stage == "take":
+        #: The key line under the prompt; %1 the keys of the roll's dice ("1–5").
+        text = tr("Keys: %1 dice of the roll · Tab/arrows move · Enter picks · Esc back")
+        return key_line(fill(text, key_range(len(view.pool))))
+    if view.phase == "opening" or view.must_place:
+        return key_line(tr("Keys: Tab/arrows move · Enter picks · Esc back"))
+    if view.hidden_active:
+        return key_line(tr("Keys: Tab/arrows move · Enter picks · E done · Esc back"))
+    if not turn.dice:
+        return key_line(tr("Keys: Tab/arrows move · Enter picks · E end turn · Esc back"))
+    #: The key line under the prompt; %1 the keys of the player's own dice ("1–3").
+    text = tr("Keys: %1 your dice · Tab/arrows move · Enter picks · E end turn · Esc back")
+    return key_line(fill(text, key_range(len(turn.dice))))
+
+
+def keys_named(count: int) -> str:
+    """The number keys of ``count`` things in words: "key 1" for one, "keys 1–3" for more
+    (the CJK refusals said 「キー 1～1」 for one die: session 19's tester, X9)."""
+    if count <= 1:
+        #: The one number key of a single die or choice, inside a sentence ("…: key 1.").
+        return tr("key 1")
+    #: Number keys inside a sentence; %1 a range of them ("1–3").
+    return fill(tr("keys %1"), key_range(count))
+
+
 def panel_keys(count: int = 9) -> str:
     """The choice panel's key line for its ``count`` numbered choices or tiles (1 to 9)."""
     return fill(tr("Tab/arrows move · Enter picks · %1 choose · Esc back"), key_range(count))
@@ -1005,16 +1039,21 @@ def _key_text(err: IllegalAction) -> str | None:
     on the board; None for any other reason."""
     params = dict(err.params)
     count = int(params.get("count", 0))
+    keys = keys_named(count)
     if err.reason == "EG.choice.no_such_die" and params.get("roll"):
-        return tr("The roll has only %n die(s): keys 1 to %n.", "", count)
+        #: %1 the keys: "key 1" or "keys 1–3".
+        return fill(tr("The roll has only %n die(s): %1.", "", count), keys)
     if err.reason == "EG.choice.no_such_die":
         if not count:
             return tr("You have no dice now: click a lit place, or use Tab and Enter.")
-        return tr("You have only %n die(s): keys 1 to %n.", "", count)
+        #: %1 the keys: "key 1" or "keys 1–3".
+        return fill(tr("You have only %n die(s): %1.", "", count), keys)
     if err.reason == "EG.choice.no_such_key" and params.get("choices"):
-        return tr("There are only %n choice(s): keys 1 to %n.", "", count)
+        #: %1 the keys: "key 1" or "keys 1–3".
+        return fill(tr("There are only %n choice(s): %1.", "", count), keys)
     if err.reason == "EG.choice.no_such_key":
-        return tr("You drew %n opening tile(s): keys 1 to %n.", "", count)
+        #: %1 the keys: "key 1" or "keys 1–3".
+        return fill(tr("You drew %n opening tile(s): %1.", "", count), keys)
     if err.reason == "EG.choice.not_on_board":
         return tr("That is not on the board now.")
     return None
@@ -1711,4 +1750,5 @@ UI = GameUI.from_texts(
     about=ABOUT,
     describe_action=lambda action, view, names: describe_action(action, view),
     score_text=pesos_text,
+    hands=False,  # (no hand: the hot-seat hand-over does not say "show my hand")
 )

@@ -62,6 +62,7 @@ class ElGauchoBoard(GameBoard):
         self._carry: tuple[Selection, Any, bool] | None = None  # (picks, turn, take seen)
         self._choices: list[Any] = []
         self._hint: QGraphicsSimpleTextItem | None = None
+        self._keys: QGraphicsSimpleTextItem | None = None  # (the key line under the prompt)
         self._line_cache: dict[int, tuple[Event, str | None]] = {}
         self.table = Table(self)
         self.moves: Any = None  # (MoveAnimations, made for the first move shown moving)
@@ -232,12 +233,13 @@ class ElGauchoBoard(GameBoard):
         view = self.view
         assert view is not None
         self.prompt_layer.refresh("hint", self._draw_hint)
-        assert self._hint is not None
+        assert self._hint is not None and self._keys is not None
         set_text(self._hint, self.banner_text(), L.HINT_WIDTH)
         mode, panel = self._mode(), self.panel
         turn = self._model if mode in ("take", "main") else None  # (the seat's turn)
         self._choices = choices = turn.buttons(self.selection) if turn is not None else []
         adds = turn.waiting() if turn is not None and mode == "main" else []
+        set_text(self._keys, texts.prompt_keys(view, turn, bool(choices or adds)), L.HINT_WIDTH)
         if not (choices or mode == "keep" or adds):
             if panel.rect.isEmpty():
                 return False
@@ -290,6 +292,8 @@ class ElGauchoBoard(GameBoard):
     def _draw_hint(self, layer: Layer) -> None:
         at = QPointF(L.SCENE.center().x(), L.HINT_Y)
         self._hint = text_item(layer, "", at, 19, True, INK, "centre", L.HINT_WIDTH, L.MIN_FONT)
+        at.setY(L.HINT_Y + 24)  # (the keys of the moment: session 19's tester, X5)
+        self._keys = text_item(layer, "", at, L.MIN_FONT, False, INK, "centre", L.HINT_WIDTH)
 
     def _tile_drawer(self, view: View, code: str) -> Callable[[Any, QSizeF], Any]:
         return lambda parent, size: self.table.tile_item(

@@ -84,7 +84,7 @@ HINT_WIDTH = SCENE.width() - 20
 CHOICE_RECT = QRectF(TRAY_RECT.left(), 234, SIDE_LEFT + SIDE_W - TRAY_RECT.left(), 194)
 
 # -- herd panels
-PANELS_TOP = 462.0
+PANELS_TOP = 482.0
 PANELS_BOTTOM = SCENE.height() - 6
 #: The panel's head (name, pesos, gauchos in supply) above its herd rows.
 PANEL_HEAD = 66.0
