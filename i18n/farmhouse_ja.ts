@@ -4939,7 +4939,7 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/app/board/game_board.py" line="1" />
             <source>Tab goes round the lit places; Ctrl+Tab leaves the board.</source>
             <extracomment>A line of every board&apos;s tooltip: Tab (and Shift+Tab) go round the places that can be picked and stay on the board; Ctrl+Tab (Ctrl+Shift+Tab) moves the keyboard focus off the board.</extracomment>
-            <translation>Tab で光っている場所を順に巡ります。Ctrl+Tab で盤面から離れます。</translation>
+            <translation>Tab で光っている場所を順に回ります。Ctrl+Tab で盤面から離れます。</translation>
         </message>
     </context>
     <context>
