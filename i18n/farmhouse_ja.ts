@@ -5790,7 +5790,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>新しい手はありません。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/board/parts/recent.py" line="67" />
+            <location filename="../farmhouse/app/board/parts/recent.py" line="101" />
             <source>… %n more line(s) in the log (Ctrl+L)</source>
             <extracomment>The first line of the "Since your last turn" panel when it cannot show every line: %n older lines were left out; "the log" is the game log; Ctrl+L moves the keyboard focus to the game log, which lists them all.</extracomment>
             <translation>

@@ -553,7 +553,7 @@ def test_the_recent_panel_holds_as_many_japanese_lines_as_english_ones(board):
     from PySide6.QtGui import QFontMetricsF
 
     from farmhouse.app.board.layers import Layer
-    from farmhouse.app.board.parts.recent import RecentPanel, earlier_text
+    from farmhouse.app.board.parts.recent import RecentPanel
     from farmhouse.app.board.text import board_font, drawn_texts, line_pitch
 
     english = ["Ann plays a cow.", "Bo plays a pig.", "Cy plays a hen.", "Di plays a ram."]
@@ -567,7 +567,7 @@ def test_the_recent_panel_holds_as_many_japanese_lines_as_english_ones(board):
         assert panel.shown == lines[1:]
         block = panel.block
         assert block is not None
-        assert block.toPlainText().split("\n")[0] == earlier_text(2)
+        assert block.toPlainText().split("\n")[0] == panel.earlier_text(2)
         drawn = [block.mapRectToScene(piece.rect) for piece in drawn_texts(block)]
         assert len(drawn) == 4 and all(rect.contains(line) for line in drawn)
         tops = [line.top() for line in drawn[1:]]  # (the lines under the notice, its "…"
@@ -583,7 +583,7 @@ def test_a_cut_recent_list_starts_with_the_count_of_what_it_left_out(board):
     from PySide6.QtGui import QFontMetricsF
 
     from farmhouse.app.board.layers import Layer
-    from farmhouse.app.board.parts.recent import RecentPanel, earlier_text
+    from farmhouse.app.board.parts.recent import RecentPanel
     from farmhouse.app.board.text import board_font, drawn_texts, line_pitch
 
     newest = ["Bo plays a pig.", "Cy plays a hen.", "Di plays a ram."]
@@ -595,10 +595,10 @@ def test_a_cut_recent_list_starts_with_the_count_of_what_it_left_out(board):
     panel.show(Layer(board.scene()), rect, "Since your last turn", [older, *newest])
     assert panel.shown == newest
     block = panel.block
-    assert block is not None and block.toPlainText().split("\n")[0] == earlier_text(1)
+    assert block is not None and block.toPlainText().split("\n")[0] == panel.earlier_text(1)
     drawn = [block.mapRectToScene(piece.rect) for piece in drawn_texts(block)]
     assert len(drawn) == 4 and all(rect.contains(line) for line in drawn)
-    assert block.toolTip().splitlines()[1:] == [earlier_text(1), *newest]
+    assert block.toolTip().splitlines()[1:] == [panel.earlier_text(1), *newest]
 
 
 def test_the_recent_panel_counts_its_title_in_the_font_that_draws_it(board):

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
-from farmhouse.app.board.parts.recent import RecentPanel, earlier_text
+from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.text import UNWRAPPED
 from farmhouse.app.i18n import Translations
 from tests.app.keyplay import real_window
@@ -32,8 +32,8 @@ def check_says_left_out(panel: RecentPanel) -> None:
     assert panel.left_out == left_out
     text = block.data(UNWRAPPED)
     if left_out:
-        assert text.split("\n")[0] == earlier_text(left_out), text
-        assert earlier_text(left_out) in block.toolTip()
+        assert text.split("\n")[0] == panel.earlier_text(left_out), text
+        assert panel.earlier_text(left_out) in block.toolTip()
         assert panel.shown, "the newest line always shows"
     else:
         assert "…" not in text.split("\n")[0], text
@@ -43,10 +43,10 @@ def test_the_notice_has_real_plurals(qtbot):
     """The count in the notice, in English and Japanese."""
     translations = Translations()
     translations.set_language("en")
-    assert earlier_text(1) == "… 1 more line in the log (Ctrl+L)"
-    assert earlier_text(4) == "… 4 more lines in the log (Ctrl+L)"
+    assert RecentPanel().earlier_text(1) == "… 1 more line in the log (Ctrl+L)"
+    assert RecentPanel().earlier_text(4) == "… 4 more lines in the log (Ctrl+L)"
     translations.set_language("ja")
-    assert earlier_text(4) == "…ほか4件はゲームログに（Ctrl+L）"
+    assert RecentPanel().earlier_text(4) == "…ほか4件はゲームログに（Ctrl+L）"
 
 
 def test_a_small_panel_says_how_many_lines_it_left_out(qtbot):

@@ -57,18 +57,6 @@ def nothing_text() -> str:
     return QCoreApplication.translate("RecentPanel", "Nothing new.")
 
 
-def earlier_text(count: int) -> str:
-    """The line that stands for ``count`` older lines a panel left out (first, above the
-    newest): "… 4 more lines in the log (Ctrl+L)" (issue X6: at 1280 × 720 the
-    panel showed the newest two of six with no sign of the others)."""
-    #: The first line of the "Since your last turn" panel when it cannot show every line:
-    #: %n older lines were left out; "the log" is the game log; Ctrl+L moves the keyboard
-    #: focus to the game log, which lists them all.
-    return QCoreApplication.translate(
-        "RecentPanel", "… %n more line(s) in the log (Ctrl+L)", None, count
-    )
-
-
 def newest(lines: Sequence[str], most: int) -> tuple[list[str], bool]:
     """The newest ``most`` of ``lines`` (oldest first) and whether older ones were left out."""
     shown = list(lines[-most:]) if most > 0 else []
@@ -97,6 +85,20 @@ class RecentPanel:
         self._title = ""
         self._top = 0.0  # where the lines start, under the title (scene units)
         self._nothing: QGraphicsItem | None = None  # "Nothing new." while there are no lines
+
+    def tr(self, text: str, disambiguation: str = "", n: int = -1) -> str:
+        """``text`` translated in the panel's context ("RecentPanel"; ``n``: a plural's
+        count). A method, so that lupdate marks a plural message as one."""
+        return QCoreApplication.translate("RecentPanel", text, disambiguation, n)
+
+    def earlier_text(self, count: int) -> str:
+        """The line that stands for ``count`` older lines the panel left out (first, above
+        the newest): "… 4 more lines in the log (Ctrl+L)" (issue X6: at 1280 × 720 the
+        panel showed the newest two of six with no sign of the others)."""
+        #: The first line of the "Since your last turn" panel when it cannot show every line:
+        #: %n older lines were left out; "the log" is the game log; Ctrl+L moves the keyboard
+        #: focus to the game log, which lists them all.
+        return self.tr("… %n more line(s) in the log (Ctrl+L)", "", count)
 
     def wrap(self, line: str, width: float) -> list[str]:
         """``line`` with its bullet, wrapped to ``width`` (remembered)."""
@@ -227,7 +229,7 @@ class RecentPanel:
         # the newest one
         earlier: list[str] = []
         while wrapped and len(wrapped) < len(lines):
-            earlier = wrap_lines(earlier_text(len(lines) - len(wrapped)), self.size, width)
+            earlier = wrap_lines(self.earlier_text(len(lines) - len(wrapped)), self.size, width)
             if len(wrapped) == 1 or used + len(earlier) * spacing <= room:
                 break
             used -= len(wrapped.pop(0)) * spacing
@@ -255,8 +257,8 @@ class RecentPanel:
         shown_count = len(wrapped) - bool(earlier)
         self.shown = list(lines[len(lines) - shown_count :])
         self.left_out = len(lines) - shown_count
-        notice = [earlier_text(self.left_out)] if earlier else []
+        notice = [self.earlier_text(self.left_out)] if earlier else []
         shown = [BULLET + line for line in self.shown]
         block.setData(UNWRAPPED, "\n".join([*notice, *shown]))
-        more = [earlier_text(self.left_out)] if self.left_out else []
+        more = [self.earlier_text(self.left_out)] if self.left_out else []
         block.setToolTip("\n".join([self._title, *more, *self.shown]))
