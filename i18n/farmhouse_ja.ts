@@ -1717,10 +1717,9 @@
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="414" />
-            <source>%1 sees %2's hand: %3 (only you see this).</source>
-            <extracomment>A private log line: what a player (%1) saw of another player's (%2) hand with the Mole (%3: the cards); only that player (the reader) sees it.</extracomment>
-            <translation>%1が%2の手札（%3）を見ました（あなたにだけ見えています）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="388" />
+            <source>You see %1's hand: %2.</source>
+            <translation>%1の手札（%2）を見ました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="476" />
@@ -1791,13 +1790,10 @@
                 <numerusform>%1は置ける枚数のうち%n枚分を使いませんでした。</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="475" />
-            <source>%1 draws %2 from the pile (only you see them).</source>
-            <extracomment>A private log line: which cards (%2) a player (%1) drew from the pile to refill their hand; only that player (the reader) sees it. %n: how many cards.</extracomment>
-            <translation>
-                <numerusform>%1が山札から%2を引きました（あなたにだけ見えています）。</numerusform>
-            </translation>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="444" />
+            <source>You draw %1 from the pile.</source>
+            <translation>山札から%1を引きました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="484" />

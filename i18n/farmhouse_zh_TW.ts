@@ -1717,10 +1717,9 @@
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="414" />
-            <source>%1 sees %2's hand: %3 (only you see this).</source>
-            <extracomment>A private log line: what a player (%1) saw of another player's (%2) hand with the Mole (%3: the cards); only that player (the reader) sees it.</extracomment>
-            <translation>%1看到%2的手牌：%3（只有你看得到）。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="388" />
+            <source>You see %1's hand: %2.</source>
+            <translation>你看到%1的手牌：%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="476" />
@@ -1791,13 +1790,10 @@
                 <numerusform>%1放棄了 %n 次放牌機會。</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="475" />
-            <source>%1 draws %2 from the pile (only you see them).</source>
-            <extracomment>A private log line: which cards (%2) a player (%1) drew from the pile to refill their hand; only that player (the reader) sees it. %n: how many cards.</extracomment>
-            <translation>
-                <numerusform>%1從牌庫抽到%2（只有你看得到）。</numerusform>
-            </translation>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="444" />
+            <source>You draw %1 from the pile.</source>
+            <translation>你從牌庫抽到%1。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="484" />

@@ -212,51 +212,17 @@ def test_event_sentences():
         0,
         private_to=0,
     )
-    assert texts.describe_event(saw, NAMES) == (
-        "Ann sees Ben's hand: tiger ×2, Eagle, black sheep (only you see this)."
-    )
+    assert texts.describe_event(saw, NAMES) == "You see Ben's hand: tiger ×2, Eagle, black sheep."
     refill = Event("bb.refill_cards", {"seat": 2, "cards": ["set:5"]}, 2, private_to=2)
-    assert (
-        texts.describe_event(refill, NAMES) == "Cleo draws lion from the pile (only you see them)."
-    )
+    assert texts.describe_event(refill, NAMES) == "You draw lion from the pile."
     assert texts.describe_event(Event("bb.unknown"), NAMES) is None
 
 
-def test_private_events_name_their_seat_and_say_they_are_private(sample_events):
-    """Issue X12 (session 19): a private line names its seat as every line does, and says
-    that only the reader sees it (as Black Sheep's): "You draw tiger, penguin from the
-    pile." beside "Human1 refills their hand …" named one player two ways."""
+def test_private_events_speak_to_their_only_viewer(sample_events):
     private = [e for e in sample_events if e.private_to is not None]
     assert {e.key for e in private} == {"bb.mole_saw", "bb.refill_cards"}
     for event in private:
-        text = texts.describe_event(event, NAMES)
-        assert text.startswith(NAMES[event.params["seat"]] + " "), text
-        assert "(only you see" in text and "You " not in text, text
-
-
-@pytest.mark.parametrize(
-    ("count", "wanted", "said"),
-    [
-        (2, 2, ["Cleo draws tiger, penguin from the pile (only you see them)."]),
-        (
-            2,
-            3,
-            [
-                "Cleo draws the last 2 card(s) of the pile.",
-                "Cleo draws tiger, penguin from the pile (only you see them).",
-            ],
-        ),
-    ],
-)
-def test_the_drawer_reads_a_refill_once_by_name(count, wanted, said):
-    """Issue X12: the drawer's log says a refill once, by name, with the cards ("(only you
-    see them)"), not "You draw …" and then "Cleo refills their hand …"; where the public
-    line says more (the last cards of the pile), the private one follows it as its detail."""
-    events = [
-        Event("bb.refill_cards", {"seat": 2, "cards": ["set:1", "set:2"]}, 2, private_to=2),
-        Event("bb.refilled", {"seat": 2, "count": count, "wanted": wanted, "pile": 0}, 2),
-    ]
-    assert texts.describe_events(events, NAMES) == said
+        assert texts.describe_event(event, NAMES).startswith("You ")
 
 
 def test_every_illegal_reason_is_explained():

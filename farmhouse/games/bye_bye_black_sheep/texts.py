@@ -409,12 +409,7 @@ def _describers() -> dict[str, _Describer]:
             name_of(n, p["target"]),
         ),
         "bb.mole_saw": lambda p, n: fill(
-            #: A private log line: what a player (%1) saw of another player's (%2) hand with
-            #: the Mole (%3: the cards); only that player (the reader) sees it.
-            tr("%1 sees %2's hand: %3 (only you see this)."),
-            name_of(n, p["seat"]),
-            name_of(n, p["target"]),
-            card_list(p.get("cards", ())),
+            tr("You see %1's hand: %2."), name_of(n, p["target"]), card_list(p.get("cards", ()))
         ),
         "bb.mole_found_nothing": lambda p, n: fill(
             tr("%1's hand holds no set card: the Mole finds nothing."), name_of(n, p["target"])
@@ -470,11 +465,7 @@ def _describers() -> dict[str, _Describer]:
         ),
         "bb.refilled": _refilled,
         "bb.refill_cards": lambda p, n: fill(
-            #: A private log line: which cards (%2) a player (%1) drew from the pile to refill
-            #: their hand; only that player (the reader) sees it. %n: how many cards.
-            tr("%1 draws %2 from the pile (only you see them).", "", len(p.get("cards", ()))),
-            name_of(n, p["seat"]),
-            card_list(p.get("cards", ())),
+            tr("You draw %1 from the pile."), card_list(p.get("cards", ()))
         ),
         "bb.turn_over": _turn_over,
         "bb.next": lambda p, n: None,  # the turn banner and the board say whose turn it is
@@ -517,11 +508,9 @@ def describe_event(event: Event, names: Sequence[str], spectator: bool = False) 
     """One translated game-log line for ``event`` (``names``: seat names by seat), or
     ``None`` for events the log skips (the turn change, a turn that was not idle, the turn
     end after a black sheep, an unneeded refill). Private events (``bb.mole_saw``, BB-7.3a;
-    ``bb.refill_cards``, BB-8.1) name their seat as every line does and tell their only
-    viewer that only they see it ("Ann sees Ben's hand: lion (only you see this)."; issue
-    X12: "You draw …" beside "Ann refills …" named one player two ways), or with
-    ``spectator`` (a reader who is not that seat: a replay with everything shown) are said
-    as public lines ("Ann sees Ben's hand: …"). Unknown keys give ``None``."""
+    ``bb.refill_cards``, BB-8.1) are worded for their only viewer ("You see …"), or with
+    ``spectator`` (a reader who is not that seat: a replay with everything shown) in the
+    third person ("Ann sees Ben's hand: …"). Unknown keys give ``None``."""
     describer = (_spectator_describers() if spectator else {}).get(event.key)
     describer = describer or _describers().get(event.key)
     if describer is None:
@@ -532,30 +521,25 @@ def describe_event(event: Event, names: Sequence[str], spectator: bool = False) 
 def describe_events(
     events: Sequence[Event], names: Sequence[str], spectator: bool = False
 ) -> list[str]:
-    """The log lines of ``events``: :func:`describe_event` of each, except that a refill is
-    said once where one line says it all: whoever reads a seat's private ``bb.refill_cards``
-    (its drawer, "Ann draws lion, zebra from the pile (only you see them)."; a
-    ``spectator``, who reads every seat's) does not also read its public twin
-    ``bb.refilled`` when that says nothing more ("Ann refills their hand with 2 cards from
-    the pile."). Where the twin says more ("Ann draws the last 2 cards of the pile.") the
-    private line comes right after it, as its detail. BB-8.1."""
-    lines: list[str] = []
-    waiting: dict[Any, str] = {}  # the private refill lines by seat, until their twin
+    """The log lines of ``events``: :func:`describe_event` of each, except that a
+    ``spectator`` (who reads every seat's private ``bb.refill_cards``, "Ann draws lion,
+    zebra from the pile.") does not also read its public twin ``bb.refilled`` when that
+    says nothing more ("Ann refills their hand with 2 cards from the pile."; "the last
+    cards of the pile" is still said). BB-8.1."""
+    named = {e.params.get("seat") for e in events if e.key == "bb.refill_cards"}
+    lines = []
     for event in events:
         p = event.params
+        if (
+            spectator
+            and event.key == "bb.refilled"
+            and p.get("seat") in named
+            and int(p.get("count", 0)) == int(p.get("wanted", 0))
+        ):
+            continue
         text = describe_event(event, names, spectator)
-        if event.key == "bb.refill_cards" and text:
-            waiting[p.get("seat")] = text
-            continue
-        if event.key == "bb.refilled" and p.get("seat") in waiting:
-            detail = waiting.pop(p.get("seat"))
-            if int(p.get("count", 0)) == int(p.get("wanted", 0)):
-                text = None  # (the private line says it all)
-            lines.extend(line for line in (text, detail) if line)
-            continue
         if text:
             lines.append(text)
-    lines.extend(waiting.values())  # (a private line whose twin is not among ``events``)
     return lines
 
 
