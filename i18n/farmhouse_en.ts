@@ -2833,11 +2833,6 @@ Known to be in this hand: %2</numerusform>
                 <numerusform>Under the Wolf: %n cards for %1</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="188" />
-            <source>Earlier moves are in the game log.</source>
-            <translation>Earlier moves are in the game log.</translation>
-        </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="196" />
             <source>%n special card(s) put away</source>
@@ -5959,6 +5954,15 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/board/parts/recent.py" line="57" />
             <source>Nothing new.</source>
             <translation>Nothing new.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/board/parts/recent.py" line="101" />
+            <source>… %n more line(s) in the log (Ctrl+L)</source>
+            <extracomment>The first line of the "Since your last turn" panel when it cannot show every line: %n older lines were left out; "the log" is the game log; Ctrl+L moves the keyboard focus to the game log, which lists them all.</extracomment>
+            <translation>
+                <numerusform>… %n more line in the log (Ctrl+L)</numerusform>
+                <numerusform>… %n more lines in the log (Ctrl+L)</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -13,7 +13,14 @@ from PySide6.QtCore import QEvent, QRect, QSize
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
-from farmhouse.app.board.linebreak import WORD_JOINER, fit_names, keep_name, plain
+from farmhouse.app.board.linebreak import (
+    WORD_JOINER,
+    fit_names,
+    keep_name,
+    keep_phrases,
+    language,
+    plain,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QTextBrowser
@@ -38,6 +45,16 @@ class _PlainLabel(QLabel):
         # name as the text is set, marks and all)
         self.setAccessibleName(plain(text))
         super().setText(text)
+
+
+def message_text(text: str) -> str:
+    """``text``, the running text of a message box (a plain-text ``QMessageBox``: a file
+    that cannot be opened, a question), made ready for Qt's wrapping by the one rule the
+    app's running text breaks by (:func:`~farmhouse.app.board.linebreak.keep_phrases` in the
+    app's language): Chinese and Japanese lines break between phrases, never inside a word
+    (issue X7: Qt broke 「…損壞或不完／整。」 and 「不／完全です」 anywhere). Latin text is
+    unchanged."""
+    return keep_phrases(text, language())
 
 
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:

@@ -739,10 +739,12 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
+        from farmhouse.app.labels import message_text
+
         box = QMessageBox(
             QMessageBox.Icon.Information,
             self.tr("Statistics started anew"),
-            self.stats.moved_aside_text(recovery),
+            message_text(self.stats.moved_aside_text(recovery)),
             QMessageBox.StandardButton.Ok,
             self,
         )
@@ -1020,8 +1022,10 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
+        from farmhouse.app.labels import message_text
+
         box = QMessageBox(
-            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
+            QMessageBox.Icon.Warning, title, message_text(text), QMessageBox.StandardButton.Ok, self
         )
         box.setTextFormat(Qt.TextFormat.PlainText)  # file names are shown as they are
         if details:
@@ -1035,18 +1039,21 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
+        from farmhouse.app.labels import message_text
         from farmhouse.core import saves
 
         folder = Path(err.filename).parent if err.filename else saves.autosave_dir()
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             self.tr("Autosave failed"),
-            self.tr(
-                "The game could not be autosaved in “%1”: %2\n\nThe game goes on, but it is "
-                "not saved after each move. Use Game → Save As… to keep it."
-            )
-            .replace("%1", str(folder))
-            .replace("%2", err.strerror or str(err)),
+            message_text(
+                self.tr(
+                    "The game could not be autosaved in “%1”: %2\n\nThe game goes on, but it "
+                    "is not saved after each move. Use Game → Save As… to keep it."
+                )
+                .replace("%1", str(folder))
+                .replace("%2", err.strerror or str(err))
+            ),
             QMessageBox.StandardButton.Ok,
             self,
         )

@@ -70,7 +70,7 @@ from farmhouse.app.game_about import (
     players_text,
     seat_names,
 )
-from farmhouse.app.labels import ElidedButton, shorten_parts
+from farmhouse.app.labels import ElidedButton, message_text, shorten_parts
 from farmhouse.app.settings import Settings
 from farmhouse.app.style import MUTED, STRAW
 from farmhouse.core import registry
@@ -1022,7 +1022,9 @@ class StartPage(QWidget):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Delete saved game"),
-            self.tr("Delete “%1”? It cannot be brought back.").replace("%1", entry.path.name),
+            message_text(
+                self.tr("Delete “%1”? It cannot be brought back.").replace("%1", entry.path.name)
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
@@ -1049,9 +1051,11 @@ class StartPage(QWidget):
             box = QMessageBox(
                 QMessageBox.Icon.Warning,
                 self.tr("Cannot delete"),
-                self.tr("“%1” could not be deleted: %2")
-                .replace("%1", str(path))
-                .replace("%2", err.strerror or str(err)),
+                message_text(
+                    self.tr("“%1” could not be deleted: %2")
+                    .replace("%1", str(path))
+                    .replace("%2", err.strerror or str(err))
+                ),
                 QMessageBox.StandardButton.Ok,
                 self,
             )

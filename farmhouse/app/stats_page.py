@@ -76,7 +76,7 @@ from PySide6.QtWidgets import (
 from farmhouse.app.board.linebreak import keep_name, keep_words, plain
 from farmhouse.app.flow_layout import FlowLayout
 from farmhouse.app.game_about import game_title, seat_name
-from farmhouse.app.labels import plain_label
+from farmhouse.app.labels import message_text, plain_label
 from farmhouse.app.style import BARN_DARK, INK, MEADOW, MUTED
 
 if TYPE_CHECKING:
@@ -1736,7 +1736,11 @@ class StatsPage(QWidget):
         """A question box (not modal) whose ``yes`` button, labelled ``yes``, runs ``on_yes``;
         the default is the harmless answer ``no``, so Enter never merges or rebuilds."""
         box = QMessageBox(
-            QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Yes | no, self
+            QMessageBox.Icon.Question,
+            title,
+            message_text(text),
+            QMessageBox.StandardButton.Yes | no,
+            self,
         )
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.button(QMessageBox.StandardButton.Yes).setText(yes)
@@ -1747,7 +1751,7 @@ class StatsPage(QWidget):
 
     def _tell(self, title: str, text: str) -> None:
         box = QMessageBox(
-            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
+            QMessageBox.Icon.Warning, title, message_text(text), QMessageBox.StandardButton.Ok, self
         )
         box.setTextFormat(Qt.TextFormat.PlainText)
         self._keep_box(box)

@@ -548,7 +548,8 @@ def test_the_recent_panel_holds_as_many_japanese_lines_as_english_ones(board):
     """Kit (issue 19): the panel draws its lines ``line_pitch`` apart in every language, so
     a room that holds four English lines holds four Japanese ones (Japanese lines, set in a
     taller fallback font, were drawn farther apart: three fitted and the older lines gave
-    way), all inside the frame; the newest lines filling the room, no "…" takes one's place."""
+    way), all inside the frame; the newest lines filling the room under the line that says
+    how many older ones were left out (issue X6)."""
     from PySide6.QtGui import QFontMetricsF
 
     from farmhouse.app.board.layers import Layer
@@ -561,20 +562,24 @@ def test_the_recent_panel_holds_as_many_japanese_lines_as_english_ones(board):
     height = 6 + title + 4 + 4 * line_pitch(16.0) + 8 + 1  # four lines and the margins
     for k, lines in enumerate([english, japanese]):
         panel = RecentPanel(16.0)
-        rect = QRectF(0, 300 * k, 300, height)
+        rect = QRectF(0, 300 * k, 380, height)  # (the notice on one line)
         panel.show(Layer(board.scene()), rect, "Since your last turn", ["Ed plays.", *lines])
-        assert panel.shown == lines
+        assert panel.shown == lines[1:]
         block = panel.block
-        assert block is not None and "…" not in block.toPlainText()
+        assert block is not None
+        assert block.toPlainText().split("\n")[0] == panel.earlier_text(2)
         drawn = [block.mapRectToScene(piece.rect) for piece in drawn_texts(block)]
         assert len(drawn) == 4 and all(rect.contains(line) for line in drawn)
-        tops = [line.top() for line in drawn]
-        assert [b - a for a, b in zip(tops, tops[1:], strict=False)] == [line_pitch(16.0)] * 3
+        tops = [line.top() for line in drawn[1:]]  # (the lines under the notice, its "…"
+        # in the fallback font of its own height)
+        assert [b - a for a, b in zip(tops, tops[1:], strict=False)] == [line_pitch(16.0)] * 2
 
 
-def test_a_cut_recent_list_starts_with_an_ellipsis_where_a_line_is_left(board):
-    """Kit: when an older entry does not fit (it wraps) but a line of room is left, the list
-    starts with "…" above the newest entries, which stay whole; the tooltip lists them."""
+def test_a_cut_recent_list_starts_with_the_count_of_what_it_left_out(board):
+    """Kit: when an older entry does not fit (it wraps) the list starts with the line that
+    says how many were left out and where they are (before issue X6 a bare "…", and only
+    where a line of room was left), above the newest entries, which stay whole; the tooltip
+    says it too and lists them."""
     from PySide6.QtGui import QFontMetricsF
 
     from farmhouse.app.board.layers import Layer
@@ -586,14 +591,14 @@ def test_a_cut_recent_list_starts_with_an_ellipsis_where_a_line_is_left(board):
     title = QFontMetricsF(board_font(17.0, True)).lineSpacing()
     height = 6 + title + 4 + 4 * line_pitch(16.0) + 8 + 1  # four lines and the margins
     panel = RecentPanel(16.0)
-    rect = QRectF(0, 0, 300, height)
+    rect = QRectF(0, 0, 380, height)  # (the notice on one line)
     panel.show(Layer(board.scene()), rect, "Since your last turn", [older, *newest])
     assert panel.shown == newest
     block = panel.block
-    assert block is not None and block.toPlainText().split("\n")[0] == "…"
+    assert block is not None and block.toPlainText().split("\n")[0] == panel.earlier_text(1)
     drawn = [block.mapRectToScene(piece.rect) for piece in drawn_texts(block)]
     assert len(drawn) == 4 and all(rect.contains(line) for line in drawn)
-    assert block.toolTip().splitlines()[1:] == newest
+    assert block.toolTip().splitlines()[1:] == [panel.earlier_text(1), *newest]
 
 
 def test_the_recent_panel_counts_its_title_in_the_font_that_draws_it(board):

@@ -14,6 +14,8 @@ split a word (「手番」 as 「手／番」, 「3枚」 as 「3／枚」) or a
   (「プレイヤーの／手札を／クリックすると、」): a katakana word such as 「セットカード」 or a term
   such as 「牧草地」 never breaks; without a ``lang`` (short labels), Chinese and Japanese break
   only at spaces and punctuation;
+- never inside a word of :data:`~farmhouse.app.board.words.WORDS` (the glossary's terms and
+  everyday words the phrase models cut: 「不|完整」, 「放|進」, 「三張|一組」), in every text;
 - never right after the bullet that begins a list's line ("• |Bot 5": no bullet alone);
 - never inside a sum of numbers ("3 + 3", 「3＋3」, "3 × 9 + 5", "2 × 9 = 18 pesos" with its
   result and the result's word: :data:`SUM`);
@@ -55,6 +57,8 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 from typing import Any
+
+from farmhouse.app.board.words import WORDS
 
 #: Joins two characters that must stay on one line (invisible, no width).
 WORD_JOINER = "\u2060"
@@ -270,6 +274,31 @@ def _phrase_starts(text: str, lang: str | None) -> frozenset[int]:
     return frozenset(starts)
 
 
+@cache
+def _words_by_first() -> dict[str, tuple[str, ...]]:
+    """:data:`~farmhouse.app.board.words.WORDS` by their first character (longest first)."""
+    by_first: dict[str, list[str]] = {}
+    for word in WORDS:
+        by_first.setdefault(word[0], []).append(word)
+    return {first: tuple(words) for first, words in by_first.items()}
+
+
+def _words_in(text: str) -> list[tuple[int, int]]:
+    """Where the words of :data:`~farmhouse.app.board.words.WORDS` stand in ``text`` (start,
+    end), the longest at each place, none overlapping the one before it."""
+    by_first = _words_by_first()
+    found = []
+    i = 0
+    while i < len(text):
+        for word in by_first.get(text[i], ()):
+            if text.startswith(word, i):
+                found.append((i, i + len(word)))
+                i += len(word) - 1
+                break
+        i += 1
+    return found
+
+
 def break_points(
     text: str,
     keep: Sequence[str] = (),
@@ -284,12 +313,13 @@ def break_points(
     before an opening bracket, between BudouX phrases when ``lang`` is ``ja``, ``zh_TW`` or
     ``zh_CN`` (None, the default: the app's language, :func:`set_language`; ``""``: no
     phrases, words only); never inside a string of ``keep`` (game terms such as "水飲み場") or
-    of the game's terms (:func:`keep_terms`) nor, with
+    of the game's terms (:func:`keep_terms`) or of the app's words
+    (:data:`~farmhouse.app.board.words.WORDS`: 「不完整」, 「放進」) nor, with
     ``names`` (the default), inside a player's name (:func:`keep_names`; False: the names are
     words like any others, for breaking a name itself that does not fit on one line), and
     never where a word joiner (U+2060) holds two characters together. A U+200B in the text is
-    a place to break. ``terms`` False: the game's terms are words like any others (a
-    player's name is broken by its own phrases: :func:`name_points`).
+    a place to break. ``terms`` False: the game's terms and the app's words are words like
+    any others (a player's name is broken by its own phrases: :func:`name_points`).
     """
     protected = [False] * (len(text) + 1)
     # a name is a word: where it meets Chinese or Japanese text ("輪到|Bot 5", "Bot 5|把山羊")
@@ -311,6 +341,10 @@ def break_points(
             if name and end < len(text) and _is_cjk(text[end]) and not _is_hiragana(text[end]):
                 edges.add(end)
             start = text.find(term, start + 1)
+    for start, end in _words_in(text) if terms else ():  # 「不完整」「放進」「三張一組」
+        for i in range(start + 1, end):
+            protected[i] = True
+        ends.add(end)
     for joined in SUM.finditer(text):  # "3 + 3": one piece
         for i in range(joined.start() + 1, joined.end() + 1):
             protected[i] = True

@@ -80,10 +80,25 @@ class RecentPanel:
         self.block: QGraphicsTextItem | None = None
         self.shown: list[str] = []  # the lines on the panel now (the newest that fit)
         self.given: list[str] = []  # the lines last given (the shown ones are the newest)
+        self.left_out = 0  # how many of them (the oldest) are not shown
         self.rect = QRectF()  # where the panel was drawn last (scene units)
         self._title = ""
         self._top = 0.0  # where the lines start, under the title (scene units)
         self._nothing: QGraphicsItem | None = None  # "Nothing new." while there are no lines
+
+    def tr(self, text: str, disambiguation: str = "", n: int = -1) -> str:
+        """``text`` translated in the panel's context ("RecentPanel"; ``n``: a plural's
+        count). A method, so that lupdate marks a plural message as one."""
+        return QCoreApplication.translate("RecentPanel", text, disambiguation, n)
+
+    def earlier_text(self, count: int) -> str:
+        """The line that stands for ``count`` older lines the panel left out (first, above
+        the newest): "… 4 more lines in the log (Ctrl+L)" (issue X6: at 1280 × 720 the
+        panel showed the newest two of six with no sign of the others)."""
+        #: The first line of the "Since your last turn" panel when it cannot show every line:
+        #: %n older lines were left out; "the log" is the game log; Ctrl+L moves the keyboard
+        #: focus to the game log, which lists them all.
+        return self.tr("… %n more line(s) in the log (Ctrl+L)", "", count)
 
     def wrap(self, line: str, width: float) -> list[str]:
         """``line`` with its bullet, wrapped to ``width`` (remembered)."""
@@ -168,6 +183,7 @@ class RecentPanel:
         self.block = self._nothing = None
         if not lines:
             self.shown = self.given = []
+            self.left_out = 0
             self._nothing = text_item(
                 parent, nothing_text(), QPointF(rect.left() + 10, top), self.size, False, MUTED
             )
@@ -207,21 +223,42 @@ class RecentPanel:
                 break
             wrapped.insert(0, parts)
             used += len(parts) * spacing
-        # a list cut short starts with "…" (as the hand-over screen's) where a line of room
-        # is left for it: never in place of a line the newest entries need
-        if wrapped and len(wrapped) < len(lines) and used + spacing <= room:
-            wrapped.insert(0, ["…"])
+        # a list cut short starts with a line that says how many older lines are left out
+        # and where they are (issue X6: a bare "…" had no room at 1280 × 720 and the panel
+        # showed two lines of six as if they were all): older lines give way to it, never
+        # the newest one
+        earlier: list[str] = []
+        while wrapped and len(wrapped) < len(lines):
+            earlier = wrap_lines(self.earlier_text(len(lines) - len(wrapped)), self.size, width)
+            if len(wrapped) == 1 or used + len(earlier) * spacing <= room:
+                break
+            used -= len(wrapped.pop(0)) * spacing
+        if earlier and len(wrapped) < len(lines):
+            wrapped.insert(0, earlier)
+        else:
+            earlier = []
         set_block_text(block, "\n".join(part for w in wrapped for part in w))
-        # the newest line alone taller than the panel (three names in Japanese): its first
-        # lines that fit, the last ending in "…" (the tooltip says it all)
-        parts = list(wrapped[-1]) if wrapped else []
-        if block.boundingRect().height() > rect.bottom() - top:
-            wrapped = wrapped[-1:]  # (the newest line alone: no room for "…" above it)
+        # the newest line alone taller than the room left under its notice (three names in
+        # Japanese): its first lines that fit, the last ending in "…" (the tooltip says it)
+        last = list(wrapped[-1]) if wrapped else []
+        parts = list(last)
         while len(parts) > 1 and block.boundingRect().height() > rect.bottom() - top:
             parts.pop()
-            set_block_text(block, "\n".join(parts) + "…")
-        cut = len(wrapped) > 1 and wrapped[0] == ["…"]
-        self.shown = list(lines[len(lines) - len(wrapped) + cut :])
+            set_block_text(block, "\n".join([*earlier, *parts[:-1], parts[-1] + "…"]))
+        if earlier and block.boundingRect().height() > rect.bottom() - top:
+            # (not even the notice and one line of the newest: the newest alone)
+            earlier = []
+            wrapped = wrapped[-1:]
+            parts = list(last)
+            set_block_text(block, "\n".join(parts))
+            while len(parts) > 1 and block.boundingRect().height() > rect.bottom() - top:
+                parts.pop()
+                set_block_text(block, "\n".join(parts) + "…")
+        shown_count = len(wrapped) - bool(earlier)
+        self.shown = list(lines[len(lines) - shown_count :])
+        self.left_out = len(lines) - shown_count
+        notice = [self.earlier_text(self.left_out)] if earlier else []
         shown = [BULLET + line for line in self.shown]
-        block.setData(UNWRAPPED, "\n".join(["…", *shown] if cut else shown))
-        block.setToolTip("\n".join([self._title, *self.shown]))
+        block.setData(UNWRAPPED, "\n".join([*notice, *shown]))
+        more = [self.earlier_text(self.left_out)] if self.left_out else []
+        block.setToolTip("\n".join([self._title, *more, *self.shown]))

@@ -357,7 +357,8 @@ class Table:
         self.banner_bottom = box.rect.bottom()
 
     def _last_moves_lines(self) -> tuple[str, ...]:
-        """The newest "Last moves" lines (each event worded once while it is listed)."""
+        """The "Last moves" lines, all of them (the panel shows the newest that fit and says
+        how many older ones it left out); each event worded once while it is listed."""
         old = self.line_cache
         summed = [e for e in self._recent if e.key in texts.SUMMARY_KEYS]
         self.line_cache = {
@@ -365,7 +366,7 @@ class Table:
             for e in summed
         }
         lines = [self.line_cache[id(e)][1] for e in summed]
-        return tuple(line for line in lines if line)[-8:]
+        return tuple(line for line in lines if line)
 
     def _draw_supply(self, layer: Layer, view: View) -> None:
         rect = self.geo.supply_rect

@@ -61,10 +61,6 @@ class Table:
         status = (self.status_text(view), view.covered, view.wolf_victim, tuple(names))
         parts["status"].refresh(status, self._draw_status, view)
         self.recent.show(self.recent_layer, L.RECENT_RECT, title, lines)
-        if self.recent.block is not None:  # (its tooltip lists what it shows, for screen readers)
-            shown = self.recent.shown
-            more = [tr("Earlier moves are in the game log.")] if len(shown) < len(lines) else []
-            self.recent.block.setToolTip("\n".join([title, *shown, *more]))
 
     def status_text(self, view: View) -> str:
         """The line under the watering hole (:func:`~..texts.status_text`)."""

@@ -25,7 +25,7 @@ from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK
 from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
 from farmhouse.app.board.parts.look import Look, restyle
-from farmhouse.app.board.parts.recent import newest, title_for
+from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import key_line, set_text, text_item
@@ -318,7 +318,8 @@ class ElGauchoBoard(GameBoard):
         self.play_carried()
 
     def recent_lines(self) -> tuple[str, tuple[str, ...]]:
-        """The "Since your last turn" panel's title and its newest 12 lines (oldest first)."""
+        """The "Since your last turn" panel's title and its lines (oldest first): all of them,
+        the panel shows the newest that fit and says how many older ones it left out."""
         view = self.view
         you = None if view is None else self.addressed(view.seat)  # (a replay: None)
         title = title_for(self.recent_seat, you, self.table.names)
@@ -327,7 +328,7 @@ class ElGauchoBoard(GameBoard):
             if id(event) not in cache:
                 cache[id(event)] = (event, texts.summary_line(event, self.table.names))
         lines = [text for e in self.recent if (text := cache[id(e)][1])]
-        return title, tuple(newest(lines, 12)[0])
+        return title, tuple(lines)
 
     def marked_turn(self) -> int | None:
         """The seat whose panel is marked as on turn (None: nobody, or nothing drawn yet)."""

@@ -1,0 +1,60 @@
+"""Issue X7 (session 19): a message box's text went to Qt as it was, and Qt broke Chinese
+and Japanese anywhere (「…這個存檔已損壞或不完／整。」, 「…不合規則的動／作。」,
+「…壊れているか、不／完全です。」). Now it goes through the app's one breaker, as the app's
+other running text does (:func:`farmhouse.app.labels.message_text`).
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QTextLayout, QTextOption
+from PySide6.QtWidgets import QLabel
+
+from farmhouse.app.board.linebreak import WORD_JOINER, plain
+from farmhouse.core import saves
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from tests.app.keyplay import real_window
+from tests.app.test_words_whole import inside
+
+pytestmark = pytest.mark.gui
+
+
+def test_a_message_box_breaks_chinese_only_between_words(qtbot, tmp_path):
+    """Opening a damaged save in Traditional Chinese: the box's text went to Qt as it was
+    (「…損壞或不完／整。」); now it is prepared by the breaker (word joiners inside each word)
+    and Qt's lines, at the box's width, begin at no place inside a word."""
+    match = Match.new("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "easy")], None, 1)
+    path = tmp_path / "trunc.farmhouse"
+    saves.save_match(match, path)
+    raw = path.read_bytes()
+    path.write_bytes(raw[: len(raw) // 2])
+    with real_window(qtbot, "zh_TW", (1280, 720)) as window:
+        assert window.open_path(path) is False
+        box = window.message_box
+        assert box is not None
+        text = box.text()
+        assert "不完整" in plain(text)
+        assert WORD_JOINER.join("不完整") in text
+        label = box.findChild(QLabel, "qt_msgbox_label")
+        assert label is not None
+        qtbot.waitUntil(lambda: label.isVisible())
+        layout = QTextLayout(label.text(), label.font())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        starts = []
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(label.contentsRect().width())
+            starts.append(line.textStart())
+        layout.endLayout()
+        assert len(starts) > 1, "the text is wrapped"
+        shown = label.text()
+        for word in ("不完整", "存檔", "損壞"):
+            kept = WORD_JOINER.join(word)
+            assert inside(shown, kept, starts) == [], (word, starts, plain(shown))
+        box.done(0)

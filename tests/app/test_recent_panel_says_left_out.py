@@ -1,0 +1,88 @@
+"""Issue X6 (session 19): at 1280 × 720 with four players, Black Sheep's "Since your last
+turn" panel showed the newest two of six lines (the hand-over screen had listed all six) with
+no sign that older ones were left out: the "…" line it put first only where a line of room
+was left over, which there was not. Now a panel that cannot show every line says how many
+older ones it left out and where they are, in its first line, in every game and language
+(older lines give way to it, never the newest one); its tooltip and what screen readers
+read say it too.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
+
+from farmhouse.app.board.parts.recent import RecentPanel
+from farmhouse.app.board.text import UNWRAPPED
+from farmhouse.app.i18n import Translations
+from tests.app.keyplay import real_window
+from tests.app.test_recent_panel_fills import PANELS, played
+
+pytestmark = pytest.mark.gui
+
+
+def check_says_left_out(panel: RecentPanel) -> None:
+    """``panel`` shows every line given, or its first line is the notice of how many it
+    left out (the right count)."""
+    block = panel.block
+    assert block is not None
+    left_out = len(panel.given) - len(panel.shown)
+    assert panel.shown == panel.given[left_out:]
+    assert panel.left_out == left_out
+    text = block.data(UNWRAPPED)
+    if left_out:
+        assert text.split("\n")[0] == panel.earlier_text(left_out), text
+        assert panel.earlier_text(left_out) in block.toolTip()
+        assert panel.shown, "the newest line always shows"
+    else:
+        assert "…" not in text.split("\n")[0], text
+
+
+def test_the_notice_has_real_plurals(qtbot):
+    """The count in the notice, in English and Japanese."""
+    translations = Translations()
+    translations.set_language("en")
+    assert RecentPanel().earlier_text(1) == "… 1 more line in the log (Ctrl+L)"
+    assert RecentPanel().earlier_text(4) == "… 4 more lines in the log (Ctrl+L)"
+    translations.set_language("ja")
+    assert RecentPanel().earlier_text(4) == "…ほか4件はゲームログに（Ctrl+L）"
+
+
+def test_a_small_panel_says_how_many_lines_it_left_out(qtbot):
+    """Six lines in a panel with room for four: the notice and the newest lines that fit
+    under it (before the fix: the newest lines, no notice, as if they were all)."""
+    scene = QGraphicsScene()
+    parent = QGraphicsRectItem()
+    scene.addItem(parent)
+    panel = RecentPanel(12)
+    lines = [f"Bot {i} plays a card to pasture I and discards a cow." for i in range(6)]
+    panel.draw(parent, QRectF(0, 0, 260, 120), "Since your last turn", lines)
+    check_says_left_out(panel)
+    assert 0 < len(panel.shown) < len(lines)
+    panel.draw(parent, QRectF(0, 0, 260, 600), "Since your last turn", lines)
+    check_says_left_out(panel)
+    assert panel.shown == lines  # (room for all: no notice)
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_TW", "en"])
+@pytest.mark.parametrize("game", sorted(PANELS))
+def test_the_real_panels_say_what_they_left_out(qtbot, game, lang):
+    """On every game's real board at 1280 × 720 with four players (the tester's Black Sheep
+    in Japanese), positions with more lines than the panel shows begin with the notice."""
+    cut = 0
+    with real_window(qtbot, lang, (1280, 720)) as window:
+        for moves in range(4, 240, 9):
+            match = played(game, 4, moves)
+            if match.is_over:
+                break
+            window.start_match(match)
+            qtbot.wait(5)
+            panel = PANELS[game](window.game_page.board)
+            if panel.block is None:
+                continue
+            check_says_left_out(panel)
+            cut += panel.left_out > 0
+            if cut >= 2:
+                break
+    assert cut >= 2

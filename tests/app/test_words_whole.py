@@ -1,0 +1,95 @@
+"""Issue X7 (session 19): Chinese and Japanese words broken at line ends. Qt broke a
+message box's text anywhere (「…這個存檔已損壞或不完／整。」, 「…不合規則的動／作。」,
+「…壊れているか、不／完全です。」: its text did not go through the app's breaker), and the
+breaker itself let lines break inside words: its Chinese phrase models (BudouX, no
+dictionary) cut 「放|進」, 「接|著」, 「不|完整」 and the glossary term 「三張|一組」, and only
+a few terms of the board made last were kept whole (``GameBoard.KEEP_WHOLE``, those seen
+broken). Now every text of the app keeps whole the glossary's terms and the everyday words
+the models cut (:data:`farmhouse.app.board.words.WORDS`); the message box:
+``test_message_box_words.py``.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from farmhouse.app import i18n
+from farmhouse.app.board import linebreak
+from farmhouse.app.board.linebreak import break_points
+from farmhouse.app.board.words import GLOSSARY_WORDS, WORDS
+from tests.app.test_translations_complete import GLOSSARY_TERMS
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def no_board_terms():
+    """No board's terms (``keep_terms``): the words must be whole by themselves."""
+    kept = linebreak.kept_terms()
+    linebreak.keep_terms(())
+    yield
+    linebreak.keep_terms(kept)
+
+
+def inside(text: str, word: str, points: list[int]) -> list[int]:
+    """The break ``points`` of ``text`` inside an occurrence of ``word``."""
+    found = []
+    start = text.find(word)
+    while start >= 0:
+        found += [p for p in points if start < p < start + len(word)]
+        start = text.find(word, start + 1)
+    return found
+
+
+#: The tester's lines (Bye-Bye's "Since your last turn" box, the "cannot open" box) and the
+#: word each broke inside.
+SEEN = [
+    ("zh_TW", "Bot 4把駱駝放進動物園。", "放進"),
+    ("zh_CN", "Bot 4把骆驼放进动物园。", "放进"),
+    ("zh_TW", "Bot 2抽到3張牌，接著抽到三張一組。", "接著"),
+    ("zh_CN", "Bot 2抽到3张牌，接着抽到三张一组。", "接着"),
+    ("zh_TW", "湊成三張一組", "三張一組"),
+    ("zh_CN", "凑成三张一组", "三张一组"),
+    ("zh_TW", "無法開啟「x.farmhouse」：這個存檔已損壞或不完整。", "不完整"),
+    ("zh_CN", "无法打开“x.farmhouse”：这个存档已损坏或不完整。", "不完整"),
+    ("zh_TW", "無法開啟「x.farmhouse」：檔案中有不合規則的動作。", "動作"),
+    ("ja", "「x.farmhouse」を開けません：この保存データは壊れているか、不完全です。", "不完全"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "word"), SEEN)
+def test_the_breaker_keeps_the_words_the_phrase_models_cut(no_board_terms, lang, text, word):
+    """Before the fix the phrase models' breaks inside these words were allowed."""
+    assert inside(text, word, break_points(text, lang=lang)) == []
+    assert inside(text, word, break_points(text, lang="")) == []  # (a label: words only)
+
+
+def test_the_words_hold_the_glossary_terms():
+    """The glossary's Chinese and Japanese terms the translation tests check are kept."""
+    for terms in GLOSSARY_TERMS.values():
+        for term in terms.values():
+            assert any(term in word for word in WORDS), term
+    assert {"三張一組", "三张一组", "3枚組", "動物園", "水飲み場"} <= set(GLOSSARY_WORDS)
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN"])
+def test_no_translation_breaks_inside_a_word(no_board_terms, lang):
+    """In every translation of the app, no line may break inside a word of :data:`WORDS`
+    (whatever board was made last), as running text and as a label."""
+    root = ET.parse(i18n.i18n_dir() / f"farmhouse_{lang}.ts").getroot()
+    texts = {
+        form.text or ""
+        for message in root.iter("message")
+        for form in [message.find("translation"), *message.iter("numerusform")]
+        if form is not None and form.text
+    }
+    broken = []
+    for text in sorted(texts):
+        words = [w for w in WORDS if w in text]
+        if not words:
+            continue
+        for points in (break_points(text, lang=lang), break_points(text, lang="")):
+            broken += [(text, w) for w in words if inside(text, w, points)]
+    assert broken == []
