@@ -35,3 +35,19 @@ def styled_app(qapp):
     qapp.setStyleSheet(sheet)
     qapp.setPalette(palette)
     qapp.setFont(font)
+
+
+@pytest.fixture
+def heard():
+    """What the screen-reader listeners of the kit's access module are told while the test
+    runs: ``(kind, text)`` pairs, in order."""
+    from farmhouse.app.board import access
+
+    said: list[tuple[str, str]] = []
+
+    def listen(kind, obj, text):
+        said.append((kind, text))
+
+    access.LISTENERS.append(listen)
+    yield said
+    access.LISTENERS.remove(listen)

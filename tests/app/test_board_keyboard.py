@@ -34,18 +34,6 @@ def window(qtbot):
         registry.unregister(TOY)
 
 
-@pytest.fixture
-def heard():
-    said: list[tuple[str, str]] = []
-
-    def listen(kind, obj, text):
-        said.append((kind, text))
-
-    access.LISTENERS.append(listen)
-    yield said
-    access.LISTENERS.remove(listen)
-
-
 def start(window, seed=3):
     match = Match.new(TOY, [Seat("Ann"), Seat("Bot", "ai", "normal")], None, seed)
     window.start_match(match)

@@ -13,7 +13,7 @@ it, lie inside the panel, and the next older line would not have fitted.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -55,6 +55,22 @@ def played(game: str, players: int, moves: int, seed: int = 3) -> Match:
     return match
 
 
+def real_panels(qtbot: Any, game: str, lang: str) -> Iterator[RecentPanel]:
+    """The "since your last turn" panel of ``game``'s real board at 1280 × 720, in ``lang``,
+    with four players, 4, 13, 22 … actions into a game (each time at the human's turn), while
+    the game is not over and the board shows lines in its panel."""
+    with real_window(qtbot, lang, (1280, 720)) as window:
+        for moves in range(4, 240, 9):
+            match = played(game, 4, moves)
+            if match.is_over:
+                return
+            window.start_match(match)
+            qtbot.wait(5)
+            panel = PANELS[game](window.game_page.board)
+            if panel.block is not None:
+                yield panel
+
+
 def check_fills(panel: RecentPanel) -> tuple[int, int]:
     """Assert that ``panel``'s lines fill its room as the docstring says; returns the lines
     drawn and the lines the room holds."""
@@ -88,18 +104,9 @@ def test_the_panel_shows_as_many_whole_lines_as_its_room_holds(qtbot, game, lang
     the shown lines fit, and the next older line would not have (Japanese before the fix:
     2 lines shown where the room holds 4, the older line of 2 left out)."""
     full = 0
-    with real_window(qtbot, lang, (1280, 720)) as window:
-        for moves in range(4, 240, 9):
-            match = played(game, 4, moves)
-            if match.is_over:
-                break
-            window.start_match(match)
-            qtbot.wait(5)
-            panel = PANELS[game](window.game_page.board)
-            if panel.block is None:
-                continue
-            check_fills(panel)
-            full += len(panel.given) > len(panel.shown)
-            if full >= FULL_POSITIONS:
-                break
+    for panel in real_panels(qtbot, game, lang):
+        check_fills(panel)
+        full += len(panel.given) > len(panel.shown)
+        if full >= FULL_POSITIONS:
+            break
     assert full >= FULL_POSITIONS

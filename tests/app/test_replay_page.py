@@ -437,21 +437,6 @@ def test_a_click_on_a_log_line_jumps_to_its_step(qtbot):
         assert page.board.view == page.timeline.view_at(positions[line], None)
 
 
-@pytest.fixture
-def heard():
-    """What the screen-reader listeners of the kit's access module are told: (kind, text)."""
-    from farmhouse.app.board import access
-
-    said: list[tuple[str, str]] = []
-
-    def listen(kind, obj, text):
-        said.append((kind, text))
-
-    access.LISTENERS.append(listen)
-    yield said
-    access.LISTENERS.remove(listen)
-
-
 def test_the_log_by_keys_rings_a_line_speaks_it_and_enter_goes_to_its_step(qtbot, heard):
     """Session 19: in the replay the log's Up and Down only scrolled (no item focus: a
     screen reader heard nothing of the lines), and Ctrl+L did nothing. Now it is the game
