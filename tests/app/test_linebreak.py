@@ -236,6 +236,8 @@ def test_the_cjk_counter_pattern_is_compiled_only_for_chinese_or_japanese_text()
         ("いちばん良い手：赤牛7の上に横向きに置く。", "ja", "赤牛7の"),
         ("ラウンド3の最後に、CPU が4321回続けてみた結果です。", "ja", "ラウンド3の"),
         ("約55%の確率で勝てます", "ja", "約55%の"),
+        ("• Bot 4把鳄鱼×3放进动物园。", "zh_CN", "鳄鱼×3"),
+        ("• Bot 4把鱷魚×3放進動物園。", "zh_TW", "鱷魚×3"),
     ],
 )
 def test_a_number_never_breaks_from_the_cjk_word_it_belongs_to(qapp, text, lang, whole):

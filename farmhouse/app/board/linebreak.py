@@ -21,6 +21,7 @@ split a word (「手番」 as 「手／番」, 「3枚」 as 「3／枚」) or a
   result and the result's word: :data:`SUM`);
 - never between a number and a Chinese or Japanese letter that touches it, on either side
   (「白牛3上」: the number belongs to the word, neither 「白牛3|上」 nor 「白牛|3上」);
+- never before a count sign and its number (「鳄鱼×3」: the count belongs to the word before it);
 - never between a number and the Chinese or Japanese counter after it (「玩了 7632 次」:
   :func:`cjk_count`; the number goes to the next line with it; in Latin text "1 herd" is
   kept whole where a caller asks, :func:`whole_counts`);
@@ -379,6 +380,8 @@ def break_points(
             continue
         if _number_in_word(a, b):  # 「白牛3上」: never 「白牛3|上」 nor 「白牛|3上」
             continue
+        if b == "×" and text[i + 1 : i + 2].isdigit():  # 「鳄鱼×3」: a count keeps its word
+            continue
         if a == " ":
             beside_cjk = (i >= 2 and _is_cjk(text[i - 2])) or _is_cjk(b)
             if every_space or not beside_cjk:
@@ -415,7 +418,8 @@ def name_points(name: str, lang: str | None = None) -> list[int]:
 
 def _join(text: str, points: Sequence[int], every_char: bool) -> str:
     """``text`` with a word joiner wherever Qt could break a line but :func:`break_points`
-    (``points``) does not allow it: before an em dash that follows a character, and between
+    (``points``) does not allow it: before an em dash that follows a character, before a
+    count sign and its number, and between
     two characters with a wide one on a side (and, unless ``every_char``, both letters, digits
     or marks, or punctuation Qt breaks after and a letter: Qt keeps other punctuation where it
     belongs by itself)."""
@@ -431,6 +435,7 @@ def _join(text: str, points: Sequence[int], every_char: bool) -> str:
             and not b.isspace()
             and (
                 b == EM_DASH  # 「支付 2——约」: Qt breaks before a dash after a digit too (W3)
+                or (b == "×" and text[i + 1 : i + 2].isdigit())  # 「鳄鱼×3」: Qt breaks there
                 or (_is_wide(a) or _is_wide(b))
                 and (
                     every_char
