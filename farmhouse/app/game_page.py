@@ -434,11 +434,27 @@ class GamePage(QWidget):
         closes the side panel opened over the board (a narrow window), else finishes a
         running animation at once, as on the board itself (the status bar says "press
         Esc"). Only an Esc that no widget of the page took comes here: the board's step
-        back, the look back's return and a dialog's Esc keep their meaning."""
+        back, the look back's return and a dialog's Esc keep their meaning. Ctrl+Tab and
+        Ctrl+Shift+Tab anywhere in the page but the board (where they leave it) go back to
+        the board."""
         if event.key() == Qt.Key.Key_Escape and self.side_fold.escape():
             event.accept()
             return
         board = self.board
+        if (
+            event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+            and board is not None
+            and self.board_stack.currentWidget() is board
+            and board.isVisible()
+        ):  # Ctrl+Tab, Ctrl+Shift+Tab: back to the board, which they leave (its first or
+            # last lit place; session 19's second tester, Y2)
+            back = event.key() == Qt.Key.Key_Backtab
+            board.setFocus(
+                Qt.FocusReason.BacktabFocusReason if back else Qt.FocusReason.TabFocusReason
+            )
+            event.accept()
+            return
         if (
             event.key() == Qt.Key.Key_Escape
             and board is not None

@@ -162,17 +162,61 @@ def test_ctrl_tab_leaves_the_board_and_ctrl_shift_tab_comes_back(qtbot, window):
     assert QApplication.focusWidget() is not before
 
 
-def test_tab_leaves_a_board_with_nothing_to_pick(qtbot, window):
-    """Not the player's turn (or the game over, or watching): Tab leaves the board as it
-    leaves any widget."""
+def test_tab_stays_on_a_board_with_nothing_to_pick_and_says_why(qtbot, window, heard):
+    """Session 19's second tester, Y1: while the computer played (nothing to pick), Tab left
+    the board for the side panel's Take back, and Enter took the player's move back. Tab
+    now keeps the focus on a board a game is played on and says why nothing can be picked,
+    as Enter does; Ctrl+Tab still leaves it."""
+    board = start(window)
+    wait_for_my_turn(qtbot, window, board)
+    board.set_interactive(False)  # (as while the computer moves)
+    assert board.focus_order() == []
+    board.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(board.hasFocus, timeout=2000)
+    moves = len(window.match.actions)
+    for tab in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Tab):
+        heard.clear()
+        key(board, tab)
+        qtbot.wait(20)
+        assert board.hasFocus()
+        assert ("announce", "It is not your turn.") in heard
+    key(board, Qt.Key.Key_Return)
+    assert board.hasFocus() and len(window.match.actions) == moves  # nothing taken back
+    QTest.keyClick(board, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not board.hasFocus(), timeout=2000)
+
+
+def test_tab_leaves_a_board_that_only_shows(qtbot, window):
+    """A read-only board (a replay, the look back) is one widget among the page's: Tab
+    leaves it."""
     board = start(window)
     wait_for_my_turn(qtbot, window, board)
     board.set_interactive(False)
-    assert board.focus_order() == []
+    board.set_read_only(True)
     board.setFocus(Qt.FocusReason.OtherFocusReason)
     qtbot.waitUntil(board.hasFocus, timeout=2000)
     key(board, Qt.Key.Key_Tab)
     qtbot.waitUntil(lambda: not board.hasFocus(), timeout=2000)
+
+
+@pytest.mark.parametrize("back", [False, True])
+def test_ctrl_tab_from_the_side_panel_comes_back_to_the_board(qtbot, window, back):
+    """Session 19's second tester, Y2: Ctrl+Tab and Ctrl+Shift+Tab left the board but did
+    nothing from the side panel's buttons or the game log. From anywhere in the page they
+    go back to the board, to its first (Ctrl+Tab) or last (Ctrl+Shift+Tab) lit place."""
+    board = start(window)
+    wait_for_my_turn(qtbot, window, board)
+    page = window.game_page
+    buttons = [b for b in (page.undo_button, page.hint_button) if b.isEnabled()]
+    for widget in (*buttons, page.log):
+        widget.setFocus(Qt.FocusReason.OtherFocusReason)
+        qtbot.waitUntil(widget.hasFocus, timeout=2000)
+        modifiers = Qt.KeyboardModifier.ControlModifier
+        if back:
+            modifiers |= Qt.KeyboardModifier.ShiftModifier
+        QTest.keyClick(widget, Qt.Key.Key_Backtab if back else Qt.Key.Key_Tab, modifiers)
+        qtbot.waitUntil(board.hasFocus, timeout=2000)
+        assert board.focus_target == (CARDS[-1] if back else CARDS[0])
 
 
 def test_the_accessible_tree_of_a_mid_game_board(qtbot, window, heard):

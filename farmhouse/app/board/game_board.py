@@ -20,8 +20,9 @@ be picked. :class:`GameBoard` owns what every board repeats around that:
   ``action_chosen``; Esc steps back one pick;
 - keyboard play (one mechanism for every game): Tab and Shift+Tab go round the targets
   that can be picked now, in the choice model's order, and do not leave the board while
-  there are any; Ctrl+Tab and Ctrl+Shift+Tab leave it for the next or previous widget (the
-  side panel, the game log), and so does Tab when nothing can be picked; the arrow keys go to the nearest
+  a game is played on it (nothing to pick: it says why); Ctrl+Tab and Ctrl+Shift+Tab leave
+  it for the next or previous widget (the side panel, the game log) and come back to it, and
+  Tab leaves a board that only shows; the arrow keys go to the nearest
   pickable target in their direction (by where the targets lie on the board). The focused
   target wears a focus ring (a dark blue dashed line, unlike the teal legal glow and the
   violet hint ring) and is the screen reader's focus (:mod:`.access`);
@@ -1193,8 +1194,11 @@ class GameBoard(BoardView):
         it; Ctrl+Tab and Ctrl+Shift+Tab do (:meth:`leave`, as in a text editor). Tab past
         the last target went on to the side panel's Take back, where Enter took back the
         player's move and the computer's after it, silently (session 19's tester, X1). With
-        no target (not the player's turn, the game over, watching) Tab leaves the board as
-        it leaves any widget."""
+        no target (not the player's turn, the game over, watching) Tab keeps the focus on
+        the board and says why nothing can be picked, as Enter does: Tab then Enter while
+        the computer played went to Take back and took the move back (session 19's second
+        tester, Y1). On a board that only shows (:attr:`read_only`: a replay, the look back)
+        Tab leaves the board as it leaves any widget."""
         order = self.focus_order() if self.hasFocus() else []
         stuck = self.stuck_text() if self.hasFocus() and not order else ""
         if stuck:  # (a choice under way that leads nowhere yet: say why, keep the focus)
@@ -1208,6 +1212,10 @@ class GameBoard(BoardView):
                 return True
             i = order.index(self.focus_target) + (1 if next else -1)
             self.set_focus_target(order[i % len(order)])
+            return True
+        if self.hasFocus() and not self.read_only:  # (a game under way: Ctrl+Tab leaves)
+            self._keyboard = True
+            self.refuse(_WAIT)  # (as Enter says: the computer moves, nothing to pick yet)
             return True
         return self.leave(next)
 
