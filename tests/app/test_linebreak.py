@@ -24,25 +24,37 @@ from .fakes import FakeMatch, StubbornAI, fake_ui
 pytestmark = pytest.mark.gui
 
 
-def lines(text: str, width: int, size: int = 22) -> list[str]:
-    """How Qt wraps ``text`` at ``width`` pixels (as a word-wrapping label does)."""
-    font = QFont()
-    font.setPixelSize(size)
-    font.setBold(True)
+def line_spans(
+    text: str,
+    font: QFont,
+    width: float,
+    wrap: QTextOption.WrapMode = QTextOption.WrapMode.WordWrap,
+) -> list[tuple[int, int]]:
+    """Where Qt breaks ``text`` in ``font`` into lines ``width`` pixels wide (``wrap``: a
+    word-wrapping label's mode; a message box's label wraps anywhere where it must): each
+    line's (start, length) in ``text``."""
     layout = QTextLayout(text, font)
     option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    option.setWrapMode(wrap)
     layout.setTextOption(option)
     layout.beginLayout()
-    out = []
+    spans = []
     while True:
         line = layout.createLine()
         if not line.isValid():
             break
         line.setLineWidth(width)
-        out.append(plain(text[line.textStart() : line.textStart() + line.textLength()]).strip())
+        spans.append((line.textStart(), line.textLength()))
     layout.endLayout()
-    return out
+    return spans
+
+
+def lines(text: str, width: int, size: int = 22) -> list[str]:
+    """How Qt wraps ``text`` at ``width`` pixels (as a word-wrapping label does)."""
+    font = QFont()
+    font.setPixelSize(size)
+    font.setBold(True)
+    return [plain(text[start : start + n]).strip() for start, n in line_spans(text, font, width)]
 
 
 def test_keep_words_joins_the_characters_of_cjk_words_only():

@@ -7,7 +7,7 @@ other running text does (:func:`farmhouse.app.labels.message_text`).
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QTextLayout, QTextOption
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QLabel
 
 from farmhouse.app.board.linebreak import WORD_JOINER, plain
@@ -15,6 +15,7 @@ from farmhouse.core import saves
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
 from tests.app.keyplay import real_window
+from tests.app.test_linebreak import line_spans
 from tests.app.test_words_whole import inside
 
 pytestmark = pytest.mark.gui
@@ -39,19 +40,9 @@ def test_a_message_box_breaks_chinese_only_between_words(qtbot, tmp_path):
         label = box.findChild(QLabel, "qt_msgbox_label")
         assert label is not None
         qtbot.waitUntil(lambda: label.isVisible())
-        layout = QTextLayout(label.text(), label.font())
-        option = QTextOption()
-        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-        layout.setTextOption(option)
-        layout.beginLayout()
-        starts = []
-        while True:
-            line = layout.createLine()
-            if not line.isValid():
-                break
-            line.setLineWidth(label.contentsRect().width())
-            starts.append(line.textStart())
-        layout.endLayout()
+        anywhere = QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere  # (as the box's label)
+        spans = line_spans(label.text(), label.font(), label.contentsRect().width(), anywhere)
+        starts = [start for start, _ in spans]
         assert len(starts) > 1, "the text is wrapped"
         shown = label.text()
         for word in ("不完整", "存檔", "損壞"):
