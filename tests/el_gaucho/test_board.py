@@ -288,6 +288,60 @@ def test_final_rounds_are_announced(board):
     assert "Last round with dice!" in board.texts_on_board()
 
 
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("hidden", [False, True])
+def test_the_final_rounds_banner_leaves_since_your_last_turn_its_room(
+    board, styled, lang, players, hidden
+):
+    """Session 19's tester (Y3): in El Gaucho's last rounds the red banner ("Last round with
+    dice!") took the top of "Since your last turn"'s room, which at 1280 × 720 then showed
+    one cut line. Now the banner, as tall as its text, lies above the panel in the side
+    column's free room (under the steppe, its count and a 2-player game's breed note, and
+    the steppe tiles shown face up while Hidden cattle is resolved): the panel keeps its
+    room (a banner of two or three lines takes what that free room lacks, no more), and the
+    banner covers none of the side column's words."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    styled(lang)
+    board.retranslate()
+    layers = board.table
+    for round_, end in ((2, 2), (3, 2), (4, 2)):  # the pile empty, last with dice, dice-less
+        steppe = ["WH1", "WH2", "BR3", "BR4"]
+        state = build(
+            players,
+            rows=["BK5 BK6 BK7"],
+            end_round=end,
+            round=round_,
+            dice=None if round_ > end + 1 else [1, 2],
+            steppe=steppe,
+            seen={0: steppe},
+            rest="sold",
+        )
+        show(board, attrs.evolve(state, hidden_active=hidden))
+        banner = texts.final_banner(board.view)
+        boxes = [b for b in board.scene().items() if getattr(b, "text", None) == banner]
+        assert len(boxes) == 1, banner
+        frame = boxes[0].sceneBoundingRect()
+        recent = layers.recent.rect
+        assert frame.bottom() <= recent.top() and frame.left() >= L.SIDE_LEFT - 3
+        assert boxes[0].drawn_texts()[0][2].height() <= boxes[0].rect.height() - 8
+        words = [
+            i.sceneBoundingRect()
+            for i in board.scene().items()
+            if isinstance(i, QGraphicsSimpleTextItem)
+            and i.isVisible()
+            and i.sceneBoundingRect().left() >= L.SIDE_LEFT
+            and plain(i.text()).strip()
+        ]
+        assert words and not [w for w in words if w.intersects(frame)], banner
+        if not hidden and round_ > end:  # (one line: the panel keeps all its room)
+            assert recent == L.RECENT_RECT, (banner, recent)
+        if recent.top() > L.RECENT_RECT.top():  # (it takes what the room above lacks only)
+            above = max(w.bottom() for w in words if w.bottom() <= frame.top() + 1)
+            assert frame.top() - above <= 8, (banner, frame, above)
+
+
 def test_drive_and_sales_animate_step_by_step(qtbot, board):
     state = build(
         3,

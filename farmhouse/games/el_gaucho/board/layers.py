@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
+from farmhouse.app.board import text as kit_text
 from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN
@@ -39,24 +40,10 @@ WHITE = QColor("#FFFFFF")
 AWAY = QPointF(L.SCENE.center().x(), L.PANELS_TOP + 100)
 
 
-def centred(
-    parent: Any,
-    text: str,
-    centre: QPointF,
-    size: float,
-    bold: bool = True,
-    colour: QColor = INK,
-    max_width: float | None = None,
-) -> Any:
-    """A one-line :data:`label` centred on ``centre`` (both ways)."""
-    item = label(parent, text, QPointF(centre.x(), 0), size, bold, colour, "centre", max_width)
-    item.setY(centre.y() - item.boundingRect().height() * item.scale() / 2)
-    return item
-
-
 # A kit text_item fitted to its ``max_width`` down to MIN_FONT (12 px at 1280 × 720), then
 # elided (its whole text in its tooltip).
 label = functools.partial(text_item, min_size=L.MIN_FONT)
+centred = functools.partial(kit_text.centred_item, min_size=L.MIN_FONT)  # (centred both ways)
 SUPPLY_X = 88.0  # a panel's gaucho pawn (its supply after it), right of the pesos
 # A seat panel's head: its plate lit only there
 _plate = functools.partial(SeatPlate, z=3.5, border=3, symbol=(20, 20), name_left=38, head=69)
@@ -100,6 +87,7 @@ class Table:
         )
         self.covers_prompt = False  # (the result is so tall it hides the prompt line)
         self.plates: dict[int, SeatPlate] = {}
+        self.banner = QRectF()  # (where the final rounds' banner is: none)
 
     def part(self, kind: str, key: Any = None, z: float = 1.0) -> Layer:
         """The layer of part ``kind`` (of ``key``), made at ``z`` on first use, kept while each
@@ -329,19 +317,24 @@ class Table:
         """The round, the breed out of a 2-player game (EG-1.3), the final rounds' banner."""
         round_text = tr("Setup") if view.round == 0 else fill(tr("Round %1"), view.round)
         text_item(layer, round_text, QPointF(L.SIDE_LEFT, 2), 19, True)
+        shown = len(view.steppe_known) if view.hidden_active else 0  # (the steppe's count under)
+        low = L.steppe_tiles_bottom(shown) + (8 if shown else 2) + 28  # (under that count)
         if view.removed_breed >= 0:  # with 2 players, say which breed is not in the game
             breed = texts.breed_name(view.removed_breed)
             text = fill(tr("Not in this game: %1"), breed)
             size, lines = fit_lines(text, 16, L.SIDE_W, 2, True, [breed], L.MIN_FONT)
             tip = tr("2 players: the %1 tiles stay in the box; that breed is not in this game.")
-            shown = len(view.steppe_known) if view.hidden_active else 0  # (under those)
             top = L.steppe_tiles_bottom(shown) + (30 if shown else 24)
             x = L.SIDE_LEFT + L.SIDE_W / 2
             for k, line in enumerate(lines[:2]):
                 at = QPointF(x, top + k * (size + 4))
-                text_item(layer, line, at, size, True, WARN, "centre").setToolTip(fill(tip, breed))
-        if banner := texts.final_banner(view):
-            box = Box(L.BANNER_RECT, QColor("#F6D6C8"), WARN, 10, banner, L.MIN_FONT, layer)
+                note = text_item(layer, line, at, size, True, WARN, "centre")
+                note.setToolTip(fill(tip, breed))
+                low = max(low, note.sceneBoundingRect().bottom() + 4)
+        self.banner = QRectF()  # (at the end the final scoring covers the side's room)
+        if (banner := texts.final_banner(view)) and not view.game_over:
+            self.banner = L.banner_rect(kit_text.box_text_height(banner, L.MIN_FONT, L.SIDE_W), low)
+            box = Box(self.banner, QColor("#F6D6C8"), WARN, 10, banner, L.MIN_FONT, layer)
             box.border_width = 3
 
     def _draw_steppe(self, layer: Layer, view: View) -> None:
@@ -479,8 +472,10 @@ class Table:
         self.covers_prompt = top + table.height > L.HINT_Y - 2
 
     def recent_rect(self, view: View) -> QRectF:
-        """Where "Since your last turn" is: under the final rounds' banner when there is one."""
-        return L.RECENT_UNDER_BANNER if texts.final_banner(view) else L.RECENT_RECT
+        """Where "Since your last turn" is: its room, under the final rounds' banner if that
+        reaches into it (:func:`~.layout.banner_rect`)."""
+        top = max(L.RECENT_RECT.top(), self.banner.bottom() + 4)
+        return QRectF(L.SIDE_LEFT, top, L.SIDE_W, L.RECENT_RECT.bottom() - top)
 
     def _show_plate(self, view: View, seat: int, rect: QRectF) -> None:
         """A seat's plate, lit with its turn badge while on turn: "Ann (you)" beside "▶ your

@@ -72,9 +72,6 @@ END_TURN_RECT = QRectF(TRAY_RECT.right() - 136, 352, 130, 50)
 
 # -- since your last move
 RECENT_RECT = QRectF(SIDE_LEFT, 270, SIDE_W, 156)
-#: The final rounds' banner, at the top of that room ("Since your last turn" below it then).
-BANNER_RECT = QRectF(SIDE_LEFT, RECENT_RECT.top(), SIDE_W, 62)
-RECENT_UNDER_BANNER = RECENT_RECT.adjusted(0, BANNER_RECT.height() + 6, 0, 0)
 
 # -- prompt line and choice panel
 HINT_Y = 430.0
@@ -160,6 +157,14 @@ def own_die_pos(index: int, left: float = OWN_LEFT) -> QPointF:
 
 #: The furthest right the mover's dice begin (three dice still fit the tray).
 OWN_LEFT_MOST = TRAY_RECT.right() - 12 - 3 * (DIE + 14)
+
+
+def banner_rect(text_height: float, free_top: float) -> QRectF:
+    """The final rounds' banner (text ``text_height`` high) right above "Since your last turn",
+    under the side column's notes (from ``free_top``), else from there down into the panel's
+    room (62 high in that room, it left the panel one cut line: session 19's tester, Y3)."""
+    height = text_height + 10
+    return QRectF(SIDE_LEFT, max(free_top, RECENT_RECT.top() - 4 - height), SIDE_W, height)
 
 
 def steppe_tile_pos(index: int) -> QPointF:
