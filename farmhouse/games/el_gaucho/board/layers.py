@@ -23,7 +23,7 @@ from farmhouse.app.board.parts.plate import PlateFit, SeatPlate, fit_plate
 from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.parts.zone import Piece, Zone
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
-from farmhouse.app.board.svg import SvgItem
+from farmhouse.app.board.svg import SvgItem, svg_piece
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import fit_lines, text_item, text_width, unbroken_width
 from farmhouse.games.el_gaucho import data, texts
@@ -78,8 +78,8 @@ class Table:
         self.parts = LayerMap(scene)
         self._used: set[tuple[str, Any]] = set()
         self.herds: dict[tuple[int, int], Zone] = {}  # (seat, breed): its tiles
-        tray, die = QRectF(L.TRAY_RECT.left(), L.POOL_TOP, L.TRAY_RECT.width(), L.DIE), L.DIE
-        self.pool = Zone(board, tray, QSizeF(die, die), gap=6, z=3)  # the dice of the roll
+        tray, die = QRectF(L.TRAY_RECT.left() + 14, L.POOL_TOP, 444, L.POOL_DIE), L.POOL_DIE
+        self.pool = Zone(board, tray, QSizeF(die, die), gap=L.POOL_GAP, z=3, shrink=0.82, ring=2)
         at = QPointF(L.PILE_POS.x() + 34, L.STEPPE_RECT.bottom() + 2)  # (its count)
         art, spot = L.tile_path(None), QRectF(L.PILE_POS + QPointF(0, 20), QSizeF(60, 60))
         self.pile = Pile(
@@ -232,7 +232,7 @@ class Table:
             Box(cost_rect, PAPER, INK, 6, str(cost), 17, layer).setZValue(2)
         tray, track, brown = L.TRAY_RECT, L.TRACK_RECT, QColor("#9C6B3F")
         Box(tray, QColor("#EADBB8"), brown, 14, parent=layer).setZValue(-1)
-        text_item(layer, tr("Roll"), QPointF(tray.left() + 12, tray.top() + 3), 16, True, MUTED)
+        text_item(layer, tr("Roll"), QPointF(tray.left() + 12, tray.top() + 1), 16, True, MUTED)
         steppe = SvgItem(L.ART / "steppe.svg", L.STEPPE_RECT.width(), L.STEPPE_RECT.height(), layer)
         steppe.setPos(L.STEPPE_RECT.topLeft())
         steppe.setToolTip(tr("The steppe: face-down tiles for Hidden cattle."))
@@ -369,7 +369,7 @@ class Table:
         (the viewer moves and may take dice of the roll; EG-3.1, EG-3.2) and it is one of
         the first nine."""
         tip = texts.pool_die_tip(value, k + 1 if keyed and k < 9 else 0)
-        return Piece(value, functools.partial(_die, value), ("pool_die", k), tip)
+        return Piece(value, functools.partial(svg_piece, L.die_path(value)), ("pool_die", k), tip)
 
     def _draw_pool(self, layer: Layer, view: View) -> None:
         """The dice of the roll in the tray, or why there are none (EG-8.3: dice-less round)."""
@@ -378,7 +378,7 @@ class Table:
         self.pool.show([self._pool_die(k, v, keyed) for k, v in enumerate(view.pool)])
         if not view.pool and view.phase == "turn":
             msg = tr("No dice in this round") if is_diceless(view) else tr("All dice are taken")
-            at = QPointF(L.TRAY_RECT.center().x(), L.POOL_TOP + L.DIE / 2)
+            at = QPointF(L.TRAY_RECT.center().x(), L.POOL_TOP + L.POOL_DIE / 2)
             centred(layer, msg, at, 16, False, MUTED)
 
     def _draw_dice(self, layer: Layer, view: View) -> None:
@@ -405,26 +405,27 @@ class Table:
             die.setPos(pos)
             self.register("die", k, die)
             die.setToolTip(texts.own_die_tip(value, k + 1, wish, None if mover == you else name))
+            parts = []
             if wish:  # (its name under it, inside its focus ring)
                 tag = QRectF(pos.x() - 2, pos.y() + L.DIE + 2, L.DIE + 4, 21)
                 called = Box(tag, GOLD, INK, 6, tr("Wish"), L.MIN_FONT, layer)
                 called.setZValue(1)
-                ring_with(die, called)
+                parts.append(called)
+            ring_with(die, *parts, bounds=QRectF(-2, -2, L.DIE + 4, L.DIE + 4))  # (not its glow)
         if view.dice_taken and not dice:
             at = QPointF(L.own_die_pos(0, left).x() + 50, L.OWN_TOP + L.DIE / 2)
             centred(layer, tr("all spent"), at, 16, False, MUTED)
         if mover != view.seat or self.board.read_only:  # (no buttons on a board that only shows)
             return
         if taking_dice(view):  # take the two dice chosen (EG-3.1)
-            rect = QRectF(left, L.OWN_TOP - 2, 160, 50)
-            take = Box(rect, GOLD, INK, 12, tr("Take (Enter)"), L.MIN_FONT, layer)
-            take.setZValue(2)
+            take = Box(L.TAKE_RECT, GOLD, INK, 12, tr("Take (Enter)"), L.MIN_FONT, layer)
+            ring_with(take, bounds=L.TAKE_RECT).setZValue(2)  # (its ring off the dice)
             take.setToolTip(tr("Take the two dice chosen (Enter)"))
             self.register("button", "take", take)
         hidden = view.hidden_active
         text = tr("Done (E)") if hidden else tr("End turn (E)")
         button = Box(L.END_TURN_RECT, GOLD, INK, 12, text, 17, layer)
-        button.setZValue(2)
+        ring_with(button, bounds=L.END_TURN_RECT).setZValue(2)
         self.register("button", "hidden_done" if hidden else "end_turn", button)
 
     def _draw_track(self, layer: Layer, view: View) -> None:
@@ -643,11 +644,6 @@ def _head_fit(own: str, name: str, room: float, badges: tuple[str, ...], font: s
         if fit.lines == (shown,):
             break
     return fit
-
-
-def _die(value: int, parent: Any, size: QSizeF) -> SvgItem:
-    """A die showing ``value``, ``size`` large."""
-    return SvgItem(L.die_path(value), size.width(), size.height(), parent)
 
 
 def _herd_tile(breed: int, value: int, parent: Any, size: QSizeF) -> SvgItem:
