@@ -5,6 +5,7 @@ default hint rings, the zone's layout and the hand's keys."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -198,6 +199,26 @@ def test_a_zone_lays_out_side_by_side_then_overlapping(board):
     assert [r.top() for r in column.slots(2)] == [0.0, 60.0]
     pile = Zone(board, QRectF(10, 10, 100, 100), QSizeF(80, 80), gap=3, direction="stack")
     assert [r.topLeft().toTuple() for r in pile.slots(3)] == [(10, 10), (13, 13), (16, 16)]
+
+
+def test_a_zone_that_may_shrink_keeps_its_gap_before_it_overlaps(board):
+    """Kit (session 20: El Gaucho's nine dice of a roll): a row with ``shrink`` below 1 that
+    does not fit draws its pieces smaller, the gap kept, down to that share of their size,
+    centred on the row's middle; past that it overlaps as any row; with ``ring`` the focus
+    ring goes round each piece that far out, not round its glow."""
+    from farmhouse.app.board.svg import svg_piece
+    from farmhouse.paths import resources_dir
+
+    zone = Zone(board, QRectF(0, 0, 500, 100), QSizeF(100, 100), gap=20, shrink=0.8, ring=2)
+    five = zone.slots(5)  # (5 × 100 + 4 × 20 > 500: 84 each, 20 apart)
+    assert [r.width() for r in five] == [84.0] * 5 and five[0].height() == 84
+    assert all(b.left() - a.right() == 20 for a, b in zip(five, five[1:], strict=False))
+    assert five[0].left() == 0 and five[-1].right() == 500 and five[0].center().y() == 50
+    many = zone.slots(9)  # (at 80 % the gap would go: they overlap)
+    assert many[0].width() == 80 and many[-1].right() == 500
+    die = resources_dir() / "el_gaucho" / "die_1.svg"
+    zone.show([Piece(k, functools.partial(svg_piece, die), ("die", k), "") for k in range(5)])
+    assert zone.items[0].ring_bounds == QRectF(-2, -2, 88, 88)
 
 
 def test_a_zone_draws_again_only_when_its_pieces_change(board):

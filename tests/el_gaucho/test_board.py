@@ -288,6 +288,60 @@ def test_final_rounds_are_announced(board):
     assert "Last round with dice!" in board.texts_on_board()
 
 
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("hidden", [False, True])
+def test_the_final_rounds_banner_leaves_since_your_last_turn_its_room(
+    board, styled, lang, players, hidden
+):
+    """Session 19's tester (Y3): in El Gaucho's last rounds the red banner ("Last round with
+    dice!") took the top of "Since your last turn"'s room, which at 1280 × 720 then showed
+    one cut line. Now the banner, as tall as its text, lies above the panel in the side
+    column's free room (under the steppe, its count and a 2-player game's breed note, and
+    the steppe tiles shown face up while Hidden cattle is resolved): the panel keeps its
+    room (a banner of two or three lines takes what that free room lacks, no more), and the
+    banner covers none of the side column's words."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    styled(lang)
+    board.retranslate()
+    layers = board.table
+    for round_, end in ((2, 2), (3, 2), (4, 2)):  # the pile empty, last with dice, dice-less
+        steppe = ["WH1", "WH2", "BR3", "BR4"]
+        state = build(
+            players,
+            rows=["BK5 BK6 BK7"],
+            end_round=end,
+            round=round_,
+            dice=None if round_ > end + 1 else [1, 2],
+            steppe=steppe,
+            seen={0: steppe},
+            rest="sold",
+        )
+        show(board, attrs.evolve(state, hidden_active=hidden))
+        banner = texts.final_banner(board.view)
+        boxes = [b for b in board.scene().items() if getattr(b, "text", None) == banner]
+        assert len(boxes) == 1, banner
+        frame = boxes[0].sceneBoundingRect()
+        recent = layers.recent.rect
+        assert frame.bottom() <= recent.top() and frame.left() >= L.SIDE_LEFT - 3
+        assert boxes[0].drawn_texts()[0][2].height() <= boxes[0].rect.height() - 8
+        words = [
+            i.sceneBoundingRect()
+            for i in board.scene().items()
+            if isinstance(i, QGraphicsSimpleTextItem)
+            and i.isVisible()
+            and i.sceneBoundingRect().left() >= L.SIDE_LEFT
+            and plain(i.text()).strip()
+        ]
+        assert words and not [w for w in words if w.intersects(frame)], banner
+        if not hidden and round_ > end:  # (one line: the panel keeps all its room)
+            assert recent == L.RECENT_RECT, (banner, recent)
+        if recent.top() > L.RECENT_RECT.top():  # (it takes what the room above lacks only)
+            above = max(w.bottom() for w in words if w.bottom() <= frame.top() + 1)
+            assert frame.top() - above <= 8, (banner, frame, above)
+
+
 def test_drive_and_sales_animate_step_by_step(qtbot, board):
     state = build(
         3,
@@ -1054,6 +1108,74 @@ def test_the_focus_ring_on_the_wish_die_holds_its_name_and_clears_the_end_turn_b
     assert ring is not None and ring.contains(name.sceneBoundingRect())
     halo = FOCUS_HALO / 2 / board.zoom  # (the ring's white halo, beyond its line)
     assert not ring.adjusted(-halo, -halo, halo, halo).intersects(L.END_TURN_RECT)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_dice_row_gives_the_dice_their_rings_and_the_buttons_room(board, styled, players, lang):
+    """Session 20's brief: at 1280 × 720 with 4 players the nine dice of the roll sat 6 units
+    apart, their teal rings overlapping; the focus ring on one (drawn round its glow) covered
+    part of its neighbours (and the tray's "Roll" over the first); the Take button's top met
+    the dice's rings. Now, with a full roll of 2, 3 or 4 players at that size: no two dice's
+    rings meet, the focus ring on each die keeps off the other dice and the tray's label,
+    the Take button (lit, two dice chosen) keeps its ring off theirs, and the focus ring on
+    a taken die keeps off the other taken die (rings: the glow's white halo, 7.5 units out;
+    the focus ring's halo beyond its line)."""
+    from PySide6.QtGui import QFontMetricsF
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    styled(lang)
+    board.retranslate()
+    board.resize(958, 660)  # (the board's room in a 1280 × 720 window)
+    pool = [1, 2, 3, 3, 4, 5, 6, 6, 2][: {2: 5, 3: 7, 4: 9}[players]]
+    state = build(players, rows=["BK5 BK6 BK7"], pool=pool, to_move=0)
+    show(board, state)
+    board.setFocus()
+    halo = FOCUS_HALO / 2 / board.zoom
+
+    def picture(target):
+        item = board.item_of(target)
+        return item.mapRectToScene(QRectF(0, 0, *item.size))
+
+    def glow(target):
+        return picture(target).adjusted(-7.5, -7.5, 7.5, 7.5)
+
+    dice = [("pool_die", k) for k in range(len(pool))]
+    for a, b in zip(dice, dice[1:], strict=False):
+        assert not glow(a).intersects(glow(b)), (a, glow(a), glow(b))
+    (label,) = [
+        i
+        for i in board.scene().items()
+        if isinstance(i, QGraphicsSimpleTextItem) and i.text() == texts.tr("Roll")
+    ]
+    metrics = QFontMetricsF(label.font())  # (where its letters are: the label's ink)
+    ink = metrics.tightBoundingRect(label.text()).translated(0, metrics.ascent())
+    ink = label.mapRectToScene(ink)
+    for die in dice:
+        focus_by_keys(board, die)
+        ring = board.key_focus_rect().adjusted(-halo, -halo, halo, halo)
+        others = [picture(d) for d in dice if d != die]
+        assert not [o for o in others if ring.intersects(o)], die
+        assert not ring.intersects(ink), (die, ring, ink)
+    for die in dice[:2]:
+        board.pick(die)
+    take = board.item_of(("button", "take"))
+    assert take.mapRectToScene(take.rect).bottom() > glow(dice[0]).bottom()  # (under them)
+    assert not [d for d in dice if take.mapRectToScene(take.rect).intersects(glow(d))]
+    focus_by_keys(board, ("button", "take"))
+    ring = board.key_focus_rect().adjusted(-halo, -halo, halo, halo)
+    assert not [d for d in dice if ring.intersects(picture(d))]
+    state, _ = GAME.apply(state, rules.TakeDice((1, 2)))
+    show(board, state)
+    board.setFocus()
+    own = [("die", 0), ("die", 1)]
+    for die in own:
+        focus_by_keys(board, die)
+        ring = board.key_focus_rect().adjusted(-halo, -halo, halo, halo)
+        assert not [d for d in own if d != die and ring.intersects(picture(d))], die
+    focus_by_keys(board, ("button", "end_turn"))  # (the roll's dice left, above it)
+    ring = board.key_focus_rect().adjusted(-halo, -halo, halo, halo)
+    assert not [k for k in range(len(pool) - 2) if ring.intersects(picture(("pool_die", k)))]
 
 
 @pytest.mark.parametrize("players,seed", [(4, 5), (4, 11), (3, 8), (2, 3)])

@@ -334,3 +334,38 @@ def test_the_side_panel_settles_at_once_during_the_final_scoring(qtbot, qapp, tm
         assert len(watch.log_heights) <= 2, watch.log_heights
         area = page.seats_area
         assert area.height() == area.widget().height() == area.sizeHint().height()
+
+
+def test_since_your_last_turn_says_what_it_leaves_out_in_the_last_rounds(qtbot, qapp):
+    """Session 19's tester (Y3): replaying a 2-player game in Japanese at 1280 × 720 (the
+    panel's title "Since Human1's last turn" on two lines), in the last rounds the banner
+    took the top of "Since your last turn"'s room and the panel showed one cut line, leaving
+    7-9 lines out with no word of them. Now, at every step of those rounds, the panel keeps
+    its whole room (the banner above it) and shows every line or says how many it left out."""
+    from farmhouse.core.ai import CancelToken, make_ai
+    from farmhouse.core.replay import Timeline
+    from farmhouse.games.el_gaucho.board import layout as L
+    from farmhouse.games.el_gaucho.texts import final_banner
+    from tests.app.test_recent_panel_says_left_out import check_says_left_out
+
+    seats = [Seat("Human1"), Seat("Bot2", "ai", "normal")]
+    match = Match.new("el_gaucho", seats, None, 5)
+    players = {i: make_ai("el_gaucho", "normal", 1000 + i) for i in range(2)}
+    while not match.is_over:
+        view = match.view(match.to_move)
+        legal = list(match.game.legal_actions_in_view(view))
+        match.apply(players[match.to_move].choose(view, legal, 1.0, CancelToken()))
+    with styled_window(qtbot, qapp, "ja") as window:
+        assert window.watch(Timeline.from_match(match))
+        page = window.replay_page
+        checked = 0
+        for position in range(page.last + 1):
+            page.go(position)
+            board = page.board
+            if not final_banner(board.view) or board.view.game_over:
+                continue
+            panel = board.table.recent
+            check_says_left_out(panel)
+            assert panel.rect == L.RECENT_RECT, (position, panel.rect)
+            checked += 1
+        assert checked >= 8

@@ -29,6 +29,7 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     QSize,
+    QSizeF,
     Qt,
     QTimer,
 )
@@ -785,6 +786,13 @@ class SvgItem(GlowingTarget, QGraphicsItem):
 
 #: The veil over a dimmed picture (:attr:`SvgItem.dimmed`).
 DIM_VEIL = QColor(233, 221, 194, 150)
+
+
+def svg_piece(path: Path, parent: QGraphicsItem | None, size: QSizeF) -> SvgItem:
+    """An :class:`SvgItem` of ``path``, ``size`` large, in ``parent``: a picture as a
+    :class:`~farmhouse.app.board.parts.zone.Piece` draws it (``functools.partial(svg_piece,
+    path)``: a die of a roll, in the size its zone gives it)."""
+    return SvgItem(path, size.width(), size.height(), parent)
 
 
 def dim_rect(painter: QPainter, rect: QRectF) -> None:

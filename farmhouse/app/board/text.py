@@ -126,6 +126,36 @@ def text_item(
     return item
 
 
+def centred_item(
+    scene_or_parent: QGraphicsScene | QGraphicsItem | None,
+    text: str,
+    centre: QPointF,
+    size: float = 18,
+    bold: bool = True,
+    colour: QColor = INK,
+    max_width: float | None = None,
+    min_size: float | None = None,
+) -> QGraphicsSimpleTextItem:
+    """A one-line :func:`text_item` centred on ``centre`` both ways (a number on a tile, a
+    word on a button's art), fitted to ``max_width`` as :func:`text_item` fits it."""
+    at = QPointF(centre.x(), 0)
+    item = text_item(scene_or_parent, text, at, size, bold, colour, "centre", max_width, min_size)
+    item.setY(centre.y() - item.boundingRect().height() * item.scale() / 2)
+    return item
+
+
+def box_text_height(text: str, size: float, width: float) -> float:
+    """How tall ``text`` stands in a :class:`~farmhouse.app.board.targets.Box` whose text is
+    ``width`` scene units wide (its wrapped, bold lines of ``size`` units): what a box fitted
+    to its text holds, less its margins."""
+    font = QFont()
+    font.setPixelSize(int(size))
+    font.setBold(True)
+    flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+    shown = keep_words(whole_names(text))
+    return QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 0), flags, shown).height()
+
+
 def place(
     item: QGraphicsSimpleTextItem, pos: QPointF, align: str = "left", max_width: float | None = None
 ) -> None:

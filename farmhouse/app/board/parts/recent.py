@@ -11,7 +11,7 @@ hand-over screen between two humans uses the same title and the same choice of l
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor
@@ -203,62 +203,70 @@ class RecentPanel:
 
     def _fill(self, rect: QRectF, top: float, lines: Sequence[str]) -> None:
         """Set the block's text: the newest of ``lines`` that fit between ``top`` and the
-        bottom of ``rect``."""
+        bottom of ``rect`` (:func:`plan_lines`), under the notice of the older ones left out."""
         block = self.block
         assert block is not None
         self.given = list(lines)
-        pad = 10.0
-        width = rect.width() - 2 * pad
+        width = rect.width() - 20.0  # (10 units of padding each side)
         # the block's lines are drawn line_pitch apart in every language (a Chinese or
         # Japanese line in its taller fallback font too: measured at its own height, the
         # room held a line fewer than in English and an older two-line entry gave way)
         margin = block.document().documentMargin()
-        room = rect.bottom() - top - 2 * margin
-        spacing = line_pitch(self.size)
-        wrapped: list[list[str]] = []
-        used = 0.0
-        for line in reversed(lines):  # the newest lines that fit
-            parts = self.wrap(line, width)
-            if wrapped and used + len(parts) * spacing > room:
-                break
-            wrapped.insert(0, parts)
-            used += len(parts) * spacing
-        # a list cut short starts with a line that says how many older lines are left out
-        # and where they are (issue X6: a bare "…" had no room at 1280 × 720 and the panel
-        # showed two lines of six as if they were all): older lines give way to it, never
-        # the newest one
-        earlier: list[str] = []
-        while wrapped and len(wrapped) < len(lines):
-            earlier = wrap_lines(self.earlier_text(len(lines) - len(wrapped)), self.size, width)
-            if len(wrapped) == 1 or used + len(earlier) * spacing <= room:
-                break
-            used -= len(wrapped.pop(0)) * spacing
-        if earlier and len(wrapped) < len(lines):
-            wrapped.insert(0, earlier)
-        else:
-            earlier = []
-        set_block_text(block, "\n".join(part for w in wrapped for part in w))
-        # the newest line alone taller than the room left under its notice (three names in
-        # Japanese): its first lines that fit, the last ending in "…" (the tooltip says it)
-        last = list(wrapped[-1]) if wrapped else []
-        parts = list(last)
-        while len(parts) > 1 and block.boundingRect().height() > rect.bottom() - top:
-            parts.pop()
-            set_block_text(block, "\n".join([*earlier, *parts[:-1], parts[-1] + "…"]))
-        if earlier and block.boundingRect().height() > rect.bottom() - top:
-            # (not even the notice and one line of the newest: the newest alone)
-            earlier = []
-            wrapped = wrapped[-1:]
-            parts = list(last)
-            set_block_text(block, "\n".join(parts))
-            while len(parts) > 1 and block.boundingRect().height() > rect.bottom() - top:
-                parts.pop()
-                set_block_text(block, "\n".join(parts) + "…")
-        shown_count = len(wrapped) - bool(earlier)
-        self.shown = list(lines[len(lines) - shown_count :])
-        self.left_out = len(lines) - shown_count
-        notice = [self.earlier_text(self.left_out)] if earlier else []
-        shown = [BULLET + line for line in self.shown]
-        block.setData(UNWRAPPED, "\n".join([*notice, *shown]))
-        more = [self.earlier_text(self.left_out)] if self.left_out else []
+        holds = int((rect.bottom() - top - 2 * margin) / line_pitch(self.size) + 1e-6)
+
+        def notice(count: int) -> list[str]:
+            return wrap_lines(self.earlier_text(count), self.size, width)
+
+        wrapped = [self.wrap(line, width) for line in lines]
+        left_out, parts = plan_lines(wrapped, holds, notice)
+        set_block_text(block, "\n".join(parts))
+        self.shown = list(lines[left_out:])
+        self.left_out = left_out
+        more = [self.earlier_text(left_out)] if left_out else []
+        block.setData(UNWRAPPED, "\n".join([*more, *(BULLET + line for line in self.shown)]))
         block.setToolTip("\n".join([self._title, *more, *self.shown]))
+
+
+def plan_lines(
+    entries: Sequence[Sequence[str]], holds: int, notice: Callable[[int], Sequence[str]]
+) -> tuple[int, list[str]]:
+    """What a :class:`RecentPanel` with room for ``holds`` lines shows of ``entries`` (each
+    entry's wrapped lines, oldest first): ``(how many of the oldest are left out, the lines
+    to draw)``. Every entry that fits whole, newest first; when one is left out, the lines of
+    ``notice(count)`` ("… 4 more lines in the log (Ctrl+L)") come first and older entries
+    give way to them. An entry is never left out without the notice counting it (session
+    19's tester, Y3: under El Gaucho's final-rounds banner the panel showed the newest line
+    cut short and left eight out unsaid): the newest entry taller than the room left under
+    the notice shows its first lines, the last ending in "…" (the tooltip has it whole), and
+    where not even one of its lines fits there, the notice alone counts it too. A single
+    entry taller than the whole room is cut so, with no notice (nothing else is left out)."""
+    count, used = len(entries), 0
+    shown = 0
+    while shown < count and used + len(entries[count - 1 - shown]) <= holds:
+        used += len(entries[count - 1 - shown])
+        shown += 1
+    if shown == count:
+        return 0, [part for entry in entries for part in entry]
+    if count == 1:  # (one entry, taller than the room: its first lines)
+        return 0, cut_short(entries[0], holds)
+    note = list(notice(count - shown))
+    while shown and used + len(note) > holds:  # (older entries give way to the notice)
+        shown -= 1
+        used -= len(entries[count - 1 - shown])
+        note = list(notice(count - shown))
+    if shown:
+        newest = [part for entry in entries[count - shown :] for part in entry]
+        return count - shown, [*note, *newest]
+    note = list(notice(count - 1))
+    if holds > len(note):  # the newest cut short under the notice
+        return count - 1, [*note, *cut_short(entries[-1], holds - len(note))]
+    return count, list(notice(count))  # (the notice alone: it beats a half-cut line)
+
+
+def cut_short(entry: Sequence[str], holds: int) -> list[str]:
+    """The first ``holds`` (at least one) of an entry's wrapped lines, the last ending in
+    "…" when any is left out."""
+    if len(entry) <= holds:
+        return list(entry)
+    kept = list(entry[: max(1, holds)])
+    return [*kept[:-1], kept[-1] + "…"]

@@ -30,6 +30,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from farmhouse.app.board.animation import repaint_moved
+from farmhouse.app.board.game_board import ring_with
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import INK, MUTED
 from farmhouse.app.board.targets import Box
@@ -127,7 +128,12 @@ class Zone:
     ``badge_side``: the bottom corner they lie in ("left" or "right"); ``rows``: a row
     zone's pieces in up to this many rows (each the same share, in reading order, from the
     top of the rows' block, centred in the zone), ``row_gap`` units apart (room for what is
-    under a piece, e.g. :class:`~.hand.Hand`'s numbers).
+    under a piece, e.g. :class:`~.hand.Hand`'s numbers); ``shrink``: the least share of
+    ``size`` a row or column's pieces shrink to, the ``gap`` kept, before they overlap (1:
+    they overlap at once; the dice of a roll shrink a little instead: their rings and the
+    focus ring stay off their neighbours); ``ring``: how far out of each piece the focus ring
+    goes round it (None: round its bounding rectangle, a glowing piece's glow with it: on
+    pieces 20 apart it covered half the neighbours').
     """
 
     def __init__(
@@ -144,8 +150,11 @@ class Zone:
         badge_side: Literal["left", "right"] = "right",
         rows: int = 1,
         row_gap: float = 0.0,
+        shrink: float = 1.0,
+        ring: float | None = None,
     ) -> None:
         self.board = board
+        self.shrink, self.ring = shrink, ring
         self.rows, self.row_gap = rows, row_gap
         self.badge_size = badge_size
         self.badge_side: Literal["left", "right"] = badge_side
@@ -165,8 +174,9 @@ class Zone:
 
     def slots(self, count: int) -> list[QRectF]:
         """Where ``count`` pieces lie (scene units), in order: side by side while they fit,
-        then overlapping evenly so that the last one ends at the zone's edge (a row zone of
-        :attr:`rows` > 1: the same in each row, each holding ``ceil(count / rows)``)."""
+        then (with :attr:`shrink` below 1) smaller, down to that share of their size, the gap
+        kept, then overlapping evenly so that the last one ends at the zone's edge (a row zone
+        of :attr:`rows` > 1: the same in each row, each holding ``ceil(count / rows)``)."""
         w, h = self.size.width(), self.size.height()
         if count <= 0:
             return []
@@ -180,8 +190,12 @@ class Zone:
         per = -(-count // rows)
         room = self.rect.width() if along else self.rect.height()
         piece = w if along else h
-        step = piece + self.gap
         used = per * piece + (per - 1) * self.gap
+        if used > room and per > 1 and self.shrink < 1:  # (smaller first, the gap kept)
+            scale = max(self.shrink, (room - (per - 1) * self.gap) / (per * piece))
+            w, h, piece = w * scale, h * scale, piece * scale
+            used = per * piece + (per - 1) * self.gap
+        step = piece + self.gap
         if used > room and per > 1:
             step = max(1.0, (room - piece) / (per - 1))
             used = room
@@ -202,7 +216,7 @@ class Zone:
     def shows(self, slots: Sequence[QRectF], index: int) -> QRectF:
         """The part of piece ``index`` (of those in ``slots``) that the next one leaves
         uncovered, in the piece's own coordinates (all of it where they do not overlap)."""
-        w, h = self.size.width(), self.size.height()
+        w, h = slots[index].width(), slots[index].height()  # (shrunk to fit: smaller)
         if index + 1 >= len(slots) or self.direction == "stack":
             return QRectF(0, 0, w, h)
         here, after = slots[index], slots[index + 1]
@@ -269,6 +283,9 @@ class Zone:
             item.setToolTip(piece.tip)
             if piece.target is not None:
                 self.board.bind(item, piece.target)
+            if self.ring is not None:  # (round the piece, not its glow: see ring_with)
+                m = self.ring
+                ring_with(item, bounds=QRectF(QPointF(0, 0), slot.size()).adjusted(-m, -m, m, m))
             self.items.append(item)
             self._looks.append(look)
         scene, shown = layer.scene(), set(map(id, self.items))

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.palette import GOLD, PAPER
 from farmhouse.app.board.parts.flight import Flight, Step
-from farmhouse.app.board.svg import SvgItem
+from farmhouse.app.board.svg import SvgItem, svg_piece
 from farmhouse.app.board.targets import Box
 from farmhouse.core.game import Event
 from farmhouse.games.el_gaucho import texts
@@ -127,7 +127,7 @@ class MoveAnimations(Flight):
             group = []
             for k in range(len(dice)):
                 pos = slots[k].topLeft() + QPointF(rng.uniform(-5, 5), rng.uniform(-5, 5))
-                ghost = self.ghost(SvgItem(L.die_path(rng.randint(1, 6)), L.DIE, L.DIE))
+                ghost = self.ghost(svg_piece(L.die_path(rng.randint(1, 6)), None, slots[k].size()))
                 ghost.setPos(pos)
                 ghost.setRotation(rng.uniform(-20, 20))
                 group.append(self.hold(ghost, ROLL_FRAME_MS, 10, 10))

@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
+from farmhouse.app.board import text as kit_text
 from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN
@@ -22,7 +23,7 @@ from farmhouse.app.board.parts.plate import PlateFit, SeatPlate, fit_plate
 from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.parts.zone import Piece, Zone
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
-from farmhouse.app.board.svg import SvgItem
+from farmhouse.app.board.svg import SvgItem, svg_piece
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import fit_lines, text_item, text_width, unbroken_width
 from farmhouse.games.el_gaucho import data, texts
@@ -39,24 +40,10 @@ WHITE = QColor("#FFFFFF")
 AWAY = QPointF(L.SCENE.center().x(), L.PANELS_TOP + 100)
 
 
-def centred(
-    parent: Any,
-    text: str,
-    centre: QPointF,
-    size: float,
-    bold: bool = True,
-    colour: QColor = INK,
-    max_width: float | None = None,
-) -> Any:
-    """A one-line :data:`label` centred on ``centre`` (both ways)."""
-    item = label(parent, text, QPointF(centre.x(), 0), size, bold, colour, "centre", max_width)
-    item.setY(centre.y() - item.boundingRect().height() * item.scale() / 2)
-    return item
-
-
 # A kit text_item fitted to its ``max_width`` down to MIN_FONT (12 px at 1280 × 720), then
 # elided (its whole text in its tooltip).
 label = functools.partial(text_item, min_size=L.MIN_FONT)
+centred = functools.partial(kit_text.centred_item, min_size=L.MIN_FONT)  # (centred both ways)
 SUPPLY_X = 88.0  # a panel's gaucho pawn (its supply after it), right of the pesos
 # A seat panel's head: its plate lit only there
 _plate = functools.partial(SeatPlate, z=3.5, border=3, symbol=(20, 20), name_left=38, head=69)
@@ -91,8 +78,8 @@ class Table:
         self.parts = LayerMap(scene)
         self._used: set[tuple[str, Any]] = set()
         self.herds: dict[tuple[int, int], Zone] = {}  # (seat, breed): its tiles
-        tray, die = QRectF(L.TRAY_RECT.left(), L.POOL_TOP, L.TRAY_RECT.width(), L.DIE), L.DIE
-        self.pool = Zone(board, tray, QSizeF(die, die), gap=6, z=3)  # the dice of the roll
+        tray, die = QRectF(L.TRAY_RECT.left() + 14, L.POOL_TOP, 444, L.POOL_DIE), L.POOL_DIE
+        self.pool = Zone(board, tray, QSizeF(die, die), gap=L.POOL_GAP, z=3, shrink=0.82, ring=2)
         at = QPointF(L.PILE_POS.x() + 34, L.STEPPE_RECT.bottom() + 2)  # (its count)
         art, spot = L.tile_path(None), QRectF(L.PILE_POS + QPointF(0, 20), QSizeF(60, 60))
         self.pile = Pile(
@@ -100,6 +87,7 @@ class Table:
         )
         self.covers_prompt = False  # (the result is so tall it hides the prompt line)
         self.plates: dict[int, SeatPlate] = {}
+        self.banner = QRectF()  # (where the final rounds' banner is: none)
 
     def part(self, kind: str, key: Any = None, z: float = 1.0) -> Layer:
         """The layer of part ``kind`` (of ``key``), made at ``z`` on first use, kept while each
@@ -244,7 +232,7 @@ class Table:
             Box(cost_rect, PAPER, INK, 6, str(cost), 17, layer).setZValue(2)
         tray, track, brown = L.TRAY_RECT, L.TRACK_RECT, QColor("#9C6B3F")
         Box(tray, QColor("#EADBB8"), brown, 14, parent=layer).setZValue(-1)
-        text_item(layer, tr("Roll"), QPointF(tray.left() + 12, tray.top() + 3), 16, True, MUTED)
+        text_item(layer, tr("Roll"), QPointF(tray.left() + 12, tray.top() + 1), 16, True, MUTED)
         steppe = SvgItem(L.ART / "steppe.svg", L.STEPPE_RECT.width(), L.STEPPE_RECT.height(), layer)
         steppe.setPos(L.STEPPE_RECT.topLeft())
         steppe.setToolTip(tr("The steppe: face-down tiles for Hidden cattle."))
@@ -329,19 +317,24 @@ class Table:
         """The round, the breed out of a 2-player game (EG-1.3), the final rounds' banner."""
         round_text = tr("Setup") if view.round == 0 else fill(tr("Round %1"), view.round)
         text_item(layer, round_text, QPointF(L.SIDE_LEFT, 2), 19, True)
+        shown = len(view.steppe_known) if view.hidden_active else 0  # (the steppe's count under)
+        low = L.steppe_tiles_bottom(shown) + (8 if shown else 2) + 28  # (under that count)
         if view.removed_breed >= 0:  # with 2 players, say which breed is not in the game
             breed = texts.breed_name(view.removed_breed)
             text = fill(tr("Not in this game: %1"), breed)
             size, lines = fit_lines(text, 16, L.SIDE_W, 2, True, [breed], L.MIN_FONT)
             tip = tr("2 players: the %1 tiles stay in the box; that breed is not in this game.")
-            shown = len(view.steppe_known) if view.hidden_active else 0  # (under those)
             top = L.steppe_tiles_bottom(shown) + (30 if shown else 24)
             x = L.SIDE_LEFT + L.SIDE_W / 2
             for k, line in enumerate(lines[:2]):
                 at = QPointF(x, top + k * (size + 4))
-                text_item(layer, line, at, size, True, WARN, "centre").setToolTip(fill(tip, breed))
-        if banner := texts.final_banner(view):
-            box = Box(L.BANNER_RECT, QColor("#F6D6C8"), WARN, 10, banner, L.MIN_FONT, layer)
+                note = text_item(layer, line, at, size, True, WARN, "centre")
+                note.setToolTip(fill(tip, breed))
+                low = max(low, note.sceneBoundingRect().bottom() + 4)
+        self.banner = QRectF()  # (at the end the final scoring covers the side's room)
+        if (banner := texts.final_banner(view)) and not view.game_over:
+            self.banner = L.banner_rect(kit_text.box_text_height(banner, L.MIN_FONT, L.SIDE_W), low)
+            box = Box(self.banner, QColor("#F6D6C8"), WARN, 10, banner, L.MIN_FONT, layer)
             box.border_width = 3
 
     def _draw_steppe(self, layer: Layer, view: View) -> None:
@@ -376,7 +369,7 @@ class Table:
         (the viewer moves and may take dice of the roll; EG-3.1, EG-3.2) and it is one of
         the first nine."""
         tip = texts.pool_die_tip(value, k + 1 if keyed and k < 9 else 0)
-        return Piece(value, functools.partial(_die, value), ("pool_die", k), tip)
+        return Piece(value, functools.partial(svg_piece, L.die_path(value)), ("pool_die", k), tip)
 
     def _draw_pool(self, layer: Layer, view: View) -> None:
         """The dice of the roll in the tray, or why there are none (EG-8.3: dice-less round)."""
@@ -385,7 +378,7 @@ class Table:
         self.pool.show([self._pool_die(k, v, keyed) for k, v in enumerate(view.pool)])
         if not view.pool and view.phase == "turn":
             msg = tr("No dice in this round") if is_diceless(view) else tr("All dice are taken")
-            at = QPointF(L.TRAY_RECT.center().x(), L.POOL_TOP + L.DIE / 2)
+            at = QPointF(L.TRAY_RECT.center().x(), L.POOL_TOP + L.POOL_DIE / 2)
             centred(layer, msg, at, 16, False, MUTED)
 
     def _draw_dice(self, layer: Layer, view: View) -> None:
@@ -412,26 +405,27 @@ class Table:
             die.setPos(pos)
             self.register("die", k, die)
             die.setToolTip(texts.own_die_tip(value, k + 1, wish, None if mover == you else name))
+            parts = []
             if wish:  # (its name under it, inside its focus ring)
                 tag = QRectF(pos.x() - 2, pos.y() + L.DIE + 2, L.DIE + 4, 21)
                 called = Box(tag, GOLD, INK, 6, tr("Wish"), L.MIN_FONT, layer)
                 called.setZValue(1)
-                ring_with(die, called)
+                parts.append(called)
+            ring_with(die, *parts, bounds=QRectF(-2, -2, L.DIE + 4, L.DIE + 4))  # (not its glow)
         if view.dice_taken and not dice:
             at = QPointF(L.own_die_pos(0, left).x() + 50, L.OWN_TOP + L.DIE / 2)
             centred(layer, tr("all spent"), at, 16, False, MUTED)
         if mover != view.seat or self.board.read_only:  # (no buttons on a board that only shows)
             return
         if taking_dice(view):  # take the two dice chosen (EG-3.1)
-            rect = QRectF(left, L.OWN_TOP - 2, 160, 50)
-            take = Box(rect, GOLD, INK, 12, tr("Take (Enter)"), L.MIN_FONT, layer)
-            take.setZValue(2)
+            take = Box(L.TAKE_RECT, GOLD, INK, 12, tr("Take (Enter)"), L.MIN_FONT, layer)
+            ring_with(take, bounds=L.TAKE_RECT).setZValue(2)  # (its ring off the dice)
             take.setToolTip(tr("Take the two dice chosen (Enter)"))
             self.register("button", "take", take)
         hidden = view.hidden_active
         text = tr("Done (E)") if hidden else tr("End turn (E)")
         button = Box(L.END_TURN_RECT, GOLD, INK, 12, text, 17, layer)
-        button.setZValue(2)
+        ring_with(button, bounds=L.END_TURN_RECT).setZValue(2)
         self.register("button", "hidden_done" if hidden else "end_turn", button)
 
     def _draw_track(self, layer: Layer, view: View) -> None:
@@ -479,8 +473,10 @@ class Table:
         self.covers_prompt = top + table.height > L.HINT_Y - 2
 
     def recent_rect(self, view: View) -> QRectF:
-        """Where "Since your last turn" is: under the final rounds' banner when there is one."""
-        return L.RECENT_UNDER_BANNER if texts.final_banner(view) else L.RECENT_RECT
+        """Where "Since your last turn" is: its room, under the final rounds' banner if that
+        reaches into it (:func:`~.layout.banner_rect`)."""
+        top = max(L.RECENT_RECT.top(), self.banner.bottom() + 4)
+        return QRectF(L.SIDE_LEFT, top, L.SIDE_W, L.RECENT_RECT.bottom() - top)
 
     def _show_plate(self, view: View, seat: int, rect: QRectF) -> None:
         """A seat's plate, lit with its turn badge while on turn: "Ann (you)" beside "▶ your
@@ -648,11 +644,6 @@ def _head_fit(own: str, name: str, room: float, badges: tuple[str, ...], font: s
         if fit.lines == (shown,):
             break
     return fit
-
-
-def _die(value: int, parent: Any, size: QSizeF) -> SvgItem:
-    """A die showing ``value``, ``size`` large."""
-    return SvgItem(L.die_path(value), size.width(), size.height(), parent)
 
 
 def _herd_tile(breed: int, value: int, parent: Any, size: QSizeF) -> SvgItem:

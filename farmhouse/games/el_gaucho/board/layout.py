@@ -63,18 +63,19 @@ PILE_POS = QPointF(SIDE_LEFT + 150, 44)
 
 # -- dice tray
 TRAY_RECT = QRectF(502, 270, 472, 156)
-DIE = 44.0
-POOL_TOP = 302.0
-OWN_TOP = 354.0
+DIE = 42.0
+#: The roll's dice, 38 units 20 apart (nine shrink to 31): their rings and focus ring keep off
+#: the tray's label, their neighbours and the buttons (44 units 6 apart, they touched).
+POOL_TOP, POOL_DIE, POOL_GAP = 306.0, 38.0, 20.0
+OWN_TOP = 358.0
 #: Where the mover's dice begin (the label naming whose dice they are is left of them).
 OWN_LEFT = TRAY_RECT.left() + 150
-END_TURN_RECT = QRectF(TRAY_RECT.right() - 136, 352, 130, 50)
+#: The take and end-turn buttons: their tops (and rings) clear of the roll's rings.
+TAKE_RECT = QRectF(OWN_LEFT, OWN_TOP + 2, 160, 40)
+END_TURN_RECT = QRectF(TRAY_RECT.right() - 136, OWN_TOP + 2, 130, 42)
 
 # -- since your last move
 RECENT_RECT = QRectF(SIDE_LEFT, 270, SIDE_W, 156)
-#: The final rounds' banner, at the top of that room ("Since your last turn" below it then).
-BANNER_RECT = QRectF(SIDE_LEFT, RECENT_RECT.top(), SIDE_W, 62)
-RECENT_UNDER_BANNER = RECENT_RECT.adjusted(0, BANNER_RECT.height() + 6, 0, 0)
 
 # -- prompt line and choice panel
 HINT_Y = 430.0
@@ -155,11 +156,19 @@ def own_die_pos(index: int, left: float = OWN_LEFT) -> QPointF:
     """Top-left of the mover's die ``index`` (0, 1: taken dice; 2: the Wish die, its focus
     ring clear of the End turn button), the first at ``left`` (further right when the label
     naming whose dice they are needs the room)."""
-    return QPointF(left + index * (DIE + 14), OWN_TOP)
+    return QPointF(left + index * (DIE + 20), OWN_TOP)
 
 
 #: The furthest right the mover's dice begin (three dice still fit the tray).
-OWN_LEFT_MOST = TRAY_RECT.right() - 12 - 3 * (DIE + 14)
+OWN_LEFT_MOST = TRAY_RECT.right() - 12 - 3 * (DIE + 20)
+
+
+def banner_rect(text_height: float, free_top: float) -> QRectF:
+    """The final rounds' banner (text ``text_height`` high) right above "Since your last turn",
+    under the side column's notes (from ``free_top``), else from there down into the panel's
+    room (62 high in that room, it left the panel one cut line: session 19's tester, Y3)."""
+    height = text_height + 10
+    return QRectF(SIDE_LEFT, max(free_top, RECENT_RECT.top() - 4 - height), SIDE_W, height)
 
 
 def steppe_tile_pos(index: int) -> QPointF:
