@@ -27,7 +27,7 @@ with each text-changed event: session 17's second tester, U9); the lines drawn k
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -337,6 +337,17 @@ class GameLog(QTextBrowser):
             elif rect.bottom() > height:
                 bar.setValue(bar.value() + int(rect.bottom() - height + 0.999) + 2)
         self.viewport().update()
+
+    def follow_step(self, marked: Sequence[int]) -> None:
+        """The step looked at changed and its lines ``marked`` (paragraphs, the move's
+        first) are marked: the keyboard's line (:attr:`key_line`) goes to the move's line,
+        unless it is on one of them already (Enter on a line of the step). It stayed where
+        Up and Down had left it while Left and Right stepped, and Enter there went back to
+        that older step (session 20). Not spoken: the step's lines are announced as it is
+        stepped to."""
+        if marked and self.key_line not in marked:
+            self.key_line = marked[0]
+            self.viewport().update()
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 (Qt override)
         """Scrolled: paint the whole viewport anew (a blitted picture would keep the blank

@@ -1330,16 +1330,20 @@ class GamePage(QWidget):
 
     def _mark_log(self, position: int) -> None:
         """Looking back at ``position``: mark the game log's lines of the step that led to
-        it (at 0, the setup's) and keep them in sight, as the replay's log does."""
+        it (at 0, the setup's) and keep them in sight, as the replay's log does; the
+        keyboard's ringed line follows a step to another, as there."""
         c = self.controller
         if c is None or c.match is None:
             return
         from farmhouse.app.look_back import end_lines, line_positions
         from farmhouse.app.replay_page import mark_step_lines
 
+        stepped = position != self._log_marked  # (not the same step marked again)
         self._log_marked = position
         positions = line_positions(c, self.log.document().blockCount())
-        mark_step_lines(self.log, positions, position, end_lines(c))
+        marked = mark_step_lines(self.log, positions, position, end_lines(c))
+        if stepped:
+            self.log.follow_step(marked)
 
     def end_look_back(self) -> None:
         """Show the live game again (Esc, the band's button; a new game), and the game log

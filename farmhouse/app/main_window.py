@@ -705,7 +705,9 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         """Show the Statistics page. From a game on screen, its Back button ("Back to the
         game") and Esc return to the game (which stays as it was, the AIs playing on);
-        from anywhere else a game is left (it stays autosaved) and they go to the start."""
+        from anywhere else a game is left (it stays autosaved) and they go to the start.
+        The focus starts on Back (the first widget in Tab's order is Rename…, whose Enter
+        would ask for a new name)."""
         came_from = self.stack.currentWidget()
         in_game = self.match is not None and came_from is self._game_page
         if self.match is not None and not in_game:
@@ -714,6 +716,7 @@ class MainWindow(QMainWindow):
         self.stats_page.set_back_to_game(in_game)
         self.stats_page.refresh()
         self.stack.setCurrentWidget(self.stats_page)
+        self.stats_page.back_button.setFocus()
 
     def close_statistics(self) -> None:
         """Leave the Statistics page (Back, Esc) for the game it was opened from, else the

@@ -312,6 +312,7 @@ class ReplayLog(GameLog):
         self._position: int | None = None  # (the step marked: :meth:`mark`)
         self._shown: int | None = None  # (how many of its lines: :meth:`mark`)
         self._follow = False  # (its lines read along: :meth:`mark`)
+        self._ringed: int | None = None  # (the step the keyboard's ring went to: :meth:`mark`)
         LogClicks(self, self._tip)  # (a line with a name elided: the whole line as tooltip)
         self.whole_line = self._tip  # (and a screen reader hears it whole)
 
@@ -322,7 +323,7 @@ class ReplayLog(GameLog):
         self.end_lines = end_lines
         self._lines = [line for _, line in entries]
         self._marked = []
-        self._position, self._follow = None, False
+        self._position, self._follow, self._ringed = None, False, None
         language = system_language(QLocale())
         self.setHtml(
             "".join(
@@ -345,12 +346,16 @@ class ReplayLog(GameLog):
         its first ``shown`` lines only (None: all, and the game's end at the end), and
         scroll them into sight (:func:`mark_step_lines`); they are scrolled into sight again
         when the log's size changes (:meth:`resizeEvent`). A step marked in parts (``shown``)
-        is read along (its newest line in sight), also once all of it is marked."""
+        is read along (its newest line in sight), also once all of it is marked. The
+        keyboard's ringed line follows (:meth:`~farmhouse.app.game_log.GameLog.follow_step`)."""
         self._follow = shown is not None or (self._follow and position == self._position)
         self._position, self._shown = position, shown
         self._marked = mark_step_lines(
             self, self.positions, position, self.end_lines, shown, self._follow
         )
+        if self._marked and position != self._ringed:  # (once a step: Up and Down then move
+            self._ringed = position  # the ring as ever while its lines are marked in parts)
+            self.follow_step(self._marked)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         """A new size (the labels above it took another height after a step: a name in

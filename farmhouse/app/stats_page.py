@@ -43,9 +43,11 @@ from PySide6.QtGui import (
     QFont,
     QFontInfo,
     QFontMetrics,
+    QKeyEvent,
     QKeySequence,
     QPainter,
     QPaintEvent,
+    QPalette,
     QPen,
     QResizeEvent,
     QShortcut,
@@ -66,6 +68,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStyle,
     QStyleOptionComboBox,
+    QStyleOptionViewItem,
     QStylePainter,
     QTableWidget,
     QTableWidgetItem,
@@ -77,7 +80,14 @@ from farmhouse.app.board.linebreak import keep_name, keep_words, plain
 from farmhouse.app.flow_layout import FlowLayout
 from farmhouse.app.game_about import game_title, seat_name
 from farmhouse.app.labels import message_text, plain_label
-from farmhouse.app.style import BARN_DARK, INK, MEADOW, MUTED
+from farmhouse.app.style import (
+    BARN_DARK,
+    INK,
+    MEADOW,
+    MUTED,
+    SELECTION_FOCUSED,
+    SELECTION_UNFOCUSED,
+)
 
 if TYPE_CHECKING:
     from farmhouse.app.stats_keeper import StatsKeeper
@@ -601,6 +611,8 @@ class FittedTable(QTableWidget):
         # Tab leaves the table, the arrow keys move within it (Tab went from cell to cell and
         # round, and nothing after the table was ever reached: session 19's tester, X3)
         self.setTabKeyNavigation(False)
+        # the frame in the focus ring's navy while the table has the focus (the style sheet)
+        self.setObjectName("statsTable")
 
     def set_placeholder(self, text: str) -> None:
         """Say ``text`` (running text, wrapped) in the middle of the table while it has no
@@ -620,12 +632,29 @@ class FittedTable(QTableWidget):
             self.placeholder.setGeometry(room.adjusted(spare // 2, 0, -(spare - spare // 2), 0))
         self.placeholder.setVisible(shown)
 
+    def initViewItemOption(self, option: QStyleOptionViewItem) -> None:  # noqa: N802 (Qt)
+        """The cells' options: the selected row in :data:`SELECTION_FOCUSED` with white text
+        while the table has the keyboard focus, else in :data:`SELECTION_UNFOCUSED` with ink
+        (both tables showed their row in the same red, focused or not, and nothing told
+        which one the arrow keys and Enter would act on: session 19's second tester, Y9)."""
+        super().initViewItemOption(option)
+        focused = self.hasFocus()
+        back = QColor(SELECTION_FOCUSED if focused else SELECTION_UNFOCUSED)
+        text = QColor("white" if focused else INK)
+        palette = QPalette(option.palette)
+        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+            palette.setColor(group, QPalette.ColorRole.Highlight, back)
+            palette.setColor(group, QPalette.ColorRole.HighlightedText, text)
+        option.palette = palette
+
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
         """The keyboard focus coming in (Tab, Shift+Tab, a shortcut) selects the current row
         (the first if none), so Enter and the buttons that act on a row act on it at once:
         the table showed a current cell but no selection, and Enter did nothing (session
-        19's tester, X3). A click selects the row it clicks."""
+        19's tester, X3). A click selects the row it clicks. The selected row is drawn
+        anew in the focused colours (:meth:`initViewItemOption`)."""
         super().focusInEvent(event)
+        self.viewport().update()
         model = self.selectionModel()
         if (
             event.reason() != Qt.FocusReason.MouseFocusReason
@@ -634,6 +663,11 @@ class FittedTable(QTableWidget):
             and not model.hasSelection()
         ):
             self.selectRow(max(self.currentRow(), 0))
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
+        """The focus going: the selected row drawn anew in the muted colours."""
+        super().focusOutEvent(event)
+        self.viewport().update()
 
     def set_headers(self, texts: list[str]) -> None:
         """Make ``texts`` the columns' headers (as many columns as texts)."""
@@ -1100,22 +1134,38 @@ class StatsPage(QWidget):
         self._chain_tabs()
 
     def _chain_tabs(self) -> None:
-        """Tab's order: Back, the filters, the row buttons, the players' table, the list of
-        finished games, then Watch (which acts on the list's selected game: it came before
-        the list, greyed out, and was skipped)."""
-        chain = [
-            self.back_button,
-            self.game_filter,
-            self.player_filter,
-            self.rename_button,
-            self.merge_button,
-            self.rebuild_button,
-            self.table,
-            self.games_table,
-            self.watch_button,
-        ]
+        """Tab's order, as the eye reads the page (left to right, row by row): the row
+        buttons (Rename…, Merge…, Rebuild from saves…) then Back where they sit left of Back
+        in the title row, else Back first and the row buttons after the filters; then the
+        players' table, the list of finished games, then Watch (which acts on the list's
+        selected game: it came before the list, greyed out, and was skipped). Tab went Back
+        first, then right to left across the title row (session 20)."""
+        row = [self.rename_button, self.merge_button, self.rebuild_button]
+        filters = [self.game_filter, self.player_filter]
+        if self._head.indexOf(self.row_buttons) >= 0:
+            head = [*row, self.back_button, *filters]
+        else:
+            head = [self.back_button, *filters, *row]
+        chain = [*head, self.table, self.games_table, self.watch_button]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        """Ctrl+Tab and Ctrl+Shift+Tab go on to the next or previous widget, as Tab and
+        Shift+Tab do here: in the game they leave the widget that keeps Tab (the board), and
+        in a table of this page they did nothing."""
+        if (
+            event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+            and not event.modifiers() & Qt.KeyboardModifier.AltModifier
+        ):
+            back = event.key() == Qt.Key.Key_Backtab or bool(
+                event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            )
+            self.focusNextPrevChild(not back)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     # ------------------------------------------------------------------ public
 
@@ -1154,6 +1204,7 @@ class StatsPage(QWidget):
         else:
             self._head.removeWidget(self.row_buttons)
             self._filters.addWidget(self.row_buttons)
+        self._chain_tabs()  # (Tab follows the buttons where they are)
 
     def set_watch_enabled(self, enabled: bool) -> None:
         """Offer "Watch" for a listed game whose save is on disk (a replay page is there to

@@ -33,6 +33,13 @@ FOCUS_INNER = "#FFFFFF"
 #: :data:`FOCUS_INNER` 2 px, then :data:`BARN` (its colours are these constants; a test
 #: holds them so). Style sheets cannot draw two borders.
 PRIMARY_FOCUS = resources_dir() / "ui" / "focus_primary.svg"
+#: The selected row of a table that has the keyboard focus (the Statistics page's): barn red
+#: under white text (5.4:1).
+SELECTION_FOCUSED = BARN
+#: The selected row of a table without the focus: a muted straw under ink (9.3:1). Both tables
+#: of the Statistics page showed their row in the same red, and nothing told which one had the
+#: focus (session 19's second tester, Y9); the focused table's frame is :data:`FOCUS_RING` too.
+SELECTION_UNFOCUSED = "#e8d3a2"
 #: Text of what cannot be used now (menu items, buttons, fields, labels): clearly paler than
 #: :data:`INK`, on cream, straw and white alike.
 DISABLED = "#b5a58c"
@@ -123,6 +130,8 @@ QListWidget, QTextBrowser#gameLog {{
 }}
 QTextBrowser#gameLog {{ padding: 4px; }}
 QTextBrowser#gameLog:focus {{ border: 2px solid {FOCUS_RING}; padding: 3px; }}
+QTableView#statsTable {{ border: 1px solid #d9c393; padding: 1px; }}
+QTableView#statsTable:focus {{ border: 2px solid {FOCUS_RING}; padding: 0px; }}
 QListWidget::item {{ margin: 0px; }}
 QListWidget::item:selected {{ background: {STRAW}; color: {INK}; }}
 QGroupBox {{

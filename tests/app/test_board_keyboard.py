@@ -394,6 +394,33 @@ def test_the_game_log_by_keys_rings_a_line_looks_back_at_it_and_esc_returns(qtbo
     assert board.hasFocus()
 
 
+def test_the_game_logs_ring_follows_the_look_back_as_left_and_right_step(qtbot, window):
+    """Session 20: looking back from the log (Enter on a line), Left and Right stepped the
+    look back and its marked lines, but the ring stayed on the line Enter was pressed on.
+    It goes to the move's line of each step stepped to."""
+    board = start(window)
+    page = window.game_page
+    for _ in range(3):
+        wait_for_my_turn(qtbot, window, board)
+        key(board, Qt.Key.Key_1)
+        key(board, Qt.Key.Key_Return)
+    wait_for_my_turn(qtbot, window, board)
+    log = page.log
+    QTest.keyClick(board, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(log.hasFocus, timeout=2000)
+    QTest.keyClick(log, Qt.Key.Key_Home)
+    QTest.keyClick(log, Qt.Key.Key_Return)  # (the setup's line: the board at the start)
+    assert page.looking_back
+    start_line = log.key_line
+    for step in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):
+        QTest.keyClick(QApplication.focusWidget(), step)  # (the look back's keys)
+        marked = log.extraSelections()
+        assert marked and log.key_line == marked[0].cursor.blockNumber() != start_line
+    log.setFocus()  # (back in the log: the ring on the step looked at)
+    qtbot.waitUntil(log.hasFocus, timeout=2000)
+    assert log.key_line == log.extraSelections()[0].cursor.blockNumber()
+
+
 def _log_after_moves(qtbot, window, moves=2):
     """The game log focused (Ctrl+L) after ``moves`` of the player's moves."""
     board = start(window)

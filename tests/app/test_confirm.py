@@ -208,3 +208,55 @@ def test_a_window_shortcut_on_esc_waits_while_the_question_is_shown(qtbot):
     click(qtbot, board, board.item_of(CARDS[0]))
     qtbot.keyClick(board, Qt.Key.Key_Escape)  # a pick under way is no question: the window's
     assert fired == [True, True, True] and board.selection == (CARDS[0],)
+
+
+def test_tab_and_the_arrows_reach_both_answers_and_enter_on_cancel_cancels(qtbot, board):
+    """Session 20: only the confirm button was a stop of Tab, so a keyboard player could not
+    reach Cancel. Tab, Shift+Tab and the arrows go between the two answers (round, never off
+    the board), the focus ring and a screen reader follow, Enter or Space on Cancel cancels
+    (what was put back is given back) and Enter on the answer, or the key again, answers."""
+    from farmhouse.app.board.parts.confirm import CANCEL
+
+    board.setFocus()
+    click(qtbot, board, board.item_of(CARDS[1]))
+    qtbot.keyClick(board, Qt.Key.Key_B)  # (card 1 put back first, as Q puts back a tile)
+    question = board.confirmation
+    sure, cancel = question.buttons
+    assert board.focus_target == SURE and board.focus_order() == [SURE, CANCEL]
+    assert board.item_of(CANCEL) is cancel and question.cancel_item is cancel
+    for key, modifier, focused in (
+        (Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier, CANCEL),
+        (Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier, SURE),  # (round, on the board)
+        (Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier, CANCEL),
+        (Qt.Key.Key_Left, Qt.KeyboardModifier.NoModifier, SURE),
+        (Qt.Key.Key_Right, Qt.KeyboardModifier.NoModifier, CANCEL),
+    ):
+        qtbot.keyClick(board, key, modifier)
+        assert board.focus_target == focused and board.hasFocus()
+    ring = board.key_focus_rect()
+    assert ring is not None and ring.contains(cancel.sceneBoundingRect().center())
+    tree = {name: (role, states) for role, name, _, states in accessible_tree(board)}
+    assert tree["Cancel"] == ("Button", "focused") and problems(board) == []
+    with qtbot.assertNotEmitted(board.action_chosen):
+        qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert not question.asked and board.selection == (CARDS[1],)  # given back
+    assert board.item_of(CANCEL) is None and CANCEL not in board.focus_order()
+    board.clear_selection()
+    board.before = ()  # (asked with nothing picked: nothing to give back)
+    qtbot.keyClick(board, Qt.Key.Key_B)
+    qtbot.keyClick(board, Qt.Key.Key_Tab)
+    with qtbot.assertNotEmitted(board.action_chosen):
+        qtbot.keyClick(board, Qt.Key.Key_Space)
+    assert not question.asked and board.focus_target == BURN  # (back on what asked it)
+    for answer in (Qt.Key.Key_Return, Qt.Key.Key_B):  # Enter on the answer, B on Cancel
+        qtbot.keyClick(board, Qt.Key.Key_B)
+        if answer == Qt.Key.Key_B:
+            qtbot.keyClick(board, Qt.Key.Key_Tab)
+            assert board.focus_target == CANCEL
+        else:
+            assert board.focus_target == SURE
+        with qtbot.waitSignal(board.action_chosen, timeout=1000) as chosen:
+            qtbot.keyClick(board, answer)
+        assert chosen.args == ["burn"]
+        board.show_view(object(), ["burn"])
+        board.set_interactive(True)

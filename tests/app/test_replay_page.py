@@ -487,6 +487,44 @@ def test_the_log_by_keys_rings_a_line_speaks_it_and_enter_goes_to_its_step(qtbot
         assert window.stack.currentWidget() is window.game_page
 
 
+def test_the_logs_ring_follows_the_step_as_left_and_right_step(qtbot):
+    """Session 20: in the log (Ctrl+L), the ring stayed on the line Up had left it on while
+    Left and Right stepped the replay, so Enter went back to that older step. The ring goes
+    to the move's line of each step stepped to (unless it is on one of the step's lines
+    already), also while the log has no focus: Ctrl+L then rings the step shown."""
+    from PySide6.QtTest import QTest
+
+    match = whole_game("black_sheep")
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        window.activateWindow()
+        log = page.log
+        page.go(page.timeline.last // 2)
+        page.focus_log()
+        qtbot.waitUntil(log.hasFocus, timeout=2000)
+        for _ in range(6):
+            QTest.keyClick(log, Qt.Key.Key_Up)
+        older = log.line_at(log.key_line)
+        assert older is not None and older < page.position
+        for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):
+            QTest.keyClick(log, key)
+            marked = log.marked_lines()
+            assert marked and log.key_line == marked[0] and log.hasFocus()
+            assert log.in_sight(log.key_line) and log.key_line_rect() is not None
+        here = page.position
+        QTest.keyClick(log, Qt.Key.Key_Down)  # (within the step's lines, or the next's)
+        line = log.key_line
+        QTest.keyClick(log, Qt.Key.Key_Return)
+        assert page.position == log.line_at(line) and log.key_line == line  # (kept)
+        page.go(here)
+        page.board.setFocus()  # (the log without the focus: the ring follows all the same)
+        QTest.keyClick(page.board, Qt.Key.Key_Right)
+        assert page.position == here + 1 and log.key_line == log.marked_lines()[0]
+        page.focus_log()
+        qtbot.waitUntil(log.hasFocus, timeout=2000)
+        assert log.key_line == log.marked_lines()[0] and log.in_sight(log.key_line)
+
+
 def test_the_log_shows_the_current_step_whole_and_not_the_end_at_the_start(qtbot):
     """At move 0 the log is at its top (it does not tell who won before the game is
     watched); at the end the last line, marked, is in sight to its last wrapped line."""

@@ -15,6 +15,7 @@ from unittest.mock import patch
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMessageBox
 
 from farmhouse.app.board.linebreak import plain
@@ -30,6 +31,7 @@ from farmhouse.core.stats import Stats, default_path
 from farmhouse.games.black_sheep.rules import Options
 
 from .fakes import FirstLegal
+from .readable import contrast
 
 pytestmark = pytest.mark.gui
 
@@ -759,3 +761,128 @@ def test_tab_goes_through_the_page_and_enter_watches_the_game_tabbed_to(qtbot, t
     assert QApplication.focusWidget() is page.games_table
     QTest.keyClick(page.games_table, Qt.Key.Key_Return)
     assert watched == [saves_dir() / "kept.farmhouse"]
+
+
+def selected_row_colours(table) -> tuple[QColor, QColor]:
+    """The background of ``table``'s selected row (the colour most of its pixels have) and
+    the darkest or lightest colour there furthest from it (its text), as drawn now."""
+    from collections import Counter
+
+    row = table.selectionModel().selectedRows()[0].row()
+    image = table.viewport().grab().toImage()
+    rect = table.visualRect(table.model().index(row, 0)).united(
+        table.visualRect(table.model().index(row, table.columnCount() - 1))
+    )
+    seen = Counter(
+        image.pixel(x, y)
+        for x in range(rect.left() + 2, rect.right() - 2, 2)
+        for y in range(rect.top() + 2, rect.bottom() - 2)
+    )
+    back = QColor.fromRgb(seen.most_common(1)[0][0])
+    text = max((QColor.fromRgb(pixel) for pixel in seen), key=lambda colour: contrast(colour, back))
+    return back, text
+
+
+def frame_colour(table) -> QColor:
+    """The colour of ``table``'s frame at the middle of its left edge."""
+    image = table.grab().toImage()
+    return image.pixelColor(0, table.height() // 2)
+
+
+def test_the_table_with_the_focus_shows_it(qtbot, translations, styled_app):
+    """Session 19's second tester, Y9: both tables showed their selected row in the same red,
+    focused or not, so nothing told which one the arrows and Enter act on. The focused
+    table's row is barn red under white text and its frame navy; the other's row a muted
+    straw under ink; both readable."""
+    from farmhouse.app.style import FOCUS_RING, SELECTION_FOCUSED, SELECTION_UNFOCUSED
+
+    window, page, _ = open_page(qtbot, translations, known_games)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    page.games_table.selectRow(0)
+    for focused, other in ((page.table, page.games_table), (page.games_table, page.table)):
+        focused.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(focused.hasFocus, timeout=2000)
+        back, text = selected_row_colours(focused)
+        assert back == QColor(SELECTION_FOCUSED) and contrast(back, text) >= 4.5
+        quiet, quiet_text = selected_row_colours(other)
+        assert quiet == QColor(SELECTION_UNFOCUSED) and contrast(quiet, quiet_text) >= 7
+        assert contrast(back, quiet) >= 3  # (the two told apart at a glance)
+        assert frame_colour(focused) == QColor(FOCUS_RING)
+        assert frame_colour(other) != QColor(FOCUS_RING)
+
+
+def tab_stops(page, start) -> list:
+    """The widgets Tab goes to from ``start`` round to it again."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    start.setFocus(Qt.FocusReason.TabFocusReason)
+    seen = [start]
+    for _ in range(20):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        if QApplication.focusWidget() is start:
+            return seen
+        seen.append(QApplication.focusWidget())
+    raise AssertionError("Tab does not come round")
+
+
+@pytest.mark.parametrize("placed", ["title row", "filters row"])
+def test_tab_goes_as_the_eye_reads_the_page(qtbot, translations, monkeypatch, placed):
+    """Session 20: the row buttons sit left of Back in the title row, but Tab went Back
+    first and then right to left through them. Tab goes as the eye reads: left to right, row
+    by row, wherever the buttons are (a narrow room puts them after the filters). The page
+    opens with the focus on Back."""
+    from farmhouse.app import stats_page
+
+    window, page, _ = open_page(qtbot, translations, known_games)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    qtbot.waitUntil(page.back_button.hasFocus, timeout=2000)
+    if placed == "filters row":
+        monkeypatch.setattr(stats_page, "LEAST_WINDOW_PX", 300)
+        page._place_row_buttons()
+        qtbot.wait(100)  # (laid out again)
+    assert (page._head.indexOf(page.row_buttons) >= 0) == (placed == "title row")
+    page.select(1, "black_sheep")
+    stops = tab_stops(page, page.rename_button)
+    buttons = [page.rename_button, page.merge_button, page.rebuild_button]
+    lit = [b for b in buttons if b.isEnabled()]
+    filters = [page.game_filter, page.player_filter]
+    head = [*lit, page.back_button, *filters]
+    if placed == "filters row":
+        head = [page.back_button, *filters, *lit]
+    first = stops.index(head[0])
+    assert (stops[first:] + stops[:first])[: len(head) + 2] == [
+        *head,
+        page.table,
+        page.games_table,
+    ]
+    # each stop right of or below the one before it, down to the tables (Watch, above the
+    # list, comes after it: it acts on the list's selected game)
+    places = [w.mapTo(page, w.rect().center()) for w in [*head, page.table, page.games_table]]
+    for before, after in zip(places, places[1:], strict=False):
+        assert after.y() > before.y() + 10 or (
+            abs(after.y() - before.y()) <= 10 and after.x() > before.x()
+        )
+
+
+def test_ctrl_tab_goes_on_from_a_table_as_tab_does(qtbot, translations):
+    """Session 20: Ctrl+Tab and Ctrl+Shift+Tab did nothing in the page's tables (in the game
+    they leave the board, the widget that keeps Tab). Here they go on as Tab and Shift+Tab."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    window, page, _ = open_page(qtbot, translations, known_games)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    control, shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+    page.table.setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(page.table, Qt.Key.Key_Tab, control)
+    assert QApplication.focusWidget() is page.games_table
+    QTest.keyClick(page.games_table, Qt.Key.Key_Backtab, control | shift)
+    assert QApplication.focusWidget() is page.table
+    QTest.keyClick(page.table, Qt.Key.Key_Backtab, control | shift)
+    assert QApplication.focusWidget() is page.player_filter
+    QTest.keyClick(page.player_filter, Qt.Key.Key_Tab, control)
+    assert QApplication.focusWidget() is page.table

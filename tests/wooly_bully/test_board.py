@@ -469,9 +469,11 @@ def test_enter_with_no_target_focused_answers_the_question_before_quitting(qtbot
 
 
 def test_the_question_before_quitting_by_keys_and_pointer(qtbot, board):
-    """Q asks, Tab goes round its one target (Quit (+6)) while it is asked, Q again quits;
-    the pointer over Quit (+6) shows it pressed (a thicker border), as over the tray's
-    buttons; Cancel is named by its label and cancels."""
+    """Q asks, Tab and the arrows go round its two answers (Quit (+6), Cancel (Esc): Cancel
+    was no stop, session 20) while it is asked, Q again quits; the pointer over either shows
+    it pressed (a thicker border), as over the tray's buttons; Cancel is named by its label
+    and cancels."""
+    from farmhouse.app.board.parts.confirm import CANCEL
     from farmhouse.app.board.parts.overlay import BUTTON_BORDER, PRESSED_BORDER
 
     show(board, board_b())
@@ -487,7 +489,13 @@ def test_the_question_before_quitting_by_keys_and_pointer(qtbot, board):
     )
     assert board.focus_target == ("confirm",)  # (a keyboard player's focus: the answer)
     qtbot.keyClick(board, Qt.Key.Key_Tab)
-    assert board.focus_target == ("confirm",)  # (round its one target, not off the board)
+    assert board.focus_target == CANCEL
+    qtbot.keyClick(board, Qt.Key.Key_Tab)
+    assert board.focus_target == ("confirm",)  # (round its two answers, not off the board)
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    assert board.focus_target == CANCEL and board.hasFocus()
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(cancel))
+    qtbot.waitUntil(lambda: cancel.border_width == PRESSED_BORDER, timeout=1000)
     qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(sure))
     qtbot.waitUntil(lambda: sure.border_width == PRESSED_BORDER, timeout=1000)
     qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(board.item_of(("end",))))
@@ -497,11 +505,12 @@ def test_the_question_before_quitting_by_keys_and_pointer(qtbot, board):
     assert blocker.args == [Quit()]
 
 
-@pytest.mark.parametrize("how", ["cancel", "esc"])
+@pytest.mark.parametrize("how", ["cancel", "esc", "enter on cancel"])
 @pytest.mark.parametrize("ask", ["key", "click"])
 def test_cancelling_the_quit_question_gives_back_the_held_tile(qtbot, board, ask, how):
     """A tile held (key 2, turned with R) before Q (or a click on Quit) is held again, as it
-    was, after Cancel or Esc (the selection was emptied: the tile was put back)."""
+    was, after Cancel, Esc, or Enter on Cancel reached by Tab (the selection was emptied: the
+    tile was put back)."""
     state = board_b()
     show(board, state)
     qtbot.keyClick(board, key_of(state, "T3"))
@@ -516,8 +525,12 @@ def test_cancelling_the_quit_question_gives_back_the_held_tile(qtbot, board, ask
     with qtbot.assertNotEmitted(board.action_chosen):
         if how == "cancel":
             click(qtbot, board, board.confirmation.panel.cancel)
-        else:
+        elif how == "esc":
             qtbot.keyClick(board, Qt.Key.Key_Escape)
+        else:
+            qtbot.keyClick(board, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+            assert board.focus_target == board.confirmation.cancel_target
+            qtbot.keyClick(board, Qt.Key.Key_Return)
     assert not board.confirmation.asked
     assert board.selection == held and board.carry.piece == piece
     qtbot.keyClick(board, Qt.Key.Key_Escape)  # then Esc puts it back as ever

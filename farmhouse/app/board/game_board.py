@@ -191,6 +191,12 @@ class AskedQuestion(Protocol):
 
     ask: Target  # the target whose pick asks it (Quit)
     confirm: Target  # the target whose pick answers it (the action)
+    cancel_target: Target  # its Cancel button's, for the keyboard: no choice of the model
+
+    @property
+    def cancel_item(self) -> QGraphicsItem | None:
+        """The Cancel button while the question is shown, else None."""
+        ...
 
     @property
     def asked(self) -> bool:
@@ -736,8 +742,12 @@ class GameBoard(BoardView):
         self._bound.pop(target, None)
 
     def item_of(self, target: Target) -> QGraphicsItem | None:
-        """The scene item bound to ``target`` now (None if none is on the board)."""
+        """The scene item bound to ``target`` now (None if none is on the board); for the
+        Cancel target of a question shown (:attr:`confirmation`), its Cancel button."""
         item = self._bound.get(target)
+        question = self.confirmation
+        if item is None and question is not None and target == question.cancel_target:
+            item = question.cancel_item
         if item is None or item.scene() is None:
             return None
         return item
@@ -917,12 +927,18 @@ class GameBoard(BoardView):
 
     def focus_order(self) -> list[Target]:
         """The targets keyboard focus goes through: those that can be picked now and have a
-        visible item on the board, in the choice model's order."""
+        visible item on the board, in the choice model's order, then a question's Cancel
+        while it is shown (:attr:`confirmation`: its confirm button was the only stop, and
+        Cancel could not be reached by keys; session 20)."""
         out = []
         for t in self.pickable():
             item = self.item_of(t)
             if item is not None and item.isVisible():
                 out.append(t)
+        question = self.confirmation
+        cancel = question.cancel_item if question is not None else None
+        if question is not None and cancel is not None and cancel.isVisible():
+            out.append(question.cancel_target)
         return out
 
     # ------------------------------------------------------------------ picking
@@ -930,7 +946,10 @@ class GameBoard(BoardView):
     def pick(self, target: Target) -> bool:
         """Pick ``target`` after the selection: extend the selection, or emit the complete
         action. A target that cannot be picked now is explained instead. Returns True if
-        something was picked."""
+        something was picked. A question's Cancel target (:attr:`confirmation`) cancels it."""
+        question = self.confirmation
+        if question is not None and target == question.cancel_target:
+            return question.cancel()
         if self.choices is None:
             return False
         reason = self.reason_of(target)
@@ -1324,7 +1343,8 @@ class GameBoard(BoardView):
 
     def accessible_items(self) -> list[tuple[QGraphicsItem, Target | None]]:
         """What a screen reader lists on the board (see :mod:`.access`): every bound target
-        with a visible item (in the choice model's order, then the others), then every other
+        with a visible item (in the choice model's order, then the others, then a question's
+        Cancel with its target: :attr:`confirmation`), then every other
         visible item with a tooltip (a piece a player may look at), top to bottom and left
         to right (those of one :data:`READING_GROUP` together, where its first falls, level
         by level for nested groups); none
@@ -1335,6 +1355,11 @@ class GameBoard(BoardView):
         bound = self.bound_targets()
         ordered = [t for t in self._reasons if t in bound]
         ordered += [t for t in bound if t not in self._reasons]
+        question = self.confirmation  # (its Cancel: focused as a target, see focus_order)
+        cancel = question.cancel_item if question is not None else None
+        if question is not None and cancel is not None:
+            ordered.append(question.cancel_target)
+            bound[question.cancel_target] = cancel
         for target in ordered:
             item = bound[target]
             if item.isVisible():

@@ -6,13 +6,19 @@ The choice model asks it: picking the question's ``ask`` target (a Quit button) 
 question is asked, and the board shows it in the kit's
 :class:`~farmhouse.app.board.parts.choice_panel.ChoicePanel`: its title, a confirm button
 (bound to ``confirm``: lit, focused by Tab, named like every target) and a Cancel button
-beside it. The kit's :class:`~farmhouse.app.board.game_board.GameBoard` answers it while its
+beside it. Cancel is no choice of the model, but the keyboard reaches it as a target: the kit
+focuses :data:`CANCEL` (its :attr:`Confirmation.cancel_item`) after the confirm button (Tab,
+Shift+Tab, the arrow keys), rings it and names it to screen readers, and picking it (Enter,
+Space) cancels. Only the confirm button was a stop of Tab, and a keyboard player could not
+reach Cancel (session 20). The kit's :class:`~farmhouse.app.board.game_board.GameBoard`
+answers the question while its
 :attr:`~farmhouse.app.board.game_board.GameBoard.confirmation` is set:
 
-- confirm: a click on the confirm button, Enter with no target focused, the question's key
-  again (Q after Q) or a click on the ``ask`` target again;
-- cancel: Esc or the Cancel button step back out of the question and pick again what was
-  picked before it was asked (``restore``: a held tile put back when Quit was pressed);
+- confirm: a click on the confirm button, Enter on it or with no target focused, the
+  question's key again (Q after Q) or a click on the ``ask`` target again;
+- cancel: Esc, the Cancel button clicked or Enter on it step back out of the question and pick
+  again what was picked before it was asked (``restore``: a held tile put back when Quit was
+  pressed);
 - the shell's Esc (taking a hint away) waits while the question is shown
   (:attr:`~farmhouse.app.board.game_board.GameBoard.answers_escape`): the question says that
   Esc cancels.
@@ -36,6 +42,10 @@ from farmhouse.core.choices import Selection, Target
 
 if TYPE_CHECKING:
     from farmhouse.app.board.game_board import GameBoard
+
+#: The keyboard's target for a question's Cancel button (no choice of any game's model: the
+#: kit focuses it and picking it cancels; see the module docstring).
+CANCEL: Target = ("question.cancel",)
 
 
 class Confirmation:
@@ -66,6 +76,7 @@ class Confirmation:
         title_size: float = 15.0,
     ) -> None:
         self.board, self.ask, self.confirm, self.key = board, ask, confirm, key
+        self.cancel_target: Target = CANCEL
         self._restore = restore
         self.panel = ChoicePanel(
             board, QSizeF(0, row), z=z, gap=gap, button=button, title_size=title_size
@@ -90,6 +101,12 @@ class Confirmation:
         cancel = [self.panel.cancel] if self.panel.cancel is not None else []
         return [*self.panel.buttons.values(), *cancel]
 
+    @property
+    def cancel_item(self) -> Box | None:
+        """The Cancel button while the question is shown (the item of
+        :attr:`cancel_target`), else None."""
+        return self.panel.cancel if self.shown else None
+
     def show(self, rect: QRectF, title: str, confirm: str, cancel: str) -> bool:
         """Show the question in the frame ``rect`` (the board's scene units, or its overlay's
         pixels under ``parent``): ``title`` (its tooltip too: screen readers list it), the
@@ -100,7 +117,11 @@ class Confirmation:
         pair = 2 * panel.button.width() + panel.gap  # (both buttons, centred across the frame)
         left = rect.width() / 2 - panel.pad - pair / 2
         buttons = [(self.confirm, confirm)]
-        return panel.show(rect, [], title=title, buttons=buttons, key=(), left=left, cancel=cancel)
+        drew = panel.show(rect, [], title=title, buttons=buttons, key=(), left=left, cancel=cancel)
+        if panel.cancel is not None:
+            panel.cancel.lit = True  # (it can be pressed: a button to screen readers, pressed
+            # under the pointer as the confirm button is)
+        return drew
 
     def clear(self) -> None:
         """Take the question's panel off the board (it is no longer asked)."""
