@@ -9,7 +9,13 @@ from PySide6.QtCore import QEvent, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from farmhouse.app.board.linebreak import NO_BREAK_SPACE, keep_name, keep_words, plain
+from farmhouse.app.board.linebreak import (
+    NO_BREAK_SPACE,
+    keep_name,
+    keep_words,
+    plain,
+    spaced_names,
+)
 from farmhouse.app.board.parts.recent import BULLET, newest, recent_title
 from farmhouse.app.i18n import system_language
 from farmhouse.app.key_guard import KeyGuard
@@ -181,20 +187,26 @@ class HandOverScreen(QWidget):
         self.button.setStyleSheet("")  # (the style sheet's own size, to start from)
         self.button.ensurePolished()
         points = self.button.font().pointSizeF()
+        # (in Chinese the name spaced from the words around it: 「我是 Player 1，顯示…」)
+        whole_text = spaced_names(template.replace("%1", keep_name(self.name)), names=[self.name])
         while True:
             self.button.setText(template.replace("%1", ""))
             room_of_name = min(HANDOVER_NAME_WIDTH, room - self.button.sizeHint().width())
-            wide = self.button.fontMetrics().horizontalAdvance(keep_name(self.name))
+            metrics = self.button.fontMetrics()
+            wide = metrics.horizontalAdvance(whole_text) - metrics.horizontalAdvance(
+                template.replace("%1", "")
+            )
             if wide <= room_of_name or points - 0.5 < HANDOVER_BUTTON_SMALLEST_PT:
                 break
             points -= 0.5
             self.button.setStyleSheet(f"font-size: {points:g}pt;")
             self.button.ensurePolished()
-        name = keep_name(elided(self.name, self.button, room_of_name))
-        self.button.setText(template.replace("%1", name))
+        short = elided(self.name, self.button, room_of_name)
+        name = keep_name(short)
+        self.button.setText(spaced_names(template.replace("%1", name), names=[self.name, short]))
         whole = plain(name) == plain(self.name)
-        self.button.setToolTip("" if whole else plain(template.replace("%1", self.name)))
-        self.button.setAccessibleName(plain(template.replace("%1", self.name)))
+        self.button.setToolTip("" if whole else plain(whole_text))
+        self.button.setAccessibleName(plain(whole_text))
 
     def _fit_heading(self, room: int) -> None:
         """Show "Pass the computer to <name>" ``room`` pixels wide with the name whole and on

@@ -28,6 +28,7 @@ from farmhouse.app.board.linebreak import (
     keep_words,
     language,
     plain,
+    spaced_names,
     whole_counts,
 )
 from farmhouse.app.hints import Hint, hint_lines
@@ -257,8 +258,13 @@ class HintPanel(QFrame):
         room = max(1, self.title.width() if self.title.width() > 1 else width - 32)
         template = keep_words(self.tr("Hint for %1"))
         name = plain(self._name)  # (as the controller keeps it: with word joiners)
-        rest = self.title.fontMetrics().horizontalAdvance(template.replace("%1", ""))
-        title = template.replace("%1", keep_name(elided(name, self.title, room - rest - 2)))
+        # (the name goes in after the template was made ready for wrapping: in Chinese it is
+        # spaced from the words around it here, 「給 Player 1 的提示」, session 19's Y4)
+        metrics = self.title.fontMetrics()
+        whole = spaced_names(template.replace("%1", keep_name(name)), names=(name,))
+        rest = metrics.horizontalAdvance(whole) - metrics.horizontalAdvance(keep_name(name))
+        short = elided(name, self.title, room - rest - 2)
+        title = spaced_names(template.replace("%1", keep_name(short)), names=(name, short))
         if self.title.text() != title:
             self.title.setText(title)
         self.title.setToolTip("" if name in plain(title) else name)

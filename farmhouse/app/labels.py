@@ -20,6 +20,7 @@ from farmhouse.app.board.linebreak import (
     keep_phrases,
     language,
     plain,
+    spaced_names,
 )
 
 if TYPE_CHECKING:
@@ -38,13 +39,21 @@ TWO_LINES = "Xg手\nXg手"
 class _PlainLabel(QLabel):
     """A plain-text label whose accessible name is its text without the marks that keep
     Chinese and Japanese words whole (word joiners, zero-width spaces): a screen reader or
-    a braille display gets the words, not the marks."""
+    a braille display gets the words, not the marks. In Chinese the players' names in its
+    text are spaced from the Chinese around them (:func:`spaced_names`: 「輪到 Player 1」)."""
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt API)
+        text = spaced_names(text)
         # (the name first: a label without one tells screen readers its text is its new
         # name as the text is set, marks and all)
         self.setAccessibleName(plain(text))
         super().setText(text)
+
+    def setAccessibleName(self, name: str) -> None:  # noqa: N802 (Qt API)
+        super().setAccessibleName(spaced_names(name))
+
+    def setToolTip(self, tip: str) -> None:  # noqa: N802 (Qt API)
+        super().setToolTip(spaced_names(tip))
 
 
 def message_text(text: str) -> str:
@@ -338,13 +347,16 @@ def fit_name(
     widget.ensurePolished()
     font = QFont(widget.font())
     size = font.pointSizeF()
-    whole = template.replace("%1", keep_name(name))
+    # (in Chinese the name spaced from the Chinese around it, as the label shows it:
+    # 「輪到 Player 1」, measured so)
+    whole = spaced_names(template.replace("%1", keep_name(name)), names=(name,))
     # (keep_words glued the placeholder to its words: 「%1さんの手番」 is one piece; where the
     # name and its words do not fit one line together, the line may break beside the name)
-    loose = (
+    loose = spaced_names(
         template.replace(WORD_JOINER + "%1", "%1")
         .replace("%1" + WORD_JOINER, "%1")
-        .replace("%1", keep_name(name))
+        .replace("%1", keep_name(name)),
+        names=(name,),
     )
 
     def fits(text: str, points: float, two_lines: bool = False) -> bool:

@@ -419,7 +419,9 @@ class MainWindow(QMainWindow):
     def show_refusal(self, text: str) -> None:
         """Say in the status bar why what the player tried is not possible now; the message
         goes when the game changes (:meth:`withdraw_refusal`) or after 8 s."""
-        self._refusal = text
+        from farmhouse.app.board.linebreak import spaced_names
+
+        self._refusal = text = spaced_names(text)
         self.show_status(text, 8000)
 
     def show_skip_hint(self, text: str) -> None:
@@ -445,11 +447,15 @@ class MainWindow(QMainWindow):
         it). ``text``: the message, or a callable making it in the current language, which
         (like ``remake``) makes it again when the language changes; a message that cannot be
         made again goes then (:meth:`_retranslate_status`), rather than stay in the old
-        language."""
+        language. In Chinese the players' names in it are spaced from the Chinese around
+        them (:func:`~farmhouse.app.board.linebreak.spaced_names`)."""
         import time
+
+        from farmhouse.app.board.linebreak import spaced_names
 
         if callable(text):
             remake, text = text, text()
+        text = spaced_names(text)  # (「Bot 2 無法出牌，跳過。」: the players' names spaced)
         deadline = time.monotonic() + timeout_ms / 1000 if timeout_ms > 0 else None
         self._status = (text, remake, deadline)
         self.statusBar().showMessage(text, timeout_ms)

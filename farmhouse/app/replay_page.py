@@ -64,7 +64,13 @@ from PySide6.QtWidgets import (
 from farmhouse.app.board import access_gate as access
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.game_board import GameBoard
-from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words, plain
+from farmhouse.app.board.linebreak import (
+    keep_name,
+    keep_phrases,
+    keep_words,
+    plain,
+    spaced_names,
+)
 from farmhouse.app.game_log import GameLog
 from farmhouse.app.game_page import PAGE_MARGIN, PAGE_SPACING
 from farmhouse.app.game_ui import GameUI, seat_names
@@ -843,7 +849,7 @@ class ReplayPage(QWidget):
             return self.tr("Everything shown")
         name = elided(self.names[int(viewer)], self.chooser, CHOOSER_NAME_WIDTH)
         #: The seat chooser of a replay: the board as this player saw it (%1: the name).
-        return self.tr("%1's view").replace("%1", name)
+        return spaced_names(self.tr("%1's view").replace("%1", name), names=[name])
 
     def _fill_log(self) -> None:
         t, ui = self.timeline, self.ui
@@ -1180,7 +1186,7 @@ class ReplayPage(QWidget):
         edge, and in Japanese 「さんの手番」 was lost). The whole is its tooltip where the
         name is shortened, and what a screen reader hears."""
         line = self.turn_line
-        whole = template.replace("%1", name)
+        whole = spaced_names(template.replace("%1", name), names=[name])
         line.setAccessibleName(whole)
         if not name:
             line.setText(keep_words(template))

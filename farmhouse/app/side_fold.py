@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QBoxLayout, QHBoxLayout, QMenuBar, QWidget
 
+from farmhouse.app.board.linebreak import spaced_names
 from farmhouse.app.key_guard import EnterButton
 from farmhouse.app.labels import elided, plain_label
 
@@ -122,7 +123,7 @@ class FoldBar(QWidget):
         ("ながいなまえの…さんの手番": session 16, F15, the words were cut away)."""
         self.turn.setStyleSheet(f"{style} border-radius: 4px; padding: 0px 8px;")
         self._turn_parts = (text, name)
-        self._turn_text = text.replace("%1", name)
+        self._turn_text = spaced_names(text.replace("%1", name), names=[name])
         self._show_sign()
 
     def _fitted_turn(self) -> str:
@@ -132,7 +133,9 @@ class FoldBar(QWidget):
             self.turn.ensurePolished()
             words = self.turn.fontMetrics().horizontalAdvance(template.replace("%1", ""))
             name = elided(name, self.turn, max(TURN_WIDTH - words, TURN_WIDTH // 3))
-        return elided(template.replace("%1", name), self.turn, TURN_WIDTH)
+        return elided(
+            spaced_names(template.replace("%1", name), names=[name]), self.turn, TURN_WIDTH
+        )
 
     def follow(self, sign: ThinkingSign) -> None:
         """Show what ``sign`` (the folded panel's thinking sign) says while it is up, and its

@@ -269,8 +269,8 @@ def test_language_switch_during_a_game_retranslates_the_game_page(qtbot, transla
     assert page.turn.text() == "Ann's turn"
     before = page.board.retranslations
     w.set_language("zh_TW")
-    qtbot.waitUntil(lambda: plain(page.turn.text()) == "輪到Ann", timeout=3000)
-    assert page.turn.text() == "輪\u2060到Ann"  # a wrapped banner never splits 輪到
+    qtbot.waitUntil(lambda: plain(page.turn.text()) == "輪到 Ann", timeout=3000)
+    assert page.turn.text() == "輪\u2060到 Ann"  # a wrapped banner never splits 輪到
     assert page.log_title.text() == "遊戲紀錄"
     assert page.board.retranslations > before
     w.set_language("en")

@@ -231,6 +231,37 @@ def test_private_events_speak_to_their_only_viewer(sample_events):
         assert line.endswith(("(only you see it).", "(only you see them).")), line
 
 
+@pytest.mark.parametrize(
+    ("count", "wanted", "drawer", "others"),
+    [
+        (
+            2,
+            2,
+            ["Cleo draws tiger, penguin from the pile (only you see them)."],
+            ["Cleo refills their hand with 2 card(s) from the pile."],
+        ),
+        (
+            2,
+            3,
+            [
+                "Cleo draws tiger, penguin from the pile (only you see them).",
+                "Cleo draws the last 2 card(s) of the pile.",
+            ],
+            ["Cleo draws the last 2 card(s) of the pile."],
+        ),
+    ],
+)
+def test_the_drawer_reads_a_refill_from_the_pile_once(count, wanted, drawer, others):
+    """Session 19's second tester, Y6: the drawer read a refill twice, "Cleo draws tiger,
+    penguin from the pile (only you see them)." then "Cleo refills their hand with 2 cards
+    from the pile.". The drawer reads the private line alone (as in Black Sheep), the others
+    the public one; where the public line says more (the pile ran out) both stay."""
+    private = Event("bb.refill_cards", {"seat": 2, "cards": ["set:1", "set:2"]}, 2, private_to=2)
+    public = Event("bb.refilled", {"seat": 2, "count": count, "wanted": wanted, "pile": 0}, 2)
+    assert texts.describe_events([private, public], NAMES) == drawer
+    assert texts.describe_events([public], NAMES) == others
+
+
 def test_every_illegal_reason_is_explained():
     assert set(ILLEGAL_SAMPLES) == set(rules.ILLEGAL_REASONS)
     for reason, params in ILLEGAL_SAMPLES.items():

@@ -49,6 +49,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QWidget
 
+from farmhouse.app.board.linebreak import plain, spaced_names
+
 # Functions told of every accessibility event the kit sends, as ``(kind, object, text)``
 # (``kind``: "focus", "selection", "announce", "name": the board's own name changed,
 # "lines": a view of lines got new ones, its text their count, or was set anew, "*"); for
@@ -112,8 +114,9 @@ def _ours(iface: QAccessibleInterface, widget: QWidget) -> bool:
 def spoken(text: str) -> str:
     """``text`` as a screen reader should get it: without the marks that keep Chinese and
     Japanese words whole on the board (word joiners, zero-width spaces), no-break spaces
-    as spaces."""
-    return text.replace("\u2060", "").replace("\u200b", "").replace("\u00a0", " ")
+    as spaces, and a player's name spaced from the Chinese around it as the screen shows
+    it (:func:`~farmhouse.app.board.linebreak.spaced_names`: 「從 Bot 2 抽到」)."""
+    return plain(spaced_names(text))
 
 
 def _tip_lines(item: QGraphicsItem) -> list[str]:
@@ -546,6 +549,7 @@ def announce(obj: QObject, text: str, assertive: bool = False) -> None:
     spoken, for refusals)."""
     if not text:
         return
+    text = spoken(text)
     event = QAccessibleAnnouncementEvent(obj, text)
     if assertive:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)

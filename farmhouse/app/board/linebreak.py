@@ -44,9 +44,10 @@ characters: :func:`keep_words` (labels: ``lang`` None, a break at every space as
 not break between, and :func:`keep_name` makes a name one unbreakable piece. The kit's own
 wrapping (:func:`farmhouse.app.board.text.wrap_lines`) breaks at :func:`break_points`.
 
-In Chinese the same functions put one half-width space after a player's name that ends in
-a digit before the Chinese text after it (:func:`spaced_names`: 「玩家 2 把兩張馬…」, as
-after any number).
+In Chinese the same functions put one half-width space where a Chinese character meets a
+Latin letter or a digit at either edge of a player's name (:func:`spaced_names`: 「從 Bot 2
+抽到」, 「玩家 2 把兩張馬…」, as beside any Latin word or number); so do the kit's one-line
+labels, the board's tooltips, what the screen reader hears and the shell's labels.
 
 No Qt here: the shell's labels and the board kit's texts both use it.
 """
@@ -56,7 +57,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
 from typing import Any
 
 from farmhouse.app.board.words import WORDS
@@ -449,30 +450,67 @@ def _join(text: str, points: Sequence[int], every_char: bool) -> str:
     return "".join(out)
 
 
-#: The app languages that put a half-width space between a number and Chinese text.
+#: The app languages that put a half-width space between Chinese text and a Latin letter or
+#: a digit at the edge of a player's name (:func:`spaced_names`).
 _SPACED_NUMBERS = frozenset({"zh_TW", "zh_CN"})
-#: A Chinese character (a han ideograph) right after a name, maybe after a word joiner.
-_HAN_AFTER = "(?:" + WORD_JOINER + ")?(?=[\u3400-\u4dbf\u4e00-\u9fff])"
+#: A Chinese character (a han ideograph).
+_HAN = "[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"
 
 
-def spaced_names(text: str, lang: str | None = None) -> str:
-    """``text`` with one half-width space after each player's name (:func:`keep_names`, also
-    as :func:`keep_name` made it) that ends in a digit where a Chinese character follows
-    it, in Chinese (``lang`` ``zh_TW`` or ``zh_CN``; None: the app's language): the house
-    style puts one space between a number and Chinese text, and a default name, which ends
-    in its number, ran into the next word (「玩家 2把兩張馬打到牧場 III。」, now 「玩家 2 把…」;
-    "Bot 5" alike). Japanese attaches a number (「プレイヤー2が」) and is left alone, as is a
-    name before punctuation (「交給玩家 2。」). Idempotent."""
+def _latin_edge(char: str) -> bool:
+    """True if ``char`` (the first or last character of a name) is a Latin letter or a
+    digit (narrow: not a full-width form, nor a kana or a han character)."""
+    return (
+        unicodedata.category(char) in ("Lu", "Ll", "Lt", "Nd")
+        and not _is_wide(char)
+        and not _is_cjk(char)
+    )
+
+
+def spaced_names(text: str, lang: str | None = None, names: Sequence[str] = ()) -> str:
+    """``text`` with one half-width space wherever a Chinese character and a Latin letter or
+    digit meet at either edge of a player's name (:func:`keep_names`, also as
+    :func:`keep_name` made it), in Chinese (``lang`` ``zh_TW`` or ``zh_CN``; None: the app's
+    language): the house style spaces Chinese from Latin words and numbers
+    (``i18n/README.md``), and a name placeholder is not spaced in the templates, since
+    nobody knows which script the name will be in: 「從 Bot 2 抽到」, 「輪到 Player 1」,
+    「給 Player 1 的提示」, 「玩家 2 把兩張馬…」, 「Ann 獲勝！」 (a word joiner there, from
+    :func:`keep_words` of a template, becomes the space). Where the name begins or ends with
+    a Chinese character (「從玩家 2 抽到」, 「安把」) or meets punctuation (「是 Bot 2。」,
+    「（Bot 2）」) nothing is added. Japanese attaches names and numbers (「プレイヤー2が」,
+    「Bot 2さんの」) and is left alone, as is every other language. The one function every
+    place where a name goes into Chinese text uses (labels, running text, the kit's labels,
+    tooltips, screen-reader text). ``names``: names to space besides the players' (one a
+    caller is putting in: the hint's title, the game-over headline). Idempotent."""
     if (_LANGUAGE if lang is None else lang) not in _SPACED_NUMBERS:
         return text
-    for name in _NAMES:
-        if unicodedata.category(name[-1]) != "Nd":
+    for name in _longest_first((*_NAMES, *names)) if names else _NAMES:
+        before, after = _latin_edge(name[0]), _latin_edge(name[-1])
+        if not (before or after):
             continue
         for form in dict.fromkeys((name, keep_name(name))):
-            if form in text:
-                spaced = form.replace("\\", "\\\\") + " "  # (a template: no backslash escapes)
-                text = re.sub(re.escape(form) + _HAN_AFTER, spaced, text)
+            if form not in text:
+                continue
+            pattern = re.escape(form)
+            if before:  # 「從⁠Bot 2」 → 「從 Bot 2」 (not inside a longer Latin word)
+                pattern = f"(?:(?<={_HAN})(?P<lead>{WORD_JOINER}?))?(?<!{_LATIN})" + pattern
+            if after:  # 「Bot 2⁠把」 → 「Bot 2 把」 (not "Bot 2" of "Bot 22")
+                pattern += f"(?!{_LATIN})(?:(?P<tail>{WORD_JOINER}?)(?={_HAN}))?"
+            text = re.sub(pattern, partial(_spaced, form), text)
     return text
+
+
+#: A Latin letter or a digit (next to a name: the name is part of a longer word).
+_LATIN = "[0-9A-Za-z\u00c0-\u024f]"
+
+
+def _spaced(form: str, found: re.Match[str]) -> str:
+    """The name ``form`` that :func:`spaced_names` ``found``, with a space on each side where
+    it met a Chinese character (the match took in that side's word joiner, if any)."""
+    groups = found.groupdict()
+    lead = " " if groups.get("lead") is not None else ""
+    tail = " " if groups.get("tail") is not None else ""
+    return lead + form + tail
 
 
 def keep_words(text: str) -> str:

@@ -112,7 +112,10 @@ def text_item(
     (``align`` "left", "centre", "right") is at ``pos.x()``. With ``max_width`` a label wider
     than that is shrunk to fit (see :func:`fit_width`), but not below ``min_size`` (by default
     :data:`MIN_LABEL`, or its own size if smaller): what is still too wide then is elided with "…" (the full text becomes its tooltip).
-    Added to the scene or as a child of the given parent item."""
+    Added to the scene or as a child of the given parent item. In Chinese a player's name
+    in ``text`` is spaced from the Chinese around it
+    (:func:`~farmhouse.app.board.linebreak.spaced_names`: 「Bot 2 的手牌」)."""
+    text = spaced_names(text)
     item = QGraphicsSimpleTextItem()
     item.setFont(board_font(size, bold))
     item.setText(text)  # (after the font: the text is laid out once)
@@ -193,7 +196,9 @@ def fit_width(item: QGraphicsSimpleTextItem, max_width: float) -> None:
 
 
 def set_text(item: QGraphicsSimpleTextItem, text: str, max_width: float | None = None) -> None:
-    """Change ``item``'s text, keeping its alignment point (and fitting it to ``max_width``)."""
+    """Change ``item``'s text, keeping its alignment point (and fitting it to ``max_width``);
+    the players' names in it spaced from Chinese text as :func:`text_item` spaces them."""
+    text = spaced_names(text)
     if text == item.data(DataKey.LABEL_TEXT):
         return
     align = item.data(DataKey.LABEL_ALIGN) or "left"

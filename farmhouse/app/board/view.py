@@ -20,7 +20,7 @@ corner); :attr:`BoardView.fit_margins` keeps room for them when the board fits i
 
 import math
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QEvent, QMargins, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
@@ -47,6 +47,7 @@ from farmhouse.app.board import item_cache
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.hint import HintMarks, HintSpot, alive
+from farmhouse.app.board.linebreak import spaced_names
 from farmhouse.app.board.palette import TABLE
 from farmhouse.app.board.targets import Box, Target
 from farmhouse.app.board.text import DECORATIVE, drawn_texts
@@ -94,6 +95,18 @@ class Overlay(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         pass
+
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QHelpEvent
+
+
+def _help_event() -> "type[QHelpEvent]":
+    """QHelpEvent (its Python type made when a tooltip is first asked for, not when a
+    board's module is imported)."""
+    from PySide6.QtGui import QHelpEvent  # noqa: F811 (the type, now made)
+
+    return QHelpEvent
 
 
 class BoardView(BoardWidget):
@@ -552,7 +565,7 @@ class BoardView(BoardWidget):
         if found is not None and not getattr(found[2], "lit", False):
             why = getattr(found[2], "why_not", None)
             if why:
-                QToolTip.showText(event.globalPosition().toPoint(), why, self)
+                QToolTip.showText(event.globalPosition().toPoint(), spaced_names(why), self)
         if hover != self.hover:
             self.hover = hover
             self.hover_changed()
@@ -560,10 +573,19 @@ class BoardView(BoardWidget):
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         """The pointer leaving the board (its viewport) is under nothing: :attr:`hover` goes
         to None and :meth:`hover_changed` relights what it lit, as a move off every item does
-        (else a hover light stayed on with the pointer elsewhere)."""
+        (else a hover light stayed on with the pointer elsewhere). A piece's tooltip shows
+        with the players' names spaced from the Chinese around them
+        (:func:`~farmhouse.app.board.linebreak.spaced_names`: 「Bot 2 的手牌」), as every text
+        of the board."""
         if event.type() == QEvent.Type.Leave and self.hover is not None:
             self.hover = None
             self.hover_changed()
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, _help_event()):
+            tip = next((i.toolTip() for i in self.items(event.pos()) if i.toolTip()), "")
+            shown = spaced_names(tip)
+            if shown != tip:  # (else as Qt shows it: the same text)
+                QToolTip.showText(event.globalPos(), shown, self.viewport())
+                return True
         return super().viewportEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)

@@ -532,18 +532,19 @@ def describe_event(event: Event, names: Sequence[str], spectator: bool = False) 
 def describe_events(
     events: Sequence[Event], names: Sequence[str], spectator: bool = False
 ) -> list[str]:
-    """The log lines of ``events``: :func:`describe_event` of each, except that a
-    ``spectator`` (who reads every seat's private ``bb.refill_cards``, "Ann draws lion,
+    """The log lines of ``events``: :func:`describe_event` of each, except that whoever
+    reads a seat's private ``bb.refill_cards`` (the drawer, "Ann draws lion, zebra from the
+    pile (only you see them)."; a ``spectator``, who reads every seat's, "Ann draws lion,
     zebra from the pile.") does not also read its public twin ``bb.refilled`` when that
-    says nothing more ("Ann refills their hand with 2 cards from the pile."; "the last
-    cards of the pile" is still said). BB-8.1."""
+    says nothing more ("Ann refills their hand with 2 cards from the pile."): the drawer
+    reads one line, as in Black Sheep, the others the public one (session 19's second
+    tester, Y6). "The last cards of the pile" is still said. BB-8.1."""
     named = {e.params.get("seat") for e in events if e.key == "bb.refill_cards"}
     lines = []
     for event in events:
         p = event.params
         if (
-            spectator
-            and event.key == "bb.refilled"
+            event.key == "bb.refilled"
             and p.get("seat") in named
             and int(p.get("count", 0)) == int(p.get("wanted", 0))
         ):
