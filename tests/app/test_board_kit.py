@@ -519,8 +519,7 @@ def test_cjk_text_breaks_only_between_words(qapp):
     zh = "安從班的手牌抽到老虎（第 3 張），輪到班。"
     assert _lines_at(zh, break_points(zh, lang="zh_TW")) == [
         "安",
-        "從班",
-        "的",
+        "從班的",  # (的 holds on to the word before it: BIND_PREVIOUS)
         "手牌",
         "抽到",
         "老虎",

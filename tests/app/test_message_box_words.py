@@ -49,3 +49,32 @@ def test_a_message_box_breaks_chinese_only_between_words(qtbot, tmp_path):
             kept = WORD_JOINER.join(word)
             assert inside(shown, kept, starts) == [], (word, starts, plain(shown))
         box.done(0)
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "zh_CN"])
+@pytest.mark.parametrize("content", ["hello, this is not a saved game\n", ""])
+def test_the_not_a_save_box_keeps_a_negation_with_its_verb(qtbot, tmp_path, lang, content):
+    """Session 19's second tester, Y5: opening a file that is not JSON (or an empty one) in
+    Chinese, the box broke 「…這個檔案不是存檔（不／是 JSON）。」: the phrase model cut the
+    negation from its verb. 不 holds on to the character after it (``BIND_NEXT``); no line of
+    the box begins inside 「不是」."""
+    path = tmp_path / "notjson.farmhouse"
+    path.write_text(content, encoding="utf-8")
+    with real_window(qtbot, lang, (1280, 720)) as window:
+        assert window.open_path(path) is False
+        box = window.message_box
+        assert box is not None
+        label = box.findChild(QLabel, "qt_msgbox_label")
+        assert label is not None
+        qtbot.waitUntil(lambda: label.isVisible())
+        shown = label.text()
+        assert "不是" in plain(shown)
+        anywhere = QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere  # (as the box's label)
+        for width in range(label.contentsRect().width(), 150, -7):  # (any path's length)
+            spans = line_spans(shown, label.font(), width, anywhere)
+            lines = [plain(shown[start : start + length]) for start, length in spans]
+            assert len(lines) > 1, "the text is wrapped"
+            pairs = zip(lines, lines[1:], strict=False)
+            cut = [(a, b) for a, b in pairs if a.endswith("不") and b[:1] == "是"]
+            assert cut == [], (width, lines)
+        box.done(0)

@@ -56,6 +56,20 @@ SEEN = [
     ("zh_CN", "无法打开“x.farmhouse”：这个存档已损坏或不完整。", "不完整"),
     ("zh_TW", "無法開啟「x.farmhouse」：檔案中有不合規則的動作。", "動作"),
     ("ja", "「x.farmhouse」を開けません：この保存データは壊れているか、不完全です。", "不完全"),
+    # session 19's second tester, Y5: a negation cut from its verb, a verb from its
+    # complement; and what the scan of every translation found cut (session 20)
+    ("zh_TW", "無法開啟「x.farmhouse」：這個檔案不是存檔（不是 JSON）。", "不是"),
+    ("zh_CN", "无法打开“x.farmhouse”：这个文件不是存档（不是 JSON）。", "不是"),
+    ("zh_TW", "玩家 1 從牌庫抽到獅子×2、河馬（只有你看得到）。", "看得到"),
+    ("zh_CN", "玩家 1 从牌堆抽到狮子×2、河马（只有你看得到）。", "看得到"),
+    ("zh_CN", "玩家 1 从牌堆抽到狮子×2、河马（只有你看得到）。", "抽到"),
+    ("zh_TW", "按 Esc 返回上一步。", "返回"),
+    ("zh_TW", "保留起始牛卡", "起始"),
+    ("zh_TW", "選項會詢問你", "選項"),
+    ("zh_TW", "查看自己的手牌", "查看"),
+    ("zh_TW", "打出一張牌", "一張"),
+    ("zh_CN", "最好的牌", "好的"),
+    ("ja", "R：時計回りに回転", "時計回り"),
 ]
 
 

@@ -15,7 +15,12 @@ split a word (「手番」 as 「手／番」, 「3枚」 as 「3／枚」) or a
   such as 「牧草地」 never breaks; without a ``lang`` (short labels), Chinese and Japanese break
   only at spaces and punctuation;
 - never inside a word of :data:`~farmhouse.app.board.words.WORDS` (the glossary's terms and
-  everyday words the phrase models cut: 「不|完整」, 「放|進」, 「三張|一組」), in every text;
+  everyday words the phrase models cut: 「不|完整」, 「放|進」, 「三張|一組」, 「返|回」), in
+  every text;
+- in Chinese running text, never after a negation, a number or a demonstrative before the
+  character it holds on to (:data:`BIND_NEXT`: 「不|是」, 「一|張」, 「這|種」), nor before a
+  particle, a verb's complement or a counter (:data:`BIND_PREVIOUS`: 「看得|到」, 「最好|的」,
+  「三|張」): the Chinese phrase models cut such one-character pieces off;
 - never right after the bullet that begins a list's line ("• |Bot 5": no bullet alone);
 - never inside a sum of numbers ("3 + 3", 「3＋3」, "3 × 9 + 5", "2 × 9 = 18 pesos" with its
   result and the result's word: :data:`SUM`);
@@ -301,6 +306,37 @@ def _words_in(text: str) -> list[tuple[int, int]]:
     return found
 
 
+#: The app languages whose running text is Chinese (:func:`_bound_in_chinese`).
+_CHINESE = frozenset({"zh_TW", "zh_CN"})
+#: Chinese characters that hold on to the character after them: a negation before its verb
+#: (「不|是」「沒|有」), a number, demonstrative or quantifier before its counter (「一|張」
+#: 「這|種」「每|位」). A preposition or an adverb may end a line (「把|駱駝」): the phrase
+#: models give few other places in a line such as 「Bot 4 把駱駝放進動物園。」.
+BIND_NEXT = frozenset("不沒没未別别非一二兩两三四五六七八九十幾几半每這这那哪某各另第")
+#: Chinese characters that hold on to the character before them: a particle or a verb's
+#: complement (「最好|的」「抽|到」「看得|到」「看|得到」「拿|了」), a counter after its
+#: number (「三|張」「兩|個」「一|輪」).
+BIND_PREVIOUS = frozenset("的了著着過过到得們们者個个張张座位種种顆颗隻組组次步輪轮邊边塊块項项")
+
+
+def _bound_in_chinese(a: str, b: str) -> bool:
+    """True if the Chinese characters ``a`` and ``b`` (in this order) hold together in a
+    Chinese sentence: ``a`` is one of :data:`BIND_NEXT` or ``b`` one of
+    :data:`BIND_PREVIOUS`. The phrase models for Chinese are small and cut one character
+    off a word where nothing holds it (「不|是 JSON」, 「看得|到」: session 19's second
+    tester, Y5); these characters never stand alone at a line's end or start."""
+    return (a in BIND_NEXT and _is_han(b)) or (b in BIND_PREVIOUS and _is_han(a))
+
+
+def _never(a: str, b: str) -> bool:
+    """False: no characters hold together but by the words and phrases (Japanese)."""
+    return False
+
+
+def _is_han(ch: str) -> bool:
+    return "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf"
+
+
 def break_points(
     text: str,
     keep: Sequence[str] = (),
@@ -363,7 +399,9 @@ def break_points(
             ):
                 protected[start] = True
             start = text.find(word, start + 1)
-    phrases = _phrase_starts(text, _LANGUAGE if lang is None else lang)
+    phrase_lang = _LANGUAGE if lang is None else lang
+    phrases = _phrase_starts(text, phrase_lang)
+    bound = _bound_in_chinese if phrase_lang in _CHINESE else _never
     points = []
     for i in range(1, len(text)):
         a, b = text[i - 1], text[i]
@@ -393,7 +431,7 @@ def break_points(
             or a == BREAK
             or (a in BREAK_AFTER and _is_wide(a))  # Chinese and Japanese punctuation
             or (b in OPENING and _is_cjk(a))
-            or (i in phrases and (_is_wide(a) or _is_wide(b)))
+            or (i in phrases and (_is_wide(a) or _is_wide(b)) and not bound(a, b))
         ):
             points.append(i)
     return points
