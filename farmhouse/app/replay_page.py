@@ -66,6 +66,7 @@ from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.linebreak import (
     keep_name,
+    keep_names,
     keep_phrases,
     keep_words,
     plain,
@@ -856,6 +857,10 @@ class ReplayPage(QWidget):
         if t is None or ui is None:
             return
         names = self._log_names = [keep_name(n) for n in self.names]
+        # the names the log keeps whole and spaces in Chinese (「Human3 從 Human2 抽到」) are
+        # this game's before its lines are set: its board says so only at its first view,
+        # after the log (the live game's controller does the same)
+        keep_names(self.names)
         end = 0
         if t.finished and t.last:
             end = end_line_count(ui, t.events_at(t.last, self.viewer), names, spectator=True)

@@ -218,3 +218,25 @@ def test_the_hand_over_and_the_folded_panel_space_the_names(qtbot, styled, game_
         window.show_refusal("现在不能这样做：Player 1还没有出牌。")  # (a game's refusal)
         texts = widget_texts(window) + board_texts(page.controller.board)
         assert unspaced(texts, names) == []
+
+
+@pytest.mark.parametrize("game_id", ["bye_bye_black_sheep", "el_gaucho"])
+def test_a_replay_opened_first_spaces_the_names_in_its_log(qtbot, styled, tmp_path, game_id):
+    """A replay watched before any game was shown in the window (from a save): its game
+    log spaces the names as the game's log does (session 20's tester, Z4: 「Human3從Human2抽到
+    企鵝」 in the replay's log beside 「Human2 抽了 3 張牌」 in its box: the log was set before
+    its board's first view told the line breaker this game's names)."""
+    from farmhouse.core import saves
+
+    styled("zh_TW")
+    with real_window(qtbot, "zh_TW") as window:
+        match = late_game_match(game_id)
+        names = [seat.name for seat in match.seats]
+        path = tmp_path / "late.farmhouse"
+        saves.save_match(match, path)
+        assert window.watch_path(path)
+        log = window.replay_page.log
+        qtbot.waitUntil(lambda: log.toPlainText() != "", timeout=5000)
+        text = log.toPlainText()
+        assert any(name in plain(text) for name in names)
+        assert touching(text, names) == []
