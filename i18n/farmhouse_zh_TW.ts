@@ -5862,6 +5862,14 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
                 <numerusform>…另有 %n 條在遊戲紀錄中（Ctrl+L）</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/board/parts/recent.py" line="110" />
+            <source>… %n more line(s) (Ctrl+L)</source>
+            <extracomment>The first line of the "Since your last turn" panel when it cannot show every line and "… %n more line(s) in the log (Ctrl+L)" does not fit on one line there: %n older lines were left out; Ctrl+L moves the keyboard focus to the game log, which lists them all. Keep it short: it must fit where that did not.</extracomment>
+            <translation>
+                <numerusform>…另有 %n 條（Ctrl+L）</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ReplayPage</name>

@@ -599,9 +599,13 @@ class GamePage(QWidget):
         self._shown_view = view
         if self.controller is None:
             return
-        summary = self.controller.ui.seat_summary
+        summary, match = self.controller.ui.seat_summary, self.controller.match
+        # (the game's end shown in stages: each line keeps the room of its totals at the end,
+        # given first, and of those between, so that the panel does not move meanwhile)
+        staged = match is not None and match.is_over and not self._ended
         for seat, line in enumerate(self._seat_lines):
-            line.set_summary(keep_words(whole_counts(summary(view, seat))))  # "1 herd" whole
+            text = keep_words(whole_counts(summary(view, seat)))  # "1 herd" whole
+            line.set_summary(text, keep=staged)
         self._fit_seats()
         # (laid out now: the seat lines' new heights and the panel's with them, not after a
         # frame drawn between, the new summaries cut by the lines' old heights: Black Sheep's

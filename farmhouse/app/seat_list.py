@@ -96,6 +96,7 @@ class SeatLine(QFrame):
         self.summary.setWordWrap(True)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.summary_text = ""  # (the whole summary: shown, or its first line shown)
+        self._kept: list[str] = []  # (summaries it keeps the room of: set_summary)
         self._room = True  # (fit: the game runs)
         self._tight = ROOMY  # (set_tight)
         self._wrap_name = True  # (set_tight: a long name over two lines)
@@ -141,10 +142,12 @@ class SeatLine(QFrame):
         )
 
     def fit_key(self) -> tuple[Any, ...]:
-        """What the side panel's fit of this line depends on (its texts, the widths of its
-        name and summary, its font, whether the game runs): the same key, the same fit."""
+        """What the side panel's fit of this line depends on (its texts and those whose room
+        it keeps, the widths of its name and summary, its font, whether the game runs): the
+        same key, the same fit."""
         return (
             self.summary_text,
+            tuple(self._kept),
             self._template,
             self._full_name,
             self.name.width(),
@@ -182,11 +185,26 @@ class SeatLine(QFrame):
         # (a name shortened with "…": the whole of it is heard, as the tooltip shows it)
         self.name.setAccessibleName(plain(self.name.toolTip()))
 
-    def set_summary(self, text: str) -> None:
+    def set_summary(self, text: str, keep: bool = False) -> None:
         """Show ``text`` (lines split by "\\n", words kept whole) as the summary, at the
-        height :meth:`set_tight` chose."""
+        height :meth:`set_tight` chose. ``keep``: the line keeps the room of every summary
+        it was given so while it was (its least height holds the tallest of them), so that
+        it does not grow or shrink while they come and go (El Gaucho's final scoring: the
+        shell gives it the final totals first, then the positions between; a Japanese
+        summary grew a line mid-way and the game log moved 21 px: session 19's tester, Y8);
+        a summary given without ``keep`` forgets them."""
         self.summary_text = text
+        if not keep:
+            self._kept = []
+        elif text not in self._kept:
+            self._kept.append(text)
         self._show_summary()
+
+    def _kept_height(self, tight: int, font: QFont, width: int) -> int:
+        """The height (pixels) of the tallest summary kept (:meth:`set_summary`) shown
+        ``tight`` in ``font`` ``width`` px wide (0: none kept)."""
+        kept = (self._summary_at(tight, font, text) for text in self._kept)
+        return max((text_box(text, font, width).height() for text in kept), default=0)
 
     def fit(self, room: bool = True) -> None:
         """Keep room for two lines of summary while the game runs (it grows when figures are
@@ -223,10 +241,12 @@ class SeatLine(QFrame):
         height = text_box(text, font, width).height() if text else 0
         if tight == ROOMY:
             height = max(height, 2 * QFontMetrics(font).lineSpacing())
+        height = max(height, self._kept_height(tight, font, width))
         return self._margins + max(self.chip.height(), name + height)
 
-    def _summary_at(self, tight: int, font: QFont) -> str:
-        lines = self.summary_text.split("\n")
+    def _summary_at(self, tight: int, font: QFont, summary: str | None = None) -> str:
+        """The summary (``summary``, else the line's own) as shown ``tight`` in ``font``."""
+        lines = (self.summary_text if summary is None else summary).split("\n")
         if tight != ONE_LINE:
             # a line wider than the label breaks between its parts (" · "), each part whole
             # where it fits a line: "64 pesos · 6 gauchos in supply" / "3 herds"
@@ -277,6 +297,8 @@ class SeatLine(QFrame):
         least = text_box(text, self.summary.font(), width).height() if text and width > 0 else 0
         if tight == ROOMY:
             least = max(least, 2 * self.summary.fontMetrics().lineSpacing())
+        if width > 0:
+            least = max(least, self._kept_height(tight, self.summary.font(), width))
         if self.summary.minimumHeight() != least:
             self.summary.setMinimumHeight(least)
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from farmhouse.app.board.parts.recent import RecentPanel
-from farmhouse.app.board.text import UNWRAPPED
+from farmhouse.app.board.text import UNWRAPPED, line_pitch, wrap_lines
 from farmhouse.app.i18n import Translations
 from tests.app.test_recent_panel_fills import PANELS, real_panels
 
@@ -31,11 +31,12 @@ def check_says_left_out(panel: RecentPanel) -> None:
     assert panel.left_out == left_out
     text = block.data(UNWRAPPED)
     if left_out:
-        assert text.split("\n")[0] == panel.earlier_text(left_out), text
-        assert panel.earlier_text(left_out) in block.toolTip()
+        notices = (panel.earlier_text(left_out), panel.earlier_text(left_out, short=True))
+        assert text.split("\n")[0] in notices, text
+        assert panel.earlier_text(left_out) in block.toolTip()  # (the whole notice)
         # the newest line shows, unless not one of its lines fits under the notice (then
         # the notice counts it too: it beats a half-cut line, session 19's tester, Y3)
-        assert panel.shown or text == panel.earlier_text(left_out), text
+        assert panel.shown or text in notices, text
     else:
         assert "…" not in text.split("\n")[0], text
 
@@ -86,8 +87,6 @@ def test_a_panel_too_small_for_the_notice_and_the_newest_shows_the_notice(qtbot)
     ("• Round 15, the last round with dice, beg…"), and left the older lines out with no
     word of them. Now the notice shows and counts every line; a line is never left out
     unsaid (in a room one line taller, the notice and the newest cut short under it)."""
-    from farmhouse.app.board.text import line_pitch
-
     translations = Translations()
     translations.set_language("en")
     scene = QGraphicsScene()
@@ -96,17 +95,45 @@ def test_a_panel_too_small_for_the_notice_and_the_newest_shows_the_notice(qtbot)
     panel = RecentPanel(16)
     newest = "Round 15, the last round with dice, begins; Player 1 is the start player." * 2
     lines = [f"Bot {i} takes two dice." for i in range(7)] + [newest]
-    panel.draw(parent, QRectF(0, 0, 200, 400), "Since your last turn", lines)
+    panel.draw(parent, QRectF(0, 0, 240, 400), "Since your last turn", lines)
     margin = panel.block.document().documentMargin()
     pitch = line_pitch(16)
-    for holds in (2, 3):  # (the notice wraps to two lines in 180 units)
+    for holds in (1, 2):  # (the notice on one line: said short in 220 units)
         height = panel._top + 2 * margin + holds * pitch + 0.5
-        panel.draw(parent, QRectF(0, 0, 200, height), "Since your last turn", lines)
+        panel.draw(parent, QRectF(0, 0, 240, height), "Since your last turn", lines)
         check_says_left_out(panel)
         text = panel.block.toPlainText()
         assert text.count("\n") + 1 <= holds, text
-        if holds == 2:
+        if holds == 1:
             assert panel.left_out == len(lines) and not panel.shown, text
-            assert panel.block.data(UNWRAPPED) == panel.earlier_text(len(lines))
         else:
             assert panel.shown == [newest] and text.endswith("…"), text
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
+def test_a_notice_too_long_for_one_line_is_said_short(qtbot, lang):
+    """Session 20: in El Gaucho's panel (232 units of text at 16) the notice "… 7 more lines
+    in the log (Ctrl+L)" took two lines in every language, a line the newest entry lacked.
+    Where the whole notice wraps, the panel says it short ("… 7 more lines (Ctrl+L)", one line)
+    and the line it saves goes to the entries; its tooltip still says it whole."""
+    translations = Translations()
+    translations.set_language(lang)
+    try:
+        panel = RecentPanel(16)
+        width = 232.0
+        assert len(wrap_lines(panel.earlier_text(7), 16, width)) == 2
+        assert panel.notice(7, width) == panel.earlier_text(7, short=True)
+        assert len(wrap_lines(panel.notice(7, width), 16, width)) == 1
+        assert panel.notice(7, 600.0) == panel.earlier_text(7)  # (room: the whole notice)
+        scene = QGraphicsScene()
+        parent = QGraphicsRectItem()
+        scene.addItem(parent)
+        lines = [f"Bot {i} takes two dice." for i in range(8)]
+        panel.draw(parent, QRectF(0, 0, width + 20, 400), "Since your last turn", lines)
+        margin = panel.block.document().documentMargin()
+        height = panel._top + 2 * margin + 3 * line_pitch(16) + 0.5  # (room for 3 lines)
+        panel.draw(parent, QRectF(0, 0, width + 20, height), "Since your last turn", lines)
+        check_says_left_out(panel)
+        assert len(panel.shown) == 2, panel.block.toPlainText()  # (one line saved for them)
+    finally:
+        translations.set_language("en")

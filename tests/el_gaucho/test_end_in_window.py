@@ -172,9 +172,9 @@ def test_the_log_and_the_totals_follow_the_final_sales_and_no_sold_tile_comes_ba
     from the first frame of the final scoring, the "Sale: …" labels showed over herds already
     gone, and herd tiles once came back mid-animation. Frame by frame (the animation's clock
     set step by step, and skipped half-way with ``skip_at``): the board shows the herds
-    until their sale, each seat's sales are logged as their labels show, the side panel's
-    pesos are the board's, the game over is logged last, and a herd tile once gone never
-    shows again."""
+    until their sale, each seat's sales are logged as they end (with its totals: session
+    20), the side panel's pesos are the board's, the game over is logged last, and a herd
+    tile once gone never shows again."""
     path, last = last_move_to_play(tmp_path, players, seed)
     with real_window(qtbot, speed="normal") as window:
         assert window.open_path(path)

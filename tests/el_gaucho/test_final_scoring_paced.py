@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 
 from farmhouse.games.el_gaucho import texts
 from tests.app.keyplay import real_window
@@ -84,17 +84,18 @@ def test_since_your_last_turn_names_the_winner_only_after_the_sales(
 def test_a_sellers_lines_are_logged_when_their_sales_show_even_the_first(
     qtbot, tmp_path, players, seed
 ):
-    """Every stage the board reached (``stage_shown``: a seat's sale labels show) has its
-    lines in the log at that frame: also a first stage that is the animation's first step,
-    reached while the board was still being shown the move (the first seller's lines came
-    only with the next seat's, 1.2 s later)."""
+    """Every stage the board reached (``stage_shown``: a seat's sales shown, its totals with
+    them) has its lines in the log at that frame, the first seller's too (they came only with
+    the next seat's, 1.2 s later). (Session 20: a seat's lines come as its sales end, with
+    its totals, the tester's Y8, no longer as their labels show: the first seller's stage is
+    no longer the animation's first step, reached inside the move's show.)"""
     with real_window(qtbot, speed="normal") as window:
         page, board, last = open_before_the_end(qtbot, window, tmp_path, players, seed)
         ui, names = page.controller.ui, page.controller.kept_names
         reached: list[Any] = []
         board.stage_shown.connect(lambda events, _view: reached.extend(events))
         board.action_chosen.emit(last)
-        assert board.is_animating() and reached  # (the first stage is the first step)
+        assert board.is_animating()
 
         def check(t: int) -> None:
             logged = page.log_lines()
@@ -104,7 +105,7 @@ def test_a_sellers_lines_are_logged_when_their_sales_show_even_the_first(
         step_through(board, check)
         sale_lines, over_line = final_lines(page, board)
         logged = page.log_lines()
-        assert [x for x in logged if x in sale_lines] == sale_lines
+        assert reached and [x for x in logged if x in sale_lines] == sale_lines
         assert logged[-1] == over_line
         qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=3000)
         window.game_over_dialog.close()
@@ -165,3 +166,52 @@ def test_a_language_switch_during_the_final_scoring_keeps_the_lines_waiting(qtbo
         qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=3000)
         window.game_over_dialog.close()
         window.set_language("en")
+
+
+@pytest.mark.parametrize("players,seed,lang", [(4, 5, "ja"), (4, 8, "ja"), (3, 5, "zh_CN")])
+def test_the_side_panel_keeps_still_and_tells_what_the_log_tells(
+    qtbot, qapp, tmp_path, players, seed, lang
+):
+    """Session 19's tester (Y8), El Gaucho's final scoring in Japanese at 1280 × 720 with 4
+    players: one seat's summary grew a line 4 s in ("105ペソ · 手元のガウチョ7人" / "群れなし")
+    and the game log moved 21 px down; and the log listed a seat's sales while that seat's
+    line still had its pesos and herds before them. Now neither the seat lines nor the log
+    move while the sales play (each line keeps the room of its totals before and after), and
+    a seat whose sales the log lists shows its totals after them."""
+    from farmhouse.app.board.linebreak import plain
+    from tests.app.keyplay import styled_window
+
+    with styled_window(qtbot, qapp, lang, (1280, 720), "normal") as window:
+        page, board, last = open_before_the_end(qtbot, window, tmp_path, players, seed)
+        ui, names = page.controller.ui, page.controller.kept_names
+        lines = page._seat_lines
+        qtbot.waitUntil(lambda: all(line.isVisible() for line in lines), timeout=5000)
+        board.action_chosen.emit(last)
+        assert board.is_animating()
+        sales = [e for e in board.events if e.key == "EG.sale" and e.params["kind"] == "final"]
+        frames: list[tuple[object, ...]] = []
+        told: list[tuple[set[int], list[str]]] = []
+
+        def check(t: int) -> None:
+            for _ in range(3):  # (the layouts the new summaries asked for, as a frame would)
+                QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            frames.append(
+                (
+                    page.seats_area.geometry().getRect(),
+                    page.log.geometry().getRect(),
+                    tuple(line.height() for line in lines),
+                )
+            )
+            logged = page.log_lines()
+            seats = {e.params["seat"] for e in sales if ui.log_lines([e], names)[0] in logged}
+            told.append((seats, [plain(line.summary_text) for line in lines]))
+
+        step_through(board, check)
+        qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=3000)
+        final = [plain(line.summary_text) for line in lines]
+        assert len(set(frames)) == 1, sorted(set(frames))
+        assert all(0 < line.height() < 100 for line in lines)  # (laid out: a real panel)
+        for seats, summaries in told:
+            assert all(summaries[s] == final[s] for s in seats), (seats, summaries, final)
+        assert told[0][0] != told[-1][0]  # (the sales were logged on the way)
+        window.game_over_dialog.close()

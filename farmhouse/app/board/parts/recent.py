@@ -91,14 +91,34 @@ class RecentPanel:
         count). A method, so that lupdate marks a plural message as one."""
         return QCoreApplication.translate("RecentPanel", text, disambiguation, n)
 
-    def earlier_text(self, count: int) -> str:
+    def earlier_text(self, count: int, short: bool = False) -> str:
         """The line that stands for ``count`` older lines the panel left out (first, above
         the newest): "… 4 more lines in the log (Ctrl+L)" (issue X6: at 1280 × 720 the
-        panel showed the newest two of six with no sign of the others)."""
+        panel showed the newest two of six with no sign of the others); ``short``: "… 4
+        more lines (Ctrl+L)", for a panel where the whole notice takes two lines (session 20: a
+        line more for the newest, El Gaucho's panel in every language)."""
+        if short:
+            #: The first line of the "Since your last turn" panel when it cannot show every
+            #: line and "… %n more line(s) in the log (Ctrl+L)" does not fit on one line
+            #: there: %n older lines were left out; Ctrl+L moves the keyboard focus to the
+            #: game log, which lists them all. Keep it short: it must fit where that did not.
+            return self.tr("… %n more line(s) (Ctrl+L)", "", count)
         #: The first line of the "Since your last turn" panel when it cannot show every line:
         #: %n older lines were left out; "the log" is the game log; Ctrl+L moves the keyboard
         #: focus to the game log, which lists them all.
         return self.tr("… %n more line(s) in the log (Ctrl+L)", "", count)
+
+    def notice(self, count: int, width: float) -> str:
+        """:meth:`earlier_text` for ``count`` as the panel shows it in lines ``width`` units
+        wide: whole where it fits on one line or its short form takes as many lines, else
+        the short form."""
+        whole = self.earlier_text(count)
+        lines = len(wrap_lines(whole, self.size, width))
+        if lines > 1:
+            short = self.earlier_text(count, short=True)
+            if len(wrap_lines(short, self.size, width)) < lines:
+                return short
+        return whole
 
     def wrap(self, line: str, width: float) -> list[str]:
         """``line`` with its bullet, wrapped to ``width`` (remembered)."""
@@ -215,15 +235,16 @@ class RecentPanel:
         holds = int((rect.bottom() - top - 2 * margin) / line_pitch(self.size) + 1e-6)
 
         def notice(count: int) -> list[str]:
-            return wrap_lines(self.earlier_text(count), self.size, width)
+            return wrap_lines(self.notice(count, width), self.size, width)
 
         wrapped = [self.wrap(line, width) for line in lines]
         left_out, parts = plan_lines(wrapped, holds, notice)
         set_block_text(block, "\n".join(parts))
         self.shown = list(lines[left_out:])
         self.left_out = left_out
-        more = [self.earlier_text(left_out)] if left_out else []
-        block.setData(UNWRAPPED, "\n".join([*more, *(BULLET + line for line in self.shown)]))
+        shown = [self.notice(left_out, width)] if left_out else []
+        block.setData(UNWRAPPED, "\n".join([*shown, *(BULLET + line for line in self.shown)]))
+        more = [self.earlier_text(left_out)] if left_out else []  # (the whole notice)
         block.setToolTip("\n".join([self._title, *more, *self.shown]))
 
 

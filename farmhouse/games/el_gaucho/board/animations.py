@@ -82,9 +82,8 @@ class MoveAnimations(Flight):
                 steps.append(self.then([board.stage(stages[0][1], [e]), step]) if stages else step)
                 continue
             selling.append(step)
-            if e is (sales := stages[k][0])[-1]:
-                shown = board.stage(stages[k - 1][1], sales)
-                steps.append(self.then([shown, self.together(selling), board.stage(stages[k][1])]))
+            if e is (sales := stages[k][0])[-1]:  # (logged with the totals after: the tester's Y8)
+                steps.append(self.then([self.together(selling), board.stage(stages[k][1], sales)]))
                 selling = []
         return steps
 
