@@ -4936,6 +4936,18 @@ Known to be in this hand: %2</source>
             <extracomment>A line of every board&apos;s tooltip: Tab (and Shift+Tab) go round the places that can be picked and stay on the board; Ctrl+Tab (Ctrl+Shift+Tab) moves the keyboard focus off the board.</extracomment>
             <translation>Tab で光っている場所を順に回ります。Ctrl+Tab で盤面から離れます。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/board/text.py" line="1" />
+            <source>%1 · Ctrl+Tab side panel</source>
+            <extracomment>The end of the key line under a board&apos;s prompt: %1 the game&apos;s keys ("Keys: Tab/arrows move · Enter picks · Esc back"). Ctrl+Tab moves the keyboard focus from the board to the side panel (Take back, Hint, the players, the game log), and back to the board from there. Keep it short: the line must fit under the prompt.</extracomment>
+            <translation>%1 · Ctrl+Tab サイドパネル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/text.py" line="1" />
+            <source>Ctrl+Tab side panel</source>
+            <extracomment>A line under what to do now on a board (its hint names the other keys): Ctrl+Tab moves the keyboard focus from the board to the side panel (Take back, Hint, the players, the game log), and back to the board from there. Keep it short.</extracomment>
+            <translation>Ctrl+Tab サイドパネル</translation>
+        </message>
     </context>
     <context>
         <name>GameCard</name>

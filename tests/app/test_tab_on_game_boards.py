@@ -78,3 +78,28 @@ def test_ctrl_tab_leaves_the_board_at_any_time(qtbot, window):
     focus = QApplication.focusWidget()
     assert focus is not None and focus.window() is window
     assert board.focus_target is None
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN", "en"])
+@pytest.mark.parametrize("game", GAMES, ids=[g for g, _ in GAMES])
+def test_the_key_line_names_ctrl_tab_whole_and_fits_at_1280_by_720(qtbot, qapp, game, lang):
+    """Session 20: Ctrl+Tab, the way from the board to the side panel and the game log (and
+    back), was named only in the board's tooltip and the README, which a keyboard-only player
+    does not see. Each game's key line under its prompt (Wooly Bully's column of what to do)
+    ends with it, whole, at 1280 × 720 in every language: nothing cut, shrunk below the
+    least size or run into another text on the board."""
+    from farmhouse.app.board.linebreak import plain
+    from farmhouse.app.board.text import board_exit_text
+
+    from .keyplay import styled_window
+    from .readable import problems, visible_texts
+
+    with styled_window(qtbot, qapp, lang, (1280, 720)) as window:
+        window.start_match(_match(*game))
+        board = window.game_page.board
+        qtbot.waitUntil(lambda: board.taking_choices() and not board.is_animating(), timeout=20000)
+        qtbot.wait(50)
+        shown = [plain(t.text).replace("\n", " ") for t in visible_texts(board)]
+        part = board_exit_text()
+        assert part.startswith("Ctrl+Tab ") and any(part in text for text in shown), shown
+        assert problems(board) == []

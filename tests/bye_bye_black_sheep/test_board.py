@@ -200,7 +200,8 @@ def test_the_buttons_and_key_line_stay_as_the_draws_go_on(qtbot, board):
     assert hooks.button_item(board, "stop") is stop and stop.scene() is board.scene()
     assert stop.text == "Stop (S)" and stop.lit
     assert board.prompt.keys_layer.redraws == keys
-    assert "Tab/arrows move · Enter picks · S stop · N no · Esc back" in texts(board)
+    line = "Tab/arrows move · Enter picks · S stop · N no · Esc back · Ctrl+Tab side panel"
+    assert line in texts(board)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, stop)
     assert blocker.args == [Stop()]
@@ -891,7 +892,7 @@ def test_a_whole_game_played_through_the_board(qtbot, board, players, seed, opti
         state, events = GAME.apply(state, action)
         decisions["forced"] += sum(e.key == "bb.drew_black_sheep" for e in events)
     assert decisions["special"] >= 1 and decisions["forced"] >= 1, decisions
-    assert any(t.endswith("Esc back") for t in board.texts_on_board())  # while one plays
+    assert any(t.endswith("Esc back · Ctrl+Tab side panel") for t in board.texts_on_board())
     final = GAME.view(state, 0)
     board.show_view(final, [], events, NAMES)
     assert "The game is over." in board.texts_on_board()

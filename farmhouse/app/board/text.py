@@ -26,7 +26,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from PySide6 import QtGui, QtWidgets
-from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 
 # The wrapped blocks' Qt types (QGraphicsTextItem, QTextOption, QTextCursor and
 # QTextBlockFormat, whose QTextFormat enums have some 140 members) are read as
@@ -72,8 +72,8 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return QFontMetricsF(board_font(size, bold)).horizontalAdvance(text)
 
 
-#: The size (scene units) below which :func:`text_item` labels are elided rather than shrunk
-#: further, unless they name their own ``min_size``.
+# The size (scene units) below which :func:`text_item` labels are elided rather than shrunk
+# further, unless they name their own ``min_size``.
 MIN_LABEL = 12.0
 
 
@@ -246,8 +246,33 @@ def text_block(
     return item
 
 
-#: The separator of the parts of a key line ("Keys: 1–9 choose · S stop · Esc back").
+# The separator of the parts of a key line ("Keys: 1–9 choose · S stop · Esc back").
 KEY_PARTS = " · "
+
+
+def with_board_exit(keys: str) -> str:
+    """``keys`` (the key line under a board's prompt, as its game words it, before
+    :func:`key_line`) with the key that leaves the board for the side panel and the game log
+    at its end ("… · Esc back · Ctrl+Tab side panel"); "" stays "". Ctrl+Tab (back from
+    anywhere in the game page too) was named only in the board's tooltip and the README,
+    which a keyboard-only player does not see (session 19's second tester, Y2)."""
+    if not keys:
+        return ""
+    #: The end of the key line under a board's prompt: %1 the game's keys ("Keys:
+    #: Tab/arrows move · Enter picks · Esc back"). Ctrl+Tab moves the keyboard focus from the
+    #: board to the side panel (Take back, Hint, the players, the game log), and back to the
+    #: board from there. Keep it short: the line must fit under the prompt.
+    text = QCoreApplication.translate("GameBoard", "%1 · Ctrl+Tab side panel")
+    return text.replace("%1", keys)
+
+
+def board_exit_text() -> str:
+    """The key that leaves the board for the side panel, on its own (a board whose hint
+    names its keys in sentences, with no key line: Wooly Bully's column)."""
+    #: A line under what to do now on a board (its hint names the other keys): Ctrl+Tab moves
+    #: the keyboard focus from the board to the side panel (Take back, Hint, the players, the
+    #: game log), and back to the board from there. Keep it short.
+    return QCoreApplication.translate("GameBoard", "Ctrl+Tab side panel")
 
 
 def key_line(text: str) -> str:
@@ -638,8 +663,8 @@ def centred_lines(
     ]
 
 
-def _line_count(item: QtWidgets.QGraphicsTextItem) -> int:
-    """How many lines ``item``'s text is laid out in."""
+def line_count(item: QtWidgets.QGraphicsTextItem) -> int:
+    """How many lines ``item``'s text (a :func:`text_block`) is laid out in."""
     document = item.document()
     document.documentLayout().documentSize()  # (laid out)
     count = 0
@@ -656,7 +681,7 @@ def balance(item: QtWidgets.QGraphicsTextItem) -> None:
     leaving its last part, "Esc back", alone on the second), its centre kept. A block of one
     line is left as it is."""
     width = item.textWidth()
-    lines = _line_count(item)
+    lines = line_count(item)
     if width <= 0 or lines < 2:
         return
     centre = item.x() + width / 2
@@ -664,7 +689,7 @@ def balance(item: QtWidgets.QGraphicsTextItem) -> None:
     while high - low > 2:
         middle = (low + high) / 2
         item.setTextWidth(middle)
-        if _line_count(item) > lines:
+        if line_count(item) > lines:
             low = middle
         else:
             high = middle

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from farmhouse.app.board.parts.prompt import turn_text
+from farmhouse.app.board.text import with_board_exit
 from farmhouse.app.game_about import count_word
 from farmhouse.app.game_ui import GameUI
 from farmhouse.core.game import Event, IllegalAction, Outcome
@@ -640,14 +641,20 @@ def help_text() -> str:
     )
 
 
-def keys_text(discards: Sequence[int] = ()) -> str:
+def keys_text(discards: Sequence[int] = (), board_exit: bool = True) -> str:
     """The key hints under the viewer's hand; at the discard question (BS-4.1) the numbers of
-    the cards it offers (hand positions ``discards``, from 0) and K, no pasture's key."""
+    the cards it offers (hand positions ``discards``, from 0) and K, no pasture's key. Both end
+    with Ctrl+Tab, the way to the side panel (:func:`with_board_exit`), unless not
+    ``board_exit``."""
     if discards:
         #: At the discard question: %1 the keys of the cards that may be discarded ("2 3").
         text = tr("Keys: %1 discard · K keep all · Tab or arrows move · Enter picks · Esc back")
-        return fill(text, " ".join(str(i + 1) for i in discards))
-    return tr("Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back")
+        text = fill(text, " ".join(str(i + 1) for i in discards))
+    else:
+        text = tr(
+            "Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back"
+        )
+    return with_board_exit(text) if board_exit else text
 
 
 def hand_card_tip(animal: Animal, owner: str | None = None, key: int = 0) -> str:

@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from farmhouse.app.board.parts.prompt import turn_text
-from farmhouse.app.board.text import key_line
+from farmhouse.app.board.text import key_line, with_board_exit
 from farmhouse.app.game_ui import GameUI
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.el_gaucho import rules
@@ -854,22 +854,25 @@ def prompt_keys(view: Any, turn: Any, panel: bool) -> str:
     of the seat's turn now, ``turn`` its choice model (None while the board waits, or at the
     opening tiles, whose panel shows its keys), ``panel`` True while the choice panel shows
     its own key line (then ""). The prompt spoke only of clicking for most of a turn (session
-    19's tester, X5)."""
+    19's tester, X5). Each ends with Ctrl+Tab, the way to the side panel
+    (:func:`~farmhouse.app.board.text.with_board_exit`)."""
     if turn is None or panel or view.game_over:
         return ""
     if turn.stage == "take":
         #: The key line under the prompt; %1 the keys of the roll's dice ("1–5").
         text = tr("Keys: %1 dice of the roll · Tab/arrows move · Enter picks · Esc back")
-        return key_line(fill(text, key_range(len(view.pool))))
+        return key_line(with_board_exit(fill(text, key_range(len(view.pool)))))
     if view.phase == "opening" or view.must_place:
-        return key_line(tr("Keys: Tab/arrows move · Enter picks · Esc back"))
+        return key_line(with_board_exit(tr("Keys: Tab/arrows move · Enter picks · Esc back")))
     if view.hidden_active:
-        return key_line(tr("Keys: Tab/arrows move · Enter picks · E done · Esc back"))
+        text = tr("Keys: Tab/arrows move · Enter picks · E done · Esc back")
+        return key_line(with_board_exit(text))
     if not turn.dice:
-        return key_line(tr("Keys: Tab/arrows move · Enter picks · E end turn · Esc back"))
+        text = tr("Keys: Tab/arrows move · Enter picks · E end turn · Esc back")
+        return key_line(with_board_exit(text))
     #: The key line under the prompt; %1 the keys of the player's own dice ("1–3").
     text = tr("Keys: %1 your dice · Tab/arrows move · Enter picks · E end turn · Esc back")
-    return key_line(fill(text, key_range(len(turn.dice))))
+    return key_line(with_board_exit(fill(text, key_range(len(turn.dice)))))
 
 
 def keys_named(count: int) -> str:

@@ -28,6 +28,8 @@ from farmhouse.app.board.text import (
     centred_lines,
     elided,
     key_line,
+    line_count,
+    set_block_text,
     text_block,
     text_item,
     text_width,
@@ -41,6 +43,7 @@ from farmhouse.games.black_sheep.board.layout import (
     BOTTOM_MARGIN,
     HAND_Y,
     HEIGHT,
+    KEY_LINES,
     KEYS_TOP,
     MIN_TEXT,
     MIN_WIDTH,
@@ -313,7 +316,10 @@ class Table:
         column, keys = self.geo.hand_column, key_line(texts.keys_text(discards))
         if playing:
             at = QPointF(column.left(), KEYS_TOP)
-            balance(text_block(layer, keys, at, column.width(), MIN_TEXT, align="centre"))
+            block = text_block(layer, keys, at, column.width(), MIN_TEXT, align="centre")
+            if line_count(block) > KEY_LINES:  # (no Ctrl+Tab rather than a line cut off)
+                set_block_text(block, key_line(texts.keys_text(discards, board_exit=False)))
+            balance(block)
 
     def _draw_discard(self, layer: Layer, top: Sequence[Animal], count: str) -> None:
         """The discard pile: its top three cards (an empty pile as an outline) and ``count``

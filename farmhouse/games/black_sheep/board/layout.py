@@ -54,6 +54,8 @@ RIGHT_W = 392.0
 HAND_Y = BOTTOM_Y + 74
 KEYS_TOP = HAND_Y + CARD_H * HAND + 40
 PILE_LABELS_TOP = BOTTOM_Y + 8 + PILE_H + 4
+#: The key hints' most lines (room under the hand): past them they leave out Ctrl+Tab.
+KEY_LINES = 2
 #: Once the game is over: the top of the result in the hand's column (the hand moves under it).
 RESULT_TOP = BOTTOM_Y + 40
 

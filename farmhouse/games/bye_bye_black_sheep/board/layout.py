@@ -53,6 +53,9 @@ HAND_TEXT_Y = 640.0
 HAND_Y = 792.0  # the cards end at 926.4; their key caps lie below them
 HAND_CARD_W, HAND_CARD_H = 96.0, 134.4
 KEYS_Y = 968.0
+#: The line of keys: under the prompt, over the hand (its whole width: with Ctrl+Tab it ran
+#: into the hand's card count at the bottom in Japanese).
+KEY_LINE_Y = 738.0
 #: The keys that choose the viewer's hand cards (and the Mole's cards) from the left: the
 #: digits, then 0 and the row under them (past 20 kinds, ←/→ and Enter reach the rest).
 HAND_KEYS = "1234567890QWERTYUIOP"

@@ -25,7 +25,7 @@ from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.parts.zone import count_badge
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import board_font, elided, name_lines, text_item
+from farmhouse.app.board.text import board_font, elided, name_lines, text_item, with_board_exit
 from farmhouse.core.choices import Selection, Target
 from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board import layout as L
@@ -105,11 +105,12 @@ class Prompt:
         self.final_layer.refresh(final, self._draw_final, view, names)
 
     def _draw_keys(self, layer: Layer, keys: bool) -> None:
-        """The line of keys under the hand, right of the hand's card count."""
+        """The line of keys under the prompt (its text's left edge), over the hand (ending
+        with Ctrl+Tab)."""
         if keys:
-            text = tr("Tab/arrows move · Enter picks · S stop · N no · Esc back")
-            at, width = QPointF(L.HAND_AREA.right() - 10, L.KEYS_Y), L.HAND_AREA.width() - 20
-            text_item(layer, text, at, L.MIN_TEXT, False, MUTED, "right", width)
+            text = with_board_exit(tr("Tab/arrows move · Enter picks · S stop · N no · Esc back"))
+            at, width = QPointF(L.HAND_AREA.left() + 18, L.KEY_LINE_Y), L.HAND_AREA.width() - 28
+            text_item(layer, text, at, L.MIN_TEXT, False, MUTED, "left", width)
 
     # ---------------------------------------------------------------- the questions
 

@@ -29,7 +29,7 @@ from farmhouse.app.board.parts.overlay import press_under_pointer
 from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.parts.zone import Piece as ZPiece
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import text_width
+from farmhouse.app.board.text import board_exit_text, text_width
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event
 from farmhouse.games.wooly_bully import texts
@@ -94,7 +94,7 @@ class WoolyBullyBoard(GameBoard):
         self._new_view = False
         self._tile_names: dict[tuple[int, int, int, str | None], str] = {}
         self._hand_shown: tuple[Any, ...] | None = None  # what the tray's Hand was shown for
-        self._hint_asked: tuple[int, Any, Piece | None, bool, bool, bool] | None = None
+        self._hint_asked: tuple[int, Any, Piece | None, bool, bool, bool, bool] | None = None
         self._fresh: list[Cell] = []
         self.laid = LaidSince()
         self.landscape = LandscapeLayers(self.scene())
@@ -459,15 +459,18 @@ class WoolyBullyBoard(GameBoard):
 
     def _refresh_hint(self) -> None:
         """Say what to do now (:attr:`prompt`: lines broken between words, never inside a
-        word or a name, shrunk only if they would not fit; the whole text its tooltip)."""
+        word or a name, shrunk only if they would not fit; the whole text its tooltip), on the
+        player's turn in the column with Ctrl+Tab under it (the other games' key lines)."""
         view, taking = self.view, self.taking_choices()
         apart = self.holdings_apart  # (as in the public view: the banner says whose turn)
+        keys = taking and view is not None and self.hud().column  # (Ctrl+Tab on a line)
         asked = (id(self.choices), self.selection, self.carry.piece, taking, self.read_only, apart)
-        if view is None or asked == self._hint_asked:
+        if view is None or (*asked, keys) == self._hint_asked:
             return  # (the kit lights twice a view: the text is worked out once)
-        self._hint_asked = asked
+        self._hint_asked = (*asked, keys)
         now = self.model.prompting(self.selection, taking)._asdict()
         hint = texts.board_hint(view, self.names, read_only=self.read_only, **now)
+        hint = f"{hint}\n{board_exit_text()}" if hint and keys else hint
         self.prompt.show("" if apart else hint)
 
     def marked_turn(self) -> int | None:
