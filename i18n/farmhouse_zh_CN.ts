@@ -6831,12 +6831,10 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>Each player's record per game</source>
             <translation>各玩家在各游戏的记录</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../farmhouse/app/stats_page.py" line="959" />
-            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave(s), so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</source>
-            <translation>
-                <numerusform>要从电脑上的文件重新计入已完成的游戏吗？只有存档或自动存档还在的游戏才会计入：Farmhouse 只保留最新的 %n 个自动存档，所以你没有自己保存的较早的游戏将从统计中消失。玩家名字、重命名与合并都会保留。</numerusform>
-            </translation>
+            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: a game whose files you deleted will be lost from the statistics. Player names, renames and merges are kept.</source>
+            <translation>要从电脑上的文件重新计入已完成的游戏吗？只有存档或自动存档还在的游戏才会计入：你删除了文件的游戏将从统计中消失。玩家名字、重命名与合并都会保留。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="526" />

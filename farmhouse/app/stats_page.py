@@ -1707,16 +1707,12 @@ class StatsPage(QWidget):
         )
 
     def rebuild_question(self) -> str:
-        """What the rebuild asks: honest about the autosaves Farmhouse deletes on its own."""
-        from farmhouse.core.saves import AUTOSAVES_KEPT
-
+        """What the rebuild asks: only games whose files are still on disk are counted (the
+        autosaves stay until the player deletes them: :func:`farmhouse.core.saves.autosave`)."""
         return self.tr(
             "Count the finished games again from the files on disk? Only games whose saved "
-            "game or autosave is still there are counted: Farmhouse keeps only the latest %n "
-            "autosave(s), so older games you did not save yourself will be lost from the "
-            "statistics. Player names, renames and merges are kept.",
-            "",
-            AUTOSAVES_KEPT,
+            "game or autosave is still there are counted: a game whose files you deleted will "
+            "be lost from the statistics. Player names, renames and merges are kept."
         )
 
     def rebuild(self) -> bool:
