@@ -5130,8 +5130,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="530" />
-            <source>Take your last move back, with the computer's moves after it (Ctrl+Z). Whatever is drawn or rolled comes out the same if you play the same move again.</source>
-            <translation>收回你的上一步，连同之后电脑的动作（Ctrl+Z）。再做一次同样的动作，抽到或掷出的结果也会一样。</translation>
+            <source>Take your last move back, with the computer's moves after it (Ctrl+Z). The same move again draws or rolls the same, but you have seen what it revealed and can choose another move. The game-over summary and the statistics count take-backs.</source>
+            <translation>收回你的上一步，连同之后电脑的动作（Ctrl+Z）。再做一次同样的动作，抽到或掷出的结果也会一样；但那一步的结果你已经看到了，可以改做别的动作。收回的次数会记在游戏结束的结果和统计中。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="550" />
