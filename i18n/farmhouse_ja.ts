@@ -5595,7 +5595,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/main_window.py" line="364" />
             <source>&amp;Move now</source>
-            <translation>すぐに打たせる(&amp;M)</translation>
+            <translation>すぐ打たせる(&amp;M)</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="382" />
