@@ -5240,8 +5240,8 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="530" />
-            <source>Take your last move back, with the computer's moves after it (Ctrl+Z). Whatever is drawn or rolled comes out the same if you play the same move again.</source>
-            <translation>Take your last move back, with the computer's moves after it (Ctrl+Z). Whatever is drawn or rolled comes out the same if you play the same move again.</translation>
+            <source>Take your last move back, with the computer's moves after it (Ctrl+Z). The same move again draws or rolls the same, but you have seen what it revealed and can choose another move. The game-over summary and the statistics count take-backs.</source>
+            <translation>Take your last move back, with the computer's moves after it (Ctrl+Z). The same move again draws or rolls the same, but you have seen what it revealed and can choose another move. The game-over summary and the statistics count take-backs.</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="550" />
@@ -6962,13 +6962,10 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>Each player's record per game</source>
             <translation>Each player's record per game</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../farmhouse/app/stats_page.py" line="959" />
-            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave(s), so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</source>
-            <translation>
-                <numerusform>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave, so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</numerusform>
-                <numerusform>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosaves, so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</numerusform>
-            </translation>
+            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: a game whose files you deleted will be lost from the statistics. Player names, renames and merges are kept.</source>
+            <translation>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: a game whose files you deleted will be lost from the statistics. Player names, renames and merges are kept.</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="526" />

@@ -5142,8 +5142,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="530" />
-            <source>Take your last move back, with the computer's moves after it (Ctrl+Z). Whatever is drawn or rolled comes out the same if you play the same move again.</source>
-            <translation>直前の自分の手を、そのあとの CPU の手ごと戻します（Ctrl+Z）。同じ手をもう一度打てば、引くものや出る目も同じになります。</translation>
+            <source>Take your last move back, with the computer's moves after it (Ctrl+Z). The same move again draws or rolls the same, but you have seen what it revealed and can choose another move. The game-over summary and the statistics count take-backs.</source>
+            <translation>直前の自分の手を、そのあとの CPU の手ごと戻します（Ctrl+Z）。同じ手をもう一度打てば、引くものや出る目も同じになります。ただ、その手で何が出たかはもう見ているので、別の手を選ぶこともできます。戻した回数は、ゲーム終了時の結果と統計に記録されます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="550" />
@@ -5607,7 +5607,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/main_window.py" line="364" />
             <source>&amp;Move now</source>
-            <translation>すぐに打たせる(&amp;M)</translation>
+            <translation>すぐ打たせる(&amp;M)</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="382" />
@@ -6851,12 +6851,10 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>Each player's record per game</source>
             <translation>プレイヤー別・ゲーム別の記録</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../farmhouse/app/stats_page.py" line="959" />
-            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave(s), so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</source>
-            <translation>
-                <numerusform>ファイルから、終わったゲームを数え直しますか？数えられるのは、保存したゲームか自動保存のファイルが残っているゲームだけです。Farmhouse が残す自動保存は新しい%n件だけなので、自分で保存しなかった前のゲームは統計から消えます。プレイヤーの名前、名前の変更と統合はそのまま残ります。</numerusform>
-            </translation>
+            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: a game whose files you deleted will be lost from the statistics. Player names, renames and merges are kept.</source>
+            <translation>ファイルから、終わったゲームを数え直しますか？数えられるのは、保存したゲームか自動保存のファイルが残っているゲームだけです。ファイルを削除したゲームは統計から消えます。プレイヤーの名前、名前の変更と統合はそのまま残ります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="526" />

@@ -5142,8 +5142,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="530" />
-            <source>Take your last move back, with the computer's moves after it (Ctrl+Z). Whatever is drawn or rolled comes out the same if you play the same move again.</source>
-            <translation>收回你的上一步，连同之后电脑的动作（Ctrl+Z）。再做一次同样的动作，抽到或掷出的结果也会一样。</translation>
+            <source>Take your last move back, with the computer's moves after it (Ctrl+Z). The same move again draws or rolls the same, but you have seen what it revealed and can choose another move. The game-over summary and the statistics count take-backs.</source>
+            <translation>收回你的上一步，连同之后电脑的动作（Ctrl+Z）。再做一次同样的动作，抽到或掷出的结果也会一样；但那一步的结果你已经看到了，可以改做别的动作。收回的次数会记在游戏结束的结果和统计中。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="550" />
@@ -6851,12 +6851,10 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>Each player's record per game</source>
             <translation>各玩家在各游戏的记录</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../farmhouse/app/stats_page.py" line="959" />
-            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave(s), so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</source>
-            <translation>
-                <numerusform>要从电脑上的文件重新计入已完成的游戏吗？只有存档或自动存档还在的游戏才会计入：Farmhouse 只保留最新的 %n 个自动存档，所以你没有自己保存的较早的游戏将从统计中消失。玩家名字、重命名与合并都会保留。</numerusform>
-            </translation>
+            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: a game whose files you deleted will be lost from the statistics. Player names, renames and merges are kept.</source>
+            <translation>要从电脑上的文件重新计入已完成的游戏吗？只有存档或自动存档还在的游戏才会计入：你删除了文件的游戏将从统计中消失。玩家名字、重命名与合并都会保留。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="526" />

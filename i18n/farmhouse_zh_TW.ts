@@ -5142,8 +5142,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="530" />
-            <source>Take your last move back, with the computer's moves after it (Ctrl+Z). Whatever is drawn or rolled comes out the same if you play the same move again.</source>
-            <translation>收回你的上一步，連同之後電腦的動作（Ctrl+Z）。再做一次同樣的動作，抽到或擲出的結果也會一樣。</translation>
+            <source>Take your last move back, with the computer's moves after it (Ctrl+Z). The same move again draws or rolls the same, but you have seen what it revealed and can choose another move. The game-over summary and the statistics count take-backs.</source>
+            <translation>收回你的上一步，連同之後電腦的動作（Ctrl+Z）。再做一次同樣的動作，抽到或擲出的結果也會一樣；但那一步的結果你已經看到了，可以改做別的動作。收回的次數會記在遊戲結束的結果和統計中。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/game_page.py" line="550" />
@@ -6851,12 +6851,10 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>Each player's record per game</source>
             <translation>各玩家在各遊戲的紀錄</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../farmhouse/app/stats_page.py" line="959" />
-            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave(s), so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</source>
-            <translation>
-                <numerusform>要從電腦上的檔案重新計入已完成的遊戲嗎？只有存檔或自動存檔還在的遊戲才會計入：Farmhouse 只保留最新的 %n 個自動存檔，所以你沒有自己儲存的較早的遊戲將從統計中消失。玩家名字、重新命名與合併都會保留。</numerusform>
-            </translation>
+            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: a game whose files you deleted will be lost from the statistics. Player names, renames and merges are kept.</source>
+            <translation>要從電腦上的檔案重新計入已完成的遊戲嗎？只有存檔或自動存檔還在的遊戲才會計入：你刪除了檔案的遊戲將從統計中消失。玩家名字、重新命名與合併都會保留。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="526" />

@@ -564,7 +564,9 @@ class GamePage(QWidget):
             self.undo_button.setToolTip(
                 self.tr(
                     "Take your last move back, with the computer's moves after it (Ctrl+Z). "
-                    "Whatever is drawn or rolled comes out the same if you play the same move again."
+                    "The same move again draws or rolls the same, but you have seen what it "
+                    "revealed and can choose another move. The game-over summary and the "
+                    "statistics count take-backs."
                 )
             )
             return

@@ -116,6 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     """Run the app; ``argv`` includes the program name (default ``sys.argv``). Returns the exit
     status: 0 after a normal quit or ``--help``/``--version``, 1 when no window can be opened
     (one line on stderr says why and how to run offscreen), 2 for bad arguments.
+    ``--search-self-check`` alone runs the search's diagnostic, as ``python -m farmhouse``
+    does (:func:`farmhouse.core.search_pool.self_check`), and returns its status.
 
     With ``FARMHOUSE_EXIT_AFTER_SHOW=1`` in the environment the app quits as soon as its main
     window has been painted, or, with a SAVEFILE that opens, its board (benchmarks, packaging
@@ -127,6 +129,10 @@ def main(argv: list[str] | None = None) -> int:
         multiprocessing.freeze_support()
     skip_feature_imports()
     args = list(sys.argv if argv is None else argv) or ["farmhouse"]
+    if args[1:] == ["--search-self-check"]:  # the diagnostic, as ``python -m farmhouse`` runs it
+        from farmhouse.core.search_pool import self_check
+
+        return self_check()
     QCoreApplication.setApplicationName("Farmhouse")
     QCoreApplication.setOrganizationName("Farmhouse")
     QCoreApplication.setApplicationVersion(__version__)

@@ -17,13 +17,14 @@ from __future__ import annotations
 import getpass
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QEvent, QRegularExpression, Qt
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtCore import QEvent, QRect, QRegularExpression, QSize, Qt
+from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -151,6 +153,58 @@ class _SeatRow(QWidget):
         return Seat(name=name, kind="ai", level=self.level.currentData())
 
 
+class _Buttons(QDialogButtonBox):
+    """Start and Cancel. Qt gives a standard button its own text back ("OK", 「確定」) when the
+    language changes, which may come after the dialog set "Start game" (issue Z9: after a
+    language switch Start read 「確定」): the box calls ``relabel`` after its own change."""
+
+    def __init__(self, relabel: Callable[[], None]) -> None:
+        super().__init__(OK | CANCEL)
+        self._relabel = relabel
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._relabel()
+
+
+class _SeatsAndRules(QScrollArea):
+    """The game's part of the dialog (seats and rules), scrolled when the screen is too low
+    for all of it (:meth:`NewGameDialog.fit_screen`). It asks for the whole height of what it
+    holds (a plain scroll area asks for at most 24 lines) and, beside it, for room for its
+    scroll bar, so that no row is narrowed when the bar shows."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Tab goes to the controls inside, never to the area, which scrolls to show the one
+        # that gets the focus, however it came (Tab from the Game list above included)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._show_focused)
+
+    def _show_focused(self, _old: QWidget | None, new: QWidget | None) -> None:
+        inner = self.widget()
+        if new is not None and inner is not None and inner.isAncestorOf(new):
+            self.ensureWidgetVisible(new, 8, 8)
+
+    def _bar(self) -> int:
+        return self.verticalScrollBar().sizeHint().width()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        inner = self.widget()
+        hint = inner.sizeHint() if inner is not None else QSize(0, 0)
+        return QSize(hint.width() + self._bar(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        inner = self.widget()
+        least = inner.minimumSizeHint() if inner is not None else QSize(0, 0)
+        return QSize(least.width() + self._bar(), min(least.height(), 120))
+
+
 class NewGameDialog(QDialog):
     """Set up a new game of ``game_id``. After ``exec()`` returns Accepted, read :meth:`setup`.
 
@@ -164,6 +218,11 @@ class NewGameDialog(QDialog):
     With ``choices`` (``(game_id, ui)`` of every playable game) a "Game:" list at the top,
     focused when the dialog opens (Alt+G), sets up another game instead (:meth:`choose`), so
     that a new game of any game starts from anywhere, Game → New… included.
+
+    The dialog always fits the screen it is on (:meth:`fit_screen`): when another game or
+    more players make it taller, it moves up, and where the screen is too low even so, the
+    seats and rules scroll (issue Z1: switched to Wooly Bully with 4 players at 1280×720, it
+    grew downwards and Start and Cancel were below the screen).
     """
 
     def __init__(
@@ -190,7 +249,9 @@ class NewGameDialog(QDialog):
             row.addWidget(self.chooser, 1)
             layout.addLayout(row)
         self.game_area = QWidget()
-        layout.addWidget(self.game_area)
+        self.seats_and_rules = _SeatsAndRules()
+        self.seats_and_rules.setWidget(self.game_area)
+        layout.addWidget(self.seats_and_rules, 1)
 
         self.choose_deal = QCheckBox()
         self.seed_row = QWidget()
@@ -209,7 +270,7 @@ class NewGameDialog(QDialog):
         self.choose_deal.toggled.connect(self.seed_row.setVisible)
         layout.addWidget(self.seed_row)
 
-        self.buttons = QDialogButtonBox(OK | CANCEL)
+        self.buttons = _Buttons(self._label_buttons)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("primary")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -290,6 +351,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.problem)
 
         self.count.valueChanged.connect(self._update_rows)
+        self.count.valueChanged.connect(self.fit_screen)
         for widget in self.option_widgets.values():
             signal = (
                 widget.toggled
@@ -306,7 +368,9 @@ class NewGameDialog(QDialog):
     def choose(self, index: int) -> None:
         """Set up the ``index``-th of the ``choices`` instead: its seats and its published
         rules; the names, kinds and levels of the seats typed so far stay (as many as the new
-        game seats), and so does the number of players if the new game allows it."""
+        game seats), and so does the number of players if the new game allows it. A seat the
+        previous game did not have is a computer or a person, of the level, as the seat
+        before it. The dialog then fits the screen again (:meth:`fit_screen`)."""
         if not 0 <= index < len(self.choices):
             return
         game_id, ui = self.choices[index]
@@ -316,24 +380,30 @@ class NewGameDialog(QDialog):
         kept = [
             (row.name.text(), row.kind.currentIndex(), row.level.currentData()) for row in self.rows
         ]
-        old = self.game_area
+        old = self.seats_and_rules.takeWidget()
         self.game_area = QWidget()
-        layout = self.layout()
-        assert isinstance(layout, QVBoxLayout)
-        layout.replaceWidget(old, self.game_area)
-        old.hide()
-        old.deleteLater()
+        if old is not None:
+            old.hide()
+            old.deleteLater()
         self._build_game(game_id, ui)
         for row, (name, kind, level) in zip(self.rows, kept, strict=False):
             row.name.setText(name)
             row.kind.setCurrentIndex(kind)
             found = row.level.findData(level)
             row.level.setCurrentIndex(found if found >= 0 else row.level.findData("normal"))
+        # a seat the previous game did not have is set up as the one before it: one more
+        # computer where the others are computers (of their level), one more person at an
+        # all-human table (issue Z2: Black Sheep → Bye-Bye, 5 players made seat 5 a Human,
+        # an unasked hot-seat game)
+        for before, row in zip(self.rows[len(kept) - 1 :], self.rows[len(kept) :], strict=False):
+            row.kind.setCurrentIndex(before.kind.currentIndex())
+            row.level.setCurrentIndex(before.level.currentIndex())
+        self.seats_and_rules.setWidget(self.game_area)
         counts = self.game.player_counts
         self.count.setValue(min(max(count, counts.start), counts[-1]))
         self.retranslate()
         self._order_tabs()
-        self.adjustSize()
+        self.fit_screen()
 
     def tab_order(self) -> list[QWidget]:
         """The dialog's controls in the order Tab visits them (hidden or disabled ones
@@ -499,8 +569,53 @@ class NewGameDialog(QDialog):
         self.seed.setAccessibleName(spoken(self.seed_label.text()))
         self.seed.setToolTip(self.tr("The same seed and moves replay the same game."))
         self.reroll.setText(self.tr("New seed"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start game"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        self._label_buttons()
+
+    def _label_buttons(self) -> None:
+        """Start and Cancel in the current language (also after the button box's own
+        language change, which gives standard buttons Qt's "OK" back: :class:`_Buttons`)."""
+        self.buttons.button(OK).setText(self.tr("Start game"))
+        self.buttons.button(CANCEL).setText(self.tr("Cancel"))
+
+    def room(self) -> QRect:
+        """Where the dialog may be, in global coordinates: the available geometry (the
+        screen without task bars and docks) of the screen the dialog is on, or else of its
+        parent's."""
+        parent = self.parentWidget()
+        screen = self.screen() if self.isVisible() or parent is None else parent.screen()
+        return screen.availableGeometry()
+
+    def fit_screen(self) -> None:
+        """Make the dialog as large as its contents ask, but never larger than :meth:`room`
+        (the seats and rules scroll then), and move it, frame and title bar included, onto
+        that room where it would stick out: up when it grew downwards past the screen's
+        bottom. Nothing happens while the dialog is hidden (:meth:`showEvent` fits it)."""
+        if not self.isVisible():
+            return
+        seats_and_rules, whole = self.game_area.layout(), self.layout()
+        if seats_and_rules is not None:
+            seats_and_rules.activate()
+        # the area's size hint is its contents': the dialog's layout still holds an old one
+        self.seats_and_rules.updateGeometry()
+        if whole is not None:
+            whole.activate()
+        room = self.room()
+        frame, inner = self.frameGeometry(), self.geometry()
+        extra = QSize(frame.width() - inner.width(), frame.height() - inner.height())
+        want = self.sizeHint().expandedTo(self.minimumSizeHint())
+        width = min(max(want.width(), self.width()), room.width() - extra.width())
+        height = min(want.height(), room.height() - extra.height())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        frame = self.frameGeometry()
+        x = min(max(frame.left(), room.left()), room.right() + 1 - frame.width())
+        y = min(max(frame.top(), room.top()), room.bottom() + 1 - frame.height())
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(max(x, room.left()), max(y, room.top()))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        self.fit_screen()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

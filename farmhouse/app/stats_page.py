@@ -12,7 +12,8 @@ whenever the recorded games change while it is:
   averaged together: an "All games" row leaves the score columns empty.
 - **Chart** (:class:`ResultsChart`, drawn with QPainter): the results over time of the player
   of the selected row, in that row's game: one bar per game, oldest left, as tall as the
-  place was good (a win full height, in gold), and the win rate so far as a line.
+  place was good (a win full height, in gold; a last place a short bar, an eighth of the
+  height), and the win rate so far as a line.
 - **Finished games** (a table, newest first, at most :data:`LISTED_GAMES`): when, which game,
   the places and scores, the moves. A row whose save is still on disk can be watched
   (``watch_requested(path)``, connected by the window that has a replay page; the button
@@ -384,11 +385,14 @@ class ResultsChart(QWidget):
         wins = sum(r.rank == 1 for r in results[:first])
         rate_points = []
         painter.setPen(Qt.PenStyle.NoPen)
+        # a last place is a short bar, not a stroke on the 0 % line under the win rate (issue
+        # Z14: one lost game looked like an empty chart); the better the place, the taller
+        least = max(10.0, plot.height() / 8)
         for i, result in enumerate(shown):
             won = result.rank == 1
             wins += won
             placed = 1.0 if result.seats <= 1 else (result.seats - result.rank) / (result.seats - 1)
-            height = max(3.0, plot.height() * placed)
+            height = least + (plot.height() - least) * placed
             x = plot.left() + slot * i + (slot - bar) / 2
             painter.setBrush(QColor(WIN_COLOUR if won else PLACE_COLOUR))
             painter.drawRect(QRectF(x, plot.bottom() - height, bar, height))
@@ -1758,16 +1762,12 @@ class StatsPage(QWidget):
         )
 
     def rebuild_question(self) -> str:
-        """What the rebuild asks: honest about the autosaves Farmhouse deletes on its own."""
-        from farmhouse.core.saves import AUTOSAVES_KEPT
-
+        """What the rebuild asks: only games whose files are still on disk are counted (the
+        autosaves stay until the player deletes them: :func:`farmhouse.core.saves.autosave`)."""
         return self.tr(
             "Count the finished games again from the files on disk? Only games whose saved "
-            "game or autosave is still there are counted: Farmhouse keeps only the latest %n "
-            "autosave(s), so older games you did not save yourself will be lost from the "
-            "statistics. Player names, renames and merges are kept.",
-            "",
-            AUTOSAVES_KEPT,
+            "game or autosave is still there are counted: a game whose files you deleted will "
+            "be lost from the statistics. Player names, renames and merges are kept."
         )
 
     def rebuild(self) -> bool:

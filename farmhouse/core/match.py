@@ -20,9 +20,11 @@ other an AI (:meth:`Match.take_back_seat`), that person may go back to their pre
 decision, undoing the AI moves after it (:meth:`Match.can_take_back`,
 :meth:`Match.take_back`). The match is rebuilt by :func:`replay` of the actions before that
 decision from the seed, so the state, its generator included, is exactly the one the
-decision was first made in: playing the same move again gives the same draw, and no player
-can fish for a better card by taking back. Take-backs are counted per seat
-(``take_backs``, saved with the match like ``hints``). With two or more people, undo stays
+decision was first made in: playing the same move again gives the same draw. The player has
+seen what the move revealed, though, and may choose another move instead (a take-back can
+dodge a bad draw once seen; the same move cannot draw differently): take-backs are counted
+per seat (``take_backs``, saved with the match like ``hints``), and the app can turn them
+off. With two or more people, undo stays
 what it was (the reversible steps above).
 """
 

@@ -104,9 +104,6 @@ log = logging.getLogger(__name__)
 FORMAT = "farmhouse-save"
 #: File name extension of save files.
 SUFFIX = ".farmhouse"
-#: Autosaves kept by :func:`prune_autosaves` (the newest ones).
-AUTOSAVES_KEPT = 20
-
 # Limits: far above any real game of any of the four games (a whole Black Sheep game has
 # 50-150 actions and about 12 kB), low enough that a hostile file costs no noticeable time.
 #: Files larger than this (bytes) are refused as ``"too_large"`` without being read.
@@ -452,36 +449,23 @@ def autosave_conflict(match: Match, upto: int | None = None) -> bool:
 
 def autosave(match: Match) -> Path:
     """Save ``match`` as :func:`autosave_path` of its ``match_id`` (finished games too; the file
-    says whether the game was over), then prune old autosaves. Returns the path.
+    says whether the game was over). Returns the path.
+
+    Farmhouse never deletes an autosave by itself (only the player does, with *Delete…* on
+    the start page): an unfinished game stays until it is finished or deleted, and a finished
+    game's autosave is what *Watch* replays from the statistics. A save costs 5–15 kB (a
+    thousand games: about 10 MB), and nothing here reads the other autosaves, so a move
+    costs the same however many there are.
 
     Raises OSError when the autosave cannot be written (``errno.EINVAL`` for a match whose id
-    is not a valid file name); pruning problems are only logged.
+    is not a valid file name).
     """
     try:
         path = autosave_path(match.match_id)
     except ValueError as err:
         raise OSError(errno.EINVAL, str(err), str(autosave_dir())) from err
     save_match(match, path)
-    try:
-        prune_autosaves(keep=AUTOSAVES_KEPT, protect=path)
-    except Exception:  # never let pruning old files stop the game being saved
-        log.exception("cannot prune old autosaves")
     return path
-
-
-def prune_autosaves(keep: int = AUTOSAVES_KEPT, protect: Path | None = None) -> list[Path]:
-    """Delete all but the newest ``keep`` readable autosaves (by ``saved_at``); never delete
-    ``protect`` or a damaged file (the user may want it). Returns the deleted paths."""
-    infos = [i for i in scan_saves(autosave_dir())[0] if i.path != protect]
-    deleted: list[Path] = []
-    for info in infos[max(keep - (protect is not None), 0) :]:
-        try:
-            info.path.unlink()
-        except OSError as err:
-            log.warning("cannot delete old autosave %s: %s", info.path, err)
-        else:
-            deleted.append(info.path)
-    return deleted
 
 
 # ----------------------------------------------------------------------------- reading

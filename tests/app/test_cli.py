@@ -34,6 +34,19 @@ def test_unknown_language_is_refused(capsys):
     assert "xx" in capsys.readouterr().err
 
 
+def test_search_self_check_runs_the_same_from_farmhouse_as_from_python_m(monkeypatch, capsys):
+    """Issue Z12: ``farmhouse --search-self-check`` said "Unknown option" and exited 2, while
+    ``python -m farmhouse --search-self-check`` ran the check (the README says the two work
+    the same). The installed command runs the same diagnostic and exits with its status."""
+    from farmhouse.core import search_pool
+
+    ran: list[int] = []
+    monkeypatch.setattr(search_pool, "self_check", lambda: ran.append(1) or 3)
+    assert main(["farmhouse", "--search-self-check"]) == 3
+    assert ran == [1]
+    assert "Unknown option" not in capsys.readouterr().err
+
+
 def test_app_starts_and_quits_after_show(tmp_path):
     env = dict(os.environ, FARMHOUSE_EXIT_AFTER_SHOW="1", QT_QPA_PLATFORM="offscreen")
     env["FARMHOUSE_DATA_DIR"] = str(tmp_path)

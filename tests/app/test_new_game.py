@@ -303,3 +303,53 @@ def test_every_control_tells_a_screen_reader_which_seat_and_setting_it_is(qtbot,
         assert len({tuple(n) for n in names}) == len(names), names  # (none said twice)
     finally:
         translations.set_language("en")
+
+
+def test_a_seat_the_previous_game_did_not_have_is_set_up_like_the_others(qtbot):
+    """Issue Z2: from Black Sheep (at most 4 seats) to Bye-Bye Black Sheep with 5 players,
+    seat 5 was a Human (the row's own default): "me against four computers" became a
+    hot-seat game with a fifth person nobody is. The new seat follows the seat before it: a
+    computer of its level where the others are computers, a person at an all-human table."""
+    dialog = every_game_dialog(qtbot, "black_sheep")
+    dialog.count.setValue(4)
+    dialog.rows[3].level.setCurrentIndex(dialog.rows[3].level.findData("hard"))
+    dialog.chooser.setCurrentIndex(dialog.chooser.findData("bye_bye_black_sheep"))
+    dialog.count.setValue(5)
+    assert [(s.kind, s.level) for s in dialog.setup().seats] == [
+        ("human", None),
+        ("ai", "normal"),
+        ("ai", "normal"),
+        ("ai", "hard"),
+        ("ai", "hard"),
+    ]
+    # a table of people: the fifth seat is a person too
+    dialog = every_game_dialog(qtbot, "wooly_bully")
+    dialog.count.setValue(4)
+    for row in dialog.rows[1:4]:
+        row.kind.setCurrentIndex(0)
+    dialog.chooser.setCurrentIndex(dialog.chooser.findData("bye_bye_black_sheep"))
+    dialog.count.setValue(5)
+    assert [s.kind for s in dialog.setup().seats] == ["human"] * 5
+
+
+@pytest.mark.parametrize(("first", "then"), [("ja", "zh_TW"), ("zh_TW", "en"), ("en", "zh_CN")])
+def test_start_keeps_its_label_after_a_language_switch(qtbot, first, then):
+    """Issue Z9: with the dialog open, View → Language → 繁體中文 turned Start into a plain
+    「確定」 (Qt gives its standard OK button its own text back on a language change, after
+    the dialog had set "Start game"). Start and Cancel keep their labels in every language."""
+    from farmhouse.app.new_game import CANCEL, OK
+
+    translations = Translations()
+    translations.set_language(first)
+    try:
+        dialog = every_game_dialog(qtbot, "el_gaucho")
+        translations.set_language(then)
+        QApplication.processEvents()
+        qtbot.wait(20)
+        start = QApplication.translate("NewGameDialog", "Start game")
+        cancel = QApplication.translate("NewGameDialog", "Cancel")
+        assert start not in ("Start game", "OK") or then == "en"
+        assert dialog.buttons.button(OK).text() == start
+        assert dialog.buttons.button(CANCEL).text() == cancel
+    finally:
+        translations.set_language("en")

@@ -6,7 +6,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QCheckBox
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QCheckBox, QScrollArea
 
 from farmhouse.app.new_game import NewGameDialog
 
@@ -40,3 +41,64 @@ def test_every_rule_option_is_whole_and_the_dialog_fits_800_by_600(qtbot, styled
             assert right <= box.mapTo(dialog, box.rect().topRight()).x(), (where, name)
             assert right < dialog.width(), (where, name)
         dialog.close()
+
+
+#: Screens (available geometry, global coordinates) of small laptops, and the minimum.
+SMALL_SCREENS = [QRect(0, 0, 1280, 720), QRect(0, 0, 1366, 768), QRect(0, 0, 800, 600)]
+
+
+def _inside(room: QRect, widget) -> bool:
+    """Whether the whole of ``widget`` lies in ``room`` (global coordinates)."""
+    rect = widget.rect()
+    return room.contains(widget.mapToGlobal(rect.topLeft())) and room.contains(
+        widget.mapToGlobal(rect.bottomRight())
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_CN", "zh_TW"])
+def test_the_dialog_stays_on_a_small_screen_when_another_game_makes_it_taller(
+    qtbot, styled, monkeypatch, lang
+):
+    """Issue Z1: opened for Black Sheep on a 1280×720 screen (centred, its top at y = 139),
+    then switched to Wooly Bully with 4 players, the dialog grew downwards to 645 px: Start
+    and Cancel were below the screen's edge (also at 1366×768). Whatever game and number of
+    players is chosen, the dialog (its frame) and its Start and Cancel buttons now stay on
+    the screen: it moves up, and where the screen is too low even so (800×600), the seats
+    and rules scroll, every rule option still whole and reachable."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from farmhouse.app.game_ui import load_game_ui
+    from farmhouse.core import registry
+
+    styled(lang)
+    choices = [(g, load_game_ui(g)) for g in registry.game_ids()]
+    for room in SMALL_SCREENS:
+        monkeypatch.setattr(NewGameDialog, "room", lambda self, room=room: room, raising=False)
+        for first in ("black_sheep", "bye_bye_black_sheep"):
+            for target in GAMES:
+                dialog = NewGameDialog(first, choices=choices)
+                qtbot.addWidget(dialog)
+                dialog.show()
+                qtbot.waitExposed(dialog)
+                # where Qt centres the first game's dialog on that screen
+                dialog.move(room.center().x() - dialog.width() // 2, (room.height() - 442) // 2)
+                dialog.chooser.setCurrentIndex(dialog.chooser.findData(target))
+                dialog.count.setValue(dialog.count.maximum())
+                qtbot.wait(10)
+                where = f"{lang} {room.width()}x{room.height()} {first}->{target}"
+                assert room.contains(dialog.frameGeometry()), (where, dialog.frameGeometry())
+                for button in (
+                    QDialogButtonBox.StandardButton.Ok,
+                    QDialogButtonBox.StandardButton.Cancel,
+                ):
+                    assert _inside(room, dialog.buttons.button(button)), where
+                scroll = dialog.findChild(QScrollArea)
+                for name, widget in dialog.option_widgets.items():
+                    if widget.isHidden():
+                        continue
+                    if scroll is not None:
+                        scroll.ensureWidgetVisible(widget)
+                    assert _inside(room, widget), (where, name)
+                    if isinstance(widget, QCheckBox):  # (whole, also beside a scroll bar)
+                        assert widget.width() >= widget.sizeHint().width(), (where, name)
+                dialog.close()

@@ -178,6 +178,9 @@ def test_ctrl_z_takes_a_move_back_in_every_game(qtbot, game_id):
         assert window.undo_action.isEnabled()
         assert window.undo_action.text().replace("&", "") == "Take back move"
         assert window.game_page.undo_button.text() == "Take back"
+        tip = window.game_page.undo_button.toolTip()  # (what is true: issue Z11, below)
+        assert "same move again draws or rolls the same" in tip
+        assert "you have seen what it revealed and can choose another move" in tip
         QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
         assert match.digest() == before and match.to_move == seat
         assert match.take_backs[seat] == 1
@@ -186,6 +189,22 @@ def test_ctrl_z_takes_a_move_back_in_every_game(qtbot, game_id):
         assert loaded.digest() == before and loaded.take_backs == match.take_backs
         controller.on_action_chosen(action)  # the same move again: the same draw
         assert match.turn_events[len(match.actions) - 1] == played
+
+
+def test_the_readme_says_what_a_take_back_can_do():
+    """Issue Z11: the README said "playing the same move again gives the same draw: a
+    take-back cannot fish for a better card", which reads as if a take-back were harmless;
+    but a player who has seen a black sheep drawn can take the draw back and draw from
+    another hand. The README (like the Take back button's tooltip) says both halves."""
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    part = " ".join(readme.split("### Taking a move back against the computer")[1].split())
+    part = part.split("###")[0]
+    assert "cannot fish" not in part
+    assert "playing the same move again gives the same draw or roll" in part
+    assert "you have seen what your move revealed" in part
+    assert "a take-back can dodge a bad draw you have seen" in part
 
 
 def test_the_game_over_dialog_names_the_take_backs(qtbot):

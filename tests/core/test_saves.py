@@ -367,15 +367,30 @@ def test_latest_autosave_is_the_newest_unfinished_game(toy):
     assert saves.read_info(saves.autosave_dir() / f"{done.match_id}.farmhouse").finished
 
 
-def test_autosave_keeps_the_newest_twenty_and_damaged_files(toy):
+def test_autosave_never_deletes_a_game_by_itself(toy):
+    """Issue Z13: once 20 newer games had been started, the autosave of an unfinished game
+    (a paused hot-seat game) was deleted without a word, and a finished game's autosave (what
+    Watch in the statistics replays) too. Farmhouse deletes no autosave on its own: 30 games
+    later the paused game, the finished ones and a damaged file are all still there."""
     folder = saves.autosave_dir()
     folder.mkdir(parents=True)
     (folder / "damaged.farmhouse").write_text("{", encoding="utf-8")
-    matches = [make_match(seed=s, moves=1) for s in range(23)]
-    for m in matches:
+    paused = make_match(seed=100, moves=3)
+    saves.autosave(paused)
+    done = finished_match(seed=101)
+    saves.autosave(done)
+    later = [make_match(seed=s, moves=1) for s in range(25)]
+    later += [finished_match(seed=200 + s) for s in range(5)]
+    for m in later:
         saves.autosave(m)
+        if not m.is_over:
+            m.apply(Step(1))
+            saves.autosave(m)  # every move is saved: the files of older games stay
     kept = {i.match_id for i in saves.list_saves(folder)}
-    assert kept == {m.match_id for m in matches[-saves.AUTOSAVES_KEPT :]}
+    assert kept == {m.match_id for m in [paused, done, *later]}
+    assert len(kept) == 32
+    assert saves.load_match(folder / f"{paused.match_id}.farmhouse").digest() == paused.digest()
+    assert saves.read_info(folder / f"{done.match_id}.farmhouse").finished
     assert (folder / "damaged.farmhouse").exists()
 
 

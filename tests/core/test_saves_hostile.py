@@ -93,7 +93,7 @@ def test_possible_dates_in_other_iso_spellings_load(tmp_path, date):
 
 
 @pytest.mark.parametrize("date", IMPOSSIBLE_DATES[:3])
-def test_impossible_dates_break_neither_listing_nor_pruning_nor_autosave(date):
+def test_impossible_dates_break_neither_listing_nor_autosave(date):
     folder = saves.autosave_dir()
     good = [saves.autosave(bs_match(seed=s, moves=2)) for s in (1, 2)]
     data = save_data()
@@ -102,7 +102,6 @@ def test_impossible_dates_break_neither_listing_nor_pruning_nor_autosave(date):
     infos, errors = saves.scan_saves(folder)
     assert [i.path for i in infos] == [good[1], good[0]]
     assert [(e.path, e.problem) for e in errors] == [(bad, "bad_field")]
-    assert saves.prune_autosaves(keep=1) == [good[0]]
     match = bs_match(seed=3, moves=2)
     assert saves.autosave(match).is_file()  # the next autosave works
     assert bad.is_file()
