@@ -120,6 +120,30 @@ def test_other_seats_never_see_a_hidden_colour(board):
     assert board.tray_items == []
 
 
+def test_a_screen_reader_hears_the_own_colour_and_only_the_own(qtbot, board):
+    """A screen reader gets the seat's own colour with its warning (it got only "Only you can
+    see this: keep it secret.", test20's Z8), the other seat's never, and after a hand-over
+    (the public view) none; once, also where the chip puts the line on two lines."""
+    from farmhouse.app.board.access import accessible_tree
+
+    def spoken():
+        return [(name, why) for _, name, why, _ in accessible_tree(board)]
+
+    state = board_b()
+    show(board, state)
+    assert ("Your sheep: red (secret)", "Only you can see this: keep it secret.") in spoken()
+    show(board, state, seat=1)
+    said = " ".join(f"{n} {d}" for n, d in spoken())
+    assert "Your sheep: blue (secret)" in said and "sheep: red" not in said
+    show(board, state, seat=None)  # the hand-over screen
+    said = " ".join(f"{n} {d}" for n, d in spoken())
+    assert "sheep:" not in said and "secret" not in said
+    board.resize(800, 540)  # a narrow board: the chip shortens the line, once in the tree
+    show(board, state)
+    said = [n for n, _ in spoken() if "sheep" in n]
+    assert said == ["Your sheep: red (secret)"]
+
+
 def test_choosing_a_tile_lights_its_places_and_a_click_lays_it(qtbot, board):
     state = board_b()
     show(board, state)

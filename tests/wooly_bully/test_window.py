@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsTextItem
 
+from farmhouse.app.board.access import accessible_tree
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import board_font
 from farmhouse.app.game_over import GameOverDialog
@@ -178,12 +179,15 @@ def test_hot_seat_to_the_end_hides_each_colour_from_the_next_player(qtbot, trans
         if page.handover_shown:
             texts = " ".join(board.texts_on_board())
             assert "Your sheep" not in texts and board.tray_items == []
+            assert not [n for _, n, _, _ in accessible_tree(board) if "sheep:" in n]
             handovers += 1
             page.hand_over.button.click()
             continue
         seat = board.view.seat
         own = [t for t in board.texts_on_board() if t.startswith("Your sheep:")]
         assert len(own) == 1
+        heard = [n for _, n, _, _ in accessible_tree(board) if "sheep:" in n]
+        assert heard == [own[0].replace("\n", " ")]  # (a screen reader hears it too: Z8)
         colours[seat] = own[0]
         if decisions > 40 and Quit() in window.match.legal_actions():
             assert play_by_clicks(qtbot, board, board.view, Quit()) == Quit()
