@@ -411,7 +411,7 @@ def test_wolf_hunter_and_covering_wb_ex_9(qtbot, board):
 def test_the_wolfs_reach_and_enclosed_fields_show(board):
     state = position(2, board={**BOARD_A, (-4, 0): "WOLF-R"}, hands={0: ["F/V"]}, bag=20)
     show(board, state)
-    tips = [i.toolTip() for i in board.landscape.fields_layer.childItems() if i.toolTip()]
+    tips = [i.toolTip() for i in board.landscape.labels_layer.childItems() if i.toolTip()]
     # each badge says where its field is (for screen readers, as the tiles do)
     said = {t.rsplit(", ", 1)[0] for t in tips if t.endswith("of the Village Square")}
     assert said == {
@@ -419,7 +419,7 @@ def test_the_wolfs_reach_and_enclosed_fields_show(board):
         "Enclosed black field: 8 sheep, spoiled by a wolf",
     }
     badges = [
-        i for i in board.landscape.fields_layer.childItems() if i.toolTip().startswith("Enclosed")
+        i for i in board.landscape.labels_layer.childItems() if i.toolTip().startswith("Enclosed")
     ]
     wolves = [
         b
@@ -635,6 +635,8 @@ def test_animations_finish_and_leave_nothing_behind(qtbot, board):
         assert board.is_animating()
     assert not board.is_animating()
     assert all(item.opacity() == 1 for item in board.tile_items.values())
+    land = board.landscape  # (the fields and their labels faded in together)
+    assert land.fields_layer.opacity() == land.labels_layer.opacity() == 1
 
 
 # ----------------------------------------------------------------------------- whole games
