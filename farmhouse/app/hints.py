@@ -2,11 +2,14 @@
 the chance of winning after each, in words a player understands.
 
 The controller asks an :class:`Advisor` (on the AI's worker thread, through the same
-:class:`~farmhouse.app.ai_worker.AIRunner` machinery) and gets a :class:`Hint`: the three
-moves the search tried most, in the search's order (most tried first: the first is the move
-``hard`` itself would play from that view), each with its estimated win chance; a chance
-resting on fewer than :data:`MIN_GAMES` imagined games is not told as a number, the hint
-says there were too few games to tell. The search sees only the asking seat's view (what it
+:class:`~farmhouse.app.ai_worker.AIRunner` machinery) and gets a :class:`Hint`: the moves
+the search tried most, each with its estimated win chance; a chance resting on fewer than
+:data:`MIN_GAMES` imagined games is not told as a number, the hint says there were too few
+games to tell. The hint's words never contradict its numbers (:func:`in_order`): the moves
+stand in the order of the chances shown, highest first (the search's order among equal
+ones: usually the first is the move ``hard`` itself plays, whose chance is the highest), a
+move with a chance too few games to tell last; the best is marked on the board, and a move
+whose chance reads the same as the one above it is "just as good", not "second best". The search sees only the asking seat's view (what it
 could see on the screen anyway), so a hint never tells anything hidden from that seat. The
 page words it with the game's own description of each move (``GameUI.describe_action``),
 and the board marks the best move's pieces. A hint never plays by itself.
@@ -54,14 +57,30 @@ class HintMove:
         return self.win is not None and self.visits >= MIN_GAMES
 
 
+def in_order(moves: Sequence[HintMove]) -> tuple[HintMove, ...]:
+    """``moves`` (in the search's order, most tried first) as a hint tells them: the moves
+    whose chance is told, highest chance as shown (a whole percentage) first, then those with
+    too few games to tell; equal ones keep the search's order. (Test20's Z3: "Best … 35%"
+    stood above "Second best … 38%": the best was the most tried move.)"""
+    order = range(len(moves))
+    ranked = sorted(order, key=lambda i: (-_shown(moves[i]), i))
+    return tuple(moves[i] for i in ranked)
+
+
+def _shown(move: HintMove) -> int:
+    """The chance of ``move`` as a hint shows it (a whole percentage), -1 when not told."""
+    return percent(move.win) if move.told and move.win is not None else -1
+
+
 @attrs.frozen
 class Hint:
-    """The advice for ``seat``: ``moves`` best first (at least one); ``games``: how many games
+    """The advice for ``seat``: ``moves`` best first (at least one), put in the order a hint
+    tells them (:func:`in_order`) whatever order they are given in; ``games``: how many games
     the search imagined in all (0 when the only legal move was not searched); ``only``: the
     seat had one legal move (nothing to weigh)."""
 
     seat: int
-    moves: tuple[HintMove, ...]
+    moves: tuple[HintMove, ...] = attrs.field(converter=in_order)
     games: int
     only: bool = False
 
@@ -130,9 +149,11 @@ def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
     you win about 62% of games from here.", "Second best: <move> — 48%.", … (``describe``:
     the game's words for a move; where a move goes that words cannot say, as a tile's place,
     the board's marks of the best move show it); a move tried in fewer than :data:`MIN_GAMES`
-    games: "— too few games to tell (…)" instead of its chance. The best is the search's most
-    tried move; the next two (the next most tried that the words tell apart) stand in the
-    order of their chances. The only legal move: "Your only possible move: <move>."."""
+    games: "— too few games to tell (…)" instead of its chance. The moves stand in the
+    hint's order (:func:`in_order`: highest chance first), the first three that the words
+    tell apart; a move whose chance reads the same as the line above's is "Just as good"
+    (never "second best" at the same chance as the best), the next lower one takes the next
+    rank. The only legal move: "Your only possible move: <move>."."""
     if hint.only_move:
         return [
             QCoreApplication.translate("Hint", "Your only possible move: %1.").replace(
@@ -157,12 +178,14 @@ def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
             continue
         said.add(words)
         chosen.append((move, words))
-    # the best is the move the search trusts (the one ``hard`` plays); the next ones are told
-    # by their chances, highest first (in the search's order "second best: about 43%" stood
-    # above "third best: about 49%"), those with too few games to tell last
-    chosen[1:] = sorted(chosen[1:], key=lambda told: (not told[0].told, -(told[0].win or 0.0)))
+    #: A hint's line for a move whose chance of winning reads the same as the line above
+    #: (the best's, or the second best's): %1 is the move in the game's words, %2 its chance.
+    same = QCoreApplication.translate("Hint", "Just as good: %1 — %2.")
     lines: list[str] = []
+    place = 0  # the rank told last (0: best), which a tie keeps
     for i, (move, words) in enumerate(chosen):
+        tied = i > 0 and move.told and _shown(move) == _shown(chosen[i - 1][0])
+        place += 1 if i and not tied else 0
         chance = (
             too_few_text(move.visits)
             if not move.told
@@ -172,7 +195,8 @@ def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
                 "%1", str(percent(move.win or 0.0))
             )
         )
-        lines.append(rank[i].replace("%1", words).replace("%2", chance))
+        template = same if tied else rank[place]
+        lines.append(template.replace("%1", words).replace("%2", chance))
     return lines
 
 
@@ -210,7 +234,8 @@ class Advisor:
         )
         # the moves the search tried most, in its order (the first is the move it trusts:
         # the one ``hard`` plays; a chance from a few games is no reason to put one first),
-        # then reserves for when two of them read the same (hint_lines)
+        # then reserves for when two of them read the same (hint_lines); the Hint puts them
+        # in the order of their chances told (in_order)
         tried = [s for s in result.ranked() if s.visits][: HINT_MOVES * 4]
         moves = tuple(HintMove(s.action, s.win, s.visits) for s in tried)
         if not moves:  # hurried before the first imagined game ended

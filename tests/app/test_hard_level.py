@@ -610,6 +610,73 @@ def test_the_best_is_the_move_the_search_trusts_and_a_few_games_tell_no_chance(q
     assert few.caption() == "Hint"  # no "Hint · 100%" from one game
 
 
+def test_a_hint_never_calls_a_lower_chance_better_nor_equal_chances_unequal(qtbot, monkeypatch):
+    """Test20's Z3: "Best (marked): flip tile 3 … about 35%" stood above "Second best: quit
+    now (+6) — about 38%" (the best was the search's most tried move), and three moves at 56%
+    were called best, second and third best. The lines stand in the order of the chances
+    they show, the board marks the first, and a chance equal to the line above's is "just as
+    good", in every language (a made-up search result: no search runs)."""
+    import farmhouse.core.search as search
+    from farmhouse.app.hints import Advisor, Hint, HintMove, hint_lines
+
+    def run_search(game_id, view, legal, **kw):
+        stats = (
+            ActionStats("quit", 120, 0.0, 120 * 0.38),
+            ActionStats("flip", 900, 0.0, 900 * 0.35),
+            ActionStats("end", 60, 0.0, 60 * 0.30),
+        )
+        return SearchResult(0, stats, 1080, 0.01)
+
+    monkeypatch.setattr(search, "run_search", run_search)
+    hint = Advisor("wooly_bully", 0, 1, None).choose(None, ["quit", "flip"], 1.0, CancelToken())
+    assert hint.best.action == "quit"  # what the board marks, with its chance
+    words = {"quit": "quit now (+6)", "flip": "flip tile 3", "end": "end your turn"}
+    equal = Hint(
+        0, (HintMove("a", 0.561, 300), HintMove("b", 0.558, 200), HintMove("c", 0.56, 90)), 590
+    )
+    mixed = Hint(
+        0, (HintMove("a", 0.56, 300), HintMove("b", 0.56, 200), HintMove("c", 0.5, 90)), 590
+    )
+    translations = Translations()
+    said = {}
+    try:
+        for lang in ("en", "ja", "zh_TW", "zh_CN"):
+            translations.set_language(lang)
+            said[lang] = [
+                [plain(line) for line in hint_lines(hint, words.__getitem__)],
+                [plain(line) for line in hint_lines(equal, str.upper)],
+                [plain(line) for line in hint_lines(mixed, str.upper)],
+            ]
+            if lang == "en":
+                assert hint.caption() == "Hint · 38%"
+    finally:
+        translations.set_language("en")
+    assert said["en"] == [
+        [
+            "Best, marked on the board: quit now (+6) — you win about 38% of games from here.",
+            "Second best: flip tile 3 — about 35%.",
+            "Third best: end your turn — about 30%.",
+        ],
+        [
+            "Best, marked on the board: A — you win about 56% of games from here.",
+            "Just as good: B — about 56%.",
+            "Just as good: C — about 56%.",
+        ],
+        [
+            "Best, marked on the board: A — you win about 56% of games from here.",
+            "Just as good: B — about 56%.",
+            "Second best: C — about 50%.",
+        ],
+    ]
+    for lang in ("ja", "zh_TW", "zh_CN"):
+        fresh, same, mix = said[lang]
+        assert ["38%" in fresh[0], "35%" in fresh[1], "30%" in fresh[2]] == [True] * 3
+        # the same words as "Just as good" where the chances are equal, never a rank
+        assert same[1].split("B")[0] == same[2].split("C")[0] == mix[1].split("B")[0]
+        assert same[1].split("B")[0] not in (fresh[1].split("flip")[0], fresh[2].split("end")[0])
+        assert mix[2].split("C")[0] == fresh[1].split("flip")[0]  # "second best" after a tie
+
+
 def test_only_real_advice_counts_as_a_hint_used(qtbot, window, monkeypatch):
     """A forced move ("Your only possible move: …") is shown but not counted (the count is
     saved per seat and shown at game over); a hint that weighed moves is."""

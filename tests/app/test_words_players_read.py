@@ -128,7 +128,7 @@ def test_chinese_hint_lines_keep_the_dash_whole_and_off_a_lines_start(qapp, lang
     """V6: 「第三：把馬、黑羊打到牧場 III — 約 51%。」 wrapped as 「…III」/「— 約 51%。」: a
     dash inside a Chinese sentence is —— without spaces, which never begins a line; the
     third line is 第三佳, beside 最佳 and 次佳."""
-    moves = (HintMove("a", 0.3, 900), HintMove("b", 0.4, 400), HintMove("c", 0.3, 300))
+    moves = (HintMove("a", 0.5, 900), HintMove("b", 0.4, 400), HintMove("c", 0.3, 300))
     words = {"a": "保留紅牛10", "b": "棄掉馬", "c": "把馬、黑羊打到牧場 III"}
     with installed(lang):
         lines = hint_lines(Hint(0, moves, 1600), words.__getitem__)
@@ -149,7 +149,7 @@ def test_a_dash_after_a_digit_never_begins_a_drawn_line(qapp, lang):
     from PySide6.QtGui import QTextLayout
     from PySide6.QtWidgets import QLabel
 
-    moves = (HintMove("a", 0.3, 900), HintMove("b", 0.45, 400), HintMove("c", 0.3, 300))
+    moves = (HintMove("a", 0.5, 900), HintMove("b", 0.45, 400), HintMove("c", 0.3, 300))
     words = {"a": "保留紅牛10", "b": "直立在白牛2上，支付 2", "c": "棄掉馬"}
     with installed(lang):
         lines = hint_lines(Hint(0, moves, 1600), words.__getitem__)

@@ -120,6 +120,30 @@ def test_other_seats_never_see_a_hidden_colour(board):
     assert board.tray_items == []
 
 
+def test_a_screen_reader_hears_the_own_colour_and_only_the_own(qtbot, board):
+    """A screen reader gets the seat's own colour with its warning (it got only "Only you can
+    see this: keep it secret.", test20's Z8), the other seat's never, and after a hand-over
+    (the public view) none; once, also where the chip puts the line on two lines."""
+    from farmhouse.app.board.access import accessible_tree
+
+    def spoken():
+        return [(name, why) for _, name, why, _ in accessible_tree(board)]
+
+    state = board_b()
+    show(board, state)
+    assert ("Your sheep: red (secret)", "Only you can see this: keep it secret.") in spoken()
+    show(board, state, seat=1)
+    said = " ".join(f"{n} {d}" for n, d in spoken())
+    assert "Your sheep: blue (secret)" in said and "sheep: red" not in said
+    show(board, state, seat=None)  # the hand-over screen
+    said = " ".join(f"{n} {d}" for n, d in spoken())
+    assert "sheep:" not in said and "secret" not in said
+    board.resize(800, 540)  # a narrow board: the chip shortens the line, once in the tree
+    show(board, state)
+    said = [n for n, _ in spoken() if "sheep" in n]
+    assert said == ["Your sheep: red (secret)"]
+
+
 def test_choosing_a_tile_lights_its_places_and_a_click_lays_it(qtbot, board):
     state = board_b()
     show(board, state)
@@ -387,7 +411,7 @@ def test_wolf_hunter_and_covering_wb_ex_9(qtbot, board):
 def test_the_wolfs_reach_and_enclosed_fields_show(board):
     state = position(2, board={**BOARD_A, (-4, 0): "WOLF-R"}, hands={0: ["F/V"]}, bag=20)
     show(board, state)
-    tips = [i.toolTip() for i in board.landscape.fields_layer.childItems() if i.toolTip()]
+    tips = [i.toolTip() for i in board.landscape.labels_layer.childItems() if i.toolTip()]
     # each badge says where its field is (for screen readers, as the tiles do)
     said = {t.rsplit(", ", 1)[0] for t in tips if t.endswith("of the Village Square")}
     assert said == {
@@ -395,7 +419,7 @@ def test_the_wolfs_reach_and_enclosed_fields_show(board):
         "Enclosed black field: 8 sheep, spoiled by a wolf",
     }
     badges = [
-        i for i in board.landscape.fields_layer.childItems() if i.toolTip().startswith("Enclosed")
+        i for i in board.landscape.labels_layer.childItems() if i.toolTip().startswith("Enclosed")
     ]
     wolves = [
         b
@@ -624,6 +648,8 @@ def test_animations_finish_and_leave_nothing_behind(qtbot, board):
         assert board.is_animating()
     assert not board.is_animating()
     assert all(item.opacity() == 1 for item in board.tile_items.values())
+    land = board.landscape  # (the fields and their labels faded in together)
+    assert land.fields_layer.opacity() == land.labels_layer.opacity() == 1
 
 
 # ----------------------------------------------------------------------------- whole games

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsTextItem
 
+from farmhouse.app.board.access import accessible_tree
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import board_font
 from farmhouse.app.game_over import GameOverDialog
@@ -178,12 +179,15 @@ def test_hot_seat_to_the_end_hides_each_colour_from_the_next_player(qtbot, trans
         if page.handover_shown:
             texts = " ".join(board.texts_on_board())
             assert "Your sheep" not in texts and board.tray_items == []
+            assert not [n for _, n, _, _ in accessible_tree(board) if "sheep:" in n]
             handovers += 1
             page.hand_over.button.click()
             continue
         seat = board.view.seat
         own = [t for t in board.texts_on_board() if t.startswith("Your sheep:")]
         assert len(own) == 1
+        heard = [n for _, n, _, _ in accessible_tree(board) if "sheep:" in n]
+        assert heard == [own[0].replace("\n", " ")]  # (a screen reader hears it too: Z8)
         colours[seat] = own[0]
         if decisions > 40 and Quit() in window.match.legal_actions():
             assert play_by_clicks(qtbot, board, board.view, Quit()) == Quit()
@@ -251,6 +255,64 @@ def test_every_text_is_readable_at_1280_by_800(qtbot, translations, lang):
     finished.start_match(late_game_match(4, game_over=True))
     qtbot.waitUntil(lambda: finished.game_over_dialog is not None, timeout=20000)
     check_text(finished.game_page.board, lang)
+
+
+def _over(item, layer) -> bool:
+    """True if ``item`` is ``layer`` or one of its descendants."""
+    while item is not None and item is not layer:
+        item = item.parentItem()
+    return item is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_fields_labels_at_the_end_lie_over_the_marks_of_the_last_tiles(
+    qtbot, translations, lang
+):
+    """Test20's Z7: at the end the seats' marks of the last tiles laid were drawn over the
+    field labels (at 800 × 600 five of them over 「Bot2：6 隻羊」, the 6 half hidden). Every
+    point of every field label shows the label, not a mark, at 800 × 600, 1280 × 720 and
+    1920 × 1080 (the tester's game: the AI on both seats, seed 3; marks do cross labels)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QGraphicsItem
+
+    seats = [Seat("Player 1"), Seat("Bot 2", "ai", "normal")]
+    match = Match.new("wooly_bully", seats, Options(), 3)
+    bots = [ai.make_player("normal", 1000 + i) for i in range(2)]
+    while not match.is_over:
+        view = match.view(match.to_move)
+        legal = list(match.game.legal_actions_in_view(view))
+        match.apply(bots[match.to_move].choose(view, legal, 1.0, CancelToken()))
+    translations.set_language(lang)
+    window = make_window(qtbot, translations, (800, 600))
+    window.start_match(match)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=20000)
+    board = window.game_page.board
+    marks = board.landscape.marks_layer
+    fixed = QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations
+    crossed = 0
+    for size in ((800, 600), (1280, 720), (1920, 1080)):
+        window.resize(*size)
+        qtbot.wait(100)  # (the board fits its landscape to the new size)
+        labels = [
+            i
+            for i in board.scene().items()
+            if isinstance(i, Box) and i.flags() & fixed and i.toolTip() and i.isVisible()
+        ]
+        labels = [i for i in labels if not _over(i, marks) and not _over(i, board.overlay)]
+        assert len(labels) >= 3, size  # two scored fields' names and a field's count
+        for label in labels:
+            at = board.mapFromScene(label.scenePos())
+            rect = label.rect.adjusted(13, 4, -13, -4).toRect()  # (inside its rounded ends)
+            for x in range(rect.left(), rect.right() + 1, 4):
+                for y in range(rect.top(), rect.bottom() + 1, 4):
+                    parts = [
+                        i
+                        for i in board.items(at + QPoint(x, y))
+                        if _over(i, marks) or _over(i, label)
+                    ]
+                    crossed += bool(parts and _over(parts[-1], marks))
+                    assert not parts or _over(parts[0], label), (size, label.toolTip(), x, y)
+    assert crossed  # (the marks do lie under the labels somewhere)
 
 
 def _laid_since_last_decision(match, seat: int) -> dict:

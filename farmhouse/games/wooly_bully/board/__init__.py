@@ -189,8 +189,9 @@ class WoolyBullyBoard(GameBoard):
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
         """Tiles dropping into place, covered wolves fading, fields outlined."""
         assert self.view is not None
-        layer = self.landscape.fields_layer
-        return steps_for(self.animations, self.view, self.tile_items, layer, events, self._fresh)
+        land = self.landscape
+        layers = (land.fields_layer, land.labels_layer)
+        return steps_for(self.animations, self.view, self.tile_items, layers, events, self._fresh)
 
     def selection_changed(self) -> None:
         """The held piece, the question before quitting, the ghost and the tray's faces."""

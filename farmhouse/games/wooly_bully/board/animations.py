@@ -32,13 +32,13 @@ def steps_for(
     q: AnimationQueue,
     view: View,
     tile_items: Mapping[Cell, TileItem],
-    fields_layer: Layer,
+    fields: Sequence[Layer],
     events: Sequence[Event],
     fresh: Sequence[Cell],
 ) -> list[QAbstractAnimation | None]:
     """The steps of the board's animation queue ``q`` for ``events`` seen in ``view``:
     ``tile_items`` are the tiles drawn on the landscape, ``fresh`` the cells drawn anew for
-    this view, ``fields_layer`` the outlines of fields and forests."""
+    this view, ``fields`` the layers of fields and forests (their outlines, their labels)."""
     if q.speed <= 0:
         return []
     from farmhouse.app.board.parts.flight import Flight  # (when a move animates: issue 18)
@@ -61,6 +61,7 @@ def steps_for(
             drop = fly.together([drop, q.fade(leaving, 1, 0, DROP_MS * 1.6)])
         steps.append(drop)
     if any(e.key in FIELD_CHANGES for e in events):  # (the fields' outlines fade in)
-        q.hide_until_done(fields_layer)
-        steps.append(q.fade(fields_layer, 0, 1, FADE_MS))
+        steps.append(fly.together([q.fade(f, 0, 1, FADE_MS) for f in fields]))
+        for layer in fields:
+            q.hide_until_done(layer)
     return steps

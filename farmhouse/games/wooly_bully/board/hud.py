@@ -119,7 +119,9 @@ class HudPart:
     def _draw_status(
         self, layer: Layer, hud: Hud, colour: str | None, revealed: bool, whose: str | None
     ) -> None:
-        """The viewer's own colour (``whose``: on a spectator's board, the seat's name)."""
+        """The viewer's own colour (``whose``: on a spectator's board, the seat's name). The
+        panel's tooltip holds the whole line and its warning, what a screen reader lists (the
+        label has none: it would be listed twice)."""
         if colour is None:
             return
         rect = hud.colour
@@ -127,11 +129,10 @@ class HudPart:
         symbol = SvgItem(symbol_path(colour), 24, 24, layer)
         symbol.setPos(rect.left() + 8, rect.center().y() - 12)
         text, tip = texts.colour_status(colour, revealed, whose)
-        own.setToolTip(tip)
+        own.setToolTip(f"{text}\n{tip}")
         label = text_item(layer, "", QPointF(rect.left() + 38, 0), 15, True)
         room = QSizeF(rect.width() - 44, rect.height() - 4)
-        shown = fit_chip(label, text, room, 15, rect.center().y(), head=False)
-        label.setToolTip(text if shown != text else "")
+        fit_chip(label, text, room, 15, rect.center().y(), head=False)
 
     def _draw_buttons(self, layer: Layer, hud: Hud, responding: bool) -> None:
         labels = {n: t for n, t in texts.button_labels(responding).items() if n in hud.actions}

@@ -53,8 +53,8 @@ def seat_mark(
     return item
 
 
-# Layer stacking in the scene.
-Z_TILES, Z_FIELDS, Z_MARKS, Z_TARGETS, Z_GHOST = 0.0, 2.0, 3.0, 4.0, 6.0
+# Layer stacking in the scene: the fields' labels over the marks of the latest placements.
+Z_TILES, Z_FIELDS, Z_MARKS, Z_LABELS, Z_TARGETS, Z_GHOST = 0.0, 2.0, 3.0, 3.5, 4.0, 6.0
 
 
 def _path_item(
@@ -77,6 +77,7 @@ class LandscapeLayers:
         self.scene = scene
         self.cells = LayerMap(scene, Z_TILES)  # a layer per laid tile
         self.fields_layer = Layer(scene, Z_FIELDS)
+        self.labels_layer = Layer(scene, Z_LABELS)  # (drawn with the fields: _draw_fields)
         self.marks_layer = Layer(scene, Z_MARKS)
         covers = Layer(scene, Z_TARGETS + 0.5)  # (a hunter's places over wolves)
         self.places = Places(GRID, Layer(scene, Z_TARGETS), covers, CELL)
@@ -143,7 +144,11 @@ class LandscapeLayers:
 
     def _draw_fields(self, layer: Layer, facts: FieldMarks) -> None:
         """Enclosed fields outlined with their sheep count; prowling wolves' forests dashed
-        red, the fields they spoil hatched; at the end each scored field with its scorer."""
+        red, the fields they spoil hatched; at the end each scored field with its scorer. The
+        counts and names go on :attr:`labels_layer`, over the latest placements' marks (test20's
+        Z7: the seats' marks crossed "Bot 2: 6 sheep")."""
+        labels = self.labels_layer
+        labels.clear()
         for regions in facts.forests:
             # (with its style: QBrush(colour) alone makes PySide create QGradient's types)
             red = QBrush(QColor(181, 71, 58, 40), Qt.BrushStyle.SolidPattern)
@@ -160,7 +165,7 @@ class LandscapeLayers:
             centre, cell = self._label_point(regions)
             tip = texts.field_text(colour, sheep, cell, is_spoiled)
             head = ART / "wolf.svg" if is_spoiled else None  # (a spoiled field: a wolf's head)
-            badge(layer, centre, str(sheep), paper, border, tip, symbol_path(colour), head)
+            badge(labels, centre, str(sheep), paper, border, tip, symbol_path(colour), head)
         for seat, colour, sheep, regions in facts.scored:
             path = self._field_path(regions)
             _path_item(path, layer, QPen(QColor("#FFFFFF"), 12))
@@ -172,7 +177,7 @@ class LandscapeLayers:
             centre, cell = self._label_point(regions)
             shown = elided(name, 14, 120, True)
             text, tip = texts.scored_field_texts(name, shown, colour, sheep, cell)
-            scored = badge(layer, centre, text, GOLD, INK, tip, symbol_path(colour))
+            scored = badge(labels, centre, text, GOLD, INK, tip, symbol_path(colour))
             scored.setZValue(7)
             seat_mark(seat, QPointF(scored.rect.left() - 2, 0), 9, scored)
 
