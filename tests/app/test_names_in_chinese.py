@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QPointF, QSizeF
 from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QApplication, QToolTip, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QToolTip, QWidget
 
 from farmhouse.app.board import access, linebreak
 from farmhouse.app.board.linebreak import (
@@ -30,7 +30,8 @@ from farmhouse.app.board.linebreak import (
     plain,
     spaced_names,
 )
-from farmhouse.app.board.text import wrap_lines
+from farmhouse.app.board.parts.overlay import fit_chip
+from farmhouse.app.board.text import text_item, wrap_lines
 from farmhouse.app.i18n import Translations
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
@@ -99,6 +100,22 @@ def test_labels_running_text_and_the_kits_wrapping_space_a_name_on_both_sides(qt
         assert plain(keep_words(keep_words("給%1的提示").replace("%1", "Player 1"))) == (
             "給 Player 1 的提示"
         )
+    finally:
+        tr.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "zh_CN"])
+def test_a_chip_fitted_to_its_room_spaces_a_name(qtbot, names, lang):
+    """The kit's one-line chips fitted to their room (``fit_chip``: Wooly Bully's headline)
+    space a name as every label does (session 20's second tester, A7: 「遊戲結束：Ann2以 13
+    分獲勝」 on Wooly Bully's board at the end, the log beside it spaced)."""
+    tr = Translations()
+    tr.set_language(lang)
+    try:
+        layer = QGraphicsRectItem()
+        label = text_item(layer, "", QPointF(0, 0), 17, True)
+        fit_chip(label, "遊戲結束：Bot 2以 13 分獲勝", QSizeF(800, 40), 17, 20)
+        assert plain(label.text()) == "遊戲結束：Bot 2 以 13 分獲勝"
     finally:
         tr.set_language("en")
 
@@ -196,6 +213,10 @@ def test_every_text_of_a_game_in_chinese_spaces_the_names(qtbot, styled, game_id
         dialog = window.game_over_dialog
         qtbot.waitUntil(dialog.isVisible, timeout=5000)
         assert unspaced(widget_texts(dialog), names) == []
+        # the board's own words at the end too (session 20's second tester, A7: Wooly
+        # Bully's headline chip read 「遊戲結束：Ann2以 13 分獲勝」)
+        board = window.game_page.controller.board
+        assert unspaced(board_texts(board), names) == []
 
 
 @pytest.mark.parametrize("game_id", ["black_sheep", "bye_bye_black_sheep"])

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from farmhouse.app.board.data_keys import DataKey
 from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.linebreak import spaced_names
 from farmhouse.app.board.palette import INK, TABLE
 from farmhouse.app.board.parts.buttons import MIN_TEXT, button_row, fitted_size
 from farmhouse.app.board.svg import SvgItem
@@ -131,10 +132,11 @@ def fit_chip(
     pixels, the label centred on the height ``middle``; returns what it shows (the caller
     gives the whole text as a tooltip where it differs), or None when ``label`` showed
     ``text`` already: nothing changes then (setting a font and a text again cost a tenth of
-    a move's median)."""
+    a move's median). A player's name in Chinese is spaced as in every label
+    (:func:`~farmhouse.app.board.linebreak.spaced_names`: 「遊戲結束：Bot 2 以 13 分獲勝」)."""
     if label.data(DataKey.LABEL_TEXT) == text:
         return None
-    fitted, shown = chip_text(text, room, size, head)
+    fitted, shown = chip_text(spaced_names(text), room, size, head)
     label.setFont(board_font(fitted, True))
     label.setText(shown)
     label.setData(DataKey.LABEL_TEXT, text)
