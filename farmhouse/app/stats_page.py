@@ -77,7 +77,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.board.linebreak import keep_name, keep_words, plain
+from farmhouse.app.board.linebreak import keep_name, keep_words, plain, spaced_names
 from farmhouse.app.flow_layout import FlowLayout
 from farmhouse.app.game_about import game_title, seat_name
 from farmhouse.app.labels import message_text, plain_label
@@ -840,10 +840,12 @@ class ChartTitle(QLabel):
 
     def full_title(self) -> str:
         """The whole title (the name whole), plain."""
-        return plain(self._template.replace("%1", self._name))
+        return plain(spaced_names(self._template.replace("%1", self._name), names=(self._name,)))
 
     def _with(self, name: str) -> str:
-        return running(self._template.replace("%1", keep_name(name)))
+        # (the name spaced in Chinese, 「Anna 在《掰掰黑羊》的紀錄」: the page knows its
+        # player's name, which the line breaker learns only from a game's board)
+        return spaced_names(running(self._template.replace("%1", keep_name(name))), names=(name,))
 
     def _fits(self, text: str, width: int, height: int) -> bool:
         from farmhouse.app.labels import text_box
