@@ -7406,10 +7406,10 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="272" />
-            <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
+            <source>Quit for %n point(s)? Q again quits; Esc cancels.</source>
             <translation>
-                <numerusform>Quit for %n point? Press Q again or Enter; Esc cancels.</numerusform>
-                <numerusform>Quit for %n points? Press Q again or Enter; Esc cancels.</numerusform>
+                <numerusform>Quit for %n point? Q again quits; Esc cancels.</numerusform>
+                <numerusform>Quit for %n points? Q again quits; Esc cancels.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -7288,9 +7288,9 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="272" />
-            <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
+            <source>Quit for %n point(s)? Q again quits; Esc cancels.</source>
             <translation>
-                <numerusform>%n点を得て降りますか？もう一度 Q か Enter を押してください。Esc で取り消します。</numerusform>
+                <numerusform>%n点を得て降りますか？もう一度 Q で降ります。Esc で取り消します。</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -7288,9 +7288,9 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="272" />
-            <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
+            <source>Quit for %n point(s)? Q again quits; Esc cancels.</source>
             <translation>
-                <numerusform>要退出并获得 %n 分吗？再按一次 Q 或 Enter；Esc 取消。</numerusform>
+                <numerusform>要退出并获得 %n 分吗？再按 Q 退出；Esc 取消。</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -70,6 +70,9 @@ SEEN = [
     ("zh_TW", "打出一張牌", "一張"),
     ("zh_CN", "最好的牌", "好的"),
     ("ja", "R：時計回りに回転", "時計回り"),
+    # (session 20's second tester, A6: Wooly Bully's question before quitting, 「再／按」)
+    ("zh_TW", "要退出並獲得 6 分嗎？再按 Q 退出；Esc 取消。", "再按"),
+    ("zh_CN", "要退出并获得 6 分吗？再按 Q 退出；Esc 取消。", "再按"),
 ]
 
 

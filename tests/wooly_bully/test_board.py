@@ -514,6 +514,10 @@ def test_the_question_before_quitting_by_keys_and_pointer(qtbot, board):
     assert board.focus_target == ("confirm",)  # (a keyboard player's focus: the answer)
     qtbot.keyClick(board, Qt.Key.Key_Tab)
     assert board.focus_target == CANCEL
+    # its words name the keys that answer whatever is ringed: Enter now picks the ringed
+    # Cancel, so they never say Enter quits (session 20's second tester, A3)
+    (asked,) = [t for t in board.texts_on_board() if t.startswith("Quit for 6 point")]
+    assert "Q again quits" in asked and "Enter" not in asked
     qtbot.keyClick(board, Qt.Key.Key_Tab)
     assert board.focus_target == ("confirm",)  # (round its two answers, not off the board)
     qtbot.keyClick(board, Qt.Key.Key_Right)

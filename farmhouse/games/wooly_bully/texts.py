@@ -410,7 +410,7 @@ def board_hint(
         return fill(tr("Waiting for %1…", "hint"), name_of(names, view.to_move))
     if confirming:
         return fill(
-            tr("Quit for %n point(s)? Press Q again or Enter; Esc cancels.", "", next_bonus(view))
+            tr("Quit for %n point(s)? Q again quits; Esc cancels.", "", next_bonus(view))
         )
     if view.phase == rules.DISCARD:
         excess = len(view.hand) - view.options.hand_size
