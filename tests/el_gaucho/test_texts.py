@@ -404,3 +404,24 @@ def test_the_key_line_under_the_prompt_names_the_keys_of_the_moment(language):
     assert " E " in lines["main"] and "E" in lines["hidden"]
     assert " E " not in lines["opening"]
     assert texts.prompt_keys(view(), main, True) == texts.prompt_keys(view(), None, False) == ""
+
+
+def test_a_herds_values_never_break_across_lines(qapp):
+    """A herd's values in the game log stay on one line, in Japanese at every width
+    (session 20's second tester, A4: 「Annaが黒牛12を群れに加えました（1」 / 「· 12）。」: the
+    spaces round the dots were the only places a phrase-kept Japanese line could break)."""
+    from PySide6.QtGui import QFont
+
+    from farmhouse.app.board.linebreak import keep_phrases, plain
+    from tests.app.test_linebreak import line_spans
+
+    shown = texts.herd_values([1, 12, 6, 4])
+    assert " " not in shown and plain(shown) == "1 · 12 · 6 · 4"
+    line = keep_phrases(f"Annaが黒牛12を群れに加えました（{shown}）。Bot 2が補償として12ペソ", "ja")
+    font = QFont()
+    font.setPixelSize(13)
+    for width in range(80, 420, 6):
+        for start, length in line_spans(line, font, width):
+            piece = plain(line[start : start + length]).strip()
+            assert not piece.startswith("·") and not piece.endswith("·"), (width, piece)
+            assert not piece.endswith("補償と"), (width, piece)

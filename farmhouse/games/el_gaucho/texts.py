@@ -152,8 +152,9 @@ def dice_text(dice: Sequence[int]) -> str:
 
 
 def herd_values(values: Sequence[int]) -> str:
-    """A herd's values left to right: "3 · 5 · 9"."""
-    return tr(" · ", "between herd values").join(str(v) for v in values)
+    """A herd's values left to right: "3 · 5 · 9", never broken across lines (no-break
+    spaces round the dots: a Japanese log line broke 「…群れに加えました（1」 / 「· 12）。」)."""
+    return tr(" · ", "between herd values").replace(" ", "\u00a0").join(str(v) for v in values)
 
 
 def seat_name(names: Sequence[str], seat: Any) -> str:
