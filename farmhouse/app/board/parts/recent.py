@@ -5,8 +5,8 @@ the shell gives a board the events with every view (:meth:`BoardWidget.set_recen
 <farmhouse.app.board.base.BoardWidget.set_recent>`); the game words them (its log lines or
 its own summaries) and this part draws them: a framed panel with :func:`recent_title` and the
 newest lines that fit, each wrapped only between words and never inside a player's name. The
-hand-over screen between two humans uses the same title and the same choice of lines
-(:func:`newest`).
+hand-over screen between two humans uses the same title, the same choice of lines
+(:func:`newest`) and the same notice of the lines left out (:func:`left_out_text`).
 """
 
 from __future__ import annotations
@@ -55,6 +55,14 @@ def title_for(seat: int | None, viewer: int | None, names: Sequence[str]) -> str
 def nothing_text() -> str:
     """What the panel says when nothing happened since that turn (or before a first one)."""
     return QCoreApplication.translate("RecentPanel", "Nothing new.")
+
+
+def left_out_text(count: int, short: bool = False) -> str:
+    """The notice for ``count`` older lines left out, as a "Since your last turn" panel says
+    it (:meth:`RecentPanel.earlier_text`: "… 4 more lines in the log (Ctrl+L)"; ``short``:
+    "… 4 more lines (Ctrl+L)"): for the hand-over screen, whose summary leaves lines out as
+    the boards' panel does (session 20's tester, A5: it showed a bare "…" there)."""
+    return RecentPanel().earlier_text(count, short)
 
 
 def newest(lines: Sequence[str], most: int) -> tuple[list[str], bool]:
