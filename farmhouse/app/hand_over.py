@@ -16,7 +16,7 @@ from farmhouse.app.board.linebreak import (
     plain,
     spaced_names,
 )
-from farmhouse.app.board.parts.recent import BULLET, newest, recent_title
+from farmhouse.app.board.parts.recent import BULLET, left_out_text, newest, recent_title
 from farmhouse.app.i18n import system_language
 from farmhouse.app.key_guard import KeyGuard
 from farmhouse.app.labels import elided, fit_name, plain_label, two_lines_height
@@ -167,8 +167,10 @@ class HandOverScreen(QWidget):
         name whole (:meth:`_fit_heading`); on the button the name whole on one line where it
         fits (shortened with "…" where it does not, at most HANDOVER_NAME_WIDTH wide); the
         summary with the newest of its lines (at most HANDOVER_SUMMARY_LINES) that fit whole
-        under the button, "…" above them when older ones are left out (as the boards' "Since
-        your last turn" panel: :func:`newest`)."""
+        under the button, above them how many older ones are left out, as the boards' "Since
+        your last turn" panel says it ("… 4 more lines in the log (Ctrl+L)": :func:`newest`,
+        :func:`~farmhouse.app.board.parts.recent.left_out_text`; the game log beside the
+        screen lists them, and Ctrl+L reaches it from here too)."""
         margins = self._layout.contentsMargins()
         room = self._screen_size().width() - margins.left() - margins.right()
         self._fit_heading(room - 4)
@@ -253,7 +255,7 @@ class HandOverScreen(QWidget):
         tall = self._screen_size().height() - needed
         most = min(len(lines), HANDOVER_SUMMARY_LINES)
         shown: list[str] = []
-        older = bool(lines)
+        note = ""  # (the notice of the older lines left out, if any)
         width = height = 0
         # each line as it wraps inside the box (under its bullet): a name that cannot share
         # a line with the words beside it goes to a line of its own, elided only when wider
@@ -265,11 +267,12 @@ class HandOverScreen(QWidget):
         }
         while most > 0:
             shown, older = newest(lines, most)
+            note = self._notice(len(lines) - len(shown), widest) if older else ""
             texts = [f"{BULLET}{fitted.get(line, line)}" for line in shown]
-            longest = max(metrics.horizontalAdvance(text) for text in texts)
+            longest = max(metrics.horizontalAdvance(text) for text in [*texts, note])
             width = max(1, min(widest, max(longest, title) + 2))
             self.summary.setText(
-                summary_markup([fitted.get(line, line) for line in shown], older, metrics)
+                summary_markup([fitted.get(line, line) for line in shown], note, metrics)
             )
             height = self.summary.heightForWidth(width)
             if height <= tall:
@@ -280,8 +283,8 @@ class HandOverScreen(QWidget):
             self.summary.setText("")
             self.summary_box.setVisible(False)
         text = "\n".join(f"{BULLET}{log_text(line, language)}" for line in shown)
-        if older and shown:
-            text = "…\n" + text
+        if note and shown:
+            text = f"{note}\n{text}"
         self.summary_text = text
         self.summary.setAccessibleName(plain(text))
         cut = any(
@@ -299,6 +302,15 @@ class HandOverScreen(QWidget):
         layout.invalidate()
         layout.activate()  # (at once: the box's old size is never shown)
 
+    def _notice(self, count: int, widest: int) -> str:
+        """The summary's first line for ``count`` older lines left out: the boards' notice
+        (:func:`~farmhouse.app.board.parts.recent.left_out_text`), whole where it fits on
+        one line ``widest`` pixels wide in the summary's font, else its short form."""
+        whole = left_out_text(count)
+        if self.summary.fontMetrics().horizontalAdvance(whole) <= widest:
+            return whole
+        return left_out_text(count, short=True)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.button.isVisible():
             if not event.isAutoRepeat():
@@ -313,9 +325,10 @@ class HandOverScreen(QWidget):
         super().changeEvent(event)
 
 
-def summary_markup(texts: list[str], older: bool, metrics: QFontMetrics) -> str:
+def summary_markup(texts: list[str], notice: str, metrics: QFontMetrics) -> str:
     """The hand-over's ``texts`` (log lines as it shows them, oldest first:
-    :func:`fit_summary_line`; ``older``: a "…" line first, for lines left out) as rich text:
+    :func:`fit_summary_line`; ``notice``: a first line for the lines left out, "… 4 more
+    lines in the log (Ctrl+L)", or "" for none) as rich text:
     each line after a bullet, its wrapped lines indented under the text after the bullet (as
     wide as the bullet in ``metrics``), every line escaped. "" for no lines."""
     import html  # (here: its table of entities costs the first window ~2 ms)
@@ -325,7 +338,8 @@ def summary_markup(texts: list[str], older: bool, metrics: QFontMetrics) -> str:
     bullet = BULLET.replace(" ", NO_BREAK_SPACE)  # (never alone on a line)
     indent = metrics.horizontalAdvance(bullet)
     style = f"margin:0; margin-left:{indent}px; text-indent:-{indent}px"
-    paragraphs = ['<p style="margin:0">…</p>'] if older else []
+    first = html.escape(notice, quote=False)
+    paragraphs = [f'<p style="margin:0">{first}</p>'] if notice else []
     paragraphs += [
         f'<p style="{style}">{html.escape(bullet + text, quote=False)}</p>' for text in texts
     ]

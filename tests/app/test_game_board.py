@@ -625,12 +625,27 @@ def test_a_cut_recent_list_starts_with_the_count_of_what_it_left_out(board):
 def test_the_recent_panel_counts_its_title_in_the_font_that_draws_it(board):
     """Kit: the lines start as far under a Chinese or Japanese title (drawn in its taller
     fallback font: 25 units for 17, not the board font's 20) as under a Latin one; the title
-    was counted in the board font, and the first line came within 3 units of it."""
+    was counted in the board font, and the first line came within 3 units of it. As far
+    under its letters (session 20, A2: counted from the foot of its line, 2 units lower
+    than its letters in that font, the room held a line less in Chinese and Japanese), and
+    clear of its line's box too."""
+    from PySide6.QtGui import QFontMetricsF, QTextLayout
+
     from farmhouse.app.board.layers import Layer
     from farmhouse.app.board.parts.recent import RecentPanel
     from farmhouse.app.board.text import drawn_texts
 
+    def foot(item: QGraphicsSimpleTextItem) -> float:
+        """The foot of the title's lowest letter (scene units)."""
+        layout = QTextLayout(item.text(), item.font())
+        layout.beginLayout()
+        line = layout.createLine()
+        layout.endLayout()
+        below = QFontMetricsF(item.font()).tightBoundingRect(item.text()).bottom()
+        return item.sceneBoundingRect().top() + (line.ascent() + below) * item.scale()
+
     gaps = []
+    boxes = []
     for k, title in enumerate(["Since your last turn", "あなたの前回の手番以降", "自你上回合以來"]):
         layer = Layer(board.scene())
         panel = RecentPanel(16.0)
@@ -644,8 +659,10 @@ def test_the_recent_panel_counts_its_title_in_the_font_that_draws_it(board):
         block = panel.block
         assert block is not None
         first = min(block.mapRectToScene(piece.rect).top() for piece in drawn_texts(block))
-        gaps.append(first - item.sceneBoundingRect().bottom())
+        gaps.append(first - foot(item))
+        boxes.append(first - item.sceneBoundingRect().bottom())
     assert min(gaps) >= 6 and max(gaps) - min(gaps) < 1, gaps
+    assert min(boxes) >= 6, boxes
 
 
 def test_the_recent_panel_keeps_its_frame_and_changes_only_its_text(board):

@@ -10,6 +10,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from farmhouse.app import key_guard, style
+from farmhouse.app.board.linebreak import plain
+from farmhouse.app.board.parts.recent import left_out_text
 from farmhouse.app.game_page import GamePage
 from farmhouse.app.hand_over import HandOverScreen
 from farmhouse.app.i18n import Translations
@@ -266,7 +268,8 @@ def test_a_hand_over_never_grows_the_window(qtbot, qapp, language, size):
     hand-over's summary of 10 wrapped lines (480 px) and its one-line sentence made the
     screen's minimum 975 × 810, and the window grew to 1297 × 874 and kept that size after
     the hand-over (a tester). The window keeps its size through the hand-over; the summary
-    shows the newest lines that fit, whole, "…" above them, and the sentence fits."""
+    shows the newest lines that fit, whole, above them how many it left out, and the sentence
+    fits."""
     from farmhouse.app.hand_over import HANDOVER_SUMMARY_LINES
     from farmhouse.app.main_window import MainWindow
     from farmhouse.app.settings import Settings
@@ -294,12 +297,13 @@ def test_a_hand_over_never_grows_the_window(qtbot, qapp, language, size):
         lines = page.controller.lines_since_turn(match.to_move)
         assert len(lines) > HANDOVER_SUMMARY_LINES
 
-        # the newest lines that fit, the last one last, "…" above them; each whole
+        # the newest lines that fit, the last one last, the notice above them; each whole
         def bare(text: str) -> str:  # (without the marks that keep words whole)
             return text.replace("\u2060", "").replace("\xa0", " ")
 
         text = bare(screen.summary_text)
-        assert text.startswith("…\n")
+        left_out = len(lines) - text.count("\n• ")
+        assert text.startswith(bare(left_out_text(left_out)) + "\n")  # (how many: A5)
         assert text.split("\n")[-1] == "• " + bare(lines[-1])
         label = screen.summary
         assert label.height() >= label.heightForWidth(label.width())  # no line cut off
@@ -460,3 +464,45 @@ def test_a_game_without_hands_hands_over_a_screen_not_a_hand(qtbot, lang):
         assert hand_words not in plain(page.hand_over.button.text())
     finally:
         assert translations.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW", "zh_CN", "ja"])
+def test_the_summary_says_how_many_lines_it_left_out(qtbot, styled_app, language):
+    """Session 20's tester, A5: the hand-over's "Since your last turn" marked the lines it
+    left out with a bare "…" where the boards' panel says "… 12 more lines in the log
+    (Ctrl+L)". It says the same, the count right, on one line of its own above the newest
+    lines, in the label as in its text for screen readers."""
+    translations = Translations()
+    lines = [f"Bob drew card {i}." for i in range(23)]
+    try:
+        translations.set_language(language)
+        style.apply_language_font(styled_app, language, style.register_fonts())
+        screen = shown_screen(qtbot, lines)
+        text = plain(screen.summary_text).split("\n")
+        shown = len(text) - 1
+        assert 0 < shown < len(lines) and text[1:] == [f"• {line}" for line in lines[-shown:]]
+        notice = left_out_text(len(lines) - shown)
+        assert text[0] == plain(notice) and notice != "…"
+        assert str(len(lines) - shown) in notice
+        assert screen.summary.text().startswith(f'<p style="margin:0">{notice}</p>')
+        assert screen.summary.accessibleName().startswith(plain(notice))
+        metrics = screen.summary.fontMetrics()
+        assert metrics.horizontalAdvance(notice) <= screen.summary.width()  # (one line)
+    finally:
+        translations.set_language("en")
+        style.apply_language_font(styled_app, "en", style.register_fonts())
+
+
+def test_ctrl_l_on_the_hand_over_goes_to_the_game_log(qtbot):
+    """The notice on the hand-over names Ctrl+L: it is true there (the log beside it)."""
+    page, controller, _board = hot_seat_page(qtbot)
+    try:
+        page.activateWindow()
+        qtbot.waitUntil(page.isActiveWindow, timeout=2000)
+        page.hand_over.button.setFocus()
+        qtbot.waitUntil(page.hand_over.button.hasFocus, timeout=2000)
+        qtbot.keyClick(page.hand_over.button, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(page.log.hasFocus, timeout=2000)
+        assert page.handover_shown  # (the next player's screen still hidden)
+    finally:
+        controller.shutdown()

@@ -1600,3 +1600,77 @@ def test_the_prompt_shows_the_keys_of_the_moment_under_it(board):
     board.set_interactive(False)
     board.redraw()
     assert not [t for t in board.texts_on_board() if plain(t).startswith("Keys:")]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en", "zh_CN", "zh_TW"])
+def test_the_last_round_with_dice_line_shows_whole_under_the_notice(board, styled, lang):
+    """Session 20's tester (A2): four players, the last round with dice, Japanese: "Since
+    your last turn" showed the notice of one older line on two lines (「…ほか1件はゲームログに
+    （Ctrl+L）」) and the newest line, the round's start, cut in its last line: the start
+    player's name was lost (「（スタートプレイヤー：…」), where English and Chinese showed
+    it whole. The notice is said short where the whole one takes two lines (the kit), and the
+    newest line shows whole; nothing shown is cut short."""
+    from farmhouse.app.board.linebreak import plain
+
+    styled(lang)
+    board.retranslate()
+    state = build(
+        4, rows=["BK5 BK6 BK7"], end_round=8, round=9, to_move=0, dice=[1, 2], rest="sold"
+    )
+    older = [
+        Event("EG.round_started", {"round": r, "kind": "normal", "start_player": r % 4})
+        for r in (6, 7, 8)
+    ]
+    newest = Event("EG.round_started", {"round": 9, "kind": "last_normal", "start_player": 0})
+    board.set_recent([*older, newest], 0)
+    show(board, state, seat=0)
+    panel = board.table.recent
+    _title, lines = board.recent_lines()
+    assert panel.given == list(lines) and panel.left_out > 0  # (the notice shows)
+    assert panel.shown[-1] == lines[-1] and NAMES[0] in plain(lines[-1])
+    shown = plain(panel.block.toPlainText()).split("\n")
+    assert not [line for line in shown[1:] if line.endswith("…")], shown  # (none cut)
+    # the newest line whole, the start player's name too
+    whole = plain(lines[-1]).replace(" ", "")
+    assert "".join(shown[1:]).replace(" ", "").endswith(whole), shown
+
+
+def test_since_your_last_turn_holds_as_many_lines_in_every_language(board, styled):
+    """Why the Japanese panel of A2 (above) cut its newest line where English did not: its
+    title, 「あなたの前回の手番以降」 in the taller fallback font, was counted 25 units high
+    (its line's height, 2 units of it under the letters) where "Since your last turn" is 20,
+    and the room under it held 5.95 lines of 19 units: 5 lines in Chinese and Japanese, 6 in
+    English. The lines start under the title's letters: as many in every language, the
+    title clear of the first line."""
+    from farmhouse.app.board.parts.recent import recent_title
+    from farmhouse.app.board.text import drawn_texts, line_pitch
+
+    state = build(
+        4, rows=["BK5 BK6 BK7"], end_round=8, round=9, to_move=0, dice=[1, 2], rest="sold"
+    )
+    events = [
+        Event("EG.round_started", {"round": r, "kind": "normal", "start_player": r % 4})
+        for r in range(1, 9)
+    ]
+    holds = {}
+    for lang in ("en", "ja", "zh_CN", "zh_TW"):
+        styled(lang)
+        board.retranslate()
+        board.set_recent(events, 0)
+        show(board, state, seat=0)
+        panel = board.table.recent
+        block = panel.block
+        margin = block.document().documentMargin()
+        first = block.mapToScene(0, margin).y()
+        holds[lang] = int((panel.rect.bottom() - margin - first) / line_pitch(panel.size))
+        title = next(
+            i
+            for i in board.scene().items()
+            if getattr(i, "text", None) is not None
+            and callable(i.text)
+            and i.text() == recent_title()
+        )
+        lines = [block.mapRectToScene(piece.rect) for piece in drawn_texts(block)]
+        assert lines and title.sceneBoundingRect().bottom() < min(r.top() for r in lines), lang
+        assert all(panel.rect.contains(r) for r in lines), lang
+    assert set(holds.values()) == {holds["en"]}, holds

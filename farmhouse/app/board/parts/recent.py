@@ -5,17 +5,18 @@ the shell gives a board the events with every view (:meth:`BoardWidget.set_recen
 <farmhouse.app.board.base.BoardWidget.set_recent>`); the game words them (its log lines or
 its own summaries) and this part draws them: a framed panel with :func:`recent_title` and the
 newest lines that fit, each wrapped only between words and never inside a player's name. The
-hand-over screen between two humans uses the same title and the same choice of lines
-(:func:`newest`).
+hand-over screen between two humans uses the same title, the same choice of lines
+(:func:`newest`) and the same notice of the lines left out (:func:`left_out_text`).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsTextItem
+from PySide6.QtGui import QColor, QFontMetricsF, QTextLayout
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import INK, MUTED, PAPER
@@ -55,6 +56,14 @@ def title_for(seat: int | None, viewer: int | None, names: Sequence[str]) -> str
 def nothing_text() -> str:
     """What the panel says when nothing happened since that turn (or before a first one)."""
     return QCoreApplication.translate("RecentPanel", "Nothing new.")
+
+
+def left_out_text(count: int, short: bool = False) -> str:
+    """The notice for ``count`` older lines left out, as a "Since your last turn" panel says
+    it (:meth:`RecentPanel.earlier_text`: "… 4 more lines in the log (Ctrl+L)"; ``short``:
+    "… 4 more lines (Ctrl+L)"): for the hand-over screen, whose summary leaves lines out as
+    the boards' panel does (session 20's tester, A5: it showed a bare "…" there)."""
+    return RecentPanel().earlier_text(count, short)
 
 
 def newest(lines: Sequence[str], most: int) -> tuple[list[str], bool]:
@@ -171,10 +180,13 @@ class RecentPanel:
             )
             height = heading.boundingRect().height() - 2 * margin
         else:
-            height = heading.boundingRect().height() * heading.scale()
+            height = ink_height(label) * label.scale()
         # the lines start under the title as drawn: its height in the font that draws it (a
         # Chinese or Japanese title, in its taller fallback font, is 25 units high for 17,
-        # not the board font's 20; counted in the board font, the first line touched it)
+        # not the board font's 20; counted in the board font, the first line touched it),
+        # down to the foot of its letters (ink_height: that font's line has 2 units of room
+        # under them, which cost Chinese and Japanese a line of El Gaucho's panel that
+        # English has, and the newest line was cut there: session 20's tester, A2)
         self._top = rect.top() + 6 + height + 4
         self.block = self._nothing = None
         self._body(parent, rect, self._top, lines)
@@ -246,6 +258,21 @@ class RecentPanel:
         block.setData(UNWRAPPED, "\n".join([*shown, *(BULLET + line for line in self.shown)]))
         more = [self.earlier_text(left_out)] if left_out else []  # (the whole notice)
         block.setToolTip("\n".join([self._title, *more, *self.shown]))
+
+
+def ink_height(item: QGraphicsSimpleTextItem) -> float:
+    """How far below the top of the one-line ``item`` (units of the item, unscaled) its text
+    reaches: the foot of its lowest letter, rounded up to a whole unit, at most the item's
+    height. The same as the height for a Latin line with a descender ("y": 20 units for a
+    17-unit bold title); 23, not 25, for a Chinese or Japanese one, drawn in its fallback
+    font, whose line has more room under the letters than the board font's."""
+    text, font = item.text(), item.font()
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    line = layout.createLine()
+    layout.endLayout()
+    foot = line.ascent() + QFontMetricsF(font).tightBoundingRect(text).bottom()
+    return min(item.boundingRect().height(), float(math.ceil(foot - 1e-6)))
 
 
 def plan_lines(
