@@ -409,9 +409,7 @@ def board_hint(
             return turn_text(name_of(names, view.to_move))
         return fill(tr("Waiting for %1…", "hint"), name_of(names, view.to_move))
     if confirming:
-        return fill(
-            tr("Quit for %n point(s)? Q again quits; Esc cancels.", "", next_bonus(view))
-        )
+        return fill(tr("Quit for %n point(s)? Q again quits; Esc cancels.", "", next_bonus(view)))
     if view.phase == rules.DISCARD:
         excess = len(view.hand) - view.options.hand_size
         return fill(tr("No tile fits: click %n tile(s) of your hand to discard.", "", excess))
