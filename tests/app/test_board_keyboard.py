@@ -358,16 +358,8 @@ def test_the_game_log_by_keys_rings_a_line_looks_back_at_it_and_esc_returns(qtbo
     look back and Esc left the focus there (the tester's T7): the log rings its newest line,
     Up and Down move the ring (each line spoken: the focus on its item), Enter looks back at the ringed line, Esc
     gives the board the focus back."""
-    board = start(window)
+    board, log = _log_after_moves(qtbot, window)  # (a few moves in the log)
     page = window.game_page
-    for _ in range(2):  # a few moves in the log
-        wait_for_my_turn(qtbot, window, board)
-        key(board, Qt.Key.Key_1)
-        key(board, Qt.Key.Key_Return)
-    wait_for_my_turn(qtbot, window, board)
-    log = page.log
-    QTest.keyClick(board, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(log.hasFocus, timeout=2000)
     blocks = log.document().blockCount()
     newest = max(n for n in range(blocks) if log.line_text(n))
     assert log.key_line == newest and log.key_line_rect() is not None
@@ -398,16 +390,8 @@ def test_the_game_logs_ring_follows_the_look_back_as_left_and_right_step(qtbot, 
     """Session 20: looking back from the log (Enter on a line), Left and Right stepped the
     look back and its marked lines, but the ring stayed on the line Enter was pressed on.
     It goes to the move's line of each step stepped to."""
-    board = start(window)
+    _, log = _log_after_moves(qtbot, window, 3)
     page = window.game_page
-    for _ in range(3):
-        wait_for_my_turn(qtbot, window, board)
-        key(board, Qt.Key.Key_1)
-        key(board, Qt.Key.Key_Return)
-    wait_for_my_turn(qtbot, window, board)
-    log = page.log
-    QTest.keyClick(board, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(log.hasFocus, timeout=2000)
     QTest.keyClick(log, Qt.Key.Key_Home)
     QTest.keyClick(log, Qt.Key.Key_Return)  # (the setup's line: the board at the start)
     assert page.looking_back
