@@ -10,6 +10,9 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -447,12 +450,8 @@ def test_the_log_by_keys_rings_a_line_speaks_it_and_enter_goes_to_its_step(qtbot
     from PySide6.QtGui import QAccessible
     from PySide6.QtTest import QTest
 
-    match = whole_game("black_sheep")
-    with real_window(qtbot) as window:
-        page = watch_from_game_over(qtbot, window, match)
-        window.activateWindow()
+    with watching_halfway(qtbot) as (window, page):
         log = page.log
-        page.go(page.timeline.last // 2)
         qtbot.waitUntil(lambda: page.hasFocus() or page.isAncestorOf(QApplication.focusWidget()))
         QTest.keyClick(
             QApplication.focusWidget(), Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier
@@ -487,6 +486,17 @@ def test_the_log_by_keys_rings_a_line_speaks_it_and_enter_goes_to_its_step(qtbot
         assert window.stack.currentWidget() is window.game_page
 
 
+@contextmanager
+def watching_halfway(qtbot) -> Iterator[tuple[Any, Any]]:
+    """A whole Black Sheep game watched from its game-over dialog in a real window, shown at
+    its middle step: ``(window, replay page)``."""
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, whole_game("black_sheep"))
+        window.activateWindow()
+        page.go(page.timeline.last // 2)
+        yield window, page
+
+
 def test_the_logs_ring_follows_the_step_as_left_and_right_step(qtbot):
     """Session 20: in the log (Ctrl+L), the ring stayed on the line Up had left it on while
     Left and Right stepped the replay, so Enter went back to that older step. The ring goes
@@ -494,12 +504,8 @@ def test_the_logs_ring_follows_the_step_as_left_and_right_step(qtbot):
     already), also while the log has no focus: Ctrl+L then rings the step shown."""
     from PySide6.QtTest import QTest
 
-    match = whole_game("black_sheep")
-    with real_window(qtbot) as window:
-        page = watch_from_game_over(qtbot, window, match)
-        window.activateWindow()
+    with watching_halfway(qtbot) as (_, page):
         log = page.log
-        page.go(page.timeline.last // 2)
         page.focus_log()
         qtbot.waitUntil(log.hasFocus, timeout=2000)
         for _ in range(6):
