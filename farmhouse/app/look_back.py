@@ -34,6 +34,7 @@ from farmhouse.app.board import access_gate as access
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.linebreak import keep_words, plain
+from farmhouse.app.board.text import tooltip_shown
 from farmhouse.app.labels import plain_label
 
 if TYPE_CHECKING:  # (the replay machinery loads at the first look back)
@@ -206,7 +207,9 @@ class LogClicks(QObject):
         tip = self.tip_of(block.blockNumber())
         if not tip:
             return False
-        QToolTip.showText(event.globalPos(), tip, log.viewport(), area.toAlignedRect())
+        QToolTip.showText(
+            event.globalPos(), tooltip_shown(tip), log.viewport(), area.toAlignedRect()
+        )
         return True
 
 

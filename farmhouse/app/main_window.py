@@ -641,8 +641,15 @@ class MainWindow(QMainWindow):
         self.game_page.start(match)
 
     def _first_painted(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from farmhouse.app.tooltips import break_tooltips  # (no tooltip before the first paint)
+
         self._painted = True
         self._settle_match_id()
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            break_tooltips(app)  # (every tooltip broken between phrases, never inside a word)
 
     def _settle_match_id(self) -> None:
         """Give the match opened from a save a new ``match_id`` if its autosave would replace
@@ -1038,7 +1045,7 @@ class MainWindow(QMainWindow):
         )
         box.setTextFormat(Qt.TextFormat.PlainText)  # file names are shown as they are
         if details:
-            box.setDetailedText(details)
+            box.setDetailedText(message_text(details))  # (broken between phrases too)
         box.setModal(True)
         self._keep("message_box", box)
         box.open()
@@ -1239,14 +1246,17 @@ class MainWindow(QMainWindow):
         )
 
     def show_about(self) -> None:
-        """The About box."""
+        """The About box (:meth:`about_html`), its Chinese and Japanese lines broken between
+        phrases (Qt broke them inside words)."""
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
+
+        from farmhouse.app.board.linebreak import keep_html_phrases, language
 
         box = QMessageBox(
             QMessageBox.Icon.NoIcon,
             self.tr("About Farmhouse"),
-            self.about_html(),
+            keep_html_phrases(self.about_html(), language()),  # (never inside a word)
             QMessageBox.StandardButton.Ok,
             self,
         )

@@ -1030,7 +1030,7 @@ class StartPage(QWidget):
         )
         box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.setInformativeText(str(entry.path))
+        box.setInformativeText(message_text(str(entry.path)))
         box.finished.connect(
             lambda result: (
                 self.delete(entry.path) if result == QMessageBox.StandardButton.Yes else None

@@ -376,7 +376,7 @@ def test_a_games_log_fits_its_long_names_from_the_start(qtbot, qapp, monkeypatch
 
 def tip_at(log, block_number: int) -> str:
     """The tooltip ``log`` shows with the pointer on its line (paragraph) ``block_number``
-    ("" for none)."""
+    ("" for none), its text as set (without the marks and line ends it is shown with)."""
     from PySide6.QtCore import QEvent, QPoint
     from PySide6.QtGui import QHelpEvent
     from PySide6.QtWidgets import QApplication, QToolTip
@@ -391,7 +391,8 @@ def tip_at(log, block_number: int) -> str:
     viewport = log.viewport()
     event = QHelpEvent(QEvent.Type.ToolTip, pos, viewport.mapToGlobal(pos))
     QApplication.sendEvent(viewport, event)
-    return QToolTip.text() if QToolTip.isVisible() else ""
+    # (as text: the tooltip is shown in lines broken between phrases, tooltip_shown)
+    return plain(QToolTip.text()).replace("\n", "") if QToolTip.isVisible() else ""
 
 
 @pytest.mark.parametrize(("lang", "width"), [("ja", 230), ("en", 170)])

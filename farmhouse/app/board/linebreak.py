@@ -457,8 +457,8 @@ def name_points(name: str, lang: str | None = None) -> list[int]:
 
 def _join(text: str, points: Sequence[int], every_char: bool) -> str:
     """``text`` with a word joiner wherever Qt could break a line but :func:`break_points`
-    (``points``) does not allow it: before an em dash that follows a character, before a
-    count sign and its number, and between
+    (``points``) does not allow it: before an em dash that follows a character, after a
+    slash, before a count sign and its number, and between
     two characters with a wide one on a side (and, unless ``every_char``, both letters, digits
     or marks, or punctuation Qt breaks after and a letter: Qt keeps other punctuation where it
     belongs by itself)."""
@@ -474,6 +474,7 @@ def _join(text: str, points: Sequence[int], every_char: bool) -> str:
             and not b.isspace()
             and (
                 b == EM_DASH  # 「支付 2——约」: Qt breaks before a dash after a digit too (W3)
+                or a == "/"  # 「または ←/→ と Enter」: Qt breaks after a slash (a tooltip did)
                 or (b == "×" and text[i + 1 : i + 2].isdigit())  # 「鳄鱼×3」: Qt breaks there
                 or (_is_wide(a) or _is_wide(b))
                 and (
@@ -683,6 +684,24 @@ def keep_html_phrases(markup: str, lang: str) -> str:
             kept = keep_phrases(html.unescape(parts[i]), lang)
             parts[i] = html.escape(kept, quote=False)
     return "".join(parts)
+
+
+def tip_text(tip: str, lang: str | None = None) -> str:
+    """A tooltip's text ``tip`` as Qt is to show it, in app language ``lang`` (None: the
+    app's, :func:`language`): Qt wraps a long tooltip between any two Chinese or Japanese
+    characters (issue 18: 「見てい／る」 in the Take back button's Japanese tooltip), so
+    its running text breaks between phrases by :func:`keep_phrases` (the marked-up text of a
+    tooltip in HTML, one that starts with ``<``, by :func:`keep_html_phrases`), the players'
+    names spaced in Chinese (:func:`spaced_names`). Latin text is left as it is (but for a
+    sum's spaces); "" stays "". Not idempotent (a second pass may join more): give it the
+    tooltip as set, never a text it made."""
+    lang = _LANGUAGE if lang is None else lang
+    tip = spaced_names(tip, lang)
+    if not tip:
+        return tip
+    if tip.lstrip().startswith("<"):
+        return keep_html_phrases(tip, lang)
+    return keep_phrases(tip, lang)
 
 
 def plain(text: str) -> str:

@@ -51,6 +51,7 @@ from farmhouse.app.board.linebreak import (
     phrase_language,
     plain,
     spaced_names,
+    tip_text,
 )
 from farmhouse.app.board.linebreak import break_points as break_points
 from farmhouse.app.board.linebreak import keep_names as keep_names
@@ -414,6 +415,43 @@ def shown_pixel_size(item: QGraphicsItem, view_scale: float) -> float:
 
 #: The item data key under which :func:`wrapped_block` keeps the text before wrapping.
 UNWRAPPED = DataKey.UNWRAPPED
+
+
+#: A tooltip wider than this many average characters of its font is shown in lines of at most
+#: that width: Qt's own width for a tooltip it wraps (a plain one it wraps only when wider than
+#: the screen: a Chinese tooltip ran across a 1280 px screen on one line).
+TIP_CHARS = 80
+
+
+def tooltip_shown(tip: str) -> str:
+    """The text a tooltip ``tip`` is shown with: broken only where the line breaker allows
+    (:func:`~farmhouse.app.board.linebreak.tip_text`: word joiners inside Chinese and
+    Japanese words), and a plain ``tip`` wider than :data:`TIP_CHARS` average characters of
+    Qt's tooltip font laid out in lines of that width, each but the last ended by a newline
+    (each paragraph so; "".join of the lines is the paragraph). Rich text (``tip`` starting
+    with ``<``) Qt wraps itself at that width. "" stays "". Used by every place that shows a
+    tooltip (the shell's widgets and items, the board's pieces, the game log's lines)."""
+    shown = tip_text(tip)
+    if not shown or shown.lstrip().startswith("<"):
+        return shown
+    font = QtWidgets.QToolTip.font()
+    metrics = QFontMetricsF(font)
+    width = TIP_CHARS * metrics.averageCharWidth()
+    out: list[str] = []
+    for paragraph in shown.split("\n"):
+        if metrics.horizontalAdvance(paragraph) <= width:
+            out.append(paragraph)
+            continue
+        layout = QtGui.QTextLayout(paragraph, font)
+        option = QtGui.QTextOption()
+        option.setWrapMode(QtGui.QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            out.append(paragraph[line.textStart() : line.textStart() + line.textLength()])
+        layout.endLayout()
+    return "\n".join(out)
 
 
 def wrap_lines(

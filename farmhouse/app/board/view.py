@@ -47,10 +47,9 @@ from farmhouse.app.board import item_cache
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.hint import HintMarks, HintSpot, alive
-from farmhouse.app.board.linebreak import spaced_names
 from farmhouse.app.board.palette import TABLE
 from farmhouse.app.board.targets import Box, Target
-from farmhouse.app.board.text import DECORATIVE, drawn_texts
+from farmhouse.app.board.text import DECORATIVE, drawn_texts, tooltip_shown
 
 #: Zoom limits (view scale) and the factor of one wheel notch or +/− press.
 MIN_ZOOM, MAX_ZOOM, ZOOM_STEP = 0.15, 4.0, 1.2
@@ -565,7 +564,7 @@ class BoardView(BoardWidget):
         if found is not None and not getattr(found[2], "lit", False):
             why = getattr(found[2], "why_not", None)
             if why:
-                QToolTip.showText(event.globalPosition().toPoint(), spaced_names(why), self)
+                QToolTip.showText(event.globalPosition().toPoint(), tooltip_shown(why), self)
         if hover != self.hover:
             self.hover = hover
             self.hover_changed()
@@ -576,13 +575,15 @@ class BoardView(BoardWidget):
         (else a hover light stayed on with the pointer elsewhere). A piece's tooltip shows
         with the players' names spaced from the Chinese around them
         (:func:`~farmhouse.app.board.linebreak.spaced_names`: 「Bot 2 的手牌」), as every text
-        of the board."""
+        of the board, and its lines break between phrases, never inside a Chinese or
+        Japanese word (:func:`~farmhouse.app.board.text.tooltip_shown`, as the shell's
+        tooltips)."""
         if event.type() == QEvent.Type.Leave and self.hover is not None:
             self.hover = None
             self.hover_changed()
         if event.type() == QEvent.Type.ToolTip and isinstance(event, _help_event()):
             tip = next((i.toolTip() for i in self.items(event.pos()) if i.toolTip()), "")
-            shown = spaced_names(tip)
+            shown = tooltip_shown(tip)
             if shown != tip:  # (else as Qt shows it: the same text)
                 QToolTip.showText(event.globalPos(), shown, self.viewport())
                 return True
