@@ -320,7 +320,8 @@ def test_a_held_tile_turned_a_way_that_fits_nowhere_keeps_the_keyboard_on_the_bo
     piece = board.carry.piece
     assert piece.tile == 58 and piece.rotation == 0 and board.focus_order() == []
     turn = "Turned this way it fits nowhere: turn it (R)."
-    assert board.prompt.text == f"{turn}\nCtrl+Tab side panel"  # (the way to the side panel)
+    assert board.prompt.text == turn
+    assert board.prompt.note == "Ctrl+Tab side panel"  # (the way to the side panel)
     for key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Return):
         said.clear()
         qtbot.keyClick(board, key)
@@ -1029,10 +1030,30 @@ def test_a_hand_tile_lights_only_when_the_face_shown_can_be_played(qtbot, board)
     assert black.dimmed and not black.flip_mark and not black.lit
     assert "neither does its meadow side" in black.why_not
     # no tile to flip: the line says only how to choose and lay
-    assert board.prompt.text.split("\n") == [
-        "Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.",
-        "Ctrl+Tab side panel",
-    ]
+    assert board.prompt.text == (
+        "Choose a tile from your hand (1–9, or Tab and Enter), then a lit place."
+    )
+    assert board.prompt.note == "Ctrl+Tab side panel"
+
+
+def test_the_column_says_ctrl_tab_as_the_other_boards_key_lines_do(qtbot, board):
+    """Issue 18: the column's "Ctrl+Tab side panel" stood in bold, as a line of the hint
+    above it, where the other three games' key lines are regular and smaller. Now a note
+    under the hint: regular, smaller than the hint, on its own line under it, on the paper."""
+    state = position(2, board=BOARD_B, hands={0: ["HUNTER-K", "V/F"]}, colours="RB", bag=20)
+    show(board, state)
+    assert board.hud().column
+    prompt = board.prompt
+    hint, note = prompt.label, prompt.note_label
+    assert hint is not None and note is not None and note.isVisible()
+    assert "Ctrl+Tab" not in hint.text() and note.text() == "Ctrl+Tab side panel"
+    assert hint.font().bold() and not note.font().bold()
+    assert note.font().pixelSize() < hint.font().pixelSize()
+    hint_box = hint.mapRectToScene(hint.boundingRect())
+    note_box = note.mapRectToScene(note.boundingRect())
+    assert note_box.top() >= hint_box.bottom() - 0.5 and note_box.left() == hint_box.left()
+    assert prompt.paper_box.rect.contains(prompt.paper_box.mapRectFromScene(note_box))
+    assert hint.toolTip().endswith("\nCtrl+Tab side panel")  # (the whole, as before)
 
 
 @pytest.mark.parametrize("size", [(959, 741), (959, 661), (1599, 1021)])

@@ -95,8 +95,10 @@ class PromptBar:
         self.hug, self.keep, self.soft, self.margin = hug, tuple(keep), soft, margin
         self.look = (fill, border, radius)
         self.paper_box: Box | None = None
-        self._fits: dict[tuple[str, float, int, str], tuple[float, list[str]]] = {}
+        self._fits: dict[tuple[str, float, int, bool, float, str], tuple[float, list[str]]] = {}
         self.text = ""
+        self.note = ""  # (a line under the text, in the board's key lines' look)
+        self.note_label: QGraphicsSimpleTextItem | None = None
         self.buttons: dict[Target, Box] = {}
         self.font, self.min_font, self.lines = font, min_font, lines
         self.paper, self.align, self.valign, self.bold = paper, align, valign, bold
@@ -116,11 +118,14 @@ class PromptBar:
             if self._shape is not None:  # (drawn before)
                 self.show(self.text, self._buttons)
 
-    def show(self, text: str, buttons: Sequence[tuple[Target, str]] = ()) -> bool:
+    def show(self, text: str, buttons: Sequence[tuple[Target, str]] = (), note: str = "") -> bool:
         """Show ``text`` and one button per ``(target, label)``; drawn anew only when they
-        changed (a new text alone is set on the text item kept). Returns True if it drew."""
-        self.text = text
-        key = (text, tuple(buttons), self.rect.getRect())
+        changed (a new text alone is set on the text item kept). ``note``: a line under the
+        text (with a text only) in the look of the other boards' key lines, regular and a
+        size smaller than the text (Wooly Bully's "Ctrl+Tab side panel" stood in bold as a
+        line of its hint), counted in the bar's :attr:`lines`. Returns True if it drew."""
+        self.text, self.note = text, note if text else ""
+        key = (text, self.note, tuple(buttons), self.rect.getRect())
         drew = self.layer.revise(key, self._update, tuple(buttons))
         if not drew:
             for target, box in self.buttons.items():
@@ -138,7 +143,7 @@ class PromptBar:
     def _draw(self, layer: Layer, buttons: Sequence[tuple[Target, str]]) -> None:
         layer.clear()
         self.buttons = {}
-        self.block = self.label = None
+        self.block = self.label = self.note_label = None
         r = self.rect
         self.paper_box = Box(r, *self.look[:2], self.look[2], parent=layer) if self.paper else None
         mx, my = self.margin
@@ -171,44 +176,81 @@ class PromptBar:
             self.block = block
             self._set_text(block)
 
-    def _set_text(self, block: QGraphicsTextItem | QGraphicsSimpleTextItem) -> None:
-        """Set the bar's text on ``block``: wrapped between words (never inside a word or a
-        name) at the largest size that fits its lines, placed in the bar's room."""
+    def _fit(self, text: str, lines: int, bold: bool, size: float = 0.0) -> tuple[float, list[str]]:
+        """:func:`~farmhouse.app.board.text.fit_lines` of ``text`` in the bar's room, from
+        ``size`` (0: the bar's font) down, in at most ``lines`` lines (remembered: the same
+        few texts come again move after move)."""
         room = self._room
-        key = (self.text, room.width(), self.lines, QFont().key())
+        key = (text, room.width(), lines, bold, size, QFont().key())
         found = self._fits.get(key)
-        if found is None:  # (the same few texts come again move after move)
+        if found is None:
             if len(self._fits) > 64:
                 self._fits.clear()
             found = self._fits[key] = fit_lines(
-                self.text,
-                self.font,
+                text,
+                size or self.font,
                 room.width(),
-                self.lines,
-                self.bold,
+                max(lines, 1),
+                bold,
                 self.keep,
                 self.min_font,
                 self.soft,
             )
-        size, lines = found
+        return found
+
+    def _set_note(
+        self, block: QGraphicsTextItem | QGraphicsSimpleTextItem, size: float
+    ) -> QGraphicsSimpleTextItem | None:
+        """The :attr:`note` under the text ``block`` (drawn at ``size``): regular, a size
+        smaller (not under the bar's least size), shrunk to one line, else wrapped between
+        words in the room; None
+        (and the one drawn before gone) when there is none."""
+        if not self.note or self.lines < 2:
+            if self.note_label is not None:
+                self.note_label.setVisible(False)
+            return None
+        if self.note_label is None or self.note_label.scene() is None:
+            self.note_label = text_item(self.layer, "", self._room.topLeft(), size, False, INK)
+        note = self.note_label
+        fitted, lines = self._fit(self.note, 1, False, max(self.min_font, size - 2))
+        font = board_font(fitted, False)
+        if font != note.font():
+            note.setFont(font)
+        note.setText("\n".join(lines))
+        note.setVisible(True)
+        return note
+
+    def _set_text(self, block: QGraphicsTextItem | QGraphicsSimpleTextItem) -> None:
+        """Set the bar's text on ``block``: wrapped between words (never inside a word or a
+        name) at the largest size that fits its lines, placed in the bar's room."""
+        room = self._room
+        most = self.lines - (1 if self.note and self.lines > 1 else 0)  # (the note's line)
+        size, lines = self._fit(self.text, most, self.bold)
         font = board_font(size, self.bold)
         if font != block.font():  # (a new font lays the text out again)
             block.setFont(font)
         if isinstance(block, QGraphicsSimpleTextItem):
             one = self.lines == 1  # (one line: shrunk to fit, never wrapped)
-            block.setText(self.text if one else "\n".join(lines[: self.lines]))
+            block.setText(self.text if one else "\n".join(lines[:most]))
         else:
             block.setPlainText("\n".join(lines))
             block.setData(UNWRAPPED, self.text)
-        block.setToolTip(self.text)
-        free = room.height() - block.boundingRect().height()
+        block.setToolTip(f"{self.text}\n{self.note}" if self.note else self.text)
+        note = self._set_note(block, size)
+        height = block.boundingRect().height() + (note.boundingRect().height() if note else 0)
+        free = room.height() - height
         shift = {"bottom": free, "top": 0.0}.get(self.valign, free / 2)
         block.setPos(room.left(), room.top() + shift)
+        if note is not None:
+            note.setPos(room.left(), block.y() + block.boundingRect().height())
         block.update()  # (its cached pixmap drawn anew, see text.set_block_text)
         paper = self.paper_box
         if self.hug and paper is not None:  # the paper hugs the text
             mx, my = self.margin
             bounds, rect = block.boundingRect(), QRectF(self.rect)
+            if note is not None:
+                bounds.setHeight(height)
+                bounds.setWidth(max(bounds.width(), note.boundingRect().width()))
             if self.lines > 1 and self.valign == "bottom":  # (under it: the room's bottom)
                 rect.setTop(rect.bottom() - bounds.height() - 2 * my)
             elif self.lines > 1:

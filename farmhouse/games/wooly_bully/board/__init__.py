@@ -461,7 +461,8 @@ class WoolyBullyBoard(GameBoard):
     def _refresh_hint(self) -> None:
         """Say what to do now (:attr:`prompt`: lines broken between words, never inside a
         word or a name, shrunk only if they would not fit; the whole text its tooltip), on the
-        player's turn in the column with Ctrl+Tab under it (the other games' key lines)."""
+        player's turn in the column with Ctrl+Tab under it, a note as the other games' key
+        lines look)."""
         view, taking = self.view, self.taking_choices()
         apart = self.holdings_apart  # (as in the public view: the banner says whose turn)
         keys = taking and view is not None and self.hud().column  # (Ctrl+Tab on a line)
@@ -471,8 +472,7 @@ class WoolyBullyBoard(GameBoard):
         self._hint_asked = (*asked, keys)
         now = self.model.prompting(self.selection, taking)._asdict()
         hint = texts.board_hint(view, self.names, read_only=self.read_only, **now)
-        hint = f"{hint}\n{board_exit_text()}" if hint and keys else hint
-        self.prompt.show("" if apart else hint)
+        self.prompt.show("" if apart else hint, note=board_exit_text() if keys else "")
 
     def marked_turn(self) -> int | None:
         """The seat the turn banner shows as being on turn (None: nobody)."""
