@@ -1022,8 +1022,9 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="365" />
-            <source>Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back</source>
-            <translation>Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back</translation>
+            <source>1 2 3 cards · A S D pastures · Tab/arrows move · Enter picks · Esc back</source>
+            <extracomment>The key line under the hand (the other games' wording: "Tab/arrows move"); it and the way to the side panel after it must fit two lines under the three cards.</extracomment>
+            <translation>1 2 3 cards · A S D pastures · Tab/arrows move · Enter picks · Esc back</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="404" />
@@ -1148,9 +1149,9 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
-            <source>Keys: %1 discard · K keep all · Tab or arrows move · Enter picks · Esc back</source>
+            <source>%1 discard · K keep all · Tab/arrows move · Enter picks · Esc back</source>
             <extracomment>At the discard question: %1 the keys of the cards that may be discarded ("2 3").</extracomment>
-            <translation>Keys: %1 discard · K keep all · Tab or arrows move · Enter picks · Esc back</translation>
+            <translation>%1 discard · K keep all · Tab/arrows move · Enter picks · Esc back</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />

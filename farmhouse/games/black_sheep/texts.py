@@ -648,12 +648,12 @@ def keys_text(discards: Sequence[int] = (), board_exit: bool = True) -> str:
     ``board_exit``."""
     if discards:
         #: At the discard question: %1 the keys of the cards that may be discarded ("2 3").
-        text = tr("Keys: %1 discard · K keep all · Tab or arrows move · Enter picks · Esc back")
+        text = tr("%1 discard · K keep all · Tab/arrows move · Enter picks · Esc back")
         text = fill(text, " ".join(str(i + 1) for i in discards))
     else:
-        text = tr(
-            "Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back"
-        )
+        #: The key line under the hand (the other games' wording: "Tab/arrows move"); it and
+        #: the way to the side panel after it must fit two lines under the three cards.
+        text = tr("1 2 3 cards · A S D pastures · Tab/arrows move · Enter picks · Esc back")
     return with_board_exit(text) if board_exit else text
 
 
