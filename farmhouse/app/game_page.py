@@ -480,6 +480,8 @@ class GamePage(QWidget):
 
     def _on_game_over(self, _outcome: Any) -> None:
         self._ended = True
+        for line in self._seat_lines:  # (the final scoring shown: the room each line kept
+            line.set_summary(line.summary_text)  # for its summaries meanwhile is let go)
         self._refresh_turn()
         access.announce(self.turn, self.turn.accessibleName())
 

@@ -215,3 +215,50 @@ def test_the_side_panel_keeps_still_and_tells_what_the_log_tells(
             assert all(summaries[s] == final[s] for s in seats), (seats, summaries, final)
         assert told[0][0] != told[-1][0]  # (the sales were logged on the way)
         window.game_over_dialog.close()
+
+
+def test_after_the_final_scoring_each_seat_line_is_as_tall_as_what_it_shows(
+    qtbot, qapp, tmp_path, monkeypatch
+):
+    """Issue 18: while the sales play each seat line keeps the room of its tallest summary
+    (the test above); it kept it after them too, until the next view: a summary taller on
+    the way (here one of two lines given at a stage between: the real ones at 1280 × 720
+    are as tall as the totals) left its line too tall under its one-line totals, a gap in
+    the list, as long as no view came after the game's end. Once the scoring is shown (the
+    game-over signal), every line is as tall as the summary it shows."""
+    import attrs
+
+    from farmhouse.app.labels import text_box
+    from tests.app.keyplay import styled_window
+
+    with styled_window(qtbot, qapp, "ja", (1280, 720), "normal") as window:
+        page, board, last = open_before_the_end(qtbot, window, tmp_path, 4, 5)
+        lines = page._seat_lines
+        qtbot.waitUntil(lambda: all(line.isVisible() for line in lines), timeout=5000)
+        ui, calls = page.controller.ui, [0] * len(lines)
+        summary = ui.seat_summary
+
+        def taller_on_the_way(view: Any, seat: int) -> str:
+            text = summary(view, seat)
+            if not view.game_over or page._ended:
+                return text
+            calls[seat] += 1  # (the first: the final totals, given first; then the stages)
+            return f"{text}\n{text}" if calls[seat] == 2 else text
+
+        monkeypatch.setattr(page.controller, "ui", attrs.evolve(ui, seat_summary=taller_on_the_way))
+        heights: list[tuple[list[int], list[int]]] = []
+
+        def at_the_end(_outcome: Any) -> None:  # (after the page's own slot)
+            own = [
+                text_box(line.summary.text(), line.summary.font(), line.summary.width()).height()
+                for line in lines
+            ]
+            heights.append(([line.summary.minimumHeight() for line in lines], own))
+
+        page.controller.game_over.connect(at_the_end)
+        board.action_chosen.emit(last)
+        step_through(board, lambda t: None)
+        qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=3000)
+        window.game_over_dialog.close()
+        assert min(calls) > 2  # (a taller summary was given on the way)
+        assert heights and heights[0][0] == heights[0][1], heights
