@@ -177,6 +177,8 @@ class MatchController(QObject):
         self._autosave_warned = False
         # (viewer, legal actions, names) of the view last shown on the board
         self._shown: tuple[int | None, list[Any], list[str]] | None = None
+        # the match, viewer and number of actions of the position last shown (_show)
+        self._shown_at: tuple[Any, int | None, int] | None = None
         self._runner = AIRunner(self)
         self._runner.decided.connect(self._on_ai_decided)
         self._runner.failed.connect(self._on_ai_failed)
@@ -568,7 +570,8 @@ class MatchController(QObject):
         self._awaiting_human = False
         if m.is_over:
             self._set_turn(None)
-            self._show(self.screen_seat, [])
+            if not self._showing(m, self.screen_seat):  # (a finished game opened: after
+                self._show(self.screen_seat, [])  # the last move the board shows it already)
             self.game_over.emit(m.outcome())
             return
         seat = m.to_move
@@ -777,12 +780,25 @@ class MatchController(QObject):
             self.changed.emit()
             self.turn_changed.emit(seat)
 
+    def _showing(self, match: Any, viewer: int | None) -> bool:
+        """Whether the board shows ``match`` as it is now, in ``viewer``'s view (the last
+        :meth:`_show` was of it): after the last move it does, and the game's end needs no
+        second view of the same position (issue 18: the side panel got two back to back)."""
+        shown = self._shown_at
+        return (
+            shown is not None
+            and shown[0] is match
+            and shown[1] == viewer
+            and shown[2] == len(match.actions)
+        )
+
     def _show(self, viewer: int | None, legal: Sequence[Any], events: Sequence[Event] = ()) -> None:
         self.board.set_interactive(False)
         m = self.match
         view = m.view(viewer)
         names = self.names
         self._shown = (viewer, list(legal), names)
+        self._shown_at = (m, viewer, len(m.actions))  # (the position and whose view)
         seat = self.recent_seat(viewer)
         recent = m.since_last_decision(seat, viewer) if seat is not None else []
         self.board.set_recent(recent, seat)

@@ -99,6 +99,42 @@ def test_one_human_always_sees_their_own_view(qtbot):
     assert over[0].scores == (3, 3)
 
 
+@pytest.mark.parametrize("humans", [1, 0])
+def test_the_last_move_is_shown_once(qtbot, humans):
+    """Issue 18: after the last move the controller showed the board the final position
+    twice (the move with its events, then, once its animation ended, the same position
+    again) and the side panel got two views back to back. One is enough: the board shows
+    the last move and the game-over signal follows; a finished game opened is shown once."""
+    controller, board = make_controller(qtbot)
+    seats = [ANN, BOT] if humans else [BOT, Seat("Bot 2", kind="ai", level="easy")]
+    match = FakeMatch(seats, start=4)
+    views: list[object] = []
+    controller.view_shown.connect(views.append)
+    at_the_end: list[tuple[int, int]] = []
+    controller.action_applied.connect(
+        lambda: at_the_end.append((len(board.shown), len(views))) if match.is_over else None
+    )
+    over: list[object] = []
+    controller.game_over.connect(over.append)
+    controller.start(match)
+    while not over:
+        qtbot.waitUntil(lambda: controller._awaiting_human or bool(over), timeout=5000)
+        if controller._awaiting_human:
+            board.action_chosen.emit(Take(1))
+    qtbot.wait(50)
+    shown, viewed = at_the_end[0]
+    assert len(board.shown) == shown + 1 and len(views) == viewed + 1
+    assert board.shown[-1][2]  # (the last move's events: its animation)
+    # a finished game opened shows its position once
+    again, board_again = make_controller(qtbot)
+    opened: list[object] = []
+    again.game_over.connect(opened.append)
+    again.start(match)
+    qtbot.waitUntil(lambda: bool(opened), timeout=3000)
+    qtbot.wait(50)
+    assert len(board_again.shown) == 1
+
+
 def test_without_humans_the_spectator_view_is_shown(qtbot):
     controller, board = make_controller(qtbot)
     match = FakeMatch([BOT, Seat("Bot 2", kind="ai", level="easy")], start=4)
