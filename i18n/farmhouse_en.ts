@@ -2750,9 +2750,40 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="127" />
-            <source>Tab/arrows move · Enter picks · S stop · N no · Esc back</source>
-            <translation>Tab/arrows move · Enter picks · S stop · N no · Esc back</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Tab/arrows move · Enter picks · S stop · Esc back</source>
+            <extracomment>The keys of the board while the player draws (S: stop drawing).</extracomment>
+            <translation>Tab/arrows move · Enter picks · S stop · Esc back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Tab/arrows move · Enter picks · N don't ask · Esc back</source>
+            <extracomment>The keys while the player decides on the Eagle (N: do not ask, the button's words).</extracomment>
+            <translation>Tab/arrows move · Enter picks · N don't ask · Esc back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Tab/arrows move · Enter picks · N take nothing · Esc back</source>
+            <extracomment>The keys while the player decides on the Magpie (N: take nothing, the button's words).</extracomment>
+            <translation>Tab/arrows move · Enter picks · N take nothing · Esc back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Tab/arrows move · Enter picks · N don't place · Esc back</source>
+            <extracomment>The keys of the White Sheep's owner deciding (N: do not place, the button's words).</extracomment>
+            <translation>Tab/arrows move · Enter picks · N don't place · Esc back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Tab/arrows move · Enter picks · N done placing · Esc back</source>
+            <extracomment>The keys while the player places cards (N: done placing, the button's words).</extracomment>
+            <translation>Tab/arrows move · Enter picks · N done placing · Esc back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Tab/arrows move · Enter picks · Esc back</source>
+            <extracomment>The keys where neither S nor N does anything (the Mole's pick; another's turn).</extracomment>
+            <translation>Tab/arrows move · Enter picks · Esc back</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="160" />

@@ -2687,9 +2687,40 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="127" />
-            <source>Tab/arrows move · Enter picks · S stop · N no · Esc back</source>
-            <translation>Tab／方向键移动 · Enter 确定 · S 停手 · N 不要 · Esc 返回</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Tab/arrows move · Enter picks · S stop · Esc back</source>
+            <extracomment>The keys of the board while the player draws (S: stop drawing).</extracomment>
+            <translation>Tab／方向键移动 · Enter 确定 · S 停手 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Tab/arrows move · Enter picks · N don't ask · Esc back</source>
+            <extracomment>The keys while the player decides on the Eagle (N: do not ask, the button's words).</extracomment>
+            <translation>Tab／方向键移动 · Enter 确定 · N 不问 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Tab/arrows move · Enter picks · N take nothing · Esc back</source>
+            <extracomment>The keys while the player decides on the Magpie (N: take nothing, the button's words).</extracomment>
+            <translation>Tab／方向键移动 · Enter 确定 · N 不拿 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Tab/arrows move · Enter picks · N don't place · Esc back</source>
+            <extracomment>The keys of the White Sheep's owner deciding (N: do not place, the button's words).</extracomment>
+            <translation>Tab／方向键移动 · Enter 确定 · N 不放 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Tab/arrows move · Enter picks · N done placing · Esc back</source>
+            <extracomment>The keys while the player places cards (N: done placing, the button's words).</extracomment>
+            <translation>Tab／方向键移动 · Enter 确定 · N 放完了 · Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1" />
+            <source>Tab/arrows move · Enter picks · Esc back</source>
+            <extracomment>The keys where neither S nor N does anything (the Mole's pick; another's turn).</extracomment>
+            <translation>Tab／方向键移动 · Enter 确定 · Esc 返回</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="160" />

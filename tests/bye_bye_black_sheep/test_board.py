@@ -200,8 +200,8 @@ def test_the_buttons_and_key_line_stay_as_the_draws_go_on(qtbot, board):
     assert hooks.button_item(board, "stop") is stop and stop.scene() is board.scene()
     assert stop.text == "Stop (S)" and stop.lit
     assert board.prompt.keys_layer.redraws == keys
-    line = "Tab/arrows move · Enter picks · S stop · N no · Esc back · Ctrl+Tab side panel"
-    assert line in texts(board)
+    line = "Tab/arrows move · Enter picks · S stop · Esc back · Ctrl+Tab side panel"
+    assert line in texts(board)  # (no N while drawing: it does nothing then)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, stop)
     assert blocker.args == [Stop()]
@@ -591,6 +591,22 @@ def test_placing_lights_the_set_cards_of_the_hand(qtbot, board):
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_D)
     assert blocker.args == [Decline()]
+
+
+def test_the_key_line_says_what_s_and_n_do_in_each_phase(qtbot, board):
+    """Issue 18: the key line said "S stop · N no" in every phase, "N no" beside the "Done
+    placing (N)" button while placing. Now it names N by the button's words (placing: "N
+    done placing"), S only while drawing, and neither on another player's turn."""
+    end = "Esc back · Ctrl+Tab side panel"
+    state, events = place_state()
+    show(board, state, events=events)
+    assert hooks.button_item(board, "decline").text == "Done placing (N)"
+    assert f"Tab/arrows move · Enter picks · N done placing · {end}" in texts(board)
+    assert not any("S stop" in text or "N no" in text for text in texts(board))
+    show(board, five_players())
+    assert f"Tab/arrows move · Enter picks · S stop · {end}" in texts(board)
+    show(board, five_players(), seat=3)  # (Ann draws: nothing of the viewer's to decide)
+    assert f"Tab/arrows move · Enter picks · {end}" in texts(board)
 
 
 def test_placing_by_number_key(qtbot, board):

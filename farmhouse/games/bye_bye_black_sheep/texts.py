@@ -1302,6 +1302,25 @@ def button_label(name: str, phase: Any) -> str:
     }.get(phase, tr("No (N)"))
 
 
+def keys_text(phase: Any) -> str:
+    """The line of keys under the prompt for the viewer's decision in ``phase`` (a
+    ``rules.Phase``; None: none of theirs now): S and N named by what they do there, as the
+    buttons beside the prompt say it (N is "Done placing (N)" while placing: the line said
+    "N no" beside it, issue 18); the board adds Ctrl+Tab."""
+    #: The keys of the board while the player draws (S: stop drawing).
+    lines = {rules.Phase.DRAW: tr("Tab/arrows move · Enter picks · S stop · Esc back")}
+    #: The keys while the player decides on the Eagle (N: do not ask, the button's words).
+    lines[rules.Phase.EAGLE] = tr("Tab/arrows move · Enter picks · N don't ask · Esc back")
+    #: The keys while the player decides on the Magpie (N: take nothing, the button's words).
+    lines[rules.Phase.MAGPIE] = tr("Tab/arrows move · Enter picks · N take nothing · Esc back")
+    #: The keys of the White Sheep's owner deciding (N: do not place, the button's words).
+    lines[rules.Phase.WHITE_SHEEP] = tr("Tab/arrows move · Enter picks · N don't place · Esc back")
+    #: The keys while the player places cards (N: done placing, the button's words).
+    lines[rules.Phase.PLACE] = tr("Tab/arrows move · Enter picks · N done placing · Esc back")
+    #: The keys where neither S nor N does anything (the Mole's pick; another's turn).
+    return lines.get(phase) or tr("Tab/arrows move · Enter picks · Esc back")
+
+
 def status_text(view: Any, names: Sequence[str], spectator: bool = False) -> str:
     """The line under the watering hole: cards drawn and what stopping now would allow
     (BB-5.2); on a ``spectator``'s board (a replay) the active seat is named, never "you"."""

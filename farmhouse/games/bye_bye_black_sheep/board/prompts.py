@@ -73,7 +73,8 @@ class Prompt:
         that can be picked after it, ``others`` the other players in the order of their
         panels, ``askable`` those the Eagle may ask."""
         keys = view.seat is not None and view.phase is not Phase.OVER and not self.board.read_only
-        self.keys_layer.refresh(keys, self._draw_keys, keys)
+        phase = view.phase if keys and legal else None  # (the keys of the viewer's decision)
+        self.keys_layer.refresh((keys, phase), self._draw_keys, keys, phase)
         self.text = texts.prompt_text(view, bool(legal), names, selection, self.board.read_only)
         buttons = [t for t in (STOP, DECLINE) if t in lit]
         self.bar.show(self.text, [(t, texts.button_label(str(t[0]), view.phase)) for t in buttons])
@@ -104,11 +105,11 @@ class Prompt:
         final = (view.game_over, view.zoos, tuple(names))
         self.final_layer.refresh(final, self._draw_final, view, names)
 
-    def _draw_keys(self, layer: Layer, keys: bool) -> None:
-        """The line of keys under the prompt (its text's left edge), over the hand (ending
-        with Ctrl+Tab)."""
+    def _draw_keys(self, layer: Layer, keys: bool, phase: Phase | None) -> None:
+        """The line of keys under the prompt (its text's left edge), over the hand: those of
+        the viewer's decision in ``phase`` (:func:`~.texts.keys_text`), ending with Ctrl+Tab."""
         if keys:
-            text = with_board_exit(tr("Tab/arrows move · Enter picks · S stop · N no · Esc back"))
+            text = with_board_exit(texts.keys_text(phase))
             at, width = QPointF(L.HAND_AREA.left() + 18, L.KEY_LINE_Y), L.HAND_AREA.width() - 28
             text_item(layer, text, at, L.MIN_TEXT, False, MUTED, "left", width)
 
