@@ -5,7 +5,7 @@ name while anything else can give way."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore, QtWidgets
@@ -73,6 +73,27 @@ def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
     label.setText(text)
     return label
+
+
+class DialogButtons(QtWidgets.QDialogButtonBox):
+    """A dialog's standard ``buttons`` (OK, Cancel, …) labelled by ``relabel`` (the dialog's
+    own words: "Start game", "Merge"). Qt gives a standard button its own text back ("OK",
+    「確定」) when the language changes, which may come after the dialog labelled it (issue
+    Z9: after a language switch Start read 「確定」): the box calls ``relabel`` after its own
+    change (the dialog labels the buttons the first time itself)."""
+
+    def __init__(
+        self,
+        buttons: QtWidgets.QDialogButtonBox.StandardButton,
+        relabel: Callable[[], None],
+    ) -> None:
+        super().__init__(buttons)
+        self._relabel = relabel
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._relabel()
 
 
 class ElidedButton(QPushButton):

@@ -17,12 +17,12 @@ from __future__ import annotations
 import getpass
 import random
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
 from PySide6.QtCore import QEvent, QRect, QRegularExpression, QSize, Qt
-from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
+from PySide6.QtGui import QRegularExpressionValidator, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.game_ui import GameUI, level_label, level_tooltip, load_game_ui, seat_name
+from farmhouse.app.labels import DialogButtons
 from farmhouse.app.style import seat_colour
 from farmhouse.core import ai, registry
 from farmhouse.core.game import IllegalAction, Seat
@@ -153,21 +154,6 @@ class _SeatRow(QWidget):
         return Seat(name=name, kind="ai", level=self.level.currentData())
 
 
-class _Buttons(QDialogButtonBox):
-    """Start and Cancel. Qt gives a standard button its own text back ("OK", 「確定」) when the
-    language changes, which may come after the dialog set "Start game" (issue Z9: after a
-    language switch Start read 「確定」): the box calls ``relabel`` after its own change."""
-
-    def __init__(self, relabel: Callable[[], None]) -> None:
-        super().__init__(OK | CANCEL)
-        self._relabel = relabel
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
-            self._relabel()
-
-
 class _SeatsAndRules(QScrollArea):
     """The game's part of the dialog (seats and rules), scrolled when the screen is too low
     for all of it (:meth:`NewGameDialog.fit_screen`). It asks for the whole height of what it
@@ -235,6 +221,9 @@ class NewGameDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.choices = list(choices)
+        self._fitting = False  # (fit_screen is resizing the dialog)
+        self._fitted = False  # (fitted once: resizes since then are the user's, but fit's)
+        self._user_height = 0  # (a height the user gave the dialog by hand: kept)
         layout = QVBoxLayout(self)
         self.chooser: QComboBox | None = None
         self.chooser_label: QLabel | None = None
@@ -270,7 +259,7 @@ class NewGameDialog(QDialog):
         self.choose_deal.toggled.connect(self.seed_row.setVisible)
         layout.addWidget(self.seed_row)
 
-        self.buttons = _Buttons(self._label_buttons)
+        self.buttons = DialogButtons(OK | CANCEL, self._label_buttons)  # (Start, Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("primary")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -573,7 +562,8 @@ class NewGameDialog(QDialog):
 
     def _label_buttons(self) -> None:
         """Start and Cancel in the current language (also after the button box's own
-        language change, which gives standard buttons Qt's "OK" back: :class:`_Buttons`)."""
+        language change, which gives standard buttons Qt's "OK" back:
+        :class:`~farmhouse.app.labels.DialogButtons`)."""
         self.buttons.button(OK).setText(self.tr("Start game"))
         self.buttons.button(CANCEL).setText(self.tr("Cancel"))
 
@@ -589,7 +579,8 @@ class NewGameDialog(QDialog):
         """Make the dialog as large as its contents ask, but never larger than :meth:`room`
         (the seats and rules scroll then), and move it, frame and title bar included, onto
         that room where it would stick out: up when it grew downwards past the screen's
-        bottom. Nothing happens while the dialog is hidden (:meth:`showEvent` fits it)."""
+        bottom. A height the user dragged it to is kept (:meth:`resizeEvent`), the room
+        allowing. Nothing happens while the dialog is hidden (:meth:`showEvent` fits it)."""
         if not self.isVisible():
             return
         seats_and_rules, whole = self.game_area.layout(), self.layout()
@@ -604,9 +595,14 @@ class NewGameDialog(QDialog):
         extra = QSize(frame.width() - inner.width(), frame.height() - inner.height())
         want = self.sizeHint().expandedTo(self.minimumSizeHint())
         width = min(max(want.width(), self.width()), room.width() - extra.width())
-        height = min(want.height(), room.height() - extra.height())
+        height = min(max(want.height(), self._user_height), room.height() - extra.height())
         if (width, height) != (self.width(), self.height()):
-            self.resize(width, height)
+            self._fitting = True
+            try:
+                self.resize(width, height)
+            finally:
+                self._fitting = False
+        self._fitted = True
         frame = self.frameGeometry()
         x = min(max(frame.left(), room.left()), room.right() + 1 - frame.width())
         y = min(max(frame.top(), room.top()), room.bottom() + 1 - frame.height())
@@ -616,6 +612,14 @@ class NewGameDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
         self.fit_screen()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        """A height the user gives the dialog by hand (once it is fitted, a resize not made
+        by :meth:`fit_screen`) is kept as its least: fewer players no longer shrink it back
+        to its natural height (issue 18), more still grow it as they need."""
+        super().resizeEvent(event)
+        if self._fitted and not self._fitting and self.isVisible():
+            self._user_height = event.size().height()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -80,7 +80,7 @@ from PySide6.QtWidgets import (
 from farmhouse.app.board.linebreak import keep_name, keep_words, plain, spaced_names
 from farmhouse.app.flow_layout import FlowLayout
 from farmhouse.app.game_about import game_title, seat_name
-from farmhouse.app.labels import message_text, plain_label
+from farmhouse.app.labels import DialogButtons, message_text, plain_label
 from farmhouse.app.style import (
     BARN_DARK,
     INK,
@@ -947,37 +947,53 @@ class LowerPart(QWidget):
 
 
 class MergeDialog(QDialog):
-    """Choose the player whose record ``source`` joins: a list of the other players."""
+    """Choose the player whose record ``source`` joins: a list of the other players. Its
+    words follow a language switch, its Merge button too (:class:`DialogButtons`: Qt gave
+    the standard button its "OK" back, as the new-game dialog's Start before Z9)."""
 
     def __init__(
         self, source_name: str, others: list[tuple[int, str]], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Merge players"))
+        self._source = source_name
         layout = QVBoxLayout(self)
         self.text = plain_label()
         self.text.setWordWrap(True)
-        self.text.setText(
-            running(
-                self.tr(
-                    "The games of %1 will count for the player you choose, and the name %1 "
-                    "will mean that player from now on."
-                ).replace("%1", keep_name(source_name))
-            )
-        )
         layout.addWidget(self.text)
         self.choice = QComboBox()
         for pid, name in others:
             self.choice.addItem(name, pid)
         layout.addWidget(self.choice)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Merge"))
+        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
+        self.buttons = DialogButtons(ok | cancel, self._label_buttons)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(420)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The title, the question and the buttons in the current language."""
+        self.setWindowTitle(self.tr("Merge players"))
+        self.text.setText(
+            running(
+                self.tr(
+                    "The games of %1 will count for the player you choose, and the name %1 "
+                    "will mean that player from now on."
+                ).replace("%1", keep_name(self._source))
+            )
+        )
+        self._label_buttons()
+
+    def _label_buttons(self) -> None:
+        """Merge in the current language (also after the button box's own language change,
+        which gives standard buttons Qt's "OK" back; Cancel keeps Qt's own word)."""
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Merge"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def target(self) -> int | None:
         """The chosen player's id."""

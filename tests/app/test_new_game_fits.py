@@ -102,3 +102,29 @@ def test_the_dialog_stays_on_a_small_screen_when_another_game_makes_it_taller(
                     if isinstance(widget, QCheckBox):  # (whole, also beside a scroll bar)
                         assert widget.width() >= widget.sizeHint().width(), (where, name)
                 dialog.close()
+
+
+def test_a_height_dragged_by_hand_is_kept_when_the_players_go_down(qtbot, styled):
+    """Issue 18: the dialog went back to its natural height whenever the number of players
+    changed (down as well), a height the user had dragged it to by hand lost. Now that
+    height is kept, and more players still grow it as they need."""
+    styled("en")
+    dialog = NewGameDialog("bye_bye_black_sheep")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.count.setValue(dialog.count.maximum())
+    qtbot.wait(10)
+    tallest = dialog.height()
+    dragged = tallest + 60
+    dialog.resize(dialog.width(), dragged)  # (the user drags its bottom edge down)
+    qtbot.wait(10)
+    for count in (dialog.count.maximum(), dialog.count.minimum() + 1, dialog.count.minimum()):
+        dialog.count.setValue(count)
+        qtbot.wait(10)
+        assert dialog.height() == dragged, count
+    dialog.resize(dialog.width(), tallest - 40)  # (dragged up again: the seats scroll)
+    dialog.count.setValue(dialog.count.maximum())
+    qtbot.wait(10)
+    assert dialog.height() == tallest  # (grown again to show them all)
+    dialog.close()

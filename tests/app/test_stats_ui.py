@@ -421,6 +421,34 @@ def test_a_player_is_renamed_and_merged_through_the_page(qtbot, translations):
     assert page.cell(0, "games") == "4"  # the hot-seat game counts once
 
 
+@pytest.mark.parametrize(("first", "then"), [("ja", "zh_TW"), ("zh_TW", "en"), ("en", "zh_CN")])
+def test_the_merge_dialog_keeps_its_words_after_a_language_switch(qtbot, first, then):
+    """Issue 18: the Merge dialog set its button's text as the new-game dialog set Start
+    before Z9 (once: Qt gives a standard button its "OK", 「確定」, back on a language
+    change). Its button says Merge, its title and question follow, in the new language."""
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+    from farmhouse.app.i18n import Translations
+    from farmhouse.app.stats_page import MergeDialog
+
+    languages = Translations()
+    languages.set_language(first)
+    try:
+        dialog = MergeDialog("Ann", [(2, "Bob")])
+        qtbot.addWidget(dialog)
+        dialog.show()
+        languages.set_language(then)
+        QApplication.processEvents()
+        qtbot.wait(20)
+        merge = QApplication.translate("MergeDialog", "Merge")
+        assert merge not in ("Merge", "OK") or then == "en"
+        assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).text() == merge
+        assert dialog.windowTitle() == QApplication.translate("MergeDialog", "Merge players")
+        assert "Ann" in plain(dialog.text.text())
+    finally:
+        languages.set_language("en")
+
+
 def test_rebuild_from_saves_through_the_page(qtbot, translations):
     window, page, _ = open_page(qtbot, translations, known_games)
     match = finished([Seat("Cleo"), Seat("Bot", "ai", "normal")], seed=8)
