@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from farmhouse.app import i18n
+from farmhouse.app.board.linebreak import plain
 from farmhouse.app.i18n import LANGUAGES, Translations
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.save_details import _templates, detail_text
@@ -79,7 +80,7 @@ def test_a_truncated_file_is_explained_in_japanese_without_doubled_brackets(
     assert window.open_path(path) is False
     box = window.message_box
     assert isinstance(box, QMessageBox)
-    details = box.detailedText()
+    details = plain(box.detailedText())  # (broken between phrases: word joiners)
     assert details.splitlines() == [
         str(path),
         "ファイルが途中で終わっています：途中までしか保存されていません",

@@ -458,7 +458,7 @@ def name_points(name: str, lang: str | None = None) -> list[int]:
 def _join(text: str, points: Sequence[int], every_char: bool) -> str:
     """``text`` with a word joiner wherever Qt could break a line but :func:`break_points`
     (``points``) does not allow it: before an em dash that follows a character, after a
-    slash, before a count sign and its number, and between
+    slash before a sign (「←/→」), before a count sign and its number, and between
     two characters with a wide one on a side (and, unless ``every_char``, both letters, digits
     or marks, or punctuation Qt breaks after and a letter: Qt keeps other punctuation where it
     belongs by itself)."""
@@ -474,7 +474,9 @@ def _join(text: str, points: Sequence[int], every_char: bool) -> str:
             and not b.isspace()
             and (
                 b == EM_DASH  # 「支付 2——约」: Qt breaks before a dash after a digit too (W3)
-                or a == "/"  # 「または ←/→ と Enter」: Qt breaks after a slash (a tooltip did)
+                # 「または ←/→ と Enter」: Qt breaks after a slash before a sign (a tooltip
+                # did); before a letter it may ("/tmp/|saves", a path in a message)
+                or (a == "/" and not _is_word_char(b))
                 or (b == "×" and text[i + 1 : i + 2].isdigit())  # 「鳄鱼×3」: Qt breaks there
                 or (_is_wide(a) or _is_wide(b))
                 and (
