@@ -36,7 +36,7 @@ from typing import Any
 
 import attrs
 
-from farmhouse.core import registry
+from farmhouse.core import records, registry
 from farmhouse.core.game import Event, Game, IllegalAction, Outcome, Seat, is_forced_pass
 
 
@@ -67,7 +67,7 @@ def new_match_id() -> str:
     return uuid.uuid4().hex
 
 
-@attrs.define(eq=False)
+@records.define(eq=False)
 class Match:
     """A game in progress (or finished) with everything needed to continue, save or replay it.
 

@@ -90,7 +90,7 @@ from typing import Any, NoReturn
 import attrs
 
 from farmhouse import __version__
-from farmhouse.core import ai, migrations, registry, serial
+from farmhouse.core import ai, migrations, records, registry, serial
 from farmhouse.core.folders import autosave_dir as autosave_dir
 from farmhouse.core.folders import data_dir as data_dir
 from farmhouse.core.folders import saves_dir as saves_dir
@@ -256,7 +256,7 @@ class SaveError(Exception):
         super().__init__(f"{text}: {self.detail}" if self.detail else text)
 
 
-@attrs.frozen
+@records.frozen
 class SaveInfo:
     """What a save file's header tells without replaying it (for lists and *Continue*).
 
