@@ -31,7 +31,6 @@ what it was (the reversible steps above).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from datetime import UTC, datetime
 from typing import Any
 
 import attrs
@@ -42,6 +41,8 @@ from farmhouse.core.game import Event, Game, IllegalAction, Outcome, Seat, is_fo
 
 def utc_now_iso() -> str:
     """The current UTC time as an ISO 8601 string with microseconds and ``+00:00``."""
+    from datetime import UTC, datetime  # (here: a save opened has its times, and needs none)
+
     return datetime.now(UTC).isoformat()
 
 
