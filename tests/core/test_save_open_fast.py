@@ -1,6 +1,7 @@
 """Opening a save loads no more than it needs (issue 18, a save's start): no ``datetime``
 (the dates the app writes are checked without it, exactly as :func:`saves.check_date` judges
-them), in a new interpreter."""
+them), in a new interpreter; the field types of its actions' classes found without compiling
+their annotations where they are names of classes, exactly as ``typing`` finds them."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ import random
 import subprocess
 import sys
 import textwrap
+import typing
 from pathlib import Path
+from typing import Generic
 
 import pytest
 
@@ -111,3 +114,83 @@ def test_written_dates_are_judged_as_check_date_judges():
 )
 def test_other_texts_are_left_to_check_date(text):
     assert not saves._written_date(text)
+
+
+# ----------------------------------------------------------------------------- field types
+
+#: Names the classes below use (annotations are strings here: ``from __future__``): a
+#: module-level class, one a class body shadows, a value that is no class.
+Shadowed = int
+NOT_A_CLASS = 3
+
+
+class _Named:
+    a: Shadowed
+    b: str
+    c: Seat
+
+
+class _Shadowing:
+    Shadowed = str  # (the module's name comes first: typing looks there first)
+    a: Shadowed
+
+
+class _Later(_Named):
+    d: bytes
+
+
+class _NotAClass:
+    a: NOT_A_CLASS
+
+
+class _Missing:
+    a: Nowhere  # noqa: F821 (a name found nowhere)
+
+
+class _Complex:
+    a: tuple[int, ...]
+
+
+class _Keyword:
+    a: None
+
+
+class _Refused:
+    a: Generic
+
+
+def _attrs_classes() -> list[type]:
+    import importlib
+
+    import attrs
+
+    found = []
+    for game_id in registry.game_ids():
+        for part in ("rules", "data", "ai"):
+            module = importlib.import_module(f"{registry.package(game_id)}.{part}")
+            found += [v for v in vars(module).values() if isinstance(v, type) and attrs.has(v)]
+    return found
+
+
+def test_field_types_by_name_are_those_typing_gives():
+    """Every attrs class of the games whose annotations are all class names gets exactly what
+    ``typing.get_type_hints`` gives, found without compiling; any other is left to typing."""
+    from farmhouse.core import serial
+
+    named = 0
+    for cls in _attrs_classes():
+        found = serial._named_hints(cls)
+        if found is not None:
+            named += 1
+            assert found == typing.get_type_hints(cls), cls
+        assert serial.field_hints(cls) == typing.get_type_hints(cls), cls
+    assert named >= 30
+    assert serial._named_hints(_Named) == {"a": int, "b": str, "c": Seat}
+    assert serial._named_hints(_Shadowing) == typing.get_type_hints(_Shadowing) == {"a": int}
+    assert serial._named_hints(_Later) == typing.get_type_hints(_Later)
+    for cls in (_NotAClass, _Missing, _Complex, _Keyword):
+        assert serial._named_hints(cls) is None, cls
+    assert serial._named_hints(_Refused) is None  # (a class typing refuses)
+    with pytest.raises(TypeError):
+        typing.get_type_hints(_Refused)
+    assert serial.field_hints(_Refused) == {}
