@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 import attrs
 
+from farmhouse.core import records
 from farmhouse.core.rng import Rng
 
 S = TypeVar("S")  # state
@@ -51,7 +52,7 @@ class InvalidPosition(ValueError):
 _NO_PARAMS: Any = attrs.NOTHING
 
 
-@attrs.frozen(slots=False, init=False)
+@records.frozen(slots=False, init=False)
 class Event:
     """Something that happened, for the log and the animations.
 
@@ -87,7 +88,7 @@ class Event:
         return self.private_to is None or self.private_to == seat
 
 
-@attrs.frozen
+@records.frozen
 class Outcome:
     """The result of a finished game.
 
@@ -110,7 +111,7 @@ class Outcome:
     ended_by: str | None = None
 
 
-@attrs.frozen
+@records.frozen
 class Seat:
     """A seat at the table: a display ``name``, or ``None`` when none was given (the app then
     shows "Player N" in the language of the moment, N = the seat's index + 1); ``kind`` is

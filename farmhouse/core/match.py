@@ -31,17 +31,18 @@ what it was (the reversible steps above).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from datetime import UTC, datetime
 from typing import Any
 
 import attrs
 
-from farmhouse.core import registry
+from farmhouse.core import records, registry
 from farmhouse.core.game import Event, Game, IllegalAction, Outcome, Seat, is_forced_pass
 
 
 def utc_now_iso() -> str:
     """The current UTC time as an ISO 8601 string with microseconds and ``+00:00``."""
+    from datetime import UTC, datetime  # (here: a save opened has its times, and needs none)
+
     return datetime.now(UTC).isoformat()
 
 
@@ -67,7 +68,7 @@ def new_match_id() -> str:
     return uuid.uuid4().hex
 
 
-@attrs.define(eq=False)
+@records.define(eq=False)
 class Match:
     """A game in progress (or finished) with everything needed to continue, save or replay it.
 

@@ -30,6 +30,7 @@ such a file: e.g. leave the new option out of the digested data while it has its
 
 from __future__ import annotations
 
+import functools
 import importlib
 import re
 from collections.abc import Callable
@@ -70,18 +71,24 @@ V1_DEFAULT_NAMES: tuple[str, ...] = (
     "玩家 {n}",
     "玩家{n}",
 )
-_V1_DEFAULT = re.compile(
-    "|".join(re.escape(t).replace(re.escape("{n}"), "[1-9][0-9]?") for t in V1_DEFAULT_NAMES)
-)
-_DIGITS = re.compile("[0-9]+")
+
+
+@functools.cache
+def _v1_default() -> re.Pattern[str]:
+    """The pattern of :data:`V1_DEFAULT_NAMES`, compiled when a version-1 file is first
+    upgraded (its alternatives of Japanese and Chinese text took ``re`` ~2M instructions to
+    compile, on the way of every save opened: issue 18)."""
+    return re.compile(
+        "|".join(re.escape(t).replace(re.escape("{n}"), "[1-9][0-9]?") for t in V1_DEFAULT_NAMES)
+    )
 
 
 def v1_default_name_number(name: Any) -> int | None:
     """The seat number N if ``name`` is one of :data:`V1_DEFAULT_NAMES` ("Player N", …) exactly,
     else None."""
-    if not isinstance(name, str) or not _V1_DEFAULT.fullmatch(name):
+    if not isinstance(name, str) or not _v1_default().fullmatch(name):
         return None
-    found = _DIGITS.search(name)
+    found = re.search("[0-9]+", name)
     return int(found.group()) if found else None
 
 

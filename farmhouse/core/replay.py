@@ -33,8 +33,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final, Literal
 
-import attrs
-
+from farmhouse.core import records
 from farmhouse.core.game import Event, Game, Outcome, Seat
 from farmhouse.core.match import Match, ReplayError, since_last_decision
 
@@ -63,7 +62,7 @@ class HiddenView(ValueError):
         self.viewer = viewer
 
 
-@attrs.frozen
+@records.frozen
 class AllViews:
     """What :data:`EVERYTHING` sees at a position: the public view (``public``, what the
     board draws for the table) and every seat's own view (``seats[i]`` for seat ``i``: its
@@ -73,7 +72,7 @@ class AllViews:
     seats: tuple[Any, ...]
 
 
-@attrs.frozen
+@records.frozen
 class StepInfo:
     """Step ``position`` (``1 ≤ position ≤ last``): its action was chosen by seat ``mover``
     in the turn of seat ``turn`` (never ``None`` for a step), turn number ``turn_number``

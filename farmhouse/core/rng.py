@@ -13,6 +13,7 @@ from typing import TypeVar
 
 import attrs
 
+from farmhouse.core import records
 from farmhouse.core.hashes import blake2b
 
 T = TypeVar("T")
@@ -76,7 +77,7 @@ def _pack_plan(length: int) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ..
 _PLANS: dict[int, tuple[tuple[int, tuple[tuple[int, int], ...]], ...]] = {}
 
 
-@attrs.define
+@records.define
 class Rng:
     """A SplitMix64 generator whose complete state is the integer ``state`` (0 ≤ state < 2**64).
 

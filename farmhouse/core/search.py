@@ -58,9 +58,7 @@ import time
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
-import attrs
-
-from farmhouse.core import registry, serial
+from farmhouse.core import records, registry, serial
 from farmhouse.core.ai import Cancelled, CancelToken
 from farmhouse.core.game import Game, GameBase, Outcome, rollout
 from farmhouse.core.rng import Rng, derive_seed
@@ -307,7 +305,7 @@ def hooks_for(game_id: str, hint: bool = False) -> SearchHooks:
 # ----------------------------------------------------------------------------- results
 
 
-@attrs.frozen
+@records.frozen
 class ActionStats:
     """The search's statistics of one root action, for the searching seat.
 
@@ -332,7 +330,7 @@ class ActionStats:
         return self.win_total / self.visits if self.visits else 0.0
 
 
-@attrs.frozen
+@records.frozen
 class SearchResult:
     """What a search found: per root action (in the order of ``legal``) its statistics.
 

@@ -63,9 +63,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import attrs
-
-from farmhouse.core import serial
+from farmhouse.core import records, serial
 from farmhouse.core.folders import autosave_dir, data_dir, saves_dir
 from farmhouse.core.match import Match
 
@@ -120,7 +118,7 @@ class UnknownPlayer(KeyError):
     """No player has this id."""
 
 
-@attrs.frozen
+@records.frozen
 class Recovery:
     """A damaged database was moved aside: ``reason`` (one of :data:`RECOVERY_REASONS`) and
     ``moved_to``, the file it now is (in the same folder)."""
@@ -129,7 +127,7 @@ class Recovery:
     moved_to: Path
 
 
-@attrs.frozen
+@records.frozen
 class Player:
     """A named person: ``id``, shown ``name`` and the number of recorded ``games``."""
 
@@ -138,7 +136,7 @@ class Player:
     games: int
 
 
-@attrs.frozen
+@records.frozen
 class SeatRecord:
     """One seat of a recorded game (see the module docstring for the fields)."""
 
@@ -153,7 +151,7 @@ class SeatRecord:
     take_backs: int
 
 
-@attrs.frozen
+@records.frozen
 class GameRecord:
     """One recorded game: ``match_id``, ``game_id``, ``options`` (dict), ``created_at`` and
     ``finished_at`` (UTC ISO 8601), ``duration_s`` (float or None), ``moves``, ``save_name``
@@ -170,7 +168,7 @@ class GameRecord:
     seats: tuple[SeatRecord, ...]
 
 
-@attrs.frozen
+@records.frozen
 class LevelRecord:
     """A player's record against one AI ``level``: ``games`` with at least one AI of that
     level at the table, ``wins`` among them (rank 1), ``ahead`` those where the player ranked
@@ -182,7 +180,7 @@ class LevelRecord:
     ahead: int
 
 
-@attrs.frozen
+@records.frozen
 class Figures:
     """A player's figures over the chosen games (``game_id`` None: every game).
 
@@ -208,7 +206,7 @@ class Figures:
     against: tuple[LevelRecord, ...]
 
 
-@attrs.frozen
+@records.frozen
 class Result:
     """One game of a player, for a chart over time: ``finished_at`` (UTC ISO 8601),
     ``game_id``, ``score``, ``rank`` (1 = first), ``seats`` (players at the table) and
@@ -222,7 +220,7 @@ class Result:
     match_id: str
 
 
-@attrs.frozen
+@records.frozen
 class ImportReport:
     """What :meth:`Stats.import_saves` did: ``recorded`` games newly recorded, ``known``
     finished games already recorded, ``unfinished`` saves skipped, ``damaged`` (file name,

@@ -54,6 +54,19 @@ def test_version_1_upgrade_step():
     }
 
 
+def test_the_version_1_names_pattern_is_compiled_only_to_upgrade(toy, tmp_path):
+    """Opening a save of the current format compiles no pattern of version 1's default names
+    (issue 18: ~2M instructions of every save opened); upgrading a version-1 file does."""
+    match = Match.new("toy_dice", [Seat("Ann"), Seat("Bob")], None, 3)
+    match.apply(Step(1))
+    saves.save_match(match, tmp_path / "now.farmhouse")
+    migrations._v1_default.cache_clear()
+    saves.load_match(tmp_path / "now.farmhouse")
+    assert migrations._v1_default.cache_info().currsize == 0
+    saves.load_match(copied(tmp_path, "toy_dice_v1.farmhouse"))
+    assert migrations._v1_default.cache_info().currsize == 1
+
+
 @pytest.mark.parametrize(
     ("name", "number"),
     [

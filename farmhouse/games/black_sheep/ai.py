@@ -35,6 +35,7 @@ from typing import Any
 
 import attrs
 
+from farmhouse.core import records
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import Rng
 from farmhouse.core.search import HardPlayer, SearchHooks, Values
@@ -115,7 +116,7 @@ def _after_play(hand: Sequence[Animal], action: Play) -> tuple[int, ...]:
 # ----------------------------------------------------------------------------- easy
 
 
-@attrs.define
+@records.define
 class EasyPlayer:
     """Plays cards that group well with a pasture's figures, with noise (level ``easy``)."""
 
@@ -170,7 +171,7 @@ _SET_PROGRESS = 1.0
 _OUTRIGHT = 100.0
 
 
-@attrs.frozen
+@records.frozen
 class _Pasture:
     """An active pasture in small-int form: ``fixed[s]`` = the two figures and seat s's side
     (sorted); ``slots[s]`` = free places on seat s's side; ``completion[s]`` its number or
@@ -185,7 +186,7 @@ class _Pasture:
     wants: tuple[bool, ...]
 
 
-@attrs.define
+@records.define
 class NormalPlayer:
     """One-turn sampling heuristic (level ``normal``); see the module docstring."""
 

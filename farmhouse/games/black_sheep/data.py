@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-import attrs
+from farmhouse.core import records
 
 
 class Animal(Enum):
@@ -68,7 +68,7 @@ COMBINATIONS: tuple[str, ...] = (
 )
 
 
-@attrs.frozen
+@records.frozen
 class TaskCard:
     """A task card (Table 3.5, [decision] reconstruction, data ``task_deck``).
 

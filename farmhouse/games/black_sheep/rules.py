@@ -20,6 +20,7 @@ from typing import Any, ClassVar, NamedTuple, Protocol
 
 import attrs
 
+from farmhouse.core import records
 from farmhouse.core.game import Event, GameBase, IllegalAction, Outcome
 from farmhouse.core.rng import Rng
 from farmhouse.core.serial import digest_of
@@ -90,7 +91,7 @@ TIEBREAK_SHARED = "bs.tiebreak.shared"
 TIEBREAK_ALL_BLACK_SHEEP = "bs.tiebreak.all_black_sheep"
 
 
-@attrs.frozen
+@records.frozen
 class Options:
     """Rule options (rules reference section 6); the defaults are the published rules.
 
@@ -114,7 +115,7 @@ def _optional_animal(card: Animal | str | None) -> Animal | None:
     return None if card is None else Animal(card)
 
 
-@attrs.frozen
+@records.frozen
 class Play:
     """Play ``cards`` (1 or 2 animal types, highest rank first) to the own side of pasture
     ``pasture`` (0 = I, 1 = II, 2 = III), then optionally discard one card of type ``discard``
@@ -125,7 +126,7 @@ class Play:
     discard: Animal | None = attrs.field(default=None, converter=_optional_animal)
 
 
-@attrs.frozen
+@records.frozen
 class Pass:
     """The only legal action when the seat has no legal play (BS-2.2)."""
 
@@ -135,7 +136,7 @@ Action = Play | Pass
 # ----------------------------------------------------------------------------- state
 
 
-@attrs.define
+@records.define
 class PastureState:
     """One pasture mat. ``figures``: figure ids on it (0–2); ``sides[seat]``: cards on that
     seat's side in play order; ``completion[seat]``: the completion number the side got when it
@@ -147,7 +148,7 @@ class PastureState:
     completion: list[int | None]
 
 
-@attrs.define
+@records.define
 class State:
     """The full state of a Black Sheep game.
 
@@ -184,7 +185,7 @@ class State:
 # ----------------------------------------------------------------------------- views
 
 
-@attrs.frozen
+@records.frozen
 class FigureView:
     """A figure as a seat sees it: ``value`` is ``None`` when hidden from that seat."""
 
@@ -193,7 +194,7 @@ class FigureView:
     value: int | None
 
 
-@attrs.frozen
+@records.frozen
 class PastureView:
     """A pasture as everybody sees it (all of it is public)."""
 
@@ -204,7 +205,7 @@ class PastureView:
     completion: tuple[int | None, ...]
 
 
-@attrs.frozen
+@records.frozen
 class View:
     """What seat ``seat`` may see (section 5); ``seat`` is ``None`` for a spectator.
 

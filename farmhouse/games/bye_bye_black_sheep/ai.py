@@ -40,6 +40,7 @@ from typing import Any
 
 import attrs
 
+from farmhouse.core import records
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import Rng
 from farmhouse.core.search import HardPlayer, SearchHooks, Values
@@ -141,7 +142,7 @@ def draw_odds(view: View, unseen: Counter[int] | None = None) -> list[dict[int, 
 # ----------------------------------------------------------------------------- easy
 
 
-@attrs.define
+@records.define
 class EasyPlayer:
     """Light heuristics with noise (level ``easy``); see the module docstring."""
 
@@ -210,7 +211,7 @@ _WHITE_SHEEP_COST = 0.05
 _DENIAL = 0.6
 
 
-@attrs.define
+@records.define
 class _Position:
     """The normal player's picture of its own prospects in one decision."""
 
@@ -395,7 +396,7 @@ def _refill_takes(view: View, sizes: Sequence[int]) -> bool:
     return False
 
 
-@attrs.define
+@records.define
 class NormalPlayer:
     """One-turn expected-value heuristic (level ``normal``); see the module docstring."""
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-import attrs
+from farmhouse.core import records
 
 #: Species names by number − 1 (Table 1.2, display names are a [decision]); ids for tests,
 #: positions and the texts phase, not display text.
@@ -68,7 +68,7 @@ SPECIAL_IDS: dict[int, str] = {
 }
 
 
-@attrs.frozen
+@records.frozen
 class PlayerCountSetup:
     """One row of Table 1.3.
 

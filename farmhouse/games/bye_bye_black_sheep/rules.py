@@ -47,8 +47,7 @@ from itertools import compress
 from operator import eq
 from typing import Any, ClassVar, NoReturn
 
-import attrs
-
+from farmhouse.core import records
 from farmhouse.core.game import Event, GameBase, IllegalAction, Outcome
 from farmhouse.core.rng import Rng
 from farmhouse.core.serial import digest_of
@@ -176,7 +175,7 @@ TIEBREAK_SHARED = "bb.tiebreak.shared"
 FORCE_BLACK_SHEEP = -1
 
 
-@attrs.frozen
+@records.frozen
 class Options:
     """Rule options (reference section 11); the defaults are the published base game.
 
@@ -214,19 +213,19 @@ _OVER = Phase.OVER
 # ----------------------------------------------------------------------------- actions
 
 
-@attrs.frozen
+@records.frozen
 class Draw:
     """Draw one card at random from seat ``target``'s hidden hand (BB-4.1, BB-4.2)."""
 
     target: int
 
 
-@attrs.frozen
+@records.frozen
 class Stop:
     """End the drawing step voluntarily (BB-4.1, BB-5.2); legal before the first draw too."""
 
 
-@attrs.frozen
+@records.frozen
 class AskEagle:
     """Ask seat ``target`` for a card of ``species`` (1–16, in use) with the Eagle (BB-7.2)."""
 
@@ -234,7 +233,7 @@ class AskEagle:
     species: int
 
 
-@attrs.frozen
+@records.frozen
 class MolePick:
     """Put the set card ``card`` (a species 1–16, or 0 for the joker) from the hand seen with
     the Mole into the watering hole (BB-7.3b)."""
@@ -242,7 +241,7 @@ class MolePick:
     card: int
 
 
-@attrs.frozen
+@records.frozen
 class Steal:
     """With the Magpie, take ``card`` (a species, or 0 for the joker) from seat ``victim``'s
     zoo into the watering hole (BB-7.4c)."""
@@ -251,7 +250,7 @@ class Steal:
     card: int
 
 
-@attrs.frozen
+@records.frozen
 class Place:
     """Place ``card`` (a species 1–16, or 0 for the joker with ``declare`` = a species in
     use) from the own hand into the own zoo: one of the allowance (BB-5.2.3) or the White
@@ -261,7 +260,7 @@ class Place:
     declare: int | None = None
 
 
-@attrs.frozen
+@records.frozen
 class Decline:
     """Leave the optional part of the current decision: do not ask with the Eagle
     (BB-7.2a), take nothing with the Magpie (BB-7.4c), do not place with the White Sheep
@@ -273,7 +272,7 @@ Action = Draw | Stop | AskEagle | MolePick | Steal | Place | Decline
 # ----------------------------------------------------------------------------- state
 
 
-@attrs.define
+@records.define
 class State:
     """The full state of a game.
 
@@ -327,7 +326,7 @@ class State:
 # ----------------------------------------------------------------------------- views
 
 
-@attrs.frozen
+@records.frozen
 class View:
     """What seat ``seat`` may see (reference section 10); ``seat`` is ``None`` for a spectator.
 
@@ -385,7 +384,7 @@ class View:
         return len(self.wh)
 
 
-@attrs.frozen
+@records.frozen
 class HandRisk:
     """How risky a draw from one hand is, from what the viewing seat knows (BB-4.2, BB-7.1).
 

@@ -33,6 +33,7 @@ from typing import Any, ClassVar
 
 import attrs
 
+from farmhouse.core import records
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import Rng
 from farmhouse.core.search import HardPlayer, SearchHooks, Values
@@ -79,7 +80,7 @@ LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 _FULL = (1 << (VALUES + 1)) - 2  # bits 1..12
 
 
-@attrs.frozen
+@records.frozen
 class Weights:
     """Tuning of :class:`Evaluator` (pesos unless stated).
 
@@ -362,7 +363,7 @@ def _key(s: State) -> tuple[Any, ...]:
 # ----------------------------------------------------------------------------- easy
 
 
-@attrs.define
+@records.define
 class EasyPlayer:
     """Rough tile-by-tile preferences with noise (level ``easy``)."""
 
@@ -484,7 +485,7 @@ class _Search:
 _END = EndTurn()
 
 
-@attrs.define
+@records.define
 class NormalPlayer:
     """One-turn search with a static evaluation (level ``normal``); see the module
     docstring."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-import attrs
+from farmhouse.core import records
 
 #: Breed ids in index order (Table C1).
 BREEDS: tuple[str, ...] = ("black", "brown", "white", "spotted", "red")
@@ -27,7 +27,7 @@ TILE_COUNT = len(BREEDS) * VALUES
 SMALL_NUMBERS: tuple[int, ...] = (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6)
 
 
-@attrs.frozen
+@records.frozen
 class PlayerCount:
     """Table C3 for one player count: dice rolled, gauchos per player, opening tiles drawn,
     whether one breed is removed, and the usable pampa spaces the layout must give."""

@@ -28,6 +28,7 @@ from typing import Any, ClassVar, NamedTuple, Protocol
 
 import attrs
 
+from farmhouse.core import records
 from farmhouse.core.choices import NOT_YOUR_TURN
 from farmhouse.core.game import Event, GameBase, IllegalAction, Outcome
 from farmhouse.core.rng import Rng
@@ -234,7 +235,7 @@ def _int_tuple(value: Iterable[int]) -> tuple[int, ...]:
     return tuple(value)
 
 
-@attrs.frozen(cache_hash=True)
+@records.frozen(cache_hash=True)
 class Options:
     """Rule options (rules reference section 5); the defaults are the published rules.
 
@@ -312,7 +313,7 @@ class Options:
 # ----------------------------------------------------------------------------- pampa layout
 
 
-@attrs.frozen
+@records.frozen
 class Layout:
     """The pampa geometry for one ``pampa_layout`` and player count (Table C4).
 
@@ -390,7 +391,7 @@ def _sorted_codes(codes: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(codes))
 
 
-@attrs.frozen
+@records.frozen
 class Keep:
     """Keep these opening tiles (EG-1.5): 1–3 codes of the seat's drawn tiles. Tiles of one
     breed form one herd in the order given (it must be strictly monotone); the tuple is
@@ -399,21 +400,21 @@ class Keep:
     tiles: tuple[str, ...] = attrs.field(converter=_keep_order)
 
 
-@attrs.frozen
+@records.frozen
 class PlaceOpening:
     """Put the opening gaucho on action area ``area`` (an id of :data:`AREAS`), EG-1.6."""
 
     area: str
 
 
-@attrs.frozen
+@records.frozen
 class TakeDice:
     """Take exactly two dice of these values from the pool (EG-3.1); stored sorted."""
 
     dice: tuple[int, ...] = attrs.field(converter=_dice_tuple)
 
 
-@attrs.frozen
+@records.frozen
 class Stand:
     """Stand a gaucho from supply on the unoccupied pampa tile ``tile``, paying its value
     with one die or the sum of two (``dice``, sorted), EG-3.4."""
@@ -422,7 +423,7 @@ class Stand:
     dice: tuple[int, ...] = attrs.field(converter=_dice_tuple)
 
 
-@attrs.frozen
+@records.frozen
 class Lie:
     """Lay a gaucho from supply on the unoccupied tile ``tile``, paying its small number with
     one die (``dice`` holds its value; a sum is refused), EG-3.4, EG-4.2."""
@@ -431,7 +432,7 @@ class Lie:
     dice: tuple[int, ...] = attrs.field(converter=_dice_tuple)
 
 
-@attrs.frozen
+@records.frozen
 class Raise:
     """Stand up the own lying gaucho on ``tile``, paying its small number with one die
     (``dice`` holds its value; a sum is refused), EG-3.4."""
@@ -440,7 +441,7 @@ class Raise:
     dice: tuple[int, ...] = attrs.field(converter=_dice_tuple)
 
 
-@attrs.frozen
+@records.frozen
 class Occupy:
     """Put a gaucho from supply on action area ``area``, paying its cost with one die or the
     sum of two (EG-3.4, EG-5.1)."""
@@ -449,7 +450,7 @@ class Occupy:
     dice: tuple[int, ...] = attrs.field(converter=_dice_tuple)
 
 
-@attrs.frozen
+@records.frozen
 class TakeBack:
     """With an empty supply and a placement to make, take back the own gaucho from action
     area ``area`` or the own lying gaucho on ``tile`` (exactly one is given), EG-4.4. The
@@ -459,14 +460,14 @@ class TakeBack:
     tile: str | None = None
 
 
-@attrs.frozen
+@records.frozen
 class ActivateWish:
     """Activate Wish: gain a virtual die showing ``value`` (1–6), EG-5.6."""
 
     value: int
 
 
-@attrs.frozen
+@records.frozen
 class ActivateImmediateSale:
     """Activate Immediate sale: sell the own herd of ``breed`` (≥ 2 tiles) for its value + 5
     (EG-5.7)."""
@@ -474,21 +475,21 @@ class ActivateImmediateSale:
     breed: str
 
 
-@attrs.frozen
+@records.frozen
 class ActivateSteal:
     """Activate Steal: take tile ``tile`` from an opponent's herd (EG-5.8)."""
 
     tile: str
 
 
-@attrs.frozen
+@records.frozen
 class ActivateRaise:
     """Activate Raise/Replace (a): stand up these 1 or 2 own lying gauchos for free (EG-5.9)."""
 
     tiles: tuple[str, ...] = attrs.field(converter=_sorted_codes)
 
 
-@attrs.frozen
+@records.frozen
 class ActivateReplace:
     """Activate Raise/Replace (b): replace the opponent's lying gaucho on ``tile`` with an own
     standing gaucho from supply (EG-5.9)."""
@@ -496,12 +497,12 @@ class ActivateReplace:
     tile: str
 
 
-@attrs.frozen
+@records.frozen
 class ActivateHiddenCattle:
     """Activate Hidden cattle: look at the Steppe (EG-5.10 step 1). Not reversible."""
 
 
-@attrs.frozen
+@records.frozen
 class HiddenTake:
     """Hidden cattle: take Steppe tile ``tile`` and put it on the empty usable space
     (``row``, ``space``) with a standing gaucho from supply (EG-5.10 steps 2–3)."""
@@ -511,12 +512,12 @@ class HiddenTake:
     space: int
 
 
-@attrs.frozen
+@records.frozen
 class HiddenDone:
     """Hidden cattle: take no second tile; the Steppe is refilled (EG-5.10 step 4)."""
 
 
-@attrs.frozen
+@records.frozen
 class AddToHerd:
     """Add the gained tile ``tile`` to the own herd of its breed (EG-6.2, EG-6.4): at the
     right end when ``sort_at`` is None (a forced sale if it does not fit), or, activating
@@ -526,7 +527,7 @@ class AddToHerd:
     sort_at: int | None = None
 
 
-@attrs.frozen
+@records.frozen
 class EndTurn:
     """End the turn; unspent dice are lost (EG-3.2)."""
 
@@ -563,7 +564,7 @@ LEDGER_KINDS: tuple[str, ...] = ("forced", "immediate", "final", "steal", "repla
 _FORCED, _IMMEDIATE, _FINAL, _STEAL_COMP, _REPLACE_COMP, EARLIER = range(6)
 
 
-@attrs.define
+@records.define
 class State:
     """The full state of an El Gaucho game (see the module docstring for the encodings).
 
@@ -633,7 +634,7 @@ class State:
 # ----------------------------------------------------------------------------- views
 
 
-@attrs.frozen
+@records.frozen
 class View:
     """What seat ``seat`` may see (section 4); ``seat`` is ``None`` for a spectator.
 

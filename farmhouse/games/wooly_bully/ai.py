@@ -56,6 +56,7 @@ from typing import Any
 
 import attrs
 
+from farmhouse.core import records
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import Rng
 from farmhouse.core.search import HardPlayer, SearchHooks, Values
@@ -574,7 +575,7 @@ class _Base:
 # ----------------------------------------------------------------------------- normal
 
 
-@attrs.define
+@records.define
 class NormalPlayer:
     """One-turn planner (level ``normal``); see the module docstring."""
 
@@ -879,7 +880,7 @@ def _tile_of(action: Action) -> int:
 # ----------------------------------------------------------------------------- easy
 
 
-@attrs.define
+@records.define
 class EasyPlayer:
     """Light heuristics with noise (level ``easy``); see the module docstring."""
 

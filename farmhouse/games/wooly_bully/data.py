@@ -21,6 +21,7 @@ from typing import Any, NamedTuple
 
 import attrs
 
+from farmhouse.core import records
 from farmhouse.core.hashes import sha256
 
 Cell = tuple[int, int]
@@ -68,7 +69,7 @@ COMPONENTS = 77
 # ----------------------------------------------------------------------------- faces
 
 
-@attrs.frozen
+@records.frozen
 class Region:
     """One region of a face: ``terrain`` ``"V"``, ``"F"`` or ``"M"``; ``colour`` a letter of
     :data:`COLOURS` for a meadow, else ``None``; ``sheep`` on it; ``segments`` at rotation 0."""
@@ -121,7 +122,7 @@ def _orient(regions: Sequence[Region], rotation: int) -> Orientation:
 _TURNED: dict[tuple[Region, ...], tuple[tuple[Orientation, ...], tuple[int, ...]]] = {}
 
 
-@attrs.frozen
+@records.frozen
 class Face:
     """One face of a tile (section 3.2).
 
@@ -285,7 +286,7 @@ KINDS: tuple[str, ...] = (VILLAGE_SQUARE, SHEPHERD, WOLF, HUNTER, LANDSCAPE, MAR
 BAG_KINDS: tuple[str, ...] = (LANDSCAPE, WOLF, HUNTER)
 
 
-@attrs.frozen
+@records.frozen
 class Tile:
     """A component with its catalogue ``id`` (index), display ``name`` (``"L17"``,
     ``"WOLF-K"``), ``kind`` (one of :data:`KINDS`), ``colour`` (shepherd, wolf, hunter, marker)
@@ -305,7 +306,7 @@ def _fingerprint(tiles: Sequence[Tile]) -> str:
     return sha256(text.encode()).hexdigest()
 
 
-@attrs.frozen(eq=False)
+@records.frozen(eq=False)
 class Catalogue:
     """Every component of one game, indexed by tile id (``tiles[i].id == i``).
 

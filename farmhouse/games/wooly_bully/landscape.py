@@ -25,6 +25,7 @@ from typing import NamedTuple
 
 import attrs
 
+from farmhouse.core import records
 from farmhouse.games.wooly_bully.data import (
     FACING,
     FOREST,
@@ -76,7 +77,7 @@ def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
     return ((x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y))
 
 
-@attrs.define(eq=False, slots=True)
+@records.define(eq=False, slots=True)
 class Landscape:
     """The board (see the module docstring). Never mutate one that a state or view holds;
     :func:`placed` and :func:`covered` copy what they change.
@@ -426,7 +427,7 @@ def fitting_rotations(catalogue: Catalogue, req: Req, tile: int, face: int) -> t
     return fit_table(catalogue, req).get((tile, face), ())
 
 
-@attrs.frozen
+@records.frozen
 class Fit:
     """Whether a face fits at a cell and, if not, why (the board says so on hover).
 
@@ -612,7 +613,7 @@ def spoiling_wolves(land: Landscape, comp: Comp, hunter_protects_merged_forest: 
 # ----------------------------------------------------------------------------- facts
 
 
-@attrs.frozen
+@records.frozen
 class FieldFacts:
     """A field (joined meadow regions of one colour, WB-1.3) as the board and scoring see it.
 
@@ -638,7 +639,7 @@ class FieldFacts:
         return self.enclosed and not self.spoiled_by
 
 
-@attrs.frozen
+@records.frozen
 class ForestFacts:
     """A forest (joined forest regions): ``id``, ``regions``, ``cells``, ``wolves`` and
     ``hunters`` (cells), ``active_wolves`` (WB-5.2) and ``open_segments``."""

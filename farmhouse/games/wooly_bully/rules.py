@@ -27,6 +27,7 @@ from typing import Any, ClassVar, NamedTuple
 
 import attrs
 
+from farmhouse.core import records
 from farmhouse.core.game import Event, GameBase, IllegalAction, Outcome
 from farmhouse.core.hashes import sha256
 from farmhouse.core.rng import Rng
@@ -200,7 +201,7 @@ OVER = "over"
 # ----------------------------------------------------------------------------- options
 
 
-@attrs.frozen
+@records.frozen
 class Options:
     """Rule options (rules reference section 6); the defaults are the published rules.
 
@@ -255,7 +256,7 @@ OPTIONS_ADDED: dict[str, tuple[int, Any]] = {"lone_player_draws": (2, False)}
 # ----------------------------------------------------------------------------- actions
 
 
-@attrs.frozen
+@records.frozen
 class Place:
     """Put ``tile`` from the hand on the empty cell (``x``, ``y``) with face ``face`` (0 = A,
     1 = B) up, turned ``rotation`` quarter-turns clockwise (one of the face's distinct
@@ -274,7 +275,7 @@ class Place:
         return (self.x, self.y)
 
 
-@attrs.frozen
+@records.frozen
 class Wolf:
     """Play the wolf ``tile`` forest face up on the empty cell (``x``, ``y``), or on a hunter
     with ``wolf_may_cover_hunter`` (WB-5.1, WB-5.3)."""
@@ -289,7 +290,7 @@ class Wolf:
         return (self.x, self.y)
 
 
-@attrs.frozen
+@records.frozen
 class Hunter:
     """Play the hunter ``tile`` forest face up on the empty cell (``x``, ``y``) or on an
     active wolf (WB-5.1, WB-5.4, WB-5.5)."""
@@ -304,7 +305,7 @@ class Hunter:
         return (self.x, self.y)
 
 
-@attrs.frozen
+@records.frozen
 class Reveal:
     """Reveal the own colour and place the shepherd tile's M4 face on (``x``, ``y``); one
     extra main placement becomes owed (WB-6.1, WB-6.2)."""
@@ -318,24 +319,24 @@ class Reveal:
         return (self.x, self.y)
 
 
-@attrs.frozen
+@records.frozen
 class Quit:
     """Quit the game for the next quit bonus (WB-7.1, WB-7.2); ends the turn or response."""
 
 
-@attrs.frozen
+@records.frozen
 class EndTurn:
     """End the own turn (WB-3.5); a turn without a placement is a pass (WB-3.6, WB-8.1).
     Refused while WB-3.4 requires a placement."""
 
 
-@attrs.frozen
+@records.frozen
 class EndResponse:
     """Finish the response in a reaction window (option ``reaction_windows``). Refused
     while a placement owed inside the response is compulsory (WB-3.4)."""
 
 
-@attrs.frozen
+@records.frozen
 class Discard:
     """Discard ``tile`` from the hand; asked tile by tile down to ``hand_size`` when a
     forced placement could not be made (option ``forced_extra_placement``)."""
@@ -365,7 +366,7 @@ def _place(tile: int, face: int, rotation: int, x: int, y: int) -> Place:
 # ----------------------------------------------------------------------------- state
 
 
-@attrs.define(slots=True)
+@records.define(slots=True)
 class State:
     """The full state of a Wooly Bully game.
 
@@ -458,7 +459,7 @@ def _copy(s: State) -> State:
 # ----------------------------------------------------------------------------- views
 
 
-@attrs.frozen
+@records.frozen
 class View:
     """What seat ``seat`` may see (section 5); ``seat`` is ``None`` for a spectator.
 
@@ -514,7 +515,7 @@ class View:
 # ----------------------------------------------------------------------------- scoring
 
 
-@attrs.frozen
+@records.frozen
 class SeatScore:
     """One seat's final score parts (WB-9.2): its ``colour``; ``qualifying`` fields (sheep,
     largest first); ``field_points`` (the best, or the sum with ``score_all_fields``);

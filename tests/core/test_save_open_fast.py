@@ -1,0 +1,196 @@
+"""Opening a save loads no more than it needs (issue 18, a save's start): no ``datetime``
+(the dates the app writes are checked without it, exactly as :func:`saves.check_date` judges
+them), in a new interpreter; the field types of its actions' classes found without compiling
+their annotations where they are names of classes, exactly as ``typing`` finds them."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+import textwrap
+import typing
+from pathlib import Path
+from typing import Generic
+
+import pytest
+
+from farmhouse.core import registry, saves
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: Run in a new interpreter: open the saves given, print the modules then loaded (JSON).
+OPEN = textwrap.dedent(
+    """
+    import json, sys
+    from farmhouse.core import saves
+    for path in sys.argv[1:]:
+        saves.load_match(path)
+    print(json.dumps(sorted(sys.modules)))
+    """
+)
+
+
+def test_opening_a_save_imports_no_datetime(tmp_path):
+    paths = []
+    for game_id in registry.game_ids():
+        match = Match.new(game_id, [Seat("Ann"), Seat(None, "ai", "normal")], None, 5)
+        while len(match.actions) < 12 and not match.is_over:
+            match.apply(match.legal_actions()[0])
+        paths.append(tmp_path / f"{game_id}.farmhouse")
+        saves.save_match(match, paths[-1])
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
+    result = subprocess.run(
+        [sys.executable, "-c", OPEN, *map(str, paths)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    loaded = json.loads(result.stdout)
+    assert "farmhouse.games.el_gaucho.rules" in loaded
+    assert "datetime" not in loaded and "_datetime" not in loaded
+
+
+def _judged(text: str) -> bool:
+    try:
+        saves.check_date(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _written(parts: tuple[int, ...], micro: str) -> str:
+    year, month, day, hour, minute, second = parts
+    return f"{year:04}-{month:02}-{day:02}T{hour:02}:{minute:02}:{second:02}{micro}+00:00"
+
+
+def test_written_dates_are_judged_as_check_date_judges():
+    rand = random.Random(18)
+    edges = {
+        "year": [0, 1, 1999, 2000, 2001, 2024, 2100, 2400, 2999, 3000, 9999],
+        "month": [0, 1, 2, 9, 12, 13, 99],
+        "day": [0, 1, 28, 29, 30, 31, 32, 99],
+        "hour": [0, 23, 24, 99],
+        "minute": [0, 59, 60, 99],
+        "second": [0, 59, 60, 61, 99],
+    }
+    texts = []
+    for _ in range(6000):
+        parts = tuple(rand.choice(values) for values in edges.values())
+        texts.append(_written(parts, rand.choice(["", ".000000", ".123456"])))
+    for year in (1900, 2000, 2023, 2024, 2100, 2400, 2999):  # (every day of a leap year or not)
+        for month in range(1, 13):
+            for day in range(27, 33):
+                texts.append(_written((year, month, day, 12, 0, 0), ""))
+    accepted = 0
+    for text in texts:
+        fast = saves._written_date(text)
+        assert fast == _judged(text), text
+        accepted += fast
+    assert 300 < accepted < len(texts) - 300  # (both answers, many times)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2024-05-06T07:08:09.123+00:00",  # (other shapes: check_date judges them)
+        "2024-05-06T07:08:09",
+        "2024-05-06 07:08:09.123456+00:00",
+        "2024-05-06T07:08:09.123456Z",
+        "2024-05-06T07:08:09.123456+01:00",
+        "20240506T070809",
+        "２０２４-05-06T07:08:09+00:00",
+        "2024-05-06T07:08:09.123456+00:00 ",
+        "",
+    ],
+)
+def test_other_texts_are_left_to_check_date(text):
+    assert not saves._written_date(text)
+
+
+# ----------------------------------------------------------------------------- field types
+
+#: Names the classes below use (annotations are strings here: ``from __future__``): a
+#: module-level class, one a class body shadows, a value that is no class.
+Shadowed = int
+NOT_A_CLASS = 3
+
+
+class _Named:
+    a: Shadowed
+    b: str
+    c: Seat
+
+
+class _Shadowing:
+    Shadowed = str  # (the module's name comes first: typing looks there first)
+    a: Shadowed
+
+
+class _Later(_Named):
+    d: bytes
+
+
+class _NotAClass:
+    a: NOT_A_CLASS
+
+
+class _Missing:
+    a: Nowhere  # noqa: F821 (a name found nowhere)
+
+
+class _Complex:
+    a: tuple[int, ...]
+
+
+class _Keyword:
+    a: None
+
+
+class _Refused:
+    a: Generic
+
+
+def _attrs_classes() -> list[type]:
+    import importlib
+
+    import attrs
+
+    found = []
+    for game_id in registry.game_ids():
+        for part in ("rules", "data", "ai"):
+            module = importlib.import_module(f"{registry.package(game_id)}.{part}")
+            found += [v for v in vars(module).values() if isinstance(v, type) and attrs.has(v)]
+    return found
+
+
+def test_field_types_by_name_are_those_typing_gives():
+    """Every attrs class of the games whose annotations are all class names gets exactly what
+    ``typing.get_type_hints`` gives, found without compiling; any other is left to typing."""
+    from farmhouse.core import serial
+
+    named = 0
+    for cls in _attrs_classes():
+        found = serial._named_hints(cls)
+        if found is not None:
+            named += 1
+            assert found == typing.get_type_hints(cls), cls
+        assert serial.field_hints(cls) == typing.get_type_hints(cls), cls
+    assert named >= 30
+    assert serial._named_hints(_Named) == {"a": int, "b": str, "c": Seat}
+    assert serial._named_hints(_Shadowing) == typing.get_type_hints(_Shadowing) == {"a": int}
+    assert serial._named_hints(_Later) == typing.get_type_hints(_Later)
+    for cls in (_NotAClass, _Missing, _Complex, _Keyword):
+        assert serial._named_hints(cls) is None, cls
+    assert serial._named_hints(_Refused) is None  # (a class typing refuses)
+    with pytest.raises(TypeError):
+        typing.get_type_hints(_Refused)
+    assert serial.field_hints(_Refused) == {}
