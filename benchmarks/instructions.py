@@ -8,7 +8,10 @@ The cases of ``benchmarks/startup.py`` (``bare``, ``app``, one per game in
 :data:`~benchmarks.startup.OPEN_GAMES`), each a new process run under ``valgrind
 --tool=callgrind`` (about a minute each; ``--jobs`` at a time) until it prints the painted
 line, where the probe ends the process at once (what comes after, shutting Python down, is not
-counted). Instruction counts are repeatable to about 0.1M (``PYTHONHASHSEED=0``, byte code
+counted). With ``--from-start`` also, per game, ``from start <game>``: the same save opened
+from the start page of the running app (``benchmarks/open_warm.py``), only the part from the
+request until the turn after the board's first paint counted, its ratio to the bare window's
+whole run. Instruction counts are repeatable to about 0.1M (``PYTHONHASHSEED=0``, byte code
 compiled first, the same data folder): unlike time they need no reference run beside them,
 and the machine's load does not change them. Printed: millions of instructions per case and
 the ratio to ``bare`` (issue 18's goals: ``app`` at most 1.5, a save at most 2).
@@ -49,6 +52,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # run as a script: python benchmarks/instructions.py
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.open_warm import OPENED_LINE  # noqa: E402
 from benchmarks.startup import (  # noqa: E402
     OPEN_GAMES,
     PAINTED_LINE,
@@ -101,6 +105,33 @@ sys.argv = ["farmhouse", *sys.argv[1:]]
 raise SystemExit(m.main())
 """
 
+#: A save opened from the start page of the running app (argv: the folder of open_warm.py,
+#: SAVEFILE): ``benchmarks/open_warm.py``, which calls ``os.getsid`` at the request and in the
+#: turn after the board's first paint (counted: the part between, ``--dump-before=getsid``).
+#: The board kit's SVG module gets the probes' settings when it is imported (on the way to
+#: the board, as in the app: the start page imports no board kit), by a finder asked first
+#: at each import (a Python call each, ~0.2M for the opening's ~100 imports).
+WARM_OPEN_PROBE = """
+import importlib.abc, importlib.util, sys
+sys.path.insert(0, sys.argv[1])
+class SvgSettings(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name != "farmhouse.app.board.svg":
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        run = spec.loader.exec_module
+        def exec_module(module):
+            run(module)
+            module.WARM_INTERVAL_MS = 10**8
+            module.FRAME_RENDER_MS = 10**9
+        spec.loader.exec_module = exec_module
+        return spec
+sys.meta_path.insert(0, SvgSettings())
+import open_warm
+raise SystemExit(open_warm.main(sys.argv[1:]))
+"""
+
 #: The bare window until its painted line (argv: the folder of bare_window.py).
 BARE_PROBE = f"""
 import os, sys
@@ -115,20 +146,28 @@ raise SystemExit(bare_window.main())
 """
 
 
-def count(args: list[str], env: dict[str, str], cwd: Path) -> int:
-    """Instructions (all threads) of the Python process ``args`` under callgrind until it ends.
-    Raises RuntimeError if it failed or never painted."""
+def count(args: list[str], env: dict[str, str], cwd: Path, opening: bool = False) -> int:
+    """Instructions (all threads) of the Python process ``args`` under callgrind until it ends
+    (``opening``: a :data:`WARM_OPEN_PROBE`, only the part from the request to open its save
+    until the turn after its board's first paint). Raises RuntimeError if it failed or never
+    painted."""
+    line = OPENED_LINE if opening else PAINTED_LINE
+    cut = ["--dump-before=getsid"] if opening else []
     with tempfile.TemporaryDirectory() as tmp:
         proc = subprocess.run(
-            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/out", *args],
+            ["valgrind", "--tool=callgrind", *cut, f"--callgrind-out-file={tmp}/out", *args],
             cwd=cwd,
             env=env,
             capture_output=True,
         )
+        part = Path(tmp, "out.2")
+        summary = part.read_text(errors="replace") if opening and part.exists() else ""
     out = proc.stdout.decode(errors="replace")
     err = proc.stderr.decode(errors="replace")
     found = re.search(r"Collected : (\d+)", err)
-    if proc.returncode != 0 or PAINTED_LINE not in out or found is None:
+    if opening:
+        found = re.search(r"^summary: (\d+)$", summary, re.M)
+    if proc.returncode != 0 or line not in out or found is None:
         raise RuntimeError(f"{' '.join(args[:3])} failed ({proc.returncode}): {err[-800:]}")
     rendered = re.search(r"^rendered (\d+)$", out, re.M)
     if rendered is not None and int(rendered.group(1)):  # (the warm-up should have kept them)
@@ -136,11 +175,21 @@ def count(args: list[str], env: dict[str, str], cwd: Path) -> int:
     return int(found.group(1))
 
 
+#: The prefix of the cases of a save opened from the start page (``from start el_gaucho``).
+FROM_START = "from start "
+
+
 def measure(
-    cases: list[str] | None = None, before: Path | None = None, jobs: int = 2
+    cases: list[str] | None = None,
+    before: Path | None = None,
+    jobs: int = 2,
+    from_start: bool = False,
 ) -> dict[str, int]:
     """Instructions per case (``bare``, ``app``, the games; with ``before`` also the cases
-    ``… (before)`` of that checkout), as in the module docstring."""
+    ``… (before)`` of that checkout), as in the module docstring; ``from_start`` adds, for each
+    game case, the case ``from start <game>``: its save opened from the start page of the
+    running app (:data:`WARM_OPEN_PROBE`), counted from the request until the turn after the
+    board's first paint."""
     if shutil.which("valgrind") is None:
         raise RuntimeError("valgrind is not installed")
     checkouts = {"": ROOT} if before is None else {"": ROOT, " (before)": before.resolve()}
@@ -148,6 +197,8 @@ def measure(
         compileall.compile_dir(checkout / "farmhouse", quiet=1)
     compileall.compile_dir(ROOT / "benchmarks", quiet=1)
     wanted = cases or ["bare", "app", *OPEN_GAMES]
+    if from_start:
+        wanted += [FROM_START + case for case in wanted if case in OPEN_GAMES]
     with tempfile.TemporaryDirectory() as tmp:
         to_open = write_saves(Path(tmp))
         env = dict(os.environ, FARMHOUSE_EXIT_AFTER_SHOW="1", FARMHOUSE_DATA_DIR=tmp)
@@ -186,6 +237,15 @@ def measure(
                         args = [sys.executable, "-c", BARE_PROBE, str(ROOT / "benchmarks")]
                         runs["bare"] = (args, probe_env, ROOT)
                     continue
+                if case.startswith(FROM_START):
+                    warm_env = {
+                        k: v for k, v in probe_env.items() if k != "FARMHOUSE_EXIT_AFTER_SHOW"
+                    }
+                    path = str(to_open[case.removeprefix(FROM_START)])
+                    bench = str(ROOT / "benchmarks")
+                    args = [sys.executable, "-c", WARM_OPEN_PROBE, bench, path]
+                    runs[case + suffix] = (args, warm_env, checkout)
+                    continue
                 extra = [str(to_open[case])] if case in to_open else []
                 runs[case + suffix] = (
                     [sys.executable, "-c", APP_PROBE, *extra],
@@ -193,7 +253,10 @@ def measure(
                     checkout,
                 )
         with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-            futures = {name: pool.submit(count, *run) for name, run in runs.items()}
+            futures = {
+                name: pool.submit(count, *run, opening=name.startswith(FROM_START))
+                for name, run in runs.items()
+            }
             result = {name: future.result() for name, future in futures.items()}
     return result
 
@@ -216,8 +279,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--before", type=Path, help="another checkout, counted alongside")
     parser.add_argument("--case", action="append", help="bare, app or a game id (repeatable)")
     parser.add_argument("--jobs", type=int, default=2, help="processes at a time (default 2)")
+    parser.add_argument(
+        "--from-start",
+        action="store_true",
+        help="also each game's save opened from the start page (the opening alone)",
+    )
     args = parser.parse_args(argv)
-    result = measure(args.case, args.before, args.jobs)
+    result = measure(args.case, args.before, args.jobs, args.from_start)
     bare = result.get("bare")
     for name, value in result.items():
         ratio = f"  {value / bare:.3f}x" if bare and name != "bare" else ""

@@ -3,13 +3,17 @@ keeps its shape from one turn to the next."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QTextLayout, QTextOption
 
 from farmhouse.app.board.linebreak import (
+    NO_BREAK_SPACE,
     WORD_JOINER,
     break_points,
+    keep_name,
     keep_phrases,
     keep_words,
     plain,
@@ -267,3 +271,36 @@ def test_a_number_never_breaks_from_the_cjk_word_it_belongs_to(qapp, text, lang,
         for width in range(400, 60, -4):
             wrapped = lines(shown, width, 14)
             assert any(whole in line for line in wrapped), (width, wrapped)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_fitting_a_log_lines_names_breaks_no_line_where_the_whole_line_fits(monkeypatch, lang):
+    """``fit_names`` asks the line breaker what a name holds on to only where the name with
+    all the rest of its line is too wide (issue 18: the game log's last lines, set before a
+    saved game's first paint, each ran the breaker); a name that does not fit with its particle
+    is still elided whole, as before."""
+    from farmhouse.app.board import linebreak
+
+    before = linebreak._NAMES
+    linebreak.keep_names(["Ann", "Bartholomew Longname-Smith II"])
+    calls: list[str] = []
+    breaker = linebreak.break_points
+
+    def counted(text: str, **kwargs: Any) -> list[int]:
+        calls.append(text)
+        return breaker(text, **kwargs)
+
+    monkeypatch.setattr(linebreak, "break_points", counted)
+    width = lambda text: 10.0 * len(text)  # noqa: E731 (one unit a character)
+    try:
+        line = keep_name("Ann") + " takes 1 sheep from the pasture."
+        assert linebreak.fit_names(line, 400, width, lang) == line
+        assert calls == []
+        long = keep_name("Bartholomew Longname-Smith II")
+        line = long + "から1枚" if lang == "ja" else long + " takes 1."
+        fitted = linebreak.fit_names(line, 200, width, lang)
+        assert calls, "a name too wide with the rest of its line is measured with its part"
+        shown = "Bartholomew Lon…から1枚" if lang == "ja" else "Bartholomew Longnam… takes 1."
+        assert plain(fitted).replace(NO_BREAK_SPACE, " ") == shown
+    finally:
+        linebreak._NAMES = before

@@ -9,6 +9,8 @@ read say it too.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
@@ -137,3 +139,49 @@ def test_a_notice_too_long_for_one_line_is_said_short(qtbot, lang):
         assert len(panel.shown) == 2, panel.block.toPlainText()  # (one line saved for them)
     finally:
         translations.set_language("en")
+
+
+def test_a_long_list_is_wrapped_only_as_far_as_the_panel_reads_it(qtbot, monkeypatch):
+    """Of 21 lines in a panel with room for a few (El Gaucho's save, issue 18: one shown),
+    only the newest ones the panel weighs are wrapped (each line's wrapping measures its
+    words: the other 20 were ~20M instructions of the save's first paint); the panel shows
+    the same as with every line wrapped first, and its notice counts the rest."""
+    from farmhouse.app.board.parts import recent
+
+    lines = [f"Bot {i % 4} takes tile {i} and adds it to the herd of cattle." for i in range(21)]
+    wrapped: list[str] = []
+    wrap = recent.wrap_lines
+
+    def counted(text: str, *args: Any, **kwargs: Any) -> list[str]:
+        wrapped.append(text)
+        return wrap(text, *args, **kwargs)
+
+    scenes: list[QGraphicsScene] = []  # (kept alive with their panels)
+
+    def drawn() -> RecentPanel:
+        scene = QGraphicsScene()
+        scenes.append(scene)
+        parent = QGraphicsRectItem()
+        scene.addItem(parent)
+        panel = RecentPanel(12)
+        panel.draw(parent, QRectF(0, 0, 260, 120), "Since your last turn", lines)
+        return panel
+
+    monkeypatch.setattr(recent, "wrap_lines", counted)
+    panel = drawn()
+    check_says_left_out(panel)
+    assert 0 < len(panel.shown) < 5
+    bulleted = [w for w in wrapped if w.startswith(recent.BULLET)]
+    assert len(bulleted) <= len(panel.shown) + 2, bulleted  # (and those that gave way)
+
+    class Eager(recent._Wrapped):  # every line wrapped first, as before
+        def __init__(self, given: Any, wrap: Any) -> None:
+            super().__init__(given, wrap)
+            for i in range(len(given)):
+                self[i]
+
+    monkeypatch.setattr(recent, "_Wrapped", Eager)
+    every = drawn()
+    assert every.block is not None and panel.block is not None
+    assert panel.block.toPlainText() == every.block.toPlainText()
+    assert (panel.shown, panel.left_out) == (every.shown, every.left_out)

@@ -640,6 +640,11 @@ def fit_names(
         if at < 0 or kept not in text:
             continue
         end = at + len(name)
+        if width_of(name + shown[end:].rstrip()) <= room:
+            # the name with all the rest of its line fits: so does it with the part of it
+            # that holds on to it (no line breaking needed: most lines, ~0.1M instructions
+            # each, on the way to a saved game's first paint)
+            continue
         after = next((i for i in break_points(shown, lang=lang) if i > end), len(shown))
         tail = shown[end:after].rstrip()
         if width_of(name + tail) <= room:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from typing import overload
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF, QTextLayout
@@ -249,7 +250,10 @@ class RecentPanel:
         def notice(count: int) -> list[str]:
             return wrap_lines(self.notice(count, width), self.size, width)
 
-        wrapped = [self.wrap(line, width) for line in lines]
+        # (each line wrapped when plan_lines reads it, newest first: of a long list only the
+        # newest few fit, El Gaucho's save showed 1 of 21 lines, and wrapping the other 20
+        # was ~20M instructions of its first paint)
+        wrapped = _Wrapped(lines, lambda line: self.wrap(line, width))
         left_out, parts = plan_lines(wrapped, holds, notice)
         set_block_text(block, "\n".join(parts))
         self.shown = list(lines[left_out:])
@@ -258,6 +262,36 @@ class RecentPanel:
         block.setData(UNWRAPPED, "\n".join([*shown, *(BULLET + line for line in self.shown)]))
         more = [self.earlier_text(left_out)] if left_out else []  # (the whole notice)
         block.setToolTip("\n".join([self._title, *more, *self.shown]))
+
+
+class _Wrapped(Sequence[list[str]]):
+    """``lines``, each as ``wrap`` gives it, worked out when first read (and kept)."""
+
+    def __init__(self, lines: Sequence[str], wrap: Callable[[str], list[str]]) -> None:
+        self._lines = lines
+        self._wrap = wrap
+        self._done: dict[int, list[str]] = {}
+
+    def __len__(self) -> int:
+        return len(self._lines)
+
+    @overload
+    def __getitem__(self, index: int) -> list[str]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[list[str]]: ...
+
+    def __getitem__(self, index: int | slice) -> list[str] | list[list[str]]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        found = self._done.get(index)
+        if found is None:
+            found = self._done[index] = self._wrap(self._lines[index])
+        return found
 
 
 def ink_height(item: QGraphicsSimpleTextItem) -> float:
