@@ -13,8 +13,9 @@ wins (a shared win counts 1/k), win rate with its Wilson 95% interval
 game indexes present (so a partial run says which games it holds: the arena plays them in
 order, seats rotated, seed fixed). Decision times are not in a save: only the arena's own
 report has them. For Wooly Bully also the games with a scoring field (a seat's score above its
-quit bonus, WB-9.2) and the mean of the games' seat averages with a 95% interval (normal
-approximation).
+quit bonus, WB-9.2), the mean of the games' seat averages with a 95% interval (normal
+approximation), and how a seat's average splits into quit bonuses (WB-7.1) and field points
+(WB-9.2), also per level.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ def summarise(folder: Path) -> dict[str, Any]:
     game_id = ""
     seat_averages: list[float] = []
     with_field = 0
+    bonus_points = 0.0
     for path in sorted(folder.glob("game-*.farmhouse")):
         m = _NAME.search(path.name)
         if m is None:
@@ -71,7 +73,9 @@ def summarise(folder: Path) -> dict[str, Any]:
         if len(seat_wins) < len(match.seats):
             seat_wins += [0.0] * (len(match.seats) - len(seat_wins))
         for s, seat in enumerate(match.seats):
-            entry = levels.setdefault(str(seat.level), {"seat_games": 0, "wins": 0.0, "score": 0.0})
+            entry = levels.setdefault(
+                str(seat.level), {"seat_games": 0, "wins": 0.0, "score": 0.0, "bonus": 0.0}
+            )
             entry["seat_games"] += 1
             entry["score"] += outcome.scores[s]
             if s in outcome.winners:
@@ -83,11 +87,12 @@ def summarise(folder: Path) -> dict[str, Any]:
 
             order = list(match.state.quit_order)
             bonus = QUIT_BONUS[len(match.seats)]
-            fields = [
-                outcome.scores[s] - (bonus[order.index(s)] if s in order else 0)
-                for s in range(len(match.seats))
-            ]
+            bonuses = [bonus[order.index(s)] if s in order else 0 for s in range(len(match.seats))]
+            fields = [outcome.scores[s] - bonuses[s] for s in range(len(match.seats))]
             with_field += any(f > 0 for f in fields)
+            bonus_points += statistics.fmean(bonuses)
+            for s, seat in enumerate(match.seats):
+                levels[str(seat.level)]["bonus"] += bonuses[s]
             seat_averages.append(statistics.fmean(outcome.scores))
     games = len(indexes)
     out: dict[str, Any] = {
@@ -109,6 +114,7 @@ def summarise(folder: Path) -> dict[str, Any]:
             "win_low": low,
             "win_high": high,
             "avg_score": e["score"] / n if n else 0.0,
+            "avg_bonus": e["bonus"] / n if n else 0.0,
         }
     if seat_averages:
         mean = statistics.fmean(seat_averages)
@@ -119,6 +125,7 @@ def summarise(folder: Path) -> dict[str, Any]:
         )
         out["seat_average"] = (mean, mean - half, mean + half)
         out["scoring_field_games"] = with_field
+        out["seat_bonus"] = bonus_points / len(seat_averages)
     return out
 
 
@@ -143,6 +150,14 @@ def format_summary(data: dict[str, Any]) -> str:
         lines.append(
             f"  a seat's average score {mean:.2f} ({low:.2f}-{high:.2f}); games with a scoring "
             f"field {data['scoring_field_games']} ({data['scoring_field_games'] / n:.1%})"
+        )
+        bonus = data["seat_bonus"]
+        lines.append(
+            f"  of a seat's average: quit bonuses {bonus:.2f}, fields {mean - bonus:.2f}; per "
+            + ", ".join(
+                f"{level} {s['avg_bonus']:.2f} + {s['avg_score'] - s['avg_bonus']:.2f}"
+                for level, s in data["levels"].items()
+            )
         )
     return "\n".join(lines)
 

@@ -12,6 +12,7 @@ from farmhouse.core import saves
 from farmhouse.core.ai import Cancelled, CancelToken, make_ai
 from farmhouse.core.rng import Rng
 from farmhouse.games.wooly_bully import ai
+from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.positions import BOARD_A, BOARD_B, position
 from farmhouse.games.wooly_bully.rules import GAME, Hunter, Options, Place, Quit, State, Wolf
 
@@ -362,3 +363,67 @@ def test_WB_7_4_normal_quits_when_the_last_player_cannot_catch_up():
         placed_in_turn=1,
     )
     assert decide("normal", 1, early) != Quit()
+
+
+def test_normal_with_four_players_closes_its_fourteen():
+    """A 4-player arena game (seed 1, game 13) as normal played it, all four still playing,
+    the bag at 20: black (seat 3, revealed) holds the tile that closes its 14-sheep field.
+    Closed, the field borders two open, unguarded forests; counting every wolf still to come
+    as a 12% risk per forest (0.48 each) made the closed 14 worth 0.6 against 5.3 for the
+    open one, so normal played elsewhere and the field never closed. With three rivals placing
+    between two own turns, normal now closes (the premium of an enclosed field, and the wolf
+    risk measured in such games, at most 0.3 per forest)."""
+    match = saves.load_match(FIXTURES / "normal_four_players_fourteen_to_close.farmhouse")
+    seat = match.to_move
+    state = match.state
+    assert seat == 3 and state.players == 4 and not state.quit_order and len(state.bag) == 20
+    view = GAME.view(state, seat)
+    legal = GAME.legal_actions_in_view(view)
+    for seed in range(3):
+        action = ai.make_player("normal", seed).choose(view, legal, BUDGET, CancelToken())
+        assert isinstance(action, Place)
+        board = ls.placed(state.board, action.tile, action.face, action.rotation, action.cell, seat)
+        assert ai._enclosed_best(board, "K", True) == 14
+
+
+def test_normal_with_four_players_spares_a_rival_field():
+    """A 4-player arena game (seed 1, game 3), all four still playing: red (seat 0) has two
+    placements it values alike, and the one it chose (with the arena's AI seed) took yellow's
+    open field from an estimate of 4.8 sheep to 0.4. Walling in one rival helps the two others
+    as much as red; normal now leaves that field alone."""
+    match = saves.load_match(FIXTURES / "normal_four_players_spares_yellow.farmhouse")
+    seat = match.to_move
+    view = GAME.view(match.state, seat)
+    legal = GAME.legal_actions_in_view(view)
+    walling = Place(29, 1, 0, 5, 3)
+    assert seat == 0 and walling in legal
+    ev = ai._Evaluator(view)
+    base = ai._Base(ev, view.board)
+    for seed in (262665356499471944, 0, 1, 2):
+        action = ai.make_player("normal", seed).choose(view, legal, BUDGET, CancelToken())
+        assert isinstance(action, Place) and action != walling
+        board = ls.placed(view.board, action.tile, action.face, action.rotation, action.cell, 0)
+        assert base.after_placement(board, action.cell)["Y"] == pytest.approx(
+            base.colour_values["Y"]
+        )
+
+
+def test_the_wolf_risk_of_an_enclosed_field_with_three_or_more_seats_playing():
+    """Board A's black West (8, enclosed) borders the open forests F1 and F2. With two seats
+    each forest's risk is the wolves still to come times 5% (hidden colour), added; with three
+    or four seats playing it is at most 0.3 and the risks are independent (measured: 25-30% of
+    the fields normal closed next to one open forest in such games were spoiled by the end)."""
+    bag = ["WOLF-R", "WOLF-Y", "WOLF-B", *["V/F"] * 10]
+    for players, expected in ((2, 1.0 - 2 * 0.15), (3, 0.85**2), (4, 0.85**2)):
+        hands = {s: ["V/F"] for s in range(players)}
+        state = position(players, board=BOARD_A, colours="KRYB"[:players], hands=hands, bag=bag)
+        view = GAME.view(state, 0)
+        ev = ai._Evaluator(view)
+        west = max(
+            (c for c in view.board.comps.values() if c.terrain == "M" and c.colour == "K"),
+            key=lambda c: c.sheep,
+        )
+        assert ev.safety(view.board, west, ev.threat_me) == pytest.approx(expected)
+        assert ev.safety(view.board, west, 0.48) == pytest.approx(
+            max(0.0, 1.0 - 2 * 0.48) if players == 2 else 0.7**2
+        )

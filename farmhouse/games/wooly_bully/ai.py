@@ -32,9 +32,16 @@ plus its own hand), the same set :meth:`WoolyBully.sample_state` deals from.
   its pass would end the game (everyone else still playing passed, WB-8.2), it quits unless
   that end is a win: the bonus and a game that goes on beat a 0-0 end. As the last player (everyone else
   quit) it aims at the field that beats every rival's final total, closes it, and builds on.
+  With three or more seats still playing, where three rivals place between two own turns,
+  an open cell is easily walled in for good (WB-1.6): closing its own field earns a premium
+  on top of the estimate, the wolf risk of an enclosed field is that measured in such games
+  (at most 0.3 per open bordering forest, the forests' risks independent), and it spares
+  its rivals' fields (a placement that lowers a rival colour's estimate costs a share of
+  that loss: spoiling one rival helps the others as much as itself).
 - ``hard`` is the core search (:class:`~farmhouse.core.search.HardPlayer`) with this
   game's :data:`SEARCH_HOOKS` (:class:`WoolyBullyHooks`): root actions ranked by
-  ``normal``'s estimate with rivals' open fields counted against them (so it blocks) and the
+  ``normal``'s estimate with rivals' open fields counted against them (so it blocks, and
+  does not spare them as ``normal`` does with three or more seats playing) and the
   best placements looked one own placement further (:func:`follow_up_gains`: a field is
   mostly closed in two steps); its quitting, revealing and specials are that ranking's
   choice, also between quitting and ending the turn, and with three or more seats still
@@ -154,6 +161,20 @@ _QUIT_MARGIN = 1.0
 _EXTEND_FITS = 3.0
 #: Before quitting, a placement that raises the enclosed own field by this much comes first.
 _CLOSE_FIRST = 1.0
+#: With three or more seats still playing (WB-7.1: nobody is the last player yet): the chance
+#: per unguarded open bordering forest that a wolf spoils an enclosed field is at most this
+#: (measured: 25-30% of the fields normal closed next to one such forest in 3- and 4-player
+#: games were spoiled by the end, whatever the number of wolves still to come), and the
+#: forests' risks combine as independent chances.
+_CROWD_THREAT_CAP = 0.3
+#: ... closing the own field is worth this share of the enclosed value it adds on top of
+#: the estimate (three rivals' placements between two own turns can wall in an open cell for
+#: good, WB-1.6; an enclosed field is safe from that, and quitting keeps it, WB-7.2) ...
+_CLOSE_PREMIUM = 0.3
+#: ... and normal spares its rivals' fields: each sheep of estimate a placement takes from a
+#: rival colour (by the inferred colour odds) costs this much (spoiling one rival helps the
+#: others as much as itself; ``hard``'s ranking blocks instead, see _Evaluator.block).
+_SPARE = 0.3
 
 
 def _seat(view: View) -> int:
@@ -279,6 +300,8 @@ class _Evaluator:
         playing = max(1, view.players - len(view.quit_order))
         self.draws = view.bag_size * _DRAWS_PER_TILE / playing
         self.time_left = min(1.0, self.draws / _YOUNG_DRAWS)
+        #: Three or more seats still play (see :meth:`safety`, :meth:`NormalPlayer.scores`).
+        self.crowd = playing > 2
         #: The last player (everyone else quit): the rivals' final totals are fixed but for
         #: their fields; ``locked`` says whether an enclosed own field already beats them all.
         self.lone = playing == 1 and self.me not in view.quit_order
@@ -288,6 +311,8 @@ class _Evaluator:
             self.threat_me = 0.0
         self.target = self.lone_target(view.board) if self.lone else 0
         self.base_locked = self.locked(view.board) if self.lone else False
+        #: The own enclosed fields' value on the view's board (:meth:`secured`), with crowd.
+        self.base_secured = self.secured(view.board) if self.crowd else 0.0
 
     def lone_target(self, land: Landscape) -> int:
         """The field the last player needs to win: one more than the best rival total (the
@@ -401,8 +426,14 @@ class _Evaluator:
 
     def safety(self, land: Landscape, comp: ls.Comp, threat: float) -> float:
         """0 if an active wolf spoils the field, else 1 minus the risk from open, unguarded
-        bordering forests."""
+        bordering forests (``threat`` each); with three or more seats playing
+        (:attr:`crowd`) each forest's risk is at most :data:`_CROWD_THREAT_CAP` and the
+        risks combine as independent chances."""
+        crowd = self.crowd
+        if crowd:
+            threat = min(threat, _CROWD_THREAT_CAP)
         risk = 0.0
+        safe = 1.0
         seen: set[int] = set()
         for n in comp.border:
             fid = land.comp[n]
@@ -414,7 +445,8 @@ class _Evaluator:
                 return 0.0
             if forest.open and not (self.protects and forest.hunters):
                 risk += threat
-        return max(0.0, 1.0 - risk)
+                safe *= 1.0 - threat
+        return safe if crowd else max(0.0, 1.0 - risk)
 
     def close_chance(self, land: Landscape, cell: Cell, colour: str) -> float:
         """The chance that the empty ``cell`` an open field of ``colour`` faces gets a tile
@@ -667,7 +699,10 @@ class NormalPlayer:
         if isinstance(action, Place):
             new = ls.placed(board, action.tile, action.face, action.rotation, action.cell, me)
             ev.placing = action.tile
-            gain = ev.objective(base.after_placement(new, action.cell), new) - base_obj
+            values = base.after_placement(new, action.cell)
+            gain = ev.objective(values, new) - base_obj
+            if ev.crowd:
+                gain += _crowd_gain(ev, base, values, new)
             ev.placing = -1
             if ev.lone:
                 gain += _LONE_LOCK * (ev.locked(new) - ev.base_locked)
@@ -707,6 +742,24 @@ class NormalPlayer:
             )
             return gain
         return -1.0
+
+
+def _crowd_gain(ev: _Evaluator, base: _Base, values: dict[str, float], new: Landscape) -> float:
+    """With three or more seats playing, what a placement leading to ``new`` adds beyond
+    the estimate: :data:`_CLOSE_PREMIUM` times the rise of the own enclosed fields' value
+    (:meth:`_Evaluator.secured`, against :attr:`_Evaluator.base_secured`), and for ``normal`` (no :attr:`_Evaluator.block`) minus
+    :data:`_SPARE` times the estimate it takes from rival colours (``values`` against
+    ``base``'s, each colour weighted by the chance that some rival holds it)."""
+    gain = _CLOSE_PREMIUM * max(0.0, ev.secured(new) - ev.base_secured)
+    if not ev.block:
+        held: dict[str, float] = {}
+        for s, belief in enumerate(ev.beliefs):
+            if s != ev.me:
+                for c, p in belief.items():
+                    held[c] = held.get(c, 0.0) + p
+        before = base.colour_values
+        gain -= _SPARE * sum(min(1.0, p) * max(0.0, before[c] - values[c]) for c, p in held.items())
+    return gain
 
 
 def _closing_before_quit(view: View, legal: Sequence[Action]) -> Action | None:
