@@ -22,7 +22,7 @@ from farmhouse.core import records, registry
 ROOT = Path(__file__).resolve().parents[2]
 
 #: The modules whose attrs classes are made with :mod:`farmhouse.core.records` (the rules'
-#: side: every class a save's load makes, and the AIs').
+#: side: every class a save's load makes, and the AIs'; the games' ``GameUI``).
 MODULES = [
     "farmhouse.core.game",
     "farmhouse.core.match",
@@ -37,6 +37,7 @@ MODULES = [
         for part in ("rules", "data", "ai")
     ),
     "farmhouse.games.wooly_bully.landscape",
+    "farmhouse.app.game_ui",
 ]
 
 
