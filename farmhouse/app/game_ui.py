@@ -19,7 +19,6 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-import attrs
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
@@ -27,7 +26,7 @@ from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.game_about import name_list as name_list  # (asked of this module before)
 from farmhouse.app.game_about import seat_name as seat_name
 from farmhouse.app.game_about import seat_names as seat_names
-from farmhouse.core import registry
+from farmhouse.core import records, registry
 from farmhouse.core.game import Event, IllegalAction, Outcome
 
 if TYPE_CHECKING:
@@ -106,7 +105,7 @@ def lazy_board(module: str) -> Callable[[QWidget | None], BoardWidget]:
     return create_board
 
 
-@attrs.frozen(kw_only=True)
+@records.frozen(kw_only=True)
 class GameUI:
     """Everything the shell shows of one game. Every text is translated when called.
 

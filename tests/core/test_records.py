@@ -1,8 +1,9 @@
 """``farmhouse.core.records``: attrs classes whose ``__repr__`` is made without compiling code
-write exactly what attrs' generated ``__repr__`` writes (issue 18, a save's start: compiling
-those methods was ~28M instructions of El Gaucho's save). The reference is attrs itself: a
-class attrs makes with the same fields (``attrs.make_class``), whose generated ``__repr__``
-is called on our instances."""
+and whose ``__eq__`` and ``__hash__`` are made when first used write, compare and hash exactly
+as attrs' own (issue 18, a save's start: compiling those methods was ~45M instructions of El
+Gaucho's save). The reference is attrs itself: small classes made both ways side by side,
+and the games' classes made by attrs in a new interpreter (``records``' makers replaced by
+attrs' before any game is imported)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from farmhouse.core import records, registry
 ROOT = Path(__file__).resolve().parents[2]
 
 #: The modules whose attrs classes are made with :mod:`farmhouse.core.records` (the rules'
-#: side: every class a save's load makes, and the AIs').
+#: side: every class a save's load makes, and the AIs'; the games' ``GameUI``).
 MODULES = [
     "farmhouse.core.game",
     "farmhouse.core.match",
@@ -37,6 +38,7 @@ MODULES = [
         for part in ("rules", "data", "ai")
     ),
     "farmhouse.games.wooly_bully.landscape",
+    "farmhouse.app.game_ui",
 ]
 
 
