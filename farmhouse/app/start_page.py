@@ -77,6 +77,8 @@ from farmhouse.core import registry
 from farmhouse.core.folders import cache_dir
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QMessageBox
 
@@ -887,19 +889,13 @@ class StartPage(QWidget):
             template = self.tr("Continue: %1")
             text = template.replace("%1", describe_info(self._latest))
             names = seat_names(self._latest.seat_names)
-            parts = text.split(ElidedButton.SEPARATOR)
-            listed = name_list(names)
-            # the players give way first (whole names only), then the game's title (down to
-            # "Continue: …") while the date and the moves can stay whole (issue 18:
-            # 「2026-12-06 23:… · 6手」 while the title was whole); in a row too narrow even
-            # for them, the date gives way before the title, as by default
-            named = [i for i, part in enumerate(parts) if part == listed]
-            order = [*named, 0]
+            head = template.split("%1")[0] if template.find("%1") > 0 else ""
+            when = _local_time(str(self._latest.saved_at))
+            moves = _COUNTS.moves(self._latest.moves)
             self.continue_button.set_full_text(
                 text,
                 keep=names,  # (cut between names only)
-                order=order,
-                head=template.split("%1")[0] if template.find("%1") > 0 else "",
+                shortener=functools.partial(shorten_continue, text, head, names, when, moves),
             )
         else:
             self.continue_button.set_full_text(self.tr("Continue"))
@@ -1193,6 +1189,74 @@ def shorten_line(line: str, names: list[str], metrics: QFontMetrics, room: int) 
     return shorten_parts(
         line, metrics, room, names, order, last_resort=QtCore.Qt.TextElideMode.ElideLeft
     )
+
+
+def shorten_continue(
+    full: str,
+    head: str,
+    names: list[str],
+    when: str,
+    moves: str,
+    metrics: QFontMetrics,
+    room: int,
+) -> str:
+    """Continue's ``full`` text ("Continue: game · players · date · moves") cut to ``room`` px
+    in ``metrics``, never inside a word. The game's title stays whole while anything else can
+    give way; then the players, as many as fit, from the first, whole names only ("Ann, …");
+    beside them the date as far as it fits (whole, its day "2026-12-07…", or left out), then
+    the number of moves; only then the title gives way, at its spaces ("Continue: Bye-Bye
+    Black…"), down to ``head`` and "…" ("Continue: …"). Parts left out side by side show one
+    "…"; Qt's elision at the end of the shortest of these if even that does not fit. (Issue
+    21: "Continue: Bye-Bye Black Shee… · 2026-12-07 11:37 · 15 moves" cut the game's name
+    inside a word and left out the players while the date stayed whole; issue 18: 「… ·
+    2026-12-06 23:… · 6手」 cut the time inside.)"""
+    sep = ElidedButton.SEPARATOR
+    whole = full.split(sep)
+
+    def at(text: str) -> int | None:
+        return next((i for i, part in enumerate(whole) if i and part == text), None)
+
+    named, dated, counted = at(name_list(names)) if names else None, at(when), at(moves)
+
+    def line(parts: list[str | None]) -> str:
+        out: list[str] = []
+        for part in parts:
+            if part is not None:
+                out.append(part)
+            elif not out or out[-1] != "…":
+                out.append("…")
+        return sep.join(out)
+
+    listed: list[str | None] = [name_list(names)] if named is not None else [None]
+    if named is not None:
+        listed += [name_list([*names[:k], "…"]) for k in range(len(names) - 1, 0, -1)] + [None]
+    dates: list[str | None] = [when]
+    if " " in when:
+        dates.append(when.split(" ")[0] + "…")
+    ends = [(date, moves) for date in [*dates, None]] + [(None, None)]
+
+    def candidates() -> Iterator[str]:
+        parts: list[str | None] = list(whole)
+        for names_part in listed:
+            for date, count in ends:
+                for i, part in ((named, names_part), (dated, date), (counted, count)):
+                    if i is not None:
+                        parts[i] = part
+                yield line(parts)
+        first = whole[0]
+        rest = first[len(head) :] if head and first.startswith(head) else first
+        start = first[: len(first) - len(rest)]
+        spaces = [i for i, char in enumerate(rest) if char == " " and i]
+        for i in reversed(spaces):  # (the rest all left out: the title's "…" says so)
+            yield start + rest[:i].rstrip(" ,:;、，：") + "…"
+        if start:
+            yield start + "…"
+
+    shortest = full
+    for shortest in candidates():
+        if metrics.horizontalAdvance(shortest) <= room:
+            return shortest
+    return metrics.elidedText(shortest, QtCore.Qt.TextElideMode.ElideRight, room)
 
 
 def _fill_damaged(template: str, name: str, problem: str) -> str:
