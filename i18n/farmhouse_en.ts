@@ -5263,6 +5263,14 @@ Known to be in this hand: %2</numerusform>
     </context>
     <context>
         <name>GameUI</name>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_about.py" line="131" />
+            <source>A name has at most %n character(s).</source>
+            <translation>
+                <numerusform>A name has at most %n character.</numerusform>
+                <numerusform>A name has at most %n characters.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="42" />
             <source>That move is not allowed now.</source>

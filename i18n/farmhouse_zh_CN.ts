@@ -5165,6 +5165,13 @@ Known to be in this hand: %2</source>
     </context>
     <context>
         <name>GameUI</name>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_about.py" line="131" />
+            <source>A name has at most %n character(s).</source>
+            <translation>
+                <numerusform>名字最多 %n 个字。</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="42" />
             <source>That move is not allowed now.</source>

@@ -356,7 +356,6 @@ class Box(GlowingTarget, QGraphicsItem):
                 keep_words(whole_names(self.text)),
             )
 
-
     def _draw_unusable(self, painter: QPainter) -> None:
         """The frame of a button that cannot be pressed: its fill faded to a third, a thin
         dashed outline in :data:`~farmhouse.app.board.palette.UNUSABLE_LINE`."""
