@@ -5295,6 +5295,14 @@ Known to be in this hand: %2</numerusform>
     </context>
     <context>
         <name>GameUI</name>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_about.py" line="131" />
+            <source>A name has at most %n character(s).</source>
+            <translation>
+                <numerusform>A name has at most %n character.</numerusform>
+                <numerusform>A name has at most %n characters.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="42" />
             <source>That move is not allowed now.</source>
@@ -6321,10 +6329,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>the field “%1” holds an impossible value: %2</source>
             <translation>the field “%1” holds an impossible value: %2</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../farmhouse/app/save_details.py" line="76" />
-            <source>the game cannot be played by %1 players</source>
-            <translation>the game cannot be played by %1 players</translation>
+            <source>the game cannot be played by %n player(s)</source>
+            <translation>
+                <numerusform>the game cannot be played by %n player</numerusform>
+                <numerusform>the game cannot be played by %n players</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/app/save_details.py" line="79" />
@@ -6416,10 +6427,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>the first move is not a move of this game: %1</source>
             <translation>the first move is not a move of this game: %1</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../farmhouse/app/save_details.py" line="125" />
-            <source>after its %1 moves the game is not where the file says</source>
-            <translation>after its %1 moves the game is not where the file says</translation>
+            <source>after its %n move(s) the game is not where the file says</source>
+            <translation>
+                <numerusform>after its %n move the game is not where the file says</numerusform>
+                <numerusform>after its %n moves the game is not where the file says</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/app/save_details.py" line="128" />

@@ -5197,6 +5197,13 @@ Known to be in this hand: %2</source>
     </context>
     <context>
         <name>GameUI</name>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_about.py" line="131" />
+            <source>A name has at most %n character(s).</source>
+            <translation>
+                <numerusform>名前は%n文字までです。</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="42" />
             <source>That move is not allowed now.</source>
@@ -6215,10 +6222,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>the field “%1” holds an impossible value: %2</source>
             <translation>項目「%1」の値がありえません：%2</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../farmhouse/app/save_details.py" line="76" />
-            <source>the game cannot be played by %1 players</source>
-            <translation>このゲームは%1人では遊べません</translation>
+            <source>the game cannot be played by %n player(s)</source>
+            <translation>
+                <numerusform>このゲームは%n人では遊べません</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/app/save_details.py" line="79" />
@@ -6310,10 +6319,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>the first move is not a move of this game: %1</source>
             <translation>最初の手がこのゲームの手ではありません：%1</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../farmhouse/app/save_details.py" line="125" />
-            <source>after its %1 moves the game is not where the file says</source>
-            <translation>%1手を進めても、ファイルに記録された局面になりません</translation>
+            <source>after its %n move(s) the game is not where the file says</source>
+            <translation>
+                <numerusform>%n手を進めても、ファイルに記録された局面になりません</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/app/save_details.py" line="128" />

@@ -5197,6 +5197,13 @@ Known to be in this hand: %2</source>
     </context>
     <context>
         <name>GameUI</name>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_about.py" line="131" />
+            <source>A name has at most %n character(s).</source>
+            <translation>
+                <numerusform>名字最多 %n 个字。</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../farmhouse/app/game_ui.py" line="42" />
             <source>That move is not allowed now.</source>
@@ -6215,10 +6222,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>the field “%1” holds an impossible value: %2</source>
             <translation>字段“%1”的值不可能：%2</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../farmhouse/app/save_details.py" line="76" />
-            <source>the game cannot be played by %1 players</source>
-            <translation>这个游戏不能由 %1 位玩家进行</translation>
+            <source>the game cannot be played by %n player(s)</source>
+            <translation>
+                <numerusform>这个游戏不能由 %n 位玩家进行</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/app/save_details.py" line="79" />
@@ -6310,10 +6319,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>the first move is not a move of this game: %1</source>
             <translation>第一步不是这个游戏的动作：%1</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../farmhouse/app/save_details.py" line="125" />
-            <source>after its %1 moves the game is not where the file says</source>
-            <translation>进行 %1 步后，局面和文件记录的不一样</translation>
+            <source>after its %n move(s) the game is not where the file says</source>
+            <translation>
+                <numerusform>进行 %n 步后，局面和文件记录的不一样</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../farmhouse/app/save_details.py" line="128" />

@@ -128,6 +128,18 @@ def name_list(names: Sequence[str]) -> str:
     return QCoreApplication.translate("GameUI", ", ").join(names)
 
 
+def name_limit_text() -> str:
+    """What a field where a player's name is typed says of it (its tooltip): "A name has at
+    most 24 characters." (:data:`~farmhouse.core.game.MAX_TYPED_NAME`, the new-game
+    dialog's limit and Statistics → Rename's; issue 21: the dialog stopped taking
+    characters at 24 without a word, the rename took 64)."""
+    from farmhouse.core.game import MAX_TYPED_NAME
+
+    return QCoreApplication.translate(
+        "GameUI", "A name has at most %n character(s).", "", MAX_TYPED_NAME
+    )
+
+
 def count_word(n: int) -> str:
     """The count ``n`` as it stands right before a counter in the current language: "2" in
     English and Japanese (2 horses, 馬2枚), a word in Chinese (兩張馬, 三張風景版塊: a small

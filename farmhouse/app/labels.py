@@ -120,6 +120,7 @@ class ElidedButton(QPushButton):
         self._keep: tuple[str, ...] = ()  # (never cut inside: players' names)
         self._order: tuple[int, ...] | None = None  # (the parts that give way, in turn)
         self._head = ""  # (the start of the first part that always shows)
+        self._shortener: Callable[[QFontMetrics, int], str] | None = None
         # a layout may give it less than its whole text (a button's own policy, Minimum,
         # made the whole text its least width: a long Continue made the start page scroll
         # sideways)
@@ -137,16 +138,19 @@ class ElidedButton(QPushButton):
         keep: Sequence[str] = (),
         order: Sequence[int] | None = None,
         head: str = "",
+        shortener: Callable[[QFontMetrics, int], str] | None = None,
     ) -> None:
         """Show ``text``, elided in the middle to the button's width if it does not fit,
         never inside a string of ``keep`` (the players' names in it); ``order`` and ``head``
         as :func:`shorten_parts` takes them (which parts give way, in turn; the start of the
         first part that always shows) while the parts not in ``order`` can stay whole, else
-        the default order of :func:`shorten_parts`."""
+        the default order of :func:`shorten_parts`. ``shortener``, if given, makes the
+        shortened text instead (from the font's metrics and the room in px)."""
         self._full = text
         self._keep = tuple(k for k in keep if k)
         self._order = tuple(order) if order is not None else None
         self._head = head
+        self._shortener = shortener
         self.setAccessibleName(plain(text))
         self.updateGeometry()
         self._fit()
@@ -192,7 +196,9 @@ class ElidedButton(QPushButton):
         """The text cut to ``room`` px by :func:`shorten_parts`: its first and last parts
         stay whole, the players' names give way first, then the middle parts from the
         middle outwards (a save's date), never inside a kept name; Qt's elision in the
-        middle of what is left if even that is too wide."""
+        middle of what is left if even that is too wide (or the button's own shortener)."""
+        if self._shortener is not None:
+            return self._shortener(metrics, room)
         if self._order is not None:
             shown = shorten_parts(
                 self._full, metrics, room, self._keep, self._order, head=self._head

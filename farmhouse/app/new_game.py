@@ -41,16 +41,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from farmhouse.app.game_about import name_limit_text
 from farmhouse.app.game_ui import GameUI, level_label, level_tooltip, load_game_ui, seat_name
 from farmhouse.app.labels import DialogButtons
 from farmhouse.app.style import seat_colour
 from farmhouse.core import ai, registry
-from farmhouse.core.game import IllegalAction, Seat
+from farmhouse.core.game import MAX_TYPED_NAME, IllegalAction, Seat
 
 SEED_LIMIT = 1 << 63
 OK, CANCEL = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
-# Longest seat name the dialog accepts (characters).
-MAX_NAME_LENGTH = 24
+# Longest seat name the dialog accepts (characters): as Statistics → Rename takes.
+MAX_NAME_LENGTH = MAX_TYPED_NAME
 
 
 def random_seed() -> int:
@@ -133,6 +134,7 @@ class _SeatRow(QWidget):
         # what each box is for, for screen readers (the row shows only a colour chip)
         number = str(self.index + 1)
         self.name.setAccessibleName(self.tr("Name of player %1").replace("%1", number))
+        self.name.setToolTip(name_limit_text())
         kind = self.tr("Player %1: human or AI").replace("%1", number)
         level = self.tr("Player %1: AI level").replace("%1", number)
         for label, box, text in (

@@ -73,9 +73,6 @@ def _templates() -> dict[str, str]:
         "field_value": QCoreApplication.translate(
             "SaveDetails", "the field “%1” holds an impossible value: %2"
         ),
-        "seat_count": QCoreApplication.translate(
-            "SaveDetails", "the game cannot be played by %1 players"
-        ),
         "seat_not_object": QCoreApplication.translate(
             "SaveDetails", "player %1: the entry is damaged"
         ),
@@ -122,9 +119,6 @@ def _templates() -> dict[str, str]:
         "foreign_moves": QCoreApplication.translate(
             "SaveDetails", "the first move is not a move of this game: %1"
         ),
-        "digest": QCoreApplication.translate(
-            "SaveDetails", "after its %1 moves the game is not where the file says"
-        ),
         "says_ended": QCoreApplication.translate(
             "SaveDetails", "the file says the game has ended, but it goes on"
         ),
@@ -144,6 +138,25 @@ def _templates() -> dict[str, str]:
             "SaveDetails", "the rule options do not go together"
         ),
     }
+
+
+# The reasons whose one parameter is a count, worded by :func:`_counted` (plural messages).
+COUNTED = ("seat_count", "digest")
+
+
+def _counted(reason: str, n: int) -> str | None:
+    """The template of a reason whose one parameter is a count ``n``, as a plural message
+    (``%n``: "1 player", "3 players"; issue 21: "the game cannot be played by 1 players"),
+    the count filled in; None for other reasons."""
+    if reason == "seat_count":
+        return QCoreApplication.translate(
+            "SaveDetails", "the game cannot be played by %n player(s)", "", n
+        )
+    if reason == "digest":
+        return QCoreApplication.translate(
+            "SaveDetails", "after its %n move(s) the game is not where the file says", "", n
+        )
+    return None
 
 
 # The parameters shown counting from 1 (0-based in the error).
@@ -174,6 +187,12 @@ def detail_text(err: SaveError) -> str:
     params = err.params
     if err.reason == "os_error":
         return _os_error(int(params.get("errno", 0) or 0), str(params.get("message", "")))
+    names = REASONS.get(err.reason, ())
+    count = params.get(names[0]) if len(names) == 1 else None
+    if isinstance(count, int) and not isinstance(count, bool):
+        counted = _counted(err.reason, count)
+        if counted is not None:
+            return counted
     template = _templates().get(err.reason)
     if template is None or err.reason not in REASONS:
         return err.detail

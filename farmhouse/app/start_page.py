@@ -77,6 +77,8 @@ from farmhouse.core import registry
 from farmhouse.core.folders import cache_dir
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QMessageBox
 
@@ -124,6 +126,9 @@ COVER_STEP = 12
 # The item data role of a list line's players' names (a list of str; None: not known):
 # Qt.ItemDataRole.UserRole + 1, as a number (``QtCore.Qt`` is not read before the first paint).
 NAMES_ROLE = 257
+# The item data role of a damaged file's line: (its template, what it says of the file (the
+# file's name first), the problem), for :func:`shorten_damaged`; None on other lines.
+DAMAGED_ROLE = 258
 
 
 # Where a line of the list comes from, in the order of the list.
@@ -884,19 +889,13 @@ class StartPage(QWidget):
             template = self.tr("Continue: %1")
             text = template.replace("%1", describe_info(self._latest))
             names = seat_names(self._latest.seat_names)
-            parts = text.split(ElidedButton.SEPARATOR)
-            listed = name_list(names)
-            # the players give way first (whole names only), then the game's title (down to
-            # "Continue: …") while the date and the moves can stay whole (issue 18:
-            # 「2026-12-06 23:… · 6手」 while the title was whole); in a row too narrow even
-            # for them, the date gives way before the title, as by default
-            named = [i for i, part in enumerate(parts) if part == listed]
-            order = [*named, 0]
+            head = template.split("%1")[0] if template.find("%1") > 0 else ""
+            when = _local_time(str(self._latest.saved_at))
+            moves = _COUNTS.moves(self._latest.moves)
             self.continue_button.set_full_text(
                 text,
                 keep=names,  # (cut between names only)
-                order=order,
-                head=template.split("%1")[0] if template.find("%1") > 0 else "",
+                shortener=functools.partial(shorten_continue, text, head, names, when, moves),
             )
         else:
             self.continue_button.set_full_text(self.tr("Continue"))
@@ -941,13 +940,14 @@ class StartPage(QWidget):
             item.setData(QtCore.Qt.ItemDataRole.ForegroundRole, None)
             return
         name = entry_line(entry) if entry.info is not None else entry.path.name
-        item.setText(
-            self.tr("⚠ %1 — damaged file: %2")
-            .replace("%1", name)
-            .replace("%2", entry.reason or problem_text(entry.problem or ""))
-        )
+        template = self.tr("⚠ %1 — damaged file: %2")
+        problem = entry.reason or problem_text(entry.problem or "")
+        item.setText(_fill_damaged(template, name, problem))
+        # (drawn with the problem shortened first: the file's name always whole, issue 21)
+        item.setData(DAMAGED_ROLE, (template, name, problem))
         item.setForeground(QColor("#8e3421"))
-        item.setToolTip(f"{entry.path}\n{entry.detail}" if entry.detail else str(entry.path))
+        tip = [str(entry.path), problem, *([entry.detail] if entry.detail else [])]
+        item.setToolTip("\n".join(tip))
 
     def _fill(self) -> None:
         self._update_continue()
@@ -1154,7 +1154,12 @@ class SavedLineDelegate(QStyledItemDelegate):
         room -= 2 * margin + 2
         metrics = opt.fontMetrics
         if metrics.horizontalAdvance(opt.text) > room:
-            opt.text = shorten_line(opt.text, index.data(NAMES_ROLE) or [], metrics, room)
+            names = index.data(NAMES_ROLE) or []
+            damaged = index.data(DAMAGED_ROLE)
+            if damaged:
+                opt.text = shorten_damaged(*damaged, names, metrics, room)
+            else:
+                opt.text = shorten_line(opt.text, names, metrics, room)
         return opt
 
     def paint(
@@ -1184,6 +1189,123 @@ def shorten_line(line: str, names: list[str], metrics: QFontMetrics, room: int) 
     return shorten_parts(
         line, metrics, room, names, order, last_resort=QtCore.Qt.TextElideMode.ElideLeft
     )
+
+
+def shorten_continue(
+    full: str,
+    head: str,
+    names: list[str],
+    when: str,
+    moves: str,
+    metrics: QFontMetrics,
+    room: int,
+) -> str:
+    """Continue's ``full`` text ("Continue: game · players · date · moves") cut to ``room`` px
+    in ``metrics``, never inside a word. The game's title stays whole while anything else can
+    give way; then the players, as many as fit, from the first, whole names only ("Ann, …");
+    beside them the date as far as it fits (whole, its day "2026-12-07…", or left out), then
+    the number of moves; only then the title gives way, at its spaces ("Continue: Bye-Bye
+    Black…"), down to ``head`` and "…" ("Continue: …"). Parts left out side by side show one
+    "…"; Qt's elision at the end of the shortest of these if even that does not fit. (Issue
+    21: "Continue: Bye-Bye Black Shee… · 2026-12-07 11:37 · 15 moves" cut the game's name
+    inside a word and left out the players while the date stayed whole; issue 18: 「… ·
+    2026-12-06 23:… · 6手」 cut the time inside.)"""
+    sep = ElidedButton.SEPARATOR
+    whole = full.split(sep)
+
+    def at(text: str) -> int | None:
+        return next((i for i, part in enumerate(whole) if i and part == text), None)
+
+    named, dated, counted = at(name_list(names)) if names else None, at(when), at(moves)
+
+    def line(parts: list[str | None]) -> str:
+        out: list[str] = []
+        for part in parts:
+            if part is not None:
+                out.append(part)
+            elif not out or out[-1] != "…":
+                out.append("…")
+        return sep.join(out)
+
+    listed: list[str | None] = [name_list(names)] if named is not None else [None]
+    if named is not None:
+        listed += [name_list([*names[:k], "…"]) for k in range(len(names) - 1, 0, -1)] + [None]
+    dates: list[str | None] = [when]
+    if " " in when:
+        dates.append(when.split(" ")[0] + "…")
+    ends = [(date, moves) for date in [*dates, None]] + [(None, None)]
+
+    def candidates() -> Iterator[str]:
+        parts: list[str | None] = list(whole)
+        for names_part in listed:
+            for date, count in ends:
+                for i, part in ((named, names_part), (dated, date), (counted, count)):
+                    if i is not None:
+                        parts[i] = part
+                yield line(parts)
+        first = whole[0]
+        rest = first[len(head) :] if head and first.startswith(head) else first
+        start = first[: len(first) - len(rest)]
+        spaces = [i for i, char in enumerate(rest) if char == " " and i]
+        for i in reversed(spaces):  # (the rest all left out: the title's "…" says so)
+            yield start + rest[:i].rstrip(" ,:;、，：") + "…"
+        if start:
+            yield start + "…"
+
+    shortest = full
+    for shortest in candidates():
+        if metrics.horizontalAdvance(shortest) <= room:
+            return shortest
+    return metrics.elidedText(shortest, QtCore.Qt.TextElideMode.ElideRight, room)
+
+
+def _fill_damaged(template: str, name: str, problem: str) -> str:
+    """A damaged file's line: ``template`` ("⚠ %1 — damaged file: %2") with ``name`` and
+    ``problem`` (in one pass: a file called "%2" stays "%2")."""
+    parts = [name, problem]
+    return re.sub(r"%([1-2])", lambda m: parts[int(m.group(1)) - 1], template)
+
+
+def _inside_word(text: str, at: int) -> bool:
+    """True if cutting ``text`` at ``at`` splits a Latin word (Chinese and Japanese text may
+    be cut between any two characters)."""
+
+    def latin(char: str) -> bool:
+        return char.isalnum() and ord(char) < 0x2E80
+
+    return 0 < at < len(text) and latin(text[at - 1]) and latin(text[at])
+
+
+def shorten_damaged(
+    template: str, name: str, problem: str, names: list[str], metrics: QFontMetrics, room: int
+) -> str:
+    """A damaged file's line (``template`` with ``name``, what the list says of the file, and
+    ``problem``) cut to ``room`` px in ``metrics``: the problem gives way first, never inside
+    a word ("… — damaged file: the moves do not lead…"; it is whole in the line's tooltip),
+    then the parts of ``name`` after the file's own name (the players' ``names`` first, whole
+    names only, then the game's title, the date and moves); the file's name, the first part,
+    always shows (issue 21: "… · Bl… · 2026-12-07 11:05 · … — damaged file: the moves do not
+    lead to the saved position (the file was changed or damaged)" left out which file)."""
+    for n in range(len(problem), -1, -1):
+        if _inside_word(problem, n):
+            continue
+        short = problem if n == len(problem) else problem[:n].rstrip(" ,.;:、，。（(") + "…"
+        if short == "…" and n:
+            continue
+        line = _fill_damaged(template, name, short)
+        if metrics.horizontalAdvance(line) <= room:
+            return line
+    rest = metrics.horizontalAdvance(_fill_damaged(template, "", "…"))
+    parts = name.split(ElidedButton.SEPARATOR)
+    listed = name_list(names) if names else None
+    at = next((i for i, part in enumerate(parts) if listed and part == listed), None)
+    order = [i for i in range(1, len(parts)) if i != at]
+    if at is not None:
+        order = [at, *order]
+    short_name = shorten_parts(
+        name, metrics, room - rest, names, order, last_resort=QtCore.Qt.TextElideMode.ElideRight
+    )
+    return _fill_damaged(template, short_name, "…")
 
 
 class SavedGameCounts(QObject):

@@ -111,6 +111,13 @@ class Outcome:
     ended_by: str | None = None
 
 
+#: Longest name a player types for a seat, in characters: the new-game dialog's name fields
+#: and Statistics → Rename take the same (issue 18: 24 in one, 64 in the other, so that a
+#: name renamed in the statistics could never be typed for a new game). A save may hold
+#: longer ones (up to ``saves.MAX_NAME_CHARS``), which are read as they are.
+MAX_TYPED_NAME = 24
+
+
 @records.frozen
 class Seat:
     """A seat at the table: a display ``name``, or ``None`` when none was given (the app then

@@ -65,14 +65,16 @@ from typing import Any
 
 from farmhouse.core import records, serial
 from farmhouse.core.folders import autosave_dir, data_dir, saves_dir
+from farmhouse.core.game import MAX_TYPED_NAME
 from farmhouse.core.match import Match
 
 #: The file name of the database in the data folder.
 FILE_NAME = "statistics.sqlite3"
 #: The schema version this program writes (``PRAGMA user_version``).
 SCHEMA_VERSION = 1
-#: Longest player name (as a save's seat name).
-MAX_NAME_CHARS = 64
+#: Longest name a player is renamed to (as a name typed for a new game's seat: names
+#: recorded from saves may be longer, up to a save's limit).
+MAX_NAME_CHARS = MAX_TYPED_NAME
 #: Games an import records per transaction (one disk sync each).
 IMPORT_BATCH = 20
 #: Seconds to wait for another connection's lock before :class:`StatsError` ``"busy"``.

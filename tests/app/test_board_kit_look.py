@@ -41,6 +41,7 @@ def test_the_look_lights_hover_gold_dims_the_rest_of_a_kind_and_fills_buttons(qt
     button = board.item_of(("pass",))
     assert a.glow == LEGAL and a.cursor().shape() == Qt.CursorShape.PointingHandCursor
     assert button.fill == GOLD and button.glow is None  # a button: gold fill, no glow
+    assert not button.unusable
     qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(a))
     qtbot.waitUntil(lambda: a.glow == GOLD, timeout=2000)  # under the pointer
     assert b.glow == LEGAL
@@ -51,6 +52,7 @@ def test_the_look_lights_hover_gold_dims_the_rest_of_a_kind_and_fills_buttons(qt
     assert taken.cursor().shape() == Qt.CursorShape.ArrowCursor
     assert a.glow == GOLD and not a.dimmed  # picked, never dimmed
     assert button.fill == MUTED  # no pass after a card
+    assert button.unusable  # (drawn as a button that cannot be pressed: issue 21)
     board.set_interactive(False)  # nothing can be picked: nothing dimmed
     assert not taken.dimmed and free.glow is None
 
@@ -173,3 +175,50 @@ def test_a_pointer_move_lights_anew_only_the_target_it_left_and_the_one_it_enter
     assert len(board.lit_now) >= every  # (an item that is no target: every target lit anew)
     qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(board.item_of(("cell", 2, 2))))
     qtbot.waitUntil(lambda: free.glow == LEGAL, timeout=2000)
+
+
+def _box_picture(unusable: bool):
+    """A 140 × 40 "Wolf (W)" button on the table, drawn usable or not, as an image."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from farmhouse.app.board.palette import INK, PAPER, TABLE
+    from farmhouse.app.board.targets import Box
+
+    box = Box(QRectF(2, 2, 140, 40), PAPER, INK, 9, "Wolf (W)", 15)
+    box.unusable = unusable
+    image = QImage(144, 44, QImage.Format.Format_ARGB32)
+    image.fill(TABLE)
+    painter = QPainter(image)
+    box.paint(painter, None)
+    painter.end()
+    return image
+
+
+def test_a_button_that_cannot_be_pressed_looks_so_at_a_glance(qapp):
+    """Issue 21 (Wooly Bully): Reveal, Wolf and Hunter that could not be pressed differed from
+    a usable Quit only by a slightly lighter text (in Chinese barely at all). A box marked
+    ``unusable`` loses its dark outline (a light dashed one instead), its fill fades into the
+    table, and its text is muted, still readable."""
+    from PySide6.QtGui import QColor
+
+    from farmhouse.app.board.palette import TABLE
+
+    usable, unusable = _box_picture(False), _box_picture(True)
+
+    def darkest(image, xs, ys) -> int:
+        return min(QColor(image.pixel(x, y)).lightness() for x in xs for y in ys)
+
+    # the outline along the left edge (away from the text)
+    edge = (range(1, 5), range(15, 30))
+    assert darkest(usable, *edge) < 90
+    assert darkest(unusable, *edge) > 140
+    # the inside, away from the text: paper on a usable button, nearly the table otherwise
+    inside = QColor(unusable.pixel(10, 8))
+    table = QColor(TABLE)
+    assert abs(inside.lightness() - table.lightness()) < 12
+    assert QColor(usable.pixel(10, 8)).lightness() - table.lightness() > 15
+    # the text is muted, not gone
+    text = (range(30, 114), range(12, 32))
+    assert darkest(usable, *text) < 80
+    assert darkest(unusable, *text) <= QColor(MUTED).lightness() + 10

@@ -15,7 +15,7 @@ from farmhouse.app import i18n
 from farmhouse.app.board.linebreak import plain
 from farmhouse.app.i18n import LANGUAGES, Translations
 from farmhouse.app.main_window import MainWindow
-from farmhouse.app.save_details import _templates, detail_text
+from farmhouse.app.save_details import COUNTED, _templates, detail_text
 from farmhouse.app.settings import Settings
 from farmhouse.core import saves
 from farmhouse.core.game import Seat
@@ -48,7 +48,7 @@ def refusal(path) -> saves.SaveError:
 
 def test_every_reason_is_worded_with_every_parameter():
     templates = _templates()
-    assert set(templates) | {"os_error"} == set(saves.REASONS)
+    assert set(templates) | {"os_error", *COUNTED} == set(saves.REASONS)
     for reason, template in templates.items():
         wanted = {f"%{n}" for n in range(1, len(saves.REASONS[reason]) + 1)}
         assert set(re.findall(r"%[1-9]", template)) == wanted, reason
@@ -127,6 +127,50 @@ def test_details_name_the_place_counted_from_one(tmp_path, translations, change,
     assert detail_text(err) == english
     translations.set_language("ja")
     assert detail_text(err) == japanese
+
+
+@pytest.mark.parametrize(
+    ("seats", "english", "japanese", "chinese"),
+    [
+        (
+            1,
+            "the game cannot be played by 1 player",
+            "このゲームは1人では遊べません",
+            "這個遊戲不能由 1 位玩家進行",
+        ),
+        (
+            6,
+            "the game cannot be played by 6 players",
+            "このゲームは6人では遊べません",
+            "這個遊戲不能由 6 位玩家進行",
+        ),
+    ],
+)
+def test_a_count_of_players_is_a_real_plural(
+    tmp_path, translations, seats, english, japanese, chinese
+):
+    """Issue 21: a save with one seat said "the game cannot be played by 1 players"."""
+    path = saved(tmp_path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["seats"] = (data["seats"] * 3)[:seats]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    err = refusal(path)
+    for lang, wanted in (("en", english), ("ja", japanese), ("zh_TW", chinese)):
+        translations.set_language(lang)
+        assert detail_text(err) == wanted
+
+
+def test_a_count_of_moves_is_a_real_plural(tmp_path, translations):
+    """ "after its 1 moves" neither: the moves of a save whose position is not where it says."""
+    match = Match.new("black_sheep", [Seat("Ann"), Seat("Bo")], None, 5)
+    match.apply(match.legal_actions()[0])
+    path = tmp_path / "one.farmhouse"
+    saves.save_match(match, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["final_state_digest"] = "00" * 32
+    path.write_text(json.dumps(data), encoding="utf-8")
+    translations.set_language("en")
+    assert detail_text(refusal(path)) == "after its 1 move the game is not where the file says"
 
 
 def test_a_value_holding_a_placeholder_is_shown_as_it_is(tmp_path, translations):

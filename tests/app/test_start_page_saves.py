@@ -443,13 +443,15 @@ def test_the_continue_button_shows_its_text_whole_or_elided_in_the_middle(
     assert shown[0] == full[0] and shown[-1] == full[-1]
     if shown != full:
         assert "…" in shown and button.toolTip() == full
+        assert shown.startswith(full.split(" · ")[0] + " · "), shown
     window.resize(1024, 720)  # (a narrower window: elided where it must be, never cut)
     QApplication.processEvents()
     shown = button.text()
     if button.width() < button.sizeHint().width():
         assert shown != full and "…" in shown and button.toolTip() == full
     assert button.fontMetrics().horizontalAdvance(shown) <= text_room(button), shown
-    assert shown[0] == full[0] and shown[-1] == full[-1]
+    assert shown[0] == full[0] and shown[-1] in (full[-1], "…"), shown
+    assert shown.startswith(full.split(" · ")[0] + " · "), shown  # (the game's title whole)
 
 
 #: The tester's Continue (zh_TW, Bye-Bye): game · players · date · moves, and its names.
@@ -594,11 +596,16 @@ def test_the_start_page_tab_stops_are_all_named(qtbot, window):
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
-def test_continue_keeps_its_date_whole_once_the_names_are_dropped(qtbot, styled, window, lang):
+def test_continue_never_cuts_inside_a_word_and_keeps_the_title_whole_longest(
+    qtbot, styled, window, lang
+):
     """Issue 18 (a tester, ja at 1024 px): once every name was dropped, Continue cut the date
-    (「続きから：ウーリー・ブリー · … · 2026-12-06 23:… · 6手」) while the game's title stayed
-    whole. Then the title gives way, down to "Continue: …", and only then the date; the
-    moves always show, and "Continue" stays whole."""
+    inside its time (「続きから：ウーリー・ブリー · … · 2026-12-06 23:… · 6手」); issue 21 (en at
+    1280 px): it cut the game's title inside a word and left out the players while the date
+    stayed whole ("Continue: Bye-Bye Black Shee… · 2026-12-07 11:37 · 15 moves"). At every
+    width the title stays whole as long as "Continue: title · …" fits, then gives way at its
+    spaces only; the players show whole or as whole names and "…"; the date shows whole, as
+    its day and "…", or not at all; the moves whole or not at all; "Continue" stays whole."""
     styled(lang)
     window.set_language(lang)
     window.resize(1280, 720)
@@ -612,25 +619,37 @@ def test_continue_keeps_its_date_whole_once_the_names_are_dropped(qtbot, styled,
     full = button.full_text()
     head, listed, date, moves = full.split(" · ")
     continue_word = window.start_page.tr("Continue: %1").split("%1")[0]
+    title = head[len(continue_word) :]
     assert head.startswith(continue_word) and len(date) == len("2026-12-06 23:26")
     metrics = button.fontMetrics()
+    day = date.split(" ")[0] + "…"
+    names_shown = {listed, "…", f"{names[0]}{listed[len(names[0]) : -len(names[1])]}…"}
     seen = []
-    # from the names dropped down to a row with room for "Continue: … · date · moves" only
-    widest = metrics.horizontalAdvance(f"{head} · … · {date} · {moves}")
-    least = metrics.horizontalAdvance(f"{continue_word}… · {date} · {moves}")
-    for room in range(widest - 1, least - 1, -3):
+    widest = metrics.horizontalAdvance(full)
+    least = metrics.horizontalAdvance(f"{continue_word}…")
+    for room in range(widest + 1, least - 1, -3):
         button.setFixedWidth(button.width() + room - button.text_room())
         shown = button.text()
         seen.append(shown)
         assert metrics.horizontalAdvance(shown) <= button.text_room(), shown
-        assert shown.endswith(f" · {date} · {moves}"), (room, shown)
         assert shown.startswith(continue_word), (room, shown)
-        assert button.toolTip() == full
-    assert f"{continue_word}… · {date} · {moves}" in seen
-    # narrower still (ja at 800 px), the date gives way first again and the title shows
-    button.setFixedWidth(button.width() + least - 40 - button.text_room())
-    shown = button.text()
-    assert shown.startswith(head[: len(continue_word) + 1]) and date not in shown, shown
+        first, *rest = shown.split(" · ")
+        if metrics.horizontalAdvance(f"{head} · …") <= room:
+            assert first == head, (room, shown)  # (the title whole)
+        else:
+            assert first.endswith("…") and not rest, (room, shown)
+            cut = first[len(continue_word) : -1]
+            assert title.startswith(cut) and (not cut or title[len(cut)] == " "), shown
+            continue
+        assert rest, shown
+        if rest[0] != "…":
+            assert rest[0] in names_shown, (room, shown)
+        assert all(part in {listed, date, day, moves, "…"} | names_shown for part in rest), shown
+        if shown != full:
+            assert button.toolTip() == full
+    assert f"{head} · … · {date} · {moves}" in seen  # (the long names gave way first)
+    assert f"{head} · …" in seen
+    assert f"{continue_word}…" in seen
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -19,6 +19,9 @@ HOVER = QColor("#FFC84B")
 LEGAL = QColor("#12A4B8")
 #: Muted brown for secondary text (hints, counts of nothing).
 MUTED = QColor("#6B5B45")
+#: The dashed outline of a button that cannot be pressed now (:attr:`Box.unusable
+#: <farmhouse.app.board.targets.Box.unusable>`).
+UNUSABLE_LINE = QColor("#A8957A")
 #: Barn red for warnings on the board.
 WARN = QColor("#B5473A")
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.item_cache import device_cache
 from farmhouse.app.board.linebreak import keep_words
-from farmhouse.app.board.palette import INK
+from farmhouse.app.board.palette import INK, MUTED, UNUSABLE_LINE
 from farmhouse.app.board.text import whole_names
 
 
@@ -197,6 +197,11 @@ class Box(GlowingTarget, QGraphicsItem):
     # and boards make many items on every move
     border_width: float = 2.0
     text_colour: QColor = INK
+    #: True while the box is a button that cannot be pressed now: it is drawn so at a glance
+    #: (its fill faded, a thin dashed outline, its text muted), the same on every board
+    #: (issue 21: Wooly Bully's Reveal, Wolf and Hunter differed from a usable Quit only by
+    #: a slightly lighter text). Set it with ``restyle(box, unusable=...)``.
+    unusable: bool = False
     #: Room (scene units: across, up and down) kept between the box's edges and its text,
     #: which wraps inside what is left (:meth:`text_rect`); none by default.
     text_margin: tuple[float, float] = (0.0, 0.0)
@@ -281,6 +286,7 @@ class Box(GlowingTarget, QGraphicsItem):
             self.text_margin,
             self.text_colour.rgba(),
             self._glow.rgba() if self._glow is not None else None,
+            self.unusable,
         )
         drawn = _BOXES.get(key)
         if drawn is None:
@@ -326,26 +332,44 @@ class Box(GlowingTarget, QGraphicsItem):
         return font
 
     def _draw(self, painter: QPainter) -> None:
-        draw_label_box(
-            painter,
-            self.rect,
-            self.fill,
-            self.border,
-            self.border_width,
-            self.radius,
-            "",
-            self.font_size,
-        )
+        if self.unusable:
+            self._draw_unusable(painter)
+        else:
+            draw_label_box(
+                painter,
+                self.rect,
+                self.fill,
+                self.border,
+                self.border_width,
+                self.radius,
+                "",
+                self.font_size,
+            )
         if self.glow is not None:
             draw_glow(painter, self.rect.adjusted(-2, -2, 2, 2), self.glow, self.radius)
         if self.text:
             painter.setFont(self._font())
-            painter.setPen(self.text_colour)
+            painter.setPen(MUTED if self.unusable else self.text_colour)
             painter.drawText(
                 self.text_rect(),
                 Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                 keep_words(whole_names(self.text)),
             )
+
+    def _draw_unusable(self, painter: QPainter) -> None:
+        """The frame of a button that cannot be pressed: its fill faded to a third, a thin
+        dashed outline in :data:`~farmhouse.app.board.palette.UNUSABLE_LINE`."""
+        fill = None
+        if self.fill is not None:
+            fill = QColor(self.fill)
+            fill.setAlpha(self.fill.alpha() // 3)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(UNUSABLE_LINE, 1.5)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(fill if fill is not None else Qt.BrushStyle.NoBrush)
+        inset = self.rect.adjusted(0.75, 0.75, -0.75, -0.75)
+        painter.drawRoundedRect(inset, self.radius, self.radius)
 
 
 def draw_label_box(

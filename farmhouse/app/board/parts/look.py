@@ -93,7 +93,8 @@ def look_of(look: Look, kind: str, state: str, hovered: bool, dim: bool) -> dict
     hover = look.hover and lit and hovered
     if kind in look.buttons:
         off = look.buttons[kind]
-        return {"glow": None, "fill": (HOVER if hover else GOLD) if lit else off}
+        fill = (HOVER if hover else GOLD) if lit else off
+        return {"glow": None, "fill": fill, "unusable": not lit and state != "picked"}
     glow = GOLD if hover or state == "picked" else LEGAL if lit else None
     if look.dims(kind):
         return {"glow": glow, "dimmed": dim and not state}

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 from farmhouse.app.board.base import Held
 from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.hint import HintSpot, spot_clear_of
-from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
+from farmhouse.app.board.palette import GOLD, LEGAL, PAPER
 from farmhouse.app.board.parts.buttons import MIN_TEXT
 from farmhouse.app.board.parts.carry import Carry
 from farmhouse.app.board.parts.confirm import Confirmation
@@ -209,7 +209,7 @@ class WoolyBullyBoard(GameBoard):
             if box is not None:
                 box.lit = lit
                 box.why_not = None if lit else texts.choose_tile_text()
-                restyle(box, glow=LEGAL if lit else None, text_colour=INK if lit else MUTED)
+                restyle(box, glow=LEGAL if lit else None, unusable=not lit)
         self.carry.follow()
 
     def _lighting_now(self) -> tuple[bool, Piece | None]:
@@ -396,7 +396,7 @@ class WoolyBullyBoard(GameBoard):
         if active and not lit and self.selection:  # (else the kit's reason stands)
             box.explain_later(partial(self.refusal_of, (), target))  # (as put back)
         fill_colour, glow = GOLD if held else PAPER, LEGAL if worth else None
-        restyle(box, fill=fill_colour, glow=glow, text_colour=INK if lit or not active else MUTED)
+        restyle(box, fill=fill_colour, glow=glow, unusable=active and not lit)
         visible = self.view.seat is not None and not self.view.game_over
         if box.isVisible() != visible:
             box.setVisible(visible)
