@@ -1500,6 +1500,40 @@ def test_nine_new_tiles_choices_wrap_whole_inside_their_buttons(board, styled, l
     assert board.panel.rect.bottom() <= L.CHOICE_RECT.bottom()  # (the prompt line stays clear)
 
 
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
+@pytest.mark.parametrize("end", [0, 1, 2])  # the pile empty, last round with dice, dice-less
+def test_the_final_rounds_warning_stays_readable_while_the_choice_panel_covers_it(
+    board, styled, lang, end
+):
+    """Session 21's tester (S4): "New tiles for your herds" covered the red banner of the
+    final rounds ("The pile is empty: one more round with dice, then…" cut). While the panel
+    covers the banner, its warning is the red line under the prompt, clear of the panel."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from farmhouse.app.board.palette import WARN
+    from farmhouse.core.saves import load_match
+
+    styled(lang)
+    board.retranslate()
+    match = load_match(Path(__file__).parent / "fixtures" / "new_tiles_nine_choices.farmhouse")
+    state = attrs.evolve(match.state, end_round=match.state.round - end)
+    show(board, state, match.to_move)
+    banner = texts.final_banner(board.view)
+    assert banner and not board.panel.rect.isEmpty()
+    shown = [
+        i
+        for i in board.scene().items()
+        if isinstance(i, QGraphicsSimpleTextItem)
+        and i.isVisible()
+        and plain(i.text()) == banner
+        and not i.sceneBoundingRect().intersects(board.panel.rect)
+    ]
+    assert len(shown) == 1, banner
+    assert shown[0].brush().color() == WARN
+
+
 def box_lines(box) -> list[str]:
     """The lines a kit ``Box``'s text wraps to, as Qt draws them (its bold font, its width,
     the text as :class:`Box` gives it to Qt)."""
