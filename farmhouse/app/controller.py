@@ -77,6 +77,10 @@ class MatchController(QObject):
       as the stages come, and ``view_shown`` then gives each stage's position (the totals).
     - ``status(str)``: a message for the status bar that reports something that happened
       (a forced pass, a failed autosave).
+    - ``step_status(str)``: a status-bar message true only until the next action is applied
+      or undone (``action_applied``): what Undo or a take-back did ("Took back your last
+      step of this turn."); El Gaucho's stayed through the turn's later steps (session 21's
+      tester, S4).
     - ``skip_hint(str)``: what the status bar says while a long animation plays (how to skip
       it), shown until ``skip_hint("")``: the animation ended (played out or skipped), or
       the position left the screen (a take-back, another match). Not said on a turn of
@@ -124,6 +128,7 @@ class MatchController(QObject):
     log_reset = Signal(list)
     log_appended = Signal(list)
     status = Signal(str)
+    step_status = Signal(str)
     skip_hint = Signal(str)
     refusal = Signal(str)
     changed = Signal()
@@ -333,7 +338,7 @@ class MatchController(QObject):
         self.action_applied.emit()
         self._reset_log(self._log_viewer)
         # (said like a take-back's: otherwise only a line of the log quietly went away)
-        self.status.emit(self.tr("Took back your last step of this turn."))
+        self.step_status.emit(self.tr("Took back your last step of this turn."))
         self._advance()
         return True
 
@@ -364,7 +369,7 @@ class MatchController(QObject):
         self.changed.emit()
         self.action_applied.emit()
         self._reset_log(self._log_viewer)
-        self.status.emit(self.tr("Took back your last move."))
+        self.step_status.emit(self.tr("Took back your last move."))
         self._advance()
         return True
 

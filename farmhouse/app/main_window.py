@@ -154,6 +154,7 @@ class MainWindow(QMainWindow):
         self.stack.currentChanged.connect(self._show_page_fold_bar)
         self.statusBar()  # created now so that the first message does not shift the page
         self._refusal: str | None = None  # a refusal in the status bar, true until the game changes
+        self._step_status: str | None = None  # what Undo did, true until the next step
         self._skip_hint: str | None = None  # how to skip the animation, true while it plays
         # the status line shown by show_status: its text, how to make it again in another
         # language (None: it cannot be) and when it goes (time.monotonic(); None: stays)
@@ -424,6 +425,21 @@ class MainWindow(QMainWindow):
         self._refusal = text = spaced_names(text)
         self.show_status(text, 8000)
 
+    def show_step_status(self, text: str) -> None:
+        """Say in the status bar what Undo or a take-back did (the controller's
+        ``step_status``); the message goes when the next action is applied or undone
+        (:meth:`_withdraw_step_status`) or after 8 s: El Gaucho's "Took back your last step of
+        this turn." stayed through the turn's later steps (session 21's tester, S4)."""
+        self.show_status(text, 8000)
+        self._step_status = self.statusBar().currentMessage()
+
+    def _withdraw_step_status(self) -> None:
+        """An action was applied or undone: what Undo said before no longer holds (another
+        message shown since stays)."""
+        if self._step_status is not None and self.statusBar().currentMessage() == self._step_status:
+            self.statusBar().clearMessage()
+        self._step_status = None
+
     def show_skip_hint(self, text: str) -> None:
         """How to skip the animation now playing (``text``): the status bar shows it for as
         long as the animation plays; "" when it ended (played out or skipped): it goes, unless
@@ -609,6 +625,8 @@ class MainWindow(QMainWindow):
         controller = MatchController(board, ui, self._autosave_timed, self._ai_factory, self)
         controller.hard_time_s = self.settings.hard_time
         controller.action_applied.connect(self._update_actions)
+        controller.action_applied.connect(self._withdraw_step_status)
+        controller.step_status.connect(self.show_step_status)
         controller.take_backs_on = self.settings.take_backs
         controller.undo_available.connect(self._undo_changed)
         controller.hint_available.connect(self.hint_action.setEnabled)

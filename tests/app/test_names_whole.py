@@ -213,6 +213,60 @@ def test_a_name_too_long_for_the_recent_panel_is_elided_whole_never_broken(qtbot
         tr.set_language("en")
 
 
+@pytest.mark.parametrize("lang", ["ja", "zh_TW", "en"])
+def test_the_recent_panels_title_never_breaks_a_latin_name_inside_a_word(qtbot, lang):
+    """Session 21's tester (S4): the "Since your last turn" title of Bye-Bye Black Sheep in
+    Japanese read 「Bartholomew Longna / me-Sheさんの前回の手番以降」: the name with 「さんの」
+    was wider than a line, and Qt cut it anywhere. The title keeps every word of the name
+    whole on one line (shrunk, or the name elided with its particle kept), at every width."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsTextItem
+
+    from farmhouse.app.board.linebreak import keep_names
+    from farmhouse.app.board.parts.recent import RecentPanel, recent_title
+    from farmhouse.app.i18n import Translations
+
+    name = "Bartholomew Longname-She"
+    tr = Translations()
+    tr.set_language(lang)
+    keep_names([name])
+    try:
+        scene = QGraphicsScene()
+        title = recent_title(name)
+        for width in (150, 170, 190, 210, 240):
+            parent = QGraphicsRectItem()
+            scene.addItem(parent)
+            panel = RecentPanel(15.0, 15.0)
+            panel.draw(parent, QRectF(0, 0, width, 300), title, ["x"])
+            heads = [
+                i
+                for i in parent.childItems()
+                if isinstance(i, QGraphicsTextItem) and i is not panel.block
+            ]
+            assert len(heads) == 1
+            block = heads[0].document().firstBlock()
+            layout = block.layout()
+            text = block.text()
+            lines = [
+                plain(text[line.textStart() : line.textStart() + line.textLength()])
+                for line in (layout.lineAt(k) for k in range(layout.lineCount()))
+            ]
+            named = [w for w in lines if "Bart" in w]
+            assert len(named) == 1, (width, lines)
+            shown = named[0][named[0].index("Bart") :]
+            assert shown.startswith(name) or (
+                "…" in shown and name.startswith(shown[: shown.index("…")].rstrip())
+            ), (width, lines)
+            rest = "".join(w for w in lines if w is not named[0])
+            assert not any(piece in rest for piece in ("olomew", "Long", "ngname", "She")), (
+                width,
+                lines,
+            )
+    finally:
+        keep_names(())
+        tr.set_language("en")
+
+
 @pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN", "en"])
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
 def test_the_hand_over_shows_a_24_character_name_whole(qtbot, qapp, lang, size):

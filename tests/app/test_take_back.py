@@ -86,7 +86,7 @@ def test_undo_against_the_computer_goes_back_to_the_persons_last_decision(qtbot)
     saved: list[list[Any]] = []
     controller, board = make(qtbot, saved=saved)
     statuses: list[str] = []
-    controller.status.connect(statuses.append)
+    controller.step_status.connect(statuses.append)
     available: list[bool] = []
     controller.undo_available.connect(available.append)
     match = TakeBackMatch([ANN, BOT])

@@ -243,7 +243,7 @@ def test_undoing_a_step_of_the_turn_says_so_in_the_status_line(qtbot, translatio
     take-back against the computer says "Took back your last move."."""
     controller, board, available = make(qtbot, [ANN, BOT])
     statuses: list[str] = []
-    controller.status.connect(statuses.append)
+    controller.step_status.connect(statuses.append)
     match = UndoMatch([ANN, BOT])
     controller.start(match)
     for lang, said in (
@@ -258,3 +258,36 @@ def test_undoing_a_step_of_the_turn_says_so_in_the_status_line(qtbot, translatio
         assert controller.back_kind() == "undo"
         assert controller.undo()
         assert match.actions == [] and statuses[-1] == said, lang
+
+
+def test_what_undo_said_goes_from_the_status_line_at_the_next_step(qtbot):
+    """Session 21's tester (S4): in El Gaucho "Took back your last step of this turn." stayed
+    in the status line through the turn's later steps (a message of the 3rd decision still
+    there at the 7th), no longer true. It goes when the next step is made."""
+    from farmhouse.app.i18n import Translations
+    from farmhouse.app.main_window import MainWindow
+    from farmhouse.app.settings import Settings
+    from farmhouse.core.ai import CancelToken, make_ai
+    from farmhouse.core.match import Match
+
+    match = Match.new("el_gaucho", [Seat("Ann"), Seat("Bo", "ai", "easy")], None, 5)
+    bot = make_ai("el_gaucho", "easy", 1)
+    while match.state.phase != "turn" or match.to_move != 0:  # to Ann's first turn
+        view = match.view(match.to_move)
+        legal = list(match.game.legal_actions_in_view(view))
+        match.apply(bot.choose(view, legal, 0.01, CancelToken()))
+    window = MainWindow(Settings(), Translations())
+    qtbot.addWidget(window)
+    window.show()
+    window.start_match(match)
+    controller = window.game_page.controller
+    qtbot.waitUntil(lambda: controller._awaiting_human, timeout=5000)
+    took_back = "Took back your last step of this turn."
+    controller.on_action_chosen(match.legal_actions()[0])
+    qtbot.waitUntil(lambda: controller._awaiting_human, timeout=5000)
+    assert controller.back_kind() == "undo" and controller.undo()
+    assert window.statusBar().currentMessage() == took_back
+    controller.on_action_chosen(match.legal_actions()[0])  # a step again: the message goes
+    qtbot.waitUntil(lambda: controller._awaiting_human, timeout=5000)
+    assert window.statusBar().currentMessage() != took_back
+    controller.shutdown()

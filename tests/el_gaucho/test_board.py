@@ -1472,6 +1472,68 @@ def test_new_tiles_choices_are_whole_over_the_action_areas(board, styled, lang):
         assert panel.rect.contains(tile.sceneBoundingRect())
 
 
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
+def test_nine_new_tiles_choices_wrap_whole_inside_their_buttons(board, styled, lang):
+    """Session 21's tester: with three tiles waiting "New tiles for your herds" offers nine
+    choices in three columns; in Japanese and Chinese a choice such as 「仕分けで白牛1を群れの
+    1番目に入れる」 could break only at its space, so its long line was cut by the button's
+    sides (the cow's colour and number lost). Every choice now wraps between its phrases:
+    its text lies inside its button, at the board's least size or more."""
+    from pathlib import Path
+
+    from farmhouse.core.saves import load_match
+
+    styled(lang)
+    match = load_match(Path(__file__).parent / "fixtures" / "new_tiles_nine_choices.farmhouse")
+    board.show_view(match.view(match.to_move), match.legal_actions(), [], NAMES)
+    if os.environ.get("FARMHOUSE_SHOTS"):
+        board.grab().save(os.path.join(os.environ["FARMHOUSE_SHOTS"], f"eg_nine_{lang}.png"))
+    buttons = [i for t, i in board.panel.items.items() if t[0] == "choice"]
+    assert len(buttons) == 9
+    cut = []
+    for button in buttons:
+        ((text, size, drawn),) = button.drawn_texts()
+        assert size >= L.MIN_FONT
+        if not button.text_rect().contains(drawn):
+            cut.append((plain(text), drawn.width(), button.text_rect().width()))
+    assert cut == []
+    assert board.panel.rect.bottom() <= L.CHOICE_RECT.bottom()  # (the prompt line stays clear)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
+@pytest.mark.parametrize("end", [0, 1, 2])  # the pile empty, last round with dice, dice-less
+def test_the_final_rounds_warning_stays_readable_while_the_choice_panel_covers_it(
+    board, styled, lang, end
+):
+    """Session 21's tester (S4): "New tiles for your herds" covered the red banner of the
+    final rounds ("The pile is empty: one more round with dice, then…" cut). While the panel
+    covers the banner, its warning is the red line under the prompt, clear of the panel."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from farmhouse.app.board.palette import WARN
+    from farmhouse.core.saves import load_match
+
+    styled(lang)
+    board.retranslate()
+    match = load_match(Path(__file__).parent / "fixtures" / "new_tiles_nine_choices.farmhouse")
+    state = attrs.evolve(match.state, end_round=match.state.round - end)
+    show(board, state, match.to_move)
+    banner = texts.final_banner(board.view)
+    assert banner and not board.panel.rect.isEmpty()
+    shown = [
+        i
+        for i in board.scene().items()
+        if isinstance(i, QGraphicsSimpleTextItem)
+        and i.isVisible()
+        and plain(i.text()) == banner
+        and not i.sceneBoundingRect().intersects(board.panel.rect)
+    ]
+    assert len(shown) == 1, banner
+    assert shown[0].brush().color() == WARN
+
+
 def box_lines(box) -> list[str]:
     """The lines a kit ``Box``'s text wraps to, as Qt draws them (its bold font, its width,
     the text as :class:`Box` gives it to Qt)."""

@@ -385,7 +385,7 @@ def test_the_key_line_under_the_prompt_names_the_keys_of_the_moment(language):
     from farmhouse.app.board.linebreak import plain
 
     def view(**kw):
-        base = dict(game_over=False, pool=[1, 2, 5], phase="main", must_place=False)
+        base = dict(game_over=False, pool=[1, 2, 5], phase="main", must_place=False, end_round=-1)
         return SimpleNamespace(**{**base, "hidden_active": False, **kw})
 
     take, main = SimpleNamespace(stage="take", dice=()), SimpleNamespace(stage="main", dice=(4, 6))

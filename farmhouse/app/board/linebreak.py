@@ -572,6 +572,24 @@ def keep_words(text: str) -> str:
     return _join(text, break_points(text, lang="", every_space=True), every_char=False)
 
 
+def phrase_breaks(text: str, lang: str | None = None) -> str:
+    """``text`` (a short label that may need two or three lines: a choice panel's button)
+    with a U+200B (:data:`BREAK`) wherever :func:`break_points` lets running text in app
+    language ``lang`` (None: the app's, :func:`language`) break between phrases and no space
+    is: :func:`keep_words`, which otherwise keeps Chinese and Japanese text whole but at
+    spaces and punctuation, then wraps it there too (「仕分けで白牛1を|群れの1番目に|入れる」,
+    never cut by its button's edges). Latin text and "" are returned as they are."""
+    if not text or all(ord(c) < 0x1100 for c in text):
+        return text
+    out, last = [], 0
+    for i in break_points(text, lang=lang):
+        if BREAK in (text[i - 1], text[i]) or text[i - 1].isspace() or text[i].isspace():
+            continue
+        out += [text[last:i], BREAK]
+        last = i
+    return "".join([*out, text[last:]])
+
+
 def whole_counts(text: str) -> str:
     """``text`` with the space between a number and the word or counter after it
     (:data:`COUNT`: "1 herd", "46 games") made a no-break space, for Qt's own wrapping of

@@ -854,11 +854,15 @@ def prompt_keys(view: Any, turn: Any, panel: bool) -> str:
     """The key line under the prompt (:func:`~farmhouse.app.board.text.key_line`): the keys
     of the seat's turn now, ``turn`` its choice model (None while the board waits, or at the
     opening tiles, whose panel shows its keys), ``panel`` True while the choice panel shows
-    its own key line (then ""). The prompt spoke only of clicking for most of a turn (session
-    19's tester, X5). Each ends with Ctrl+Tab, the way to the side panel
+    its own key line (then the final rounds' banner, :func:`final_banner`, or "": the panel
+    covers the banner, whose warning was unread while the player picked: session 21's tester,
+    S4). The prompt spoke only of clicking for most of a turn (session 19's tester, X5). Each
+    ends with Ctrl+Tab, the way to the side panel
     (:func:`~farmhouse.app.board.text.with_board_exit`)."""
-    if turn is None or panel or view.game_over:
+    if turn is None or view.game_over:
         return ""
+    if panel:
+        return final_banner(view)
     if turn.stage == "take":
         #: The key line under the prompt; %1 the keys of the roll's dice ("1–5").
         text = tr("Keys: %1 dice of the roll · Tab/arrows move · Enter picks · Esc back")

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from farmhouse.app.board.game_board import RING_PART, ring_with
 from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.linebreak import phrase_breaks
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER
 from farmhouse.app.board.parts.buttons import button
 from farmhouse.app.board.targets import Box
@@ -41,7 +42,9 @@ CHOICE_FILL = QColor("#FFF3D6")
 #: The room (scene units: across, up and down) between a button choice's edges and its
 #: label, whose lines wrap inside it: a long label keeps clear of the frame as a short one
 #: does (El Gaucho's forced-sale choice in Chinese: its first line touched the top edge, its
-#: lines the sides).
+#: lines the sides). A Chinese or Japanese label wraps between its phrases (the app's line
+#: breaker), never cut by the button's sides (El Gaucho's nine "New tiles" choices in
+#: Japanese showed 「…白牛1を群れの1番目に…」 cut at both ends).
 LABEL_MARGIN = (8.0, 6.0)
 
 
@@ -197,7 +200,8 @@ class ChoicePanel:
             item: QGraphicsItem
             if choice.draw is None:  # (h: the tallest label's, at least the cell's)
                 box = QRectF(x, y, w, h)
-                item = Box(box, CHOICE_FILL, INK, 10, choice.label, self.text, layer)
+                label = phrase_breaks(choice.label)  # (wrapped between phrases)
+                item = Box(box, CHOICE_FILL, INK, 10, label, self.text, layer)
                 item.text_margin = LABEL_MARGIN
             else:
                 item = self._piece(layer, choice, number, x, y)
@@ -220,8 +224,10 @@ class ChoicePanel:
     def label_height(self, label: str, width: float) -> float:
         """The height (scene units) a button choice ``width`` units wide needs to show
         ``label`` whole: its lines as the button wraps them at :attr:`text` inside its
-        :data:`LABEL_MARGIN` across, and that margin above and below."""
-        box = Box(QRectF(0, 0, width, 1), None, None, 0, label, self.text)
+        :data:`LABEL_MARGIN` across, and that margin above and below. Chinese and Japanese
+        labels wrap between phrases (:func:`~farmhouse.app.board.linebreak.phrase_breaks`),
+        as a button draws them."""
+        box = Box(QRectF(0, 0, width, 1), None, None, 0, phrase_breaks(label), self.text)
         box.text_margin = (LABEL_MARGIN[0], 0.0)
         lines = box.drawn_texts()
         return lines[0][2].height() + 2 * LABEL_MARGIN[1] if lines else 0.0

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import overload
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -20,6 +21,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QTextLayout
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.linebreak import fit_names, language, whole_names
 from farmhouse.app.board.palette import INK, MUTED, PAPER
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
@@ -28,6 +30,7 @@ from farmhouse.app.board.text import (
     set_block_text,
     text_block,
     text_item,
+    text_width,
     wrap_lines,
 )
 
@@ -169,12 +172,13 @@ class RecentPanel:
             if heading.scene() is not None:
                 heading.scene().removeItem(heading)
             margin = 4.0  # (a text block's document margin)
+            size, shown = self._title_fit(title, rect.width() - 2 * pad - 1)
             heading = text_block(
                 parent,
-                title,
+                shown,
                 QPointF(rect.left() + pad - margin, rect.top() + 6 - margin),
                 rect.width() - 2 * pad + 2 * margin,
-                self.title_size,
+                size,
                 INK,
                 True,
                 words=False,  # (between phrases: a Japanese title has no spaces)
@@ -192,6 +196,21 @@ class RecentPanel:
         self.block = self._nothing = None
         self._body(parent, rect, self._top, lines)
         return self.block
+
+    def _title_fit(self, title: str, room: float) -> tuple[float, str]:
+        """The size (scene units) and text of a ``title`` wrapped to lines ``room`` wide: a
+        player's name in it never breaks (「Bartholomew Longna / me-Sheさんの…」 in Japanese:
+        session 21's tester, S4): the title as large as it is while the name and what holds
+        on to it (「さんの」) fit a line, else smaller down to the lines' size, else at that
+        size with the name elided (:func:`~farmhouse.app.board.linebreak.fit_names`; the
+        panel's tooltip has it whole)."""
+        kept, size = whole_names(title), self.title_size
+        least = min(self.size, self.title_size)
+        while True:
+            shown = fit_names(kept, room, partial(text_width, size=size, bold=True), language())
+            if shown == kept or size - 0.5 < least:
+                return size, shown
+            size -= 0.5
 
     def show(self, layer: Layer, rect: QRectF, title: str, lines: Sequence[str]) -> bool:
         """Keep the panel up to date on ``layer`` (a :class:`~farmhouse.app.board.layers.Layer`

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.layers import Layer
-from farmhouse.app.board.palette import GOLD, INK
+from farmhouse.app.board.palette import GOLD, INK, WARN
 from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
 from farmhouse.app.board.parts.look import Look, restyle
 from farmhouse.app.board.parts.recent import title_for
@@ -68,8 +68,7 @@ class ElGauchoBoard(GameBoard):
         self.moves: Any = None  # (MoveAnimations, made for the first move shown moving)
         self.prompt_layer = Layer(self.scene(), z=18)
         self.panel = ChoicePanel(self, QSizeF(80, 80), z=18, gap=8, pad=14, text=L.MIN_FONT)
-        self.panel.grow = "up"  # (a label's third line: over the action areas, not the banner)
-        self.panel.button = QSizeF(176, 50)
+        self.panel.grow, self.panel.button = "up", QSizeF(176, 50)  # (up: not over the prompt)
         self.set_help(texts.help_text)  # (worded again at a language switch: the kit)
 
     # ---------------------------------------------------------------- GameBoard hooks
@@ -240,6 +239,7 @@ class ElGauchoBoard(GameBoard):
         self._choices = choices = turn.buttons(self.selection) if turn is not None else []
         adds = turn.waiting() if turn is not None and mode == "main" else []
         set_text(self._keys, texts.prompt_keys(view, turn, bool(choices or adds)), L.HINT_WIDTH)
+        self._keys.setBrush(WARN if choices or adds else INK)  # (the banner the panel covers)
         if not (choices or mode == "keep" or adds):
             if panel.rect.isEmpty():
                 return False
