@@ -290,6 +290,30 @@ def _words_by_first() -> dict[str, tuple[str, ...]]:
     return {first: tuple(words) for first, words in by_first.items()}
 
 
+def _narrow_points(text: str, protected: list[bool], bullet: range) -> list[int]:
+    """:func:`break_points`' last step for ``text`` without a Chinese or Japanese character,
+    kana, wide or full-width form (:func:`_has_wide`): of its rules only those that hold
+    for such text, asked only where they can give a point, after a space or a U+200B
+    (``protected``: the indices inside names, terms and sums; ``bullet``: after a lone
+    bullet)."""
+    points = []
+    for found in _SPACE_OR_BREAK.finditer(text, 0, len(text) - 1):
+        i = found.end()
+        a, b = text[i - 1], text[i]
+        if protected[i] or b == WORD_JOINER or b in NO_START or i in bullet:
+            continue
+        if b in (" ", NO_BREAK_SPACE) or (b == EM_DASH and a != " "):
+            continue
+        if b == "×" and text[i + 1 : i + 2].isdigit():
+            continue
+        points.append(i)
+    return points
+
+
+#: A space or a U+200B (:data:`BREAK`): where text without Chinese or Japanese may break.
+_SPACE_OR_BREAK = re.compile(f"[ {BREAK}]")
+
+
 def _lone_bullet(text: str) -> range:
     """The indices ``i`` at which ``text[:i]`` is one bullet (:data:`BULLETS`) between
     spaces, where no line may break ("• |Wolfeschlegelsteinhausen"); empty when ``text`` does
@@ -319,8 +343,8 @@ def _words_in(text: str) -> list[tuple[int, int]]:
 
 def _has_wide(text: str) -> bool:
     """True if ``text`` has a Chinese or Japanese character or kana (:func:`_is_cjk`) or a
-    wide or full-width one (:func:`_is_wide`): none in pure ASCII, none below U+1100."""
-    return not text.isascii() and any(c >= "\u1100" and (_is_cjk(c) or _is_wide(c)) for c in text)
+    wide or full-width one (:func:`_is_wide`): none in pure ASCII."""
+    return not text.isascii() and any(not c.isascii() and (_is_cjk(c) or _is_wide(c)) for c in text)
 
 
 @cache
@@ -436,11 +460,13 @@ def break_points(
             ):
                 protected[start] = True
             start = text.find(word, start + 1)
+    bullet = _lone_bullet(text)
+    if not wide:  # (only after a space or a U+200B can such text break: the rules below)
+        return _narrow_points(text, protected, bullet)
     phrase_lang = _LANGUAGE if lang is None else lang
     phrases = _phrase_starts(text, phrase_lang)
     bound = _bound_in_chinese if phrase_lang in _CHINESE else _never
     points = []
-    bullet = _lone_bullet(text)
     for i in range(1, len(text)):
         a, b = text[i - 1], text[i]
         if protected[i] or WORD_JOINER in (a, b) or b in NO_START or a in OPENING:
