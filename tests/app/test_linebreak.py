@@ -343,3 +343,15 @@ def test_text_without_chinese_or_japanese_breaks_as_by_every_rule(monkeypatch):
             assert linebreak.break_points(t, lang=lang, every_space=every) == points, t
     finally:
         linebreak._NAMES = before
+
+
+def test_the_written_out_flags_of_the_word_lists_hold():
+    """``break_points`` skips the app's words and the particle words in text without Chinese
+    or Japanese (``NARROW_WORDS``/``NARROW_PARTICLES`` False): true while every one of them
+    has such a character. A word added without one must set its flag True."""
+    from farmhouse.app.board import linebreak
+    from farmhouse.app.board.words import WORDS
+
+    assert linebreak.NARROW_WORDS == any(not linebreak._has_wide(w) for w in WORDS)
+    narrow = any(not linebreak._has_wide(w) for w in linebreak.PARTICLE_WORDS)
+    assert linebreak.NARROW_PARTICLES == narrow

@@ -357,16 +357,13 @@ def _has_wide(text: str) -> bool:
     return not text.isascii() and any(not c.isascii() and (_is_cjk(c) or _is_wide(c)) for c in text)
 
 
-@cache
-def _narrow_words() -> tuple[bool, bool]:
-    """Whether a word of :data:`~farmhouse.app.board.words.WORDS`, and whether one of
-    :data:`PARTICLE_WORDS`, has no such character (none has: then :func:`break_points`
-    looks for none of them in text without one). Asked when first needed (~2M instructions,
-    which the first window need not pay)."""
-    return (
-        not all(_has_wide(word) for word in WORDS),
-        not all(_has_wide(word) for word in PARTICLE_WORDS),
-    )
+#: Whether a word of :data:`~farmhouse.app.board.words.WORDS`, and whether one of
+#: :data:`PARTICLE_WORDS`, has no Chinese or Japanese character, kana, wide or full-width form
+#: (:func:`_has_wide`): none has, so :func:`break_points` looks for none of them in text
+#: without one. Written out (working it out at the first break cost the first window ~1M
+#: instructions); ``tests/app/test_linebreak.py`` holds them to the words.
+NARROW_WORDS = False
+NARROW_PARTICLES = False
 
 
 #: The app languages whose running text is Chinese (:func:`_bound_in_chinese`).
@@ -428,7 +425,6 @@ def break_points(
     # are skipped for it (the same points, a fraction of the work: issue 18, ~0.5M
     # instructions a line before a saved game's first paint).
     wide = _has_wide(text)
-    narrow_words, narrow_particles = (False, False) if wide else _narrow_words()
     # a name is a word: where it meets Chinese or Japanese text ("輪到|Bot 5", "Bot 5|把山羊")
     # a line may break (not before an ending that holds on to it: "Bot 5さんの")
     edges: set[int] = set()
@@ -448,7 +444,7 @@ def break_points(
             if name and end < len(text) and _is_cjk(text[end]) and not _is_hiragana(text[end]):
                 edges.add(end)
             start = text.find(term, start + 1)
-    app_words = _words_in(text) if terms and (wide or narrow_words) else ()
+    app_words = _words_in(text) if terms and (wide or NARROW_WORDS) else ()
     for start, end in app_words:  # 「不完整」「放進」「三張一組」
         for i in range(start + 1, end):
             protected[i] = True
@@ -458,7 +454,7 @@ def break_points(
             protected[i] = True
     for counted in cjk_count().finditer(text) if wide and _counted(text) else ():  # 「7632 次」
         protected[counted.end()] = True
-    particle_words = PARTICLE_WORDS if wide or narrow_particles else ()
+    particle_words = PARTICLE_WORDS if wide or NARROW_PARTICLES else ()
     for word in particle_words:  # 「から」「まで」…: one word, kept with the word before
         start = text.find(word)
         while start >= 0:
