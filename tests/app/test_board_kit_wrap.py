@@ -83,3 +83,26 @@ def test_even_lines_split_a_label_too_wide_for_its_room_in_halves(qapp):
     lines = even_lines(words, 19, wide)
     assert len(lines) == len(wrap_lines(words, 19, wide)) and " ".join(lines) == words
     assert max(text_width(line, 19) for line in lines) <= wide
+
+
+def test_wrapping_measures_each_line_only_as_far_as_it_fits(qapp, monkeypatch):
+    """A line's last break point is found measuring its points in order up to the first that
+    does not fit (issue 18: every later point was measured as well, for every line: a long
+    text's wrapping measured its words some lines-times over); the lines are the same."""
+    from farmhouse.app.board import text
+
+    words = " ".join(f"word{i}" for i in range(60))
+    expected = wrap_lines(words, 12, 150.0)
+    measured: list[str] = []
+
+    class Counted(text.QFontMetricsF):
+        def horizontalAdvance(self, *args: object) -> float:  # noqa: N802 (Qt)
+            measured.append(str(args[0]))
+            return super().horizontalAdvance(*args)
+
+    monkeypatch.setattr(text, "QFontMetricsF", Counted)
+    assert wrap_lines(words, 12, 150.0) == expected
+    points = len(words.split())
+    assert len(expected) > 5
+    # each point measured about once, and each line's rest once (before: ~points × lines / 2)
+    assert len(measured) <= points + 2 * len(expected), len(measured)

@@ -304,3 +304,54 @@ def test_fitting_a_log_lines_names_breaks_no_line_where_the_whole_line_fits(monk
         assert plain(fitted).replace(NO_BREAK_SPACE, " ") == shown
     finally:
         linebreak._NAMES = before
+
+
+def test_text_without_chinese_or_japanese_breaks_as_by_every_rule(monkeypatch):
+    """``break_points`` skips the rules about Chinese and Japanese characters, kana and wide
+    forms for text that has none (issue 18: the English log's and boards' lines, ~0.3M
+    instructions each, before a saved game's first paint): every English text of the app,
+    and some made to probe the edges, breaks at the same places as with every rule asked."""
+    import html
+    import re
+    from pathlib import Path
+
+    from farmhouse.app.board import linebreak
+
+    source = (Path(__file__).resolve().parents[2] / "i18n" / "farmhouse_en.ts").read_text(
+        encoding="utf-8"
+    )
+    texts = {html.unescape(m) for m in re.findall(r"<source>(.*?)</source>", source, re.S)}
+    texts |= {
+        "• Wolfeschlegelsteinhausen-Bergerdorff",
+        "  -  a lone dash, then words",
+        "3 + 3 = 6 points — Ann's turn…",
+        "Bot\u00a05 takes 1 × 3",
+        "a\u2060b c (d) [e] x/y",
+    }
+    before = linebreak._NAMES
+    linebreak.keep_names(["Ann", "Bot\u00a05", "Bartholomew Longname-Smith II"])
+    try:
+        fast = {
+            (t, lang, every): linebreak.break_points(t, lang=lang, every_space=every)
+            for t in texts
+            for lang in ("en", "ja", "zh_TW")
+            for every in (False, True)
+        }
+        assert any(linebreak._has_wide(t) is False for t in texts)
+        monkeypatch.setattr(linebreak, "_has_wide", lambda text: True)
+        for (t, lang, every), points in fast.items():
+            assert linebreak.break_points(t, lang=lang, every_space=every) == points, t
+    finally:
+        linebreak._NAMES = before
+
+
+def test_the_written_out_flags_of_the_word_lists_hold():
+    """``break_points`` skips the app's words and the particle words in text without Chinese
+    or Japanese (``NARROW_WORDS``/``NARROW_PARTICLES`` False): true while every one of them
+    has such a character. A word added without one must set its flag True."""
+    from farmhouse.app.board import linebreak
+    from farmhouse.app.board.words import WORDS
+
+    assert linebreak.NARROW_WORDS == any(not linebreak._has_wide(w) for w in WORDS)
+    narrow = any(not linebreak._has_wide(w) for w in linebreak.PARTICLE_WORDS)
+    assert linebreak.NARROW_PARTICLES == narrow

@@ -290,6 +290,51 @@ def _words_by_first() -> dict[str, tuple[str, ...]]:
     return {first: tuple(words) for first, words in by_first.items()}
 
 
+def _narrow_points(text: str, protected: list[bool], bullet: range) -> list[int]:
+    """:func:`break_points`' last step for ``text`` without a Chinese or Japanese character,
+    kana, wide or full-width form (:func:`_has_wide`): of its rules only those that hold
+    for such text, asked only where they can give a point, after a space or a U+200B
+    (``protected``: the indices inside names, terms and sums; ``bullet``: after a lone
+    bullet)."""
+    points = []
+    for i in _after_spaces(text):
+        a, b = text[i - 1], text[i]
+        if protected[i] or b == WORD_JOINER or b in NO_START or i in bullet:
+            continue
+        if b in (" ", NO_BREAK_SPACE) or (b == EM_DASH and a != " "):
+            continue
+        if b == "×" and text[i + 1 : i + 2].isdigit():
+            continue
+        points.append(i)
+    return points
+
+
+def _after_spaces(text: str) -> list[int]:
+    """The indices ``i`` (0 < i < len(text)) right after a space or a U+200B (:data:`BREAK`),
+    in order: where text without Chinese or Japanese may break. (Found by ``str.find``: a
+    pattern compiled at import cost the first window ~2M instructions.)"""
+    found = []
+    for mark in (" ", BREAK):
+        at = text.find(mark, 0, len(text) - 1)
+        while at >= 0:
+            found.append(at + 1)
+            at = text.find(mark, at + 1, len(text) - 1)
+    if len(found) > 1 and BREAK in text:
+        found.sort()
+    return found
+
+
+def _lone_bullet(text: str) -> range:
+    """The indices ``i`` at which ``text[:i]`` is one bullet (:data:`BULLETS`) between
+    spaces, where no line may break ("• |Wolfeschlegelsteinhausen"); empty when ``text`` does
+    not start so. (``text[:i].strip() in BULLETS`` for every ``i``, asked once.)"""
+    first = len(text) - len(text.lstrip())
+    if first >= len(text) or text[first] not in BULLETS:
+        return range(0)
+    after = text[first + 1 :]
+    return range(first + 1, first + 2 + len(after) - len(after.lstrip()))
+
+
 def _words_in(text: str) -> list[tuple[int, int]]:
     """Where the words of :data:`~farmhouse.app.board.words.WORDS` stand in ``text`` (start,
     end), the longest at each place, none overlapping the one before it."""
@@ -304,6 +349,21 @@ def _words_in(text: str) -> list[tuple[int, int]]:
                 break
         i += 1
     return found
+
+
+def _has_wide(text: str) -> bool:
+    """True if ``text`` has a Chinese or Japanese character or kana (:func:`_is_cjk`) or a
+    wide or full-width one (:func:`_is_wide`): none in pure ASCII."""
+    return not text.isascii() and any(not c.isascii() and (_is_cjk(c) or _is_wide(c)) for c in text)
+
+
+#: Whether a word of :data:`~farmhouse.app.board.words.WORDS`, and whether one of
+#: :data:`PARTICLE_WORDS`, has no Chinese or Japanese character, kana, wide or full-width form
+#: (:func:`_has_wide`): none has, so :func:`break_points` looks for none of them in text
+#: without one. Written out (working it out at the first break cost the first window ~1M
+#: instructions); ``tests/app/test_linebreak.py`` holds them to the words.
+NARROW_WORDS = False
+NARROW_PARTICLES = False
 
 
 #: The app languages whose running text is Chinese (:func:`_bound_in_chinese`).
@@ -360,6 +420,11 @@ def break_points(
     any others (a player's name is broken by its own phrases: :func:`name_points`).
     """
     protected = [False] * (len(text) + 1)
+    # Text with no Chinese or Japanese character, kana, wide or full-width form (most of an
+    # English app's: the game log, the boards' prompts): the rules below that ask for one
+    # are skipped for it (the same points, a fraction of the work: issue 18, ~0.5M
+    # instructions a line before a saved game's first paint).
+    wide = _has_wide(text)
     # a name is a word: where it meets Chinese or Japanese text ("輪到|Bot 5", "Bot 5|把山羊")
     # a line may break (not before an ending that holds on to it: "Bot 5さんの")
     edges: set[int] = set()
@@ -379,16 +444,18 @@ def break_points(
             if name and end < len(text) and _is_cjk(text[end]) and not _is_hiragana(text[end]):
                 edges.add(end)
             start = text.find(term, start + 1)
-    for start, end in _words_in(text) if terms else ():  # 「不完整」「放進」「三張一組」
+    app_words = _words_in(text) if terms and (wide or NARROW_WORDS) else ()
+    for start, end in app_words:  # 「不完整」「放進」「三張一組」
         for i in range(start + 1, end):
             protected[i] = True
         ends.add(end)
     for joined in SUM.finditer(text):  # "3 + 3": one piece
         for i in range(joined.start() + 1, joined.end() + 1):
             protected[i] = True
-    for counted in cjk_count().finditer(text) if _counted(text) else ():  # 「7632 次」
+    for counted in cjk_count().finditer(text) if wide and _counted(text) else ():  # 「7632 次」
         protected[counted.end()] = True
-    for word in PARTICLE_WORDS:  # 「から」「まで」…: one word, kept with the word before
+    particle_words = PARTICLE_WORDS if wide or NARROW_PARTICLES else ()
+    for word in particle_words:  # 「から」「まで」…: one word, kept with the word before
         start = text.find(word)
         while start >= 0:
             for i in range(start + 1, start + len(word)):
@@ -399,6 +466,9 @@ def break_points(
             ):
                 protected[start] = True
             start = text.find(word, start + 1)
+    bullet = _lone_bullet(text)
+    if not wide:  # (only after a space or a U+200B can such text break: the rules below)
+        return _narrow_points(text, protected, bullet)
     phrase_lang = _LANGUAGE if lang is None else lang
     phrases = _phrase_starts(text, phrase_lang)
     bound = _bound_in_chinese if phrase_lang in _CHINESE else _never
@@ -407,30 +477,32 @@ def break_points(
         a, b = text[i - 1], text[i]
         if protected[i] or WORD_JOINER in (a, b) or b in NO_START or a in OPENING:
             continue
-        if text[:i].strip() in BULLETS:  # "• |Wolfeschlegelsteinhausen": never a lone bullet
+        if i in bullet:  # "• |Wolfeschlegelsteinhausen": never after a lone bullet
             continue
-        if b in PARTICLES and (
-            i in ends or (a not in _CLAUSE_END and not _is_hiragana(a))
+        if (
+            wide
+            and b in PARTICLES
+            and (i in ends or (a not in _CLAUSE_END and not _is_hiragana(a)))
         ):  # 「…」を, （2枚）を, "Bot 5 に", 牧草地 III に: the particle stays with the word
             continue
         if b in (" ", NO_BREAK_SPACE) or a == NO_BREAK_SPACE:
             continue
         if b == EM_DASH and a != " ":  # 「…打到牧場 III——約 51%」: —— never begins a line
             continue
-        if _number_in_word(a, b):  # 「白牛3上」: never 「白牛3|上」 nor 「白牛|3上」
+        if wide and _number_in_word(a, b):  # 「白牛3上」: never 「白牛3|上」 nor 「白牛|3上」
             continue
         if b == "×" and text[i + 1 : i + 2].isdigit():  # 「鳄鱼×3」: a count keeps its word
             continue
         if a == " ":
-            beside_cjk = (i >= 2 and _is_cjk(text[i - 2])) or _is_cjk(b)
+            beside_cjk = wide and ((i >= 2 and _is_cjk(text[i - 2])) or _is_cjk(b))
             if every_space or not beside_cjk:
                 points.append(i)
             continue
         if (
             i in edges
             or a == BREAK
-            or (a in BREAK_AFTER and _is_wide(a))  # Chinese and Japanese punctuation
-            or (b in OPENING and _is_cjk(a))
+            or (wide and a in BREAK_AFTER and _is_wide(a))  # Chinese, Japanese punctuation
+            or (wide and b in OPENING and _is_cjk(a))
             or (i in phrases and (_is_wide(a) or _is_wide(b)) and not bound(a, b))
         ):
             points.append(i)

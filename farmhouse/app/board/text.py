@@ -479,13 +479,18 @@ def wrap_lines(
         points = break_points(paragraph, keep, names, phrase_language(paragraph, lang))
         start = 0
         while metrics.horizontalAdvance(paragraph[start:].rstrip()) > width:
-            fitting = [
-                p
-                for p in points
-                if p > start and metrics.horizontalAdvance(paragraph[start:p].rstrip()) <= width
-            ]
-            if fitting:
-                end = fitting[-1]
+            # the last break point whose line fits: the first that does not ends the search
+            # (a longer line is never narrower; measuring every later point as well was
+            # most of the wrapping of a long text, issue 18)
+            fitting = None
+            for p in points:
+                if p <= start:
+                    continue
+                if metrics.horizontalAdvance(paragraph[start:p].rstrip()) > width:
+                    break
+                fitting = p
+            if fitting is not None:
+                end = fitting
             else:
                 if strict:
                     raise ValueError(f"cannot wrap {paragraph[start:]!r} into {width} units")
