@@ -1157,7 +1157,8 @@ class SavedLineDelegate(QStyledItemDelegate):
             names = index.data(NAMES_ROLE) or []
             damaged = index.data(DAMAGED_ROLE)
             if damaged:
-                opt.text = shorten_damaged(*damaged, names, metrics, room)
+                template, name, problem = damaged
+                opt.text = shorten_damaged(template, name, problem, names, metrics, room)
             else:
                 opt.text = shorten_line(opt.text, names, metrics, room)
         return opt

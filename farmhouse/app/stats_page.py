@@ -56,6 +56,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -69,6 +70,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSplitter,
     QStyle,
+    QStyledItemDelegate,
     QStyleOptionComboBox,
     QStyleOptionViewItem,
     QStylePainter,
@@ -565,6 +567,83 @@ def header_lines(text: str, header: QHeaderView) -> str:
         if wide < widest:
             best, widest = f"{first}\n{second}", wide
     return best
+
+
+# The item data role of a finished game's places: (the separator, the seats' parts in
+# their order, the places of the seats to keep) for :class:`PlacesDelegate`.
+PLACES_ROLE = int(Qt.ItemDataRole.UserRole) + 2
+
+
+def shorten_places(
+    separator: str, parts: list[str], kept: set[int], metrics: QFontMetrics, room: int
+) -> str:
+    """A finished game's places and scores (``parts``, first place first, joined by
+    ``separator``) cut to ``room`` px in ``metrics``: the parts at the indexes ``kept`` (the
+    seat of the player whose record is shown) and the winner's stay, the others give way
+    from the last place up, each left out as "…" (one "…" for parts side by side); then the
+    winner's too; Qt's elision at the end if even that does not fit. (Issue 21: 「…3. Dee
+    （困難）：118 · 4. 王小明：…」 cut the viewer's own place and score, the one a player
+    looks for.)"""
+    shown: list[str | None] = list(parts)
+
+    def line() -> str:
+        out: list[str] = []
+        for part in shown:
+            if part is not None:
+                out.append(part)
+            elif not out or out[-1] != "…":
+                out.append("…")
+        return separator.join(out)
+
+    text = line()
+    if metrics.horizontalAdvance(text) <= room:
+        return text
+    for i in [*range(len(parts) - 1, 0, -1), 0]:
+        if i in kept:
+            continue
+        shown[i] = None
+        text = line()
+        if metrics.horizontalAdvance(text) <= room:
+            return text
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+
+
+class PlacesDelegate(QStyledItemDelegate):
+    """Draws a finished game's places and scores within its cell by
+    :func:`shorten_places`, keeping the places of ``kept(parts' player ids, humans)``."""
+
+    def __init__(self, kept: Callable[[list[int | None], list[bool]], set[int]], parent: QWidget):
+        super().__init__(parent)
+        self._kept = kept
+
+    def shown_option(self, option: QStyleOptionViewItem, index: Any) -> QStyleOptionViewItem:
+        """The option the cell at ``index`` is drawn with: its text shortened to the cell's
+        width (its size hint stays that of the whole text)."""
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        data = index.data(PLACES_ROLE)
+        if not data:
+            return opt
+        separator, parts, players, humans = data
+        metrics = opt.fontMetrics
+        widget = opt.widget
+        style = widget.style() if widget is not None else None
+        margin = (
+            style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+            if style is not None
+            else 4
+        )
+        room = opt.rect.width() - 2 * margin - 2
+        if room > 0 and metrics.horizontalAdvance(opt.text) > room:
+            opt.text = shorten_places(separator, parts, self._kept(players, humans), metrics, room)
+        return opt
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Any) -> None:
+        """Draw the cell with :meth:`shown_option`."""
+        opt = self.shown_option(option, index)
+        widget = opt.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
 
 
 class FittedTable(QTableWidget):
@@ -1130,6 +1209,10 @@ class StatsPage(QWidget):
         self.games_table.setWordWrap(False)
         self.games_table.itemActivated.connect(lambda _item: self.watch_selected())
         self.games_table.itemSelectionChanged.connect(self._update_buttons)
+        # the places of the player whose record is shown stay in a narrow list
+        self.games_table.setItemDelegateForColumn(
+            2, PlacesDelegate(self._own_places, self.games_table)
+        )
         games_box.addWidget(self.games_table, 1)
         self.games_more = QLabel()
         self.games_more.setWordWrap(True)
@@ -1503,7 +1586,8 @@ class StatsPage(QWidget):
         winners = []
         for row, record in enumerate(self.listed):
             seats = []
-            for s in sorted(record.seats, key=lambda s: (s.rank, s.seat)):
+            ordered = sorted(record.seats, key=lambda s: (s.rank, s.seat))
+            for s in ordered:
                 name = seat_name(s.name, s.seat)
                 if s.kind == "ai":
                     #: A computer player in a finished game's line: its name and level.
@@ -1519,6 +1603,8 @@ class StatsPage(QWidget):
                     .replace("%2", name)
                     .replace("%3", locale.toString(s.score))
                 )
+            players = [s.player_id for s in ordered]
+            humans = [s.kind == "human" for s in ordered]
             winners.append(seats[0] if seats else "")
             cells = [
                 _local_date(record.finished_at, with_time=True),
@@ -1534,8 +1620,10 @@ class StatsPage(QWidget):
                     )
                 if column == 2:
                     item.setToolTip(text)
+                    item.setData(PLACES_ROLE, (separator, seats, players, humans))
                 table.setItem(row, column, item)
-        # the winner's part of each line is never elided (the whole line is its tooltip)
+        # the winner's part of each line is never elided (the whole line is its tooltip);
+        # the delegate keeps the shown player's part beside it (PlacesDelegate)
         table.least_texts = winners
         table.fit_columns()
         self._hold_list_width()
@@ -1601,8 +1689,21 @@ class StatsPage(QWidget):
         )
         return template.replace("%1", keep_name(seat_name(None, 1)))
 
+    def _own_places(self, players: list[int | None], humans: list[bool]) -> set[int]:
+        """The places (indexes into a finished game's seats, first place first) of the
+        player whose record is shown: the player chosen in the filter, else the one of the
+        selected row; with neither, the human seats."""
+        _game, player = self._filter()
+        if player is None:
+            selected = self.selected_row()
+            player = selected[0] if selected is not None else None
+        if player is not None and player in players:
+            return {i for i, p in enumerate(players) if p == player}
+        return {i for i, human in enumerate(humans) if human}
+
     def _row_selected(self) -> None:
         selected = self.selected_row()
+        self.games_table.viewport().update()  # (the places it keeps: the selected player's)
         self._update_buttons()
         if selected is None:
             self.chart_title.set_title("", "")
