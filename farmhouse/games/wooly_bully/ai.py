@@ -313,6 +313,12 @@ class _Evaluator:
         self.base_locked = self.locked(view.board) if self.lone else False
         #: The own enclosed fields' value on the view's board (:meth:`secured`), with crowd.
         self.base_secured = self.secured(view.board) if self.crowd else 0.0
+        #: Colour -> the chance that some rival holds it (by :attr:`beliefs`, at most 1).
+        self.rival_odds: dict[str, float] = {}
+        for s, belief in enumerate(self.beliefs):
+            if s != self.me:
+                for c, p in belief.items():
+                    self.rival_odds[c] = min(1.0, self.rival_odds.get(c, 0.0) + p)
 
     def lone_target(self, land: Landscape) -> int:
         """The field the last player needs to win: one more than the best rival total (the
@@ -702,7 +708,7 @@ class NormalPlayer:
             values = base.after_placement(new, action.cell)
             gain = ev.objective(values, new) - base_obj
             if ev.crowd:
-                gain += _crowd_gain(ev, base, values, new)
+                gain += _crowd_gain(ev, base, values, new, action.cell)
             ev.placing = -1
             if ev.lone:
                 gain += _LONE_LOCK * (ev.locked(new) - ev.base_locked)
@@ -744,21 +750,26 @@ class NormalPlayer:
         return -1.0
 
 
-def _crowd_gain(ev: _Evaluator, base: _Base, values: dict[str, float], new: Landscape) -> float:
-    """With three or more seats playing, what a placement leading to ``new`` adds beyond
-    the estimate: :data:`_CLOSE_PREMIUM` times the rise of the own enclosed fields' value
-    (:meth:`_Evaluator.secured`, against :attr:`_Evaluator.base_secured`), and for ``normal`` (no :attr:`_Evaluator.block`) minus
-    :data:`_SPARE` times the estimate it takes from rival colours (``values`` against
-    ``base``'s, each colour weighted by the chance that some rival holds it)."""
-    gain = _CLOSE_PREMIUM * max(0.0, ev.secured(new) - ev.base_secured)
+def _crowd_gain(
+    ev: _Evaluator, base: _Base, values: dict[str, float], new: Landscape, cell: Cell
+) -> float:
+    """With three or more seats playing, what a placement at ``cell`` leading to ``new`` adds
+    beyond the estimate: :data:`_CLOSE_PREMIUM` times the rise of the own enclosed fields'
+    value (:meth:`_Evaluator.secured` against :attr:`_Evaluator.base_secured`; only a field
+    the placed tile joins can have become enclosed, WB-1.1, WB-1.4), and for ``normal`` (no
+    :attr:`_Evaluator.block`) minus :data:`_SPARE` times the estimate it takes from rival
+    colours (``values`` against ``base``'s, each colour weighted by the chance that some rival
+    holds it, :attr:`_Evaluator.rival_odds`)."""
+    gain = 0.0
+    comps = new.comps
+    if any(
+        comps[new.comp[n]].open == 0 and comps[new.comp[n]].colour == ev.colour
+        for n in new.cell_nodes[cell]
+    ):
+        gain += _CLOSE_PREMIUM * max(0.0, ev.secured(new) - ev.base_secured)
     if not ev.block:
-        held: dict[str, float] = {}
-        for s, belief in enumerate(ev.beliefs):
-            if s != ev.me:
-                for c, p in belief.items():
-                    held[c] = held.get(c, 0.0) + p
         before = base.colour_values
-        gain -= _SPARE * sum(min(1.0, p) * max(0.0, before[c] - values[c]) for c, p in held.items())
+        gain -= _SPARE * sum(p * max(0.0, before[c] - values[c]) for c, p in ev.rival_odds.items())
     return gain
 
 
