@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from farmhouse.app.i18n import Translations
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.settings import Settings
+from farmhouse.app.start_page import DAMAGED_ROLE
 from farmhouse.core import saves
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
@@ -70,7 +71,7 @@ def test_a_damaged_files_line_keeps_its_file_name_and_shortens_the_problem(
     assert metrics_fit(view, shown)
     assert "finished_lie" in shown, shown  # (the file's name whole)
     item = view.item(0)
-    problem = item.data(258)[2]
+    problem = item.data(DAMAGED_ROLE)[2]
     assert problem in item.toolTip()  # (the problem whole in the tooltip)
     if shown != whole:
         assert problem not in shown  # (the problem gave way)
