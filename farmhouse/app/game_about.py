@@ -131,7 +131,7 @@ def name_list(names: Sequence[str]) -> str:
 def name_limit_text() -> str:
     """What a field where a player's name is typed says of it (its tooltip): "A name has at
     most 24 characters." (:data:`~farmhouse.core.game.MAX_TYPED_NAME`, the new-game
-    dialog's limit and Statistics → Rename's; issue 21: the dialog stopped taking
+    dialog's limit and Statistics → Rename's; issue 18: the dialog stopped taking
     characters at 24 without a word, the rename took 64)."""
     from farmhouse.core.game import MAX_TYPED_NAME
 

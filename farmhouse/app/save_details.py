@@ -146,7 +146,7 @@ COUNTED = ("seat_count", "digest")
 
 def _counted(reason: str, n: int) -> str | None:
     """The template of a reason whose one parameter is a count ``n``, as a plural message
-    (``%n``: "1 player", "3 players"; issue 21: "the game cannot be played by 1 players"),
+    (``%n``: "1 player", "3 players"; issue 18: "the game cannot be played by 1 players"),
     the count filled in; None for other reasons."""
     if reason == "seat_count":
         return QCoreApplication.translate(

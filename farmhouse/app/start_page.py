@@ -943,7 +943,7 @@ class StartPage(QWidget):
         template = self.tr("⚠ %1 — damaged file: %2")
         problem = entry.reason or problem_text(entry.problem or "")
         item.setText(_fill_damaged(template, name, problem))
-        # (drawn with the problem shortened first: the file's name always whole, issue 21)
+        # (drawn with the problem shortened first: the file's name always whole, issue 18)
         item.setData(DAMAGED_ROLE, (template, name, problem))
         item.setForeground(QColor("#8e3421"))
         tip = [str(entry.path), problem, *([entry.detail] if entry.detail else [])]
@@ -1285,7 +1285,7 @@ def shorten_damaged(
     a word ("… — damaged file: the moves do not lead…"; it is whole in the line's tooltip),
     then the parts of ``name`` after the file's own name (the players' ``names`` first, whole
     names only, then the game's title, the date and moves); the file's name, the first part,
-    always shows (issue 21: "… · Bl… · 2026-12-07 11:05 · … — damaged file: the moves do not
+    always shows (issue 18: "… · Bl… · 2026-12-07 11:05 · … — damaged file: the moves do not
     lead to the saved position (the file was changed or damaged)" left out which file)."""
     for n in range(len(problem), -1, -1):
         if _inside_word(problem, n):

@@ -52,7 +52,7 @@ def test_the_look_lights_hover_gold_dims_the_rest_of_a_kind_and_fills_buttons(qt
     assert taken.cursor().shape() == Qt.CursorShape.ArrowCursor
     assert a.glow == GOLD and not a.dimmed  # picked, never dimmed
     assert button.fill == MUTED  # no pass after a card
-    assert button.unusable  # (drawn as a button that cannot be pressed: issue 21)
+    assert button.unusable  # (drawn as a button that cannot be pressed: issue 18)
     board.set_interactive(False)  # nothing can be picked: nothing dimmed
     assert not taken.dimmed and free.glow is None
 

@@ -1,4 +1,4 @@
-"""One limit for a player's typed name (issue 21): the new-game dialog stopped taking
+"""One limit for a player's typed name (issue 18): the new-game dialog stopped taking
 characters at 24 without a word, while Statistics → Rename took up to 64, so that a name
 renamed there could never be typed for a new game. Both take
 :data:`~farmhouse.core.game.MAX_TYPED_NAME` characters now, and both fields say so in their

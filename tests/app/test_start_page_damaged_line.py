@@ -1,4 +1,4 @@
-"""A damaged file's line on the start page names its file (issue 21, S3): at 1280 × 720 the
+"""A damaged file's line on the start page names its file (issue 18, a tester's S3): at 1280 × 720 the
 line of a finished save whose moves do not lead to its position was drawn "… · Bl… ·
 2026-12-07 11:05 · 12 moves · finished — damaged file: the moves do not lead to the saved
 position (the file was changed or damaged)": the file's name, the one thing a player needs

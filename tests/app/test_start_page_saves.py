@@ -600,7 +600,7 @@ def test_continue_never_cuts_inside_a_word_and_keeps_the_title_whole_longest(
     qtbot, styled, window, lang
 ):
     """Issue 18 (a tester, ja at 1024 px): once every name was dropped, Continue cut the date
-    inside its time (「続きから：ウーリー・ブリー · … · 2026-12-06 23:… · 6手」); issue 21 (en at
+    inside its time (「続きから：ウーリー・ブリー · … · 2026-12-06 23:… · 6手」); issue 18 (en at
     1280 px): it cut the game's title inside a word and left out the players while the date
     stayed whole ("Continue: Bye-Bye Black Shee… · 2026-12-07 11:37 · 15 moves"). At every
     width the title stays whole as long as "Continue: title · …" fits, then gives way at its

@@ -1,4 +1,4 @@
-"""The list of finished games keeps the shown player's own place (issue 21): at 1280 × 720 in
+"""The list of finished games keeps the shown player's own place (issue 18): at 1280 × 720 in
 Chinese, a four-seat game's line read 「1. Cid（困難）：124 · 2. Bob（困難）：121 · 3. Dee（困難）：
 118 · 4. 王小明：…」, the viewer's own place and score the part Qt's elision cut. The other
 seats give way now, from the last place up, and the shown player's place stays whole."""

@@ -199,7 +199,7 @@ class Box(GlowingTarget, QGraphicsItem):
     text_colour: QColor = INK
     #: True while the box is a button that cannot be pressed now: it is drawn so at a glance
     #: (its fill faded, a thin dashed outline, its text muted), the same on every board
-    #: (issue 21: Wooly Bully's Reveal, Wolf and Hunter differed from a usable Quit only by
+    #: (issue 18: Wooly Bully's Reveal, Wolf and Hunter differed from a usable Quit only by
     #: a slightly lighter text). Set it with ``restyle(box, unusable=...)``.
     unusable: bool = False
     #: Room (scene units: across, up and down) kept between the box's edges and its text,
