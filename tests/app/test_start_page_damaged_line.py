@@ -12,28 +12,17 @@ import json
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from farmhouse.app.i18n import Translations
-from farmhouse.app.main_window import MainWindow
-from farmhouse.app.settings import Settings
 from farmhouse.app.start_page import DAMAGED_ROLE
 from farmhouse.core import saves
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
+from tests.app import test_start_page_many
 from tests.app.test_start_page_many import shown_lines
 
 pytestmark = pytest.mark.gui
 
-
-@pytest.fixture
-def window(qtbot):
-    tr = Translations()
-    tr.set_language("en")
-    w = MainWindow(Settings(), tr)
-    w.stats.started = True  # (no import of past games)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    tr.set_language("en")
+#: The start page's window in English, its statistics not importing (that file's fixture)
+window = test_start_page_many.window
 
 
 def write_damaged(stem: str) -> None:
