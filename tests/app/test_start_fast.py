@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
@@ -17,6 +15,7 @@ import pytest
 from farmhouse.app.game_about import game_about
 from farmhouse.app.i18n import source_files
 from farmhouse.core import registry
+from tests.scripts import run_script
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -64,25 +63,6 @@ PROBE = textwrap.dedent(
     window.game_page.controller.shutdown()
     """
 )
-
-
-def run_script(script: str, *args: str, data_dir: Path | None = None) -> str:
-    """What ``script`` printed, run in a new interpreter offscreen from this checkout (in the
-    data folder ``data_dir``, else the test's own); fails the test if it failed."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    if data_dir is not None:
-        env["FARMHOUSE_DATA_DIR"] = str(data_dir)
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
-    result = subprocess.run(
-        [sys.executable, "-c", script, *args],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert result.returncode == 0, result.stderr[-3000:]
-    return result.stdout
 
 
 def run_probe(game_id: str, data_dir: Path) -> dict[str, list[str]]:

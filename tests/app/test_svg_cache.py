@@ -214,7 +214,7 @@ def test_qt_svg_loads_when_a_picture_is_first_rendered(tmp_path):
     the first picture rendered from SVG loads it."""
     import textwrap
 
-    from tests.app.test_start_fast import run_script
+    from tests.scripts import run_script
 
     (tmp_path / "tile.svg").write_bytes(_picture(20, 10))
     probe = textwrap.dedent(

@@ -8,19 +8,14 @@ attrs' before any game is imported)."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 import textwrap
-from pathlib import Path
 from typing import Any
 
 import attrs
 import pytest
 
 from farmhouse.core import records, registry
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.scripts import run_script
 
 #: The modules whose attrs classes are made with :mod:`farmhouse.core.records` (the rules'
 #: side: every class a save's load makes, and the AIs'; the games' ``GameUI``).
@@ -66,18 +61,7 @@ def test_the_rules_classes_are_made_without_compiling_repr_eq_or_hash():
     the rules are imported. Two are used at import: Wooly Bully's tile regions (the standard
     catalogue's faces are turned, a cache keyed by their regions) and El Gaucho's ``Options``
     (``cache_hash=True``: attrs makes its hash when the class is made)."""
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
-    result = subprocess.run(
-        [sys.executable, "-c", COMPILED, *MODULES],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert result.returncode == 0, result.stderr[-2000:]
-    assert json.loads(result.stdout) == [
+    assert json.loads(run_script(COMPILED, *MODULES)) == [
         [f"farmhouse.games.{name}", method]
         for name in ("el_gaucho.rules.Options", "wooly_bully.data.Region")
         for method in ("__eq__", "__hash__")
@@ -284,18 +268,9 @@ PLAYED = textwrap.dedent(
 
 
 def _played(*args: str) -> list[Any]:
-    env = dict(os.environ, PYTHONHASHSEED="0")
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
-    result = subprocess.run(
-        [sys.executable, "-c", PLAYED, *args],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
+    lines: list[Any] = json.loads(
+        run_script(PLAYED, *args, env={"PYTHONHASHSEED": "0"}, timeout=300)
     )
-    assert result.returncode == 0, result.stderr[-2000:]
-    lines: list[Any] = json.loads(result.stdout)
     return lines
 
 

@@ -6,13 +6,9 @@ their annotations where they are names of classes, exactly as ``typing`` finds t
 from __future__ import annotations
 
 import json
-import os
 import random
-import subprocess
-import sys
 import textwrap
 import typing
-from pathlib import Path
 from typing import Generic
 
 import pytest
@@ -20,8 +16,7 @@ import pytest
 from farmhouse.core import registry, saves
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.scripts import run_script
 
 #: Run in a new interpreter: open the saves given, print the modules then loaded (JSON).
 OPEN = textwrap.dedent(
@@ -43,18 +38,7 @@ def test_opening_a_save_imports_no_datetime(tmp_path):
             match.apply(match.legal_actions()[0])
         paths.append(tmp_path / f"{game_id}.farmhouse")
         saves.save_match(match, paths[-1])
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
-    result = subprocess.run(
-        [sys.executable, "-c", OPEN, *map(str, paths)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert result.returncode == 0, result.stderr[-2000:]
-    loaded = json.loads(result.stdout)
+    loaded = json.loads(run_script(OPEN, *map(str, paths)))
     assert "farmhouse.games.el_gaucho.rules" in loaded
     assert "datetime" not in loaded and "_datetime" not in loaded
 
