@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from farmhouse.app.board.linebreak import plain
+from farmhouse.app.hints import percent
 from farmhouse.app.i18n import Translations
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.settings import Settings
@@ -106,7 +107,11 @@ def test_a_hint_is_shown_on_the_board_dismissed_and_counted(qtbot, window, game_
     # the board: the suggested move's pieces ringed, the first with the chance
     marks = board.hint_marks
     assert marks.action == hint.best.action and marks.rings
-    assert marks.tags[0].text.startswith("Hint · ") and marks.tags[0].text[7:9].strip("%")
+    tag = marks.tags[0].text  # (a busy machine may give the search too few games for a number)
+    if hint.best.told:  # (a game may add where, e.g. "Hint · 54% · play here")
+        assert tag.startswith(f"Hint · {percent(hint.best.win)}%")
+    else:
+        assert tag.startswith("Hint") and "%" not in tag
     assert match.hints == [1] + [0] * (players - 1)
     assert autosaved_hints(match)[0] == 1
 
