@@ -204,6 +204,42 @@ class _Missing:
 
 class _Complex:
     a: tuple[int, ...]
+    b: tuple[tuple[int, ...], ...]
+    c: Seat | None
+    d: None | str | int
+    e: frozenset[Shadowed]
+    f: dict[str, tuple[Seat, int]]
+    g: list[int | None]
+    h: set[str]
+    i: tuple[int, str]
+    j: tuple[int]
+
+
+#: Annotations :func:`serial._plain_hint` leaves to typing (each alone in a class).
+LEFT_TO_TYPING = [
+    "None",
+    "typing.Any",
+    "Sequence[int]",
+    "tuple[None]",
+    "tuple[int, ..., str]",
+    "tuple[..., int]",
+    "tuple[...]",
+    "tuple[int,]",
+    "tuple[int",
+    "tuple[int]]",
+    "tuple[]",
+    "int | NOT_A_CLASS",
+    "int | Nowhere",
+    "int[str]",
+    "None | None",
+    "'int'",
+    "int()",
+    "list[int][str]",
+    "int |",
+    " int",
+    "| int",
+    "",
+]
 
 
 class _Keyword:
@@ -228,7 +264,8 @@ def _attrs_classes() -> list[type]:
 
 
 def test_field_types_by_name_are_those_typing_gives():
-    """Every attrs class of the games whose annotations are all class names gets exactly what
+    """Every attrs class of the games whose annotations are all class names, or such names in
+    unions and subscripted builtins (``tuple[int, ...]``, ``str | None``), gets exactly what
     ``typing.get_type_hints`` gives, found without compiling; any other is left to typing."""
     from farmhouse.core import serial
 
@@ -239,12 +276,23 @@ def test_field_types_by_name_are_those_typing_gives():
             named += 1
             assert found == typing.get_type_hints(cls), cls
         assert serial.field_hints(cls) == typing.get_type_hints(cls), cls
-    assert named >= 30
+    assert named >= 60
     assert serial._named_hints(_Named) == {"a": int, "b": str, "c": Seat}
     assert serial._named_hints(_Shadowing) == typing.get_type_hints(_Shadowing) == {"a": int}
     assert serial._named_hints(_Later) == typing.get_type_hints(_Later)
-    for cls in (_NotAClass, _Missing, _Complex, _Keyword):
+    found = serial._named_hints(_Complex)
+    assert found == typing.get_type_hints(_Complex) and len(found) == 10
+    assert [type(v) for v in found.values()] == [
+        type(v) for v in typing.get_type_hints(_Complex).values()
+    ]
+    for cls in (_NotAClass, _Missing, _Keyword):
         assert serial._named_hints(cls) is None, cls
+    spaced = {"a": "list[int|None]", "b": "set[  str  ]", "c": "tuple[ int ,  ... ] "}
+    cls = type("_Spaced", (), {"__annotations__": spaced, "__module__": __name__})
+    assert serial._named_hints(cls) == typing.get_type_hints(cls)
+    for text in LEFT_TO_TYPING:
+        cls = type("_Left", (), {"__annotations__": {"a": text}, "__module__": __name__})
+        assert serial._named_hints(cls) is None, text
     assert serial._named_hints(_Refused) is None  # (a class typing refuses)
     with pytest.raises(TypeError):
         typing.get_type_hints(_Refused)
