@@ -22,6 +22,7 @@ Shapes:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
@@ -258,9 +259,17 @@ class PathChoices(Generic[V, A]):
         self._routes: list[tuple[Selection, A]] = [
             (tuple(p), a) for a in self.legal for p in self.paths(a)
         ]
-        self._paths: dict[A, Selection] = {}
+
+    @functools.cached_property
+    def _paths(self) -> dict[A, Selection]:
+        """Each legal action's first path (:meth:`path_of`), worked out when first asked: it
+        hashes every legal action, and a board's first paint asks none (hashing the first
+        instance of an action class makes its hash, ~1.5M instructions of a save's start:
+        :func:`farmhouse.core.records.methods_when_asked`)."""
+        paths: dict[A, Selection] = {}
         for p, a in self._routes:
-            self._paths.setdefault(a, p)
+            paths.setdefault(a, p)
+        return paths
 
     # -- what a game provides -------------------------------------------------------------
 

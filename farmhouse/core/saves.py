@@ -134,17 +134,56 @@ DATE_YEARS = range(2000, 3000)
 #: A temporary file of an interrupted write older than this (seconds) is removed.
 STALE_TEMP_SECONDS = 300
 
-#: What every ``match_id`` looks like (``uuid4().hex``; migrated files get 32 hex digits too).
-MATCH_ID = re.compile(r"[0-9a-f]{32}")
-_GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,63}")
-_DIGEST = re.compile(r"[0-9a-f]{16,128}")
+#: What every ``match_id`` looks like (``uuid4().hex``; migrated files get 32 hex digits too):
+#: :func:`is_match_id`. The pattern itself, ``MATCH_ID``, is compiled when first asked (see
+#: :func:`__getattr__`).
+MATCH_ID: re.Pattern[str]
+_MATCH_ID = r"[0-9a-f]{32}"
 #: A date as the app writes it (``datetime.isoformat`` of a UTC time): year, month, day,
-#: hour, minute, second, then microseconds or nothing, then ``+00:00``.
-_WRITTEN_DATE = re.compile(
+#: hour, minute, second, then microseconds or nothing, then ``+00:00``
+#: (:func:`_written_date` reads it so).
+_WRITTEN_DATE = (
     r"([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.[0-9]{6})?\+00:00"
 )
 #: Temporary files of :func:`write_atomic`: ``.<name>.farmhouse.<8 characters>.tmp``.
-_TEMP = re.compile(r"\..+\.farmhouse\.[a-z0-9_]{8}\.tmp")
+_TEMP = r"\..+\.farmhouse\.[a-z0-9_]{8}\.tmp"
+
+# The header's texts are judged without regular expressions: compiling the patterns they
+# were matched with was ~3M instructions of every save opened (issue 18, a save's start).
+# ``tests/core/test_save_open_fast.py`` holds each judgement to its pattern's fullmatch.
+_HEX = "0123456789abcdef"
+_DIGITS = "0123456789"
+_LOWER = "abcdefghijklmnopqrstuvwxyz"
+_GAME_ID_CHARS = _LOWER + _DIGITS + "_"
+
+
+def is_match_id(text: str) -> bool:
+    """True if the text ``text`` is a match id (``MATCH_ID``'s fullmatch: 32 of ``0-9a-f``)."""
+    return len(text) == 32 and not text.strip(_HEX)
+
+
+def _is_game_id(text: str) -> bool:
+    """``[a-z][a-z0-9_]{0,63}``'s fullmatch of the text ``text``."""
+    return 0 < len(text) <= 64 and text[0] in _LOWER and not text.strip(_GAME_ID_CHARS)
+
+
+def _is_digest(text: str) -> bool:
+    """``[0-9a-f]{16,128}``'s fullmatch of the text ``text``."""
+    return 16 <= len(text) <= 128 and not text.strip(_HEX)
+
+
+@functools.cache
+def _pattern(source: str | bytes) -> Any:
+    """``re.compile(source)``, compiled when first needed (not on a save's way)."""
+    return re.compile(source)
+
+
+def __getattr__(name: str) -> Any:
+    """``MATCH_ID``, the compiled pattern of a match id (compiled when first asked)."""
+    if name == "MATCH_ID":
+        return _pattern(_MATCH_ID)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 #: Problem key → English description (the app shows its own translated texts per key).
 PROBLEMS: dict[str, str] = {
@@ -389,7 +428,7 @@ def remove_stale_temp_files(folder: Path | str, older_than: float = STALE_TEMP_S
     try:
         with os.scandir(folder) as entries:
             for entry in entries:
-                if not _TEMP.fullmatch(entry.name):
+                if not _pattern(_TEMP).fullmatch(entry.name):
                     continue
                 try:
                     if entry.is_file(follow_symlinks=False) and entry.stat().st_mtime < limit:
@@ -424,7 +463,7 @@ def save_match(match: Match, path: Path | str) -> None:
 def autosave_path(match_id: str) -> Path:
     """``autosave_dir()/<match_id>.farmhouse``. Raises ValueError unless ``match_id`` is 32
     lowercase hex digits (:data:`MATCH_ID`): no other text ever becomes part of a path."""
-    if not isinstance(match_id, str) or not MATCH_ID.fullmatch(match_id):
+    if not isinstance(match_id, str) or not is_match_id(match_id):
         raise ValueError(f"not a match id: {_clip(repr(match_id))}")
     return autosave_dir() / f"{match_id}{SUFFIX}"
 
@@ -551,12 +590,18 @@ def _read_bytes(path: Path) -> bytes:
 
 
 _BOM = "\ufeff"
-_SAVE_START = re.compile(rb'\A(?:\xef\xbb\xbf)?\s*\{\s*"format"\s*:\s*"farmhouse-save"')
+_SAVE_START = rb'\A(?:\xef\xbb\xbf)?\s*\{\s*"format"\s*:\s*"farmhouse-save"'
 
 
 def _looks_like_save(raw: bytes) -> bool:
     """True if ``raw`` starts like a Farmhouse save (a damaged one, if it does not parse)."""
-    return _SAVE_START.match(raw) is not None or b'"farmhouse-save"' in raw[:2048]
+    return _pattern(_SAVE_START).match(raw) is not None or b'"farmhouse-save"' in raw[:2048]
+
+
+def _bad(raw: bytes) -> str:
+    """The problem of ``raw`` when it does not parse: ``damaged`` if it starts like a save
+    (:func:`_looks_like_save`), else ``not_json``."""
+    return "damaged" if _looks_like_save(raw) else "not_json"
 
 
 def _refuse_constant(name: str) -> Any:
@@ -566,21 +611,26 @@ def _refuse_constant(name: str) -> Any:
 def _parse(path: Path, raw: bytes) -> Any:
     """The JSON value of ``raw``; ``damaged`` if it starts like a save but does not parse,
     ``not_json`` if it is no JSON text at all."""
-    bad = "damaged" if _looks_like_save(raw) else "not_json"
     try:
         text = raw.decode("utf-8").removeprefix(_BOM)
     except UnicodeDecodeError as err:
-        _fail(path, bad, f"not UTF-8 text at byte {err.start}", reason="not_utf8", byte=err.start)
+        _fail(
+            path,
+            _bad(raw),
+            f"not UTF-8 text at byte {err.start}",
+            reason="not_utf8",
+            byte=err.start,
+        )
     try:
         return json.loads(text, parse_constant=_refuse_constant, parse_float=_bounded_float)
     except json.JSONDecodeError as err:
         if not text.strip():
-            _fail(path, bad, "the file is empty", reason="empty")
+            _fail(path, _bad(raw), "the file is empty", reason="empty")
         if err.pos >= len(text.rstrip()) or err.msg.startswith("Unterminated string"):
-            _fail(path, bad, "the file ends too early: it was truncated", reason="truncated")
+            _fail(path, _bad(raw), "the file ends too early: it was truncated", reason="truncated")
         _fail(
             path,
-            bad,
+            _bad(raw),
             f"{err.msg} at line {err.lineno} column {err.colno}",
             reason="json_syntax",
             line=err.lineno,
@@ -597,7 +647,7 @@ def _parse(path: Path, raw: bytes) -> Any:
                 )
             except (RecursionError, ValueError):
                 pass
-        _fail(path, bad, str(err), reason="json_values")
+        _fail(path, _bad(raw), str(err), reason="json_values")
 
 
 def _bounded_int(digits: str) -> int:
@@ -807,10 +857,25 @@ def _written_date(text: str) -> bool:
     :data:`DATE_YEARS`. False for any other text, which :func:`check_date` must judge. Opening
     a save so needs no ``datetime`` (its import was ~4.5M instructions of every save opened,
     issue 18)."""
-    found = _WRITTEN_DATE.fullmatch(text)
-    if found is None:
+    size = len(text)
+    if size == 32:  # (with microseconds)
+        if text[19] != "." or text[20:26].strip(_DIGITS):
+            return False
+    elif size != 25:
         return False
-    year, month, day, hour, minute, second = map(int, found.groups())
+    if (
+        text[-6:] != "+00:00"
+        or text[4] != "-"
+        or text[7] != "-"
+        or text[10] != "T"
+        or text[13] != ":"
+        or text[16] != ":"
+    ):
+        return False
+    parts = (text[0:4], text[5:7], text[8:10], text[11:13], text[14:16], text[17:19])
+    if any(part.strip(_DIGITS) for part in parts):
+        return False
+    year, month, day, hour, minute, second = map(int, parts)
     leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
     days = (31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
     return (
@@ -889,13 +954,13 @@ def _check_fields(path: Path, data: dict[str, Any]) -> None:
     def bad_value(key: str, detail: str) -> NoReturn:
         _fail(path, "bad_field", detail, reason="field_value", field=key, value=_text(data[key]))
 
-    if not _GAME_ID.fullmatch(data["game"]):
+    if not _is_game_id(data["game"]):
         bad_value("game", f"game {_clip(repr(data['game']))} is not a game id")
-    if not MATCH_ID.fullmatch(data["match_id"]):
+    if not is_match_id(data["match_id"]):
         bad_value("match_id", f"match_id {_clip(repr(data['match_id']))} is not a match id")
     if not 0 <= data["seed"] < 2**64:
         bad_value("seed", "seed is out of range")
-    if not _DIGEST.fullmatch(data["final_state_digest"]):
+    if not _is_digest(data["final_state_digest"]):
         bad_value("final_state_digest", "final_state_digest is not a hex digest")
     played = data["play_seconds"]
     if played is not None and not 0 <= played <= MAX_PLAY_SECONDS:

@@ -20,6 +20,7 @@ import builtins
 import functools
 import json
 import keyword
+import operator
 import sys
 import types
 import typing
@@ -209,26 +210,139 @@ def field_hints(cls: Any) -> dict[str, Any]:
 
 def _named_hints(cls: Any) -> dict[str, Any] | None:
     """What ``typing.get_type_hints(cls)`` gives when every annotation of ``cls`` and its bases
-    is a name (a string) of a class found in its module, the class or the builtins; else None."""
+    is a text :func:`_plain_hint` reads (a name of a class found in its module, the class or
+    the builtins, or such names joined by ``|`` and in ``tuple[...]``, ``frozenset[...]`` and
+    the like); else None."""
     hints: dict[str, Any] = {}
     for base in reversed(getattr(cls, "__mro__", ())):
         annotations = base.__dict__.get("__annotations__", {})
         if not isinstance(annotations, dict):
             return None
-        module = getattr(sys.modules.get(base.__module__), "__dict__", {})
+        spaces = (getattr(sys.modules.get(base.__module__), "__dict__", {}), base.__dict__)
         for name, text in annotations.items():
-            if not isinstance(text, str) or not text.isidentifier() or keyword.iskeyword(text):
+            if not isinstance(text, str):
                 return None
-            for space in (module, base.__dict__, builtins.__dict__):
-                if text in space:
-                    value = space[text]
-                    break
-            else:
+            value = _plain_hint(text, spaces)
+            if value is None:
                 return None
-            if not isinstance(value, type) or value in (typing.Generic, typing.Protocol):
-                return None  # (typing refuses those two)
             hints[name] = value
     return hints
+
+
+#: The generic builtins an annotation :func:`_plain_hint` reads may subscript.
+_GENERIC_BUILTINS = (tuple, list, set, frozenset, dict)
+
+
+class _NotPlain(Exception):
+    """An annotation that :func:`_plain_hint` leaves to ``typing``."""
+
+
+def _plain_hint(text: str, spaces: tuple[dict[str, Any], ...]) -> Any:
+    """The type the annotation ``text`` names, as ``typing.get_type_hints`` evaluates it with
+    the names of ``spaces`` (the module's, then the class's) and the builtins, when it is
+    made of names of classes (:func:`_class_named`), ``None`` in a union, ``|``, ``...`` and
+    the subscripts of :data:`_GENERIC_BUILTINS`: read here, without compiling it (~0.2M
+    instructions an annotation, issue 18, a save's start). None for any other text."""
+    if text.isidentifier():  # (most: one name)
+        return _class_named(text, spaces)
+    tokens = _hint_tokens(text)
+    if tokens is None or text.startswith(" "):  # (typing refuses a text indented)
+        return None
+    try:
+        value, end = _hint_union(tokens, 0, spaces)
+    except (_NotPlain, TypeError, IndexError):  # (TypeError: what ``|`` or ``[]`` refuses)
+        return None
+    return value if end == len(tokens) else None
+
+
+def _class_named(name: str, spaces: tuple[dict[str, Any], ...]) -> type | None:
+    """The class ``name`` names (in ``spaces``, then the builtins), or None if it names none
+    (a keyword, nothing, something that is no class, ``Generic`` or ``Protocol``, which
+    ``typing`` refuses)."""
+    if keyword.iskeyword(name):
+        return None
+    for space in (*spaces, builtins.__dict__):
+        if name in space:
+            value = space[name]
+            break
+    else:
+        return None
+    if not isinstance(value, type) or value in (typing.Generic, typing.Protocol):
+        return None
+    return value
+
+
+def _hint_tokens(text: str) -> list[str] | None:
+    """``text`` as names, ``[``, ``]``, ``,``, ``|`` and ``...``; None if it holds anything
+    else (dots, quotes, calls …)."""
+    tokens: list[str] = []
+    index, size = 0, len(text)
+    while index < size:
+        char = text[index]
+        if char == " ":
+            index += 1
+        elif char in "[],|":
+            tokens.append(char)
+            index += 1
+        elif text.startswith("...", index):
+            tokens.append("...")
+            index += 3
+        else:
+            end = index
+            while end < size and text[end] not in " [],|.":
+                end += 1
+            word = text[index:end]
+            if not word.isidentifier():
+                return None
+            tokens.append(word)
+            index = end
+    return tokens
+
+
+def _hint_union(tokens: list[str], at: int, spaces: tuple[dict[str, Any], ...]) -> tuple[Any, int]:
+    """The terms from ``tokens[at]`` joined by ``|`` (as Python joins them, left to right),
+    and the index after them. Raises _NotPlain (a lone ``None`` included)."""
+    value, at = _hint_term(tokens, at, spaces)
+    terms = [value]
+    while at < len(tokens) and tokens[at] == "|":
+        value, at = _hint_term(tokens, at + 1, spaces)
+        terms.append(value)
+    if len(terms) == 1:
+        if terms[0] is None:
+            raise _NotPlain("None")
+        return terms[0], at
+    return functools.reduce(operator.or_, terms), at
+
+
+def _hint_term(tokens: list[str], at: int, spaces: tuple[dict[str, Any], ...]) -> tuple[Any, int]:
+    """A class, ``None`` or a subscripted generic builtin at ``tokens[at]``, and the index after
+    it. Raises _NotPlain."""
+    word = tokens[at]
+    if word == "None":
+        return None, at + 1
+    value = _class_named(word, spaces) if word.isidentifier() else None
+    if value is None:
+        raise _NotPlain(word)
+    at += 1
+    if at == len(tokens) or tokens[at] != "[":
+        return value, at
+    if value not in _GENERIC_BUILTINS:
+        raise _NotPlain(word)
+    args: list[Any] = []
+    at += 1
+    while True:
+        if tokens[at] == "..." and value is tuple and args and tokens[at + 1] == "]":
+            args.append(Ellipsis)
+            at += 1
+        else:
+            arg, at = _hint_union(tokens, at, spaces)
+            args.append(arg)
+        if tokens[at] == "]":
+            break
+        if tokens[at] != ",":
+            raise _NotPlain(tokens[at])
+        at += 1
+    return value[tuple(args)], at + 1
 
 
 @functools.cache

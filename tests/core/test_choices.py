@@ -100,3 +100,31 @@ def test_an_action_picked_in_either_order_is_the_same_action() -> None:
     assert ch.pick(sel, ("pile", "1")) == ("pair", "a", "b")
     assert ch.actions_after((("hand", "a"),)) == [("pair", "a", "b")]
     assert ch.path_of(("pair", "a", "b")) == (("hand", "a"), ("hand", "b"), ("pile", "1"))
+
+
+class _Counted(tuple[str, ...]):
+    """An action that counts how often actions are hashed (a game's attrs action has its
+    hash made when first asked: ``farmhouse.core.records``)."""
+
+    hashed = 0
+
+    def __hash__(self) -> int:
+        _Counted.hashed += 1
+        return super().__hash__()
+
+
+def test_building_the_model_and_its_targets_hashes_no_action() -> None:
+    """A board's first paint builds the model and reads its first targets, and hashes no action
+    (issue 18, a save's start: the first hash of an action class costs its hash method);
+    the paths of the actions are still each action's first, when asked."""
+    legal = [_Counted(a) for a in LEGAL]
+    _Counted.hashed = 0
+    ch = CardsToPiles({}, legal)
+    assert ch.targets()[("hand", "a")] is None
+    assert ch.pick((), ("hand", "a")) == (("hand", "a"),)
+    assert ch.pick((), ("pass",)) == ("pass",)
+    assert _Counted.hashed == 0
+    assert ch.path_of(_Counted(("play", "a", "2"))) == (("hand", "a"), ("pile", "2"))
+    assert ch.path_of(_Counted(("pass",))) == (("pass",),)
+    either = EitherOrder({}, [_Counted(("play", "a", "b"))])
+    assert either.path_of(_Counted(("play", "a", "b"))) == either._routes[0][0]

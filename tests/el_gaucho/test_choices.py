@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 
+import attrs
 import pytest
 
 from farmhouse.core.choices import NOT_YOUR_TURN, LitChoices, Target, reasons_of
@@ -189,6 +190,40 @@ def test_every_legal_action_is_reached_by_its_paths_and_every_refusal_has_a_reas
         assert {w.reason for w in other.targets().values() if w} == {NOT_YOUR_TURN}
         decisions += 1
     assert decisions > 40
+
+
+def _paths_by_action(ch: ElGauchoChoices) -> dict:
+    """Each legal action's paths worked out keyed by the actions themselves (the model keys
+    them by identity, so that its first paint hashes no action): the reference."""
+    base = [(a, p) for a in ch.legal for p in ch.base_paths(a)]
+    starts: dict = {}
+    for a, p in base:
+        for n in range(1, len(p) + 1):
+            starts.setdefault(p[:n], set()).add(a)
+    out: dict = {}
+    for a, p in base:
+        path = (*p, choice(a)) if starts[p] - {a} else p
+        found = out.setdefault(a, [])
+        if path not in found:
+            found.append(path)
+    return out
+
+
+@pytest.mark.parametrize("players,seed", [(2, 11), (3, 12), (4, 13)])
+def test_paths_are_those_worked_out_by_action(players, seed):
+    """In random games every legal action has the paths, in the same order, that keying them
+    by the actions themselves gives (routes, ``paths_of`` of an equal action, the choices
+    told apart where paths meet)."""
+    met_choice = 0
+    for before, _action, _after, _events in random_game(players, Options(), seed):
+        ch = model(before)
+        reference = _paths_by_action(ch)
+        assert [(tuple(p), a) for a in ch.legal for p in reference[a]] == ch._routes
+        for action in ch.legal:
+            twin = type(action)(**attrs.asdict(action, recurse=False))
+            assert ch.paths_of(twin) == reference[action]
+        met_choice += any(t[0] == "choice" for p, _ in ch._routes for t in p)
+    assert met_choice > 0
 
 
 # ----------------------------------------------------------------------------- taking dice (EG-3.1)

@@ -139,7 +139,7 @@ class ElGauchoChoices(PathChoices[View, Any]):
         self._previews: dict[Any, ElGauchoChoices] = {}
         self._pickable: dict[Selection, list[Target]] = {}
         self.view, self.legal = view, tuple(legal)
-        self._resolved = self._resolve([(a, p) for a in legal for p in self.base_paths(a)])
+        self._by_id = self._resolve([(a, p) for a in self.legal for p in self.base_paths(a)])
         super().__init__(view, legal)
 
     @functools.cached_property
@@ -154,8 +154,15 @@ class ElGauchoChoices(PathChoices[View, Any]):
     # -- paths --------------------------------------------------------------------------
 
     def paths(self, action: Any) -> Iterable[Iterable[Target]]:
-        """Every path of ``action`` (see the module docstring)."""
-        return self._resolved[action]
+        """Every path of the legal ``action`` (see the module docstring)."""
+        found = self._by_id.get(id(action))  # (one of ``legal`` itself: the base's routes)
+        return found if found is not None else self._resolved[action]
+
+    @functools.cached_property
+    def _resolved(self) -> dict[Any, list[Selection]]:
+        """Every path of each legal action, by action (worked out when first asked: it hashes
+        the actions, and a board's first paint asks none, issue 18)."""
+        return {a: self._by_id[id(a)] for a in self.legal}
 
     def base_paths(self, action: Any) -> list[Selection]:
         """Every path of ``action`` before paths that meet are told apart."""
@@ -212,17 +219,20 @@ class ElGauchoChoices(PathChoices[View, Any]):
         raise ValueError(f"not an El Gaucho action: {action!r}")
 
     @staticmethod
-    def _resolve(base: list[tuple[Any, Selection]]) -> dict[Any, list[Selection]]:
-        """Each action's paths; a path that meets another action's (the same targets, or the
-        start of a longer path) ends with the ``("choice", action)`` that tells them apart."""
-        starts: dict[Selection, set[Any]] = {}
+    def _resolve(base: list[tuple[Any, Selection]]) -> dict[int, list[Selection]]:
+        """Each action's paths, by the action's ``id`` (the legal actions are distinct, EG's
+        invariant, so each is its own object: no action is hashed, which would make its
+        class's hash, ~1.5M instructions of a board's first paint); a path that meets another
+        action's (the same targets, or the start of a longer path) ends with the
+        ``("choice", action)`` that tells them apart."""
+        starts: dict[Selection, set[int]] = {}
         for a, p in base:
             for n in range(1, len(p) + 1):
-                starts.setdefault(p[:n], set()).add(a)
-        out: dict[Any, list[Selection]] = {}
+                starts.setdefault(p[:n], set()).add(id(a))
+        out: dict[int, list[Selection]] = {}
         for a, p in base:
-            path = (*p, choice(a)) if starts[p] - {a} else p
-            found = out.setdefault(a, [])
+            path = (*p, choice(a)) if starts[p] - {id(a)} else p
+            found = out.setdefault(id(a), [])
             if path not in found:
                 found.append(path)
         return out

@@ -100,7 +100,7 @@ class WoolyBullyChoices(PathChoices[View, Action]):
         super().__init__(view, tuple(legal))
         self._next: dict[Selection, dict[Target, None]] = {}
         self._done: dict[Selection, Action] = {}
-        for action, path in self._paths.items():
+        for path, action in self._routes:  # (each action's one path; no action hashed)
             self._done.setdefault(path, action)
             for n in range(len(path)):
                 self._next.setdefault(path[:n], {}).setdefault(path[n], None)

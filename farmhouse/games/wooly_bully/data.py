@@ -119,7 +119,15 @@ def _orient(regions: Sequence[Region], rotation: int) -> Orientation:
 #: standard catalogue's 146 faces have 47 different region lists, and turning each anew was
 #: about a third of building it (~15M instructions of opening a Wooly Bully save). Only
 #: regions that passed :class:`Face`'s checks are kept (the orientations are immutable).
-_TURNED: dict[tuple[Region, ...], tuple[tuple[Orientation, ...], tuple[int, ...]]] = {}
+#: Keyed by each region's fields (:func:`_regions_key`, equal exactly when the regions are).
+_TURNED: dict[tuple[tuple[Any, ...], ...], tuple[tuple[Orientation, ...], tuple[int, ...]]] = {}
+
+
+def _regions_key(regions: Sequence[Region]) -> tuple[tuple[Any, ...], ...]:
+    """``regions`` as plain tuples of their fields, which hash and compare in C: hashing the
+    regions themselves made :class:`Region`'s hash and equality when the rules were imported
+    (``farmhouse.core.records``: ~3M instructions of opening a Wooly Bully save, issue 18)."""
+    return tuple((r.terrain, r.colour, r.sheep, r.segments) for r in regions)
 
 
 @records.frozen
@@ -144,7 +152,8 @@ class Face:
     rotations: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
-        turned = _TURNED.get(self.regions) if self.placeable else ((), ())
+        regions = _regions_key(self.regions) if self.placeable else ()
+        turned = _TURNED.get(regions) if self.placeable else ((), ())
         if turned is None:  # (regions not met before: checked, then turned)
             covered = sorted(s for r in self.regions for s in r.segments)
             if covered != list(range(8)):
@@ -166,7 +175,7 @@ class Face:
                 if key not in seen:
                     seen.add(key)
                     distinct.append(o.rotation)
-            turned = _TURNED[self.regions] = (orients, tuple(distinct))
+            turned = _TURNED[regions] = (orients, tuple(distinct))
         object.__setattr__(self, "orientations", turned[0])
         object.__setattr__(self, "rotations", turned[1])
 
