@@ -272,13 +272,23 @@ class ElGauchoBoard(GameBoard):
             for k, action in enumerate(choices):
                 label = fill(tr("%1. %2", "numbered choice"), k + 1, describe_action(action, view))
                 shown.append(Choice(("choice", action), None, label))
+        room = L.choice_room(len(view.steppe_known) if view.hidden_active else 0)
         drew = panel.show(
-            rect, shown, title=title, keys=keys, buttons=buttons, top=28, key=key, left=left
+            rect,
+            shown,
+            title=title,
+            keys=keys,
+            buttons=buttons,
+            top=28,
+            key=key,
+            left=left,
+            room=room,
         )
         if not drew:
             return False
         for k, code in enumerate(adds):  # the waiting tiles in two rows, their choices beside
-            spot = QPointF(rect.left() + 14 + k // 2 * step, panel.rect.top() + 48 + k % 2 * step)
+            at = panel.rect.topLeft()  # (the frame as drawn: it may have grown, or widened)
+            spot = QPointF(at.x() + 14 + k // 2 * step, at.y() + 48 + k % 2 * step)
             tile = self.table.tile_item(panel.layer, view, tile_id(code), spot, L.VALUE_TILE_MIN)
             self.table.register("pending", code, tile)
         for order, code in enumerate(picked, 1):  # the order the kept tiles go in
