@@ -6898,6 +6898,12 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <extracomment>A seat in a finished game's line: its place, name and score ("1. Ann 42").</extracomment>
             <translation>%1. %2 %3</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="729" />
+            <source>Played as: %1</source>
+            <extracomment>Under a finished game's line in its tooltip when a player was renamed since: %1 is the line with the names the game was played under (as its save and its replay show them).</extracomment>
+            <translation>Played as: %1</translation>
+        </message>
         <message numerus="yes">
             <location filename="../farmhouse/app/stats_page.py" line="755" />
             <source>Listed: the newest %1 of %n game(s).</source>
