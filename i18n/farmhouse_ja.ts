@@ -5205,6 +5205,12 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/game_about.py" line="166" />
+            <source>This computer has no font for %1: it shows as an empty box. The name is kept as typed.</source>
+            <extracomment>A name field's tooltip, under its limit, when the typed name holds characters no font of this computer draws (an emoji without an emoji font): %1 lists them.</extracomment>
+            <translation>このコンピューターには%1を表示できるフォントがないため、空の四角で表示されます。名前は入力したとおりに保存されます。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/game_ui.py" line="42" />
             <source>That move is not allowed now.</source>
             <translation>今はその手は打てません。</translation>

@@ -5205,6 +5205,12 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/game_about.py" line="166" />
+            <source>This computer has no font for %1: it shows as an empty box. The name is kept as typed.</source>
+            <extracomment>A name field's tooltip, under its limit, when the typed name holds characters no font of this computer draws (an emoji without an emoji font): %1 lists them.</extracomment>
+            <translation>这台电脑没有能显示%1的字体，所以会显示成空白方框。名字仍按输入的内容保存。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/game_ui.py" line="42" />
             <source>That move is not allowed now.</source>
             <translation>现在不能这样做。</translation>

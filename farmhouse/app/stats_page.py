@@ -1812,13 +1812,13 @@ class StatsPage(QWidget):
         dialog.setWindowTitle(self.tr("Rename player"))
         dialog.setLabelText(self.tr("New name for %1:").replace("%1", self._player_name(player)))
         dialog.setTextValue(self._player_name(player))
-        from farmhouse.app.game_about import name_limit_text
+        from farmhouse.app.game_about import watch_name_field
         from farmhouse.core.game import MAX_TYPED_NAME
 
         edit = dialog.findChild(QLineEdit)
         if edit is not None:  # (as long a name as a new game's seat takes, and it says so)
             edit.setMaxLength(MAX_TYPED_NAME)
-            edit.setToolTip(name_limit_text())
+            watch_name_field(edit)  # (and a character this computer cannot draw)
         dialog.setOkButtonText(self.tr("Rename"))
         for label in dialog.findChildren(QLabel):  # a name is shown as typed, never as HTML
             label.setTextFormat(Qt.TextFormat.PlainText)
