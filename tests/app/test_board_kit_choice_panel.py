@@ -255,7 +255,8 @@ def test_labels_taller_than_the_room_widen_the_frame_within_it(qtbot, grow):
     wrapped to three lines each and the frame grew up over the steppe's and the pile's
     counts. Given a ``room``, the frame stays inside it: it grows as far as the room lets,
     then widens (leftwards first, its cells with it) so that the labels wrap to fewer lines;
-    every label whole, the cells equal. Labels that fit ``rect`` leave it as it was."""
+    every label whole, the cells equal. Labels that fit ``rect`` leave it as it was; without
+    a room the frame grows as before."""
     board = PanelBoard()
     qtbot.addWidget(board)
     panel = board.panel
@@ -269,7 +270,8 @@ def test_labels_taller_than_the_room_widen_the_frame_within_it(qtbot, grow):
         else QRectF(20, 200, rect.right() - 20, 260)
     )
     assert panel.label_height(labels[0], 150) > 60  # (three lines: the frame would grow past)
-    panel.show(rect, choices, title="New tiles for your herds", room=room)
+    panel.room = room
+    panel.show(rect, choices, title="New tiles for your herds")
     assert room.contains(panel.rect)
     assert panel.rect.right() == rect.right()  # (widened leftwards)
     assert panel.rect.width() > rect.width()
@@ -281,8 +283,11 @@ def test_labels_taller_than_the_room_widen_the_frame_within_it(qtbot, grow):
         assert panel.rect.contains(box.mapRectToScene(box.rect))
     assert len({(box.rect.width(), box.rect.height()) for box in boxes}) == 1
     short = [Choice(("tile", k), None, f"{k + 1}. Add") for k in range(9)]
-    panel.show(rect, short, title="New tiles for your herds", room=room)
+    panel.show(rect, short, title="New tiles for your herds")
     assert (panel.rect.left(), panel.rect.width()) == (rect.left(), rect.width())  # (as it was)
+    panel.room = None
+    panel.show(rect, choices, title="New tiles for your herds")
+    assert panel.rect.width() == rect.width() and not room.contains(panel.rect)  # (past it)
 
 
 @pytest.mark.parametrize(

@@ -74,7 +74,9 @@ class ChoicePanel:
     size of the panel's buttons; ``text``: the size of captions, notes and button choices
     (scene units, at least the board's smallest readable size); ``title_size``; ``grow``:
     which way the frame grows when a button choice's label needs taller cells than it holds
-    (``"down"`` or ``"up"``).
+    (``"down"`` or ``"up"``); ``room``: None, or the most of the board the frame may take
+    while its labels need more than the frame given (a frame that grew past what it was given
+    covered what players read: El Gaucho's steppe and pile counts, session 21's tester).
 
     After :meth:`show`: :attr:`items` (each choice's item, in the panel's order),
     :attr:`buttons` (each button by target), :attr:`cancel` (the plain button that is no
@@ -102,6 +104,7 @@ class ChoicePanel:
         self.cell, self.gap, self.pad, self.rows = QSizeF(cell), gap, pad, rows
         self.numbers, self.border, self.button = numbers, border, QSizeF(*button)
         self.text, self.title_size, self.grow = text, title_size, grow
+        self.room: QRectF | None = None
         self.rect = QRectF()
         self.items: dict[Target, QGraphicsItem] = {}
         self.buttons: dict[Target, Box] = {}
@@ -137,7 +140,6 @@ class ChoicePanel:
         key: Hashable = None,
         left: float = 0.0,
         cancel: str = "",
-        room: QRectF | None = None,
     ) -> bool:
         """Show the panel in the frame ``rect``: ``title`` (and the line ``keys`` at its
         right), the ``choices`` from ``top`` units under the frame's top (under the title),
@@ -151,11 +153,9 @@ class ChoicePanel:
         ``cancel``: the label of a plain button (paper, no choice: its role ``"cancel"``, which
         the board's ``other_clicked`` hears; its label its tooltip) as big as the first
         button, :attr:`gap` to its right (:attr:`cancel`; none without ``buttons``).
-        ``room``: the most of the board the frame may take while its labels need more than
-        ``rect`` (a frame that grew past it covered what players read, El Gaucho's steppe and
-        pile counts): the frame first grows (:attr:`grow`) within ``room``'s height, and only
-        if its labels need more it widens (leftwards first, its cells with it, in quarters of
-        the spare width) so that they wrap to fewer lines (:meth:`fitted`).
+        Given a :attr:`room`, the frame first grows within its height, and only if its labels
+        need more it widens into it (leftwards first, its cells with it, by quarters of the
+        spare width) so that they wrap to fewer lines (:meth:`fitted`).
         Returns True if it drew."""
         shape = (
             key,
@@ -168,7 +168,7 @@ class ChoicePanel:
             left,
             self.grow,
             cancel,
-            None if room is None else room.getRect(),
+            None if self.room is None else self.room.getRect(),
         )
         if key is not None and shape == self._shape:
             for target, bound in {**self.items, **self.buttons}.items():
@@ -182,7 +182,7 @@ class ChoicePanel:
         labels = [c.label for c in choices if c.draw is None]
         if labels:  # a button's label is whole: the cells grow to the tallest, the frame too
             columns = -(-len(choices) // rows)
-            rect, w = self.fitted(rect, room, labels, top, len(choices[:rows]), columns)
+            rect, w = self.fitted(rect, self.room, labels, top, len(choices[:rows]), columns)
             h = max(h, max(self.label_height(label, w) for label in labels))
             used = len(choices[:rows]) * (h + self.gap) - self.gap
             more = max(0.0, top + used + self.pad - rect.height())

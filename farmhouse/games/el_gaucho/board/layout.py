@@ -83,8 +83,6 @@ HINT_WIDTH = SCENE.width() - 20
 #: (over the dice tray and "Since your last turn", and the lower row of action areas' names:
 #: three rows of choices of two lines each, or the opening tiles and their keys)
 CHOICE_RECT = QRectF(TRAY_RECT.left(), 234, SIDE_LEFT + SIDE_W - TRAY_RECT.left(), 194)
-#: Under the steppe's and the pile's counts (their text 16 high, 2–8 under the tiles).
-COUNTS_BELOW = 32.0
 
 # -- herd panels
 PANELS_TOP = 482.0
@@ -188,18 +186,6 @@ def steppe_tiles_bottom(count: int) -> float:
     if count <= 0:
         return STEPPE_RECT.bottom()
     return max(STEPPE_RECT.bottom(), steppe_tile_pos(count - 1).y() + STEPPE_TILE)
-
-
-def choice_room(face_up: int) -> QRectF:
-    """The most the choice panel may take while its choices need more than
-    :data:`CHOICE_RECT` (nine choices, long ones): up to under the steppe's and the pile's
-    counts (the steppe with ``face_up`` tiles shown, :func:`steppe_tiles_bottom`), which a
-    player still reads (session 21's tester: the panel covered them), and leftwards over the
-    lower pampa and the money track."""
-    top = steppe_tiles_bottom(face_up) + COUNTS_BELOW
-    return QRectF(
-        TRACK_RECT.left(), top, CHOICE_RECT.right() - TRACK_RECT.left(), CHOICE_RECT.bottom() - top
-    )
 
 
 def panel_rects(players: int) -> list[QRectF]:
