@@ -188,6 +188,8 @@ def test_a_tooltip_with_emoji_breaks_between_words(qapp):
     break of a long tooltip by one character per emoji: the name field's note broke "kept as
     t⏎yped". Qt's line positions are read as Qt counts them (``qt_slice``): each line of a
     tooltip after emoji names ends between words, and the lines are the text, nothing lost."""
+    from itertools import pairwise
+
     from farmhouse.app.board.linebreak import qt_slice
     from farmhouse.app.board.text import tooltip_shown
 
@@ -200,5 +202,5 @@ def test_a_tooltip_with_emoji_breaks_between_words(qapp):
     )
     lines = tooltip_shown(tip).split("\n")
     assert len(lines) > 1 and "".join(lines) == tip
-    cut = [(a, b) for a, b in zip(lines, lines[1:]) if a[-1].isalpha() and b[0].isalpha()]
+    cut = [(a, b) for a, b in pairwise(lines) if a[-1].isalpha() and b[0].isalpha()]
     assert cut == []
