@@ -5304,6 +5304,12 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/game_about.py" line="166" />
+            <source>This computer has no font for %1: it shows as an empty box. The name is kept as typed.</source>
+            <extracomment>A name field's tooltip, under its limit, when the typed name holds characters no font of this computer draws (an emoji without an emoji font): %1 lists them.</extracomment>
+            <translation>This computer has no font for %1: it shows as an empty box. The name is kept as typed.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/game_ui.py" line="42" />
             <source>That move is not allowed now.</source>
             <translation>That move is not allowed now.</translation>
@@ -6897,6 +6903,12 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>%1. %2 %3</source>
             <extracomment>A seat in a finished game's line: its place, name and score ("1. Ann 42").</extracomment>
             <translation>%1. %2 %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="729" />
+            <source>Played as: %1</source>
+            <extracomment>Under a finished game's line in its tooltip when a player was renamed since: %1 is the line with the names the game was played under (as its save and its replay show them).</extracomment>
+            <translation>Played as: %1</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/app/stats_page.py" line="755" />

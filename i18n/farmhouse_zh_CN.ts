@@ -5205,6 +5205,12 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/game_about.py" line="166" />
+            <source>This computer has no font for %1: it shows as an empty box. The name is kept as typed.</source>
+            <extracomment>A name field's tooltip, under its limit, when the typed name holds characters no font of this computer draws (an emoji without an emoji font): %1 lists them.</extracomment>
+            <translation>这台电脑没有能显示%1的字体，所以会显示成空白方框。名字仍按输入的内容保存。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/game_ui.py" line="42" />
             <source>That move is not allowed now.</source>
             <translation>现在不能这样做。</translation>
@@ -6784,6 +6790,12 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>%1. %2 %3</source>
             <extracomment>A seat in a finished game's line: its place, name and score ("1. Ann 42").</extracomment>
             <translation>%1. %2：%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="729" />
+            <source>Played as: %1</source>
+            <extracomment>Under a finished game's line in its tooltip when a player was renamed since: %1 is the line with the names the game was played under (as its save and its replay show them).</extracomment>
+            <translation>当时的名字：%1</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/app/stats_page.py" line="755" />

@@ -19,13 +19,18 @@ window some 20 and 4 ms).
 
 import importlib
 import sys
+import unicodedata
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 
 from farmhouse.core import registry
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QLineEdit
 
 
 def _no_text() -> str:
@@ -138,6 +143,53 @@ def name_limit_text() -> str:
     return QCoreApplication.translate(
         "GameUI", "A name has at most %n character(s).", "", MAX_TYPED_NAME
     )
+
+
+def undrawable(text: str, font: "QFont") -> list[str]:
+    """The characters of ``text`` (each once, in order) that no font of this computer draws,
+    ``font`` or any Qt falls back to: Qt shows each as an empty box (its font's missing glyph,
+    index 0). Emoji on a Linux system without an emoji font (Debian and Ubuntu:
+    ``fonts-noto-color-emoji``), Thai without a Thai font. Marks, joiners, variation
+    selectors and spaces (Unicode categories M, C, Z) are drawn with their neighbours and
+    never listed."""
+    from PySide6.QtGui import QTextLayout
+
+    found = []
+    for char in dict.fromkeys(text):
+        if unicodedata.category(char)[0] in "MCZ":
+            continue
+        layout = QTextLayout(char, font)
+        layout.beginLayout()
+        layout.createLine()
+        layout.endLayout()
+        if any(0 in run.glyphIndexes() for run in layout.glyphRuns()):
+            found.append(char)
+    return found
+
+
+def name_tip(text: str, font: "QFont") -> str:
+    """The tooltip of a field where a player's name ``text`` is typed in ``font``: its limit
+    (:func:`name_limit_text`), and for characters this computer cannot draw
+    (:func:`undrawable`: an emoji shown as an empty box, session 21's tester) that it has no
+    font for them; the name is kept as typed (stored and shown unchanged)."""
+    tip = name_limit_text()
+    missing = undrawable(text, font)
+    if missing:
+        #: A name field's tooltip, under its limit, when the typed name holds characters no
+        #: font of this computer draws (an emoji without an emoji font): %1 lists them.
+        note = QCoreApplication.translate(
+            "GameUI",
+            "This computer has no font for %1: it shows as an empty box. The name is kept "
+            "as typed.",
+        )
+        tip = f"{tip}\n{note.replace('%1', name_list(missing))}"
+    return tip
+
+
+def watch_name_field(edit: "QLineEdit") -> None:
+    """Keep ``edit``'s tooltip :func:`name_tip` of the name typed in it, as it changes."""
+    edit.textChanged.connect(lambda text: edit.setToolTip(name_tip(text, edit.font())))
+    edit.setToolTip(name_tip(edit.text(), edit.font()))
 
 
 def count_word(n: int) -> str:

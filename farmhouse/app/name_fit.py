@@ -17,6 +17,7 @@ from farmhouse.app.board.linebreak import (
     keep_phrases,
     kept_names,
     name_points,
+    qt_slice,
 )
 from farmhouse.app.labels import fit_log_names, text_box, two_lines_height
 
@@ -76,7 +77,7 @@ def overflowing_line(text: str, font: QFont, width: int) -> str | None:
             break
         row.setLineWidth(width)
         if found is None and row.naturalTextWidth() > width:
-            found = text[row.textStart() : row.textStart() + row.textLength()]
+            found = qt_slice(text, row.textStart(), row.textLength())
     layout.endLayout()
     return found
 

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.game_about import name_limit_text
+from farmhouse.app.game_about import name_tip, watch_name_field
 from farmhouse.app.game_ui import GameUI, level_label, level_tooltip, load_game_ui, seat_name
 from farmhouse.app.labels import DialogButtons
 from farmhouse.app.style import seat_colour
@@ -105,6 +105,7 @@ class _SeatRow(QWidget):
         chip.setStyleSheet(f"background: {seat_colour(index)}; border-radius: 8px;")
         self.name = QLineEdit()
         self.name.setMaxLength(MAX_NAME_LENGTH)
+        watch_name_field(self.name)  # (its tooltip: the limit, and a character not drawn)
         self.kind = QComboBox()
         self.kind.addItems(["", ""])
         self.level = QComboBox()
@@ -134,7 +135,7 @@ class _SeatRow(QWidget):
         # what each box is for, for screen readers (the row shows only a colour chip)
         number = str(self.index + 1)
         self.name.setAccessibleName(self.tr("Name of player %1").replace("%1", number))
-        self.name.setToolTip(name_limit_text())
+        self.name.setToolTip(name_tip(self.name.text(), self.name.font()))
         kind = self.tr("Player %1: human or AI").replace("%1", number)
         level = self.tr("Player %1: AI level").replace("%1", number)
         for label, box, text in (

@@ -15,7 +15,8 @@ whenever the recorded games change while it is:
   place was good (a win full height, in gold; a last place a short bar, an eighth of the
   height), and the win rate so far as a line.
 - **Finished games** (a table, newest first, at most :data:`LISTED_GAMES`): when, which game,
-  the places and scores, the moves. A row whose save is still on disk can be watched
+  the places and scores (each person under their name of now, as the figures name them; the
+  tooltip adds the names played under when a player was renamed since), the moves. A row whose save is still on disk can be watched
   (``watch_requested(path)``, connected by the window that has a replay page; the button
   shows only then: :meth:`StatsPage.set_watch_enabled`).
 - **Filters** by game and by player; **Rename…** and **Merge…** the player of the selected
@@ -32,7 +33,9 @@ in some 150 lines (measured 2026-12-05 from the wheel's files).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import unicodedata
+from collections import Counter
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -95,7 +98,7 @@ from farmhouse.app.style import (
 
 if TYPE_CHECKING:
     from farmhouse.app.stats_keeper import StatsKeeper
-    from farmhouse.core.stats import Figures, GameRecord, Result, Stats
+    from farmhouse.core.stats import Figures, GameRecord, Result, SeatRecord, Stats
 
 # The finished games listed at most (newest first); the figures count them all.
 LISTED_GAMES = 200
@@ -166,6 +169,16 @@ def running(text: str) -> str:
     from farmhouse.app.i18n import system_language
 
     return keep_phrases(text, system_language(QLocale()))
+
+
+def renamed(seats: Sequence[SeatRecord], shown: dict[int, str]) -> bool:
+    """Whether a finished game's line shows a name (``shown``: seat → name) other than the
+    one its seat played under (its player renamed since), spaces around and Unicode forms
+    apart (" Ann " played is "Ann" in the statistics)."""
+    return any(
+        shown[s.seat] != unicodedata.normalize("NFC", seat_name(s.name, s.seat)).strip()
+        for s in seats
+    )
 
 
 def _local_date(iso: str, with_time: bool = False) -> str:
@@ -1584,25 +1597,28 @@ class StatsPage(QWidget):
         #: Between the seats of a finished game's line ("1. Ann 42 · 2. Bob 30").
         separator = self.tr(" · ")
         winners = []
+        current = {p.id: p.name for p in self.players}  # (a renamed player's new name)
         for row, record in enumerate(self.listed):
-            seats = []
+            seats: list[str] = []
+            played: list[str] = []
             ordered = sorted(record.seats, key=lambda s: (s.rank, s.seat))
+            shown = self.shown_names(ordered, current)
             for s in ordered:
-                name = seat_name(s.name, s.seat)
-                if s.kind == "ai":
-                    #: A computer player in a finished game's line: its name and level.
-                    name = (
-                        self.tr("%1 (%2)")
-                        .replace("%1", name)
-                        .replace("%2", level_label(s.level or ""))
+                for names, name in ((seats, shown[s.seat]), (played, seat_name(s.name, s.seat))):
+                    if s.kind == "ai":
+                        #: A computer player in a finished game's line: its name and level.
+                        name = (
+                            self.tr("%1 (%2)")
+                            .replace("%1", name)
+                            .replace("%2", level_label(s.level or ""))
+                        )
+                    #: A seat in a finished game's line: its place, name and score ("1. Ann 42").
+                    names.append(
+                        self.tr("%1. %2 %3")
+                        .replace("%1", locale.toString(s.rank))
+                        .replace("%2", name)
+                        .replace("%3", locale.toString(s.score))
                     )
-                #: A seat in a finished game's line: its place, name and score ("1. Ann 42").
-                seats.append(
-                    self.tr("%1. %2 %3")
-                    .replace("%1", locale.toString(s.rank))
-                    .replace("%2", name)
-                    .replace("%3", locale.toString(s.score))
-                )
             players = [s.player_id for s in ordered]
             humans = [s.kind == "human" for s in ordered]
             winners.append(seats[0] if seats else "")
@@ -1619,7 +1635,14 @@ class StatsPage(QWidget):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 if column == 2:
-                    item.setToolTip(text)
+                    tip = text
+                    if renamed(ordered, shown):  # (the names in the save, as played)
+                        #: Under a finished game's line in its tooltip when a player was
+                        #: renamed since: %1 is the line with the names the game was played
+                        #: under (as its save and its replay show them).
+                        as_played = self.tr("Played as: %1").replace("%1", separator.join(played))
+                        tip = f"{text}\n{as_played}"
+                    item.setToolTip(tip)
                     item.setData(PLACES_ROLE, (separator, seats, players, humans))
                 table.setItem(row, column, item)
         # the winner's part of each line is never elided (the whole line is its tooltip);
@@ -1643,6 +1666,22 @@ class StatsPage(QWidget):
         self.unnamed_note.setText(running(self.unnamed_text()))
         self.unnamed_note.setVisible(unnamed)
         self._update_buttons()
+
+    @staticmethod
+    def shown_names(seats: Sequence[SeatRecord], current: dict[int, str]) -> dict[int, str]:
+        """Seat number → the name a finished game's line shows for it: a person's name of
+        now (``current``, player id → name: a player renamed in Statistics reads as the rest
+        of the page names them; the saves keep the names played under), else the name the
+        seat played under (a computer player, a seat of no player, two seats that became one
+        player by a merge: told apart by their names then), else the app's name for a seat
+        without one ("Player 2")."""
+        counted = Counter(s.player_id for s in seats if s.player_id is not None)
+        return {
+            s.seat: current[s.player_id]
+            if s.kind == "human" and s.player_id in current and counted[s.player_id] == 1
+            else seat_name(s.name, s.seat)
+            for s in seats
+        }
 
     def _hold_list_width(self) -> None:
         """Give the list of finished games its least width (no sideways scrolling) as far
@@ -1773,13 +1812,13 @@ class StatsPage(QWidget):
         dialog.setWindowTitle(self.tr("Rename player"))
         dialog.setLabelText(self.tr("New name for %1:").replace("%1", self._player_name(player)))
         dialog.setTextValue(self._player_name(player))
-        from farmhouse.app.game_about import name_limit_text
+        from farmhouse.app.game_about import watch_name_field
         from farmhouse.core.game import MAX_TYPED_NAME
 
         edit = dialog.findChild(QLineEdit)
         if edit is not None:  # (as long a name as a new game's seat takes, and it says so)
             edit.setMaxLength(MAX_TYPED_NAME)
-            edit.setToolTip(name_limit_text())
+            watch_name_field(edit)  # (and a character this computer cannot draw)
         dialog.setOkButtonText(self.tr("Rename"))
         for label in dialog.findChildren(QLabel):  # a name is shown as typed, never as HTML
             label.setTextFormat(Qt.TextFormat.PlainText)

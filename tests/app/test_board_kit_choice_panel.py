@@ -249,6 +249,47 @@ def test_a_button_label_of_three_lines_is_whole_the_cells_and_frame_grow(qtbot, 
     assert panel.rect.height() > rect.height()
 
 
+@pytest.mark.parametrize("grow", ["down", "up"])
+def test_labels_taller_than_the_room_widen_the_frame_within_it(qtbot, grow):
+    """Session 21's tester (issue 18): El Gaucho's nine "New tiles for your herds" choices
+    wrapped to three lines each and the frame grew up over the steppe's and the pile's
+    counts. Given a ``room``, the frame stays inside it: it grows as far as the room lets,
+    then widens (leftwards first, its cells with it) so that the labels wrap to fewer lines;
+    every label whole, the cells equal. Labels that fit ``rect`` leave it as it was; without
+    a room the frame grows as before."""
+    board = PanelBoard()
+    qtbot.addWidget(board)
+    panel = board.panel
+    panel.cell, panel.rows, panel.grow, panel.text = QSizeF(150, 44), 3, grow, 16.0
+    labels = [f"{k + 1}. Sort White {k} into place {k % 3} of its herd" for k in range(9)]
+    choices = [Choice(("tile", k), None, label) for k, label in enumerate(labels)]
+    rect = QRectF(400, 200, panel.width(9), 194)
+    room = (
+        QRectF(20, 140, rect.right() - 20, 320)
+        if grow == "up"
+        else QRectF(20, 200, rect.right() - 20, 260)
+    )
+    assert panel.label_height(labels[0], 150) > 60  # (three lines: the frame would grow past)
+    panel.room = room
+    panel.show(rect, choices, title="New tiles for your herds")
+    assert room.contains(panel.rect)
+    assert panel.rect.right() == rect.right()  # (widened leftwards)
+    assert panel.rect.width() > rect.width()
+    boxes = [panel.items[("tile", k)] for k in range(9)]
+    for box in boxes:
+        assert isinstance(box, Box)
+        ((_, size, lines),) = box.drawn_texts()
+        assert size >= 16 and box.rect.contains(lines), box.text
+        assert panel.rect.contains(box.mapRectToScene(box.rect))
+    assert len({(box.rect.width(), box.rect.height()) for box in boxes}) == 1
+    short = [Choice(("tile", k), None, f"{k + 1}. Add") for k in range(9)]
+    panel.show(rect, short, title="New tiles for your herds")
+    assert (panel.rect.left(), panel.rect.width()) == (rect.left(), rect.width())  # (as it was)
+    panel.room = None
+    panel.show(rect, choices, title="New tiles for your herds")
+    assert panel.rect.width() == rect.width() and not room.contains(panel.rect)  # (past it)
+
+
 @pytest.mark.parametrize(
     "long",
     [

@@ -54,3 +54,65 @@ def test_a_name_field_says_its_limit(qtbot, translations, lang):
     assert str(MAX_TYPED_NAME) in tip and "%n" not in tip, tip
     if lang != "en":
         assert "character" not in tip, tip  # (translated)
+
+
+def no_font_draws(char: str) -> bool:
+    """Whether no font family of this computer has a glyph for ``char`` (an oracle apart from
+    Qt's text layout: each family's own character map)."""
+    from PySide6.QtGui import QFont, QFontDatabase, QRawFont
+
+    return not any(
+        QRawFont.fromFont(QFont(family)).supportsCharacter(ord(char))
+        for family in QFontDatabase.families()
+    )
+
+
+def test_the_characters_no_font_draws_are_found(qapp):
+    """Session 21's tester: emoji in names were drawn as empty boxes on a system without an
+    emoji font (Debian without fonts-noto-color-emoji). ``undrawable`` lists the characters
+    Qt draws as its missing glyph, fallback fonts and all: an emoji exactly when no font of
+    this computer has it; Latin, Chinese and Japanese names (the app brings its own CJK
+    font), spaces and joiners never."""
+    from PySide6.QtWidgets import QApplication
+
+    from farmhouse.app.game_about import undrawable
+
+    font = QApplication.font()
+    assert undrawable("Zoë Ann-Marie 王小明 ｱｲｳｴｵ全角 12345", font) == []
+    assert undrawable("a\u200db\ufe0f c\u2060", font) == []  # (joiners, selectors, spaces)
+    sheep = "🐑"
+    assert undrawable(f"Zoë {sheep}{sheep}", font) == ([sheep] if no_font_draws(sheep) else [])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_name_field_says_when_this_computer_cannot_draw_a_character(
+    qtbot, translations, monkeypatch, lang
+):
+    """The name fields (New game, Statistics → Rename) keep what was typed and, while it
+    holds a character no font here draws, their tooltip says so under the limit, in every
+    language; without one it is the limit alone."""
+    from farmhouse.app import game_about
+
+    monkeypatch.setattr(game_about, "undrawable", lambda text, font: [c for c in text if c == "🐑"])
+    translations.set_language(lang)
+    dialog = NewGameDialog("black_sheep")
+    qtbot.addWidget(dialog)
+    field = dialog.rows[0].name
+    limit = field.toolTip()
+    field.setText("Zoë 🐑")
+    assert field.text() == "Zoë 🐑"  # (kept as typed)
+    tip = field.toolTip()
+    assert tip.startswith(limit + "\n") and "🐑" in tip and "%1" not in tip, tip
+    if lang != "en":
+        assert "font" not in tip, tip  # (translated)
+    field.setText("Zoë")
+    assert field.toolTip() == limit
+    translations.set_language("en")
+    window, page, _ = open_page(qtbot, translations, known_games)
+    assert page.select(1, "black_sheep")
+    page.rename_button.click()
+    edit = page.rename_dialog.findChild(QLineEdit)
+    assert "font" not in edit.toolTip()
+    edit.setText("Ann 🐑")
+    assert "🐑" in edit.toolTip() and "no font" in edit.toolTip()
+    page.rename_dialog.reject()

@@ -421,6 +421,37 @@ def test_a_player_is_renamed_and_merged_through_the_page(qtbot, translations):
     assert page.cell(0, "games") == "4"  # the hot-seat game counts once
 
 
+def test_a_renamed_player_reads_under_the_new_name_in_the_finished_games(qtbot, translations):
+    """Session 21's tester (issue 18): Ann renamed to Anna in Statistics was still "Ann" in
+    the list of finished games, though the figures, the chart and the filter said "Anna".
+    Every line of her games shows her name of now (the delegate's data too); the line's
+    tooltip adds the names played under, as the save and the replay show them; the recorded
+    seats keep them. Two seats that a merge made one player keep their names played under
+    (told apart), the other lines the name of now."""
+    from farmhouse.app.stats_page import PLACES_ROLE
+
+    window, page, (_, win_score, lose_score) = open_page(qtbot, translations, known_games)
+    assert page.rename(1, "Anna")
+    table = page.games_table
+    lines = [table.item(row, 2).text() for row in range(table.rowCount())]
+    assert lines[0] == f"1. Bob {win_score} · 2. Anna {lose_score}"
+    assert all("Anna" in line and "Ann " not in line for line in lines), lines
+    tip = table.item(0, 2).toolTip()
+    assert tip == f"{lines[0]}\nPlayed as: 1. Bob {win_score} · 2. Ann {lose_score}"
+    _, seats, players, _ = table.item(0, 2).data(PLACES_ROLE)
+    assert seats == [f"1. Bob {win_score}", f"2. Anna {lose_score}"] and players == [2, 1]
+    recorded = window.stats.db.games()
+    assert {s.name for r in recorded for s in r.seats if s.player_id == 1} == {"Ann"}
+    # a line that names nobody renamed has no second line
+    assert page.rename(1, "Ann")
+    assert table.item(0, 2).toolTip() == table.item(0, 2).text()
+    # Ann's games merged into Bob's: the hot-seat game's two seats are one player now
+    page.merge(1, 2)
+    lines = [table.item(row, 2).text() for row in range(table.rowCount())]
+    assert lines[0] == f"1. Bob {win_score} · 2. Ann {lose_score}"
+    assert all("Bob" in line for line in lines[1:]), lines
+
+
 @pytest.mark.parametrize(("first", "then"), [("ja", "zh_TW"), ("zh_TW", "en"), ("en", "zh_CN")])
 def test_the_merge_dialog_keeps_its_words_after_a_language_switch(qtbot, first, then):
     """Issue 18: the Merge dialog set its button's text as the new-game dialog set Start

@@ -181,3 +181,26 @@ def test_the_about_box_and_a_message_boxs_details_break_between_phrases(qtbot, q
         assert warning.detailedText() == keep_phrases(details, "ja")
         assert not bad_breaks(warning.detailedText(), text.font(), "ja", WIDTHS)
         warning.close()
+
+
+def test_a_tooltip_with_emoji_breaks_between_words(qapp):
+    """An emoji (🐑: two UTF-16 units in Qt, one character in Python) moved every later
+    break of a long tooltip by one character per emoji: the name field's note broke "kept as
+    t⏎yped". Qt's line positions are read as Qt counts them (``qt_slice``): each line of a
+    tooltip after emoji names ends between words, and the lines are the text, nothing lost."""
+    from itertools import pairwise
+
+    from farmhouse.app.board.linebreak import qt_slice
+    from farmhouse.app.board.text import tooltip_shown
+
+    assert qt_slice("a🐑bc", 1, 3) == "🐑b" and qt_slice("abc", 1, 1) == "b"
+    assert qt_slice("王🐑🐑x", 3, 3) == "🐑x"
+    tip = " ".join(
+        f"{name} has no font for the sheep 🐑🐑 here, so it shows as an empty box and the "
+        "name is kept exactly as typed."
+        for name in ("Zoë 🐑", "Ann 🦙🐑", "Bo")
+    )
+    lines = tooltip_shown(tip).split("\n")
+    assert len(lines) > 1 and "".join(lines) == tip
+    cut = [(a, b) for a, b in pairwise(lines) if a[-1].isalpha() and b[0].isalpha()]
+    assert cut == []

@@ -1500,6 +1500,49 @@ def test_nine_new_tiles_choices_wrap_whole_inside_their_buttons(board, styled, l
     assert board.panel.rect.bottom() <= L.CHOICE_RECT.bottom()  # (the prompt line stays clear)
 
 
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
+def test_nine_new_tiles_choices_leave_the_steppe_and_pile_counts_readable(board, styled, lang):
+    """Session 21's tester (issue 18): in English the nine choices of "New tiles for your
+    herds" wrapped to three lines each and the panel grew up over the steppe's and the
+    pile's counts ("Steppe: 4", "Pile: 21"). The panel keeps under them (it widens over the
+    lower pampa instead); every choice whole, at the board's least size or more; the
+    waiting tiles inside the panel, clear of the choices; the prompt line clear."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from farmhouse.core.saves import load_match
+    from farmhouse.games.el_gaucho.texts import fill, tr
+
+    styled(lang)
+    board.retranslate()
+    match = load_match(Path(__file__).parent / "fixtures" / "new_tiles_nine_choices.farmhouse")
+    board.show_view(match.view(match.to_move), match.legal_actions(), [], NAMES)
+    view, panel = board.view, board.panel
+    counts = {fill(tr("Steppe: %1"), view.steppe_count), fill(tr("Pile: %1"), view.pile_count)}
+    shown = [
+        i
+        for i in board.scene().items()
+        if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible() and plain(i.text()) in counts
+    ]
+    assert {plain(i.text()) for i in shown} == counts
+    assert [plain(i.text()) for i in shown if i.sceneBoundingRect().intersects(panel.rect)] == []
+    buttons = [i for t, i in panel.items.items() if t[0] == "choice"]
+    assert len(buttons) == 9
+    for button in buttons:
+        ((text, size, drawn),) = button.drawn_texts()
+        assert size >= L.MIN_FONT and button.text_rect().contains(drawn), plain(text)
+        assert panel.rect.contains(button.mapRectToScene(button.rect))
+    tiles = [i for t, i in board.bound_targets().items() if t[0] == "pending"]
+    assert len(tiles) == 3
+    for tile in tiles:
+        assert panel.rect.contains(tile.sceneBoundingRect())
+        glow = (tile.sceneBoundingRect().width() - L.VALUE_TILE_MIN) / 2  # (around the tile)
+        face = tile.sceneBoundingRect().adjusted(glow, glow, -glow, -glow)
+        assert not any(face.intersects(b.sceneBoundingRect()) for b in buttons)
+    assert L.SCENE.contains(panel.rect) and panel.rect.bottom() <= L.CHOICE_RECT.bottom()
+
+
 @pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
 @pytest.mark.parametrize("end", [0, 1, 2])  # the pile empty, last round with dice, dice-less
 def test_the_final_rounds_warning_stays_readable_while_the_choice_panel_covers_it(

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.board.linebreak import keep_phrases, language
+from farmhouse.app.board.linebreak import keep_phrases, language, qt_slice
 from farmhouse.app.board.palette import PAPER
 from farmhouse.app.board.text import board_font, drawn_texts
 
@@ -364,8 +364,7 @@ def _wrapped(text: str, font: QFont, width: float) -> tuple[list[str], bool]:
         if not line.isValid():
             break
         line.setLineWidth(max(1.0, width))
-        start = line.textStart()
-        lines.append(text[start : start + line.textLength()].strip())
+        lines.append(qt_slice(text, line.textStart(), line.textLength()).strip())
         fits = fits and line.naturalTextWidth() <= width
     layout.endLayout()
     return [x for x in lines if x], fits

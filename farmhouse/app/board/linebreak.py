@@ -801,6 +801,19 @@ def tip_text(tip: str, lang: str | None = None) -> str:
     return keep_phrases(tip, lang)
 
 
+def qt_slice(text: str, start: int, length: int) -> str:
+    """The part of ``text`` that Qt names by ``start`` and ``length``, counted in UTF-16 code
+    units (a ``QTextLine``'s ``textStart()`` and ``textLength()``). A character beyond the
+    Basic Multilingual Plane (an emoji such as 🐑, some rare Chinese characters) is two units
+    in Qt and one character in Python: slicing ``text`` by Qt's numbers moved each later
+    line break by one character per such character (a tooltip after a name with an emoji
+    broke "kept as t⏎yped")."""
+    if text.isascii() or max(text) < "\U00010000":
+        return text[start : start + length]
+    units = text.encode("utf-16-le", "surrogatepass")
+    return units[2 * start : 2 * (start + length)].decode("utf-16-le", "surrogatepass")
+
+
 def plain(text: str) -> str:
     """``text`` without word joiners and zero-width spaces, and with plain spaces for no-break
     ones (to compare or search shown text)."""

@@ -50,6 +50,7 @@ from farmhouse.app.board.linebreak import (
     name_points,
     phrase_language,
     plain,
+    qt_slice,
     spaced_names,
     tip_text,
 )
@@ -390,7 +391,7 @@ def drawn_texts(item: QGraphicsItem) -> list[DrawnText]:
             text = block.text()
             for i in range(lines.lineCount()):
                 line = lines.lineAt(i)
-                part = text[line.textStart() : line.textStart() + line.textLength()]
+                part = qt_slice(text, line.textStart(), line.textLength())
                 if plain(part).strip():
                     pieces.append(DrawnText(part, size, line.naturalTextRect().translated(origin)))
             block = block.next()
@@ -449,7 +450,7 @@ def tooltip_shown(tip: str) -> str:
         layout.beginLayout()
         while (line := layout.createLine()).isValid():
             line.setLineWidth(width)
-            out.append(paragraph[line.textStart() : line.textStart() + line.textLength()])
+            out.append(qt_slice(paragraph, line.textStart(), line.textLength()))
         layout.endLayout()
     return "\n".join(out)
 

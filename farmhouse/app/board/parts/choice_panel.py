@@ -74,7 +74,9 @@ class ChoicePanel:
     size of the panel's buttons; ``text``: the size of captions, notes and button choices
     (scene units, at least the board's smallest readable size); ``title_size``; ``grow``:
     which way the frame grows when a button choice's label needs taller cells than it holds
-    (``"down"`` or ``"up"``).
+    (``"down"`` or ``"up"``); ``room``: None, or the most of the board the frame may take
+    while its labels need more than the frame given (a frame that grew past what it was given
+    covered what players read: El Gaucho's steppe and pile counts, session 21's tester).
 
     After :meth:`show`: :attr:`items` (each choice's item, in the panel's order),
     :attr:`buttons` (each button by target), :attr:`cancel` (the plain button that is no
@@ -102,6 +104,7 @@ class ChoicePanel:
         self.cell, self.gap, self.pad, self.rows = QSizeF(cell), gap, pad, rows
         self.numbers, self.border, self.button = numbers, border, QSizeF(*button)
         self.text, self.title_size, self.grow = text, title_size, grow
+        self.room: QRectF | None = None
         self.rect = QRectF()
         self.items: dict[Target, QGraphicsItem] = {}
         self.buttons: dict[Target, Box] = {}
@@ -150,6 +153,9 @@ class ChoicePanel:
         ``cancel``: the label of a plain button (paper, no choice: its role ``"cancel"``, which
         the board's ``other_clicked`` hears; its label its tooltip) as big as the first
         button, :attr:`gap` to its right (:attr:`cancel`; none without ``buttons``).
+        Given a :attr:`room`, the frame first grows within its height, and only if its labels
+        need more it widens into it (leftwards first, its cells with it, by quarters of the
+        spare width) so that they wrap to fewer lines (:meth:`fitted`).
         Returns True if it drew."""
         shape = (
             key,
@@ -162,6 +168,7 @@ class ChoicePanel:
             left,
             self.grow,
             cancel,
+            None if self.room is None else self.room.getRect(),
         )
         if key is not None and shape == self._shape:
             for target, bound in {**self.items, **self.buttons}.items():
@@ -174,6 +181,8 @@ class ChoicePanel:
         w, h, rows = self.cell.width(), self.cell.height(), max(1, self.rows)
         labels = [c.label for c in choices if c.draw is None]
         if labels:  # a button's label is whole: the cells grow to the tallest, the frame too
+            columns = -(-len(choices) // rows)
+            rect, w = self.fitted(rect, self.room, labels, top, len(choices[:rows]), columns)
             h = max(h, max(self.label_height(label, w) for label in labels))
             used = len(choices[:rows]) * (h + self.gap) - self.gap
             more = max(0.0, top + used + self.pad - rect.height())
@@ -186,13 +195,13 @@ class ChoicePanel:
         frame.setZValue(-1)
         if title:
             at = QPointF(rect.left() + self.pad, rect.top() + 4)
-            room = rect.width() - 2 * self.pad  # (shrunk to fit the frame, never across it)
-            heading = text_item(layer, title, at, self.title_size, True, INK, "left", room)
+            across = rect.width() - 2 * self.pad  # (shrunk to fit the frame, never across it)
+            heading = text_item(layer, title, at, self.title_size, True, INK, "left", across)
             heading.setToolTip(title)  # (listed for screen readers, as the question)
             if keys:
-                room = rect.width() - 3 * self.pad - text_width(title, self.title_size, True)
+                across = rect.width() - 3 * self.pad - text_width(title, self.title_size, True)
                 at = QPointF(rect.right() - self.pad, rect.top() + 7)
-                text_item(layer, keys, at, self.text, False, MUTED, "right", room, self.text)
+                text_item(layer, keys, at, self.text, False, MUTED, "right", across, self.text)
         for k, choice in enumerate(choices):
             x = rect.left() + self.pad + left + k // rows * (w + self.gap)
             y = rect.top() + top + k % rows * (h + self.gap)
@@ -220,6 +229,39 @@ class ChoicePanel:
             self.cancel = button(beside, cancel, "cancel", None, layer, 20)
             self.cancel.setToolTip(self.cancel.text)  # (listed for screen readers, as the title)
         return True
+
+    def fitted(
+        self,
+        rect: QRectF,
+        room: QRectF | None,
+        labels: Sequence[str],
+        top: float,
+        rows: int,
+        columns: int,
+    ) -> tuple[QRectF, float]:
+        """The frame (before it grows up or down) and the cells' width for button choices
+        showing ``labels`` in ``rows`` rows and ``columns`` columns from ``top`` under the
+        frame's top (scene units): ``rect`` and :attr:`cell`'s width while the labels' cells
+        fit the height ``room`` leaves the frame to grow into (or with no ``room``); else
+        ``rect`` widened within ``room`` (leftwards first) by the first of a quarter, a half,
+        three quarters or all of the spare width whose wider cells fit, else by all of it."""
+        width = self.cell.width()
+        if room is None:
+            return QRectF(rect), width
+
+        def height(cell: float) -> float:  # (the frame's, the labels wrapped ``cell`` wide)
+            tallest = max(self.label_height(label, cell) for label in labels)
+            return top + rows * (max(self.cell.height(), tallest) + self.gap) - self.gap + self.pad
+
+        limit = rect.bottom() - room.top() if self.grow == "up" else room.bottom() - rect.top()
+        spare = max(0.0, room.width() - rect.width())
+        extra = 0.0
+        for extra in (0.0, spare / 4, spare / 2, spare * 3 / 4, spare):
+            if height(width + extra / columns) <= limit:
+                break
+        left = max(room.left(), rect.left() - extra)
+        frame = QRectF(left, rect.top(), rect.width() + extra, rect.height())
+        return frame, width + extra / columns
 
     def label_height(self, label: str, width: float) -> float:
         """The height (scene units) a button choice ``width`` units wide needs to show

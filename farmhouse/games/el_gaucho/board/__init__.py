@@ -210,11 +210,8 @@ class ElGauchoBoard(GameBoard):
         two dice chosen, or keep the tiles chosen)."""
         model = self._model if self.interactive and self.focus_target is None else None
         target = model.confirm(self.selection) if model is not None else None
-        if target is None or event.key() not in (
-            Qt.Key.Key_Return,
-            Qt.Key.Key_Enter,
-            Qt.Key.Key_Space,
-        ):
+        enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if target is None or event.key() not in enter:
             return False
         self.pick(target)
         return True
@@ -262,13 +259,15 @@ class ElGauchoBoard(GameBoard):
             shown = [Choice(("keep_tile", c), self._tile_drawer(view, c)) for c in tiles]
             if picked:
                 note = fill(tr("Chosen: %1"), texts.join([texts.tile_name(c) for c in picked]))
-        else:  # up to three rows of buttons of two lines each (in up to three columns)
+        else:  # up to 3 rows and columns of buttons, room under the counts, over the pampa
             count, step = len(choices), L.VALUE_TILE_MIN + 8
             columns = max(1 if count <= 3 else 2 if count <= 6 or adds else 3, (count + 2) // 3)
             panel.rows = rows = (count + columns - 1) // columns
             left = (len(adds) + 1) // 2 * step + 6 if adds else 0.0  # (room for the tiles)
             width = (rect.width() - 28 - left - 8 * (columns - 1)) / columns
             panel.cell = QSizeF(width, min(44.0, (rect.height() - 56) / max(1, rows) - 8))
+            top = L.steppe_tiles_bottom(len(view.steppe_known) * view.hidden_active) + 32
+            panel.room = QRectF(6, top, rect.right() - 6, rect.bottom() - top)
             for k, action in enumerate(choices):
                 label = fill(tr("%1. %2", "numbered choice"), k + 1, describe_action(action, view))
                 shown.append(Choice(("choice", action), None, label))
@@ -278,7 +277,7 @@ class ElGauchoBoard(GameBoard):
         if not drew:
             return False
         for k, code in enumerate(adds):  # the waiting tiles in two rows, their choices beside
-            spot = QPointF(rect.left() + 14 + k // 2 * step, panel.rect.top() + 48 + k % 2 * step)
+            spot = panel.rect.topLeft() + QPointF(14 + k // 2 * step, 48 + k % 2 * step)
             tile = self.table.tile_item(panel.layer, view, tile_id(code), spot, L.VALUE_TILE_MIN)
             self.table.register("pending", code, tile)
         for order, code in enumerate(picked, 1):  # the order the kept tiles go in
