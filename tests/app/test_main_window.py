@@ -324,9 +324,9 @@ def test_the_result_can_be_reopened_after_the_dialog_was_closed(qtbot, window, t
 
 
 def test_show_result_takes_hints_place_in_its_look_and_in_tabs_order(qtbot, window, tmp_path):
-    """The "Show result" button (made when a finished game first offers it) has the primary buttons'
-    look, stands in Hint's place (hidden then), and Tab reaches it right after it, as when
-    every button of the panel was made with the page."""
+    """The "Show result" button (made when a finished game first offers it) has the primary
+    buttons' look, stands in Hint's place (hidden then), and Tab reaches it right after it,
+    as when every button of the panel was made with the page."""
     open_a_finished_game(qtbot, window, tmp_path, [Seat("Ann"), Seat("Bot", "ai", "easy")])
     window.game_over_dialog.reject()
     page = window.game_page
