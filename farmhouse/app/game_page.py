@@ -162,10 +162,11 @@ class GamePage(QWidget):
         self.turn.setObjectName("turn")
         self.turn.setWordWrap(True)
         self.turn.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.result_button = EnterButton()
-        self.result_button.setObjectName("primary")
-        self.result_button.setVisible(False)
-        self.result_button.clicked.connect(self.result_requested)
+        # "Show result" is made when a finished game first offers it (result_button): a
+        # hidden primary button polished with the page loads Qt's SVG module and its focus
+        # picture (the style sheet's ``QPushButton#primary:focus``), 1.5M instructions of
+        # opening a save whose game is not over
+        self._result_button: EnterButton | None = None
         self.undo_button = EnterButton()
         self.undo_button.setObjectName("undo")
         self.undo_button.setEnabled(False)
@@ -237,8 +238,8 @@ class GamePage(QWidget):
         buttons.addWidget(self.undo_button, 1)
         buttons.addWidget(self.hint_button, 1)
         # once the game is over, "Show result" takes the place of Hint (no hint then): the
-        # seats and the log keep the room a row of its own took
-        buttons.addWidget(self.result_button, 1)
+        # seats and the log keep the room a row of its own took (result_button)
+        self._buttons = buttons
         side.addLayout(buttons)
         side.addWidget(self.thinking)
         self._side = side  # (the hint box goes below the thinking sign)
@@ -281,6 +282,20 @@ class GamePage(QWidget):
         self.side_fold.opened.connect(self._drawer_away_from_hint)
         self.fold_bar.result.clicked.connect(self.result_requested)
         self.retranslate()
+
+    @property
+    def result_button(self) -> EnterButton:
+        """The "Show result" button of a finished game, in the place of Hint (no hint then),
+        made the first time it is asked for (hidden)."""
+        if self._result_button is None:
+            button = EnterButton(self.tr("Show result"))
+            button.setObjectName("primary")
+            button.setVisible(False)
+            button.clicked.connect(self.result_requested)
+            self._buttons.addWidget(button, 1)
+            QWidget.setTabOrder(self.hint_button, button)  # (Tab's order as if made with it)
+            self._result_button = button
+        return self._result_button
 
     # ------------------------------------------------------------------ setup
 
@@ -496,7 +511,8 @@ class GamePage(QWidget):
         seat = self._turn_seat
         # the banner says "Game over" as soon as the last action is applied; the result is
         # offered once its animations (the final scoring) have been shown
-        self.result_button.setVisible(seat is None and self._ended)
+        if (seat is None and self._ended) or self._result_button is not None:
+            self.result_button.setVisible(seat is None and self._ended)
         self.fold_bar.set_result_shown(seat is None and self._ended)
         self.hint_button.setVisible(not (seat is None and self._ended))
         for line in self._seat_lines:
@@ -1423,7 +1439,8 @@ class GamePage(QWidget):
                 "Up and Down read its lines, Enter looks back at one, Esc returns to the board."
             )
         )
-        self.result_button.setText(self.tr("Show result"))
+        if self._result_button is not None:
+            self._result_button.setText(self.tr("Show result"))
         self._name_undo_button()
         for line in self._seat_lines:
             line.fit()

@@ -332,6 +332,26 @@ def test_a_label_shrinks_to_its_minimum_size_then_elides(qapp):
     assert usual.boundingRect().width() * usual.scale() <= 120 + 0.5
 
 
+@pytest.mark.parametrize("align", ["left", "centre", "right"])
+@pytest.mark.parametrize(
+    ("size", "max_width", "min_size"),
+    [(18, None, None), (20, 120, 16), (20, 120, None), (9, 60, 0)],
+)
+def test_a_new_label_stands_where_placing_it_again_puts_it(qapp, align, size, max_width, min_size):
+    """``text_item`` places a new label from what it set (its text, font and least size),
+    not reading them back from the item: the place, scale and text are those ``place`` gives
+    the same label at the same point."""
+    from farmhouse.app.board.text import place
+
+    scene = QGraphicsScene()
+    for text in ("Pile: 12", "A rather long label that cannot fit", "羊の群れ 3"):
+        item = text_item(scene, text, QPointF(40, 7), size, True, align=align,
+                         max_width=max_width, min_size=min_size)  # fmt: skip
+        made = (item.pos(), item.scale(), item.text(), item.toolTip())
+        place(item, QPointF(40, 7), align, max_width)
+        assert (item.pos(), item.scale(), item.text(), item.toolTip()) == made
+
+
 class OverlayBoard(Board):
     """A pan/zoom board with a label and a button pinned to the window."""
 

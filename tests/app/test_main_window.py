@@ -323,6 +323,30 @@ def test_the_result_can_be_reopened_after_the_dialog_was_closed(qtbot, window, t
     assert not page.result_button.isVisible() and not window.result_action.isEnabled()
 
 
+def test_show_result_takes_hints_place_in_its_look_and_in_tabs_order(qtbot, window, tmp_path):
+    """The "Show result" button (made when a finished game first offers it) has the primary
+    buttons' look, stands in Hint's place (hidden then), and Tab reaches it right after it,
+    as when every button of the panel was made with the page."""
+    open_a_finished_game(qtbot, window, tmp_path, [Seat("Ann"), Seat("Bot", "ai", "easy")])
+    window.game_over_dialog.reject()
+    page = window.game_page
+    button = page.result_button
+    assert button.isVisible() and not page.hint_button.isVisible()
+    assert button.objectName() == "primary"
+    assert page.undo_button.nextInFocusChain() is page.hint_button
+    assert page.hint_button.nextInFocusChain() is button
+    # the style sheet's primary look: its barn-red fill, as a primary button made at once
+    from PySide6.QtWidgets import QPushButton
+
+    twin = QPushButton(button.text(), button.parentWidget())
+    twin.setObjectName("primary")
+    twin.setGeometry(button.geometry())
+    twin.show()
+    middle = button.rect().center()
+    assert button.grab().toImage().pixel(middle) == twin.grab().toImage().pixel(middle)
+    twin.deleteLater()
+
+
 def test_return_and_enter_press_the_side_panels_buttons(qtbot, window, tmp_path):
     """The board confirms with Enter, so players press Enter on "Show result" too (Qt presses
     only a dialog's buttons with it); a held key (auto-repeat) presses nothing."""

@@ -19,6 +19,7 @@ import pytest
 
 from farmhouse.app.board.linebreak import plain
 from farmhouse.core import ai, registry
+from tests.scripts import run_script
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -396,3 +397,44 @@ def test_a_long_saved_games_whole_log_keeps_the_readers_line(qtbot, tmp_path, sc
     else:
         assert bar.value() == bar.maximum()  # the newest line in sight
     c.shutdown()
+
+
+def test_a_save_of_a_game_not_over_is_painted_without_qts_svg_module(tmp_path):
+    """Its pictures kept from an earlier run, a save's first paint needs no SVG: the side
+    panel's "Show result" (a primary button, whose focus frame is an SVG picture that Qt
+    loads when it styles the button) is made only once a game is over (1.5M instructions
+    of the benchmark's saves)."""
+    if not Path("/proc/self/maps").exists():
+        pytest.skip("the loaded libraries are read from /proc (Linux)")
+    path = write_save("black_sheep", tmp_path / "saves")
+    script = textwrap.dedent(
+        """
+        import sys
+        from PySide6.QtCore import QEvent, QObject
+        from farmhouse.app.main import create_application, open_window
+
+        app = create_application(["farmhouse"])
+        window = open_window("en", __import__("pathlib").Path(sys.argv[1]))
+        seen = []
+
+        class FirstPaint(QObject):
+            def eventFilter(self, watched, event):
+                if event.type() == QEvent.Type.Paint and not seen:
+                    seen.append(open("/proc/self/maps").read())
+                return False
+
+        probe = FirstPaint()
+        window.game_page.board.viewport().installEventFilter(probe)
+        while not seen:
+            app.processEvents()
+        print("svg" if "Svg" in seen[0] or "qsvg" in seen[0] else "no svg")
+        print(window.game_page.result_button.objectName())
+        from farmhouse.app.board.svg import SVG_CACHE
+
+        SVG_CACHE.warm()  # (the renderings kept, as the app keeps them in idle time)
+        SVG_CACHE.keep()
+        """
+    )
+    # (a first run keeps the board's pictures: the second paints them from the kept ones)
+    run_script(script, str(path), data_dir=tmp_path)
+    assert run_script(script, str(path), data_dir=tmp_path).splitlines() == ["no svg", "primary"]

@@ -114,6 +114,43 @@ def test_a_picture_has_one_device_size_wherever_it_stands(deck, qapp):
     assert len(sizes) == 1, sizes  # (57 or 58 wide by position, before)
 
 
+@pytest.mark.parametrize(
+    "transform",
+    [
+        QTransform(),
+        QTransform.fromTranslate(10.3, -4.7),
+        QTransform.fromScale(0.73, 0.81) * QTransform.fromTranslate(3.2, 5.9),
+        QTransform.fromScale(-0.5, 1.25) * QTransform.fromTranslate(120.4, 7.0),
+        QTransform.fromScale(1.1, -0.9) * QTransform.fromTranslate(0.6, 90.2),
+    ],
+    ids=["none", "moved", "scaled", "mirrored", "flipped"],
+)
+def test_a_picture_is_blitted_where_its_rectangle_maps(deck, qapp, monkeypatch, transform):
+    """The axis-aligned picture goes to the device pixels ``mapRect`` gives its rectangle
+    (worked out from the transform's scale and move), at that size."""
+    item = SvgItem(deck / "card_pig.svg", 57.5, 80.5)
+    asked: list[tuple[int, int]] = []
+    real = SVG_CACHE.picture
+    monkeypatch.setattr(
+        SVG_CACHE,
+        "picture",
+        lambda path, w, h, *rest: asked.append((w, h)) or real(path, w, h, *rest),
+    )
+    image = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.setWorldTransform(transform)
+    drawn = []
+    monkeypatch.setattr(
+        QPainter, "drawPixmap", lambda self, at, pixmap: drawn.append((at.x(), at.y()))
+    )
+    item.paint(painter, None)
+    painter.end()
+    shown = transform.mapRect(QRectF(0, 0, 57.5, 80.5))
+    assert asked == [(max(1, round(shown.width())), max(1, round(shown.height())))]
+    assert drawn == [(round(shown.left()), round(shown.top()))]
+
+
 def test_renderings_are_kept_between_runs_and_a_changed_picture_is_rendered_anew(deck, qtbot):
     """A new run (a new SvgCache) loads what an earlier one rendered from the cache folder
     instead of parsing and rendering the SVG; a changed picture gets a new file."""

@@ -515,3 +515,23 @@ def test_the_draw_prompt_names_the_hands_number_keys(language, lang):
 
     again = texts.prompt_text(Drew(), True, ["Ann", "Ben", "Cy", "Di"], ())
     assert DRAW_KEYS[lang][1] in again and "S" in again, again
+
+
+def test_a_drawn_card_and_its_ordinal_translate_only_their_own_line(qapp, monkeypatch):
+    """The log's "draws" lines and their ordinals ask only the translation they show (the
+    log of a save's first paint asks for dozens: all seven special lines and all four
+    ordinal forms were translated for each), and each special card still has its line."""
+    asked: list[str] = []
+    real = texts.tr
+    monkeypatch.setattr(texts, "tr", lambda text, *a: asked.append(text) or real(text, *a))
+    assert texts.ordinal(22) == "22nd"
+    assert asked == ["%1nd"]
+    asked.clear()
+    event = Event("bb.drew", {"seat": 0, "source": 2, "card": "eagle", "drawn": 3}, 0)
+    line = texts.describe_event(event, NAMES)
+    assert "draws the Eagle from" in line and "(3rd card this turn)" in line
+    assert asked.count("%1 draws the Eagle from %2 (%3 card this turn).") == 1
+    assert not [text for text in asked if "draws the" in text and "Eagle" not in text]
+    for card, words in (("wolf", "the Wolf"), ("mole", "the Mole"), ("joker", "the joker")):
+        event = Event("bb.drew", {"seat": 0, "source": 2, "card": card, "drawn": 1}, 0)
+        assert f"draws {words} from" in texts.describe_event(event, NAMES)

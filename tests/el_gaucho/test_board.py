@@ -1779,3 +1779,20 @@ def test_since_your_last_turn_holds_as_many_lines_in_every_language(board, style
         assert lines and title.sceneBoundingRect().bottom() < min(r.top() for r in lines), lang
         assert all(panel.rect.contains(r) for r in lines), lang
     assert set(holds.values()) == {holds["en"]}, holds
+
+
+def test_the_boards_pictures_of_one_file_share_one_path(board):
+    """Every picture of the same file is drawn from one Path object (made once, its hash
+    kept: the SVG cache looks each picture up by it at every paint), and those are the
+    files the layout names."""
+    from farmhouse.app.board.svg import SvgItem
+
+    show(board, ex6_state(taken=True))
+    paths: dict[str, set[int]] = {}
+    for item in board.scene().items():
+        if isinstance(item, SvgItem):
+            paths.setdefault(str(item.path), set()).add(id(item.path))
+    assert len(paths) >= 5
+    assert all(len(ids) == 1 for ids in paths.values()), paths
+    assert L.tile_path(0) is L.tile_path(0) and L.art("peso.svg") is L.art("peso.svg")
+    assert L.tile_path(0) == L.ART / f"tile_{BREEDS[0]}.svg"

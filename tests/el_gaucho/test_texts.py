@@ -425,3 +425,44 @@ def test_a_herds_values_never_break_across_lines(qapp):
             piece = plain(line[start : start + length]).strip()
             assert not piece.startswith("·") and not piece.endswith("·"), (width, piece)
             assert not piece.endswith("補償と"), (width, piece)
+
+
+def test_breed_herd_and_area_names_follow_the_language_and_translate_only_the_one_asked(
+    qapp, translations, monkeypatch
+):
+    """Each breed, herd and area name is its own text in the language now shown (after a
+    switch too), and naming one translates only that one (a board names them some 70 times
+    a view: translating all five breeds for each cost El Gaucho's first view 2M
+    instructions)."""
+    from farmhouse.games.el_gaucho.data import AREAS, BREEDS
+
+    english = {
+        "breeds": [texts.breed_name(b) for b in BREEDS],
+        "herds": [texts.herd_name(b) for b in BREEDS],
+        "areas": [texts.area_name(a) for a in AREAS],
+        "effects": [texts.area_effect(a) for a in AREAS],
+    }
+    assert english["breeds"] == ["Black", "Brown", "White", "Spotted", "Red"][: len(BREEDS)]
+    assert texts.breed_name(BREEDS.index("red")) == "Red"  # (by index too)
+    assert texts.herd_name("red") == "the Red herd"
+    assert texts.area_name(AREAS.index("steal")) == "Steal"
+    assert all(english["effects"]) and texts.area_effect("nowhere") == ""
+    assert texts.breed_name("purple") == "purple"  # (an unknown id as it is)
+    translations.set_language("ja")
+    japanese = {
+        "breeds": [texts.breed_name(b) for b in BREEDS],
+        "herds": [texts.herd_name(b) for b in BREEDS],
+        "areas": [texts.area_name(a) for a in AREAS],
+        "effects": [texts.area_effect(a) for a in AREAS],
+    }
+    for kind, names in japanese.items():
+        assert len(set(names)) == len(names), kind
+        assert all(n != e for n, e in zip(names, english[kind], strict=True)), kind
+    asked: list[str] = []
+    real = texts.tr
+    monkeypatch.setattr(texts, "tr", lambda text, *a: asked.append(text) or real(text, *a))
+    texts.breed_name("red")
+    texts.herd_name("red")
+    texts.area_name("wish")
+    texts.area_effect("wish")
+    assert asked == ["Red", "the Red herd", "Wish", "Gain a die of the value you name."]

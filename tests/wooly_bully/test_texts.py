@@ -508,3 +508,16 @@ def test_the_board_s_words_come_from_the_texts(language):
         assert texts.seat_names([], 2) == ["Seat 1", "Seat 2"]
     else:
         assert title != "Quit now for a bonus of 2 points? You take no more turns."
+
+
+def test_colour_label_and_side_names_translate_only_the_one_asked(qapp, monkeypatch):
+    """A colour, a segment label or a side is worded alone (a board names colours dozens of
+    times a view: all four colours were translated for each), an unknown one as before."""
+    asked: list[str] = []
+    real = texts.tr
+    monkeypatch.setattr(texts, "tr", lambda text, *a: asked.append(text) or real(text, *a))
+    assert [texts.colour_name(c) for c in "KBRY"] == ["black", "blue", "red", "yellow"]
+    assert texts.colour_name(None) == "?" and texts.colour_name("Z") == "?"
+    assert texts.label_name("F") == "forest" and texts.label_name("Q") == "Q"
+    assert texts.side_name("W") == "west" and texts.side_name("X") == "X"
+    assert asked == ["black", "blue", "red", "yellow", "forest", "west"]

@@ -6,8 +6,9 @@ copied). A board's first paint is what a player waits for when a game starts or 
 opened (issue 18), so the kit's items get their caches only once that paint is done: every
 item the kit and the boards cache is given its cache by :func:`device_cache`, which, for an
 item in the scene of a board not yet painted (:func:`hold`), keeps the item until that board
-has been painted (:func:`release`, from :meth:`~farmhouse.app.board.view.BoardView.paintEvent`)
-and otherwise sets the cache at once.
+has been painted (:func:`release`, in the turn of the event loop after
+:meth:`~farmhouse.app.board.view.BoardView.paintEvent`, once the frame is on screen) and
+otherwise sets the cache at once.
 
 (Before, every item set its cache when made and the first paint asked each item of the scene
 for its cache mode, turned the caches off and on again around the paint: PySide converts the

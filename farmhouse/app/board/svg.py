@@ -740,18 +740,21 @@ class SvgItem(GlowingTarget, QGraphicsItem):
     ) -> None:
         t = painter.worldTransform()
         dpr = painter.device().devicePixelRatioF()
-        target = QRectF(0, 0, *self.size)
-        if t.m12() == 0 and t.m21() == 0 and not t.isRotating():
+        width, height = self.size
+        if t.m12() == 0 and t.m21() == 0 and t.isAffine():
             # Axis-aligned (the usual case): blit a pixmap of exactly the device size at whole
             # device pixels, with no scaling and no antialiasing (much faster than a scaled
             # draw, and as sharp).
             # The device size comes from the scale alone, not from where the picture stands:
             # rounding both edges would make one picture 57 or 58 pixels wide by position,
             # and every such size is a new rendering.
-            shown = t.mapRect(target)
-            left, top = round(shown.left() * dpr), round(shown.top() * dpr)
-            w = max(1, round(shown.width() * dpr))
-            h = max(1, round(shown.height() * dpr))
+            # (Where the picture's rectangle goes, as ``t.mapRect`` maps it: a scale and a
+            # move, worked out here rather than through four more calls into Qt a picture.)
+            sx, sy = t.m11() * width, t.m22() * height
+            x, y = t.dx() + min(0.0, sx), t.dy() + min(0.0, sy)
+            left, top = round(x * dpr), round(y * dpr)
+            w = max(1, round(abs(sx) * dpr))
+            h = max(1, round(abs(sy) * dpr))
             pixmap, exact = SVG_CACHE.picture(self.path, w, h, dpr, self.tint, self)
             painter.save()
             painter.resetTransform()
@@ -766,12 +769,17 @@ class SvgItem(GlowingTarget, QGraphicsItem):
             painter.restore()
         else:
             scale = math.hypot(t.m11(), t.m12())
-            w = max(4, int(round(self.size[0] * scale * dpr / 4)) * 4)
-            h = max(4, int(round(self.size[1] * scale * dpr / 4)) * 4)
+            w = max(4, int(round(width * scale * dpr / 4)) * 4)
+            h = max(4, int(round(height * scale * dpr / 4)) * 4)
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             painter.drawPixmap(
-                target, SVG_CACHE.pixmap(self.path, w, h, dpr, self.tint), QRectF(0, 0, w, h)
+                QRectF(0, 0, width, height),
+                SVG_CACHE.pixmap(self.path, w, h, dpr, self.tint),
+                QRectF(0, 0, w, h),
             )
+        if self.badge is None and not self.dimmed and self.glow is None:
+            return
+        target = QRectF(0, 0, width, height)
         if self.badge is not None:
             text, size, fill, border = self.badge
             rect = self.badge_rect()

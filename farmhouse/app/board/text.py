@@ -23,7 +23,7 @@ read is marked :func:`decorative`, with the reason.
 import math
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from PySide6 import QtGui, QtWidgets
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
@@ -119,7 +119,8 @@ def text_item(
     (:func:`~farmhouse.app.board.linebreak.spaced_names`: 「Bot 2 的手牌」)."""
     text = spaced_names(text)
     item = QGraphicsSimpleTextItem()
-    item.setFont(board_font(size, bold))
+    font = board_font(size, bold)
+    item.setFont(font)
     item.setText(text)  # (after the font: the text is laid out once)
     item.setBrush(colour)
     item.setData(DataKey.LABEL_ALIGN, align)
@@ -127,7 +128,9 @@ def text_item(
     item.setData(DataKey.LABEL_LEAST, min_size)
     _attach(item, scene_or_parent)
     device_cache(item)
-    place(item, pos, align, max_width)
+    # (placed as :func:`place` places it, from what was just set rather than read back from
+    # the item: a board makes some 100 labels for its first picture)
+    _place(item, pos, align, max_width, text, float(font.pixelSize()), min_size)
     return item
 
 
@@ -168,11 +171,24 @@ def place(
     shrunk down to its minimum size (``text_item``'s ``min_size``), then elided."""
     full = item.data(DataKey.LABEL_TEXT)
     full = full if isinstance(full, str) else item.text()
-    size = float(item.font().pixelSize())
-    least = item.data(DataKey.LABEL_LEAST)
-    least = least if isinstance(least, (int, float)) else min(size, MIN_LABEL)
     if item.text() != full:
         item.setText(full)
+    size = float(item.font().pixelSize())
+    _place(item, pos, align, max_width, full, size, item.data(DataKey.LABEL_LEAST))
+
+
+def _place(
+    item: QGraphicsSimpleTextItem,
+    pos: QPointF,
+    align: str,
+    max_width: float | None,
+    full: str,
+    size: float,
+    least: Any,
+) -> None:
+    """:func:`place` for ``item`` showing its whole text ``full`` in a font of ``size``
+    pixels, ``least`` its ``min_size`` (None: the default)."""
+    least = least if isinstance(least, (int, float)) else min(size, MIN_LABEL)
     width = item.boundingRect().width()
     scale = min(1.0, max_width / width) if max_width and width else 1.0
     if max_width and width and scale * size < least:

@@ -22,7 +22,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from PySide6.QtCore import QEvent, QMargins, QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QMargins, QPoint, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
@@ -462,13 +462,19 @@ class BoardView(BoardWidget):
         # device-coordinate cache (a pixmap it is drawn into, then copied) pays only when the
         # item is drawn again, and the first paint of a board is what a player waits for when
         # a game starts or a save is opened. The caches the kit's items got before it
-        # (:func:`~farmhouse.app.board.item_cache.device_cache`) are set right after it
-        # (empty: each is filled the next time its item is drawn).
+        # (:func:`~farmhouse.app.board.item_cache.device_cache`) are set in the next turn of
+        # the event loop, once the frame is on screen (empty: each is filled the next time
+        # its item is drawn; setting one costs ~6.6k instructions, PySide converting the
+        # mode: ~2M of a save's way to its first frame, which they do not change).
         self._painted = True
         try:
             super().paintEvent(event)
         finally:
-            item_cache.release(self.scene())  # (held since the board was made)
+            QTimer.singleShot(0, self, self._release_caches)
+
+    def _release_caches(self) -> None:
+        """Give the items held since the board was made their caches (see paintEvent)."""
+        item_cache.release(self.scene())
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 (Qt API)
         super().scrollContentsBy(dx, dy)

@@ -146,17 +146,24 @@ def ordinal(number: Any) -> str:
     the order round it, as 「3枚目」 and 「第 3 張」 do); "?" if it is no number."""
     if not isinstance(number, int):
         return "?"
-    #: An ordinal number ending in 1 (not 11): "1st", "21st". Chinese and Japanese write the
-    #: order round the number in the sentence itself, so this is only "%1" there.
-    first = tr("%1st", "ordinal")
-    #: An ordinal number ending in 2 (not 12): "2nd", "22nd" (only "%1" in Chinese, Japanese).
-    second = tr("%1nd", "ordinal")
-    #: An ordinal number ending in 3 (not 13): "3rd", "23rd" (only "%1" in Chinese, Japanese).
-    third = tr("%1rd", "ordinal")
-    #: Any other ordinal number: "4th", "11th", "12th" (only "%1" in Chinese, Japanese).
-    other = tr("%1th", "ordinal")
     last = number % 10 if number % 100 not in (11, 12, 13) else 0
-    return fill({1: first, 2: second, 3: third}.get(last, other), number)
+    # (only the form asked for is translated: the log's lines ask for dozens of ordinals)
+    if last == 1:
+        #: An ordinal number ending in 1 (not 11): "1st", "21st". Chinese and Japanese write
+        #: the order round the number in the sentence itself, so this is only "%1" there.
+        template = tr("%1st", "ordinal")
+    elif last == 2:
+        #: An ordinal number ending in 2 (not 12): "2nd", "22nd" (only "%1" in Chinese,
+        #: Japanese).
+        template = tr("%1nd", "ordinal")
+    elif last == 3:
+        #: An ordinal number ending in 3 (not 13): "3rd", "23rd" (only "%1" in Chinese,
+        #: Japanese).
+        template = tr("%1rd", "ordinal")
+    else:
+        #: Any other ordinal number: "4th", "11th", "12th" (only "%1" in Chinese, Japanese).
+        template = tr("%1th", "ordinal")
+    return fill(template, number)
 
 
 def hand_total(view: Any, seat: int, names: Sequence[str], spectator: bool = False) -> str:
@@ -228,20 +235,23 @@ _Describer = Callable[[Mapping[str, Any], Sequence[str]], str | None]
 def _drew(p: Mapping[str, Any], n: Sequence[str]) -> str:
     who, source, drawn = name_of(n, p["seat"]), name_of(n, p["source"]), ordinal(p.get("drawn"))
     kind = _species(p.get("card"))
-    specials = {
-        data.JOKER: tr("%1 draws the joker from %2 (%3 card this turn)."),
-        data.EAGLE: tr("%1 draws the Eagle from %2 (%3 card this turn)."),
-        data.MOLE: tr("%1 draws the Mole from %2 (%3 card this turn)."),
-        data.MAGPIE: tr("%1 draws the Thieving Magpie from %2 (%3 card this turn)."),
-        data.WHITE_SHEEP: tr("%1 draws the White Sheep from %2 (%3 card this turn)."),
-        data.MOTHER_SHEEP: tr("%1 draws the Mother Sheep from %2 (%3 card this turn)."),
-        data.WOLF: tr("%1 draws the Wolf from %2 (%3 card this turn)."),
-    }
-    if kind in specials:
-        return fill(specials[kind], who, source, drawn)
+    special = _DREW_SPECIAL.get(kind)  # (only the line asked for is translated)
+    if special is not None:
+        return fill(special(), who, source, drawn)
     return fill(
         tr("%1 draws %4 from %2 (%3 card this turn)."), who, source, drawn, species_name(kind)
     )
+
+
+_DREW_SPECIAL: dict[int, Callable[[], str]] = {
+    data.JOKER: lambda: tr("%1 draws the joker from %2 (%3 card this turn)."),
+    data.EAGLE: lambda: tr("%1 draws the Eagle from %2 (%3 card this turn)."),
+    data.MOLE: lambda: tr("%1 draws the Mole from %2 (%3 card this turn)."),
+    data.MAGPIE: lambda: tr("%1 draws the Thieving Magpie from %2 (%3 card this turn)."),
+    data.WHITE_SHEEP: lambda: tr("%1 draws the White Sheep from %2 (%3 card this turn)."),
+    data.MOTHER_SHEEP: lambda: tr("%1 draws the Mother Sheep from %2 (%3 card this turn)."),
+    data.WOLF: lambda: tr("%1 draws the Wolf from %2 (%3 card this turn)."),
+}
 
 
 def _eagle_asked(p: Mapping[str, Any], n: Sequence[str]) -> str:

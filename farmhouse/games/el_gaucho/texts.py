@@ -59,30 +59,39 @@ def join(items: Sequence[str]) -> str:
 # ----------------------------------------------------------------------------- names
 
 
+# The names below are translated one at a time, as they are asked for: a board names a breed
+# or an area some 70 times when it draws a view, and translating all five breeds (six areas)
+# for each name cost El Gaucho's first view of a save 2M instructions (a translation is ~5k).
+_BREED_NAMES: dict[str, Callable[[], str]] = {
+    "black": lambda: tr("Black"),
+    "brown": lambda: tr("Brown"),
+    "white": lambda: tr("White"),
+    "spotted": lambda: tr("Spotted"),
+    "red": lambda: tr("Red"),
+}
+
+
 def breed_name(breed: str | int) -> str:
     """The translated breed name (an id of ``data.BREEDS`` or its index)."""
-    names = {
-        "black": tr("Black"),
-        "brown": tr("Brown"),
-        "white": tr("White"),
-        "spotted": tr("Spotted"),
-        "red": tr("Red"),
-    }
     key = BREEDS[breed] if isinstance(breed, int) else breed
-    return names.get(key, str(key))
+    name = _BREED_NAMES.get(key)
+    return name() if name is not None else str(key)
+
+
+_HERD_NAMES: dict[str, Callable[[], str]] = {
+    "black": lambda: tr("the Black herd"),
+    "brown": lambda: tr("the Brown herd"),
+    "white": lambda: tr("the White herd"),
+    "spotted": lambda: tr("the Spotted herd"),
+    "red": lambda: tr("the Red herd"),
+}
 
 
 def herd_name(breed: str | int) -> str:
     """ "the Red herd" and so on, translated."""
-    names = {
-        "black": tr("the Black herd"),
-        "brown": tr("the Brown herd"),
-        "white": tr("the White herd"),
-        "spotted": tr("the Spotted herd"),
-        "red": tr("the Red herd"),
-    }
     key = BREEDS[breed] if isinstance(breed, int) else breed
-    return names.get(key, str(key))
+    name = _HERD_NAMES.get(key)
+    return name() if name is not None else str(key)
 
 
 def tile_name(code: str | int) -> str:
@@ -102,35 +111,41 @@ def tiles_text(codes: Sequence[str | int]) -> str:
     return join([tile_name(c) for c in codes])
 
 
+_AREA_NAMES: dict[str, Callable[[], str]] = {
+    "sort": lambda: tr("Sort"),
+    "wish": lambda: tr("Wish"),
+    "immediate_sale": lambda: tr("Immediate sale"),
+    "steal": lambda: tr("Steal"),
+    "raise_replace": lambda: tr("Raise/Replace"),
+    "hidden_cattle": lambda: tr("Hidden cattle"),
+}
+
+
 def area_name(area: str | int) -> str:
     """The translated name of an action area (an id of ``data.AREAS`` or its index)."""
-    names = {
-        "sort": tr("Sort"),
-        "wish": tr("Wish"),
-        "immediate_sale": tr("Immediate sale"),
-        "steal": tr("Steal"),
-        "raise_replace": tr("Raise/Replace"),
-        "hidden_cattle": tr("Hidden cattle"),
-    }
     key = AREAS[area] if isinstance(area, int) else area
-    return names.get(key, str(key))
+    name = _AREA_NAMES.get(key)
+    return name() if name is not None else str(key)
+
+
+_AREA_EFFECTS: dict[str, Callable[[], str]] = {
+    "sort": lambda: tr("Put a tile you gain anywhere in its herd."),
+    "wish": lambda: tr("Gain a die of the value you name."),
+    "immediate_sale": lambda: tr("Sell a herd of 2 or more tiles for 5 pesos extra."),
+    "steal": lambda: tr("Take a tile from another player's herd."),
+    "raise_replace": lambda: tr(
+        "Raise 1 or 2 of your lying gauchos (stand them up), or replace another player's "
+        "lying gaucho."
+    ),
+    "hidden_cattle": lambda: tr("Look at the steppe and take 1 tile, or 2 tiles of 4 or less."),
+}
 
 
 def area_effect(area: str | int) -> str:
     """One line saying what an action area does when its gaucho is used."""
-    effects = {
-        "sort": tr("Put a tile you gain anywhere in its herd."),
-        "wish": tr("Gain a die of the value you name."),
-        "immediate_sale": tr("Sell a herd of 2 or more tiles for 5 pesos extra."),
-        "steal": tr("Take a tile from another player's herd."),
-        "raise_replace": tr(
-            "Raise 1 or 2 of your lying gauchos (stand them up), or replace another player's "
-            "lying gaucho."
-        ),
-        "hidden_cattle": tr("Look at the steppe and take 1 tile, or 2 tiles of 4 or less."),
-    }
     key = AREAS[area] if isinstance(area, int) else area
-    return effects.get(key, "")
+    effect = _AREA_EFFECTS.get(key)
+    return effect() if effect is not None else ""
 
 
 def row_name(row: int) -> str:

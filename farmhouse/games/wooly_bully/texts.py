@@ -59,34 +59,51 @@ def name_of(names: Sequence[str], seat: Any) -> str:
     )
 
 
+# The names below are translated one at a time, as they are asked for: a board names colours
+# and labels many times when it draws a view (Wooly Bully's first view of a save: 176
+# translations for 44 colours; a translation is ~5k instructions).
+_COLOUR_NAMES: dict[str, Callable[[], str]] = {
+    "K": lambda: tr("black", "sheep colour"),
+    "B": lambda: tr("blue", "sheep colour"),
+    "R": lambda: tr("red", "sheep colour"),
+    "Y": lambda: tr("yellow", "sheep colour"),
+}
+
+
 def colour_name(colour: str | None) -> str:
     """The translated name of a sheep colour letter (K, B, R, Y)."""
-    names = {
-        "K": tr("black", "sheep colour"),
-        "B": tr("blue", "sheep colour"),
-        "R": tr("red", "sheep colour"),
-        "Y": tr("yellow", "sheep colour"),
-    }
-    return names.get(colour or "", "?")
+    name = _COLOUR_NAMES.get(colour or "")
+    return name() if name is not None else "?"
+
+
+_LABEL_NAMES: dict[str, Callable[[], str]] = {
+    "V": lambda: tr("village"),
+    "F": lambda: tr("forest"),
+    "K": lambda: tr("black meadow"),
+    "B": lambda: tr("blue meadow"),
+    "R": lambda: tr("red meadow"),
+    "Y": lambda: tr("yellow meadow"),
+}
 
 
 def label_name(label: str) -> str:
     """What a segment label shows: village, forest, or a meadow of a colour."""
-    names = {
-        "V": tr("village"),
-        "F": tr("forest"),
-        "K": tr("black meadow"),
-        "B": tr("blue meadow"),
-        "R": tr("red meadow"),
-        "Y": tr("yellow meadow"),
-    }
-    return names.get(label, label)
+    name = _LABEL_NAMES.get(label)
+    return name() if name is not None else label
+
+
+_SIDE_NAMES: dict[str, Callable[[], str]] = {
+    "N": lambda: tr("north"),
+    "E": lambda: tr("east"),
+    "S": lambda: tr("south"),
+    "W": lambda: tr("west"),
+}
 
 
 def side_name(side: str) -> str:
     """The translated name of a tile side N, E, S or W."""
-    names = {"N": tr("north"), "E": tr("east"), "S": tr("south"), "W": tr("west")}
-    return names.get(side, side)
+    name = _SIDE_NAMES.get(side)
+    return name() if name is not None else side
 
 
 def labels_text(labels: str) -> str:

@@ -242,7 +242,7 @@ class MoveAnimations(Flight):
         band = row.sceneBoundingRect().adjusted(0, 3.5, 0, -2.5) if row else QRectF(anchor, anchor)
         rect, most = QRectF(left, band.top(), width, 44), band.height() or None
         label = self.label(rect, text, colour, 17, fit=L.MIN_FONT, keep=keep, margin=8, most=most)
-        coin = self.ghost(SvgItem(L.ART / "peso.svg", 30, 30))
+        coin = self.ghost(SvgItem(L.art("peso.svg"), 30, 30))
         vanish = self.queue.fade(coin, 1, 0, 150)  # (made first: a step sets its opacity now)
         start = QPointF(left - LANE + 1, label.rect.center().y() - 15)
         fly = self.fly(coin, start, QPointF(start.x(), self.table.money_anchor(seat).y() - 3), 500)

@@ -210,7 +210,7 @@ class Table:
         text_item(layer, tr("Pampa"), QPointF(L.PAMPA_LEFT, 2), 19, True)
         for r, length in enumerate(lay.row_lengths):
             strip = L.row_rect(r, length)
-            art = SvgItem(L.ART / "pampa_row.svg", strip.width(), strip.height(), layer)
+            art = SvgItem(L.art("pampa_row.svg"), strip.width(), strip.height(), layer)
             art.setPos(strip.topLeft())
             art.setZValue(-1)
             for sp in range(length):
@@ -233,7 +233,7 @@ class Table:
         tray, track, brown = L.TRAY_RECT, L.TRACK_RECT, QColor("#9C6B3F")
         Box(tray, QColor("#EADBB8"), brown, 14, parent=layer).setZValue(-1)
         text_item(layer, tr("Roll"), QPointF(tray.left() + 12, tray.top() + 1), 16, True, MUTED)
-        steppe = SvgItem(L.ART / "steppe.svg", L.STEPPE_RECT.width(), L.STEPPE_RECT.height(), layer)
+        steppe = SvgItem(L.art("steppe.svg"), L.STEPPE_RECT.width(), L.STEPPE_RECT.height(), layer)
         steppe.setPos(L.STEPPE_RECT.topLeft())
         steppe.setToolTip(tr("The steppe: face-down tiles for Hidden cattle."))
         Box(track, QColor("#F6EBD2"), brown, 10, parent=layer).setZValue(-1)
@@ -505,7 +505,7 @@ class Table:
 
     def _draw_head(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
         """A seat's panel head: the coin, a gaucho before its supply, the start badge (EG-1.2)."""
-        SvgItem(L.ART / "peso.svg", 24, 24, layer).setPos(rect.left() + 12, rect.top() + 38)
+        SvgItem(L.art("peso.svg"), 24, 24, layer).setPos(rect.left() + 12, rect.top() + 38)
         pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, SEAT_HEX[seat])
         pawn.setPos(rect.left() + SUPPLY_X, rect.top() + 36)
         if seat == start_player(view):
@@ -537,7 +537,7 @@ class Table:
         top, height, tile = self._herd_row(view, b, rect)
         box = QRectF(rect.left() + 6, top + 2, rect.width() - 12, height - 6)
         self.board.bind(Box(box, None, None, 8, parent=layer), ("herd", (seat, b)))
-        rail = SvgItem(L.ART / "herd_rail.svg", rect.width() - 24, 12, layer)
+        rail = SvgItem(L.art("herd_rail.svg"), rect.width() - 24, 12, layer)
         rail.setPos(rect.left() + 10, top + tile - 4)
         rail.setZValue(0.2)
 

@@ -50,6 +50,7 @@ MEADOW_FILL = {
 STRONG: dict[str, str] = {"K": "#3A3645", "B": "#3F7FC4", "R": "#C9463B", "Y": "#D9A514"}
 
 
+@cache
 def symbol_path(colour: str) -> Path:
     """The SVG symbol of a sheep colour (crescent, drop, heart, sun)."""
     return ART / f"colour_{COLOUR_IDS[colour]}.svg"
