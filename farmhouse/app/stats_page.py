@@ -32,6 +32,7 @@ in some 150 lines (measured 2026-12-05 from the wheel's files).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -166,6 +167,24 @@ def running(text: str) -> str:
     from farmhouse.app.i18n import system_language
 
     return keep_phrases(text, system_language(QLocale()))
+
+
+def with_names(template: str, *names: str) -> str:
+    """The translated ``template`` with the players' ``names`` in it (``%1`` the first,
+    ``%2`` the second, …) as running text (:func:`running`), each name whole
+    (:func:`keep_name`) and spaced in Chinese (:func:`spaced_names`: 「要把 Ann 的遊戲算作
+    Bea 的嗎？」, 「Ann 的新名字：」) also where no game told the line breaker the names (the
+    page opened first). The one way this page puts names into a sentence."""
+    filled = re.sub(
+        r"%(\d)",
+        lambda m: (
+            keep_name(names[int(m.group(1)) - 1])
+            if 0 < int(m.group(1)) <= len(names)
+            else m.group()
+        ),
+        template,
+    )
+    return spaced_names(running(filled), names=names)
 
 
 def _local_date(iso: str, with_time: bool = False) -> str:
@@ -925,7 +944,7 @@ class ChartTitle(QLabel):
     def _with(self, name: str) -> str:
         # (the name spaced in Chinese, 「Anna 在《掰掰黑羊》的紀錄」: the page knows its
         # player's name, which the line breaker learns only from a game's board)
-        return spaced_names(running(self._template.replace("%1", keep_name(name))), names=(name,))
+        return with_names(self._template, name)
 
     def _fits(self, text: str, width: int, height: int) -> bool:
         from farmhouse.app.labels import text_box
@@ -1056,11 +1075,12 @@ class MergeDialog(QDialog):
         """The title, the question and the buttons in the current language."""
         self.setWindowTitle(self.tr("Merge players"))
         self.text.setText(
-            running(
+            with_names(
                 self.tr(
                     "The games of %1 will count for the player you choose, and the name %1 "
                     "will mean that player from now on."
-                ).replace("%1", keep_name(self._source))
+                ),
+                self._source,
             )
         )
         self._label_buttons()
@@ -1771,7 +1791,7 @@ class StatsPage(QWidget):
         player = selected[0]
         dialog = QInputDialog(self)
         dialog.setWindowTitle(self.tr("Rename player"))
-        dialog.setLabelText(self.tr("New name for %1:").replace("%1", self._player_name(player)))
+        dialog.setLabelText(with_names(self.tr("New name for %1:"), self._player_name(player)))
         dialog.setTextValue(self._player_name(player))
         from farmhouse.app.game_about import name_limit_text
         from farmhouse.core.game import MAX_TYPED_NAME
@@ -1825,12 +1845,12 @@ class StatsPage(QWidget):
     def _offer_merge(self, source: int, target: int) -> None:
         self._ask(
             self.tr("Rename player"),
-            running(
+            with_names(
                 self.tr(
                     "“%1” is already the name of another player. Count the games of %2 as %1's?"
-                )
-                .replace("%1", keep_name(self._player_name(target)))
-                .replace("%2", keep_name(self._player_name(source)))
+                ),
+                self._player_name(target),
+                self._player_name(source),
             ),
             self.tr("Merge"),
             lambda: self.merge(source, target),
