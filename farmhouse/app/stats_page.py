@@ -33,6 +33,7 @@ in some 150 lines (measured 2026-12-05 from the wheel's files).
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -179,6 +180,24 @@ def renamed(seats: Sequence[SeatRecord], shown: dict[int, str]) -> bool:
         shown[s.seat] != unicodedata.normalize("NFC", seat_name(s.name, s.seat)).strip()
         for s in seats
     )
+
+
+def with_names(template: str, *names: str) -> str:
+    """The translated ``template`` with the players' ``names`` in it (``%1`` the first,
+    ``%2`` the second, …) as running text (:func:`running`), each name whole
+    (:func:`keep_name`) and spaced in Chinese (:func:`spaced_names`: 「要把 Ann 的遊戲算作
+    Bea 的嗎？」, 「Ann 的新名字：」) also where no game told the line breaker the names (the
+    page opened first). The one way this page puts names into a sentence."""
+    filled = re.sub(
+        r"%(\d)",
+        lambda m: (
+            keep_name(names[int(m.group(1)) - 1])
+            if 0 < int(m.group(1)) <= len(names)
+            else m.group()
+        ),
+        template,
+    )
+    return spaced_names(running(filled), names=names)
 
 
 def _local_date(iso: str, with_time: bool = False) -> str:
@@ -938,7 +957,7 @@ class ChartTitle(QLabel):
     def _with(self, name: str) -> str:
         # (the name spaced in Chinese, 「Anna 在《掰掰黑羊》的紀錄」: the page knows its
         # player's name, which the line breaker learns only from a game's board)
-        return spaced_names(running(self._template.replace("%1", keep_name(name))), names=(name,))
+        return with_names(self._template, name)
 
     def _fits(self, text: str, width: int, height: int) -> bool:
         from farmhouse.app.labels import text_box
@@ -1069,11 +1088,12 @@ class MergeDialog(QDialog):
         """The title, the question and the buttons in the current language."""
         self.setWindowTitle(self.tr("Merge players"))
         self.text.setText(
-            running(
+            with_names(
                 self.tr(
                     "The games of %1 will count for the player you choose, and the name %1 "
                     "will mean that player from now on."
-                ).replace("%1", keep_name(self._source))
+                ),
+                self._source,
             )
         )
         self._label_buttons()
@@ -1810,7 +1830,7 @@ class StatsPage(QWidget):
         player = selected[0]
         dialog = QInputDialog(self)
         dialog.setWindowTitle(self.tr("Rename player"))
-        dialog.setLabelText(self.tr("New name for %1:").replace("%1", self._player_name(player)))
+        dialog.setLabelText(with_names(self.tr("New name for %1:"), self._player_name(player)))
         dialog.setTextValue(self._player_name(player))
         from farmhouse.app.game_about import watch_name_field
         from farmhouse.core.game import MAX_TYPED_NAME
@@ -1864,12 +1884,12 @@ class StatsPage(QWidget):
     def _offer_merge(self, source: int, target: int) -> None:
         self._ask(
             self.tr("Rename player"),
-            running(
+            with_names(
                 self.tr(
                     "“%1” is already the name of another player. Count the games of %2 as %1's?"
-                )
-                .replace("%1", keep_name(self._player_name(target)))
-                .replace("%2", keep_name(self._player_name(source)))
+                ),
+                self._player_name(target),
+                self._player_name(source),
             ),
             self.tr("Merge"),
             lambda: self.merge(source, target),

@@ -632,6 +632,42 @@ def test_the_page_follows_a_language_switch(qtbot, translations):
     assert page.cell(0, "level:easy") == "2 / 3"
 
 
+@pytest.mark.parametrize(
+    ("language", "label", "question"),
+    [
+        ("zh_TW", "Ann 的新名字：", "要把 Ann 的遊戲算作 Bob 的嗎"),
+        ("zh_CN", "Ann 的新名字：", "要把 Ann 的游戏算作 Bob 的吗"),
+    ],
+)
+def test_the_rename_dialog_spaces_the_name_as_the_merge_question_does(
+    qtbot, translations, language, label, question
+):
+    """Issue 18, S4 (session 22's tester, 1): the Rename… dialog's label ran the name into
+    the Chinese (「Anna的新名字：」) while the merge question beside it spaced it (「要把 Anna 的
+    遊戲算作 Bea 的嗎？」); both now put the name in as all running text does, also when no
+    game told the line breaker the players' names (the page opened first)."""
+    window, page, _ = open_page(qtbot, translations, known_games)
+    window.set_language(language)
+    try:
+        assert page.select(1, "black_sheep")
+        page.rename_button.click()
+        dialog = page.rename_dialog
+        assert dialog is not None
+        assert plain(dialog.labelText()) == label
+        dialog.setTextValue("bob")
+        dialog.accept()
+        box = page.question_box
+        assert box is not None and question in plain(box.text())
+        box.button(QMessageBox.StandardButton.No).click()
+        assert page.select(1, "black_sheep")
+        page.merge_button.click()
+        merge = page.merge_dialog
+        assert merge is not None and plain(merge.text.text()).startswith("Ann 的")
+        merge.reject()
+    finally:
+        window.set_language("en")
+
+
 def test_the_page_shows_hints_and_take_backs_and_says_why_unnamed_seats_count_for_nobody(
     qtbot, translations
 ):
