@@ -1815,38 +1815,33 @@
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="504" />
-            <source>%1 drew %2's black sheep at once: nothing placed.</source>
+            <source>%1 draws %2's black sheep at once: nothing is placed.</source>
             <translation>%1一抽就抽到%2的黑羊：没有放牌。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="506" />
-            <source>%1 drew %n card(s), then %2's black sheep: nothing placed.</source>
+            <source>%1 draws %n card(s), then %2's black sheep: nothing is placed.</source>
             <translation>
                 <numerusform>%1抽了 %n 张牌，接着抽到%2的黑羊：没有放牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="512" />
-            <source>%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.</source>
+            <source>%1 draws %n card(s), then asks %2 for %3 with the Eagle in vain.</source>
             <translation>
                 <numerusform>%1抽了 %n 张牌，用老鹰向%2要%3但落空。</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
-            <source>%1 stopped without drawing.</source>
-            <translation>%1没有抽牌就停手了。</translation>
-        </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="520" />
-            <source>%1 drew %n card(s) and stopped.</source>
+            <source>%1 draws %n card(s) and stops.</source>
             <translation>
                 <numerusform>%1抽了 %n 张牌后停手。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="541" />
-            <source>%1 placed %2 in their zoo.</source>
+            <source>%1 places %2 in their zoo.</source>
             <translation>%1把%2放进动物园。</translation>
         </message>
         <message>
