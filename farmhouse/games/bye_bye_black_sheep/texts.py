@@ -588,7 +588,9 @@ def _turn_line(turn: Mapping[str, Any], names: Sequence[str]) -> str | None:
         if drawn == 0:
             return fill(tr("%1 draws %2's black sheep at once: nothing is placed."), who, owner)
         return fill(
-            tr("%1 draws %n card(s), then %2's black sheep: nothing is placed.", "", drawn), who, owner
+            tr("%1 draws %n card(s), then %2's black sheep: nothing is placed.", "", drawn),
+            who,
+            owner,
         )
     if end == "eagle_no":
         if "target" not in turn:
