@@ -5998,6 +5998,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>Since your last turn</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/board/parts/recent.py" line="52" />
+            <source>Since the game began</source>
+            <extracomment>The title of "Since your last turn" before the player's first turn is over: the list then holds everything that happened since the game began.</extracomment>
+            <translation>Since the game began</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/board/parts/recent.py" line="44" />
             <source>Since %1's last turn</source>
             <extracomment>%1: a player's name (the panel on a board everybody may see: whose turn comes next)</extracomment>

@@ -5896,6 +5896,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>あなたの前回の手番以降</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/board/parts/recent.py" line="52" />
+            <source>Since the game began</source>
+            <extracomment>The title of "Since your last turn" before the player's first turn is over: the list then holds everything that happened since the game began.</extracomment>
+            <translation>ゲーム開始以降</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/board/parts/recent.py" line="44" />
             <source>Since %1's last turn</source>
             <extracomment>%1: a player's name (the panel on a board everybody may see: whose turn comes next)</extracomment>
