@@ -1858,42 +1858,37 @@
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="504" />
-            <source>%1 drew %2's black sheep at once: nothing placed.</source>
-            <translation>%1 drew %2's black sheep at once: nothing placed.</translation>
+            <source>%1 draws %2's black sheep at once: nothing is placed.</source>
+            <translation>%1 draws %2's black sheep at once: nothing is placed.</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="506" />
-            <source>%1 drew %n card(s), then %2's black sheep: nothing placed.</source>
+            <source>%1 draws %n card(s), then %2's black sheep: nothing is placed.</source>
             <translation>
-                <numerusform>%1 drew %n card, then %2's black sheep: nothing placed.</numerusform>
-                <numerusform>%1 drew %n cards, then %2's black sheep: nothing placed.</numerusform>
+                <numerusform>%1 draws %n card, then %2's black sheep: nothing is placed.</numerusform>
+                <numerusform>%1 draws %n cards, then %2's black sheep: nothing is placed.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="512" />
-            <source>%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.</source>
+            <source>%1 draws %n card(s), then asks %2 for %3 with the Eagle in vain.</source>
             <translation>
-                <numerusform>%1 drew %n card, then asked %2 for %3 with the Eagle in vain.</numerusform>
-                <numerusform>%1 drew %n cards, then asked %2 for %3 with the Eagle in vain.</numerusform>
+                <numerusform>%1 draws %n card, then asks %2 for %3 with the Eagle in vain.</numerusform>
+                <numerusform>%1 draws %n cards, then asks %2 for %3 with the Eagle in vain.</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
-            <source>%1 stopped without drawing.</source>
-            <translation>%1 stopped without drawing.</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="520" />
-            <source>%1 drew %n card(s) and stopped.</source>
+            <source>%1 draws %n card(s) and stops.</source>
             <translation>
-                <numerusform>%1 drew %n card and stopped.</numerusform>
-                <numerusform>%1 drew %n cards and stopped.</numerusform>
+                <numerusform>%1 draws %n card and stops.</numerusform>
+                <numerusform>%1 draws %n cards and stops.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="541" />
-            <source>%1 placed %2 in their zoo.</source>
-            <translation>%1 placed %2 in their zoo.</translation>
+            <source>%1 places %2 in their zoo.</source>
+            <translation>%1 places %2 in their zoo.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
@@ -6007,6 +6002,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/board/parts/recent.py" line="42" />
             <source>Since your last turn</source>
             <translation>Since your last turn</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/parts/recent.py" line="52" />
+            <source>Since the game began</source>
+            <extracomment>The title of "Since your last turn" before the player's first turn is over: the list then holds everything that happened since the game began.</extracomment>
+            <translation>Since the game began</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/board/parts/recent.py" line="44" />

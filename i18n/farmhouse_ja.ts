@@ -1815,38 +1815,33 @@
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="504" />
-            <source>%1 drew %2's black sheep at once: nothing placed.</source>
+            <source>%1 draws %2's black sheep at once: nothing is placed.</source>
             <translation>%1が最初の1枚で%2の黒ヒツジを引き、何も置けませんでした。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="506" />
-            <source>%1 drew %n card(s), then %2's black sheep: nothing placed.</source>
+            <source>%1 draws %n card(s), then %2's black sheep: nothing is placed.</source>
             <translation>
                 <numerusform>%1が%n枚引いたあと%2の黒ヒツジを引き、何も置けませんでした。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="512" />
-            <source>%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.</source>
+            <source>%1 draws %n card(s), then asks %2 for %3 with the Eagle in vain.</source>
             <translation>
                 <numerusform>%1が%n枚引いたあと、ワシで%2に%3を尋ねましたが、持っていませんでした。</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
-            <source>%1 stopped without drawing.</source>
-            <translation>%1が引かずに自主終了しました。</translation>
-        </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="520" />
-            <source>%1 drew %n card(s) and stopped.</source>
+            <source>%1 draws %n card(s) and stops.</source>
             <translation>
                 <numerusform>%1が%n枚引いて自主終了しました。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="541" />
-            <source>%1 placed %2 in their zoo.</source>
+            <source>%1 places %2 in their zoo.</source>
             <translation>%1が%2を動物園に置きました。</translation>
         </message>
         <message>
@@ -5905,6 +5900,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/board/parts/recent.py" line="42" />
             <source>Since your last turn</source>
             <translation>あなたの前回の手番以降</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/parts/recent.py" line="52" />
+            <source>Since the game began</source>
+            <extracomment>The title of "Since your last turn" before the player's first turn is over: the list then holds everything that happened since the game began.</extracomment>
+            <translation>ゲーム開始以降</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/board/parts/recent.py" line="44" />

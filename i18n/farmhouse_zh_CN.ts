@@ -1815,38 +1815,33 @@
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="504" />
-            <source>%1 drew %2's black sheep at once: nothing placed.</source>
+            <source>%1 draws %2's black sheep at once: nothing is placed.</source>
             <translation>%1一抽就抽到%2的黑羊：没有放牌。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="506" />
-            <source>%1 drew %n card(s), then %2's black sheep: nothing placed.</source>
+            <source>%1 draws %n card(s), then %2's black sheep: nothing is placed.</source>
             <translation>
                 <numerusform>%1抽了 %n 张牌，接着抽到%2的黑羊：没有放牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="512" />
-            <source>%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.</source>
+            <source>%1 draws %n card(s), then asks %2 for %3 with the Eagle in vain.</source>
             <translation>
                 <numerusform>%1抽了 %n 张牌，用老鹰向%2要%3但落空。</numerusform>
             </translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
-            <source>%1 stopped without drawing.</source>
-            <translation>%1没有抽牌就停手了。</translation>
-        </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="520" />
-            <source>%1 drew %n card(s) and stopped.</source>
+            <source>%1 draws %n card(s) and stops.</source>
             <translation>
                 <numerusform>%1抽了 %n 张牌后停手。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="541" />
-            <source>%1 placed %2 in their zoo.</source>
+            <source>%1 places %2 in their zoo.</source>
             <translation>%1把%2放进动物园。</translation>
         </message>
         <message>
@@ -5905,6 +5900,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/board/parts/recent.py" line="42" />
             <source>Since your last turn</source>
             <translation>自你上回合以来</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/parts/recent.py" line="52" />
+            <source>Since the game began</source>
+            <extracomment>The title of "Since your last turn" before the player's first turn is over: the list then holds everything that happened since the game began.</extracomment>
+            <translation>自游戏开始以来</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/board/parts/recent.py" line="44" />

@@ -545,6 +545,12 @@ class MatchController(QObject):
         events = self.match.since_last_decision(seat, None)
         return self.ui.log_lines(events, self.kept_names)
 
+    def first_turn(self, seat: int) -> bool:
+        """True while ``seat`` has had no turn yet (``Match.has_decided``): what happened
+        "since its last turn" is everything since the game began, and the hand-over and the
+        boards say so ("Since the game began")."""
+        return self.match is not None and not self.match.has_decided(seat)
+
     def recent_seat(self, viewer: int | None) -> int | None:
         """Whose "since your last turn" a board showing ``viewer``'s view lists: the viewer's
         own; on a public view that of the seat to move (between two humans: the next one),
@@ -806,7 +812,7 @@ class MatchController(QObject):
         self._shown_at = (m, viewer, len(m.actions))  # (the position and whose view)
         seat = self.recent_seat(viewer)
         recent = m.since_last_decision(seat, viewer) if seat is not None else []
-        self.board.set_recent(recent, seat)
+        self.board.set_recent(recent, seat, seat is not None and self.first_turn(seat))
         self.board.show_view(view, legal, events, names)
         self._shown_view = view
         self.view_shown.emit(view)

@@ -1238,7 +1238,9 @@ class GamePage(QWidget):
         # hid half the hand-over's button and lines at 800 × 600)
         self.open_panel(False)
         c = self.controller
-        self.hand_over.set_name(c.names[seat], c.lines_since_turn(seat), c.ui.hands)
+        self.hand_over.set_name(
+            c.names[seat], c.lines_since_turn(seat), c.ui.hands, c.first_turn(seat)
+        )
         self.board_stack.setCurrentWidget(self.hand_over)
         self.hand_over.guard.arm()  # (also when it was up already: addressed to someone new)
         self.hand_over.button.setFocus()
@@ -1455,7 +1457,9 @@ class GamePage(QWidget):
             seat = self.controller.pending_handover
             if seat is not None and self.handover_shown:  # its name may be "Player N"
                 c = self.controller
-                self.hand_over.set_name(c.names[seat], c.lines_since_turn(seat), c.ui.hands)
+                self.hand_over.set_name(
+                    c.names[seat], c.lines_since_turn(seat), c.ui.hands, c.first_turn(seat)
+                )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

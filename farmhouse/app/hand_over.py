@@ -74,6 +74,7 @@ class HandOverScreen(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.name = ""
         self.hands = True  # (the game's seats hold hands: set_name)
+        self.began = False  # (no turn of the player's yet: set_name)
         layout = self._layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.text = plain_label()
@@ -125,14 +126,23 @@ class HandOverScreen(QWidget):
         self.button.setMinimumWidth(1)
         self.guard = KeyGuard(self)
 
-    def set_name(self, name: str, summary: list[str] | None = None, hands: bool = True) -> None:
+    def set_name(
+        self,
+        name: str,
+        summary: list[str] | None = None,
+        hands: bool = True,
+        began: bool = False,
+    ) -> None:
         """Address the hand-over to ``name``; ``summary``: the public log lines of what
         happened since that player's last turn (shown under the button; None or []: none);
         ``hands``: the game's seats hold hands (:attr:`GameUI.hands
         <farmhouse.app.game_ui.GameUI.hands>`): "show my hand", else "show my screen" (El
-        Gaucho has no hand: session 19's tester, X13)."""
+        Gaucho has no hand: session 19's tester, X13); ``began``: the player has had no turn
+        yet, so the summary is everything since the game began, and its title says so
+        ("Since the game began", as the boards')."""
         self.name = name
         self.hands = hands
+        self.began = began
         self.summary_lines = list(summary or [])
         self.retranslate()
 
@@ -147,7 +157,8 @@ class HandOverScreen(QWidget):
             )
         self.hint.setText(keep_words(hint))
         self.summary_box.setVisible(bool(self.summary_lines))
-        self.summary_title.setText(recent_title())  # (the boards' title, in every game)
+        # (the boards' title, in every game)
+        self.summary_title.setText(recent_title(began=self.began))
         self._fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)

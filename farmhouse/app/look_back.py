@@ -300,8 +300,9 @@ class LookBack(QWidget):
             if recent_seat is not None
             else []
         )
+        began = recent_seat is not None and not timeline.has_decided_at(position, recent_seat)
         board.set_turn(turn_at(timeline, position))
-        board.set_recent(recent, recent_seat)
+        board.set_recent(recent, recent_seat, began)
         board.set_interactive(False)
         board.show_view(view, [], [], self.names)
         board.set_interactive(False)

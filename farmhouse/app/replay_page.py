@@ -886,11 +886,13 @@ class ReplayPage(QWidget):
         view, recent_seat = board_view(t, position, self.viewer)
         recent_viewer: Viewer = self.viewer
         recent: list[Event] = []
+        began = False  # (no turn of the seat's yet: "Since the game began")
         if recent_seat is not None:
             recent = t.since_last_decision_at(position, recent_seat, recent_viewer)
+            began = not t.has_decided_at(position, recent_seat)
         board.set_turn(turn_at(t, position) if position < t.last or not t.finished else None)
         board.set_holdings_apart(self.viewer == EVERYTHING)  # (the strip shows them)
-        board.set_recent(recent, recent_seat)
+        board.set_recent(recent, recent_seat, began)
         events: list[Event] = []
         if animate and position > 0:
             events = t.events_at(position, self.viewer)

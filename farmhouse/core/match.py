@@ -306,6 +306,22 @@ class Match:
             self.game.turn_of(self.state),
         )
 
+    def has_decided(self, seat: int) -> bool:
+        """True if ``seat`` has made a decision before its current turn (:func:`last_decision`):
+        False until its first turn is over, when what :meth:`since_last_decision` lists is
+        everything since the game began."""
+        return (
+            last_decision(
+                self.game,
+                self.actions,
+                self.movers,
+                self.turns,
+                seat,
+                self.game.turn_of(self.state),
+            )
+            >= 0
+        )
+
     def record_hint(self, seat: int) -> int:
         """Count one more hint asked for by ``seat``'s player and return that seat's total.
         Raises IndexError for a seat the match does not have."""
@@ -325,6 +341,31 @@ class Match:
     def digest(self) -> str:
         """The game's hex digest of the current full state (see :meth:`Game.digest`)."""
         return self.game.digest(self.state)
+
+
+def last_decision(
+    game: Game[Any, Any, Any, Any],
+    actions: Sequence[Any],
+    movers: Sequence[int],
+    turns: Sequence[int | None],
+    seat: int,
+    turn_now: int | None,
+) -> int:
+    """The index in ``actions`` of ``seat``'s last decision before its current turn, by the
+    rule of :func:`since_last_decision` (its latest action made in its own turn and not a
+    pass, before the trailing run of its current turn while ``turn_now == seat``); -1 if it
+    has made none yet (its first turn, or the others' turns before it: its "since your last
+    turn" is then everything since the game began)."""
+    count = min(len(actions), len(movers), len(turns))
+    run = count
+    while turn_now == seat and run > 0 and turns[run - 1] == seat:
+        run -= 1
+    last = run - 1
+    while last >= 0 and not (
+        movers[last] == seat and turns[last] == seat and not game.is_pass(actions[last])
+    ):
+        last -= 1
+    return last
 
 
 def since_last_decision(
@@ -355,14 +396,7 @@ def since_last_decision(
       on the list thus stays what it was when the turn began, plus what others decide in it.
     """
     count = min(len(actions), len(movers), len(turns), len(turn_events))
-    run = count
-    while turn_now == seat and run > 0 and turns[run - 1] == seat:
-        run -= 1
-    last = run - 1
-    while last >= 0 and not (
-        movers[last] == seat and turns[last] == seat and not game.is_pass(actions[last])
-    ):
-        last -= 1
+    last = last_decision(game, actions[:count], movers, turns, seat, turn_now)
     since: list[Event] = []
     for i in range(max(last, 0), count):
         events = turn_events[i]

@@ -35,7 +35,7 @@ from typing import Any, Final, Literal
 
 from farmhouse.core import records
 from farmhouse.core.game import Event, Game, Outcome, Seat
-from farmhouse.core.match import Match, ReplayError, since_last_decision
+from farmhouse.core.match import Match, ReplayError, last_decision, since_last_decision
 
 #: The viewer that sees everything (every hand, the whole state's views): finished games only.
 EVERYTHING: Final = "everything"
@@ -310,6 +310,26 @@ class Timeline:
             seat,
             seat if viewer == EVERYTHING else viewer,
             self.game.turn_of(self.state_at(position)),
+        )
+
+    def has_decided_at(self, position: int, seat: int) -> bool:
+        """True if ``seat`` had made a decision before its turn at ``position``
+        (:func:`farmhouse.core.match.last_decision`, as :meth:`since_last_decision_at` counts
+        from it): False before its first turn is over. IndexError for a position or seat the
+        game does not have."""
+        self._check_position(position)
+        if type(seat) is not int or not 0 <= seat < len(self.seats):
+            raise IndexError(f"no seat {seat!r} in a game of {len(self.seats)} seats")
+        return (
+            last_decision(
+                self.game,
+                self._actions[:position],
+                self.movers[:position],
+                self.turns[:position],
+                seat,
+                self.game.turn_of(self.state_at(position)),
+            )
+            >= 0
         )
 
     # ------------------------------------------------------------------------- steps, turns

@@ -20,7 +20,7 @@ from farmhouse.app.controller import MatchController
 from farmhouse.app.game_ui import GameUI
 from farmhouse.core.ai import Cancelled, CancelToken
 from farmhouse.core.game import Event, GameBase, IllegalAction, Outcome, Seat
-from farmhouse.core.match import since_last_decision
+from farmhouse.core.match import last_decision, since_last_decision
 
 
 @attrs.frozen
@@ -143,6 +143,12 @@ class FakeMatch:
             self._to_move,
         )
 
+    def has_decided(self, seat: int) -> bool:
+        return (
+            last_decision(self.game, self.actions, self.movers, self.turns, seat, self._to_move)
+            >= 0
+        )
+
     def view(self, seat: int | None) -> FakeView:
         hand = tuple(self.hands[seat]) if seat is not None else None
         return FakeView(seat, hand, self.counter, self._to_move)
@@ -168,6 +174,7 @@ class FakeBoard(BoardWidget):
         self.turns_at_show: list[int | None] = []  # the marked turn when each view came
         self.recent: list[list[Event]] = []  # each set_recent's events (one per view shown)
         self.recent_seats: list[int | None] = []
+        self.recent_began: list[bool] = []
         self.interactive = False
         self.speed = 1.0
         self.retranslations = 0
@@ -179,9 +186,10 @@ class FakeBoard(BoardWidget):
         self.turns_at_show.append(self.turn_seat)
         QTimer.singleShot(0, self, self.animations_finished.emit)
 
-    def set_recent(self, events, seat=None) -> None:
+    def set_recent(self, events, seat=None, began=False) -> None:
         self.recent.append(list(events))
         self.recent_seats.append(seat)
+        self.recent_began.append(began)
 
     def set_interactive(self, enabled: bool) -> None:
         self.interactive = enabled

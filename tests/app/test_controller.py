@@ -466,6 +466,49 @@ def test_the_hand_over_screen_says_what_happened_since_that_players_last_turn(qt
     assert [(e.key, e.seat) for e in board.recent[-1]] == [("fake.take", 0), ("fake.take", 1)]
 
 
+@pytest.mark.parametrize(
+    ("language", "began", "since"),
+    [
+        ("en", "Since the game began", "Since your last turn"),
+        ("ja", "ゲーム開始以降", "あなたの前回の手番以降"),
+        ("zh_TW", "自遊戲開始以來", "自你上回合以來"),
+        ("zh_CN", "自游戏开始以来", "自你上回合以来"),
+    ],
+)
+def test_a_players_first_hand_over_says_since_the_game_began(
+    qtbot, translations, language, began, since
+):
+    """Issue 18, S4 (session 22's tester, 4): on a player's very first turn the hand-over
+    and the board titled the list "Since your last turn" (「あなたの前回の手番以降」) though
+    that player had had no turn yet. Until a seat's first turn is over they say "Since the
+    game began"; from its second turn on "Since your last turn"."""
+    from farmhouse.app.board.linebreak import plain
+
+    assert translations.set_language(language)
+    page = GamePage()
+    qtbot.addWidget(page)
+    controller, board = make_controller(qtbot)
+    page.set_controller(controller)
+    match = FakeMatch([ANN, BOT, BOB], start=20)
+    page.start(match)
+    assert plain(page.hand_over.summary_title.text()) == began  # Ann, before any turn
+    page.hand_over.button.click()
+    assert board.recent_began[-1] and board.recent_seats[-1] == 0
+    board.action_chosen.emit(Take(2))
+    qtbot.waitUntil(lambda: page.handover_shown, timeout=3000)  # Bob's first turn
+    assert controller.pending_handover == 2
+    assert page.hand_over.summary_box.isVisibleTo(page.hand_over)
+    assert plain(page.hand_over.summary_title.text()) == began
+    page.hand_over.button.click()
+    assert board.recent_began[-1] and board.recent_seats[-1] == 2
+    board.action_chosen.emit(Take(1))
+    qtbot.waitUntil(lambda: page.handover_shown, timeout=3000)  # Ann's second turn
+    assert controller.pending_handover == 0
+    assert plain(page.hand_over.summary_title.text()) == since
+    page.hand_over.button.click()
+    assert not board.recent_began[-1] and board.recent_seats[-1] == 0
+
+
 def test_a_controller_stops_its_timers_when_its_board_goes(qtbot):
     """A board deleted (its window closed, the test over) while AIs play: the controller's
     steps still to come (the AI-speed pause, the animation wait, the next AI's decision) stop

@@ -919,6 +919,21 @@ def test_last_moves_start_from_what_the_next_seat_has_not_seen(board):
     assert board.table._last_moves_lines() == ()
 
 
+def test_the_recent_panel_before_a_first_turn_says_since_the_game_began(board):
+    """Issue 18, S4 (session 22's tester, 4): before the viewer's first turn is over the
+    panel lists everything since the game began, and says so ("Since your last turn" said
+    the player had had a turn); after it, "Since your last turn" again."""
+    played = Event("bs.played", {"seat": 1, "pasture": 0, "cards": ["chicken"], "discard": None}, 1)
+    board.set_recent([played], 0, began=True)
+    show(board, make_view(seat=0), legal=LEGAL)
+    texts = board.texts_on_board()
+    assert "Since the game began" in texts and "Since your last turn" not in texts
+    board.set_recent([played], 0)
+    show(board, make_view(seat=0), legal=LEGAL)
+    texts = board.texts_on_board()
+    assert "Since your last turn" in texts and "Since the game began" not in texts
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_pile_counts_are_never_cut_short(board, players):
     """Deck and discard labels show their numbers whole, also with two-digit piles (a 4-player

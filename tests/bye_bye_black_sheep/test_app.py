@@ -213,7 +213,7 @@ def test_the_white_sheep_owner_decides_after_a_hand_over(qtbot, translations):
     assert page.handover_shown and "Ben" in page.hand_over.text.text()
     page.hand_over.button.click()
     wait_for_human(qtbot, window)
-    assert "Ann drew 1 card(s) and stopped." in " ".join(board.texts_on_board())
+    assert "Ann draws 1 card(s) and stops." in " ".join(board.texts_on_board())
     window.game_page.controller.shutdown()
 
 
@@ -390,7 +390,7 @@ def test_since_your_last_turn_stays_steady_through_your_own_turn(qtbot, translat
     def recent():
         return " ".join(texts.turn_summaries(board.recent, board.names))
 
-    assert "Bot drew 3 card(s) and stopped." in recent()
+    assert "Bot draws 3 card(s) and stops." in recent()
     match = window.match
 
     def choose(item):
@@ -398,7 +398,7 @@ def test_since_your_last_turn_stays_steady_through_your_own_turn(qtbot, translat
         click(qtbot, board, item)
         qtbot.waitUntil(lambda n=before: len(match.actions) > n, timeout=5000)
         wait_for_human(qtbot, window)
-        assert "Bot drew 3 card(s) and stopped." in recent()
+        assert "Bot draws 3 card(s) and stops." in recent()
         assert "Ann" not in recent()  # her own doings are on the board, no news
 
     for _ in range(4):

@@ -657,13 +657,13 @@ def test_since_your_last_turn_tells_what_the_others_did(board):
 
     show_as_the_shell(0)
     shown = texts(board)
-    assert "Ben drew 3 card(s) and stopped." in shown
-    assert "Ben placed tiger in their zoo." in shown
+    assert "Ben draws 3 card(s) and stops." in shown
+    assert "Ben places tiger in their zoo." in shown
     assert "Ann drew Ben's black sheep" not in shown  # Ann's own turn ended before
     glowing = [i for i in hooks.zoo_card_items(board, 1) if i.glow == palette.GOLD]
     assert len(glowing) == 1  # the tiger placed since Ann's last turn
     show_as_the_shell(2)  # Cleo saw everything: her last turn was before Ann's
-    assert "Ann drew Ben's black sheep at once: nothing placed." in texts(board)
+    assert "Ann draws Ben's black sheep at once: nothing is placed." in texts(board)
 
 
 def test_animations_run_and_leave_nothing_behind(qtbot, board):
@@ -1126,7 +1126,7 @@ def test_a_loaded_game_remembers_what_happened_since_your_last_turn(board):
         state, events = GAME.apply(state, action)
         batches.append(events)
     show(board, state, seat=0, events=[e for events in batches for e in events])
-    assert "Ben drew 1 card(s) and stopped." in texts(board)
+    assert "Ben draws 1 card(s) and stops." in texts(board)
 
 
 def test_since_your_last_turn_never_runs_out_of_its_box(board):

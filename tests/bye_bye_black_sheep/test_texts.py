@@ -337,17 +337,17 @@ def test_turn_summaries_say_what_each_turn_did():
         history += events
     lines = texts.turn_summaries(history, NAMES)
     assert lines == [
-        "Ann drew Ben's black sheep at once: nothing placed.",
-        "Ben drew 3 card(s) and stopped.",
-        "Ben placed tiger in their zoo.",
+        "Ann draws Ben's black sheep at once: nothing is placed.",
+        "Ben draws 3 card(s) and stops.",
+        "Ben places tiger in their zoo.",
     ]
     # events that begin inside a turn (a resumed game) give no line about its start
     cut = history[
         history.index(next(e for e in history if e.key == "bb.turn_end" and e.seat == 1)) :
     ]
     assert texts.turn_summaries(cut, NAMES) == [
-        "Ben drew 3 card(s) and stopped.",
-        "Ben placed tiger in their zoo.",
+        "Ben draws 3 card(s) and stops.",
+        "Ben places tiger in their zoo.",
     ]
     eagle_no = Event("bb.turn_end", {"seat": 0, "end": "eagle_no", "drawn": 3, "allowance": 1}, 0)
     assert texts.turn_summaries([eagle_no], NAMES) == []  # whom the Eagle asked is unknown
@@ -357,12 +357,40 @@ def test_turn_summaries_say_what_each_turn_did():
         0,
     )
     assert texts.turn_summaries([asked, eagle_no], NAMES) == [
-        "Ann drew 3 card(s), then asked Cleo for crocodile with the Eagle in vain."
+        "Ann draws 3 card(s), then asks Cleo for crocodile with the Eagle in vain."
     ]
     # a turn still going on has no line yet (the watering hole shows it)
     state2 = P.with_draws(P.position(3, hands={1: ["goat"]}, active=0), "goat")
     state2, events = GAME.apply(state2, Draw(1))
     assert texts.turn_summaries(events, NAMES) == []
+
+
+def test_a_turn_summary_tells_its_turn_in_the_log_lines_present_tense():
+    """Issue 18, S4 (session 22's tester, 3): "Since Anna's last turn" mixed tenses in one
+    box ("Player 3 placed zebra in their zoo." over the log's "Player 3 completes a triplet
+    of zebra: 3 triplets now." and "… wins!"). The turn's own lines now speak as the log
+    lines beside them do, and as the other three games' boxes (all log lines): present
+    tense."""
+    events = [
+        Event("bb.turn_end", {"seat": 1, "end": "stop", "drawn": 3, "allowance": 1}, 1),
+        Event(
+            "bb.placed",
+            {"seat": 1, "card": "set:1", "species": 1, "via": "turn", "count": 3, "triplets": 3},
+            1,
+        ),
+        Event("bb.triplet", {"seat": 1, "species": 1, "triplets": 3}, 1),
+        Event("bb.won", {"seat": 1, "triplets": 3}, 1),
+        Event("bb.turn_over", {"seat": 1, "turn": 9}, 1),
+        Event("bb.turn_end", {"seat": 2, "end": "stop", "drawn": 0, "allowance": 0}, 2),
+        Event("bb.turn_over", {"seat": 2, "turn": 10}, 2),
+    ]
+    assert texts.turn_summaries(events, NAMES) == [
+        "Ben draws 3 card(s) and stops.",
+        "Ben places tiger in their zoo.",
+        "Ben completes a triplet of tiger: 3 triplet(s) now.",
+        "Ben has 3 triplet(s) and wins!",
+        "Cleo stops without drawing.",  # (the log's own line for it)
+    ]
 
 
 def test_breakdown_after_a_win_bb_ex_12():

@@ -321,6 +321,41 @@ def test_a_damaged_or_hostile_save_gives_the_save_error(games, tmp_path, problem
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
+def test_whether_a_seat_has_had_a_turn_as_it_was_then(games, game_id):
+    """Issue 18 (session 22's tester, 4): "since your last turn" before a seat's first turn
+    is over is everything since the game began, and the app titles it so. A seat has decided
+    (``Match.has_decided``, ``Timeline.has_decided_at``) once it made a move in its own turn
+    that was not a pass, and that turn is over; the timeline says so as the match did then."""
+    match = games[game_id]
+    players = len(match.seats)
+    timeline = Timeline.from_match(match)
+    assert not any(timeline.has_decided_at(0, seat) for seat in range(players))
+    for p in range(0, timeline.last, max(timeline.last // 12, 1)):
+        then = prefix(match, p)
+        for seat in range(players):
+            decided = then.has_decided(seat)
+            assert timeline.has_decided_at(p, seat) == decided
+            own = [
+                i
+                for i in range(p)
+                if then.movers[i] == seat
+                and then.turns[i] == seat
+                and not then.game.is_pass(then.actions[i])
+            ]
+            if then.game.turn_of(then.state) == seat:  # (its turn now does not count)
+                run = p
+                while run > 0 and then.turns[run - 1] == seat:
+                    run -= 1
+                own = [i for i in own if i < run]
+            assert decided == bool(own)
+    assert all(match.has_decided(seat) for seat in range(players))  # (a long game)
+    with pytest.raises(IndexError):
+        timeline.has_decided_at(3, players)
+    with pytest.raises(IndexError):
+        timeline.has_decided_at(timeline.last + 1, 0)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_since_the_last_decision_as_it_was_then(games, game_id):
     """The "since your last turn" list at a position is the one the match showed when it
     stood there, for each seat and viewer (public: no private event)."""

@@ -172,13 +172,17 @@ class BoardWidget(QGraphicsView):
         None on a spectator's board (:meth:`set_spectator`), where every seat is named."""
         return None if self.spectator else view_seat
 
-    def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
+    def set_recent(
+        self, events: Sequence[Event], seat: int | None = None, began: bool = False
+    ) -> None:
         """What happened since ``seat``'s last turn, as the viewer of the next
         :meth:`show_view` may see it (``Match.since_last_decision``, oldest first): the shell
         gives it before every :meth:`show_view`, for the board's "since your last turn"
         (:mod:`farmhouse.app.board.parts.recent`) and its marks of what is new. ``seat`` is
         the viewer's own seat, or on a public view the seat whose last turn it follows (None:
-        nobody's). These events are not animated. Boards without such a summary ignore it."""
+        nobody's); ``began``: that seat has had no turn yet (``Match.has_decided``), so the
+        events are all since the game began ("Since the game began"). These events are not
+        animated. Boards without such a summary ignore it."""
 
     def set_animation_speed(self, factor: float) -> None:
         """Scale animation durations: 1.0 normal, 0 instant, 2.0 twice as slow."""

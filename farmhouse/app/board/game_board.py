@@ -301,8 +301,8 @@ class GameBoard(BoardView):
     - :meth:`banner_text`: the board's headline for screen readers ("" = none).
 
     What it keeps: :attr:`view`, :attr:`legal`, :attr:`names`, :attr:`events` (the last
-    events the viewer may see), :attr:`recent` and :attr:`recent_seat` (what happened since
-    the viewer's last turn, from :meth:`set_recent`), :attr:`choices`, :attr:`selection` (the targets picked so far
+    events the viewer may see), :attr:`recent`, :attr:`recent_seat` and :attr:`recent_began`
+    (what happened since the viewer's last turn, from :meth:`set_recent`), :attr:`choices`, :attr:`selection` (the targets picked so far
     in this decision), :attr:`reasons` (``choices.targets(selection)``, or every target
     refused while the board does not take choices) and :attr:`focus_target`.
     """
@@ -360,6 +360,7 @@ class GameBoard(BoardView):
         self.focus_target: Target | None = None
         self.recent: list[Event] = []
         self.recent_seat: int | None = None
+        self.recent_began = False  # (no turn of recent_seat's yet: "Since the game began")
         self._bound: dict[Target, QGraphicsItem] = {}
         self._keyboard = False  # the last pick or move came from the keyboard
         # each selection a pick reached, with the one it was reached from (see step_back)
@@ -700,12 +701,16 @@ class GameBoard(BoardView):
         self._asked = None
         self.selection = ()
 
-    def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
+    def set_recent(
+        self, events: Sequence[Event], seat: int | None = None, began: bool = False
+    ) -> None:
         """Keep what happened since ``seat``'s last turn (see BoardWidget) for the next
-        :meth:`show_view`: :attr:`recent` and :attr:`recent_seat`, which the game words and
-        draws in :meth:`draw` with :class:`~farmhouse.app.board.parts.recent.RecentPanel`."""
+        :meth:`show_view`: :attr:`recent`, :attr:`recent_seat` and :attr:`recent_began`
+        (``began``: since the game began), which the game words and draws in :meth:`draw`
+        with :class:`~farmhouse.app.board.parts.recent.RecentPanel`."""
         self.recent = self._recent_all = list(events)
         self.recent_seat = seat
+        self.recent_began = began
 
     def set_turn(self, seat: int | None) -> None:
         """Keep the seat the shell's banner names (see BoardWidget) and draw the view again

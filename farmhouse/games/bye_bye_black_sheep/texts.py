@@ -596,29 +596,31 @@ def _turn_line(turn: Mapping[str, Any], names: Sequence[str]) -> str | None:
     if end == "black_sheep":
         owner = name_of(names, turn["source"])
         if drawn == 0:
-            return fill(tr("%1 drew %2's black sheep at once: nothing placed."), who, owner)
+            return fill(tr("%1 draws %2's black sheep at once: nothing is placed."), who, owner)
         return fill(
-            tr("%1 drew %n card(s), then %2's black sheep: nothing placed.", "", drawn), who, owner
+            tr("%1 draws %n card(s), then %2's black sheep: nothing is placed.", "", drawn),
+            who,
+            owner,
         )
     if end == "eagle_no":
         if "target" not in turn:
             return None  # the question came before the events at hand (a resumed game)
         return fill(
-            tr("%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.", "", drawn),
+            tr("%1 draws %n card(s), then asks %2 for %3 with the Eagle in vain.", "", drawn),
             who,
             name_of(names, turn["target"]),
             species_name(turn["species"]),
         )
     if end == "stop":
         if drawn == 0:
-            return fill(tr("%1 stopped without drawing."), who)
-        return fill(tr("%1 drew %n card(s) and stopped.", "", drawn), who)
+            return fill(tr("%1 stops without drawing."), who)
+        return fill(tr("%1 draws %n card(s) and stops.", "", drawn), who)
     return None  # the turn is still going on: the watering hole shows it
 
 
 def turn_summaries(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     """Short lines saying what happened in ``events`` (oldest first), one or a few per turn:
-    how the turn went ("Ann drew 4 cards and stopped."), what was placed, and the Magpie,
+    how the turn went ("Ann draws 4 cards and stops."), what was placed, and the Magpie,
     triplets, White Sheep placements and the win, in order. A turn still going on gets no
     turn line (the watering hole shows it). For "Since your last turn" on the board."""
     lines: list[str] = []
@@ -633,7 +635,7 @@ def turn_summaries(events: Sequence[Event], names: Sequence[str]) -> list[str]:
         for entry in entries:
             if entry[0] == "placed":
                 who = name_of(names, entry[1])
-                lines.append(fill(tr("%1 placed %2 in their zoo."), who, card_list(entry[2])))
+                lines.append(fill(tr("%1 places %2 in their zoo."), who, card_list(entry[2])))
             else:
                 lines.append(entry[1])
         turn.clear()

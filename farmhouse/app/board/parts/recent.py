@@ -40,21 +40,31 @@ FRAME = QColor("#B9A886")
 BULLET = "• "
 
 
-def recent_title(name: str | None = None) -> str:
+def recent_title(name: str | None = None, began: bool = False) -> str:
     """The panel's title, one text in every game: "Since your last turn" for the viewer's own
-    list, "Since <name>'s last turn" for another seat's (a public view: the seat to move)."""
+    list, "Since <name>'s last turn" for another seat's (a public view: the seat to move);
+    ``began``: that seat has had no turn yet (``Match.has_decided``), so the list is all
+    that happened since the game began, and the title says so, for whoever's list it is
+    (issue 18: a player's very first hand-over said "Since your last turn")."""
+    if began:
+        #: The title of "Since your last turn" before the player's first turn is over: the
+        #: list then holds everything that happened since the game began.
+        return QCoreApplication.translate("RecentPanel", "Since the game began")
     if name is None:
         return QCoreApplication.translate("RecentPanel", "Since your last turn")
     #: %1: a player's name (the panel on a board everybody may see: whose turn comes next)
     return QCoreApplication.translate("RecentPanel", "Since %1's last turn").replace("%1", name)
 
 
-def title_for(seat: int | None, viewer: int | None, names: Sequence[str]) -> str:
+def title_for(
+    seat: int | None, viewer: int | None, names: Sequence[str], began: bool = False
+) -> str:
     """:func:`recent_title` for a list of ``seat``'s (``BoardWidget.set_recent``) shown on
-    ``viewer``'s view: the viewer's own ("your"), else the seat named by ``names``."""
+    ``viewer``'s view: the viewer's own ("your"), else the seat named by ``names``;
+    ``began``: that seat has had no turn yet ("Since the game began")."""
     if seat is None or seat == viewer or not 0 <= seat < len(names):
-        return recent_title()
-    return recent_title(names[seat])
+        return recent_title(began=began)
+    return recent_title(names[seat], began)
 
 
 def nothing_text() -> str:

@@ -119,7 +119,7 @@ class BlackSheepBoard(GameBoard):
         names = self.names or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
         if self.name_seats(names):  # (no line of board text breaks inside a name)
             self.table.line_cache = {}
-        title = title_for(self.recent_seat, self.addressed(view.seat), names)
+        title = title_for(self.recent_seat, self.addressed(view.seat), names, self.recent_began)
         self.table.read_only = self.read_only
         self.table.you = self.addressed(view.seat)  # (None on a spectator's board)
         self.table.draw(view, names, self.geo, self.marked_turn(), self.recent, title)

@@ -111,7 +111,7 @@ class ByeByeBlackSheepBoard(GameBoard):
         for event in self.recent:
             if event.key == "bb.placed":
                 fresh[event.params["seat"]][event.params["species"]] += 1
-        title = title_for(self.recent_seat, self.addressed(view.seat), names)
+        title = title_for(self.recent_seat, self.addressed(view.seat), names, self.recent_began)
         lines = texts.turn_summaries(self.recent, names)
         self.drawn.spectator = self.spectator  # (a replay's board: no seat is "you")
         self.table.draw(view, names, min(added, len(view.wh)), title, lines)

@@ -321,7 +321,7 @@ class ElGauchoBoard(GameBoard):
         the panel shows the newest that fit and says how many older ones it left out."""
         view = self.view
         you = None if view is None else self.addressed(view.seat)  # (a replay: None)
-        title = title_for(self.recent_seat, you, self.table.names)
+        title = title_for(self.recent_seat, you, self.table.names, self.recent_began)
         cache = self._line_cache  # (by event: a move words only its own events)
         for event in self.recent:
             if id(event) not in cache:

@@ -326,10 +326,12 @@ class WoolyBullyBoard(GameBoard):
                 spots.append(spot_clear_of(item, self.buttons.values()))
         return spots
 
-    def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
-        """What happened since ``seat``'s last turn (given before every view): the next view
-        marks the tiles those ``events`` laid, by whom, and frames the newest."""
-        super().set_recent(events, seat)
+    def set_recent(
+        self, events: Sequence[Event], seat: int | None = None, began: bool = False
+    ) -> None:
+        """What happened since ``seat``'s last turn (given before every view, ``began`` as
+        BoardWidget's): the next view marks the tiles ``events`` laid, framing the newest."""
+        super().set_recent(events, seat, began)
         self.laid.recent(events)
 
     def hover_changed(self) -> None:
