@@ -14,7 +14,9 @@ the arena and the tools may use it too.
 
 from __future__ import annotations
 
+import functools
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -44,3 +46,11 @@ def i18n_dir() -> Path:
     """The ``i18n/`` folder: Qt Linguist sources ``farmhouse_<lang>.ts`` and, once compiled,
     ``farmhouse_<lang>.qm``."""
     return bundle_root() / "i18n"
+
+
+def art_folder(game: str) -> Callable[[str], Path]:
+    """``name -> resources_dir() / game / name``: a game's picture by its file name, one Path
+    object a file (made once, its hash kept: a board names the same pictures at every draw,
+    and the SVG cache looks each up by it at every paint; a new Path is parsed and hashed in
+    Python)."""
+    return functools.cache((resources_dir() / game).joinpath)

@@ -114,11 +114,18 @@ def drawn(board) -> QImage:
     exact size: a paint that has spent its frame's rendering time draws a picture from
     another size, scaled, and renders the exact one in idle time (``SvgCache.picture``),
     which depends on the machine's load; so the board is taken again until a paint
-    leaves nothing to render."""
+    leaves nothing to render. Its items' caches are set first (the kit sets them in the turn
+    after the board's first paint: an item drawn from its cache and one drawn straight
+    differ by a few edge pixels)."""
+    from farmhouse.app.board import item_cache
+
     for _ in range(5):
         SVG_CACHE.warm()
         QApplication.processEvents()
         image = board.grab().toImage()
+        while board._painted and board.scene() in item_cache._WAITING:
+            QApplication.processEvents()  # (first painted just now: its caches, then again)
+            image = board.grab().toImage()
         if SVG_CACHE.warm() == 0:
             break
     return image.convertToFormat(QImage.Format.Format_RGB32)

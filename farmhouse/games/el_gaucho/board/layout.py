@@ -10,16 +10,16 @@ panel per player with the herds (the viewer's first, then clockwise).
 
 from __future__ import annotations
 
-import functools
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF
 
 from farmhouse.games.el_gaucho.data import AREAS, BREEDS
-from farmhouse.paths import resources_dir
+from farmhouse.paths import art_folder, resources_dir
 
 SCENE = QRectF(0, 0, 1240, 845)
 ART = resources_dir() / "el_gaucho"
+art = art_folder("el_gaucho")  # (a picture by its name: one Path a file)
 
 #: Smallest font (scene units) of anything a player must read: at least 12 px in the room the
 #: board has in a 1280 × 720 window (958 × 660 px: the scene at 0.77) and more in any larger.
@@ -98,35 +98,24 @@ SALE_W = 136.0
 HERD_TAG_W, HERD_TAG_H = 25.0, 21.0
 
 
-@functools.cache
-def art(name: str) -> Path:
-    """The picture ``name`` of the game's art folder (one Path a name: a board draws the same
-    pictures on every move, and a new Path is made and hashed in Python each time)."""
-    return ART / name
-
-
-@functools.cache
 def tile_path(breed: int | None) -> Path:
     """The SVG of a tile of breed index ``breed``, or of the tile back for ``None``."""
-    return ART / ("tile_back.svg" if breed is None else f"tile_{BREEDS[breed]}.svg")
+    return art("tile_back.svg" if breed is None else f"tile_{BREEDS[breed]}.svg")
 
 
-@functools.cache
 def die_path(value: int) -> Path:
     """The SVG of a die face (1–6)."""
-    return ART / f"die_{max(1, min(6, value))}.svg"
+    return art(f"die_{max(1, min(6, value))}.svg")
 
 
-@functools.cache
 def area_path(area: int) -> Path:
     """The SVG of action area index ``area``."""
-    return ART / f"area_{AREAS[area]}.svg"
+    return art(f"area_{AREAS[area]}.svg")
 
 
-@functools.cache
 def gaucho_path(lying: bool) -> Path:
     """The SVG of a gaucho, standing or lying (seat-tinted)."""
-    return ART / ("gaucho_lying.svg" if lying else "gaucho_standing.svg")
+    return art("gaucho_lying.svg" if lying else "gaucho_standing.svg")
 
 
 def space_pos(row: int, space: int) -> QPointF:
