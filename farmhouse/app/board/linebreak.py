@@ -407,6 +407,17 @@ def _bound_in_chinese(a: str, b: str, before: str = "") -> bool:
     return a in BIND_NEXT or (unless is not None and before not in unless)
 
 
+def _lone_first(text: str, i: int) -> bool:
+    """True if the phrase that ends at ``i`` in ``text`` is one Chinese or Japanese character
+    that begins the text or a clause (after 。，、：… ): a line must not end with it alone
+    (session 22's tester: 「…或用 Tab 與 Enter。有／虛線框和箭頭記號的版塊，」, the sentence's
+    first character left on the line of the one before); the line may break before it."""
+    if not _is_han(text[i - 1]):
+        return False
+    before = text[i - 2] if i >= 2 else ""
+    return not before or (before in BREAK_AFTER and _is_wide(before))
+
+
 def _spaced_from_han(text: str, end: int) -> bool:
     """True if a name ending at ``end`` in ``text`` is followed by one space and a Chinese
     character that may begin a line (not a particle or complement of :data:`BIND_PREVIOUS`:
@@ -544,11 +555,12 @@ def break_points(
             i in edges
             or a == BREAK
             or (wide and a in BREAK_AFTER and _is_wide(a))  # Chinese, Japanese punctuation
-            or (wide and b in OPENING and _is_cjk(a))
+            or (wide and b in OPENING and _is_cjk(a) and not _lone_first(text, i))
             or (
                 i in phrases
                 and (_is_wide(a) or _is_wide(b))
                 and not bound(a, b, text[i - 2] if i >= 2 else "")
+                and not _lone_first(text, i)
             )
         ):
             points.append(i)
