@@ -4194,7 +4194,7 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1044" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="482" />
             <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
-            <translation>2人プレイのため、%1のタイルは箱に残したままで、このゲームでは使いませんでした。</translation>
+            <translation>2人プレイのため、%1のタイルは箱に残したままで、このゲームでは使いません。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1055" />

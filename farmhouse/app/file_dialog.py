@@ -130,6 +130,9 @@ def saved_game_dialog(
     else:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        # a game saved as "mygame" opens as "mygame" too (Save As adds the ending to a name
+        # typed without one; Open said "file not found": session 22's tester, 6)
+        dialog.setDefaultSuffix(FILE_SUFFIX.lstrip("."))
     dialog.setProxyModel(LocalFileList(dialog))  # (ignored by a native dialog)
     _fit_columns(dialog)
     return dialog

@@ -589,6 +589,7 @@ class StartPage(QWidget):
         self.stats_note.setVisible(False)
         outer.addWidget(self.stats_note)
         self.saved = QListWidget()
+        self.saved.setObjectName("savedGames")  # (its focus ring: style.py)
         self.saved.setMinimumHeight(LIST_MIN_HEIGHT)
         # a line as wide as the list, its players' names shortened where it is too long: no
         # sideways scrolling to reach a save's date, moves and "finished" (SavedLineDelegate)

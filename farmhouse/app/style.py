@@ -132,6 +132,8 @@ QTextBrowser#gameLog {{ padding: 4px; }}
 QTextBrowser#gameLog:focus {{ border: 2px solid {FOCUS_RING}; padding: 3px; }}
 QTableView#statsTable {{ border: 1px solid #d9c393; padding: 1px; }}
 QTableView#statsTable:focus {{ border: 2px solid {FOCUS_RING}; padding: 0px; }}
+QListWidget#savedGames {{ padding: 1px; }}
+QListWidget#savedGames:focus {{ border: 2px solid {FOCUS_RING}; padding: 0px; }}
 QListWidget::item {{ margin: 0px; }}
 QListWidget::item:selected {{ background: {STRAW}; color: {INK}; }}
 QGroupBox {{
@@ -144,6 +146,9 @@ QLineEdit, QComboBox {{
 }}
 QLineEdit:disabled, QComboBox:disabled {{
     color: {DISABLED}; background: #f4ecd9; border-color: #e8dcc0;
+}}
+QLineEdit:focus, QComboBox:focus {{
+    border: 2px solid {FOCUS_RING}; padding: 3px 5px;
 }}
 QStatusBar {{ background: {STRAW}; }}
 QMenuBar {{ background: {STRAW}; }}

@@ -5,8 +5,8 @@ it at run time."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QDateTime, QLocale, QSettings
-from PySide6.QtWidgets import QFileDialog, QLineEdit, QTreeView
+from PySide6.QtCore import QDateTime, QLocale, QSettings, QTimer
+from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox, QTreeView
 
 from farmhouse.app.file_dialog import saved_game_dialog, start_folder
 from farmhouse.app.main_window import MainWindow
@@ -287,3 +287,26 @@ def test_save_as_proposes_a_name_no_file_has(qtbot, translations, lang, taken, p
     assert window.save_as() is False
     assert seen == [proposed]
     window.close()
+
+
+@pytest.mark.parametrize("typed", ["mygame", "mygame.farmhouse"])
+def test_a_saved_game_opens_by_the_name_it_was_saved_under(qtbot, translations, typed):
+    """Session 22's tester, 6: Save As took "mygame" (and wrote mygame.farmhouse), but Open
+    answered "mygame" + Enter with Qt's "file not found" box: only "mygame.farmhouse" opened.
+    The Open dialog, like Save As, adds the ending to a name typed without one."""
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "mygame.farmhouse").write_text("{}", encoding="utf-8")
+    dialog = saved_game_dialog(None, "Open", "*.farmhouse", save=False)
+    qtbot.addWidget(dialog)
+    chosen = []
+    dialog.fileSelected.connect(chosen.append)
+    dialog.show()
+    file_rows(qtbot, dialog, 1)
+    (edit,) = dialog.findChildren(QLineEdit)
+    edit.setText(typed)
+    # (Qt's "not found" box, before the fix, waits for a click: closed, the test goes on)
+    QTimer.singleShot(1500, lambda: [box.reject() for box in dialog.findChildren(QMessageBox)])
+    dialog.accept()
+    assert chosen == [str(folder / "mygame.farmhouse")]
+    assert dialog.result() == QFileDialog.DialogCode.Accepted

@@ -567,3 +567,104 @@ def test_a_name_that_ends_in_its_number_is_spaced_from_the_chinese_after_it(qtbo
     finally:
         linebreak.keep_names(before)
         tr.set_language("en")
+
+
+#: Coverbs and the object they hold (issue 18), in both Chinese scripts: the text (names as
+#: the games put them in), the two characters no line breaks between.
+COVERBS = [
+    ("zh_TW", "• Eve 把大象×3放進動物園。", "把大"),
+    ("zh_CN", "• Eve 把大象×3放进动物园。", "把大"),
+    ("zh_TW", "你的羊，但被狼破壞了。", "被狼"),
+    ("zh_CN", "你的羊，但被狼破坏了。", "被狼"),
+    ("zh_TW", "你可以從手牌放一張牌進動物園。", "從手"),
+    ("zh_CN", "你可以从手牌放一张牌进动物园。", "从手"),
+    ("zh_TW", "抽到黑羊的玩家把黑羊還給主人，你的回合結束。", "給主"),
+    ("zh_CN", "抽到黑羊的玩家把黑羊还给主人，你的回合结束。", "给主"),
+    ("zh_TW", "只和電腦對戰時，可以收回動作。", "對戰"),
+    ("zh_CN", "只和电脑对战时，可以撤回动作。", "对战"),
+    ("zh_TW", "Eve 讓牛仔直立，再拿一張牛卡。", "讓牛"),
+    ("zh_CN", "Eve 让牛仔直立，再拿一张牛卡。", "让牛"),
+    ("zh_TW", "無法將遊戲儲存到這個資料夾。", "將遊"),
+    ("zh_CN", "无法将游戏保存到这个文件夹。", "将游"),
+    ("zh_TW", "其餘種類留在盒中，本局不用。", "在盒"),
+    ("zh_CN", "其余品种留在盒中，本局不用。", "在盒"),
+    ("zh_TW", "用老鷹可以向一位玩家要一種動物。", "向一"),
+    ("zh_CN", "用老鹰可以向一位玩家要一种动物。", "向一"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "pair"), COVERBS)
+def test_a_chinese_coverb_holds_on_to_its_object(lang, text, pair):
+    """Issue 18, S4 (session 22's tester, 5): Bye-Bye's box read 「• Eve 把／大象×3放進動物
+    園。」, 把 alone at a line's end, its object on the next line. A coverb (把 被 從 給 對 讓
+    將, and 在 向 where they do not end a word) holds on to the character after it; a line
+    such as that one may break where the name meets the Chinese instead (「• Eve／把大象
+    ×3放進動物園。」), never between a name's number and the coverb ("Bot 4 把" is no count);
+    a word that ends in 在 or 向 still ends a phrase (「現在／有 2 組」, 「方向／就放得下」)."""
+    from farmhouse.app.board import linebreak
+    from farmhouse.app.board.linebreak import break_points
+
+    before = linebreak.kept_names()
+    try:
+        linebreak.keep_names(["Eve", "Bot 4"])
+        at = text.index(pair) + 1
+        assert at not in break_points(text, lang=lang)
+        assert at not in break_points(linebreak.spaced_names(text, lang), lang=lang)
+        if text.startswith("• Eve "):
+            assert text.index("把") in break_points(text, lang=lang)  # (after "• Eve ")
+            moved = text.replace("Eve", "Bot 4")
+            assert moved.index("把") in break_points(moved, lang=lang)
+    finally:
+        linebreak.keep_names(before)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "where"),
+    [
+        ("zh_TW", "三張一組：現在有 2 組。", "現在|有"),
+        ("zh_CN", "三张一组：现在有 2 组。", "现在|有"),
+        ("zh_TW", "%1正在思考…", "正在|思考"),
+        ("zh_TW", "轉個方向就放得下。", "方向|就"),
+        ("zh_CN", "转个方向就放得下。", "方向|就"),
+    ],
+)
+def test_a_word_that_ends_in_a_coverb_still_ends_a_phrase(lang, text, where):
+    """在 and 向 hold on to what follows only where they are coverbs: after 現 (現在), 正
+    (正在), 方 (方向) … a line may still break after them (``BIND_NEXT_UNLESS_AFTER``)."""
+    from farmhouse.app.board.linebreak import break_points
+
+    at = text.index(where.replace("|", "")) + where.index("|")
+    assert at in break_points(text, lang=lang)
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "zh_CN"])
+@pytest.mark.parametrize("width", range(60, 260, 12))
+def test_the_since_box_never_ends_a_line_with_a_coverb(qapp, lang, width):
+    """The tester's line in Bye-Bye's board box (the kit's ``wrap_lines``, the board's least
+    text size) and in Qt's own wrapping (``keep_phrases``: the hand-over, the log) at every
+    width: no line ends with 把, and neither the name nor 放進 is broken."""
+    from farmhouse.app.board import linebreak
+    from farmhouse.app.board.text import board_font
+    from farmhouse.games.bye_bye_black_sheep.board.layout import MIN_TEXT
+
+    before = linebreak.kept_names()
+    tr = Translations()
+    tr.set_language(lang)
+    try:
+        linebreak.keep_names(["Eve"])
+        into = "放進動物園" if lang == "zh_TW" else "放进动物园"
+        line = f"{keep_name('Eve')}把大象×3{into}。"
+        wrapped = [plain(x) for x in wrap_lines(BULLET + line, MIN_TEXT, width)]
+        assert not any(x.endswith("把") for x in wrapped), wrapped
+        metrics = QFontMetricsF(board_font(MIN_TEXT))
+        if metrics.horizontalAdvance(f"把大象×3{into}。") <= width:
+            assert wrapped[-1].startswith("把") or len(wrapped) == 1, wrapped
+        document = QTextDocument()
+        document.setDefaultFont(board_font(MIN_TEXT))
+        document.setTextWidth(width)
+        document.setPlainText(keep_phrases(BULLET + line, lang))
+        for paragraph in document_lines(document):
+            assert not any(x.rstrip().endswith("把") for x in paragraph), paragraph
+    finally:
+        tr.set_language("en")
+        linebreak.keep_names(before)

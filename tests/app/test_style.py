@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QFontDatabase, QTextLayout
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -320,3 +320,73 @@ def test_the_primary_focus_ring_picture_has_the_style_s_colours():
     svg = style.PRIMARY_FOCUS.read_text(encoding="utf-8")
     fills = [f.upper() for f in re.findall(r'fill="(#[0-9A-Fa-f]{6})"', svg)]
     assert fills == [c.upper() for c in (style.FOCUS_RING, style.FOCUS_INNER, style.BARN)]
+
+
+@pytest.mark.parametrize("kind", ["QComboBox", "QLineEdit"])
+def test_a_focused_drop_down_box_or_field_is_ringed(qtbot, styled, kind):
+    """Issue 18, S3 (session 22's tester, 7): a focused drop-down box (the new-game dialog's
+    game and seat boxes, the Statistics filters, the replay's "Watch as") looked exactly like
+    an unfocused one, and a focused name field showed only its caret: a keyboard player could
+    not tell which of 5 seats × 3 boxes Up and Down would change. A focused box or field is
+    ringed in the buttons' navy (:data:`style.FOCUS_RING`, at least 3:1 against white and
+    the pages), the same size as unfocused; an unfocused one keeps its straw frame."""
+    from PySide6 import QtWidgets
+    from PySide6.QtGui import QColor
+
+    from tests.app.readable import contrast
+
+    widget = getattr(QtWidgets, kind)()
+    if isinstance(widget, QtWidgets.QComboBox):
+        widget.addItems(["Black Sheep", "Wooly Bully"])
+    else:
+        widget.setText("Ann")
+    other = QtWidgets.QPushButton("Other")
+    holder = QtWidgets.QWidget()
+    qtbot.addWidget(holder)
+    layout = QtWidgets.QVBoxLayout(holder)
+    layout.addWidget(widget)
+    layout.addWidget(other)
+    holder.show()
+    qtbot.waitExposed(holder)
+    holder.activateWindow()
+
+    def frame() -> tuple[str, object]:
+        QApplication.processEvents()
+        image = widget.grab().toImage()
+        return image.pixelColor(0, widget.height() // 2).name(), widget.sizeHint()
+
+    other.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(other.hasFocus, timeout=2000)
+    quiet, quiet_size = frame()
+    widget.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(widget.hasFocus, timeout=2000)
+    ringed, ringed_size = frame()
+    assert ringed == style.FOCUS_RING.lower() != quiet, (ringed, quiet)
+    assert ringed_size == quiet_size  # (the dialog does not move when Tab passes)
+    for page in (style.CREAM, style.STRAW, "#ffffff"):
+        assert contrast(QColor(ringed), QColor(page)) >= 3
+
+
+def test_the_start_pages_saved_games_list_shows_the_focus(qtbot, styled):
+    """Session 22's tester, 7 (related): the start page's list of saved games got no ring when
+    Tab reached it, only a faint current row. Focused, its frame is the buttons' navy."""
+    from farmhouse.app.settings import Settings
+    from farmhouse.app.start_page import StartPage
+
+    page = StartPage(Settings())
+    qtbot.addWidget(page)
+    page.resize(1000, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    page.activateWindow()
+    listing = page.saved
+
+    def frame() -> str:
+        QApplication.processEvents()
+        image = listing.grab().toImage()
+        return image.pixelColor(0, listing.height() // 2).name()
+
+    quiet = frame()
+    listing.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(listing.hasFocus, timeout=2000)
+    assert frame() == style.FOCUS_RING.lower() != quiet

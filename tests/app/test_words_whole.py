@@ -110,3 +110,31 @@ def test_no_translation_breaks_inside_a_word(no_board_terms, lang):
         for points in (break_points(text, lang=lang), break_points(text, lang="")):
             broken += [(text, w) for w in words if inside(text, w, points)]
     assert broken == []
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN"])
+def test_no_line_ends_with_a_clause_s_first_character_alone(no_board_terms, lang):
+    """Session 22's tester (5, Wooly Bully's key note at 1000 × 650 in zh_TW): 「…或用 Tab 與
+    Enter。有／虛線框和箭頭記號的版塊，」: the phrase model made 有 a phrase of its own, and the
+    line broke after it, one character past the full stop, instead of at it. In no
+    translation does a line break after the one character that begins the text or a clause
+    (after 。，、：…); it may break before it."""
+    root = ET.parse(i18n.i18n_dir() / f"farmhouse_{lang}.ts").getroot()
+    texts = {
+        form.text or ""
+        for message in root.iter("message")
+        for form in [message.find("translation"), *message.iter("numerusform")]
+        if form is not None and form.text
+    }
+    lone = []
+    for text in sorted(texts):
+        for i in break_points(text, lang=lang):
+            before = text[i - 2] if i >= 2 else ""
+            first = not before or (before in "。，、：；！？）」』" and before != text[i - 1])
+            if first and "\u4e00" <= text[i - 1] <= "\u9fff":
+                lone.append(text[max(0, i - 6) : i] + "|" + text[i : i + 4])
+    assert lone == []
+    note = "選版塊用 1–9，或用 Tab 與 Enter。有虛線框和箭頭記號的版塊，翻面後就放得下（F）。"
+    at = note.index("有")
+    points = break_points(note, lang="zh_TW")
+    assert at in points and at + 1 not in points

@@ -934,6 +934,20 @@ def test_the_recent_panel_before_a_first_turn_says_since_the_game_began(board):
     assert "Since your last turn" in texts and "Since the game began" not in texts
 
 
+def test_the_last_round_banner_is_gone_once_the_game_is_over(board):
+    """Session 22's tester, 10: "Last round: pastures are no longer refilled" stayed beside
+    the deck after the game had ended (the game page, the replay's last step), a stale warning
+    next to "The game is over.". It shows while the last round is played, not after."""
+    import attrs
+
+    warning = "Last round: pastures are no longer refilled"
+    last_round = attrs.evolve(make_view(), end_triggered=True)
+    show(board, last_round, legal=LEGAL)
+    assert warning in " ".join(" ".join(board.texts_on_board()).split())
+    show(board, attrs.evolve(last_round, game_over=True, to_move=None), legal=[])
+    assert warning not in " ".join(" ".join(board.texts_on_board()).split())
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_pile_counts_are_never_cut_short(board, players):
     """Deck and discard labels show their numbers whole, also with two-digit piles (a 4-player

@@ -563,3 +563,12 @@ def test_a_hint_says_a_single_card_play_keeps_the_rest_when_it_could_discard(lan
     assert said["ja"] == "牧草地 I にニワトリを出し、残りの手札は全部残す"
     assert said["zh_TW"] == "把雞打到牧場 I，其餘手牌全部保留"
     assert said["zh_CN"] == "把鸡打到牧场 I，其余手牌全部保留"
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "zh_CN"])
+def test_a_replays_hand_card_tip_spaces_the_name_in_chinese(qapp, translations, lang):
+    """Session 22's tester, 9 (the same kind): a card in a player's hand in a replay's strip
+    named the player run into the Chinese; now spaced as in all running text."""
+    assert translations.set_language(lang)
+    tip = texts.hand_card_tip(next(iter(A)), "Anna")
+    assert tip.endswith(" Anna 的手牌中"), tip

@@ -466,3 +466,20 @@ def test_breed_herd_and_area_names_follow_the_language_and_translate_only_the_on
     texts.area_name("wish")
     texts.area_effect("wish")
     assert asked == ["Red", "the Red herd", "Wish", "Gain a die of the value you name."]
+
+
+def test_the_breed_left_in_the_box_is_a_standing_fact_in_japanese(qapp, tmp_path):
+    """Session 22's tester, 8: a 2-player game's first log line (and the board's tooltip on
+    "Not in this game") said in Japanese that the breed 「このゲームでは使いませんでした」,
+    "was not used in this game", as if the game were over. It is a fact of the whole game,
+    said in the present: 「このゲームでは使いません。」 (the log's other lines narrate in the
+    past what happened)."""
+    from types import SimpleNamespace
+
+    translator = _install("ja", tmp_path)
+    try:
+        (line,) = texts.setup_lines(SimpleNamespace(removed_breed=0), ["Ann", "Ben"])
+        assert line.endswith("このゲームでは使いません。"), line
+        assert "ました" not in line
+    finally:
+        QCoreApplication.removeTranslator(translator)

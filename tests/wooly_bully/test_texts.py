@@ -521,3 +521,28 @@ def test_colour_label_and_side_names_translate_only_the_one_asked(qapp, monkeypa
     assert texts.label_name("F") == "forest" and texts.label_name("Q") == "Q"
     assert texts.side_name("W") == "west" and texts.side_name("X") == "X"
     assert asked == ["black", "blue", "red", "yellow", "forest", "west"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "secret", "revealed"),
+    [
+        ("zh_TW", "Anna 的羊：藍色（祕密）", "Anna 的羊：藍色（已揭露）"),
+        ("zh_CN", "Anna 的羊：蓝色（秘密）", "Anna 的羊：蓝色（已亮出）"),
+    ],
+)
+def test_a_replays_colour_line_spaces_the_name_in_chinese(
+    qapp, translations, lang, secret, revealed
+):
+    """Session 22's tester, 9: a replay with everything shown (or watched as one seat) read
+    「Anna的羊：蓝色（已亮出）」 under the board, the name run into the Chinese, where the
+    rest of the app spaces it (「Anna 的提示」). The colour line, its tooltip and the hand's
+    tiles' tooltips put the name in as all running text does; no game told the line breaker
+    the names here."""
+    from farmhouse.games.wooly_bully.data import STANDARD
+
+    assert translations.set_language(lang)
+    text, tip = texts.colour_status("B", False, "Anna")
+    assert text == secret and tip.startswith("只有 Anna ")
+    text, tip = texts.colour_status("B", True, "Anna")
+    assert text == revealed and " Anna " in tip
+    assert texts.hand_tile_text(STANDARD.tiles[20], 0, 0, "Anna").startswith("Anna 手牌中")

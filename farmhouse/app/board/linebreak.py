@@ -370,25 +370,69 @@ NARROW_PARTICLES = False
 _CHINESE = frozenset({"zh_TW", "zh_CN"})
 #: Chinese characters that hold on to the character after them: a negation before its verb
 #: (「不|是」「沒|有」), a number, demonstrative or quantifier before its counter (「一|張」
-#: 「這|種」「每|位」). A preposition or an adverb may end a line (「把|駱駝」): the phrase
-#: models give few other places in a line such as 「Bot 4 把駱駝放進動物園。」.
-BIND_NEXT = frozenset("不沒没未別别非一二兩两三四五六七八九十幾几半每這这那哪某各另第")
+#: 「這|種」「每|位」), and a coverb before its object (issue 18: 「• Eve 把|大象×3放進動物園。」
+#: left 把 alone at a line's end): 把 被 從/从 給/给 對/对 讓/让 將/将, none of which ends a
+#: word of the app's texts but as a coverb (「交給|主人」「電腦對|戰」, each scanned). A line
+#: such as 「Bot 4 把駱駝放進動物園。」 may still break where the name meets the Chinese
+#: (:func:`break_points`: 「Bot 4|把駱駝…」). 在 and 向 hold on too, but not where they end a
+#: word (:data:`BIND_NEXT_UNLESS_AFTER`); 用 為/为 和 與/与 end too many words (使用, 因為,
+#: 總和, 參與) to be among them.
+BIND_NEXT = frozenset(
+    "不沒没未別别非一二兩两三四五六七八九十幾几半每這这那哪某各另第把被從从給给對对讓让將将"
+)
+#: Coverbs that also end common words: each holds on to the character after it (as
+#: :data:`BIND_NEXT`) unless it follows one of the characters given, with which it is a word
+#: whose end is a place to break (「現在|有 2 組」「正在|思考」 stay apart, 「放在|牧場」 holds
+#: its place together; 「轉個方向|就放得下」, but 「向|一位玩家」).
+BIND_NEXT_UNLESS_AFTER = {"在": frozenset("現现正存實实所自好"), "向": frozenset("方傾倾意志動动")}
 #: Chinese characters that hold on to the character before them: a particle or a verb's
 #: complement (「最好|的」「抽|到」「看得|到」「看|得到」「拿|了」), a counter after its
 #: number (「三|張」「兩|個」「一|輪」).
 BIND_PREVIOUS = frozenset("的了著着過过到得們们者個个張张座位種种顆颗隻組组次步輪轮邊边塊块項项")
 
 
-def _bound_in_chinese(a: str, b: str) -> bool:
-    """True if the Chinese characters ``a`` and ``b`` (in this order) hold together in a
-    Chinese sentence: ``a`` is one of :data:`BIND_NEXT` or ``b`` one of
-    :data:`BIND_PREVIOUS`. The phrase models for Chinese are small and cut one character
-    off a word where nothing holds it (「不|是 JSON」, 「看得|到」: session 19's second
-    tester, Y5); these characters never stand alone at a line's end or start."""
-    return (a in BIND_NEXT and _is_han(b)) or (b in BIND_PREVIOUS and _is_han(a))
+def _bound_in_chinese(a: str, b: str, before: str = "") -> bool:
+    """True if the Chinese characters ``a`` and ``b`` (in this order, ``before`` the
+    character before ``a``, "" at the start) hold together in a Chinese sentence: ``a`` is
+    one of :data:`BIND_NEXT` (or of :data:`BIND_NEXT_UNLESS_AFTER`, not after a character
+    it ends a word with) or ``b`` one of :data:`BIND_PREVIOUS`. The phrase models for
+    Chinese are small and cut one character off a word where nothing holds it (「不|是
+    JSON」, 「看得|到」: session 19's second tester, Y5); these characters never stand alone
+    at a line's end or start."""
+    if b in BIND_PREVIOUS and _is_han(a):
+        return True
+    if not _is_han(b):
+        return False
+    unless = BIND_NEXT_UNLESS_AFTER.get(a)
+    return a in BIND_NEXT or (unless is not None and before not in unless)
 
 
-def _never(a: str, b: str) -> bool:
+def _lone_first(text: str, i: int) -> bool:
+    """True if the phrase that ends at ``i`` in ``text`` is one Chinese or Japanese character
+    that begins the text or a clause (after 。，、：… ): a line must not end with it alone
+    (session 22's tester: 「…或用 Tab 與 Enter。有／虛線框和箭頭記號的版塊，」, the sentence's
+    first character left on the line of the one before); the line may break before it."""
+    if not _is_han(text[i - 1]):
+        return False
+    before = text[i - 2] if i >= 2 else ""
+    return not before or (before in BREAK_AFTER and _is_wide(before))
+
+
+def _spaced_from_han(text: str, end: int) -> bool:
+    """True if a name ending at ``end`` in ``text`` is followed by one space and a Chinese
+    character that may begin a line (not a particle or complement of :data:`BIND_PREVIOUS`:
+    「Ann 的」 holds together): the name is spaced from the Chinese after it
+    (:func:`spaced_names`), and a line may break after that space."""
+    after = text[end + 1 : end + 2]
+    return (
+        text[end : end + 1] == " "
+        and bool(after)
+        and _is_han(after)
+        and (after not in BIND_PREVIOUS)
+    )
+
+
+def _never(a: str, b: str, before: str = "") -> bool:
     """False: no characters hold together but by the words and phrases (Japanese)."""
     return False
 
@@ -426,9 +470,13 @@ def break_points(
     # instructions a line before a saved game's first paint).
     wide = _has_wide(text)
     # a name is a word: where it meets Chinese or Japanese text ("輪到|Bot 5", "Bot 5|把山羊")
-    # a line may break (not before an ending that holds on to it: "Bot 5さんの")
+    # a line may break (not before an ending that holds on to it: "Bot 5さんの"), after it
+    # also across the space that spaces it from Chinese (:func:`spaced_names`: 「Eve |把大象×3
+    # 放進動物園。」, where the coverb holds its object: issue 18); not before it there (「從
+    # Bot 2」: the coverb stays with the name)
     edges: set[int] = set()
     ends: set[int] = set()  # where a name or term ends (a particle after it stays with it)
+    name_ends: set[int] = set()  # where a name ends ("Bot 4 把": a name's number, no count)
     for term in (*keep, *(_TERMS if terms else ()), *(_NAMES if names else ())):
         if not term:
             continue
@@ -439,10 +487,14 @@ def break_points(
                 protected[i] = True
             end = start + len(term)
             ends.add(end)
+            if name:
+                name_ends.add(end)
             if name and start > 0 and _is_cjk(text[start - 1]):
                 edges.add(start)
             if name and end < len(text) and _is_cjk(text[end]) and not _is_hiragana(text[end]):
                 edges.add(end)
+            elif name and _spaced_from_han(text, end):
+                edges.add(end + 1)
             start = text.find(term, start + 1)
     app_words = _words_in(text) if terms and (wide or NARROW_WORDS) else ()
     for start, end in app_words:  # 「不完整」「放進」「三張一組」
@@ -453,7 +505,8 @@ def break_points(
         for i in range(joined.start() + 1, joined.end() + 1):
             protected[i] = True
     for counted in cjk_count().finditer(text) if wide and _counted(text) else ():  # 「7632 次」
-        protected[counted.end()] = True
+        if counted.start() not in name_ends:  # (「Bot 4 |把駱駝」: the name's number)
+            protected[counted.end()] = True
     particle_words = PARTICLE_WORDS if wide or NARROW_PARTICLES else ()
     for word in particle_words:  # 「から」「まで」…: one word, kept with the word before
         start = text.find(word)
@@ -495,15 +548,20 @@ def break_points(
             continue
         if a == " ":
             beside_cjk = wide and ((i >= 2 and _is_cjk(text[i - 2])) or _is_cjk(b))
-            if every_space or not beside_cjk:
+            if every_space or not beside_cjk or i in edges:
                 points.append(i)
             continue
         if (
             i in edges
             or a == BREAK
             or (wide and a in BREAK_AFTER and _is_wide(a))  # Chinese, Japanese punctuation
-            or (wide and b in OPENING and _is_cjk(a))
-            or (i in phrases and (_is_wide(a) or _is_wide(b)) and not bound(a, b))
+            or (wide and b in OPENING and _is_cjk(a) and not _lone_first(text, i))
+            or (
+                i in phrases
+                and (_is_wide(a) or _is_wide(b))
+                and not bound(a, b, text[i - 2] if i >= 2 else "")
+                and not _lone_first(text, i)
+            )
         ):
             points.append(i)
     return points

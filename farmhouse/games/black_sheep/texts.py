@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from farmhouse.app.board.linebreak import spaced_names
 from farmhouse.app.board.parts.prompt import turn_text
 from farmhouse.app.board.text import with_board_exit
 from farmhouse.app.game_about import count_word
@@ -659,12 +660,14 @@ def keys_text(discards: Sequence[int] = (), board_exit: bool = True) -> str:
 
 def hand_card_tip(animal: Animal, owner: str | None = None, key: int = 0) -> str:
     """A hand card's tooltip (its accessible name): in the viewer's hand, with its ``key``
-    (1–3; 0: none), or in ``owner``'s hand (a replay's board, the replay's holdings)."""
+    (1–3; 0: none), or in ``owner``'s hand (a replay's board, the replay's holdings: the name
+    spaced in Chinese, :func:`~farmhouse.app.board.linebreak.spaced_names`)."""
     name, rank = animal_name(animal), animal.rank
     if owner is not None:
         #: A card in a player's hand on a replay's board (%1 the animal, %2 its rank,
         #: %3 the player).
-        return fill(tr("%1 (rank %2), in %3's hand"), name, rank, owner)
+        tip = fill(tr("%1 (rank %2), in %3's hand"), name, rank, owner)
+        return spaced_names(tip, names=(owner,))
     if key:
         return fill(tr("%1 (rank %2), in your hand — key %3"), name, rank, key)
     return fill(tr("%1 (rank %2), in your hand"), name, rank)

@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from farmhouse.app.board.linebreak import spaced_names
 from farmhouse.app.board.parts.prompt import turn_text
 from farmhouse.app.game_about import count_word
 from farmhouse.app.game_ui import GameUI
@@ -249,11 +250,12 @@ def hand_tile_text(tile: Any, face: int, index: int, owner: str | None = None) -
     """Tile ``index`` (0-based) of the viewer's hand with ``face`` up, its other side and
     its number key (the first nine have one): its tooltip and its name for screen
     readers. ``owner``: the viewer's name on a spectator's board (a replay, no keys), where
-    the hand is named, not "your"."""
+    the hand is named, not "your" (spaced in Chinese: :func:`spaced_names`)."""
     shown, other = piece_text(tile, face), piece_text(tile, 1 - face)
     if owner is not None:
         #: A replay's board: a tile (%1, its other side %2) in a player's (%3) hand.
-        return fill(tr("%1 (other side: %2), in %3's hand"), shown, other, owner)
+        tip = fill(tr("%1 (other side: %2), in %3's hand"), shown, other, owner)
+        return spaced_names(tip, names=(owner,))
     if index < 9:
         return fill(tr("%1 (other side: %2), in your hand, key %3"), shown, other, index + 1)
     return fill(tr("%1 (other side: %2), in your hand"), shown, other)
@@ -509,7 +511,9 @@ def banner_text(
 def colour_status(colour: str, revealed: bool, whose: str | None = None) -> tuple[str, str]:
     """The viewer's own sheep colour as the board shows it to them alone ("Your sheep: blue
     (secret)") and its tooltip; ``whose``: on a spectator's board (a replay) the seat's name
-    ("Ann's sheep: blue (secret)": its colour was secret, WB-2.2)."""
+    ("Ann's sheep: blue (secret)": its colour was secret, WB-2.2), spaced in Chinese as every
+    name in running text (:func:`~farmhouse.app.board.linebreak.spaced_names`: 「Anna 的羊：藍色
+    （祕密）」, also in a replay's strip, which draws it as a label of its own)."""
     name = colour_name(colour)
     if whose is None and revealed:
         return fill(tr("Your sheep: %1 (revealed)"), name), tr("Everybody knows your colour now.")
@@ -520,10 +524,12 @@ def colour_status(colour: str, revealed: bool, whose: str | None = None) -> tupl
     if revealed:
         #: A replay's board: a player's (%1) sheep colour (%2), revealed.
         text = fill(tr("%1's sheep: %2 (revealed)"), whose, name)
-        return text, fill(tr("Everybody knows %1's colour now."), whose)
-    #: A replay's board: a player's (%1) sheep colour (%2), still secret.
-    text = fill(tr("%1's sheep: %2 (secret)"), whose, name)
-    return text, fill(tr("Only %1 knows this colour: it is still secret."), whose)
+        tip = fill(tr("Everybody knows %1's colour now."), whose)
+    else:
+        #: A replay's board: a player's (%1) sheep colour (%2), still secret.
+        text = fill(tr("%1's sheep: %2 (secret)"), whose, name)
+        tip = fill(tr("Only %1 knows this colour: it is still secret."), whose)
+    return spaced_names(text, names=(whose,)), spaced_names(tip, names=(whose,))
 
 
 def empty_hand_text(quit_: bool, whose: str | None = None) -> str:

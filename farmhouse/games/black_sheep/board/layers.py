@@ -175,8 +175,11 @@ class Table:
         deck.show(view.deck_size, labels[0])
         top = tuple(view.discard[-3:])
         parts["discard"].refresh((top, labels[1]), self._draw_discard, top, labels[1])
-        parts["end"].refresh(view.end_triggered, self._draw_end_banner, view.end_triggered)
-        room = self.geo.last_moves_rect(self.banner_bottom if view.end_triggered else 0)
+        # (the last round's warning only while it is played: at game over it was stale beside
+        # "The game is over.", session 22's tester, 10)
+        last_round = view.end_triggered and not view.game_over
+        parts["end"].refresh(last_round, self._draw_end_banner, last_round)
+        room = self.geo.last_moves_rect(self.banner_bottom if last_round else 0)
         self.recent_panel.show(parts["last_moves"], room, title, self._last_moves_lines())
         parts["supply"].refresh(view.supply, self._draw_supply, view)
         tasks = (view.face_up_tasks, view.secret_tasks, view.revealed_secret_tasks)
