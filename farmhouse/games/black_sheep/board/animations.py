@@ -82,8 +82,7 @@ class MoveAnimations:
         return f.together(steps)
 
     def scored(self, event: Event) -> Step:
-        """The sides' combinations, the figures to the winner's corral, the refill (BS-5,
-        BS-6)."""
+        """The sides' combinations, the figures to the winner's corral, the refill (BS-5, BS-6)."""
         params, geo, f = event.params, self.geo, self.fly
         q, size = f.queue, geo.figure
         p, winner = params.get("pasture"), params.get("winner")

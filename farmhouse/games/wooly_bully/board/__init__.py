@@ -329,8 +329,7 @@ class WoolyBullyBoard(GameBoard):
     def set_recent(
         self, events: Sequence[Event], seat: int | None = None, began: bool = False
     ) -> None:
-        """What happened since ``seat``'s last turn (given before every view, ``began`` as
-        BoardWidget's): the next view marks the tiles ``events`` laid, framing the newest."""
+        """As BoardWidget's; the next view also marks the tiles ``events`` laid (newest framed)."""
         super().set_recent(events, seat, began)
         self.laid.recent(events)
 
