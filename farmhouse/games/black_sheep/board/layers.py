@@ -175,7 +175,7 @@ class Table:
         deck.show(view.deck_size, labels[0])
         top = tuple(view.discard[-3:])
         parts["discard"].refresh((top, labels[1]), self._draw_discard, top, labels[1])
-        last_round = view.end_triggered and not view.game_over  # (none at game over: stale)
+        last_round = view.end_triggered and not view.game_over  # (at game over: stale)
         parts["end"].refresh(last_round, self._draw_end_banner, last_round)
         room = self.geo.last_moves_rect(self.banner_bottom if last_round else 0)
         self.recent_panel.show(parts["last_moves"], room, title, self._last_moves_lines())
@@ -344,8 +344,7 @@ class Table:
         return QPointF(min(max(x, room.left() + width / 2), room.right() - width / 2), room.top())
 
     def _draw_end_banner(self, layer: Layer, end_triggered: bool) -> None:
-        """The "last round" banner under the piles' counts (as two-digit counts take), taller
-        if its lines need it ("Last moves" then starts lower: ``banner_bottom``)."""
+        """The "last round" banner under the piles' counts, taller if its lines need it."""
         self.banner_bottom = 0.0
         if not end_triggered:
             return
