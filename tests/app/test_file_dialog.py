@@ -305,8 +305,12 @@ def test_a_saved_game_opens_by_the_name_it_was_saved_under(qtbot, translations, 
     file_rows(qtbot, dialog, 1)
     (edit,) = dialog.findChildren(QLineEdit)
     edit.setText(typed)
-    # (Qt's "not found" box, before the fix, waits for a click: closed, the test goes on)
-    QTimer.singleShot(1500, lambda: [box.reject() for box in dialog.findChildren(QMessageBox)])
+    # (Qt's "not found" box, before the fix, waits for a click: closed, the test goes on; the
+    # dialog as the timer's context, so that it never fires once the dialog is deleted, in a
+    # later test)
+    QTimer.singleShot(
+        1500, dialog, lambda: [box.reject() for box in dialog.findChildren(QMessageBox)]
+    )
     dialog.accept()
     assert chosen == [str(folder / "mygame.farmhouse")]
     assert dialog.result() == QFileDialog.DialogCode.Accepted
