@@ -91,17 +91,22 @@ def test_the_words_hold_the_glossary_terms():
     assert {"三張一組", "三张一组", "3枚組", "動物園", "水飲み場"} <= set(GLOSSARY_WORDS)
 
 
-@pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN"])
-def test_no_translation_breaks_inside_a_word(no_board_terms, lang):
-    """In every translation of the app, no line may break inside a word of :data:`WORDS`
-    (whatever board was made last), as running text and as a label."""
+def translated_texts(lang: str) -> set[str]:
+    """Every translation (and plural form) of the app's ``.ts`` file for ``lang``."""
     root = ET.parse(i18n.i18n_dir() / f"farmhouse_{lang}.ts").getroot()
-    texts = {
+    return {
         form.text or ""
         for message in root.iter("message")
         for form in [message.find("translation"), *message.iter("numerusform")]
         if form is not None and form.text
     }
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN"])
+def test_no_translation_breaks_inside_a_word(no_board_terms, lang):
+    """In every translation of the app, no line may break inside a word of :data:`WORDS`
+    (whatever board was made last), as running text and as a label."""
+    texts = translated_texts(lang)
     broken = []
     for text in sorted(texts):
         words = [w for w in WORDS if w in text]
@@ -119,13 +124,7 @@ def test_no_line_ends_with_a_clause_s_first_character_alone(no_board_terms, lang
     line broke after it, one character past the full stop, instead of at it. In no
     translation does a line break after the one character that begins the text or a clause
     (after 。，、：…); it may break before it."""
-    root = ET.parse(i18n.i18n_dir() / f"farmhouse_{lang}.ts").getroot()
-    texts = {
-        form.text or ""
-        for message in root.iter("message")
-        for form in [message.find("translation"), *message.iter("numerusform")]
-        if form is not None and form.text
-    }
+    texts = translated_texts(lang)
     lone = []
     for text in sorted(texts):
         for i in break_points(text, lang=lang):

@@ -9,6 +9,7 @@ import json
 import random
 import textwrap
 import typing
+from pathlib import Path
 from typing import Generic
 
 import pytest
@@ -30,14 +31,20 @@ OPEN = textwrap.dedent(
 )
 
 
-def test_opening_a_save_imports_no_datetime(tmp_path):
+def saves_of_each_game(folder: Path) -> list[Path]:
+    """A save of each game in ``folder``: Ann and a ``normal`` AI, 12 actions in (or over)."""
     paths = []
     for game_id in registry.game_ids():
         match = Match.new(game_id, [Seat("Ann"), Seat(None, "ai", "normal")], None, 5)
         while len(match.actions) < 12 and not match.is_over:
             match.apply(match.legal_actions()[0])
-        paths.append(tmp_path / f"{game_id}.farmhouse")
+        paths.append(folder / f"{game_id}.farmhouse")
         saves.save_match(match, paths[-1])
+    return paths
+
+
+def test_opening_a_save_imports_no_datetime(tmp_path):
+    paths = saves_of_each_game(tmp_path)
     loaded = json.loads(run_script(OPEN, *map(str, paths)))
     assert "farmhouse.games.el_gaucho.rules" in loaded
     assert "datetime" not in loaded and "_datetime" not in loaded
@@ -149,13 +156,7 @@ def test_header_texts_are_judged_as_their_patterns_judge():
 
 def test_opening_a_save_compiles_no_pattern(tmp_path):
     """Loading a save of each game compiles no regular expression of the saves module."""
-    paths = []
-    for game_id in registry.game_ids():
-        match = Match.new(game_id, [Seat("Ann"), Seat(None, "ai", "normal")], None, 5)
-        while len(match.actions) < 12 and not match.is_over:
-            match.apply(match.legal_actions()[0])
-        paths.append(tmp_path / f"{game_id}.farmhouse")
-        saves.save_match(match, paths[-1])
+    paths = saves_of_each_game(tmp_path)
     script = textwrap.dedent(
         """
         import json, re, sys
