@@ -62,6 +62,20 @@ def join(items: Sequence[str]) -> str:
 # The names below are translated one at a time, as they are asked for: a board names a breed
 # or an area some 70 times when it draws a view, and translating all five breeds (six areas)
 # for each name cost El Gaucho's first view of a save 2M instructions (a translation is ~5k).
+def _named(
+    words: Mapping[str, Callable[[], str]],
+    ids: Sequence[str],
+    key: str | int,
+    unknown: Callable[[str], str],
+) -> str:
+    """The wording of ``key`` (an id of ``ids`` or its index) in ``words``, translated alone
+    (a board names breeds, herds and areas some 70 times a view); ``unknown(id)`` for an id
+    ``words`` does not have."""
+    key = ids[key] if isinstance(key, int) else key
+    word = words.get(key)
+    return word() if word is not None else unknown(key)
+
+
 _BREED_NAMES: dict[str, Callable[[], str]] = {
     "black": lambda: tr("Black"),
     "brown": lambda: tr("Brown"),
@@ -73,9 +87,7 @@ _BREED_NAMES: dict[str, Callable[[], str]] = {
 
 def breed_name(breed: str | int) -> str:
     """The translated breed name (an id of ``data.BREEDS`` or its index)."""
-    key = BREEDS[breed] if isinstance(breed, int) else breed
-    name = _BREED_NAMES.get(key)
-    return name() if name is not None else str(key)
+    return _named(_BREED_NAMES, BREEDS, breed, str)
 
 
 _HERD_NAMES: dict[str, Callable[[], str]] = {
@@ -89,9 +101,7 @@ _HERD_NAMES: dict[str, Callable[[], str]] = {
 
 def herd_name(breed: str | int) -> str:
     """ "the Red herd" and so on, translated."""
-    key = BREEDS[breed] if isinstance(breed, int) else breed
-    name = _HERD_NAMES.get(key)
-    return name() if name is not None else str(key)
+    return _named(_HERD_NAMES, BREEDS, breed, str)
 
 
 def tile_name(code: str | int) -> str:
@@ -123,9 +133,7 @@ _AREA_NAMES: dict[str, Callable[[], str]] = {
 
 def area_name(area: str | int) -> str:
     """The translated name of an action area (an id of ``data.AREAS`` or its index)."""
-    key = AREAS[area] if isinstance(area, int) else area
-    name = _AREA_NAMES.get(key)
-    return name() if name is not None else str(key)
+    return _named(_AREA_NAMES, AREAS, area, str)
 
 
 _AREA_EFFECTS: dict[str, Callable[[], str]] = {
@@ -143,9 +151,7 @@ _AREA_EFFECTS: dict[str, Callable[[], str]] = {
 
 def area_effect(area: str | int) -> str:
     """One line saying what an action area does when its gaucho is used."""
-    key = AREAS[area] if isinstance(area, int) else area
-    effect = _AREA_EFFECTS.get(key)
-    return effect() if effect is not None else ""
+    return _named(_AREA_EFFECTS, AREAS, area, lambda _key: "")
 
 
 def row_name(row: int) -> str:
