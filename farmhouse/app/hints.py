@@ -151,9 +151,9 @@ def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
     the board's marks of the best move show it); a move tried in fewer than :data:`MIN_GAMES`
     games: "— too few games to tell (…)" instead of its chance. The moves stand in the
     hint's order (:func:`in_order`: highest chance first), the first three that the words
-    tell apart; a move whose chance reads the same as the line above's is "Just as good"
-    (never "second best" at the same chance as the best), the next lower one takes the next
-    rank. The only legal move: "Your only possible move: <move>."."""
+    tell apart; a move whose chance reads the same as the best's is "Just as good" (never
+    "second best" at the same chance as the best), one that reads the same as a lower line's
+    takes that line's rank again, and the next lower one takes the next rank. The only legal move: "Your only possible move: <move>."."""
     if hint.only_move:
         return [
             QCoreApplication.translate("Hint", "Your only possible move: %1.").replace(
@@ -178,8 +178,8 @@ def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
             continue
         said.add(words)
         chosen.append((move, words))
-    #: A hint's line for a move whose chance of winning reads the same as the line above
-    #: (the best's, or the second best's): %1 is the move in the game's words, %2 its chance.
+    #: A hint's line for a move whose chance of winning reads the same as the best move's:
+    #: %1 is the move in the game's words, %2 its chance.
     same = QCoreApplication.translate("Hint", "Just as good: %1 — %2.")
     lines: list[str] = []
     place = 0  # the rank told last (0: best), which a tie keeps
@@ -195,7 +195,9 @@ def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
                 "%1", str(percent(move.win or 0.0))
             )
         )
-        template = same if tied else rank[place]
+        # (a tie below the best keeps the rank of the line above: "Just as good" after
+        # "Second best" read as good as the best, session 22's tester, 11)
+        template = same if tied and place == 0 else rank[place]
         lines.append(template.replace("%1", words).replace("%2", chance))
     return lines
 

@@ -637,6 +637,9 @@ def test_a_hint_never_calls_a_lower_chance_better_nor_equal_chances_unequal(qtbo
     mixed = Hint(
         0, (HintMove("a", 0.56, 300), HintMove("b", 0.56, 200), HintMove("c", 0.5, 90)), 590
     )
+    below = Hint(
+        0, (HintMove("a", 0.6, 300), HintMove("b", 0.56, 200), HintMove("c", 0.56, 90)), 590
+    )
     translations = Translations()
     said = {}
     try:
@@ -646,6 +649,7 @@ def test_a_hint_never_calls_a_lower_chance_better_nor_equal_chances_unequal(qtbo
                 [plain(line) for line in hint_lines(hint, words.__getitem__)],
                 [plain(line) for line in hint_lines(equal, str.upper)],
                 [plain(line) for line in hint_lines(mixed, str.upper)],
+                [plain(line) for line in hint_lines(below, str.upper)],
             ]
             if lang == "en":
                 assert hint.caption() == "Hint · 38%"
@@ -667,9 +671,16 @@ def test_a_hint_never_calls_a_lower_chance_better_nor_equal_chances_unequal(qtbo
             "Just as good: B — about 56%.",
             "Second best: C — about 50%.",
         ],
+        [  # (a tie below the best: its rank again, not "Just as good", which read as good
+            # as the best; session 22's tester, 11)
+            "Best, marked on the board: A — you win about 60% of games from here.",
+            "Second best: B — about 56%.",
+            "Second best: C — about 56%.",
+        ],
     ]
     for lang in ("ja", "zh_TW", "zh_CN"):
-        fresh, same, mix = said[lang]
+        fresh, same, mix, low = said[lang]
+        assert low[1].split("B")[0] == low[2].split("C")[0] == fresh[1].split("flip")[0]
         assert ["38%" in fresh[0], "35%" in fresh[1], "30%" in fresh[2]] == [True] * 3
         # the same words as "Just as good" where the chances are equal, never a rank
         assert same[1].split("B")[0] == same[2].split("C")[0] == mix[1].split("B")[0]
