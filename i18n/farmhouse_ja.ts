@@ -5351,7 +5351,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/app/hints.py" line="183" />
             <source>Just as good: %1 — %2.</source>
-            <extracomment>A hint's line for a move whose chance of winning reads the same as the line above (the best's, or the second best's): %1 is the move in the game's words, %2 its chance.</extracomment>
+            <extracomment>A hint's line for a move whose chance of winning reads the same as the best move's: %1 is the move in the game's words, %2 its chance.</extracomment>
             <translation>同じくらい良い手：%1。%2。</translation>
         </message>
         <message>
