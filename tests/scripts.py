@@ -21,7 +21,8 @@ def run_script(
     """What ``script`` printed (its standard output), run with ``args`` in a new interpreter
     offscreen from this checkout (in the data folder ``data_dir``, else the test's own; with
     ``env``'s variables added), within ``timeout`` seconds; fails the test if it failed."""
-    run_env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **(env or {}))
+    # (``env`` may name another screen: QT_QPA_PLATFORM with a configfile)
+    run_env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", **(env or {})}
     if data_dir is not None:
         run_env["FARMHOUSE_DATA_DIR"] = str(data_dir)
     run_env["PYTHONPATH"] = os.pathsep.join([str(ROOT), run_env.get("PYTHONPATH", "")])

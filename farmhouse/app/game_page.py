@@ -355,6 +355,10 @@ class GamePage(QWidget):
         self._shown_view = None  # the last match's view fits no longer
         for line in self._seat_lines:
             self.seats_box.insertWidget(self.seats_box.count() - 1, line)
+            # shown now, not by the layout's queued call: hidden until then, the lines were
+            # left out of every fit and layout before a save's first paint, which drew them
+            # squeezed over each other (issue 18: the seats' area 60 px high, 214 px settled)
+            line.show()
             line.fit()
         self.board_stack.setCurrentWidget(self.controller.board)
         # the board has the keyboard focus from the start (not the game log, where Qt puts it
@@ -367,6 +371,10 @@ class GamePage(QWidget):
             self._hint_panel.clear()
         self.controller.start(match)
         self._refresh_seat_names()
+        # (the seats fitted and laid out with their names: the first frame shows them as
+        # they stay, not one pixel shorter a line until the next)
+        self._fit_seats()
+        self.seats_area.settle()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
