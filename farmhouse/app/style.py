@@ -33,6 +33,13 @@ FOCUS_INNER = "#FFFFFF"
 #: :data:`FOCUS_INNER` 2 px, then :data:`BARN` (its colours are these constants; a test
 #: holds them so). Style sheets cannot draw two borders.
 PRIMARY_FOCUS = resources_dir() / "ui" / "focus_primary.svg"
+#: A spin box's arrows (the number of players, the rules' numbers), in :data:`INK`: a spin box
+#: styled like the drop-down boxes (its frame, its navy focus ring) draws no arrows of its own.
+SPIN_UP = resources_dir() / "ui" / "spin_up.svg"
+SPIN_DOWN = resources_dir() / "ui" / "spin_down.svg"
+#: ... in :data:`DISABLED` where the number can go no further that way (or the box is off).
+SPIN_UP_OFF = resources_dir() / "ui" / "spin_up_off.svg"
+SPIN_DOWN_OFF = resources_dir() / "ui" / "spin_down_off.svg"
 #: The selected row of a table that has the keyboard focus (the Statistics page's): barn red
 #: under white text (5.4:1).
 SELECTION_FOCUSED = BARN
@@ -141,14 +148,28 @@ QGroupBox {{
     background: white;
 }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 12px; color: {WOOD}; font-weight: 700; }}
-QLineEdit, QComboBox {{
+QLineEdit, QComboBox, QSpinBox {{
     background: white; border: 1px solid #d9c393; border-radius: 6px; padding: 4px 6px;
 }}
-QLineEdit:disabled, QComboBox:disabled {{
+QLineEdit:disabled, QComboBox:disabled, QSpinBox:disabled {{
     color: {DISABLED}; background: #f4ecd9; border-color: #e8dcc0;
 }}
-QLineEdit:focus, QComboBox:focus {{
+QLineEdit:focus, QComboBox:focus, QSpinBox:focus {{
     border: 2px solid {FOCUS_RING}; padding: 3px 5px;
+}}
+QSpinBox {{ padding: 2px 22px 2px 6px; }}
+QSpinBox:focus {{ padding: 1px 21px 1px 5px; }}
+QSpinBox::up-button, QSpinBox::down-button {{
+    subcontrol-origin: padding; width: 20px; border: none; background: transparent;
+}}
+QSpinBox::up-button {{ subcontrol-position: top right; }}
+QSpinBox::down-button {{ subcontrol-position: bottom right; }}
+QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: {STRAW}; }}
+QSpinBox::up-arrow {{ image: url({SPIN_UP.as_posix()}); width: 10px; height: 6px; }}
+QSpinBox::down-arrow {{ image: url({SPIN_DOWN.as_posix()}); width: 10px; height: 6px; }}
+QSpinBox::up-arrow:disabled, QSpinBox::up-arrow:off {{ image: url({SPIN_UP_OFF.as_posix()}); }}
+QSpinBox::down-arrow:disabled, QSpinBox::down-arrow:off {{
+    image: url({SPIN_DOWN_OFF.as_posix()});
 }}
 QStatusBar {{ background: {STRAW}; }}
 QMenuBar {{ background: {STRAW}; }}

@@ -322,14 +322,16 @@ def test_the_primary_focus_ring_picture_has_the_style_s_colours():
     assert fills == [c.upper() for c in (style.FOCUS_RING, style.FOCUS_INNER, style.BARN)]
 
 
-@pytest.mark.parametrize("kind", ["QComboBox", "QLineEdit"])
+@pytest.mark.parametrize("kind", ["QComboBox", "QLineEdit", "QSpinBox"])
 def test_a_focused_drop_down_box_or_field_is_ringed(qtbot, styled, kind):
     """Issue 18, S3 (session 22's tester, 7): a focused drop-down box (the new-game dialog's
     game and seat boxes, the Statistics filters, the replay's "Watch as") looked exactly like
     an unfocused one, and a focused name field showed only its caret: a keyboard player could
     not tell which of 5 seats × 3 boxes Up and Down would change. A focused box or field is
     ringed in the buttons' navy (:data:`style.FOCUS_RING`, at least 3:1 against white and
-    the pages), the same size as unfocused; an unfocused one keeps its straw frame."""
+    the pages), the same size as unfocused; an unfocused one keeps its straw frame. So is a
+    spin box (the new-game dialog's number of players, session 23: only its selected text
+    showed the focus)."""
     from PySide6 import QtWidgets
     from PySide6.QtGui import QColor
 
@@ -338,6 +340,8 @@ def test_a_focused_drop_down_box_or_field_is_ringed(qtbot, styled, kind):
     widget = getattr(QtWidgets, kind)()
     if isinstance(widget, QtWidgets.QComboBox):
         widget.addItems(["Black Sheep", "Wooly Bully"])
+    elif isinstance(widget, QtWidgets.QSpinBox):
+        widget.setRange(2, 5)
     else:
         widget.setText("Ann")
     other = QtWidgets.QPushButton("Other")
@@ -390,3 +394,50 @@ def test_the_start_pages_saved_games_list_shows_the_focus(qtbot, styled):
     listing.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(listing.hasFocus, timeout=2000)
     assert frame() == style.FOCUS_RING.lower() != quiet
+
+
+def test_a_styled_spin_box_shows_its_arrows(qtbot, styled):
+    """Styled like the drop-down boxes (for its focus ring), a spin box draws no arrows of its
+    own: the style gives it ink arrows, pale where the number can go no further that way."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QSpinBox
+
+    spin = QSpinBox()
+    qtbot.addWidget(spin)
+    spin.setRange(2, 4)
+    spin.setMinimumWidth(64)
+    spin.show()
+    qtbot.waitExposed(spin)
+
+    def inks(image, top: bool) -> dict[str, int]:
+        """How many pixels of the arrows' column (the box's right 20 px) in its top or bottom
+        half are near ink, and near the pale colour."""
+        found = {"ink": 0, "pale": 0}
+        half = image.height() // 2
+        for y in range(2, half) if top else range(half, image.height() - 2):
+            for x in range(image.width() - 22, image.width() - 2):
+                colour = image.pixelColor(x, y)
+                for name, target in (("ink", style.INK), ("pale", style.DISABLED)):
+                    near = QColor(target)
+                    if (
+                        max(
+                            abs(colour.red() - near.red()),
+                            abs(colour.green() - near.green()),
+                            abs(colour.blue() - near.blue()),
+                        )
+                        < 40
+                    ):
+                        found[name] += 1
+        return found
+
+    def shot():
+        QApplication.processEvents()
+        return spin.grab().toImage()
+
+    at_least = shot()  # 2: up in ink, down pale
+    assert inks(at_least, top=True)["ink"] >= 4
+    assert inks(at_least, top=False)["ink"] == 0 < inks(at_least, top=False)["pale"]
+    spin.setValue(4)  # the most: up pale, down in ink
+    at_most = shot()
+    assert inks(at_most, top=True)["ink"] == 0 < inks(at_most, top=True)["pale"]
+    assert inks(at_most, top=False)["ink"] >= 4
