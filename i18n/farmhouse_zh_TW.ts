@@ -6530,6 +6530,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1 · %2 · %3 · %4</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/start_page.py" line="1351" />
+            <source>%1 · %2 · %3 · finished</source>
+            <extracomment>A finished saved game in the list whose file name names its game already ("Black Sheep 2"): players · date · moves · finished.</extracomment>
+            <translation>%1 · %2 · %3 · 已結束</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="1355" />
+            <source>%1 · %2 · %3</source>
+            <extracomment>A saved game in the list whose file name names its game already ("Black Sheep 2"): players · date · moves.</extracomment>
+            <translation>%1 · %2 · %3</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/start_page.py" line="757" />
             <source>Delete saved game</source>
             <translation>刪除存檔</translation>
@@ -6563,7 +6575,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/start_page.py" line="898" />
             <source>“%1” · %2</source>
-            <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
+            <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves (players · date · moves where its name says the game).</extracomment>
             <translation>「%1」 · %2</translation>
         </message>
         <message>

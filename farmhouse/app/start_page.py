@@ -26,6 +26,7 @@ import functools
 import os
 import re
 import time
+import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 
@@ -1333,36 +1334,71 @@ def _local_time(saved_at: str) -> str:
         return saved_at[:32]
 
 
-def describe_info(info: saves.SaveInfo) -> str:
-    """One translated line: game · players · date · moves (and "finished")."""
+def describe_info(info: saves.SaveInfo, game: bool = True) -> str:
+    """One translated line: game · players · date · moves (and "finished"); without the game
+    where ``game`` is False (the line of a file whose name says it: :func:`entry_line`)."""
 
     when = _local_time(str(info.saved_at))
     parts = [
-        game_title(info.game_id),
         name_list(seat_names(info.seat_names)),
         when,
         _COUNTS.moves(info.moves),
     ]
-    if info.finished:
-        #: A finished saved game in the list: game · players · date · moves · finished.
-        template = QCoreApplication.translate("StartPage", "%1 · %2 · %3 · %4 · finished")
+    if not game:
+        if info.finished:
+            #: A finished saved game in the list whose file name names its game already
+            #: ("Black Sheep 2"): players · date · moves · finished.
+            template = QCoreApplication.translate("StartPage", "%1 · %2 · %3 · finished")
+        else:
+            #: A saved game in the list whose file name names its game already ("Black
+            #: Sheep 2"): players · date · moves.
+            template = QCoreApplication.translate("StartPage", "%1 · %2 · %3")
     else:
-        #: A saved game in the list: game · players · date · moves.
-        template = QCoreApplication.translate("StartPage", "%1 · %2 · %3 · %4")
+        parts.insert(0, game_title(info.game_id))
+        if info.finished:
+            #: A finished saved game in the list: game · players · date · moves · finished.
+            template = QCoreApplication.translate("StartPage", "%1 · %2 · %3 · %4 · finished")
+        else:
+            #: A saved game in the list: game · players · date · moves.
+            template = QCoreApplication.translate("StartPage", "%1 · %2 · %3 · %4")
     # one pass, so that a player called "%3" stays "%3"
     return re.sub(r"%([1-4])", lambda m: parts[int(m.group(1)) - 1], template)
+
+
+def _comparable(text: str) -> str:
+    """``text`` as :func:`names_its_game` compares it: NFKC, case folded, without spaces."""
+    return "".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def names_its_game(name: str, game_id: str) -> bool:
+    """Whether a saved file's ``name`` says its game ``game_id`` in the language shown: the
+    game's title is in it ("Black Sheep 2", the name Save as… proposes; 「ブラックシープ 2」),
+    and no longer title of another game that holds it ("Bye-Bye Black Sheep" names that
+    game, not Black Sheep)."""
+    said = _comparable(name)
+    titles = {gid: _comparable(game_title(gid)) for gid in {*registry.game_ids(), game_id}}
+    found = [(len(title), gid) for gid, title in titles.items() if title and title in said]
+    return bool(found) and max(found)[1] == game_id
 
 
 def entry_line(entry: SaveEntry) -> str:
     """The list line of a save: where it comes from (an autosave, or the file's own name), then
     :func:`describe_info`, so that an autosave and a saved copy of one game look different
-    ("…" instead while its header is not read)."""
-    line = describe_info(entry.info) if entry.info is not None else "…"
+    ("…" instead while its header is not read). A file whose name says its game already
+    ("Black Sheep 2", as Save as… proposes) does not say it twice (:func:`names_its_game`)."""
+    if entry.info is None:
+        line = "…"
+    elif entry.is_autosave:
+        line = describe_info(entry.info)
+    else:
+        line = describe_info(
+            entry.info, game=not names_its_game(entry.path.stem, entry.info.game_id)
+        )
     if entry.is_autosave:
         #: A line of the saved-games list for an autosave: %1 is game · players · date · moves.
         return QCoreApplication.translate("StartPage", "Autosave · %1").replace("%1", line)
     #: A line of the saved-games list for a file saved by hand: %1 its file name, %2 game ·
-    #: players · date · moves.
+    #: players · date · moves (players · date · moves where its name says the game).
     template = QCoreApplication.translate("StartPage", "“%1” · %2")
     parts = [entry.path.stem, line]
     return re.sub(r"%([1-2])", lambda m: parts[int(m.group(1)) - 1], template)
