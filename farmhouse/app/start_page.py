@@ -1194,6 +1194,19 @@ def shorten_line(line: str, names: list[str], metrics: QFontMetrics, room: int) 
     )
 
 
+def short_date(when: str, year: int | None = None) -> str:
+    """A saved game's date as the list shows it ("2026-12-07 17:50") in a shorter form for
+    Continue when its room is short: without the year for a save of this year (``year``,
+    else the current one): "12-07 17:50"; else its day, "2025-12-07". Anything else as it
+    is."""
+    found = re.fullmatch(r"(\d{4})-(\d{2}-\d{2}) (\d{2}:\d{2})", when)
+    if found is None:
+        return when
+    if int(found.group(1)) == (time.localtime().tm_year if year is None else year):
+        return f"{found.group(2)} {found.group(3)}"
+    return f"{found.group(1)}-{found.group(2)}"
+
+
 def shorten_continue(
     full: str,
     head: str,
@@ -1205,14 +1218,16 @@ def shorten_continue(
 ) -> str:
     """Continue's ``full`` text ("Continue: game · players · date · moves") cut to ``room`` px
     in ``metrics``, never inside a word. The game's title stays whole while anything else can
-    give way; then the players, as many as fit, from the first, whole names only ("Ann, …");
-    beside them the date as far as it fits (whole, its day "2026-12-07…", or left out), then
-    the number of moves; only then the title gives way, at its spaces ("Continue: Bye-Bye
+    give way; the date (whole, else without its year: "12-07 17:50", or for a save of another
+    year its day: "2025-12-07") and the number of moves stay beside it while the players give
+    way, as many shown as fit, from the first, whole names only ("Ann, …", else "…"); then the
+    moves and the date go; only then the title gives way, at its spaces ("Continue: Bye-Bye
     Black…"), down to ``head`` and "…" ("Continue: …"). Parts left out side by side show one
     "…"; Qt's elision at the end of the shortest of these if even that does not fit. (Issue
     21: "Continue: Bye-Bye Black Shee… · 2026-12-07 11:37 · 15 moves" cut the game's name
     inside a word and left out the players while the date stayed whole; issue 18: 「… ·
-    2026-12-06 23:… · 6手」 cut the time inside.)"""
+    2026-12-06 23:… · 6手」 cut the time inside; session 23: at 1280 × 720 the players stayed
+    and the date went, 「… · プレイヤー1、プレイヤー2、… · … · 18手」, "… · Player 2, … · …".)"""
     sep = ElidedButton.SEPARATOR
     whole = full.split(sep)
 
@@ -1234,18 +1249,20 @@ def shorten_continue(
     if named is not None:
         listed += [name_list([*names[:k], "…"]) for k in range(len(names) - 1, 0, -1)] + [None]
     dates: list[str | None] = [when]
-    if " " in when:
-        dates.append(when.split(" ")[0] + "…")
-    ends = [(date, moves) for date in [*dates, None]] + [(None, None)]
+    short = short_date(when)
+    if short != when:
+        dates.append(short)
+    # the players give way before the date and the moves; then the moves, then the date
+    ways = [(names_part, date, moves) for names_part in listed for date in dates]
+    ways += [(None, dates[-1], None), (None, None, moves), (None, None, None)]
 
     def candidates() -> Iterator[str]:
         parts: list[str | None] = list(whole)
-        for names_part in listed:
-            for date, count in ends:
-                for i, part in ((named, names_part), (dated, date), (counted, count)):
-                    if i is not None:
-                        parts[i] = part
-                yield line(parts)
+        for names_part, date, count in ways:
+            for i, part in ((named, names_part), (dated, date), (counted, count)):
+                if i is not None:
+                    parts[i] = part
+            yield line(parts)
         first = whole[0]
         rest = first[len(head) :] if head and first.startswith(head) else first
         start = first[: len(first) - len(rest)]

@@ -428,7 +428,10 @@ def test_the_continue_button_shows_its_text_whole_or_elided_in_the_middle(
     """At 1280×720 with every button of the row shown, Continue names the newest unfinished
     game ("Continue: Black Sheep · Ann, Bob · 2026-12-05 23:04 · 13 moves"): its text fits the
     button (it was cut at both ends, "ontinue: … 13 move"), shortened in the middle with "…"
-    if it must be, its first and last characters shown, the whole text in its tooltip."""
+    (or the date without its year) if it must be, its first and last characters shown, the
+    whole text in its tooltip."""
+    from farmhouse.app.start_page import short_date
+
     window.set_language(lang)
     window.resize(1280, 720)
     saves.autosave(a_match(moves=13))
@@ -442,13 +445,15 @@ def test_the_continue_button_shows_its_text_whole_or_elided_in_the_middle(
     assert button.fontMetrics().horizontalAdvance(shown) <= text_room(button), shown
     assert shown[0] == full[0] and shown[-1] == full[-1]
     if shown != full:
-        assert "…" in shown and button.toolTip() == full
+        short = short_date(full.split(" · ")[2])
+        assert ("…" in shown or short in shown) and button.toolTip() == full
         assert shown.startswith(full.split(" · ")[0] + " · "), shown
     window.resize(1024, 720)  # (a narrower window: elided where it must be, never cut)
     QApplication.processEvents()
     shown = button.text()
     if button.width() < button.sizeHint().width():
-        assert shown != full and "…" in shown and button.toolTip() == full
+        assert shown != full and button.toolTip() == full
+        assert "…" in shown or short_date(full.split(" · ")[2]) in shown
     assert button.fontMetrics().horizontalAdvance(shown) <= text_room(button), shown
     assert shown[0] == full[0] and shown[-1] in (full[-1], "…"), shown
     assert shown.startswith(full.split(" · ")[0] + " · "), shown  # (the game's title whole)
@@ -570,6 +575,42 @@ def test_the_continue_button_shows_the_whole_date_where_the_row_has_room(
     assert button.text() == button.full_text() or spare <= spacing, (lang, spare, button.text())
 
 
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
+def test_continue_shows_a_readable_date_at_1280_by_720(qtbot, styled, window, lang):
+    """Session 23: at 1280 × 720, Continue for Bye-Bye Black Sheep with five players named
+    by default kept the players and left the date out, "Continue: Bye-Bye Black Sheep · Player
+    1, Player 2, … · …", 「続きから：バイバイブラックシープ · プレイヤー1、プレイヤー2、… · … · 18手」.
+    The players give way first: the date shows, whole or without its year, with the moves."""
+    styled(lang)
+    window.set_language(lang)
+    window.resize(1280, 720)
+    seats = [Seat(None), *(Seat(None, "ai", "normal") for _ in range(4))]
+    match = Match.new("bye_bye_black_sheep", seats, None, 9)
+    while len(match.actions) < 18:
+        legal = [a for a in match.legal_actions() if type(a).__name__ != "Quit"]
+        match.apply((legal or match.legal_actions())[-1])
+    assert not match.is_over
+    saves.autosave(match)
+    checked(qtbot, window)
+    button = window.start_page.continue_button
+    for _ in range(3):
+        QApplication.processEvents()
+    assert window.size().toTuple() == (1280, 720) and button.isVisible()
+    _head, _listed, date, moves = button.full_text().split(" · ")
+    shown = button.text()
+    assert button.fontMetrics().horizontalAdvance(shown) <= button.text_room(), shown
+    short = date[len("2026-") :]  # (this year's save: its date without the year)
+    assert shown.endswith((f" · {date} · {moves}", f" · {short} · {moves}")), shown
+
+
+def test_the_short_date_leaves_out_this_years_year_else_the_time():
+    from farmhouse.app.start_page import short_date
+
+    assert short_date("2026-12-07 17:50", 2026) == "12-07 17:50"
+    assert short_date("2025-12-07 17:50", 2026) == "2025-12-07"
+    assert short_date("2026-12-07T17:50:00+00:00", 2026) == "2026-12-07T17:50:00+00:00"
+
+
 def test_the_start_page_tab_stops_are_all_named(qtbot, window):
     """The start page's first Tab stop was its scroll area, which a screen reader announced
     with no name: Tab now goes from the first game's button on, and every stop has a name
@@ -605,7 +646,10 @@ def test_continue_never_cuts_inside_a_word_and_keeps_the_title_whole_longest(
     stayed whole ("Continue: Bye-Bye Black Shee… · 2026-12-07 11:37 · 15 moves"). At every
     width the title stays whole as long as "Continue: title · …" fits, then gives way at its
     spaces only; the players show whole or as whole names and "…"; the date shows whole, as
-    its day and "…", or not at all; the moves whole or not at all; "Continue" stays whole."""
+    without its year (session 23), or not at all; the moves whole or not at all; "Continue"
+    stays whole."""
+    from farmhouse.app.start_page import short_date
+
     styled(lang)
     window.set_language(lang)
     window.resize(1280, 720)
@@ -622,7 +666,8 @@ def test_continue_never_cuts_inside_a_word_and_keeps_the_title_whole_longest(
     title = head[len(continue_word) :]
     assert head.startswith(continue_word) and len(date) == len("2026-12-06 23:26")
     metrics = button.fontMetrics()
-    day = date.split(" ")[0] + "…"
+    day = short_date(date)
+    assert day != date and len(day) == len("12-06 23:26")
     names_shown = {listed, "…", f"{names[0]}{listed[len(names[0]) : -len(names[1])]}…"}
     seen = []
     widest = metrics.horizontalAdvance(full)
@@ -648,6 +693,7 @@ def test_continue_never_cuts_inside_a_word_and_keeps_the_title_whole_longest(
         if shown != full:
             assert button.toolTip() == full
     assert f"{head} · … · {date} · {moves}" in seen  # (the long names gave way first)
+    assert f"{head} · … · {day} · {moves}" in seen  # (then the year)
     assert f"{head} · …" in seen
     assert f"{continue_word}…" in seen
 
