@@ -1253,6 +1253,7 @@ def shorten_continue(
     if short != when:
         dates.append(short)
     # the players give way before the date and the moves; then the moves, then the date
+    ways: list[tuple[str | None, str | None, str | None]]
     ways = [(names_part, date, moves) for names_part in listed for date in dates]
     ways += [(None, dates[-1], None), (None, None, moves), (None, None, None)]
 
