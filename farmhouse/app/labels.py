@@ -75,27 +75,6 @@ def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     return label
 
 
-class DialogButtons(QtWidgets.QDialogButtonBox):
-    """A dialog's standard ``buttons`` (OK, Cancel, …) labelled by ``relabel`` (the dialog's
-    own words: "Start game", "Merge"). Qt gives a standard button its own text back ("OK",
-    「確定」) when the language changes, which may come after the dialog labelled it (issue
-    Z9: after a language switch Start read 「確定」): the box calls ``relabel`` after its own
-    change (the dialog labels the buttons the first time itself)."""
-
-    def __init__(
-        self,
-        buttons: QtWidgets.QDialogButtonBox.StandardButton,
-        relabel: Callable[[], None],
-    ) -> None:
-        super().__init__(buttons)
-        self._relabel = relabel
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
-            self._relabel()
-
-
 class ElidedButton(QPushButton):
     """A push button whose text, when the layout gives it less room than the whole text
     needs, is shortened in the middle ("Continue: Black Sheep · Ann, Bob · 2026-1… · 13

@@ -41,9 +41,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from farmhouse.app.dialog_buttons import DialogButtons
 from farmhouse.app.game_about import name_tip, watch_name_field
 from farmhouse.app.game_ui import GameUI, level_label, level_tooltip, load_game_ui, seat_name
-from farmhouse.app.labels import DialogButtons
 from farmhouse.app.style import seat_colour
 from farmhouse.core import ai, registry
 from farmhouse.core.game import MAX_TYPED_NAME, IllegalAction, Seat
@@ -566,7 +566,7 @@ class NewGameDialog(QDialog):
     def _label_buttons(self) -> None:
         """Start and Cancel in the current language (also after the button box's own
         language change, which gives standard buttons Qt's "OK" back:
-        :class:`~farmhouse.app.labels.DialogButtons`)."""
+        :class:`~farmhouse.app.dialog_buttons.DialogButtons`)."""
         self.buttons.button(OK).setText(self.tr("Start game"))
         self.buttons.button(CANCEL).setText(self.tr("Cancel"))
 

@@ -85,9 +85,10 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.board.linebreak import keep_name, keep_words, plain, spaced_names
+from farmhouse.app.dialog_buttons import DialogButtons
 from farmhouse.app.flow_layout import FlowLayout
 from farmhouse.app.game_about import game_title, seat_name
-from farmhouse.app.labels import DialogButtons, message_text, plain_label
+from farmhouse.app.labels import message_text, plain_label
 from farmhouse.app.style import (
     BARN_DARK,
     INK,

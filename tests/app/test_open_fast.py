@@ -403,7 +403,8 @@ def test_a_save_of_a_game_not_over_is_painted_without_qts_svg_module(tmp_path):
     """Its pictures kept from an earlier run, a save's first paint needs no SVG: the side
     panel's "Show result" (a primary button, whose focus frame is an SVG picture that Qt
     loads when it styles the button) is made only once a game is over (1.5M instructions
-    of the benchmark's saves)."""
+    of the benchmark's saves). Nor does it make PySide create the Python type of
+    ``QDialogButtonBox`` and its enums (~4M), which only dialogs show."""
     if not Path("/proc/self/maps").exists():
         pytest.skip("the loaded libraries are read from /proc (Linux)")
     path = write_save("black_sheep", tmp_path / "saves")
@@ -421,6 +422,8 @@ def test_a_save_of_a_game_not_over_is_painted_without_qts_svg_module(tmp_path):
             def eventFilter(self, watched, event):
                 if event.type() == QEvent.Type.Paint and not seen:
                     seen.append(open("/proc/self/maps").read())
+                    made = "QDialogButtonBox" in vars(sys.modules["PySide6.QtWidgets"])
+                    seen.append("button box" if made else "no button box")
                 return False
 
         probe = FirstPaint()
@@ -429,6 +432,7 @@ def test_a_save_of_a_game_not_over_is_painted_without_qts_svg_module(tmp_path):
             app.processEvents()
         print("svg" if "Svg" in seen[0] or "qsvg" in seen[0] else "no svg")
         print(window.game_page.result_button.objectName())
+        print(seen[1])
         from farmhouse.app.board.svg import SVG_CACHE
 
         SVG_CACHE.warm()  # (the renderings kept, as the app keeps them in idle time)
@@ -437,4 +441,8 @@ def test_a_save_of_a_game_not_over_is_painted_without_qts_svg_module(tmp_path):
     )
     # (a first run keeps the board's pictures: the second paints them from the kept ones)
     run_script(script, str(path), data_dir=tmp_path)
-    assert run_script(script, str(path), data_dir=tmp_path).splitlines() == ["no svg", "primary"]
+    assert run_script(script, str(path), data_dir=tmp_path).splitlines() == [
+        "no svg",
+        "primary",
+        "no button box",
+    ]
