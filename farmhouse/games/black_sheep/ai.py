@@ -511,7 +511,8 @@ class BlackSheepHooks(SearchHooks):
     """The search hooks of Black Sheep (see :mod:`farmhouse.core.search`).
 
     - :meth:`advance` runs the rules' transition without checks or events
-      (:func:`rules.advance`).
+      (:func:`rules.advance`); with 3 or 4 players also the other seats' moves after it, by a
+      model of them (:attr:`opponents`), so the tree holds only the searching seat's turns.
     - :meth:`evaluate` values a state without playing it out: each active pasture goes to each
       seat with a chance from the strongest combination its side can still make with its
       hand; with those chances the figures' values and bonus cards (or task cards) give every
