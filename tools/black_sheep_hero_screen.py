@@ -163,14 +163,15 @@ class Hero:
             return action
         truth = self.true_state
         assert truth is not None
+        # the search samples its worlds through the game's sampler (once per decision)
         if self.name == "clairvoyant":
-            game.sample_state = lambda view, rng: rules._copy(truth)  # type: ignore[method-assign]
+            game.sampler = lambda view: lambda rng: rules._copy(truth)  # type: ignore[method-assign]
         else:
-            game.sample_state = functools.partial(_with_true_hands, truth)  # type: ignore[method-assign]
+            game.sampler = lambda view: functools.partial(_with_true_hands, truth, view)  # type: ignore[method-assign]
         try:
             action = self.search.choose(view, legal, 1.0, CancelToken())
         finally:
-            del game.sample_state
+            del game.sampler
         return action
 
     def _look(self, view: View, plays: Sequence[Play], rng: Rng, worlds: int) -> Play:
@@ -205,7 +206,7 @@ class Hero:
 def _with_true_hands(truth: State, view: View, rng: Rng) -> State:
     """A world sampled from ``view`` whose other hands are those of ``truth``; the other
     unseen cards, shuffled with the world's generator, are its deck."""
-    world = type(rules.GAME).sample_state(rules.GAME, view, rng)
+    world = type(rules.GAME).sampler(rules.GAME, view)(rng)
     pool = list(world.deck)
     for seat in range(world.players):
         if seat != view.seat:

@@ -66,3 +66,32 @@ def test_a_hard_variant_sets_the_search_hooks(monkeypatch):
     assert hooks.horizon == 4 and isinstance(hooks.horizon, int)
     with pytest.raises(ValueError, match="no 'loudness'"):
         screen.Hero("hard:loudness=11", 1, 10)
+
+
+@pytest.mark.parametrize("variant", ["clairvoyant", "true-hands"])
+def test_the_peeking_searches_search_worlds_with_the_true_hands(monkeypatch, variant):
+    """``clairvoyant`` searches the true state itself and ``true-hands`` worlds with the other
+    seats' true hands: every world the search walks from has them (the search samples through
+    the game's ``sampler``, which the tool must replace, not ``sample_state``)."""
+    state = GAME.setup(4, Options(), 8)
+    rand = random.Random(8).random
+    for _ in range(9):
+        legal = GAME.legal_actions(state)
+        state, _ = GAME.apply(state, legal[int(rand() * len(legal))])
+    seat = state.to_move
+    view = GAME.view(state, seat)
+    legal = list(GAME.legal_actions_in_view(view))
+    hero = screen.Hero(variant, 5, 40)
+    hero.true_state = state
+    hands = []
+    considered = ai.SEARCH_HOOKS.candidates
+
+    def recording(world, actions):
+        if world.turn == state.turn:
+            hands.append(world.hands)
+        return considered(world, actions)
+
+    monkeypatch.setattr(ai.SEARCH_HOOKS, "candidates", recording)
+    hero.choose(view, legal, 1.0)
+    assert len(hands) >= 40
+    assert all(h == state.hands for h in hands)

@@ -40,7 +40,8 @@ def test_the_search_uses_these_hooks():
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("options", OPTIONS)
-def test_advance_is_apply_without_events_or_checks(players, options):
+def test_advance_is_apply_without_events_or_checks(monkeypatch, players, options):
+    monkeypatch.setattr(HOOKS, "opponents", "tree")  # the transition alone
     for state in _positions(players, options, 11 + players):
         before = GAME.digest(state)
         legal = GAME.legal_actions(state)
@@ -325,12 +326,84 @@ def test_a_greedy_playout_plays_each_movers_first_ordered_action(monkeypatch, pl
     assert checked > 3
 
 
+@pytest.mark.parametrize("players", [3, 4])
+def test_with_greedy_opponents_advance_plays_the_other_seats_by_ordered(players):
+    """``opponents`` "greedy" (the default) with 3 or 4 players: the searching seat's move,
+    then each other seat's first by :func:`ai._ordered`, until that seat is to move again or
+    the game is over; the input state untouched."""
+    assert HOOKS.opponents == "greedy"
+    checked = 0
+    for state in _positions(players, Options(), 70 + players, every=7):
+        me = state.to_move
+        before = GAME.digest(state)
+        for action in rules.legal_tuple(state)[:4]:
+            want = rules.advance(state, action)
+            replies = 0
+            while want.to_move is not None and want.to_move != me:
+                seat = want.to_move
+                legal = rules.legal_tuple(want)
+                pick = ai._ordered(*ai._mover_board(want, seat), legal)[0] if len(legal) > 1 else 0
+                rules.advance_in_place(want, legal[pick])
+                replies += 1
+            got = HOOKS.advance(state, action)
+            assert got == want
+            assert got.to_move in (None, me)
+            checked += replies > 0
+        assert GAME.digest(state) == before
+    assert checked > 10
+
+
+def test_greedy_opponents_leave_two_player_searches_as_they_were(monkeypatch):
+    """With 2 players the other seat stays in the tree whatever ``opponents`` says: the
+    root statistics are those of ``opponents`` "tree", bit for bit."""
+    results = {}
+    for mode in ("tree", "greedy"):
+        monkeypatch.setattr(HOOKS, "opponents", mode)
+        got = []
+        for i, state in enumerate(_positions(2, Options(), 23, every=9)[:4]):
+            view = GAME.view(state, state.to_move)
+            legal = GAME.legal_actions_in_view(view)
+            got.append(search(GAME, HOOKS, view, legal, seed=i, iterations=200).stats)
+        results[mode] = got
+    assert results["greedy"] == results["tree"]
+
+
+@pytest.mark.parametrize("opponents", ["tree", "greedy"])
+def test_with_greedy_opponents_the_tree_holds_only_the_searching_seat_s_decisions(
+    monkeypatch, opponents
+):
+    """4 players: with ``opponents`` "greedy" every decision the search considers is the
+    searching seat's, and some are its later turns (the tree reaches past the other seats'
+    moves); with "tree" the other seats' decisions are considered too."""
+    monkeypatch.setattr(HOOKS, "opponents", opponents)
+    state = _positions(4, Options(), 31)[4]
+    seat = state.to_move
+    view = GAME.view(state, seat)
+    legal = GAME.legal_actions_in_view(view)
+    turns: list[tuple[int | None, int]] = []
+    considered = HOOKS.candidates
+
+    def recording(world, actions):
+        turns.append((world.to_move, world.turn))
+        return considered(world, actions)
+
+    monkeypatch.setattr(HOOKS, "candidates", recording)
+    search(GAME, HOOKS, view, legal, seed=3, iterations=300)
+    others = [t for t in turns if t[0] != seat]
+    later = [t for t in turns if t[0] == seat and t[1] > state.turn]
+    assert (others == []) == (opponents == "greedy")
+    # greedy: its own next turns are in the tree (with "tree", 300 iterations do not get there)
+    assert bool(later) == (opponents == "greedy")
+
+
 @pytest.mark.parametrize("tree_seats", ["all", "own"])
 def test_with_tree_seats_own_the_tree_holds_only_the_searching_seats_decisions(
     monkeypatch, tree_seats
 ):
     """``tree_seats`` "own": the search considers (and so grows) only decisions of the seat
-    that searches; the other seats' moves are the playout's. "all": theirs too."""
+    that searches; the other seats' moves are the playout's. "all": theirs too (the other
+    seats in the tree, ``opponents`` "tree")."""
+    monkeypatch.setattr(HOOKS, "opponents", "tree")
     monkeypatch.setattr(HOOKS, "tree_seats", tree_seats)
     state = _positions(4, Options(), 31)[4]
     seat = state.to_move

@@ -15,7 +15,9 @@ seat's legal actions, never the full state (BS-11.2).
 - ``hard`` is the core search (:mod:`farmhouse.core.search`, SO-ISMCTS over worlds sampled
   from the view) with this game's hooks, :class:`BlackSheepHooks` (:data:`SEARCH_HOOKS`):
   the root considers ``normal``'s best few plays, every node below it all legal actions;
-  a leaf is valued at once by :meth:`BlackSheepHooks.evaluate` (each seat's chance to win
+  with 3 or 4 players the other seats' moves are not the tree's but a model's (each plays
+  its first by a cheap look at its own sides, :func:`_ordered`), so the tree holds only the
+  seat's own decisions and reaches its next turns; a leaf is valued at once by :meth:`BlackSheepHooks.evaluate` (each seat's chance to win
   from the pastures' prospects and the standings) instead of a random playout; every
   seat's value is its own win chance (multi-player: each plays for itself).
 
@@ -509,7 +511,8 @@ class BlackSheepHooks(SearchHooks):
     """The search hooks of Black Sheep (see :mod:`farmhouse.core.search`).
 
     - :meth:`advance` runs the rules' transition without checks or events
-      (:func:`rules.advance`).
+      (:func:`rules.advance`); with 3 or 4 players also the other seats' moves after it, by a
+      model of them (:attr:`opponents`), so the tree holds only the searching seat's turns.
     - :meth:`evaluate` values a state without playing it out: each active pasture goes to each
       seat with a chance from the strongest combination its side can still make with its
       hand; with those chances the figures' values and bonus cards (or task cards) give every
@@ -551,6 +554,12 @@ class BlackSheepHooks(SearchHooks):
     #: Whose decisions the tree holds: ``"all"`` every seat's, ``"own"`` only the searching
     #: seat's (the other seats' moves are the playout's, see :meth:`grows`).
     tree_seats: str = "all"
+    #: With 3 or 4 players, how the other seats move in the tree walk: ``"tree"`` as the
+    #: tree's own nodes (UCB over their replies; 2 players always), ``"greedy"`` each plays
+    #: its first by :func:`_ordered` inside :meth:`advance` (a model of the other seats, who
+    #: play ``normal``, so the tree holds only the searching seat's decisions and reaches its
+    #: next turn; see benchmarks/README.md, "Session 23").
+    opponents: str = "greedy"
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)
@@ -601,8 +610,21 @@ class BlackSheepHooks(SearchHooks):
         return [plays[j] for j in order]
 
     def advance(self, state: rules.State, action: Action) -> rules.State:
-        """The state after ``action``: the rules' transition on a copy, unchecked, no events."""
-        self._advanced = after = rules.advance(state, action)
+        """The state after ``action``: the rules' transition on a copy, unchecked, no events;
+        with :attr:`opponents` ``"greedy"`` and 3 or 4 players, the other seats' moves after
+        it too, each seat's first by :func:`_ordered`, until the mover of ``state`` is to
+        move again or the game is over."""
+        after = rules.advance(state, action)
+        if self.opponents != "tree" and after.players > 2:
+            me = state.to_move
+            step, legal_of = rules.advance_in_place, rules.legal_tuple
+            seat = after.to_move
+            while seat is not None and seat != me:
+                legal = legal_of(after)
+                pick = _ordered(*_mover_board(after, seat), legal)[0] if len(legal) > 1 else 0
+                step(after, legal[pick])
+                seat = after.to_move
+        self._advanced = after
         return after
 
     def grows(self, root: rules.State, state: rules.State) -> bool:
