@@ -260,6 +260,9 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(self.reroll)
         self.seed_row.setVisible(False)
         self.choose_deal.toggled.connect(self.seed_row.setVisible)
+        # the seed row takes room of its own: the dialog grows (as for more players), the
+        # rules no longer squeezed into a small scroll box (issue 18)
+        self.choose_deal.toggled.connect(self.fit_screen)
         layout.addWidget(self.seed_row)
 
         self.buttons = DialogButtons(OK | CANCEL, self._label_buttons)  # (Start, Cancel)
