@@ -1299,7 +1299,8 @@ class MainWindow(QMainWindow):
 
     def _restore_placement(self) -> None:
         """Put the window where it was last closed (:meth:`placement`), kept on a screen that
-        shows it now: at most as large as that screen's free area and inside it. Unlike
+        shows it now: at most as large as that screen's free area less
+        :attr:`FRAME_ALLOWANCE`, and inside it, frame included. Unlike
         ``restoreGeometry``, which assumes a title bar above a window it puts at the top of
         the screen, and so moved a window shown without a window manager (offscreen, a bare
         X server) 25 px down at each start, the frame's corner goes back exactly where it
@@ -1310,16 +1311,28 @@ class MainWindow(QMainWindow):
             if geometry is None or not self.restoreGeometry(geometry):
                 self._first_placement()
             return
-        from PySide6.QtCore import QRect
+        from PySide6.QtCore import QRect, QSize
         from PySide6.QtGui import QGuiApplication
 
         rect = QRect(place.x, place.y, place.width, place.height)
         screen = QGuiApplication.screenAt(rect.center()) or QGuiApplication.primaryScreen()
         if screen is not None:
+            # the frame included (issue 18: 1920 × 1050 saved on a large screen came back
+            # as high as a 1280 × 720 screen, its status bar a title bar's height below the
+            # screen's bottom): contents too large for the free area less FRAME_ALLOWANCE
+            # shrink to it, and the frame's corner goes where that whole frame fits (a
+            # place that fitted is kept as it was, with or without a window manager)
             free = screen.availableGeometry()
-            rect.setSize(rect.size().boundedTo(free.size()))
-            rect.moveLeft(max(free.left(), min(rect.left(), free.right() + 1 - rect.width())))
-            rect.moveTop(max(free.top(), min(rect.top(), free.bottom() + 1 - rect.height())))
+            frame_w, frame_h = self.FRAME_ALLOWANCE
+            room = QSize(free.width() - frame_w, free.height() - frame_h)
+            shrunk = rect.width() > room.width() or rect.height() > room.height()
+            if not shrunk:
+                frame_w = frame_h = 0
+            rect.setSize(rect.size().boundedTo(room))
+            right = free.right() + 1 - rect.width() - frame_w
+            bottom = free.bottom() + 1 - rect.height() - frame_h
+            rect.moveLeft(max(free.left(), min(rect.left(), right)))
+            rect.moveTop(max(free.top(), min(rect.top(), bottom)))
         self.resize(rect.size())
         self.move(rect.topLeft())
         if place.maximized:
@@ -1327,7 +1340,8 @@ class MainWindow(QMainWindow):
 
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
-    #: Room kept beside and above the window at the first start for a window manager's frame
+    #: Room kept beside and above the window (at the first start, and when a saved place is
+    #: restored on a smaller screen) for a window manager's frame
     #: and title bar (px): a window as high as the free area would put its bottom edge off the
     #: screen. None beside it: the game page is 800 px wide at least, to fit an 800 px screen.
     FRAME_ALLOWANCE = (0, 40)

@@ -21,8 +21,8 @@ from collections.abc import Sequence
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QEvent, QRect, QRegularExpression, QSize, Qt
-from PySide6.QtGui import QRegularExpressionValidator, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QResizeEvent, QShowEvent, QValidator
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -58,6 +58,20 @@ def random_seed() -> int:
     """A fresh random seed for a new game (0 ≤ seed < 2**63): too many to try them all, so
     nobody can find the deal of a game from what they see of it."""
     return random.SystemRandom().randrange(SEED_LIMIT)
+
+
+class SeedValidator(QValidator):
+    """The seed field takes the seeds a game keeps, 0 to ``SEED_LIMIT`` − 1, and nothing
+    else (issue 18: "9999999999999999999" was taken and silently became another seed, the
+    typed number less 2**63): a digit that would go past the largest is refused."""
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        """Acceptable: digits of a seed below ``SEED_LIMIT``; empty: Intermediate."""
+        if not text:
+            return QValidator.State.Intermediate, text, pos
+        if not (text.isascii() and text.isdigit()) or int(text) >= SEED_LIMIT:
+            return QValidator.State.Invalid, text, pos
+        return QValidator.State.Acceptable, text, pos
 
 
 @attrs.frozen
@@ -252,7 +266,7 @@ class NewGameDialog(QDialog):
         self.seed_label = QLabel()
         self.seed = QLineEdit(str(random_seed()))
         self.seed_label.setBuddy(self.seed)
-        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,19}")))
+        self.seed.setValidator(SeedValidator(self.seed))
         self.reroll = QPushButton()
         self.reroll.clicked.connect(lambda: self.seed.setText(str(random_seed())))
         seed_row.addWidget(self.seed_label)
@@ -260,6 +274,9 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(self.reroll)
         self.seed_row.setVisible(False)
         self.choose_deal.toggled.connect(self.seed_row.setVisible)
+        # the seed row takes room of its own: the dialog grows (as for more players), the
+        # rules no longer squeezed into a small scroll box (issue 18)
+        self.choose_deal.toggled.connect(self.fit_screen)
         layout.addWidget(self.seed_row)
 
         self.buttons = DialogButtons(OK | CANCEL, self._label_buttons)  # (Start, Cancel)

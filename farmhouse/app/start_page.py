@@ -815,8 +815,9 @@ class StartPage(QWidget):
         return row
 
     def _sort(self) -> None:
-        """Put the entries in their final order, once every header is known: recent files as
-        they are, then each folder's readable saves newest first, then its damaged files."""
+        """Put the entries in their final order, once every header is known (and again once
+        every file is checked): the games that open first, newest first, then the damaged
+        files (see :func:`_order`)."""
         order = sorted(range(len(self.entries)), key=lambda row: _order(self.entries[row]))
         self.entries = [self.entries[row] for row in order]
         self._keys = [self._keys[row] for row in order]
@@ -833,6 +834,7 @@ class StartPage(QWidget):
         are spent; show the results, and go on in the next turn."""
         deadline = time.perf_counter() + STEP_SECONDS
         changed: list[int] = []
+        checked = False
         while self._working:
             start = time.perf_counter()
             if self._unread:
@@ -845,11 +847,16 @@ class StartPage(QWidget):
                     break  # showing the rows again was this turn's last work
             else:
                 changed.append(self._check_next())
+                checked = True
             now = time.perf_counter()
             if now + (now - start) >= deadline:  # the next file would likely run over
                 break
         for row in changed:
             self._show_row(row)
+        if checked and not self._working:  # files found damaged only now go after the games
+            selected = self._selected_entry()
+            self._sort()
+            self._show_all(selected)
         self._update_continue()
         self.watch_button.setEnabled(self.watchable(self._selected_entry()))
         if self._working:
@@ -1432,13 +1439,14 @@ def _newest_first(info: saves.SaveInfo) -> float:
 
 
 def _order(entry: SaveEntry) -> tuple[int, int, float, str]:
-    """The final place of ``entry``: recent files as listed (the sort is stable), then each
-    folder's readable saves newest first, then its damaged files, each by name."""
+    """The final place of ``entry``: the games that open first, recent files as listed (the
+    sort is stable), then the saved and autosaved games together, newest first; then the
+    damaged files, recent ones first, then each folder's by name."""
+    if entry.damaged or entry.info is None:
+        return 1, entry.source, 0.0, "" if entry.source == RECENT else entry.path.name
     if entry.source == RECENT:
-        return RECENT, 0, 0.0, ""
-    if entry.info is None:
-        return entry.source, 1, 0.0, entry.path.name
-    return entry.source, 0, _newest_first(entry.info), entry.path.name
+        return 0, RECENT, 0.0, ""
+    return 0, SAVES_FOLDER, _newest_first(entry.info), entry.path.name
 
 
 def _file_key(path: Path, info: os.stat_result) -> FileKey:

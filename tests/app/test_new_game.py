@@ -29,6 +29,32 @@ def test_defaults_are_one_human_against_normal_ai_with_published_rules(qtbot, mo
     assert setup.seed != int(dialog.seed.text()) or dialog.setup().seed != setup.seed
 
 
+def test_the_seed_field_takes_only_the_seeds_a_game_keeps(qtbot):
+    """Issue 18: 30 nines typed kept 19, "9999999999999999999", and the game's seed became
+    that number less 2**63 (776627963145224191): the seed kept was not the one typed. Now a
+    digit that would go past the largest seed (2**63 − 1) is refused, and what the field
+    shows is the seed the game keeps."""
+    from PySide6.QtTest import QTest
+
+    dialog = NewGameDialog("bye_bye_black_sheep")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.choose_deal.setChecked(True)
+    dialog.seed.setFocus()
+    dialog.seed.clear()
+    QTest.keyClicks(dialog.seed, "9" * 30)
+    assert dialog.seed.text() == "9" * 18  # the 19th nine would pass 2**63 − 1
+    assert dialog.setup().seed == int("9" * 18)
+    dialog.seed.clear()
+    QTest.keyClicks(dialog.seed, str(2**63 - 1) + "0")
+    assert dialog.seed.text() == str(2**63 - 1)  # the largest is taken, a digit more is not
+    assert dialog.setup().seed == 2**63 - 1
+    dialog.seed.clear()
+    QTest.keyClicks(dialog.seed, "12a-3")
+    assert dialog.seed.text() == "123" and dialog.setup().seed == 123
+
+
 def test_seats_options_and_seed_follow_the_widgets(qtbot):
     dialog = NewGameDialog("black_sheep")
     qtbot.addWidget(dialog)

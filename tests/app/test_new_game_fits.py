@@ -128,3 +128,37 @@ def test_a_height_dragged_by_hand_is_kept_when_the_players_go_down(qtbot, styled
     qtbot.wait(10)
     assert dialog.height() == tallest  # (grown again to show them all)
     dialog.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_ticking_choose_the_deal_grows_the_dialog_and_the_rules_stay_whole(
+    qtbot, styled, monkeypatch, lang
+):
+    """Issue 18: on a 1280×720 screen, ticking "Choose the deal (seed)" kept the dialog's
+    height, and the seed row took the room of the seats and rules, which became a scroll box
+    of some 50 px (Bye-Bye Black Sheep's Joker out of sight). Now the dialog grows, as for
+    more players, and everything shows without scrolling; unticked, it is as before."""
+    styled(lang)
+    room = QRect(0, 0, 1280, 720)
+    monkeypatch.setattr(NewGameDialog, "room", lambda self: room, raising=False)
+    dialog = NewGameDialog("bye_bye_black_sheep")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.count.setValue(dialog.count.maximum())
+    qtbot.wait(10)
+    scroll = dialog.seats_and_rules.verticalScrollBar()
+    assert scroll.maximum() == 0  # (all of it shows)
+    before = dialog.height()
+    dialog.choose_deal.setChecked(True)
+    qtbot.wait(10)
+    assert dialog.seed.isVisible()
+    assert dialog.height() > before and room.contains(dialog.frameGeometry())
+    assert scroll.maximum() == 0, scroll.maximum()  # nothing hidden behind a scroll bar
+    for widget in dialog.option_widgets.values():
+        if not widget.isHidden():
+            assert widget.visibleRegion().boundingRect().height() == widget.height()
+    dialog.choose_deal.setChecked(False)
+    qtbot.wait(10)
+    assert dialog.height() == before
+    dialog.close()

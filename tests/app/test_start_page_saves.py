@@ -354,8 +354,9 @@ def test_coming_back_reads_nothing_and_a_changed_file_is_read_again(qtbot, windo
     # A file damaged afterwards is checked again and shown damaged.
     rewrite(paths[2], lambda d: d.update(final_state_digest="0" * 64))
     texts = checked(qtbot, window)
-    assert texts[0].startswith("⚠ “game 002”") and "do not lead to the saved position" in texts[0]
-    assert not texts[1].startswith("⚠") and not texts[2].startswith("⚠")
+    # (after the games that open: issue 18)
+    assert texts[-1].startswith("⚠ “game 002”") and "do not lead to the saved position" in texts[-1]
+    assert not texts[0].startswith("⚠") and not texts[1].startswith("⚠")
 
 
 def rewrite_keeping_size(path: Path, old: str, new: str) -> None:
@@ -386,7 +387,8 @@ def test_continue_never_offers_an_older_autosave_while_the_list_is_read(qtbot, w
     assert newest.startswith("Continue: Black Sheep · Ann, Bob ·")
     assert offered <= {"", newest}
     texts = lines(window)
-    assert [t for t in texts if t.startswith("Autosave")] == texts[-3:]
+    autosaved = [t for t in texts if t.startswith("Autosave")]  # among the others, by time
+    assert len(autosaved) == 3 and autosaved == sorted(autosaved, reverse=True)
 
 
 def test_checking_saves_waits_while_a_game_is_played(qtbot, window):

@@ -181,3 +181,31 @@ def test_the_first_window_fits_the_screen_and_is_centred(tmp_path, width, height
     assert fx <= x and x + w <= fx + fw + 2 and fy <= y and y + h + 40 <= fy + fh + 2
     assert abs((x - fx) - (fx + fw - x - w)) <= 4
     assert seen["folded"] is folds
+
+
+def screen_env(tmp_path: Path, width: int, height: int) -> dict[str, str]:
+    """The offscreen platform with one ``width`` × ``height`` screen (data in ``tmp_path``)."""
+    config = tmp_path / f"screen{width}x{height}.json"
+    config.write_text(
+        json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": width, "height": height}]}),
+        encoding="utf-8",
+    )
+    return environment(tmp_path) | {"QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
+
+
+def test_a_size_saved_on_a_large_screen_comes_back_with_room_for_the_frame(tmp_path):
+    """Issue 18: 1920 × 1050 saved on a 1920 × 1080 screen came back 1280 × 720 on a 1280 ×
+    720 screen: under a window manager's title bar its status bar was below the screen's
+    bottom. Now it keeps FRAME_ALLOWANCE for the frame, as the first start does, and a place
+    that fits the smaller screen is kept as it was."""
+    from farmhouse.app.main_window import MainWindow
+
+    _, allowance = MainWindow.FRAME_ALLOWANCE
+    assert start(tmp_path, screen_env(tmp_path, 1920, 1080), 0, 0, 1920, 1050) == [0, 0, 1920, 1050]
+    x, y, w, h = start(tmp_path, screen_env(tmp_path, 1280, 720))
+    assert w <= 1280 and h <= 720 - allowance and y + h + allowance <= 720, (x, y, w, h)
+    assert (x, y, w, h) == (0, 0, 1280, 720 - allowance)
+    # a window that fits stays where it was (no creeping at each start)
+    kept = start(tmp_path, screen_env(tmp_path, 1280, 720), 20, 30, 1100, 680)
+    assert [start(tmp_path, screen_env(tmp_path, 1280, 720)) for _ in range(2)] == [kept] * 2
+    assert kept == [20, 30, 1100, 680]

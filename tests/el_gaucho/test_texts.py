@@ -138,8 +138,12 @@ def test_every_event_of_real_games_reads_well_in_every_language(qapp, sample_eve
     lines = set()
     for event in sample_events:
         text = texts.describe_event(event, NAMES)
-        if event.key == "EG.turn_started":
-            assert text is None
+        if event.key == "EG.turn_started" or (
+            event.key == "EG.steppe_refilled"
+            and event.params["count"] == 0
+            and event.params["steppe_count"] == 4
+        ):
+            assert text is None  # the banner says it / Hidden cattle only looked (EG-5.10)
             continue
         assert text, event
         assert not LEFTOVER.search(text), (event, text)
@@ -147,6 +151,20 @@ def test_every_event_of_real_games_reads_well_in_every_language(qapp, sample_eve
         lines.add(text)
     if language != "en":  # translated, not the English source
         assert not any("stands on" in line or "Cattle drive" in line for line in lines)
+
+
+def test_the_steppe_refill_line_says_what_happened(english):
+    """EG-5.10 step 4, as the log words it: a seat that only looked (no empty usable space)
+    left the steppe full, so nothing is said; "the pile is empty" only when it is."""
+
+    def line(count: int, steppe: int, pile: int) -> str | None:
+        params = {"seat": 0, "count": count, "steppe_count": steppe, "pile_count": pile}
+        return texts.describe_event(Event("EG.steppe_refilled", params, seat=0), NAMES)
+
+    assert line(0, 4, 22) is None  # only looked: the pile still holds 22 tiles
+    assert line(0, 2, 0) == "The steppe is not refilled: the pile is empty."
+    assert line(2, 4, 20) == "The steppe is refilled with 2 tiles."
+    assert line(1, 3, 0) == "The steppe is refilled with 1 tile."
 
 
 def test_private_events_speak_to_their_viewer():

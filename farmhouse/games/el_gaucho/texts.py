@@ -32,6 +32,7 @@ from farmhouse.games.el_gaucho.data import (
     BREEDS,
     PLAYER_COUNTS,
     SMALL_NUMBERS,
+    STEPPE_SIZE,
     make_tile,
     tile_code,
 )
@@ -398,11 +399,15 @@ def _end_triggered(p: Mapping[str, Any], n: Sequence[str]) -> str:
     return fill(template, p["last_normal_round"], p["diceless_round"])
 
 
-def _steppe_refilled(p: Mapping[str, Any], n: Sequence[str]) -> str:
+def _steppe_refilled(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
+    """EG-5.10 step 4. No line when nothing was taken (the steppe is still full: the seat
+    only looked); "the pile is empty" only when a gap stays because it is."""
     count = int(p.get("count", 0))
-    if count == 0:
-        return tr("The steppe is not refilled: the pile is empty.")
-    return tr("The steppe is refilled with %n tile(s).", "", count)
+    if count:
+        return tr("The steppe is refilled with %n tile(s).", "", count)
+    if int(p.get("steppe_count", 0)) >= STEPPE_SIZE:
+        return None
+    return tr("The steppe is not refilled: the pile is empty.")
 
 
 def _pampa_refilled(p: Mapping[str, Any], n: Sequence[str]) -> str:

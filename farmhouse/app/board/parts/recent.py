@@ -26,6 +26,7 @@ from farmhouse.app.board.palette import INK, MUTED, PAPER
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
     UNWRAPPED,
+    elided,
     line_pitch,
     set_block_text,
     text_block,
@@ -283,7 +284,11 @@ class RecentPanel:
         # newest few fit, El Gaucho's save showed 1 of 21 lines, and wrapping the other 20
         # was ~20M instructions of its first paint)
         wrapped = _Wrapped(lines, lambda line: self.wrap(line, width))
-        left_out, parts = plan_lines(wrapped, holds, notice)
+
+        def mark(line: str) -> str:  # (a cut line's "…" within the width, as wrapped)
+            return elided(line + "…", self.size, width)
+
+        left_out, parts = plan_lines(wrapped, holds, notice, mark)
         set_block_text(block, "\n".join(parts))
         self.shown = list(lines[left_out:])
         self.left_out = left_out
@@ -339,18 +344,23 @@ def ink_height(item: QGraphicsSimpleTextItem) -> float:
 
 
 def plan_lines(
-    entries: Sequence[Sequence[str]], holds: int, notice: Callable[[int], Sequence[str]]
+    entries: Sequence[Sequence[str]],
+    holds: int,
+    notice: Callable[[int], Sequence[str]],
+    mark: Callable[[str], str] = lambda line: line + "…",
 ) -> tuple[int, list[str]]:
     """What a :class:`RecentPanel` with room for ``holds`` lines shows of ``entries`` (each
     entry's wrapped lines, oldest first): ``(how many of the oldest are left out, the lines
     to draw)``. Every entry that fits whole, newest first; when one is left out, the lines of
     ``notice(count)`` ("… 4 more lines in the log (Ctrl+L)") come first and older entries
-    give way to them. An entry is never left out without the notice counting it (session
+    give way to them; room left over under the notice shows the next older entry's first
+    lines, the last ending in "…". An entry is never left out without the notice counting it (session
     19's tester, Y3: under El Gaucho's final-rounds banner the panel showed the newest line
     cut short and left eight out unsaid): the newest entry taller than the room left under
     the notice shows its first lines, the last ending in "…" (the tooltip has it whole), and
     where not even one of its lines fits there, the notice alone counts it too. A single
-    entry taller than the whole room is cut so, with no notice (nothing else is left out)."""
+    entry taller than the whole room is cut so, with no notice (nothing else is left out).
+    ``mark`` ends the last line of a cut entry ("…", kept within the panel's width)."""
     count, used = len(entries), 0
     shown = 0
     while shown < count and used + len(entries[count - 1 - shown]) <= holds:
@@ -359,7 +369,7 @@ def plan_lines(
     if shown == count:
         return 0, [part for entry in entries for part in entry]
     if count == 1:  # (one entry, taller than the room: its first lines)
-        return 0, cut_short(entries[0], holds)
+        return 0, cut_short(entries[0], holds, mark)
     note = list(notice(count - shown))
     while shown and used + len(note) > holds:  # (older entries give way to the notice)
         shown -= 1
@@ -367,17 +377,28 @@ def plan_lines(
         note = list(notice(count - shown))
     if shown:
         newest = [part for entry in entries[count - shown :] for part in entry]
+        # the room left under the notice and the newest (the next older entry is taller):
+        # that entry's first lines, cut short, rather than blank lines (issue 18: Black
+        # Sheep's 3–4 player panel showed the notice and one line, a line's room free)
+        # (only while the notice stays: it tells where the whole lines are, Ctrl+L)
+        left = count - shown - 1
+        note_after = list(notice(left)) if left else []
+        room = holds - used - len(note_after)
+        if left and room > 0:
+            return left, [*note_after, *cut_short(entries[left], room, mark), *newest]
         return count - shown, [*note, *newest]
     note = list(notice(count - 1))
     if holds > len(note):  # the newest cut short under the notice
-        return count - 1, [*note, *cut_short(entries[-1], holds - len(note))]
+        return count - 1, [*note, *cut_short(entries[-1], holds - len(note), mark)]
     return count, list(notice(count))  # (the notice alone: it beats a half-cut line)
 
 
-def cut_short(entry: Sequence[str], holds: int) -> list[str]:
+def cut_short(
+    entry: Sequence[str], holds: int, mark: Callable[[str], str] = lambda line: line + "…"
+) -> list[str]:
     """The first ``holds`` (at least one) of an entry's wrapped lines, the last ending in
-    "…" when any is left out."""
+    "…" (``mark``) when any is left out."""
     if len(entry) <= holds:
         return list(entry)
     kept = list(entry[: max(1, holds)])
-    return [*kept[:-1], kept[-1] + "…"]
+    return [*kept[:-1], mark(kept[-1])]

@@ -1,0 +1,74 @@
+"""The order of the start page's "Your games": the games that open come first, newest first,
+saved and autosaved together; the damaged files after them, also those found damaged only
+by the full check (issue 18)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from farmhouse.app.i18n import Translations
+from farmhouse.app.main_window import MainWindow
+from farmhouse.app.settings import Settings
+from farmhouse.core import saves
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot):
+    tr = Translations()
+    tr.set_language("en")
+    w = MainWindow(Settings(), tr)
+    w.stats.started = True  # no import of past games
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+
+
+def write(path: Path, minutes: int, digest: str | None = None) -> None:
+    """A short Black Sheep game saved at ``path``, ``minutes`` after a fixed start."""
+    match = Match.new("black_sheep", [Seat("Ann"), Seat("Bob")], None, 9)
+    while len(match.actions) < 4:
+        match.apply(match.legal_actions()[0])
+    data = saves.match_to_data(match)
+    data["saved_at"] = (datetime(2026, 1, 1, tzinfo=UTC) + timedelta(minutes=minutes)).isoformat()
+    if digest is not None:
+        data["final_state_digest"] = digest  # the header reads; opening would refuse it
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(saves.dumps(data), encoding="utf-8")
+
+
+def test_the_games_that_open_come_first_newest_first_and_damaged_files_after(qtbot, window):
+    named, auto = saves.saves_dir(), saves.autosave_dir()
+    write(named / "Friday.farmhouse", 2)
+    write(auto / "a1.farmhouse", 1)
+    write(auto / "a3.farmhouse", 3)
+    write(named / "late but bad.farmhouse", 9, digest="0" * 64)  # damaged on the full check
+    for name in ("aa broken", "ab broken"):  # damaged at the header, named before the rest
+        (named / f"{name}.farmhouse").write_text("{not json", encoding="utf-8")
+    page = window.start_page
+    page.refresh()
+    qtbot.waitUntil(lambda: not page.checking, timeout=10_000)
+    texts = [page.saved.item(i).text() for i in range(page.saved.count())]
+    assert len(texts) == 6, texts
+    playable, damaged = texts[:3], texts[3:]
+    assert not any(t.startswith("⚠") for t in playable), texts
+    assert all(t.startswith("⚠") for t in damaged), texts
+    assert playable[0].startswith("Autosave ·"), texts
+    assert playable[1].startswith("“Friday” ·"), texts
+    assert playable[2].startswith("Autosave ·"), texts
+    assert [e.path.name for e in page.entries[:3]] == [
+        "a3.farmhouse",
+        "Friday.farmhouse",
+        "a1.farmhouse",
+    ]
+    assert {e.path.name for e in page.entries[3:]} == {
+        "late but bad.farmhouse",
+        "aa broken.farmhouse",
+        "ab broken.farmhouse",
+    }
