@@ -9,6 +9,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from farmhouse.app.board.linebreak import plain
 from farmhouse.app.hints import percent
@@ -119,16 +120,26 @@ def test_a_hint_is_shown_on_the_board_dismissed_and_counted(qtbot, window, game_
     qtbot.keyClick(board, Qt.Key.Key_Escape)
     assert c.hint is None and not page.hint_panel.isVisible()
     assert not marks.rings and not marks.tags and marks.action is None
+    # the keyboard focus where it was when T was pressed: on the board, whose keys work on
+    # (session 23, F2: after Esc the board took no keys)
+    assert QApplication.focusWidget() is board
+
+    # asked again by T and closed by its ×: the focus on the board again, not on the button
+    qtbot.keyClick(board, Qt.Key.Key_T)
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=HINT_TIMEOUT_MS)
+    qtbot.mouseClick(page.hint_panel.close_button, Qt.MouseButton.LeftButton)
+    assert c.hint is None and not page.hint_panel.isVisible()
+    assert QApplication.focusWidget() is board
 
     # asked again and followed: playing the move takes the hint away
     page.hint_button.click()
     qtbot.waitUntil(lambda: c.hint is not None, timeout=HINT_TIMEOUT_MS)
-    assert match.hints[0] == 2
+    assert match.hints[0] == 3
     moves_before = len(match.actions)
     board.action_chosen.emit(c.hint.best.action)
     assert len(match.actions) > moves_before
     assert c.hint is None and not page.hint_panel.isVisible() and not marks.rings
-    assert autosaved_hints(match)[0] == 2
+    assert autosaved_hints(match)[0] == 3
 
 
 def test_the_hint_pool_starts_once_and_closes_with_the_game(qtbot, window):
