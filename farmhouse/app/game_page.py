@@ -961,7 +961,10 @@ class GamePage(QWidget):
         self._keep_thinking_room()
         self._hide_log_for_hint()
         self.hint_panel.show_hint(
-            hint, names[hint.seat], lambda action: ui.describe_action(action, view, names)
+            hint,
+            names[hint.seat],
+            lambda action: ui.describe_action(action, view, names),
+            begun=c.hint_begun,
         )
         self._make_room_for_hint(True)
         # the panel opened before the hint came (Ctrl+L, then T) goes away from its marks too
