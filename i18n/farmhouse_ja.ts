@@ -5396,6 +5396,12 @@ Known to be in this hand: %2</source>
                 <numerusform>CPU があなたに見える​情報だけで、ここから​%n回続けてみた​結果です。</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/hint_panel.py" line="172" />
+            <source>For the move you have begun. To choose another, close the hint and step back with Esc.</source>
+            <extracomment>The hint box's note when the player had begun a move (a card and a pasture picked, a tile taken) as they asked for the hint: the hint's moves all finish that move. To choose a different move, they close the hint and step back with Esc (each Esc takes back one pick).</extracomment>
+            <translation>このヒントは、選びかけの手の続きについてです。別の手にするには、ヒントを閉じてから Esc で戻ってください。</translation>
+        </message>
     </context>
     <context>
         <name>LookBack</name>

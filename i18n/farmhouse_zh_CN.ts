@@ -5396,6 +5396,12 @@ Known to be in this hand: %2</source>
                 <numerusform>电脑只根据你看得到的信息，从这里把游戏往下玩了 %n 次得出的结果。</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/hint_panel.py" line="172" />
+            <source>For the move you have begun. To choose another, close the hint and step back with Esc.</source>
+            <extracomment>The hint box's note when the player had begun a move (a card and a pasture picked, a tile taken) as they asked for the hint: the hint's moves all finish that move. To choose a different move, they close the hint and step back with Esc (each Esc takes back one pick).</extracomment>
+            <translation>这条提示针对你已经开始的这一步。想换一步：先关闭提示，再按 Esc 返回。</translation>
+        </message>
     </context>
     <context>
         <name>LookBack</name>

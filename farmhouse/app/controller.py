@@ -193,6 +193,7 @@ class MatchController(QObject):
         self._hint_runner.failed.connect(self._on_hint_failed)
         self._hint: Hint | None = None
         self._hint_at = -1  # the number of actions when the hint was asked
+        self.hint_begun = False  # the hint answers for a move begun on the board
         self._hints_possible = False
         self._anim_timer = QTimer(self)
         self._anim_timer.setSingleShot(True)
@@ -463,7 +464,10 @@ class MatchController(QObject):
             return True
         seat = m.to_move
         view = m.view(seat)
-        legal = list(m.game.legal_actions_in_view(view))
+        every = list(m.game.legal_actions_in_view(view))
+        # a move begun on the board (a card and a pasture picked): the hint finishes it
+        legal = list(self.board.begun_actions(every))
+        self.hint_begun = len(legal) < len(every)
         self._hint_at = len(m.actions)
         pool = self.search.ensure(m.game_id) if len(legal) > 1 else None
         # (imported at the first hint: its classes are not needed to show a game)

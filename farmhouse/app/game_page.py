@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QLocale, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
@@ -181,6 +182,8 @@ class GamePage(QWidget):
         self.thinking.appeared.connect(self._on_sign_appeared)
         # the hint box is made when the first hint is shown (until then it is hidden anyway)
         self._hint_panel: HintPanel | None = None
+        # where the keyboard focus was when the hint was asked for (see dismiss_hint)
+        self._focus_before_hint: QWidget | None = None
         self.seats_title = QLabel()
         self.seats_title.setObjectName("sectionTitle")
         # The seats scroll (the board's own panels show them too) only where the window is
@@ -891,12 +894,29 @@ class GamePage(QWidget):
         """Ask for a hint for the human whose turn it is (button, Game menu, T); nothing while
         the game is hidden (see :meth:`_takes_requests`)."""
         if self._takes_requests() and self.controller is not None:
-            self.controller.request_hint()
+            focused = QApplication.focusWidget()
+            if self.controller.request_hint() and focused is not None:
+                self._focus_before_hint = focused
 
     def dismiss_hint(self) -> None:
-        """Take the hint (or the search for it) away (its close button, a click on it, Esc)."""
+        """Take the hint (or the search for it) away (its close button, a click on it, Esc),
+        and give the keyboard focus back to where it was when the hint was asked for: the
+        board, or the game log (session 23, F2: after Esc or the box's ×, the board took no
+        keys and a keyboard player was stuck); the board where that is gone or was a button
+        (the Hint button clicked)."""
         if self.controller is not None:
             self.controller.clear_hint()
+        was, self._focus_before_hint = self._focus_before_hint, None
+        board = self.board
+        if board is None or not board.isVisible():
+            return
+        keep = (
+            was is not None
+            and shiboken6.isValid(was)
+            and (was is self.log or board.isAncestorOf(was) or was is board)
+        )
+        target = was if keep and was is not None and was.isVisible() and was.isEnabled() else board
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @property
     def hint_shown(self) -> bool:
@@ -949,7 +969,10 @@ class GamePage(QWidget):
         self._keep_thinking_room()
         self._hide_log_for_hint()
         self.hint_panel.show_hint(
-            hint, names[hint.seat], lambda action: ui.describe_action(action, view, names)
+            hint,
+            names[hint.seat],
+            lambda action: ui.describe_action(action, view, names),
+            begun=c.hint_begun,
         )
         self._make_room_for_hint(True)
         # the panel opened before the hint came (Ctrl+L, then T) goes away from its marks too

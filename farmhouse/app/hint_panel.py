@@ -80,6 +80,7 @@ class HintPanel(QFrame):
         self._name = ""
         self._describe: Callable[[Any], str] = str
         self._lines: list[str] = []  # (the hint's lines, before they are fitted: _fit)
+        self._begun = False  # (see show_hint)
         layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 6, 8)
         layout.setSpacing(4)
@@ -120,9 +121,13 @@ class HintPanel(QFrame):
         self.text_area.viewport().installEventFilter(self)
         self.setVisible(False)
 
-    def show_hint(self, hint: Hint, name: str, describe: Callable[[Any], str]) -> None:
-        """Show ``hint`` for the player named ``name``, its moves worded by ``describe``."""
-        self.hint, self._name, self._describe = hint, name, describe
+    def show_hint(
+        self, hint: Hint, name: str, describe: Callable[[Any], str], begun: bool = False
+    ) -> None:
+        """Show ``hint`` for the player named ``name``, its moves worded by ``describe``;
+        ``begun``: it answers for the move the player has begun on the board (its footer
+        says so, and how to choose another)."""
+        self.hint, self._name, self._describe, self._begun = hint, name, describe, begun
         self.retranslate()
         self.setVisible(True)
 
@@ -158,6 +163,16 @@ class HintPanel(QFrame):
                 hint.games,
             )
         )
+        if self._begun:
+            #: The hint box's note when the player had begun a move (a card and a pasture
+            #: picked, a tile taken) as they asked for the hint: the hint's moves all finish
+            #: that move. To choose a different move, they close the hint and step back with
+            #: Esc (each Esc takes back one pick).
+            begun = self.tr(
+                "For the move you have begun. To choose another, close the hint and step "
+                "back with Esc."
+            )
+            footer = f"{begun}\n{footer}" if footer else begun
         self.footer.setText(whole_counts(keep_phrases(footer, lang)))
         self.footer.setVisible(bool(footer))
         self._fit()

@@ -9,6 +9,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from farmhouse.app.board.linebreak import plain
 from farmhouse.app.hints import percent
@@ -119,16 +120,26 @@ def test_a_hint_is_shown_on_the_board_dismissed_and_counted(qtbot, window, game_
     qtbot.keyClick(board, Qt.Key.Key_Escape)
     assert c.hint is None and not page.hint_panel.isVisible()
     assert not marks.rings and not marks.tags and marks.action is None
+    # the keyboard focus where it was when T was pressed: on the board, whose keys work on
+    # (session 23, F2: after Esc the board took no keys)
+    assert QApplication.focusWidget() is board
+
+    # asked again by T and closed by its ×: the focus on the board again, not on the button
+    qtbot.keyClick(board, Qt.Key.Key_T)
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=HINT_TIMEOUT_MS)
+    qtbot.mouseClick(page.hint_panel.close_button, Qt.MouseButton.LeftButton)
+    assert c.hint is None and not page.hint_panel.isVisible()
+    assert QApplication.focusWidget() is board
 
     # asked again and followed: playing the move takes the hint away
     page.hint_button.click()
     qtbot.waitUntil(lambda: c.hint is not None, timeout=HINT_TIMEOUT_MS)
-    assert match.hints[0] == 2
+    assert match.hints[0] == 3
     moves_before = len(match.actions)
     board.action_chosen.emit(c.hint.best.action)
     assert len(match.actions) > moves_before
     assert c.hint is None and not page.hint_panel.isVisible() and not marks.rings
-    assert autosaved_hints(match)[0] == 2
+    assert autosaved_hints(match)[0] == 3
 
 
 def test_the_hint_pool_starts_once_and_closes_with_the_game(qtbot, window):
@@ -187,3 +198,43 @@ def test_a_hint_in_a_game_of_people_changes_the_side_panel_once(qtbot, window, s
     qtbot.keyClick(c.board, Qt.Key.Key_Escape)
     assert page.log.isVisible()
     qtbot.waitUntil(lambda: page.seats_title.y() == seats_y, timeout=1000)
+
+
+def test_a_hint_asked_mid_move_answers_for_the_move_begun(qtbot, window):
+    """Session 23, F1: a hint asked at Black Sheep's discard question (a card and a pasture
+    picked) suggested another card to another pasture, over the half-made move. It answers
+    for the move begun: each move it tells finishes that pick, and its box says so and how
+    to choose another; asked with nothing picked, it says nothing of the kind."""
+    seats = [Seat("Ann")] + [Seat(f"Bot {i}", "ai", "normal") for i in (1, 2, 3)]
+    match = Match.new("black_sheep", seats, None, 3)
+    window.start_match(match)
+    page = window.game_page
+    c = page.controller
+    board = c.board
+    for _ in range(20):
+        human_turn_with_a_choice(qtbot, window, match)
+        legal = match.legal_actions()
+        if any(getattr(a, "discard", None) is not None for a in legal):
+            break
+        board.action_chosen.emit(legal[0])
+    begun = next(a for a in legal if getattr(a, "discard", None) is not None)
+    path = board.choices.path_of(begun)
+    board.setFocus()
+    for target in path[:-1]:
+        board.pick(target)
+    picked = tuple(board.selection)
+    assert picked == tuple(path[:-1])
+    qtbot.keyClick(board, Qt.Key.Key_T)
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=HINT_TIMEOUT_MS)
+    for move in c.hint.moves:
+        assert board.choices.path_of(move.action)[: len(picked)] == picked, move.action
+    note = "For the move you have begun."
+    assert note in page.hint_panel.footer.text()
+    assert tuple(board.selection) == picked  # (the pick stays: the hint finishes it)
+    qtbot.keyClick(board, Qt.Key.Key_Escape)  # the hint goes; Esc again steps back
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert len(board.selection) < len(picked)
+    board.clear_selection()
+    qtbot.keyClick(board, Qt.Key.Key_T)
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=HINT_TIMEOUT_MS)
+    assert note not in page.hint_panel.footer.text()

@@ -126,3 +126,42 @@ def test_the_then_discard_tag_covers_no_text_a_player_reads(qtbot, board, transl
             shown += 1
             board.clear_hint()
     assert shown >= 3
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_at_the_discard_question_the_tag_lies_on_the_card_it_shows(qtbot, board, players):
+    """Session 23, F1: a hint asked at the discard question (a card and a pasture picked) put
+    its "then discard" tag on the "Keep all (K)" button, over its label (on the hand's card
+    lying under the question's box): it lies on the card the question shows, and covers no
+    text but its own."""
+    seen = 0
+    for match, legal in decisions(players, 11 + players, 10):
+        board.show_view(match.view(0), legal, [], [f"P{i}" for i in range(players)])
+        board.set_interactive(True)
+        with_discard = [a for a in legal if isinstance(a, Play) and a.discard is not None]
+        if not with_discard:
+            continue
+        path = board.choices.path_of(with_discard[0])
+        for target in path[:-1]:
+            board.pick(target)
+        assert board.selection == tuple(path[:-1])
+        keep = board.item_of(("keep",))
+        assert keep is not None
+        keep_rect = keep.deviceTransform(board.viewportTransform()).mapRect(keep.rect)
+        for action in with_discard:
+            last = board.choices.path_of(action)[-1]
+            if board.choices.path_of(action)[:-1] != tuple(path[:-1]):
+                continue
+            assert board.show_hint(action, "Hint · 55%")
+            tag = board.hint_marks.tags[-1]
+            assert tag.text == "then discard"
+            card = board.item_of(last)
+            shown = card.deviceTransform(board.viewportTransform()).mapRect(card.boundingRect())
+            rect = tag.screen_rect(board)
+            assert shown.contains(rect.center()) and not rect.intersects(keep_rect)
+            own = {t.label.text() for t in board.hint_marks.tags}
+            under = [t.text for t in board.shown_texts() if t.rect.intersects(rect)]
+            assert [t for t in under if t not in own] == []
+            seen += 1
+            board.clear_hint()
+    assert seen >= 3

@@ -207,6 +207,12 @@ class BoardWidget(QGraphicsView):
         pixels: the game page opens its folded panel away from them. The default: none."""
         return []
 
+    def begun_actions(self, legal: Sequence[Any]) -> list[Any]:
+        """The actions of ``legal`` that finish the move the player has begun on the board
+        (a card and a pasture picked, a tile taken): a hint asked then answers for that move
+        (session 23, F1). All of ``legal`` when nothing is begun (the default)."""
+        return list(legal)
+
     def holdings_rect(self) -> QRectF | None:
         """Where the last :meth:`show_view` drew what its viewer holds in secret (the hand,
         tiles set aside), in viewport pixels (``GameBoard.shown_rect`` of its items: also

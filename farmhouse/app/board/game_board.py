@@ -595,6 +595,18 @@ class GameBoard(BoardView):
             targets += [t for t, item in bound.items() if t not in targets and id(item) in ringed]
         return targets
 
+    def begun_actions(self, legal: Sequence[Any]) -> list[Any]:
+        """The actions of ``legal`` whose paths in the choice model (its ``paths``, else
+        :meth:`hint_path`) go on from the :attr:`selection` (the move begun); all of ``legal``
+        when nothing is selected or no action continues it."""
+        picked = tuple(self.selection)
+        if not picked:
+            return list(legal)
+        paths = getattr(self.choices, "paths", None) or (lambda a: [self.hint_path(a)])
+        n = len(picked)
+        begun = [a for a in legal if any(tuple(p)[:n] == picked for p in paths(a))]
+        return begun or list(legal)
+
     # ------------------------------------------------------------------ the template
 
     def show_view(

@@ -12,12 +12,15 @@ each one:
 - a spot with a ``rect`` (scene coordinates: an empty place, a cell) is ringed at that rect,
   above the board's own items.
 
-Boards rebuild their items as they redraw (a hover, a selection, a resize): whenever the scene
-changes, the marks ask for the spots again (once per turn of the event loop) and ring them
-anew if they changed, so a hint stays on the right pieces until it is cleared. (They listen
-to the scene from the first hint on: a slot on ``QGraphicsScene.changed`` makes Qt send every
-update of the scene's items to its views through that signal from then on, for good, instead
-of straight to the views; a board's first paint, and a board never hinted, go without.)
+Boards rebuild their items as they redraw (a hover, a selection, a resize): whenever the board
+is painted again while a hint is shown, the marks ask for the spots again (once per turn of the
+event loop) and ring them anew if they changed, so a hint stays on the right pieces until it
+is cleared. They watch the paint events of the views' viewports, from a hint shown until it
+is cleared, and never ``QGraphicsScene.changed``: a slot on that signal puts the scene for good
+into Qt's old way of updating its views (session 23, F9), where taking an item off the scene
+repaints only the scene's own rectangle and drops every other update of that turn, so the
+window-pinned parts of a pan/zoom board (Wooly Bully's banner, bag, prompt, hand and buttons)
+stopped repainting after the first hint.
 
 The rings take no clicks: a click on a ringed piece reaches the piece, so the player can follow
 the hint straight away. Their tags are drawn at a fixed size on screen (readable at any zoom).
@@ -30,7 +33,7 @@ from typing import Any
 
 import attrs
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -455,7 +458,7 @@ class HintMarks(QObject):
         self.tags: list[HintTag] = []
         self._key: list[tuple[Any, ...]] | None = None
         self._scheduled = False
-        self._listening = False  # (to the scene's changes: from the first hint on)
+        self._watched: list[QWidget] = []  # (the viewports whose paints refresh the marks)
 
     @property
     def shown(self) -> bool:
@@ -468,9 +471,7 @@ class HintMarks(QObject):
         self.clear()
         self.action = action
         self.caption = caption
-        if not self._listening:
-            self._listening = True
-            self._scene.changed.connect(self._on_scene_changed)
+        self._watch()
         self.refresh()
         return bool(self.rings)
 
@@ -479,6 +480,25 @@ class HintMarks(QObject):
         self.action = None
         self._key = None
         self._remove()
+        for viewport in self._watched:
+            if shiboken6.isValid(viewport):
+                viewport.removeEventFilter(self)
+        self._watched = []
+
+    def _watch(self) -> None:
+        """Watch the paints of the scene's views (see the module docstring)."""
+        for view in self._scene.views():
+            viewport = view.viewport()
+            viewport.installEventFilter(self)
+            self._watched.append(viewport)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        """A watched viewport is painted: refresh the marks in the next turn of the event
+        loop (once; the paint goes on)."""
+        if event.type() == QEvent.Type.Paint and self.action is not None and not self._scheduled:
+            self._scheduled = True
+            QTimer.singleShot(0, self, self.refresh)
+        return False
 
     def refresh(self) -> None:
         """Ask for the spots again and ring them anew if they changed (or a ringed piece was
@@ -577,8 +597,3 @@ class HintMarks(QObject):
                 tag.scene().removeItem(tag)
         self.rings = []
         self.tags = []
-
-    def _on_scene_changed(self, _regions: object) -> None:
-        if self.action is not None and not self._scheduled:
-            self._scheduled = True
-            QTimer.singleShot(0, self, self.refresh)

@@ -199,12 +199,13 @@ class BlackSheepBoard(GameBoard):
     def hint_spots(self, action: Any) -> list[HintSpot]:
         """Where the hint of ``action`` points (BS-3.1, BS-4.1, BS-2.2): the viewer's side of
         its pasture ("play here", first: it carries the caption), its cards in the hand, the
-        card it discards ("then discard", on its picture: the prompt, its value and key and
-        the key line stay readable), or Pass."""
+        card it discards ("then discard", on its picture; at the discard question the card
+        it shows, not the hand's card under it: session 23 F1), or Pass."""
         spots: list[HintSpot] = []
         for target in self._model.hint_path(action) if self.view is not None else ():
             kind = target[0]
-            item = self.item_of(("hand", target[1]) if kind == "discard" else target)
+            hand = ("hand", target[1]) if kind == "discard" else target
+            item = self.item_of(target) or self.item_of(hand)
             if item is None:
                 continue
             if kind == "side":
