@@ -142,8 +142,9 @@ FileKey = tuple[Path, int, int, int, int, int]
 
 class SaveEntry(NamedTuple):
     """One line of the saved-games list: a readable save (``info``) or a damaged file (its
-    ``problem`` key, the translated ``detail`` and ``reason`` of the
-    :class:`saves.SaveError`; ``info`` too when its header could be read), or, while its
+    ``problem`` key and the :class:`saves.SaveError` itself, ``error``: reason keys and
+    parameters, worded in the current language each time the line is shown, so that a
+    language switch words them anew; ``info`` too when its header could be read), or, while its
     header is not read yet, neither (``read`` is False). ``checked``: the file passed
     :func:`saves.check_save` (not only its header). ``is_autosave``: the file is in the
     autosave folder; ``source``: :data:`RECENT`, :data:`SAVES_FOLDER` or :data:`AUTOSAVES`;
@@ -154,8 +155,7 @@ class SaveEntry(NamedTuple):
     path: Path
     info: saves.SaveInfo | None = None
     problem: str | None = None
-    detail: str = ""
-    reason: str = ""
+    error: saves.SaveError | None = None
     checked: bool = False
     is_autosave: bool = False
     source: int = RECENT
@@ -185,11 +185,7 @@ def is_autosave_path(path: Path, autosave_dir: Path | None = None) -> bool:
 
 def _damaged(entry: SaveEntry, err: saves.SaveError, checked: bool = False) -> SaveEntry:
     """``entry`` (where it comes from, its header if read) as a file opening would refuse."""
-    from farmhouse.app.save_details import detail_text  # loads the save module: not at start
-
-    return entry._replace(
-        problem=err.problem, detail=detail_text(err), reason=error_text(err), checked=checked
-    )
+    return entry._replace(problem=err.problem, error=err, checked=checked)
 
 
 def _cached_cover(path: Path, size: QSize, ratio: float) -> Path | None:
@@ -942,12 +938,18 @@ class StartPage(QWidget):
             return
         name = entry_line(entry) if entry.info is not None else entry.path.name
         template = self.tr("⚠ %1 — damaged file: %2")
-        problem = entry.reason or problem_text(entry.problem or "")
+        # (worded now, not when the file was read: a language switch words them anew)
+        if entry.error is not None:
+            from farmhouse.app.save_details import detail_text  # the save module: not at start
+
+            problem, detail = error_text(entry.error), detail_text(entry.error)
+        else:
+            problem, detail = problem_text(entry.problem or ""), ""
         item.setText(_fill_damaged(template, name, problem))
         # (drawn with the problem shortened first: the file's name always whole, issue 18)
         item.setData(DAMAGED_ROLE, (template, name, problem))
         item.setForeground(QColor("#8e3421"))
-        tip = [str(entry.path), problem, *([entry.detail] if entry.detail else [])]
+        tip = [str(entry.path), problem, *([detail] if detail else [])]
         item.setToolTip("\n".join(tip))
 
     def _fill(self) -> None:
