@@ -6650,6 +6650,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>Delete “%1”? It cannot be brought back.</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/start_page.py" line="1384" />
+            <source>Delete the autosave of %1 (%2, %3)? It cannot be brought back.</source>
+            <extracomment>Asked before an autosave is deleted: %1 is the game, %2 its players' names, %3 the date and time it was saved (as the saved-games list shows them).</extracomment>
+            <translation>Delete the autosave of %1 (%2, %3)? It cannot be brought back.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/start_page.py" line="784" />
             <source>Cannot delete</source>
             <translation>Cannot delete</translation>

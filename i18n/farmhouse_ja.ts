@@ -6540,6 +6540,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>「%1」を削除しますか？元に戻せません。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/start_page.py" line="1384" />
+            <source>Delete the autosave of %1 (%2, %3)? It cannot be brought back.</source>
+            <extracomment>Asked before an autosave is deleted: %1 is the game, %2 its players' names, %3 the date and time it was saved (as the saved-games list shows them).</extracomment>
+            <translation>%1の自動保存（%2、%3）を削除しますか？元に戻せません。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/start_page.py" line="784" />
             <source>Cannot delete</source>
             <translation>削除できません</translation>

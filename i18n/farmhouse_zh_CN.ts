@@ -6540,6 +6540,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>要删除“%1”吗？删除后无法恢复。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/start_page.py" line="1384" />
+            <source>Delete the autosave of %1 (%2, %3)? It cannot be brought back.</source>
+            <extracomment>Asked before an autosave is deleted: %1 is the game, %2 its players' names, %3 the date and time it was saved (as the saved-games list shows them).</extracomment>
+            <translation>要删除%1的自动保存（%2，%3）吗？删除后无法恢复。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/start_page.py" line="784" />
             <source>Cannot delete</source>
             <translation>无法删除</translation>

@@ -6540,6 +6540,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>要刪除「%1」嗎？刪除後無法復原。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/start_page.py" line="1384" />
+            <source>Delete the autosave of %1 (%2, %3)? It cannot be brought back.</source>
+            <extracomment>Asked before an autosave is deleted: %1 is the game, %2 its players' names, %3 the date and time it was saved (as the saved-games list shows them).</extracomment>
+            <translation>要刪除%1的自動儲存（%2，%3）嗎？刪除後無法復原。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/start_page.py" line="784" />
             <source>Cannot delete</source>
             <translation>無法刪除</translation>

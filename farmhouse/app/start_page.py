@@ -1025,15 +1025,14 @@ class StartPage(QWidget):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Delete saved game"),
-            message_text(
-                self.tr("Delete “%1”? It cannot be brought back.").replace("%1", entry.path.name)
-            ),
+            message_text(delete_question(entry)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
         box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.setInformativeText(message_text(str(entry.path)))
+        if not (entry.is_autosave and entry.info is not None):  # (an autosave: its words)
+            box.setInformativeText(message_text(str(entry.path)))
         box.finished.connect(
             lambda result: (
                 self.delete(entry.path) if result == QMessageBox.StandardButton.Yes else None
@@ -1368,6 +1367,28 @@ def entry_line(entry: SaveEntry) -> str:
     template = QCoreApplication.translate("StartPage", "“%1” · %2")
     parts = [entry.path.stem, line]
     return re.sub(r"%([1-2])", lambda m: parts[int(m.group(1)) - 1], template)
+
+
+def delete_question(entry: SaveEntry) -> str:
+    """The question before deleting ``entry``, in the words of its line: an autosave by its
+    game, players and date (its file's name is a number the player never saw: issue 18,
+    tester 23's F4), a file saved by hand by its name."""
+    if entry.is_autosave and entry.info is not None:
+        parts = [
+            game_title(entry.info.game_id),
+            name_list(seat_names(entry.info.seat_names)),
+            _local_time(str(entry.info.saved_at)),
+        ]
+        #: Asked before an autosave is deleted: %1 is the game, %2 its players' names, %3 the
+        #: date and time it was saved (as the saved-games list shows them).
+        template = QCoreApplication.translate(
+            "StartPage", "Delete the autosave of %1 (%2, %3)? It cannot be brought back."
+        )
+        # one pass, so that a player called "%3" stays "%3"
+        return re.sub(r"%([1-3])", lambda m: parts[int(m.group(1)) - 1], template)
+    return QCoreApplication.translate(
+        "StartPage", "Delete “%1”? It cannot be brought back."
+    ).replace("%1", entry.path.name)
 
 
 def _newest_first(info: saves.SaveInfo) -> float:
