@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from farmhouse.app.board.parts.prompt import turn_text
 from farmhouse.app.board.text import key_line, with_board_exit
 from farmhouse.app.game_ui import GameUI
-from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.core.game import Event, IllegalAction, Outcome, places
 from farmhouse.games.el_gaucho import rules
 from farmhouse.games.el_gaucho.about import ABOUT
 from farmhouse.games.el_gaucho.about import blurb as blurb
@@ -1222,9 +1222,10 @@ def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, li
     """Per seat in ranking order: a heading ("1. Ann — 146 pesos") and one line per sale
     and per compensation, then the totals (reads ``rules.final_outcome``'s breakdown)."""
     rows: list[tuple[str, list[str]]] = []
-    place = 1
+    place_of = places(outcome.ranking)  # (1, 2, 2, 4)
     for seats in outcome.ranking:
         for seat in seats:
+            place = place_of[seat]
             score = int(outcome.scores[seat])
             heading = fill(tr("%1. %2 — %n peso(s)", "", score), place, seat_name(names, seat))
             if seat in outcome.winners:
@@ -1235,7 +1236,6 @@ def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, li
             if tie and seat in outcome.winners:
                 lines.append(tie)
             rows.append((heading, lines))
-        place += len(seats)
     return rows
 
 
