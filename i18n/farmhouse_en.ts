@@ -5413,13 +5413,13 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="92" />
-            <source>you won every game the computer played on from here</source>
-            <translation>you won every game the computer played on from here</translation>
+            <source>you won every game the computer played out from here</source>
+            <translation>you won every game the computer played out from here</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="96" />
-            <source>you won none of the games the computer played on from here</source>
-            <translation>you won none of the games the computer played on from here</translation>
+            <source>you won none of the games the computer played out from here</source>
+            <translation>you won none of the games the computer played out from here</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="99" />
@@ -5491,10 +5491,10 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/app/hint_panel.py" line="89" />
-            <source>From %n game(s) the computer played on from here, seeing only what you see.</source>
+            <source>Based on %Ln game(s) the computer played out from here, using only what you can see.</source>
             <translation>
-                <numerusform>From %n game the computer played on from here, seeing only what you see.</numerusform>
-                <numerusform>From %n games the computer played on from here, seeing only what you see.</numerusform>
+                <numerusform>Based on %Ln game the computer played out from here, using only what you can see.</numerusform>
+                <numerusform>Based on %Ln games the computer played out from here, using only what you can see.</numerusform>
             </translation>
         </message>
     </context>

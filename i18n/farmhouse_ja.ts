@@ -5314,12 +5314,12 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="92" />
-            <source>you won every game the computer played on from here</source>
+            <source>you won every game the computer played out from here</source>
             <translation>CPU がここから​続けてみたゲームでは​全勝でした</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="96" />
-            <source>you won none of the games the computer played on from here</source>
+            <source>you won none of the games the computer played out from here</source>
             <translation>CPU がここから​続けてみたゲームでは​一度も勝てませんでした</translation>
         </message>
         <message>
@@ -5391,9 +5391,9 @@ Known to be in this hand: %2</source>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/app/hint_panel.py" line="89" />
-            <source>From %n game(s) the computer played on from here, seeing only what you see.</source>
+            <source>Based on %Ln game(s) the computer played out from here, using only what you can see.</source>
             <translation>
-                <numerusform>CPU があなたに見える​情報だけで、ここから​%n回続けてみた​結果です。</numerusform>
+                <numerusform>CPU があなたに見える​情報だけで、ここから​%Ln回続けてみた​結果です。</numerusform>
             </translation>
         </message>
     </context>
@@ -5916,7 +5916,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/board/parts/recent.py" line="57" />
             <source>Nothing new.</source>
-            <translation>新しい手はありません。</translation>
+            <translation>特に動きはありません。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/app/board/parts/recent.py" line="101" />

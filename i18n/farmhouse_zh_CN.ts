@@ -3306,7 +3306,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="380" />
             <source>%1 puts a gaucho on %2 for free.</source>
-            <translation>%1免费放一个牛仔到%2。</translation>
+            <translation>%1免费放一个牛仔到“%2”行动区。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="384" />
@@ -3912,7 +3912,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
             <source>Put a gaucho on %1</source>
-            <translation>放一个牛仔到%1</translation>
+            <translation>放一个牛仔到“%1”行动区</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
@@ -5314,12 +5314,12 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="92" />
-            <source>you won every game the computer played on from here</source>
+            <source>you won every game the computer played out from here</source>
             <translation>电脑从这里往下玩的每一局你都赢了</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="96" />
-            <source>you won none of the games the computer played on from here</source>
+            <source>you won none of the games the computer played out from here</source>
             <translation>电脑从这里往下玩的每一局你都没赢</translation>
         </message>
         <message>
@@ -5391,9 +5391,9 @@ Known to be in this hand: %2</source>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/app/hint_panel.py" line="89" />
-            <source>From %n game(s) the computer played on from here, seeing only what you see.</source>
+            <source>Based on %Ln game(s) the computer played out from here, using only what you can see.</source>
             <translation>
-                <numerusform>电脑只根据你看得到的信息，从这里把游戏往下玩了 %n 次得出的结果。</numerusform>
+                <numerusform>电脑只根据你看得到的信息，从这里把游戏往下玩了 %Ln 次得出的结果。</numerusform>
             </translation>
         </message>
     </context>
