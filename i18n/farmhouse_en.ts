@@ -3147,23 +3147,23 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="189" />
-            <source>%1 stands on %2 and pays %3 (with the Wish die).</source>
-            <translation>%1 stands on %2 and pays %3 (with the Wish die).</translation>
+            <source>%1 stands a gaucho on %2 and pays %3 (with the Wish die).</source>
+            <translation>%1 stands a gaucho on %2 and pays %3 (with the Wish die).</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="190" />
-            <source>%1 stands on %2 and pays %3.</source>
-            <translation>%1 stands on %2 and pays %3.</translation>
+            <source>%1 stands a gaucho on %2 and pays %3.</source>
+            <translation>%1 stands a gaucho on %2 and pays %3.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="199" />
-            <source>%1 lies down on %2 and pays %3 (with the Wish die).</source>
-            <translation>%1 lies down on %2 and pays %3 (with the Wish die).</translation>
+            <source>%1 lays a gaucho down on %2 and pays %3 (with the Wish die).</source>
+            <translation>%1 lays a gaucho down on %2 and pays %3 (with the Wish die).</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="200" />
-            <source>%1 lies down on %2 and pays %3.</source>
-            <translation>%1 lies down on %2 and pays %3.</translation>
+            <source>%1 lays a gaucho down on %2 and pays %3.</source>
+            <translation>%1 lays a gaucho down on %2 and pays %3.</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="211" />

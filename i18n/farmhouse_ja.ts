@@ -3078,22 +3078,22 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="189" />
-            <source>%1 stands on %2 and pays %3 (with the Wish die).</source>
+            <source>%1 stands a gaucho on %2 and pays %3 (with the Wish die).</source>
             <translation>%1が%2にガウチョを立たせ、%3を払いました（願いのダイスを含む）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="190" />
-            <source>%1 stands on %2 and pays %3.</source>
+            <source>%1 stands a gaucho on %2 and pays %3.</source>
             <translation>%1が%2にガウチョを立たせ、%3を払いました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="199" />
-            <source>%1 lies down on %2 and pays %3 (with the Wish die).</source>
+            <source>%1 lays a gaucho down on %2 and pays %3 (with the Wish die).</source>
             <translation>%1が%2にガウチョを寝かせ、%3を払いました（願いのダイスを含む）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="200" />
-            <source>%1 lies down on %2 and pays %3.</source>
+            <source>%1 lays a gaucho down on %2 and pays %3.</source>
             <translation>%1が%2にガウチョを寝かせ、%3を払いました。</translation>
         </message>
         <message numerus="yes">

@@ -232,8 +232,8 @@ def _paid_line(
 
 def _stood(p: Mapping[str, Any], n: Sequence[str]) -> str:
     return _paid_line(
-        tr("%1 stands on %2 and pays %3 (with the Wish die)."),
-        tr("%1 stands on %2 and pays %3."),
+        tr("%1 stands a gaucho on %2 and pays %3 (with the Wish die)."),
+        tr("%1 stands a gaucho on %2 and pays %3."),
         p,
         n,
         tile_name(p["tile"]),
@@ -242,8 +242,8 @@ def _stood(p: Mapping[str, Any], n: Sequence[str]) -> str:
 
 def _lay(p: Mapping[str, Any], n: Sequence[str]) -> str:
     return _paid_line(
-        tr("%1 lies down on %2 and pays %3 (with the Wish die)."),
-        tr("%1 lies down on %2 and pays %3."),
+        tr("%1 lays a gaucho down on %2 and pays %3 (with the Wish die)."),
+        tr("%1 lays a gaucho down on %2 and pays %3."),
         p,
         n,
         tile_name(p["tile"]),
