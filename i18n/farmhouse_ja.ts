@@ -5223,6 +5223,12 @@ Known to be in this hand: %2</source>
             <translation>%1～%2人</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/game_about.py" line="108" />
+            <source>unknown game “%1”</source>
+            <extracomment>A game this version of Farmhouse does not have (named by a save or the statistics): %1 is its id as the file writes it (e.g. &quot;chess&quot;).</extracomment>
+            <translation>不明なゲーム「%1」</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/game_ui.py" line="212" />
             <source>Easy</source>
             <translation>やさしい</translation>

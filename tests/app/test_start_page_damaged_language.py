@@ -12,6 +12,7 @@ import re
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from farmhouse.app.board.linebreak import plain
 from farmhouse.app.i18n import Translations
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.settings import Settings
@@ -99,3 +100,26 @@ def test_damaged_files_reasons_are_worded_again_after_a_language_switch(qtbot, w
     else:
         for (text, tip), (old, old_tip) in zip(after, before, strict=True):
             assert text != old and tip != old_tip, text
+
+
+@pytest.mark.parametrize(
+    "lang, words", [("en", "unknown game “chess”"), ("ja", "不明なゲーム「chess」")]
+)
+def test_a_save_of_a_game_this_version_does_not_have_names_it_as_unknown(
+    qtbot, window, lang, words
+):
+    """Tester 23's F12: a save whose game is not known was listed as "“unknown_game” ·
+    chess · Ann, …": the bare id read as a game's name."""
+    write_damaged_files()
+    folder = saves.saves_dir()
+    data = json.loads((folder / "lie.farmhouse").read_text(encoding="utf-8"))
+    (folder / "unknown_game.farmhouse").write_text(
+        json.dumps({**data, "game": "chess"}), encoding="utf-8"
+    )
+    window.set_language(lang)
+    page = window.start_page
+    page.refresh()
+    qtbot.waitUntil(lambda: not page.checking, timeout=20_000)
+    [line] = [t for t, _ in damaged_lines(page) if "unknown_game" in t]
+    assert words in plain(line), line
+    assert " · chess · " not in line
