@@ -3474,11 +3474,6 @@ Known to be in this hand: %2</numerusform>
             <translation>%1 brings %2 home for the final scoring.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="450" />
-            <source>%1 becomes the start player.</source>
-            <translation>%1 becomes the start player.</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="460" />
             <source>%1 and %2</source>
             <comment>two dice</comment>

@@ -3391,11 +3391,6 @@ Known to be in this hand: %2</source>
             <translation>%1が最終得点計算で%2を連れ帰りました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="450" />
-            <source>%1 becomes the start player.</source>
-            <translation>%1がスタートプレイヤーになりました。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="460" />
             <source>%1 and %2</source>
             <comment>two dice</comment>

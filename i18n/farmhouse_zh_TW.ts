@@ -3391,11 +3391,6 @@ Known to be in this hand: %2</source>
             <translation>%1在記分階段把%2帶回家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="450" />
-            <source>%1 becomes the start player.</source>
-            <translation>%1成為起始玩家。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="460" />
             <source>%1 and %2</source>
             <comment>two dice</comment>

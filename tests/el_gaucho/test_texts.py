@@ -138,8 +138,8 @@ def test_every_event_of_real_games_reads_well_in_every_language(qapp, sample_eve
     lines = set()
     for event in sample_events:
         text = texts.describe_event(event, NAMES)
-        if event.key == "EG.turn_started":
-            assert text is None
+        if event.key in ("EG.turn_started", "EG.start_player_passed"):
+            assert text is None  # (the banner says it; the round's line names the start player)
             continue
         assert text, event
         assert not LEFTOVER.search(text), (event, text)
@@ -147,6 +147,23 @@ def test_every_event_of_real_games_reads_well_in_every_language(qapp, sample_eve
         lines.add(text)
     if language != "en":  # translated, not the English source
         assert not any("stands on" in line or "Cattle drive" in line for line in lines)
+
+
+def test_a_new_round_names_its_start_player_once(english):
+    """Tester 23's F21: "Bo becomes the start player." came right before "Round 2 begins; Bo
+    is the start player.": the same fact twice in a row. The round's line says it alone."""
+    from farmhouse.app.game_ui import GameUI
+
+    state = GAME.setup(3, Options(), 4)
+    rng = random.Random(4)
+    while True:
+        state, events = GAME.apply(state, rng.choice(list(GAME.legal_actions(state))))
+        if any(e.key == "EG.start_player_passed" for e in events):
+            break
+    ui: GameUI = texts.UI
+    lines = ui.log_lines(events, NAMES)
+    said = [line for line in lines if "start player" in line]
+    assert len(said) == 1 and said[0].startswith("Round 2 begins"), lines
 
 
 def test_private_events_speak_to_their_viewer():

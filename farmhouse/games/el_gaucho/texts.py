@@ -436,6 +436,7 @@ def _describers() -> dict[str, _Describer]:
             tr("%1 rolls the dice: %2."), seat_name(n, p["seat"]), dice_text(p.get("dice", ()))
         ),
         "EG.turn_started": lambda p, n: None,  # the turn banner says it
+        "EG.start_player_passed": lambda p, n: None,  # the round's line next says it
         "EG.turn_skipped": lambda p, n: fill(
             tr("%1 has no action area to use and passes."), seat_name(n, p["seat"])
         ),
@@ -505,9 +506,6 @@ def _describers() -> dict[str, _Describer]:
         "EG.sale": _sale,
         "EG.pampa_refilled": _pampa_refilled,
         "EG.end_triggered": _end_triggered,
-        "EG.start_player_passed": lambda p, n: fill(
-            tr("%1 becomes the start player."), seat_name(n, p["seat"])
-        ),
         "EG.game_over": _game_over,
     }
 
@@ -547,7 +545,8 @@ def _spectator_describers() -> dict[str, _Describer]:
 
 def describe_event(event: Event, names: Sequence[str], spectator: bool = False) -> str | None:
     """One translated game-log line for ``event`` (``names``: seat names by seat), or ``None``
-    for the turn start (the banner says it). Every line names its seat; a private event
+    for the turn start (the banner says it) and the start player passed on (the next line,
+    the round's, names the start player: tester 23's F21 read it twice in a row). Every line names its seat; a private event
     (``EG.kept``, EG-1.5; ``EG.hidden_seen``, EG-5.10) also tells its only reader that nobody
     else sees it ("Ann keeps Red 3 (only you see it)."), as Black Sheep's, or with
     ``spectator`` (a reader who is not that seat: a replay with everything shown) just says
