@@ -1680,8 +1680,9 @@
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="348" />
-            <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
-            <translation>この手番は何も動きませんでした（進展のない手番が%2回続くとゲーム終了、いま%1回目）。</translation>
+            <source>No card entered a zoo and the pile did not shrink: %1 of the %2 such turns in a row that end the game.</source>
+            <extracomment>A turn that counts towards the end by stall (BB-9.3): %1 such turns in a row so far, %2 end the game. Cards may have moved between hands (not counted).</extracomment>
+            <translation>この手番はどの動物園にもカードが入らず、山札も減りませんでした（こうした手番が%2回続くとゲーム終了、いま%1回目）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="356" />

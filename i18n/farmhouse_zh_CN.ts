@@ -1680,8 +1680,9 @@
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="348" />
-            <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
-            <translation>这回合没有任何进展（已连续 %1 个回合；连续 %2 个回合时游戏结束）。</translation>
+            <source>No card entered a zoo and the pile did not shrink: %1 of the %2 such turns in a row that end the game.</source>
+            <extracomment>A turn that counts towards the end by stall (BB-9.3): %1 such turns in a row so far, %2 end the game. Cards may have moved between hands (not counted).</extracomment>
+            <translation>这回合没有牌进入动物园，牌堆也没有减少（这样的回合已连续 %1 个；连续 %2 个时游戏结束）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="356" />

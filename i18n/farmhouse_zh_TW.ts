@@ -1680,8 +1680,9 @@
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="348" />
-            <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
-            <translation>這回合沒有任何進展（已連續 %1 個回合；連續 %2 個回合時遊戲結束）。</translation>
+            <source>No card entered a zoo and the pile did not shrink: %1 of the %2 such turns in a row that end the game.</source>
+            <extracomment>A turn that counts towards the end by stall (BB-9.3): %1 such turns in a row so far, %2 end the game. Cards may have moved between hands (not counted).</extracomment>
+            <translation>這回合沒有牌進入動物園，牌庫也沒有減少（這樣的回合已連續 %1 個；連續 %2 個時遊戲結束）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="356" />

@@ -379,7 +379,12 @@ def _turn_over(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
     if not p.get("idle") or int(p.get("stall", 0)) <= 0:
         return None
     return fill(
-        tr("Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game."),
+        #: A turn that counts towards the end by stall (BB-9.3): %1 such turns in a row so
+        #: far, %2 end the game. Cards may have moved between hands (not counted).
+        tr(
+            "No card entered a zoo and the pile did not shrink: %1 of the %2 such turns in a "
+            "row that end the game."
+        ),
         p["stall"],
         p.get("stall_limit", "?"),
     )
