@@ -5808,8 +5808,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="892" />
-            <source>&amp;Take back move</source>
-            <translation>&amp;Take back move</translation>
+            <source>Ta&amp;ke back move</source>
+            <translation>Ta&amp;ke back move</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="359" />

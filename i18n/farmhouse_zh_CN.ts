@@ -5706,8 +5706,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="892" />
-            <source>&amp;Take back move</source>
-            <translation>收回一步(&amp;T)</translation>
+            <source>Ta&amp;ke back move</source>
+            <translation>收回一步(&amp;K)</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="359" />
