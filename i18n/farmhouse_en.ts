@@ -1715,8 +1715,9 @@
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="348" />
-            <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
-            <translation>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</translation>
+            <source>No card entered a zoo and the pile did not shrink: %1 of the %2 such turns in a row that end the game.</source>
+            <extracomment>A turn that counts towards the end by stall (BB-9.3): %1 such turns in a row so far, %2 end the game. Cards may have moved between hands (not counted).</extracomment>
+            <translation>No card entered a zoo and the pile did not shrink: %1 of the %2 such turns in a row that end the game.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="356" />
@@ -3147,23 +3148,23 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="189" />
-            <source>%1 stands on %2 and pays %3 (with the Wish die).</source>
-            <translation>%1 stands on %2 and pays %3 (with the Wish die).</translation>
+            <source>%1 stands a gaucho on %2 and pays %3 (with the Wish die).</source>
+            <translation>%1 stands a gaucho on %2 and pays %3 (with the Wish die).</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="190" />
-            <source>%1 stands on %2 and pays %3.</source>
-            <translation>%1 stands on %2 and pays %3.</translation>
+            <source>%1 stands a gaucho on %2 and pays %3.</source>
+            <translation>%1 stands a gaucho on %2 and pays %3.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="199" />
-            <source>%1 lies down on %2 and pays %3 (with the Wish die).</source>
-            <translation>%1 lies down on %2 and pays %3 (with the Wish die).</translation>
+            <source>%1 lays a gaucho down on %2 and pays %3 (with the Wish die).</source>
+            <translation>%1 lays a gaucho down on %2 and pays %3 (with the Wish die).</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="200" />
-            <source>%1 lies down on %2 and pays %3.</source>
-            <translation>%1 lies down on %2 and pays %3.</translation>
+            <source>%1 lays a gaucho down on %2 and pays %3.</source>
+            <translation>%1 lays a gaucho down on %2 and pays %3.</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="211" />
@@ -3472,11 +3473,6 @@ Known to be in this hand: %2</numerusform>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="441" />
             <source>%1 brings %2 home for the final scoring.</source>
             <translation>%1 brings %2 home for the final scoring.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="450" />
-            <source>%1 becomes the start player.</source>
-            <translation>%1 becomes the start player.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="460" />
@@ -5322,6 +5318,12 @@ Known to be in this hand: %2</numerusform>
             <translation>%1–%2 players</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/game_about.py" line="108" />
+            <source>unknown game “%1”</source>
+            <extracomment>A game this version of Farmhouse does not have (named by a save or the statistics): %1 is its id as the file writes it (e.g. &quot;chess&quot;).</extracomment>
+            <translation>unknown game “%1”</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/game_ui.py" line="212" />
             <source>Easy</source>
             <translation>Easy</translation>
@@ -5413,13 +5415,13 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="92" />
-            <source>you won every game the computer played on from here</source>
-            <translation>you won every game the computer played on from here</translation>
+            <source>you won every game the computer played out from here</source>
+            <translation>you won every game the computer played out from here</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="96" />
-            <source>you won none of the games the computer played on from here</source>
-            <translation>you won none of the games the computer played on from here</translation>
+            <source>you won none of the games the computer played out from here</source>
+            <translation>you won none of the games the computer played out from here</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="99" />
@@ -5491,10 +5493,10 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/app/hint_panel.py" line="89" />
-            <source>From %n game(s) the computer played on from here, seeing only what you see.</source>
+            <source>Based on %Ln game(s) the computer played out from here, using only what you can see.</source>
             <translation>
-                <numerusform>From %n game the computer played on from here, seeing only what you see.</numerusform>
-                <numerusform>From %n games the computer played on from here, seeing only what you see.</numerusform>
+                <numerusform>Based on %Ln game the computer played out from here, using only what you can see.</numerusform>
+                <numerusform>Based on %Ln games the computer played out from here, using only what you can see.</numerusform>
             </translation>
         </message>
         <message>
@@ -5812,8 +5814,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="892" />
-            <source>&amp;Take back move</source>
-            <translation>&amp;Take back move</translation>
+            <source>Ta&amp;ke back move</source>
+            <translation>Ta&amp;ke back move</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="359" />
@@ -6666,6 +6668,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/start_page.py" line="758" />
             <source>Delete “%1”? It cannot be brought back.</source>
             <translation>Delete “%1”? It cannot be brought back.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="1384" />
+            <source>Delete the autosave of %1 (%2, %3)? It cannot be brought back.</source>
+            <extracomment>Asked before an autosave is deleted: %1 is the game, %2 its players' names, %3 the date and time it was saved (as the saved-games list shows them).</extracomment>
+            <translation>Delete the autosave of %1 (%2, %3)? It cannot be brought back.</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="784" />

@@ -1680,8 +1680,9 @@
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="348" />
-            <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
-            <translation>この手番は何も動きませんでした（進展のない手番が%2回続くとゲーム終了、いま%1回目）。</translation>
+            <source>No card entered a zoo and the pile did not shrink: %1 of the %2 such turns in a row that end the game.</source>
+            <extracomment>A turn that counts towards the end by stall (BB-9.3): %1 such turns in a row so far, %2 end the game. Cards may have moved between hands (not counted).</extracomment>
+            <translation>この手番はどの動物園にもカードが入らず、山札も減りませんでした（こうした手番が%2回続くとゲーム終了、いま%1回目）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="356" />
@@ -3078,22 +3079,22 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="189" />
-            <source>%1 stands on %2 and pays %3 (with the Wish die).</source>
+            <source>%1 stands a gaucho on %2 and pays %3 (with the Wish die).</source>
             <translation>%1が%2にガウチョを立たせ、%3を払いました（願いのダイスを含む）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="190" />
-            <source>%1 stands on %2 and pays %3.</source>
+            <source>%1 stands a gaucho on %2 and pays %3.</source>
             <translation>%1が%2にガウチョを立たせ、%3を払いました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="199" />
-            <source>%1 lies down on %2 and pays %3 (with the Wish die).</source>
+            <source>%1 lays a gaucho down on %2 and pays %3 (with the Wish die).</source>
             <translation>%1が%2にガウチョを寝かせ、%3を払いました（願いのダイスを含む）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="200" />
-            <source>%1 lies down on %2 and pays %3.</source>
+            <source>%1 lays a gaucho down on %2 and pays %3.</source>
             <translation>%1が%2にガウチョを寝かせ、%3を払いました。</translation>
         </message>
         <message numerus="yes">
@@ -3389,11 +3390,6 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="441" />
             <source>%1 brings %2 home for the final scoring.</source>
             <translation>%1が最終得点計算で%2を連れ帰りました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="450" />
-            <source>%1 becomes the start player.</source>
-            <translation>%1がスタートプレイヤーになりました。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="460" />
@@ -5223,6 +5219,12 @@ Known to be in this hand: %2</source>
             <translation>%1～%2人</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/game_about.py" line="108" />
+            <source>unknown game “%1”</source>
+            <extracomment>A game this version of Farmhouse does not have (named by a save or the statistics): %1 is its id as the file writes it (e.g. &quot;chess&quot;).</extracomment>
+            <translation>不明なゲーム「%1」</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/game_ui.py" line="212" />
             <source>Easy</source>
             <translation>やさしい</translation>
@@ -5314,12 +5316,12 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="92" />
-            <source>you won every game the computer played on from here</source>
+            <source>you won every game the computer played out from here</source>
             <translation>CPU がここから​続けてみたゲームでは​全勝でした</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="96" />
-            <source>you won none of the games the computer played on from here</source>
+            <source>you won none of the games the computer played out from here</source>
             <translation>CPU がここから​続けてみたゲームでは​一度も勝てませんでした</translation>
         </message>
         <message>
@@ -5391,9 +5393,9 @@ Known to be in this hand: %2</source>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/app/hint_panel.py" line="89" />
-            <source>From %n game(s) the computer played on from here, seeing only what you see.</source>
+            <source>Based on %Ln game(s) the computer played out from here, using only what you can see.</source>
             <translation>
-                <numerusform>CPU があなたに見える​情報だけで、ここから​%n回続けてみた​結果です。</numerusform>
+                <numerusform>CPU があなたに見える​情報だけで、ここから​%Ln回続けてみた​結果です。</numerusform>
             </translation>
         </message>
         <message>
@@ -5710,8 +5712,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="892" />
-            <source>&amp;Take back move</source>
-            <translation>一手戻す(&amp;T)</translation>
+            <source>Ta&amp;ke back move</source>
+            <translation>一手戻す(&amp;K)</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="359" />
@@ -5922,7 +5924,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/board/parts/recent.py" line="57" />
             <source>Nothing new.</source>
-            <translation>新しい手はありません。</translation>
+            <translation>特に動きはありません。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/app/board/parts/recent.py" line="101" />
@@ -6556,6 +6558,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/start_page.py" line="758" />
             <source>Delete “%1”? It cannot be brought back.</source>
             <translation>「%1」を削除しますか？元に戻せません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="1384" />
+            <source>Delete the autosave of %1 (%2, %3)? It cannot be brought back.</source>
+            <extracomment>Asked before an autosave is deleted: %1 is the game, %2 its players' names, %3 the date and time it was saved (as the saved-games list shows them).</extracomment>
+            <translation>%1の自動保存（%2、%3）を削除しますか？元に戻せません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="784" />

@@ -1680,8 +1680,9 @@
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="348" />
-            <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
-            <translation>这回合没有任何进展（已连续 %1 个回合；连续 %2 个回合时游戏结束）。</translation>
+            <source>No card entered a zoo and the pile did not shrink: %1 of the %2 such turns in a row that end the game.</source>
+            <extracomment>A turn that counts towards the end by stall (BB-9.3): %1 such turns in a row so far, %2 end the game. Cards may have moved between hands (not counted).</extracomment>
+            <translation>这回合没有牌进入动物园，牌堆也没有减少（这样的回合已连续 %1 个；连续 %2 个时游戏结束）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="356" />
@@ -3078,22 +3079,22 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="189" />
-            <source>%1 stands on %2 and pays %3 (with the Wish die).</source>
+            <source>%1 stands a gaucho on %2 and pays %3 (with the Wish die).</source>
             <translation>%1让牛仔直立在%2上，支付 %3（含许愿骰子）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="190" />
-            <source>%1 stands on %2 and pays %3.</source>
+            <source>%1 stands a gaucho on %2 and pays %3.</source>
             <translation>%1让牛仔直立在%2上，支付 %3。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="199" />
-            <source>%1 lies down on %2 and pays %3 (with the Wish die).</source>
+            <source>%1 lays a gaucho down on %2 and pays %3 (with the Wish die).</source>
             <translation>%1让牛仔横置在%2上，支付 %3（含许愿骰子）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="200" />
-            <source>%1 lies down on %2 and pays %3.</source>
+            <source>%1 lays a gaucho down on %2 and pays %3.</source>
             <translation>%1让牛仔横置在%2上，支付 %3。</translation>
         </message>
         <message numerus="yes">
@@ -3306,7 +3307,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="380" />
             <source>%1 puts a gaucho on %2 for free.</source>
-            <translation>%1免费放一个牛仔到%2。</translation>
+            <translation>%1免费放一个牛仔到“%2”行动区。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="384" />
@@ -3389,11 +3390,6 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="441" />
             <source>%1 brings %2 home for the final scoring.</source>
             <translation>%1在记分阶段把%2带回家。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="450" />
-            <source>%1 becomes the start player.</source>
-            <translation>%1成为起始玩家。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="460" />
@@ -3912,7 +3908,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
             <source>Put a gaucho on %1</source>
-            <translation>放一个牛仔到%1</translation>
+            <translation>放一个牛仔到“%1”行动区</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
@@ -5223,6 +5219,12 @@ Known to be in this hand: %2</source>
             <translation>%1–%2 名玩家</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/game_about.py" line="108" />
+            <source>unknown game “%1”</source>
+            <extracomment>A game this version of Farmhouse does not have (named by a save or the statistics): %1 is its id as the file writes it (e.g. &quot;chess&quot;).</extracomment>
+            <translation>未知的游戏“%1”</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/game_ui.py" line="212" />
             <source>Easy</source>
             <translation>简单</translation>
@@ -5314,12 +5316,12 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="92" />
-            <source>you won every game the computer played on from here</source>
+            <source>you won every game the computer played out from here</source>
             <translation>电脑从这里往下玩的每一局你都赢了</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/hints.py" line="96" />
-            <source>you won none of the games the computer played on from here</source>
+            <source>you won none of the games the computer played out from here</source>
             <translation>电脑从这里往下玩的每一局你都没赢</translation>
         </message>
         <message>
@@ -5391,9 +5393,9 @@ Known to be in this hand: %2</source>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/app/hint_panel.py" line="89" />
-            <source>From %n game(s) the computer played on from here, seeing only what you see.</source>
+            <source>Based on %Ln game(s) the computer played out from here, using only what you can see.</source>
             <translation>
-                <numerusform>电脑只根据你看得到的信息，从这里把游戏往下玩了 %n 次得出的结果。</numerusform>
+                <numerusform>电脑只根据你看得到的信息，从这里把游戏往下玩了 %Ln 次得出的结果。</numerusform>
             </translation>
         </message>
         <message>
@@ -5710,8 +5712,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="892" />
-            <source>&amp;Take back move</source>
-            <translation>收回一步(&amp;T)</translation>
+            <source>Ta&amp;ke back move</source>
+            <translation>收回一步(&amp;K)</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="359" />
@@ -6556,6 +6558,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/start_page.py" line="758" />
             <source>Delete “%1”? It cannot be brought back.</source>
             <translation>要删除“%1”吗？删除后无法恢复。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="1384" />
+            <source>Delete the autosave of %1 (%2, %3)? It cannot be brought back.</source>
+            <extracomment>Asked before an autosave is deleted: %1 is the game, %2 its players' names, %3 the date and time it was saved (as the saved-games list shows them).</extracomment>
+            <translation>要删除%1的自动保存（%2，%3）吗？删除后无法恢复。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="784" />

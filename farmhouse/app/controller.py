@@ -558,13 +558,15 @@ class MatchController(QObject):
     def recent_seat(self, viewer: int | None) -> int | None:
         """Whose "since your last turn" a board showing ``viewer``'s view lists: the viewer's
         own; on a public view that of the seat to move (between two humans: the next one),
-        once the game is over that of the first human (None: nobody's, no match)."""
+        once the game is over that of the first human, or in a game of AIs that of the seat
+        that waited longest (:meth:`Match.longest_waiting`: never "your last turn" on a view
+        nobody owns); None: no match."""
         m = self.match
         if viewer is not None or m is None:
             return viewer
         if m.to_move is not None:
             return int(m.to_move)
-        return self._humans[0] if self._humans else None
+        return self._humans[0] if self._humans else m.longest_waiting()
 
     def on_action_chosen(self, action: object) -> None:
         """The board's human picked ``action``; apply it if it is that human's decision."""

@@ -97,9 +97,15 @@ def game_about(game_id: str) -> GameAbout | None:
 
 
 def game_title(game_id: str) -> str:
-    """The translated title of ``game_id`` (its id if it cannot be presented)."""
+    """The translated title of ``game_id`` ("unknown game “chess”" if it cannot be presented:
+    a save or a statistics line of a game this version does not have; tester 23's F12: the
+    bare id read as the game's name)."""
     about = game_about(game_id)
-    return about.title() if about is not None else game_id
+    if about is not None:
+        return about.title()
+    #: A game this version of Farmhouse does not have (named by a save or the statistics):
+    #: %1 is its id as the file writes it (e.g. "chess").
+    return QCoreApplication.translate("GameUI", "unknown game “%1”").replace("%1", game_id)
 
 
 def is_playable(game_id: str) -> bool:

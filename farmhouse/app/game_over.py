@@ -19,7 +19,7 @@ from farmhouse.app.game_ui import GameUI, name_list
 from farmhouse.app.i18n import system_language
 from farmhouse.app.key_guard import KeyGuard
 from farmhouse.app.labels import elided, fit_name, plain_label, two_lines_height
-from farmhouse.core.game import Outcome
+from farmhouse.core.game import Outcome, places
 
 PLAY_AGAIN = 2
 BACK_TO_START = 3
@@ -90,7 +90,7 @@ class GameOverDialog(QDialog):
         self.ranking = plain_label()
         self.ranking.setObjectName("sectionTitle")
         rows = []
-        place = 1
+        place_of = places(outcome.ranking)  # (1, 2, 2, 4: as the statistics number them)
         for group in outcome.ranking:
             for seat in group:
                 name = elided(names[seat], self.ranking, NAME_WIDTH)
@@ -99,8 +99,7 @@ class GameOverDialog(QDialog):
                     row = self.tr("%1. %2 — %3").replace("%3", ui.score_text(score))
                 else:
                     row = self.tr("%1. %2 — %3 point(s)", "", abs(score)).replace("%3", str(score))
-                rows.append(row.replace("%2", name).replace("%1", str(place)))
-            place += len(group)
+                rows.append(row.replace("%2", name).replace("%1", str(place_of[seat])))
         self.ranking.setText("\n".join(rows))
         layout.addWidget(self.ranking)
         self.hints = plain_label()

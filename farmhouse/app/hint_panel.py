@@ -158,7 +158,7 @@ class HintPanel(QFrame):
             ""
             if hint.only_move
             else self.tr(
-                "From %n game(s) the computer played on from here, seeing only what you see.",
+                "Based on %Ln game(s) the computer played out from here, using only what you can see.",
                 "",
                 hint.games,
             )

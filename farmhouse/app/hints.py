@@ -123,11 +123,11 @@ def chance_text(win: float) -> str:
     the games the search played on, it says so instead of "100%" or "0%"."""
     if win >= 1.0:
         return QCoreApplication.translate(
-            "Hint", "you won every game the computer played on from here"
+            "Hint", "you won every game the computer played out from here"
         )
     if win <= 0.0:
         return QCoreApplication.translate(
-            "Hint", "you won none of the games the computer played on from here"
+            "Hint", "you won none of the games the computer played out from here"
         )
     return QCoreApplication.translate("Hint", "you win about %1% of games from here").replace(
         "%1", str(percent(win))

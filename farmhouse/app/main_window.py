@@ -1177,7 +1177,7 @@ class MainWindow(QMainWindow):
         controller = self._controller()
         kind = controller.back_kind() if controller is not None and available else None
         if kind == "take_back":
-            self.undo_action.setText(self.tr("&Take back move"))
+            self.undo_action.setText(self.tr("Ta&ke back move"))
         else:
             self.undo_action.setText(self.tr("&Undo"))
 

@@ -180,9 +180,9 @@ def board_view(timeline: Timeline, position: int, viewer: Viewer) -> tuple[Any, 
     if viewer is not None:
         return view, int(viewer)  # (an int: EVERYTHING gave AllViews)
     seat = turn_at(timeline, position)
-    if seat is None:
+    if seat is None:  # (the end: the first person's, as in the game; else the longest waiting)
         humans = [i for i, s in enumerate(timeline.seats) if s.is_human]
-        seat = humans[0] if humans else None
+        seat = humans[0] if humans else timeline.longest_waiting_at(position)
     return view, seat
 
 

@@ -143,8 +143,9 @@ FileKey = tuple[Path, int, int, int, int, int]
 
 class SaveEntry(NamedTuple):
     """One line of the saved-games list: a readable save (``info``) or a damaged file (its
-    ``problem`` key, the translated ``detail`` and ``reason`` of the
-    :class:`saves.SaveError`; ``info`` too when its header could be read), or, while its
+    ``problem`` key and the :class:`saves.SaveError` itself, ``error``: reason keys and
+    parameters, worded in the current language each time the line is shown, so that a
+    language switch words them anew; ``info`` too when its header could be read), or, while its
     header is not read yet, neither (``read`` is False). ``checked``: the file passed
     :func:`saves.check_save` (not only its header). ``is_autosave``: the file is in the
     autosave folder; ``source``: :data:`RECENT`, :data:`SAVES_FOLDER` or :data:`AUTOSAVES`;
@@ -155,8 +156,7 @@ class SaveEntry(NamedTuple):
     path: Path
     info: saves.SaveInfo | None = None
     problem: str | None = None
-    detail: str = ""
-    reason: str = ""
+    error: saves.SaveError | None = None
     checked: bool = False
     is_autosave: bool = False
     source: int = RECENT
@@ -186,11 +186,7 @@ def is_autosave_path(path: Path, autosave_dir: Path | None = None) -> bool:
 
 def _damaged(entry: SaveEntry, err: saves.SaveError, checked: bool = False) -> SaveEntry:
     """``entry`` (where it comes from, its header if read) as a file opening would refuse."""
-    from farmhouse.app.save_details import detail_text  # loads the save module: not at start
-
-    return entry._replace(
-        problem=err.problem, detail=detail_text(err), reason=error_text(err), checked=checked
-    )
+    return entry._replace(problem=err.problem, error=err, checked=checked)
 
 
 def _cached_cover(path: Path, size: QSize, ratio: float) -> Path | None:
@@ -950,12 +946,18 @@ class StartPage(QWidget):
             return
         name = entry_line(entry) if entry.info is not None else entry.path.name
         template = self.tr("⚠ %1 — damaged file: %2")
-        problem = entry.reason or problem_text(entry.problem or "")
+        # (worded now, not when the file was read: a language switch words them anew)
+        if entry.error is not None:
+            from farmhouse.app.save_details import detail_text  # the save module: not at start
+
+            problem, detail = error_text(entry.error), detail_text(entry.error)
+        else:
+            problem, detail = problem_text(entry.problem or ""), ""
         item.setText(_fill_damaged(template, name, problem))
         # (drawn with the problem shortened first: the file's name always whole, issue 18)
         item.setData(DAMAGED_ROLE, (template, name, problem))
         item.setForeground(QColor("#8e3421"))
-        tip = [str(entry.path), problem, *([entry.detail] if entry.detail else [])]
+        tip = [str(entry.path), problem, *([detail] if detail else [])]
         item.setToolTip("\n".join(tip))
 
     def _fill(self) -> None:
@@ -1031,15 +1033,14 @@ class StartPage(QWidget):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Delete saved game"),
-            message_text(
-                self.tr("Delete “%1”? It cannot be brought back.").replace("%1", entry.path.name)
-            ),
+            message_text(delete_question(entry)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
         box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.setInformativeText(message_text(str(entry.path)))
+        if not (entry.is_autosave and entry.info is not None):  # (an autosave: its words)
+            box.setInformativeText(message_text(str(entry.path)))
         box.finished.connect(
             lambda result: (
                 self.delete(entry.path) if result == QMessageBox.StandardButton.Yes else None
@@ -1427,6 +1428,28 @@ def entry_line(entry: SaveEntry) -> str:
     template = QCoreApplication.translate("StartPage", "“%1” · %2")
     parts = [entry.path.stem, line]
     return re.sub(r"%([1-2])", lambda m: parts[int(m.group(1)) - 1], template)
+
+
+def delete_question(entry: SaveEntry) -> str:
+    """The question before deleting ``entry``, in the words of its line: an autosave by its
+    game, players and date (its file's name is a number the player never saw: issue 18,
+    tester 23's F4), a file saved by hand by its name."""
+    if entry.is_autosave and entry.info is not None:
+        parts = [
+            game_title(entry.info.game_id),
+            name_list(seat_names(entry.info.seat_names)),
+            _local_time(str(entry.info.saved_at)),
+        ]
+        #: Asked before an autosave is deleted: %1 is the game, %2 its players' names, %3 the
+        #: date and time it was saved (as the saved-games list shows them).
+        template = QCoreApplication.translate(
+            "StartPage", "Delete the autosave of %1 (%2, %3)? It cannot be brought back."
+        )
+        # one pass, so that a player called "%3" stays "%3"
+        return re.sub(r"%([1-3])", lambda m: parts[int(m.group(1)) - 1], template)
+    return QCoreApplication.translate(
+        "StartPage", "Delete “%1”? It cannot be brought back."
+    ).replace("%1", entry.path.name)
 
 
 def _newest_first(info: saves.SaveInfo) -> float:

@@ -111,6 +111,20 @@ class Outcome:
     ended_by: str | None = None
 
 
+def places(ranking: Sequence[Sequence[int]]) -> dict[int, int]:
+    """Seat → its place in ``ranking`` (groups of tied seats, first place first): 1 + the
+    number of seats ranked ahead of it, so tied seats share a place and the next place skips
+    as many (1, 2, 2, 4: the usual numbering). The game-over dialog and the statistics both
+    number places so (issue 18, tester 23's F8: the statistics said 1, 2, 2, 3)."""
+    result: dict[int, int] = {}
+    ahead = 0
+    for group in ranking:
+        for seat in group:
+            result[seat] = ahead + 1
+        ahead += len(group)
+    return result
+
+
 #: Longest name a player types for a seat, in characters: the new-game dialog's name fields
 #: and Statistics → Rename take the same (issue 18: 24 in one, 64 in the other, so that a
 #: name renamed in the statistics could never be typed for a new game). A save may hold

@@ -322,6 +322,17 @@ class Match:
             >= 0
         )
 
+    def longest_waiting(self) -> int | None:
+        """The seat whose "since … last turn" holds the most (:func:`longest_waiting`)."""
+        return longest_waiting(
+            self.game,
+            self.actions,
+            self.movers,
+            self.turns,
+            len(self.seats),
+            self.game.turn_of(self.state),
+        )
+
     def record_hint(self, seat: int) -> int:
         """Count one more hint asked for by ``seat``'s player and return that seat's total.
         Raises IndexError for a seat the match does not have."""
@@ -366,6 +377,23 @@ def last_decision(
     ):
         last -= 1
     return last
+
+
+def longest_waiting(
+    game: Game[Any, Any, Any, Any],
+    actions: Sequence[Any],
+    movers: Sequence[int],
+    turns: Sequence[int | None],
+    seats: int,
+    turn_now: int | None,
+) -> int | None:
+    """The seat whose last decision (:func:`last_decision`) is the oldest, the first such on
+    a tie: the one whose "since … last turn" holds the most. A public view follows it at
+    the end of a game no person played (issue 18, tester 23's F7: the replay of a game of
+    two AIs ended on "Since your last turn — Nothing new."). None without seats."""
+    if seats <= 0:
+        return None
+    return min(range(seats), key=lambda s: last_decision(game, actions, movers, turns, s, turn_now))
 
 
 def since_last_decision(

@@ -35,7 +35,13 @@ from typing import Any, Final, Literal
 
 from farmhouse.core import records
 from farmhouse.core.game import Event, Game, Outcome, Seat
-from farmhouse.core.match import Match, ReplayError, last_decision, since_last_decision
+from farmhouse.core.match import (
+    Match,
+    ReplayError,
+    last_decision,
+    longest_waiting,
+    since_last_decision,
+)
 
 #: The viewer that sees everything (every hand, the whole state's views): finished games only.
 EVERYTHING: Final = "everything"
@@ -309,6 +315,20 @@ class Timeline:
             self._events[:position],
             seat,
             seat if viewer == EVERYTHING else viewer,
+            self.game.turn_of(self.state_at(position)),
+        )
+
+    def longest_waiting_at(self, position: int) -> int | None:
+        """The seat whose "since … last turn" held the most at ``position``
+        (:func:`farmhouse.core.match.longest_waiting`). IndexError for a position the game
+        does not have."""
+        self._check_position(position)
+        return longest_waiting(
+            self.game,
+            self._actions[:position],
+            self.movers[:position],
+            self.turns[:position],
+            len(self.seats),
             self.game.turn_of(self.state_at(position)),
         )
 

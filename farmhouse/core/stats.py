@@ -17,15 +17,17 @@ the saves' :mod:`farmhouse.core.migrations`). Version 1:
 - ``seats``: per game and seat: ``name`` (NULL: none given, "Player N" in the app), ``kind``
   (``"human"``/``"ai"``), ``level`` (AI level or NULL), ``player_id`` (a named person's
   :class:`Player`, else NULL), ``score``, ``rank`` (1 = first place; tied seats share a place
-  as the rules rank them: rank = 1 + the index of the seat's group in
-  :attr:`~farmhouse.core.game.Outcome.ranking`), ``hints``, ``take_backs``.
+  as the rules rank them, and the next place skips as many: rank = 1 + the number of seats
+  of the game ranked ahead (:func:`farmhouse.core.game.places`: 1, 2, 2, 4, as the game-over
+  dialog numbers them; ranks recorded before as 1, 2, 2, 3 are renumbered once, when the
+  database is opened: :func:`_renumber_places`), ``hints``, ``take_backs``.
 - ``players``: a person's shown ``name``; ``player_names``: every name key that means that
   player (:func:`name_key`; a rename or a merge keeps the old keys, so later games under an
   old name count for the same player). Names differing only in case are one player, but
   within one game two seats so named are two players: the second is recorded under its
   exact name (:func:`exact_key`), a player of its own that the page can merge.
 - ``meta``: key → text; ``imported_at`` is when an import of the saves last ran to its end
-  (:attr:`Stats.needs_import`).
+  (:attr:`Stats.needs_import`); ``places`` is set once the ranks are numbered 1, 2, 2, 4.
 
 **Damage**: a database that is not one (garbage bytes), is corrupt (``PRAGMA quick_check``
 on every open: pages, and the CHECK constraints that hold every column to its type and
@@ -65,7 +67,7 @@ from typing import Any
 
 from farmhouse.core import records, serial
 from farmhouse.core.folders import autosave_dir, data_dir, saves_dir
-from farmhouse.core.game import MAX_TYPED_NAME
+from farmhouse.core.game import MAX_TYPED_NAME, places
 from farmhouse.core.match import Match
 
 #: The file name of the database in the data folder.
@@ -938,6 +940,7 @@ def _open_checked(path: Path) -> tuple[sqlite3.Connection, bool]:
             conn.execute("COMMIT")
         if _schema(conn) != _expected_schema():
             raise _Damaged("foreign")
+        _renumber_places(conn)
     except _Damaged:
         conn.close()
         raise
@@ -949,11 +952,29 @@ def _open_checked(path: Path) -> tuple[sqlite3.Connection, bool]:
     return conn, created
 
 
-def _rank_of(ranking: Sequence[Sequence[int]], seat: int) -> int:
-    for place, group in enumerate(ranking):
-        if seat in group:
-            return place + 1
-    raise ValueError(f"seat {seat} is not in the ranking")
+def _renumber_places(conn: sqlite3.Connection) -> None:
+    """Number the recorded ranks as :func:`farmhouse.core.game.places` does (1, 2, 2, 4),
+    once per database (the ``places`` meta key): earlier versions recorded tied places as
+    1, 2, 2, 3 (issue 18, tester 23's F8). Ranks already so numbered stay as they are."""
+    if conn.execute("SELECT 1 FROM meta WHERE key = 'places'").fetchone() is not None:
+        return
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        games: dict[int, list[tuple[int, int]]] = {}
+        for game, seat, rank in conn.execute("SELECT game, seat, rank FROM seats"):
+            games.setdefault(int(game), []).append((int(seat), int(rank)))
+        changed = [
+            (place, game, seat)
+            for game, seats in games.items()
+            for seat, rank in seats
+            if (place := 1 + sum(other < rank for _, other in seats)) != rank
+        ]
+        conn.executemany("UPDATE seats SET rank = ? WHERE game = ? AND seat = ?", changed)
+        conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('places', '1, 2, 2, 4')")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
 
 
 def _insert(
@@ -996,6 +1017,7 @@ def _insert(
         return False
     game = cursor.lastrowid
     named: dict[int, str] = {}  # player → the exact name of its seat in this game
+    place_of = places(outcome.ranking)  # (1, 2, 2, 4: as the game-over dialog numbers them)
     for seat, (info, score) in enumerate(zip(match.seats, outcome.scores, strict=True)):
         player = None
         if info.is_human and info.name is not None and info.name.strip():
@@ -1015,7 +1037,7 @@ def _insert(
                 info.level,
                 player,
                 int(score),
-                _rank_of(outcome.ranking, seat),
+                place_of[seat],
                 match.hints[seat],
                 match.take_backs[seat],
             ),

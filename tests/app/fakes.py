@@ -20,7 +20,7 @@ from farmhouse.app.controller import MatchController
 from farmhouse.app.game_ui import GameUI
 from farmhouse.core.ai import Cancelled, CancelToken
 from farmhouse.core.game import Event, GameBase, IllegalAction, Outcome, Seat
-from farmhouse.core.match import last_decision, since_last_decision
+from farmhouse.core.match import last_decision, longest_waiting, since_last_decision
 
 
 @attrs.frozen
@@ -147,6 +147,11 @@ class FakeMatch:
         return (
             last_decision(self.game, self.actions, self.movers, self.turns, seat, self._to_move)
             >= 0
+        )
+
+    def longest_waiting(self) -> int | None:
+        return longest_waiting(
+            self.game, self.actions, self.movers, self.turns, len(self.seats), self._to_move
         )
 
     def view(self, seat: int | None) -> FakeView:

@@ -509,6 +509,23 @@ def test_a_players_first_hand_over_says_since_the_game_began(
     assert not board.recent_began[-1] and board.recent_seats[-1] == 0
 
 
+def test_the_end_of_a_game_of_ais_lists_what_the_longest_waiting_seat_missed(qtbot):
+    """Issue 18, tester 23's F7: at the end of a game no person played the board's public
+    view listed nobody's "since … last turn" (seat None), which a board titles "Since your
+    last turn". It now lists that of the seat whose last turn is the oldest."""
+    controller, board = make_controller(qtbot)
+    match = FakeMatch([BOT, Seat("Cy", "ai", "easy"), Seat("Di", "ai", "easy")], start=7)
+    controller.start(match)
+    qtbot.waitUntil(lambda: match.is_over and bool(board.recent_seats), timeout=5000)
+    qtbot.waitUntil(lambda: len(board.shown) > 1 and board.shown[-1][0].to_move is None)
+    last = match.movers[-1]
+    seat = board.recent_seats[-1]
+    assert seat is not None and seat != last
+    # (its last turn is the oldest: the list holds every other seat's last turn)
+    assert seat == (last + 1) % 3
+    assert {e.seat for e in board.recent[-1]} == {0, 1, 2} - {seat}
+
+
 def test_a_controller_stops_its_timers_when_its_board_goes(qtbot):
     """A board deleted (its window closed, the test over) while AIs play: the controller's
     steps still to come (the AI-speed pause, the animation wait, the next AI's decision) stop

@@ -390,7 +390,7 @@ def test_in_hot_seat_only_the_seat_to_move_asks_and_the_search_sees_its_view(
     )
     assert lines[1].endswith("— about 54%.") and lines[2].endswith("— about 48%.")
     assert plain(page.hint_panel.footer.text()) == (
-        "From 270 games the computer played on from here, seeing only what you see."
+        "Based on 270 games the computer played out from here, using only what you can see."
     )
     assert match.hints == [0, 1]
     page.hint_panel.close_button.click()  # dismissed by its button
@@ -491,11 +491,11 @@ def test_win_chances_are_said_as_players_read_them(qtbot):
     assert [percent(w) for w in (0.0, 0.004, 0.62, 0.996, 1.0)] == [0, 1, 62, 99, 100]
     assert chance_text(0.62) == "you win about 62% of games from here"
     assert chance_text(0.004) == "you win about 1% of games from here"  # seen, however seldom
-    assert chance_text(1.0) == "you won every game the computer played on from here"
-    assert chance_text(0.0) == "you won none of the games the computer played on from here"
+    assert chance_text(1.0) == "you won every game the computer played out from here"
+    assert chance_text(0.0) == "you won none of the games the computer played out from here"
     hint = Hint(0, (HintMove("a", 1.0, 40), HintMove("b", 0.5, 20)), 60)
     assert hint_lines(hint, str.upper) == [
-        "Best, marked on the board: A — you won every game the computer played on from here.",
+        "Best, marked on the board: A — you won every game the computer played out from here.",
         "Second best: B — about 50%.",
     ]
     assert hint.caption() == "Hint · 100%"
@@ -805,3 +805,31 @@ def test_the_thinking_signs_name_for_screen_readers_changes_once_a_second(qtbot)
         used[0] += 0.1
     assert len(texts) > 10  # (shown to a tenth of a second)
     assert names == ["Looking for a hint… 0 / 2 s", "Looking for a hint… 1 / 2 s"]
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", "Based on 8,160 games the computer played out from here"),
+        ("ja", "8,160回"),
+        ("zh_TW", "8,160 次"),
+    ],
+)
+def test_the_hint_footer_counts_games_with_the_language_s_separators(qapp, lang, words):
+    """Tester 23's F21: the English footer read "From 8160 games the computer played on
+    from here, seeing only what you see." — the count is written as the language writes
+    numbers (8,160) and the sentence as a player says it."""
+    from PySide6.QtCore import QCoreApplication
+
+    translations = Translations()
+    try:
+        assert translations.set_language(lang)
+        footer = QCoreApplication.translate(
+            "HintPanel",
+            "Based on %Ln game(s) the computer played out from here, using only what you can see.",
+            "",
+            8160,
+        )
+        assert words in plain(footer), footer
+    finally:
+        translations.set_language("en")

@@ -97,7 +97,7 @@ def test_a_hint_is_shown_on_the_board_dismissed_and_counted(qtbot, window, game_
     assert page.hint_panel.isVisible() and 1 <= len(lines) <= 3
     best = plain(c.ui.describe_action(hint.best.action, view, names))
     assert lines[0].startswith("Best, marked on the board: ") and best in lines[0]
-    told = ("% of games from here", "the computer played on from here", "too few games to tell")
+    told = ("% of games from here", "the computer played out from here", "too few games to tell")
     assert any(words in lines[0] for words in told)
     if len(lines) > 1:  # (moves told in the same words are told once; a chance from a few
         # games is not told as a number)

@@ -1,5 +1,6 @@
 """Every menu of the main window gives its items distinct mnemonics, in every language
-(session 19's tester, X10: "Recent games" and "Result…" shared R in all four)."""
+(session 19's tester, X10: "Recent games" and "Result…" shared R in all four), none of them
+the bare-key shortcut of another item (tester 23: Undo's (T) over Hint's T)."""
 
 from __future__ import annotations
 
@@ -32,6 +33,11 @@ def _clashes(menu: QMenu) -> dict[str, list[str]]:
         letter = _mnemonic(action.text())
         if letter is not None:
             letters[letter].append(action.text())
+        # a shortcut of one bare key is taken too: with the menu open that key is the
+        # mnemonic (tester 23's F12: Undo's (T) sat over Hint, whose shortcut is T)
+        key = action.shortcut().toString()
+        if len(key) == 1 and key.isalnum() and key.upper() != letter:  # (not its own)
+            letters[key.upper()].append(f"{action.text()} [{key}]")
     return {k: v for k, v in letters.items() if len(v) > 1}
 
 
@@ -59,7 +65,7 @@ def test_no_two_items_of_a_menu_share_a_mnemonic(qtbot, translations, lang):
     assert len(menus) >= 5  # Game, Recent games, View, its choices, Help
     for kind in ("take_back", None):  # the Undo item's two names
         window.undo_action.setText(
-            window.tr("&Take back move") if kind == "take_back" else window.tr("&Undo")
+            window.tr("Ta&ke back move") if kind == "take_back" else window.tr("&Undo")
         )
         found = {menu.title(): _clashes(menu) for menu in menus}
         assert {title: c for title, c in found.items() if c} == {}, lang

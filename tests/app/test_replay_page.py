@@ -19,6 +19,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFontMetricsF, QImage
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem, QWidget
 
+from farmhouse.app.board.linebreak import plain
 from farmhouse.app.board.svg import SVG_CACHE
 from farmhouse.app.game_ui import load_game_ui
 from farmhouse.app.replay_page import log_entries, turn_at
@@ -1217,3 +1218,51 @@ def test_playing_by_itself_a_screen_reader_hears_the_moves_and_where_it_stands_a
             assert len(where) == 1 and f"{page.last} of {page.last}" in where[0]
     finally:
         access.LISTENERS.pop()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_public_view_of_a_game_of_ais_never_says_you_at_its_end(qtbot, game_id):
+    """Issue 18, tester 23's F7: the replay of a finished game of two AIs, in the public
+    view, opened on its last position with "Since your last turn — Nothing new.": nobody
+    watching is a seat. The panel follows the seat that waited longest and names it."""
+    seats = [Seat(NAMES[0], "ai", "normal"), Seat(NAMES[1], "ai", "easy")]
+    match = play(Match.new(game_id, seats, None, 7), seed=7)
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        board = page.board
+        choose(page, None)
+        page.go(page.last, force=True)
+        assert page.position == page.last
+        assert spoken_to(board) == []
+        titles = {f"Since {name}'s last turn" for name in NAMES[:2]}
+        shown = {item_text(item) for item in board.scene().items() if item.isVisible()}
+        if game_id != "wooly_bully":  # (its board has no such panel)
+            assert titles & {plain(t) for t in shown}, shown
+
+
+def test_bye_bye_replay_s_hand_strip_is_always_the_bottom_seat_s(qtbot):
+    """Issue 18, tester 23's F6: in Bye-Bye Black Sheep's replay (public view) the table
+    turns with the seat to move, but the strip under the bottom zoo kept the previous seat's
+    caption ("Bo's hand: 8 cards" under Ann's zoo) while the two hands held as many cards.
+    At every step the strip and its caption are the bottom seat's."""
+    from farmhouse.games.bye_bye_black_sheep import texts
+
+    seats = [Seat(NAMES[0], "ai", "normal"), Seat(NAMES[1], "ai", "easy")]
+    match = play(Match.new("bye_bye_black_sheep", seats, None, 7), seed=7)
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        board = page.board
+        choose(page, None)
+        turned = 0  # (steps where the table turned and the two hands held as many cards)
+        before: tuple[int, int] | None = None  # (the bottom seat and its cards, a step ago)
+        for position in range(page.last + 1):
+            page.go(position)
+            view, me = board.view, board._viewer()
+            turned += before is not None and before[0] != me and before[1] == view.hand_sizes[me]
+            before = (me, view.hand_sizes[me])
+            caption = [
+                plain(t) for t in map(item_text, board.hand.layer.childItems()) if t and "hand" in t
+            ]
+            assert caption == [texts.hand_total(view, me, NAMES[:2], True)], position
+            assert len(board.hand.items) == view.hand_sizes[me], position
+        assert turned

@@ -9,7 +9,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QGraphicsTextItem
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from farmhouse.app.board.text import UNWRAPPED, break_points
 from farmhouse.app.game_over import GameOverDialog
@@ -449,4 +449,67 @@ def test_no_summary_line_breaks_inside_a_players_name(qtbot, translations):
         board.action_chosen.emit(rng.choice(legal))
     assert wrapped_names >= 1
     assert problems(board) == []
+    window.game_page.controller.shutdown()
+
+
+#: A hand's kinds for the placing step below: specials first (not drawn: they would act),
+#: then species; the last three are drawn from the seats after Ann's.
+HAND_NAMES = ["mole", "penguin", "penguin", "elephant", "elephant", "eagle", "lion", "zebra"]
+HAND_NAMES += ["koala", "crocodile", "giraffe", "camel", "rabbit"]
+
+
+def placing_with(kinds: int):
+    """A 5-player game at Ann's placing step, her hand of ``kinds`` kinds (her black sheep
+    one of them) and two cards more than kinds."""
+    hand = HAND_NAMES[: kinds - 2] + HAND_NAMES[-3:]
+    base = P.position(
+        5,
+        options=Options(advanced=True, joker=True),
+        hands={0: hand[:-3], 1: [hand[-3]], 2: [hand[-2]], 3: [hand[-1]]},
+        hand_sizes={1: 6, 2: 6, 3: 6, 4: 6},
+        active=0,
+    )
+    state = P.with_draws(base, *hand[-3:])
+    for action in (Draw(1), Draw(2), Draw(3), Stop()):
+        state, _ = GAME.apply(state, action)
+    return state
+
+
+@pytest.mark.parametrize("kinds", [7, 9, 12])
+def test_the_focus_ring_on_a_hand_card_covers_no_other_card_s_number_nor_the_caption(
+    qtbot, translations, kinds
+):
+    """Tester 23's F5: at 1280 × 720 with 8 kinds in hand the dashed focus ring of card 1
+    was drawn over card 2's number and over the caption "Your hand: 10 cards" under the key
+    caps. The ring (its white halo too) now stays clear of both, for every card focused, as
+    the hand grows until its cards overlap."""
+    from farmhouse.app.board.game_board import FOCUS_HALO
+
+    window = make_window(qtbot, translations, size=(1280, 720))
+    seats = [Seat("Ann"), Seat("Bo", "ai", "easy")] + [Seat(n, "ai", "easy") for n in "CDE"]
+    start_position(window, placing_with(kinds), seats)
+    wait_for_human(qtbot, window)
+    board = window.game_page.board
+    qtbot.waitUntil(board.taking_choices, timeout=5000)
+    board.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(board.hasFocus, timeout=2000)
+    cards = hooks.hand_cards(board)
+    assert len(cards) == kinds
+    numbers = {k: c.mapRectToScene(c.badge_rect()) for k, c in cards.items() if c.badge}
+    assert len(numbers) >= kinds - 3  # (the species: not the Mole, the Eagle, the black sheep)
+    [caption] = [
+        i
+        for i in board.hand.layer.childItems()
+        if isinstance(i, QGraphicsSimpleTextItem) and "hand:" in i.text()
+    ]
+    focusable = [t for t in board.focus_order() if t[0] == "own"]
+    assert len(focusable) >= 5
+    for target in focusable:
+        board.set_focus_target(target)
+        reach = FOCUS_HALO / 2 / board.zoom
+        drawn = board.key_focus_rect().adjusted(-reach, -reach, reach, reach)
+        assert not drawn.intersects(caption.sceneBoundingRect()), target
+        for kind, number in numbers.items():
+            if kind != target[1]:
+                assert not drawn.intersects(number), (target, kind)
     window.game_page.controller.shutdown()

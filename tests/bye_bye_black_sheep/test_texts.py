@@ -563,3 +563,23 @@ def test_a_drawn_card_and_its_ordinal_translate_only_their_own_line(qapp, monkey
     for card, words in (("wolf", "the Wolf"), ("mole", "the Mole"), ("joker", "the joker")):
         event = Event("bb.drew", {"seat": 0, "source": 2, "card": card, "drawn": 1}, 0)
         assert f"draws {words} from" in texts.describe_event(event, NAMES)
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", "No card entered a zoo and the pile did not shrink: 1 of the 10 such turns"),
+        ("ja", "どの動物園にもカードが入らず、山札も減りませんでした"),
+        ("zh_TW", "沒有牌進入動物園，牌庫也沒有減少"),
+    ],
+)
+def test_a_stalled_turn_says_what_it_counts(language, lang, words):
+    """Tester 23's F12: after a turn in which Bo drew 2 cards from Player 3 the log said
+    "Nothing moved this turn: 1 of the 10 stalled turns in a row that end the game.": cards
+    had moved. BB-9.3 counts a turn in which no card entered a zoo and the pile did not
+    shrink, and the line says that."""
+    assert language.set_language(lang)
+    event = Event("bb.turn_over", {"idle": True, "stall": 1, "stall_limit": 10})
+    line = texts.describe_event(event, ["Ann", "Bo", "Cy", "Di", "Ed"])
+    assert line is not None and words in line.replace("\u200b", ""), line
+    assert "Nothing moved" not in line

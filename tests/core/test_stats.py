@@ -204,6 +204,38 @@ def test_filters_by_game_and_by_player(toy):
         ]
 
 
+def test_tied_places_are_numbered_as_the_game_over_dialog_numbers_them(toy):
+    """Issue 18, tester 23's F8: three seats tied second of four were recorded 1, 2, 2, 3 while
+    the game-over dialog said 1, 2, 2, 4; both now number them 1, 2, 2, 4."""
+    match = toy_match([ANN, BOB, EASY, NORMAL], ((2,), (0, 1), (3,)))
+    with open_stats() as db:
+        db.record(match, finished_at=day(1))
+        [game] = db.games()
+        assert [s.rank for s in game.seats] == [2, 2, 1, 4]
+        [result] = db.results(db.player_id("Ann"))
+        assert (result.rank, result.seats) == (2, 4)
+
+
+def test_ties_recorded_the_old_way_are_renumbered_once_when_the_database_is_opened(toy):
+    """A database whose ranks an earlier version numbered 1, 2, 2, 3 reads 1, 2, 2, 4 once
+    opened; ranks already so numbered stay as they are."""
+    with open_stats() as db:
+        db.record(toy_match([ANN, BOB, EASY, NORMAL], ((2,), (0, 1), (3,))), finished_at=day(1))
+        db.record(toy_match([ANN, BOB], ((0,), (1,))), finished_at=day(2))
+    conn = sqlite3.connect(stats.default_path())
+    with conn:  # as an earlier version recorded the first game and left the database
+        conn.execute("UPDATE seats SET rank = 3 WHERE rank = 4")
+        conn.execute("DELETE FROM meta WHERE key = 'places'")
+    conn.close()
+    with open_stats() as db:
+        first, second = sorted(db.games(), key=lambda g: g.finished_at)
+        assert [s.rank for s in first.seats] == [2, 2, 1, 4]
+        assert [s.rank for s in second.seats] == [1, 2]
+    with open_stats() as db:  # (and so it stays)
+        first, _ = sorted(db.games(), key=lambda g: g.finished_at)
+        assert [s.rank for s in first.seats] == [2, 2, 1, 4]
+
+
 @pytest.mark.parametrize("game_id", sorted(played.GAMES))
 def test_real_games_are_recorded_as_their_rules_rank_them(game_id):
     match = played.play(played.new_game(game_id, "H" + "A" * (played.GAMES[game_id] - 1)))
@@ -212,7 +244,12 @@ def test_real_games_are_recorded_as_their_rules_rank_them(game_id):
         db.record(match)
         [game] = db.games()
         [figures] = db.figures()
-    ranks = {seat: place + 1 for place, group in enumerate(outcome.ranking) for seat in group}
+    # (tied seats share a place, and the next place skips as many: 1, 2, 2, 4)
+    ranks = {
+        seat: 1 + sum(len(ahead) for ahead in outcome.ranking[:place])
+        for place, group in enumerate(outcome.ranking)
+        for seat in group
+    }
     assert [s.rank for s in game.seats] == [ranks[i] for i in range(len(match.seats))]
     assert [s.score for s in game.seats] == list(outcome.scores)
     assert figures.wins == (0 in outcome.winners)

@@ -270,7 +270,8 @@ def test_since_your_last_move_shows_what_the_others_did(board):
     board.show_view(GAME.view(state2, 0), [], events, NAMES[:3])
     title, lines = board.recent_lines()
     assert title == "Since your last turn"
-    assert any("Cleo lies down on Red 10" in line for line in lines)
+    # (the player lays a gaucho down, not herself: tester 23's F12)
+    assert any("Cleo lays a gaucho down on Red 10" in line for line in lines)
 
 
 def test_final_rounds_are_announced(board):

@@ -138,12 +138,14 @@ def test_every_event_of_real_games_reads_well_in_every_language(qapp, sample_eve
     lines = set()
     for event in sample_events:
         text = texts.describe_event(event, NAMES)
-        if event.key == "EG.turn_started" or (
+        if event.key in ("EG.turn_started", "EG.start_player_passed") or (
             event.key == "EG.steppe_refilled"
             and event.params["count"] == 0
             and event.params["steppe_count"] == 4
         ):
-            assert text is None  # the banner says it / Hidden cattle only looked (EG-5.10)
+            # the banner says it / the round's line names the start player / Hidden cattle
+            # only looked (EG-5.10)
+            assert text is None
             continue
         assert text, event
         assert not LEFTOVER.search(text), (event, text)
@@ -165,6 +167,23 @@ def test_the_steppe_refill_line_says_what_happened(english):
     assert line(0, 2, 0) == "The steppe is not refilled: the pile is empty."
     assert line(2, 4, 20) == "The steppe is refilled with 2 tiles."
     assert line(1, 3, 0) == "The steppe is refilled with 1 tile."
+
+
+def test_a_new_round_names_its_start_player_once(english):
+    """Tester 23's F21: "Bo becomes the start player." came right before "Round 2 begins; Bo
+    is the start player.": the same fact twice in a row. The round's line says it alone."""
+    from farmhouse.app.game_ui import GameUI
+
+    state = GAME.setup(3, Options(), 4)
+    rng = random.Random(4)
+    while True:
+        state, events = GAME.apply(state, rng.choice(list(GAME.legal_actions(state))))
+        if any(e.key == "EG.start_player_passed" for e in events):
+            break
+    ui: GameUI = texts.UI
+    lines = ui.log_lines(events, NAMES)
+    said = [line for line in lines if "start player" in line]
+    assert len(said) == 1 and said[0].startswith("Round 2 begins"), lines
 
 
 def test_private_events_speak_to_their_viewer():

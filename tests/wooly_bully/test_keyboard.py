@@ -123,3 +123,37 @@ def test_a_hot_seat_game_by_keys_only(qtbot, translations):  # noqa: F811
     seen = play(qtbot, window, 7)
     assert window.match.is_over
     assert {"Place", "EndTurn"} <= seen, seen
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_the_focus_ring_on_a_button_stays_off_the_buttons_round_it(qtbot, translations, lang):  # noqa: F811
+    """Tester 23's F10: with the keyboard focus on End turn (E), its dashed ring was drawn
+    across the labels of Reveal (V) and Wolf (W) above it. A button's ring (its white halo
+    too) now stays within the middle of the gaps to the buttons round it."""
+    from farmhouse.app.board.game_board import FOCUS_HALO
+
+    assert translations.set_language(lang)
+    window = make_window(qtbot, translations, (1280, 720))
+    seats = [Seat("Ann"), Seat("Bo", "ai", "easy")]
+    window.start_setup(GameSetup("wooly_bully", seats, Options(), 3))
+    board = window.game_page.board
+    qtbot.waitUntil(board.taking_choices, timeout=10000)
+    place = next(a for a in board.legal if isinstance(a, Place))
+    done = len(window.match.actions)
+    board.action_chosen.emit(place)
+    qtbot.waitUntil(lambda: len(window.match.actions) > done and board.taking_choices())
+    board.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(board.hasFocus, timeout=2000)
+    focused = [t for t in board.focus_order() if t in {("end",), ("quit",)}]
+    assert ("end",) in focused
+    for target in focused:
+        board.set_focus_target(target)
+        reach = FOCUS_HALO / 2 / board.zoom
+        ring = board.key_focus_rect().adjusted(-reach, -reach, reach, reach)
+        drawn = board.mapFromScene(ring).boundingRect()
+        for name, box in board.buttons.items():
+            if (name,) != target and box.isVisible():
+                face = box.deviceTransform(board.viewportTransform()).mapRect(box.rect)
+                inside = face.adjusted(2, 2, -2, -2)  # (its border apart)
+                assert not drawn.intersects(inside.toAlignedRect()), (target, name)
+    window.game_page.controller.shutdown()

@@ -100,7 +100,11 @@ READING_GROUP = DataKey.READING_GROUP
 
 
 def ring_with(
-    item: QGraphicsItem, *parts: QGraphicsItem, bounds: QRectF | None = None
+    item: QGraphicsItem,
+    *parts: QGraphicsItem,
+    bounds: QRectF | None = None,
+    gap: float | None = None,
+    limit: QRectF | None = None,
 ) -> QGraphicsItem:
     """Put ``parts`` inside the focus ring of the target bound to ``item``: items drawn apart
     from it (a key number under a tile that rotates, in another layer) that the ring must
@@ -108,10 +112,14 @@ def ring_with(
     is left out. For a child of ``item`` that does not rotate, ``RING_PART`` does the same.
     ``bounds`` (``item``'s coordinates): the ring goes around that rectangle instead of the
     item's bounding rectangle (bounds that hold room for a glow: the ring stays off the
-    neighbours). Returns ``item``."""
+    neighbours). ``gap``: the room between that rectangle and the ring, in screen pixels
+    (None: :data:`FOCUS_GAP`; a smaller one for pieces packed close, whose ring would cover
+    the neighbours' corners); ``limit`` (``item``'s coordinates): the ring, its white halo
+    too, stays inside it (on the piece's own edge where the gap has no room: a neighbour's
+    number beyond it stays clear). Returns ``item``."""
     piece: Any = item
     piece.ring_parts = tuple(parts)
-    piece.ring_bounds = bounds
+    piece.ring_bounds, piece.ring_gap, piece.ring_limit = bounds, gap, limit
     return item
 
 
@@ -240,17 +248,36 @@ class FocusRing(QGraphicsObject):
         self.target: QGraphicsItem | None = None
         self.hide()
 
-    def follow(self, item: QGraphicsItem | None, shown: QRectF, zoom: float) -> None:
-        """Ring ``item``, which the player sees at ``shown`` (scene units), or hide the ring
-        when ``item`` is None. ``zoom``: the view's scale, so the ring's gap and width are
-        screen pixels."""
+    def follow(
+        self,
+        item: QGraphicsItem | None,
+        shown: QRectF,
+        zoom: float,
+        gap: float = FOCUS_GAP,
+        limit: QRectF | None = None,
+    ) -> None:
+        """Ring ``item``, which the player sees at ``shown`` (scene units), ``gap`` screen
+        pixels out of it and, halo and all, inside ``limit`` (scene units; None: anywhere;
+        never over ``shown`` above or below), or hide the ring when ``item`` is None. ``zoom``: the view's scale, so the ring's gap
+        and width are screen pixels."""
         self.target = item
         if item is None:
             self.hide()
             return
         zoom = zoom if zoom > 0 else 1.0
-        gap = FOCUS_GAP / zoom
+        gap = gap / zoom
         rect = shown.adjusted(-gap, -gap, gap, gap)
+        if limit is not None:
+            reach = FOCUS_HALO / 2 / zoom  # (the halo's outer edge, out of the ring's line)
+            room = limit.adjusted(reach, reach, -reach, -reach)
+            kept = rect.intersected(room)
+            # (never over what it rings above or below, the key cap under a card: a window
+            # too small for the halo lets it spill out there; sideways the line may lie on
+            # the piece's own edge, off the neighbour's)
+            kept.setTop(min(kept.top(), shown.top()))
+            kept.setBottom(max(kept.bottom(), shown.bottom()))
+            if kept.width() > 2 * reach:
+                rect = kept
         self.prepareGeometryChange()
         self._rect = rect
         self._margin = (FOCUS_HALO + 2) / zoom
@@ -1090,7 +1117,12 @@ class GameBoard(BoardView):
         shown = self.mapToScene(rect.toAlignedRect()).boundingRect()
         # a piece pinned to the window (a hand in the overlay) is ringed above the overlay
         ring.setZValue(self.overlay.zValue() + 1 if _pinned(item) else FOCUS_Z)
-        ring.follow(item, shown, self.zoom)
+        gap = getattr(item, "ring_gap", None)  # (see ring_with)
+        limit = getattr(item, "ring_limit", None)
+        if limit is not None:  # (mapped as the bounds are, not rounded out)
+            seen = item.deviceTransform(self.viewportTransform()).mapRect(limit)
+            limit = self.viewportTransform().inverted()[0].mapRect(seen)
+        ring.follow(item, shown, self.zoom, FOCUS_GAP if gap is None else gap, limit)
 
     def _pin_overlay(self) -> None:
         super()._pin_overlay()

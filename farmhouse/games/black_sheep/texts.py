@@ -19,7 +19,7 @@ from farmhouse.app.board.parts.prompt import turn_text
 from farmhouse.app.board.text import with_board_exit
 from farmhouse.app.game_about import count_word
 from farmhouse.app.game_ui import GameUI
-from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.core.game import Event, IllegalAction, Outcome, places
 from farmhouse.games.black_sheep.about import ABOUT
 from farmhouse.games.black_sheep.about import blurb as blurb
 from farmhouse.games.black_sheep.about import credit as credit
@@ -466,9 +466,10 @@ def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, li
     Reads ``outcome.breakdown[seat]`` as written by ``rules.final_breakdown``.
     """
     rows: list[tuple[str, list[str]]] = []
-    place = 1
+    place_of = places(outcome.ranking)  # (1, 2, 2, 4)
     for seats in outcome.ranking:
         for seat in seats:
+            place = place_of[seat]
             score = outcome.scores[seat]
             heading = fill(
                 tr("%1. %2 — %3 point(s)", "", abs(score)), place, _name(names, seat), score
@@ -481,7 +482,6 @@ def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, li
             if tie and seat in outcome.winners:
                 lines.append(tie)
             rows.append((heading, lines))
-        place += len(seats)
     return rows
 
 

@@ -21,7 +21,7 @@ from farmhouse.app.board.parts.prompt import turn_text
 from farmhouse.app.board.svg import tinted_svg
 from farmhouse.app.game_ui import GameUI
 from farmhouse.core.choices import NOT_YOUR_TURN
-from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.core.game import Event, IllegalAction, Outcome, places
 from farmhouse.games.bye_bye_black_sheep import data, rules
 from farmhouse.games.bye_bye_black_sheep.about import ABOUT
 from farmhouse.games.bye_bye_black_sheep.about import blurb as blurb
@@ -379,7 +379,12 @@ def _turn_over(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
     if not p.get("idle") or int(p.get("stall", 0)) <= 0:
         return None
     return fill(
-        tr("Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game."),
+        #: A turn that counts towards the end by stall (BB-9.3): %1 such turns in a row so
+        #: far, %2 end the game. Cards may have moved between hands (not counted).
+        tr(
+            "No card entered a zoo and the pile did not shrink: %1 of the %2 such turns in a "
+            "row that end the game."
+        ),
         p["stall"],
         p.get("stall_limit", "?"),
     )
@@ -823,9 +828,10 @@ def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, li
     """
     rows: list[tuple[str, list[str]]] = []
     players = len(outcome.scores)
-    place = 1
+    place_of = places(outcome.ranking)  # (1, 2, 2, 4)
     for seats in outcome.ranking:
         for seat in seats:
+            place = place_of[seat]
             score = int(outcome.scores[seat])
             if seat in outcome.winners:
                 heading = fill(
@@ -843,7 +849,6 @@ def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, li
                 if ended:
                     lines.append(ended)
             rows.append((heading, lines))
-        place += len(seats)
     return rows
 
 

@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from farmhouse.app.board.parts.prompt import turn_text
 from farmhouse.app.board.text import key_line, with_board_exit
 from farmhouse.app.game_ui import GameUI
-from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.core.game import Event, IllegalAction, Outcome, places
 from farmhouse.games.el_gaucho import rules
 from farmhouse.games.el_gaucho.about import ABOUT
 from farmhouse.games.el_gaucho.about import blurb as blurb
@@ -233,8 +233,8 @@ def _paid_line(
 
 def _stood(p: Mapping[str, Any], n: Sequence[str]) -> str:
     return _paid_line(
-        tr("%1 stands on %2 and pays %3 (with the Wish die)."),
-        tr("%1 stands on %2 and pays %3."),
+        tr("%1 stands a gaucho on %2 and pays %3 (with the Wish die)."),
+        tr("%1 stands a gaucho on %2 and pays %3."),
         p,
         n,
         tile_name(p["tile"]),
@@ -243,8 +243,8 @@ def _stood(p: Mapping[str, Any], n: Sequence[str]) -> str:
 
 def _lay(p: Mapping[str, Any], n: Sequence[str]) -> str:
     return _paid_line(
-        tr("%1 lies down on %2 and pays %3 (with the Wish die)."),
-        tr("%1 lies down on %2 and pays %3."),
+        tr("%1 lays a gaucho down on %2 and pays %3 (with the Wish die)."),
+        tr("%1 lays a gaucho down on %2 and pays %3."),
         p,
         n,
         tile_name(p["tile"]),
@@ -441,6 +441,7 @@ def _describers() -> dict[str, _Describer]:
             tr("%1 rolls the dice: %2."), seat_name(n, p["seat"]), dice_text(p.get("dice", ()))
         ),
         "EG.turn_started": lambda p, n: None,  # the turn banner says it
+        "EG.start_player_passed": lambda p, n: None,  # the round's line next says it
         "EG.turn_skipped": lambda p, n: fill(
             tr("%1 has no action area to use and passes."), seat_name(n, p["seat"])
         ),
@@ -510,9 +511,6 @@ def _describers() -> dict[str, _Describer]:
         "EG.sale": _sale,
         "EG.pampa_refilled": _pampa_refilled,
         "EG.end_triggered": _end_triggered,
-        "EG.start_player_passed": lambda p, n: fill(
-            tr("%1 becomes the start player."), seat_name(n, p["seat"])
-        ),
         "EG.game_over": _game_over,
     }
 
@@ -552,7 +550,8 @@ def _spectator_describers() -> dict[str, _Describer]:
 
 def describe_event(event: Event, names: Sequence[str], spectator: bool = False) -> str | None:
     """One translated game-log line for ``event`` (``names``: seat names by seat), or ``None``
-    for the turn start (the banner says it). Every line names its seat; a private event
+    for the turn start (the banner says it) and the start player passed on (the next line,
+    the round's, names the start player: tester 23's F21 read it twice in a row). Every line names its seat; a private event
     (``EG.kept``, EG-1.5; ``EG.hidden_seen``, EG-5.10) also tells its only reader that nobody
     else sees it ("Ann keeps Red 3 (only you see it)."), as Black Sheep's, or with
     ``spectator`` (a reader who is not that seat: a replay with everything shown) just says
@@ -1227,9 +1226,10 @@ def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, li
     """Per seat in ranking order: a heading ("1. Ann — 146 pesos") and one line per sale
     and per compensation, then the totals (reads ``rules.final_outcome``'s breakdown)."""
     rows: list[tuple[str, list[str]]] = []
-    place = 1
+    place_of = places(outcome.ranking)  # (1, 2, 2, 4)
     for seats in outcome.ranking:
         for seat in seats:
+            place = place_of[seat]
             score = int(outcome.scores[seat])
             heading = fill(tr("%1. %2 — %n peso(s)", "", score), place, seat_name(names, seat))
             if seat in outcome.winners:
@@ -1240,7 +1240,6 @@ def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, li
             if tie and seat in outcome.winners:
                 lines.append(tie)
             rows.append((heading, lines))
-        place += len(seats)
     return rows
 
 

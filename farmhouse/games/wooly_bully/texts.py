@@ -21,7 +21,7 @@ from farmhouse.app.board.parts.prompt import turn_text
 from farmhouse.app.game_about import count_word
 from farmhouse.app.game_ui import GameUI
 from farmhouse.core.choices import NOT_YOUR_TURN
-from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.core.game import Event, IllegalAction, Outcome, places
 from farmhouse.games.wooly_bully import rules
 from farmhouse.games.wooly_bully.about import ABOUT
 from farmhouse.games.wooly_bully.about import blurb as blurb
@@ -1056,10 +1056,11 @@ def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, li
     came from: the colour, the scored field(s), fields a wolf spoiled, open fields, the quit
     bonus and the total, plus the tie-break that decided first place."""
     rows: list[tuple[str, list[str]]] = []
-    place = 1
+    place_of = places(outcome.ranking)  # (1, 2, 2, 4)
     tie = tie_break_text(outcome.tie_break)
     for seats in outcome.ranking:
         for seat in seats:
+            place = place_of[seat]
             total = outcome.scores[seat]
             who = name_of(names, seat)
             if seat in outcome.winners:
@@ -1071,7 +1072,6 @@ def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, li
             if tie and seat in outcome.winners:
                 lines.append(tie)
             rows.append((heading, lines))
-        place += len(seats)
     return rows
 
 

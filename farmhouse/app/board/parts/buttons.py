@@ -74,11 +74,44 @@ def button_row(
     size: float = 15,
 ) -> dict[str, Box]:
     """A :func:`button` for every name of ``labels`` at its rectangle in ``rects``, in the
-    order of ``labels``, each reporting ``role`` and its name; returns them by name.
-    Raises KeyError if a name has no rectangle."""
-    return {
+    order of ``labels``, each reporting ``role`` and its name; returns them by name. Each
+    button's focus ring stays out of the others (:func:`ring_limits`). Raises KeyError if a
+    name has no rectangle."""
+    from farmhouse.app.board.game_board import ring_with  # (it draws with these parts)
+
+    boxes = {
         name: button(rects[name], label, role, name, parent, size) for name, label in labels.items()
     }
+    limits = ring_limits({name: rects[name] for name in boxes})
+    for name, box in boxes.items():
+        ring_with(box, bounds=box.rect, limit=limits[name])  # (round it, not its glow)
+    return boxes
+
+
+def ring_limits(rects: Mapping[str, QRectF]) -> dict[str, QRectF]:
+    """For each button of a block (name → rectangle), where its focus ring may go (the
+    ``limit`` of ``ring_with``): to the middle of the gap to the next button above, below,
+    left and right, unlimited where there is none (tester 23's F10: the ring of Wooly
+    Bully's End turn was drawn across the labels of Reveal and Wolf above it)."""
+    far = 1e6
+    out: dict[str, QRectF] = {}
+    for name, r in rects.items():
+        left, top, right, bottom = -far, -far, far, far
+        for other, o in rects.items():
+            if other == name:
+                continue
+            if o.left() < r.right() and r.left() < o.right():  # (one above the other)
+                if o.top() >= r.bottom():
+                    bottom = min(bottom, (r.bottom() + o.top()) / 2)
+                elif o.bottom() <= r.top():
+                    top = max(top, (o.bottom() + r.top()) / 2)
+            if o.top() < r.bottom() and r.top() < o.bottom():  # (side by side)
+                if o.left() >= r.right():
+                    right = min(right, (r.right() + o.left()) / 2)
+                elif o.right() <= r.left():
+                    left = max(left, (o.right() + r.left()) / 2)
+        out[name] = QRectF(QPointF(left, top), QPointF(right, bottom))
+    return out
 
 
 def button_grid(

@@ -32,7 +32,7 @@ from farmhouse.app.board.palette import INK, MUTED, PAPER
 from farmhouse.app.board.seats import seat_symbol
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import board_font, text_item, text_width, wrap_lines
-from farmhouse.core.game import Outcome
+from farmhouse.core.game import Outcome, places
 
 #: Draws figure ``k`` of seat ``seat``'s row in ``rect`` (a child of ``parent``).
 FigureDrawer = Callable[[QGraphicsItem, int, int, QRectF], None]
@@ -57,12 +57,8 @@ class FinalRow(NamedTuple):
 def ranked(outcome: Outcome, names: Sequence[str]) -> list[tuple[int, int]]:
     """``(place, seat)`` in the order of ``outcome.ranking``, tied seats sharing a place
     ("1, 2, 2, 4"); seats without a name in ``names`` are left out."""
-    out: list[tuple[int, int]] = []
-    place = 1
-    for group in outcome.ranking:
-        out.extend((place, seat) for seat in group if 0 <= seat < len(names))
-        place += len(group)
-    return out
+    place_of = places(outcome.ranking)
+    return [(place_of[s], s) for group in outcome.ranking for s in group if 0 <= s < len(names)]
 
 
 class FinalRows:

@@ -21,7 +21,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
 from farmhouse.app.board.animation import repaint_moved
-from farmhouse.app.board.game_board import RING_PART
+from farmhouse.app.board.game_board import RING_PART, ring_with
 from farmhouse.app.board.palette import INK, MUTED, PAPER
 from farmhouse.app.board.parts.zone import Piece, Zone
 from farmhouse.app.board.targets import Box
@@ -37,12 +37,21 @@ HAND_KEYS = "1234567890"
 TAG_SIZE, TAG_FONT = 30.0, 20.0
 #: The room (scene units) a number under a piece takes (``tags="below"``).
 BELOW = 3 + TAG_FONT * 1.4
-#: A key cap's side (``tags="cap"``, scene units) and the room one takes under a piece.
+#: A key cap's side (``tags="cap"``, scene units) and the room one (4 + 30 + its edge
+#: 3.5) and the focus ring round it (its gap and halo, about 8 units at 1280 × 720 on the
+#: board scaled down most) take under a piece.
 CAP = 30.0
-CAP_BELOW = 4 + CAP + 4
+CAP_BELOW = 4 + CAP + 12
 #: The key's size on a cap (scene units): the corner tag's, 13 px in a 1280 × 720 window on
 #: the board that is scaled down most (a 1400-unit-wide scene, Bye-Bye's; 18 was 11.8 px).
 CAP_FONT = TAG_FONT
+#: A hand with key caps is a strip of cards packed close (Bye-Bye's): its cards shrink down
+#: to this share of their size, their gap kept, before they overlap; the focus ring hugs
+#: what shows of the card and its cap (``CAP_RING_GAP`` screen pixels round them, not the
+#: card's glow) and stays off the next card (whose number is in its left corner) and out of
+#: the :data:`CAP_BELOW` units under the cards (tester 23's F5: at 1280 × 720 with 8 kinds
+#: the ring of card 1 hid card 2's number and the hand's caption under the caps).
+CAP_SHRINK, CAP_RING_GAP = 0.7, 1.0
 
 
 class HandGrid:
@@ -123,6 +132,8 @@ class Hand(Zone):
             rows=rows,
             row_gap=row_gap,
         )
+        if tags == "cap":  # (a strip packed close: see CAP_SHRINK)
+            self.shrink = CAP_SHRINK
         self.keys = keys
         self.tag_font = tag_font
         self.cap_font = cap_font
@@ -153,6 +164,8 @@ class Hand(Zone):
                 if shiboken6.isValid(tag) and tag.scene() is not None:
                     old[(id(tag.parentItem()), str(getattr(tag, "text", "")))] = tag
             self.tags = []
+        if drew and self.tag_place == "cap":
+            self._ring_caps()
         if drew and keyed:
             slots = self.slots(len(self.items))
             for i, item in enumerate(self.items[: len(self.keys)]):
@@ -190,11 +203,25 @@ class Hand(Zone):
         self.lift(self.board.selection)
         return drew
 
+    def _ring_caps(self) -> None:
+        """Each card's focus ring (see :data:`CAP_SHRINK`): round what shows of it, at most
+        to the middle of the gap to the next card (to its edge where they overlap) and to
+        :data:`CAP_BELOW` under it."""
+        slots = self.slots(len(self.items))
+        far = 1e6  # (no limit on that side)
+        for i, item in enumerate(self.items):
+            shown = self.shows(slots, i)
+            right = far
+            if i + 1 < len(slots) and slots[i + 1].top() == slots[i].top():
+                right = (slots[i + 1].left() - slots[i].left() + shown.right()) / 2
+            limit = QRectF(QPointF(-far, -far), QPointF(right, shown.bottom() + CAP_BELOW))
+            ring_with(item, bounds=shown, gap=CAP_RING_GAP, limit=limit)
+
     def _cap(self, item: QGraphicsItem, key: str, shown: QRectF, cap: Box | None = None) -> Box:
         """A key cap with ``key`` centred under ``shown`` (the part of ``item`` that shows;
         a pale key with a dark edge below), inside the focus ring; ``cap``: the one it had
         (moved there)."""
-        at = QRectF(shown.center().x() - CAP / 2, self.size.height() + 4, CAP, CAP)
+        at = QRectF(shown.center().x() - CAP / 2, shown.bottom() + 4, CAP, CAP)
         if cap is not None:
             cap.setPos(at.left() - cap.rect.left(), 0)
             return cap

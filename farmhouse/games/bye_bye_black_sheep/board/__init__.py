@@ -125,7 +125,7 @@ class ByeByeBlackSheepBoard(GameBoard):
             self._hand_shown = hand
             self.hand.numbered = view.seat is not None and not view.game_over  # (keys to press)
             owner = names[me] if self.spectator else None  # (a replay: the seat named)
-            if self.hand.show(own_hand(view, me, preview, self.hand.key_of, owner)):
+            if self.hand.show(own_hand(view, me, preview, self.hand.key_of, owner), me):
                 total = texts.hand_total(view, me, names, self.spectator)
                 at = QPointF(L.HAND_AREA.left() + 14, L.KEYS_Y)
                 text_item(self.hand.layer, total, at, L.MIN_TEXT, True, MUTED)

@@ -50,7 +50,7 @@ RECENT_RECT = QRectF(1134, 334, 258, 284)
 PROMPT_RECT = QRectF(250, 332, 876, 284)  # the Eagle, Mole and joker choices (over the row)
 
 HAND_TEXT_Y = 640.0
-HAND_Y = 792.0  # the cards end at 926.4; their key caps lie below them
+HAND_Y = 786.0  # the cards end at 920.4; their key caps (hand.CAP_BELOW) lie below them
 HAND_CARD_W, HAND_CARD_H = 96.0, 134.4
 KEYS_Y = 968.0
 #: The line of keys: under the prompt, over the hand (its whole width: with Ctrl+Tab it ran
