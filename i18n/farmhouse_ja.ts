@@ -4944,6 +4944,12 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/app/board/game_board.py" line="1" />
+            <source>First choose in the box, or go back with Esc.</source>
+            <extracomment>Said when a key would pick something the box shown over the board covers (El Gaucho&apos;s End turn under its "Choose" box): pick one of the box&apos;s choices, or close it with Esc (which steps back to before it opened).</extracomment>
+            <translation>先に表示中の選択肢から選ぶか、Esc で戻ってください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="1" />
             <source>Please wait for the move to be shown.</source>
             <translation>手の表示が終わるまでお待ちください。</translation>
         </message>

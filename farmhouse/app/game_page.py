@@ -954,7 +954,6 @@ class GamePage(QWidget):
         if c is None or c.match is None:
             return
         view = c.match.view(hint.seat)
-        names = c.kept_names  # a name never breaks across lines in the hint ("Bot⏎1")
         ui = c.ui
         if self.folded and not self.panel.isVisible():
             # asked for: a folded panel opens to show it, laid out before its seats are
@@ -968,10 +967,13 @@ class GamePage(QWidget):
         self._hint_takes_room = True  # (the thinking sign's room and the log's: the box's)
         self._keep_thinking_room()
         self._hide_log_for_hint()
+        # the names as the window shows them when the hint is worded (again at a language
+        # switch: a default name is "Player N" in each language), never broken in the hint
+        shown = c.kept_names
         self.hint_panel.show_hint(
             hint,
-            names[hint.seat],
-            lambda action: ui.describe_action(action, view, names),
+            lambda: (c.kept_names or shown)[hint.seat],
+            lambda action: ui.describe_action(action, view, c.kept_names or shown),
             begun=c.hint_begun,
         )
         self._make_room_for_hint(True)

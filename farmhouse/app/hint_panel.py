@@ -77,7 +77,7 @@ class HintPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("hintPanel")
         self.hint: Hint | None = None
-        self._name = ""
+        self._name: Callable[[], str] = str  # (the player's name now: see show_hint)
         self._describe: Callable[[Any], str] = str
         self._lines: list[str] = []  # (the hint's lines, before they are fitted: _fit)
         self._begun = False  # (see show_hint)
@@ -122,11 +122,18 @@ class HintPanel(QFrame):
         self.setVisible(False)
 
     def show_hint(
-        self, hint: Hint, name: str, describe: Callable[[Any], str], begun: bool = False
+        self,
+        hint: Hint,
+        name: Callable[[], str],
+        describe: Callable[[Any], str],
+        begun: bool = False,
     ) -> None:
-        """Show ``hint`` for the player named ``name``, its moves worded by ``describe``;
-        ``begun``: it answers for the move the player has begun on the board (its footer
-        says so, and how to choose another)."""
+        """Show ``hint`` for the player ``name()`` names, its moves worded by ``describe``:
+        both asked again at each :meth:`retranslate`, so that a default name ("Player 1")
+        follows a language switch as the rest of the window does (session 23's tester, F14:
+        「玩家 1さんへのヒント」 after a switch from Chinese to Japanese); ``begun``: it answers
+        for the move the player has begun on the board (its footer says so, and how to choose
+        another)."""
         self.hint, self._name, self._describe, self._begun = hint, name, describe, begun
         self.retranslate()
         self.setVisible(True)
@@ -272,7 +279,7 @@ class HintPanel(QFrame):
         self.body.ensurePolished()
         room = max(1, self.title.width() if self.title.width() > 1 else width - 32)
         template = keep_words(self.tr("Hint for %1"))
-        name = plain(self._name)  # (as the controller keeps it: with word joiners)
+        name = plain(self._name())  # (as the controller keeps it: with word joiners)
         # (the name goes in after the template was made ready for wrapping: in Chinese it is
         # spaced from the words around it here, 「給 Player 1 的提示」, session 19's Y4)
         metrics = self.title.fontMetrics()

@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
 from farmhouse.app.board import access
-from farmhouse.app.board.game_board import GameBoard
+from farmhouse.app.board.game_board import GameBoard, box_first_text
 from farmhouse.app.board.palette import INK, PAPER
 from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
 from farmhouse.app.board.targets import Box
@@ -335,3 +335,120 @@ def test_a_cancel_button_sits_beside_the_first_button_and_is_heard_as_no_choice(
     assert heard == ["cancel"] and board.chosen == []
     panel.clear()
     assert panel.cancel is None
+
+
+# ---------------------------------------------------------------- a box a pick opens (F16)
+
+#: A shed whose door opens a box of two ways to paint it, over the lit "Done" button.
+SHED_ACTIONS = [("paint", "red"), ("paint", "blue"), ("done",)]
+DOOR, DONE = ("door",), ("done",)
+
+
+class ShedChoices(PathChoices[Any, tuple[Any, ...]]):
+    def path(self, action: tuple[Any, ...]) -> Iterable[Target]:
+        return [DOOR, ("paint", action[1])] if action[0] == "paint" else [DONE]
+
+    def pick(self, selection: Selection, target: Target) -> Any:
+        if target == DONE:  # (pressed whatever was picked before, as El Gaucho's End turn)
+            return ("done",)
+        return super().pick(selection, target)
+
+    def targets(self, selection: Selection = ()) -> dict[Target, IllegalAction | None]:
+        out = super().targets(selection)
+        out[DONE] = None  # (lit after the door too: under the box)
+        return out
+
+    def refusal(self, selection: Selection, target: Target) -> IllegalAction:
+        return IllegalAction("shed.no")
+
+
+class ShedBoard(GameBoard):
+    """A door and a Done button; the door picked opens a box over Done."""
+
+    def __init__(self) -> None:
+        super().__init__(QRectF(0, 0, 1000, 600))
+        self.panel = ChoicePanel(self, QSizeF(200, 44), rows=2)  # type: ignore[arg-type]
+        self.chosen: list[Any] = []
+        self.action_chosen.connect(self.chosen.append)
+        self.explained: list[str] = []
+        self.illegal_attempt.connect(self.explained.append)
+
+    def make_choices(self, view: Any, legal: Sequence[Any]) -> ShedChoices:
+        return ShedChoices(view, legal)
+
+    def draw(self, view: Any) -> None:
+        door = Box(QRectF(100, 100, 120, 120), PAPER, INK, 8, "Door", 16)
+        door.setToolTip("Door")
+        self.scene().addItem(door)
+        self.bind(door, DOOR)
+        done = Box(QRectF(500, 360, 160, 50), PAPER, INK, 8, "Done (D)", 16)
+        done.setToolTip("Done")
+        self.scene().addItem(done)
+        self.bind(done, DONE)
+        self.selection_changed()
+
+    def selection_changed(self) -> None:
+        if DOOR not in self.selection:
+            self.panel.clear()
+            return
+        choices = [
+            Choice(("paint", c), None, f"{k}. Paint it {c}") for k, c in ((1, "red"), (2, "blue"))
+        ]
+        self.panel.show(QRectF(400, 280, 360, 180), choices, title="Paint", key="paint")
+
+    def shortcut(self, event: Any) -> Target | None:
+        if event.key() == Qt.Key.Key_D:
+            return DONE
+        return self.panel.key_target(event)
+
+
+@pytest.fixture
+def shed(qtbot):
+    board = ShedBoard()
+    qtbot.addWidget(board)
+    board.resize(1000, 600)
+    board.show()
+    qtbot.waitExposed(board)
+    board.activateWindow()
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus, timeout=2000)
+    board.show_view("v", SHED_ACTIONS)
+    board.set_interactive(True)
+    return board
+
+
+def test_a_box_opened_by_keys_has_the_focus_and_keeps_the_keys_from_what_it_covers(qtbot, shed):
+    qtbot.keyClick(shed, Qt.Key.Key_Tab)
+    assert shed.focus_target == DOOR
+    qtbot.keyClick(shed, Qt.Key.Key_Return)  # (opens the box over Done)
+    red, blue = ("paint", "red"), ("paint", "blue")
+    assert list(shed.panel.items) == [red, blue] and DONE in shed.pickable()
+    assert shed.focus_target == red and shed.focus_order() == [red, blue]
+    assert shed.covered(shed.item_of(DONE)) and not shed.covered(shed.panel.items[red])
+    ring = shed.key_focus_rect()
+    assert ring is not None and ring.contains(shed.panel.items[red].sceneBoundingRect())
+    qtbot.keyClick(shed, Qt.Key.Key_Down)
+    assert shed.focus_target == blue
+    qtbot.keyClick(shed, Qt.Key.Key_Down)  # (nothing further down: Done is under the box)
+    assert shed.focus_target == blue
+    qtbot.keyClick(shed, Qt.Key.Key_Tab)
+    qtbot.keyClick(shed, Qt.Key.Key_Up)
+    assert shed.focus_target == red
+    qtbot.keyClick(shed, Qt.Key.Key_D)  # (a key of the game for what lies under the box)
+    assert shed.chosen == [] and shed.explained[-1] == box_first_text()
+    qtbot.keyClick(shed, Qt.Key.Key_Escape)  # (closes the box: the focus back on the door)
+    assert shed.panel.frame is None and shed.focus_target == DOOR
+    assert not shed.covered(shed.item_of(DONE)) and DONE in shed.focus_order()
+    qtbot.keyClick(shed, Qt.Key.Key_Return)
+    qtbot.keyClick(shed, Qt.Key.Key_Return)  # (Enter in the box: its first choice)
+    assert shed.chosen == [("paint", "red")]
+
+
+def test_a_box_opened_by_a_click_has_the_focus_on_its_first_choice(qtbot, shed):
+    door = shed.item_of(DOOR)
+    qtbot.mouseClick(
+        shed.viewport(), Qt.MouseButton.LeftButton, pos=shed.item_centre_in_viewport(door)
+    )
+    assert shed.selection == (DOOR,) and shed.focus_target == ("paint", "red")
+    qtbot.keyClick(shed, Qt.Key.Key_Return)
+    assert shed.chosen == [("paint", "red")]

@@ -133,7 +133,10 @@ def test_asking_shows_the_question_with_its_answer_and_cancel(qtbot, board):
     names = [name for _, name, _, _ in accessible_tree(board)]
     assert "Burn" in names and "Cancel" in names
     assert "Burn the barn? It cannot be rebuilt." in names and problems(board) == []
-    qtbot.keyClick(board, Qt.Key.Key_Tab)  # Tab goes to the answer
+    assert board.focus_target == SURE  # (a box a pick opens has the focus: on the answer)
+    qtbot.keyClick(board, Qt.Key.Key_Tab)  # Tab goes to Cancel, and round to the answer
+    assert board.focus_target == question.cancel_target
+    qtbot.keyClick(board, Qt.Key.Key_Tab)
     assert board.focus_target == SURE
 
 

@@ -155,3 +155,44 @@ def test_a_hinted_steppe_tiles_ring_lies_outside_it_clear_of_its_value(qtbot, bo
         assert ring.parentItem().data_value == ("steppe_tile", tile)
         assert not ring.tight(scale), (tile, ring.room * scale)
         board.clear_hint()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_dice_hints_tag_lies_above_or_below_the_roll_never_on_a_die(qtbot, board, lang, tmp_path):
+    """Session 23's tester, F11: the tag of a hint to take the roll's first dice lay over the
+    roll (「ヒント · 55% · 取る」 on dice 2–4, the ringed die's partner hidden): where its own
+    place covers the roll's heading it now slides along the row, above or below it."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from farmhouse.app import i18n
+
+    translator = QTranslator()
+    if lang != "en":
+        qm = tmp_path / f"{lang}.qm"
+        assert i18n.compile_ts(i18n.i18n_dir() / f"farmhouse_{lang}.ts", qm)
+        assert translator.load(str(qm))
+        QCoreApplication.installTranslator(translator)
+    try:
+        board.resize(900, 600)  # (the board's room in a 1280 × 720 window, the side panel open)
+        state = GAME.setup(4, Options(start_player="seat0"), 11)
+        while not (state.to_move == 0 and len(state.pool) >= 4 and state.phase == "turn"):
+            state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+        legal = GAME.legal_actions(state)
+        board.show_view(GAME.view(state, 0), legal, [], ["Ann", "Bo", "Cy", "Di"])
+        board.set_interactive(True)
+        first = rules.TakeDice((state.pool[0], state.pool[1]))  # (the roll's first two dice)
+        assert first in legal
+        assert board.show_hint(first, "ヒント · 55%" if lang == "ja" else "Hint · 55%")
+        qtbot.wait(50)
+        (tag,) = board.hint_marks.tags
+        shown = tag.screen_rect(board)
+        port = board.viewportTransform()
+        dice = [board.item_of(("pool_die", k)) for k in range(len(state.pool))]
+        rects = [d.deviceTransform(port).mapRect(d.boundingRect()) for d in dice]
+        for k, rect in enumerate(rects):
+            inner = rect.adjusted(3, 3, -3, -3)  # (the die, not its glow)
+            assert not shown.intersects(inner), (k, shown, rect)
+        top, bottom = min(r.top() for r in rects), max(r.bottom() for r in rects)
+        assert shown.bottom() <= top + 3 or shown.top() >= bottom - 3, (shown, top, bottom)
+    finally:
+        QCoreApplication.removeTranslator(translator)

@@ -25,7 +25,10 @@ be picked. :class:`GameBoard` owns what every board repeats around that:
   Tab leaves a board that only shows; the arrow keys go to the nearest
   pickable target in their direction (by where the targets lie on the board). The focused
   target wears a focus ring (a dark blue dashed line, unlike the teal legal glow and the
-  violet hint ring) and is the screen reader's focus (:mod:`.access`);
+  violet hint ring) and is the screen reader's focus (:mod:`.access`). A box shown over the
+  board (:attr:`~GameBoard.boxes`: the kit's choice panels) keeps every key from what it
+  covers, and a box a pick opens takes the focus: Enter picks its first choice (or the
+  board's Enter default it shows), Esc closes it;
 - the boilerplate: interactive on/off, hover, the end of animations and a language switch
   all refresh the targets; :meth:`~GameBoard.retranslate` redraws everything.
 
@@ -233,6 +236,35 @@ class AskedQuestion(Protocol):
         ...
 
 
+class ShownBox(Protocol):
+    """What the kit asks of a box shown over a board (:attr:`GameBoard.boxes`: the kit's
+    :class:`~farmhouse.app.board.parts.choice_panel.ChoicePanel`)."""
+
+    @property
+    def layer(self) -> QGraphicsItem:
+        """What the box draws is under it."""
+        ...
+
+    @property
+    def frame(self) -> QGraphicsItem | None:
+        """The box's frame while it is shown, else None."""
+        ...
+
+    def default_target(
+        self, pickable: Collection[Target], enter: Sequence[Target]
+    ) -> Target | None:
+        """Where the keyboard focus goes when a pick opens the box (see ChoicePanel)."""
+        ...
+
+
+def box_first_text() -> str:
+    """What a key that would pick a target under a box shown on the board says."""
+    #: Said when a key would pick something the box shown over the board covers (El
+    #: Gaucho's End turn under its "Choose" box): pick one of the box's choices, or close it
+    #: with Esc (which steps back to before it opened).
+    return QCoreApplication.translate("GameBoard", "First choose in the box, or go back with Esc.")
+
+
 class FocusRing(QGraphicsObject):
     """The keyboard focus: a dashed ring around the focused target, drawn in screen pixels
     (the same width at any zoom) above everything but the window-pinned overlay. It takes no
@@ -407,6 +439,9 @@ class GameBoard(BoardView):
         self._stages = 0  # counts the animations made: a stage of an older one does nothing
         self._names_kept: list[str] | None = None  # the names name_seats last kept whole
         self._said: dict[tuple[str, str, tuple[str, ...]], str] = {}  # (see refusal_text)
+        # the boxes shown over the board (the kit's choice panels join it when made)
+        self.boxes: list[ShownBox] = []
+        self._by_key = False  # a key press is being answered (see pick)
 
     # ------------------------------------------------------------------ hooks for games
 
@@ -971,13 +1006,14 @@ class GameBoard(BoardView):
 
     def focus_order(self) -> list[Target]:
         """The targets keyboard focus goes through: those that can be picked now and have a
-        visible item on the board, in the choice model's order, then a question's Cancel
+        visible item on the board that no box covers (:meth:`covered`: El Gaucho's End turn
+        under its "Choose" box), in the choice model's order, then a question's Cancel
         while it is shown (:attr:`confirmation`: its confirm button was the only stop, and
         Cancel could not be reached by keys; session 20)."""
         out = []
         for t in self.pickable():
             item = self.item_of(t)
-            if item is not None and item.isVisible():
+            if item is not None and item.isVisible() and not self.covered(item):
                 out.append(t)
         question = self.confirmation
         cancel = question.cancel_item if question is not None else None
@@ -989,13 +1025,20 @@ class GameBoard(BoardView):
 
     def pick(self, target: Target) -> bool:
         """Pick ``target`` after the selection: extend the selection, or emit the complete
-        action. A target that cannot be picked now is explained instead. Returns True if
-        something was picked. A question's Cancel target (:attr:`confirmation`) cancels it."""
+        action. A target that cannot be picked now is explained instead, and so is one a box
+        covers, asked by a key (:meth:`covered`). Returns True if something was picked. A
+        question's Cancel target (:attr:`confirmation`) cancels it. A box the pick opens takes
+        the keyboard focus (:meth:`_focus_opened_box`), by mouse as by keys."""
         question = self.confirmation
         if question is not None and target == question.cancel_target:
             return question.cancel()
         if self.choices is None:
             return False
+        item = self.item_of(target) if self._by_key else None
+        if item is not None and self.covered(item):  # (a key: nothing under a box is picked)
+            self.explain(box_first_text())
+            return False
+        shown = [box for box in self.boxes if box.frame is not None]
         reason = self.reason_of(target)
         if reason is None and not self.taking_choices():
             reason = _WAIT
@@ -1021,6 +1064,7 @@ class GameBoard(BoardView):
             access.picked(self, target)
             if self._keyboard:
                 self._focus_first()
+            self._focus_opened_box(shown)
             access.changed(self)
             self.picks_changed.emit()
             return True
@@ -1028,6 +1072,50 @@ class GameBoard(BoardView):
         self.focus_target = None
         self.action_chosen.emit(result)
         return True
+
+    def _focus_opened_box(self, shown: Sequence[ShownBox]) -> None:
+        """A pick opened a box (one of :attr:`boxes` not among those ``shown`` before it): the
+        keyboard focus goes to its default (``ShownBox.default_target``: the target Enter
+        picks with nothing focused, if the box shows it, else its first choice), so that
+        Enter picks in the box, not what lies under it. Esc steps back out of the box, and
+        :meth:`step_back` gives the focus back to what was picked by keys."""
+        opened = [box for box in self.boxes if box.frame is not None and box not in shown]
+        if not opened:
+            return
+        question = self.confirmation
+        enter = (*self.ENTER, *((question.confirm,) if question is not None else ()))
+        order = self.focus_order()
+        for box in opened:
+            target = box.default_target(order, enter)
+            if target is not None:
+                self.set_focus_target(target)
+                return
+
+    def covered(self, item: QGraphicsItem) -> bool:
+        """True if a box shown on the board (:attr:`boxes`: a choice panel) lies over the middle
+        of ``item`` (which is not the box's own): keys do not reach it (Tab, the arrows,
+        Enter, a game's key; session 23's tester, F16: Enter in El Gaucho's "Stand / Lie" box
+        pressed the End turn button under it and threw the dice away)."""
+        frames = [
+            frame
+            for box in self.boxes
+            if (frame := box.frame) is not None
+            and frame.isVisible()
+            and frame.scene() is item.scene()
+            and not box.layer.isAncestorOf(item)
+        ]
+        if not frames:
+            return False
+        middle = self.shown_rect(item).center().toPoint()
+        frames = [frame for frame in frames if self.shown_rect(frame).contains(middle)]
+        if not frames:
+            return False
+        for found in self.items(middle):  # (the topmost first: is a frame over the item?)
+            if found is item:
+                return False
+            if any(found is frame for frame in frames):
+                return True
+        return True  # (nothing of the item at its middle: the frame is there)
 
     def refuse(self, error: IllegalAction) -> None:
         """Explain the refusal ``error`` to the player (and to screen readers)."""
@@ -1106,14 +1194,22 @@ class GameBoard(BoardView):
             return
         bounds = getattr(item, "ring_bounds", None)  # (see ring_with)
         rect = self.shown_rect(item)
+        alone = bounds is None  # (the ring goes around the item alone)
         if bounds is not None:
             rect = item.deviceTransform(self.viewportTransform()).mapRect(bounds)
         for child in item.childItems():
             if child.data(RING_PART) and child.isVisible():
-                rect = rect.united(self.shown_rect(child))
+                rect, alone = rect.united(self.shown_rect(child)), False
         for part in getattr(item, "ring_parts", ()):  # (see ring_with)
             if part.scene() is item.scene() and part.isVisible():
-                rect = rect.united(self.shown_rect(part))
+                rect, alone = rect.united(self.shown_rect(part)), False
+        for box in self.boxes if alone else ():  # (a button in a box: ringed on its edge,
+            if box.frame is not None and box.layer.isAncestorOf(item):  # inside the frame)
+                inside = FOCUS_GAP + FOCUS_HALO / 2 + 3
+                frame = self.shown_rect(box.frame).adjusted(inside, inside, -inside, -inside)
+                rect = rect.adjusted(FOCUS_GAP, FOCUS_GAP, -FOCUS_GAP, -FOCUS_GAP)
+                rect = rect.intersected(frame) if rect.intersects(frame) else rect
+                break
         shown = self.mapToScene(rect.toAlignedRect()).boundingRect()
         # a piece pinned to the window (a hand in the overlay) is ringed above the overlay
         ring.setZValue(self.overlay.zValue() + 1 if _pinned(item) else FOCUS_Z)
@@ -1140,6 +1236,13 @@ class GameBoard(BoardView):
         self.set_focus_target(order[0] if order else None)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        self._by_key = True  # (what a key picks is never under a box: see pick)
+        try:
+            self._key_pressed(event)
+        finally:
+            self._by_key = False
+
+    def _key_pressed(self, event: QKeyEvent) -> None:
         key = event.key()
         ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
         if ctrl and key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):  # (out of the board)

@@ -89,7 +89,10 @@ class HintSpot:
     it (text right above the piece and right below it: another player's hand, its owner's
     name above, the cards of a zoo below). ``tag_inside``: the tag lies centred on the piece,
     over its picture (text all round the piece and in its corners: a hand card between the
-    prompt above it and its key below, its value in the corners)."""
+    prompt above it and its key below, its value in the corners). ``tag_row``: the piece is
+    one of a row of like pieces (its item's siblings: El Gaucho's roll of dice), and the tag
+    goes above or below the row, slid along it where its own place would cover text, never on
+    a piece of the row (session 23's tester, F11: it lay over the dice it talked about)."""
 
     item: QGraphicsItem | None = None
     rect: QRectF | None = None
@@ -98,13 +101,22 @@ class HintSpot:
     tag_below: bool = False
     tag_on_edge: bool = False
     tag_inside: bool = False
+    tag_row: bool = False
 
     def key(self) -> tuple[Any, ...]:
         """What identifies the ring this spot needs (the same key: the same ring)."""
         r = self.rect
         where = (r.x(), r.y(), r.width(), r.height()) if r is not None else None
         item = id(self.item) if self.item is not None else None
-        return (item, where, self.label, self.tag_below, self.tag_on_edge, self.tag_inside)
+        return (
+            item,
+            where,
+            self.label,
+            self.tag_below,
+            self.tag_on_edge,
+            self.tag_inside,
+            self.tag_row,
+        )
 
 
 def spot_clear_of(
@@ -195,9 +207,12 @@ class HintTag(QGraphicsObject):
         on_edge: bool = False,
         *,
         inside: bool = False,
+        row: bool = False,
     ) -> None:
         super().__init__()
         self.ring = ring
+        self.row = row  # (see HintSpot's tag_row)
+        self.slide = 0.0  # (tag widths to the right of its place: a row's tag, _tries)
         self.below = below
         self.on_edge = on_edge
         self.inside = inside
@@ -293,6 +308,7 @@ class HintTag(QGraphicsObject):
             shift = QPointF(-self._rect.width() / 2, self._rect.height() / 2)
         elif self.place != "own":
             corner, shift, lift = self._placed(ring.rect, scale)
+            shift += QPointF(self.slide * self._rect.width(), 0)
         elif self.on_edge:  # (its right end at the piece's, a third of it on the piece)
             corner, lift = ring.drawn.bottomRight(), self.lift
             shift = QPointF(-self._rect.width(), self._rect.height() * 2 / 3)
@@ -400,13 +416,17 @@ def _drawn(item: QGraphicsItem) -> QRectF:
     return QRectF(rect) if isinstance(rect, QRectF) else item.shape().boundingRect()
 
 
-def _tries(tag: HintTag) -> list[tuple[float, str]]:
-    """The places a tag may take, in the order tried: ``(lift, place)``, every place of
+def _tries(tag: HintTag) -> list[tuple[float, str, float]]:
+    """The places a tag may take, in the order tried: ``(lift, place, slide)``, every place of
     :data:`PLACES` first right by the ring, then ½, 1, 1½ and 2 steps further out (a tag's
-    height over or under the ring, half its width beside it)."""
+    height over or under the ring, half its width beside it); a row's tag (:attr:`HintTag.row`)
+    first above and below the ring, slid along the row by quarters of its width."""
     if tag.own_inside:
-        return [(0, "own")]
-    return [(0, p) for p in PLACES] + [(n, p) for n in (0.5, 1, 1.5, 2) for p in PLACES[1:-1]]
+        return [(0, "own", 0.0)]
+    slides = [k / 4 * d for k in range(5) for d in ((1,) if k == 0 else (-1, 1))]
+    row = [(0, p, x) for x in slides for p in ("above", "below")] if tag.row else []
+    plain = [(0, p) for p in PLACES] + [(n, p) for n in (0.5, 1, 1.5, 2) for p in PLACES[1:-1]]
+    return row + [(n, p, 0.0) for n, p in plain]
 
 
 def _shown_texts(scene: QGraphicsScene, view: Any) -> list[QRectF]:
@@ -424,6 +444,11 @@ def _shown_texts(scene: QGraphicsScene, view: Any) -> list[QRectF]:
             t = item.deviceTransform(transform)
             out.extend(t.mapRect(piece.rect) for piece in pieces)
     return out
+
+
+def _shown(item: QGraphicsItem, port: Any) -> QRectF:
+    """Where ``item`` is drawn in a view whose viewport transform is ``port`` (pixels)."""
+    return item.deviceTransform(port).mapRect(_drawn(item))
 
 
 def _area(rect: QRectF, other: QRectF) -> float:
@@ -547,7 +572,7 @@ class HintMarks(QObject):
             #: Between the hint's caption and a piece's label on the board ("Hint 62% · here").
             glue = QCoreApplication.translate("HintMarks", " · ")
             below, edge, inside = spot.tag_below, spot.tag_on_edge, spot.tag_inside
-            tag = HintTag(glue.join(texts), ring, below, edge, inside=inside)
+            tag = HintTag(glue.join(texts), ring, below, edge, inside=inside, row=spot.tag_row)
             self._scene.addItem(tag)
             tag.follow()
             self.tags.append(tag)
@@ -564,19 +589,26 @@ class HintMarks(QObject):
         view = views[0]
         texts = _shown_texts(self._scene, view)
         placed: list[QRectF] = []
+        port = view.viewportTransform()  # (the other pieces the hint rings: not hidden)
+        rings = [(r, r.deviceTransform(port).mapRect(r.drawn)) for r in self.rings]
         for tag in self.tags:
-            best: tuple[float, str, float] = (float("inf"), "own", 0)
-            for lift, place in _tries(tag):
+            best: tuple[float, str, float, float] = (float("inf"), "own", 0, 0.0)
+            pieces = texts + [rect for ring, rect in rings if ring is not tag.ring]
+            parent = tag.ring.parentItem()  # (a row's tag: never on a piece of the row)
+            row = parent.parentItem() if tag.row and parent is not None else None
+            if row is not None:
+                pieces += [_shown(i, port) for i in row.childItems() if i.isVisible()]
+            for lift, place, slide in _tries(tag):
                 tag.set_place(place)
-                tag.lift = lift
+                tag.lift, tag.slide = lift, slide
                 tag.follow()
                 rect = tag.screen_rect(view)
-                cost = sum(_area(rect, t) for t in texts) + sum(_area(rect, t) for t in placed) * 4
-                best = min(best, (cost, place, lift), key=lambda b: b[0])
+                cost = sum(_area(rect, t) for t in pieces) + sum(_area(rect, t) for t in placed) * 4
+                best = min(best, (cost, place, lift, slide), key=lambda b: b[0])
                 if cost == 0:
                     break
             tag.set_place(best[1])
-            tag.lift = best[2]
+            tag.lift, tag.slide = best[2], best[3]
             tag.follow()
             while True:
                 rect = tag.screen_rect(view)

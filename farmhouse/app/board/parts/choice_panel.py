@@ -11,12 +11,19 @@ After the choices come the panel's buttons (Keep all, Pass), stacked, with a not
 ("Esc: back"). The number keys 1–9 pick the choice of that number: a board's
 :meth:`~farmhouse.app.board.game_board.GameBoard.shortcut` returns :meth:`ChoicePanel.key_target`.
 The part translates nothing: every text comes from the game.
+
+A panel is a box over the board, and the board's keys treat it so (each panel joins the
+board's :attr:`~farmhouse.app.board.game_board.GameBoard.boxes`): a target it covers is not
+reached by Tab, the arrows, Enter or a key of the game while it is shown, and a panel that a
+pick opens takes the keyboard focus (:meth:`ChoicePanel.default_target`); Esc gives it back
+(:meth:`~farmhouse.app.board.game_board.GameBoard.covered`). The End turn button under El
+Gaucho's "Stand / Lie" box had the focus, and Enter ended the turn (session 23's tester, F16).
 """
 
 # (No ``from __future__ import annotations`` here: a ``typing.NamedTuple`` compiles each
 # annotation given as a string, on the way to the first window or a save's board.)
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Collection, Hashable, Sequence
 from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -80,7 +87,8 @@ class ChoicePanel:
 
     After :meth:`show`: :attr:`items` (each choice's item, in the panel's order),
     :attr:`buttons` (each button by target), :attr:`cancel` (the plain button that is no
-    choice, or None) and :attr:`rect` (the frame; empty when hidden).
+    choice, or None), :attr:`rect` (the frame; empty when hidden) and :attr:`frame` (its item;
+    None when hidden).
     """
 
     def __init__(
@@ -109,8 +117,10 @@ class ChoicePanel:
         self.items: dict[Target, QGraphicsItem] = {}
         self.buttons: dict[Target, Box] = {}
         self.cancel: Box | None = None
+        self.frame: Box | None = None
         self._keys: dict[int, Target] = {}
         self._shape: Hashable = None  # what the panel was last drawn from
+        board.boxes.append(self)  # (its keys: see the module docstring)
 
     def width(self, count: int, buttons: bool = False) -> float:
         """The frame's width for ``count`` choices (and the buttons' column, if ``buttons``)
@@ -125,7 +135,21 @@ class ChoicePanel:
         self.layer.clear()
         self.rect = QRectF()
         self.items, self.buttons, self._keys, self.cancel = {}, {}, {}, None
-        self._shape = None
+        self._shape, self.frame = None, None
+
+    def targets(self) -> list[Target]:
+        """The targets shown in the panel, in its order: the choices, then the buttons."""
+        return [*self.items, *self.buttons]
+
+    def default_target(
+        self, pickable: Collection[Target], enter: Sequence[Target]
+    ) -> Target | None:
+        """Where the keyboard focus goes when the panel opens (Enter then picks it): the
+        first of ``enter`` (the board's targets Enter picks with nothing focused: Black
+        Sheep's Keep all) that it shows and is in ``pickable``, else its first target in
+        ``pickable`` (El Gaucho's "1. Stand on …"); None if it shows none."""
+        mine = [t for t in self.targets() if t in pickable]
+        return next((t for t in enter if t in mine), mine[0] if mine else None)
 
     def show(
         self,
@@ -190,7 +214,7 @@ class ChoicePanel:
                 0, -more if self.grow == "up" else 0, 0, 0 if self.grow == "up" else more
             )
         layer, self.rect = self.layer, QRectF(rect)
-        frame = Box(rect, PAPER, INK, 14, parent=layer)
+        self.frame = frame = Box(rect, PAPER, INK, 14, parent=layer)
         frame.border_width = self.border
         frame.setZValue(-1)
         if title:

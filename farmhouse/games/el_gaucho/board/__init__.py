@@ -133,16 +133,16 @@ class ElGauchoBoard(GameBoard):
         if self.view is not None:
             self._rebuild_prompt()
 
-    def hint_spots(self, action: Any) -> list[HintSpot]:
-        """The targets the choice model says ``action`` involves: where it goes first (it
+    def hint_spots(self, a: Any) -> list[HintSpot]:
+        """The targets the choice model says action ``a`` involves: where it goes first (it
         carries the caption), then the dice it takes or pays with (EG-3.1, EG-3.4) or the
         drawn tiles it keeps (EG-1.5)."""
         model = self._model
         if model is None:
             return []
-        labels = texts.hint_labels()
-        found = [(self.item_of(key), labels.get(key[0], "")) for key in model.spots(action)]
-        return [HintSpot(item=item, label=label) for item, label in found if item is not None]
+        labels = texts.hint_labels()  # (a die's tag: above or below the roll, never on a die)
+        found = [(self.item_of(k), labels.get(k[0], ""), k[0] in labels) for k in model.spots(a)]
+        return [HintSpot(i, None, t, tag_row=r) for i, t, r in found if i is not None]
 
     def _mode(self) -> str:
         """The choice model's stage ("keep", "take", "main"), or "wait" while none is taken."""
