@@ -28,7 +28,7 @@ from tests.scripts import run_script
 FRAMES = """
 import hashlib, json, sys
 from pathlib import Path
-from PySide6.QtCore import QBuffer, QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
 from PySide6.QtWidgets import QApplication
 from farmhouse.app.main import create_application, open_window
 
@@ -38,23 +38,27 @@ window = open_window(language, path if way == "command" else None)
 found = {}
 
 
-def seats_picture():
-    page = window.game_page
-    area = page.seats_area
-    corner = area.mapTo(window, area.rect().topLeft())
+def picture(widget):
+    corner = widget.mapTo(window, widget.rect().topLeft())
     shot = window.screen().grabWindow(window.winId()).toImage()  # (the backing store)
-    shot = shot.copy(corner.x(), corner.y(), area.width(), area.height())
+    shot = shot.copy(corner.x(), corner.y(), widget.width(), widget.height())
     bits = shot.convertToFormat(shot.Format.Format_RGB32).constBits().tobytes()
     return hashlib.sha1(bits).hexdigest()
 
 
 def note(when):
     page = window.game_page
+    log = page.log
+    view = log.viewport()
+    bottom = log.cursorForPosition(QPoint(8, view.height() - 8)).block().text()
     found[when] = {
         "seats": page.seats_area.height(),
         "lines": [line.height() for line in page._seat_lines],
         "needed": [line.heightForWidth(line.width()) for line in page._seat_lines],
-        "picture": seats_picture(),
+        "picture": picture(page.seats_area),
+        "log_bottom": bottom,
+        "log_last": log.document().lastBlock().text(),
+        "log_picture": picture(view),
     }
 
 
@@ -105,22 +109,36 @@ app.exec()
 MOST = {"black_sheep": 4, "wooly_bully": 4, "el_gaucho": 4, "bye_bye_black_sheep": 5}
 
 
+#: How many moves a save has been played (most players, two players): a late game, whose log
+#: is long (Qt lays a long text out in steps).
+MOVES = {
+    "black_sheep": (80, 40),
+    "wooly_bully": (40, 24),
+    "el_gaucho": (150, 60),
+    "bye_bye_black_sheep": (120, 40),
+}
+
+
 def write_save(game_id: str, players: int, folder: Path) -> Path:
-    """A save of ``game_id``: Ann against ``players - 1`` ``normal`` AIs, her turn, some
-    moves in (so her board is shown, with no hand-over screen)."""
+    """A save of ``game_id``: Ann against ``players - 1`` ``normal`` AIs, her turn, late in
+    the game (:data:`MOVES`), so her board is shown, with no hand-over screen."""
     from farmhouse.core import saves
     from farmhouse.core.game import Seat
     from farmhouse.core.match import Match
     from farmhouse.core.rng import Rng
 
-    rng = Rng.from_seed(players)
+    moves = MOVES[game_id][0 if players == MOST[game_id] else 1]
     names = ("Bob", "Cy", "Dee", "Eve")[: players - 1]
     seats = [Seat("Ann"), *(Seat(name, "ai", "normal") for name in names)]
-    match = Match.new(game_id, seats, None, 11)
-    while len(match.actions) < 16 or match.to_move != 0:
-        legal = [a for a in match.legal_actions() if type(a).__name__ != "Quit"]
-        match.apply(rng.choice(legal or match.legal_actions()))
-        assert not match.is_over
+    for seed in range(50):  # (the first deal whose random game lasts that long)
+        rng = Rng.from_seed(seed)
+        match = Match.new(game_id, seats, None, 11 + seed)
+        while not match.is_over and (len(match.actions) < moves or match.to_move != 0):
+            legal = [a for a in match.legal_actions() if type(a).__name__ != "Quit"]
+            match.apply(rng.choice(legal or match.legal_actions()))
+        if not match.is_over:
+            break
+    assert not match.is_over
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{game_id}-{players}.farmhouse"
     saves.save_match(match, path)
@@ -136,7 +154,8 @@ def frames(path: Path, language: str, way: str, data: Path) -> dict:
 
 @pytest.mark.parametrize("game_id", list(MOST))
 @pytest.mark.parametrize(
-    ("most", "language", "way"), [(True, "en", "command"), (False, "ja", "start")]
+    ("most", "language", "way"),
+    [(True, "en", "command"), (False, "ja", "start"), (True, "ja", "start")],
 )
 def test_a_saves_first_frame_shows_the_players_as_settled(game_id, most, language, way, tmp_path):
     path = write_save(game_id, MOST[game_id] if most else 2, tmp_path / "saves")
@@ -147,3 +166,8 @@ def test_a_saves_first_frame_shows_the_players_as_settled(game_id, most, languag
     assert (first["seats"], first["lines"]) == (settled["seats"], settled["lines"])
     # and what the first paint put on screen is what the settled window shows there
     assert first["picture"] == settled["picture"], "the seats were drawn otherwise at first"
+    # the game log at its newest line from the first frame on (from the start page it showed
+    # its middle, where Qt's layout of the whole log had come to)
+    assert first["log_bottom"] == first["log_last"] == settled["log_last"], first["log_bottom"]
+    if way == "start":  # (from the command line its top line is set whole in the next turn)
+        assert first["log_picture"] == settled["log_picture"], "the log moved after"
