@@ -648,11 +648,14 @@ class GamePage(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         """The seats' or the log's size changed: the summaries as tight as they must be. The
-        board's first paint: what waits for it comes in the next turn of the event loop."""
+        board's first paint (or the hand-over screen's, covering it): what waits for it
+        comes in the next turn of the event loop."""
         if event.type() == QEvent.Type.Paint and not self._board_painted:
-            board = self.board
-            if board is not None and watched is board.viewport():
+            board, cover = self.board, self._hand_over
+            if board is not None and watched in (board.viewport(), cover):
                 board.viewport().removeEventFilter(self)
+                if cover is not None:
+                    cover.removeEventFilter(self)
                 self._board_painted = True
                 QTimer.singleShot(0, self, self._board_first_painted)
             return super().eventFilter(watched, event)
@@ -1284,6 +1287,8 @@ class GamePage(QWidget):
             c.names[seat], c.lines_since_turn(seat), c.ui.hands, c.first_turn(seat)
         )
         self.board_stack.setCurrentWidget(self.hand_over)
+        if not self._board_painted:  # (the screen's paint is the first: see eventFilter)
+            self.hand_over.installEventFilter(self)
         self.hand_over.guard.arm()  # (also when it was up already: addressed to someone new)
         self.hand_over.button.setFocus()
 

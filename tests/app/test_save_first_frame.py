@@ -172,3 +172,44 @@ def test_a_saves_first_frame_shows_the_players_as_settled(game_id, most, languag
     # and it does not move after: from the command line it was ended Qt's way in the first
     # frame (its top line cut) and moved by up to a line to end at an entry in the next
     assert first["log_picture"] == settled["log_picture"], "the log moved after"
+
+
+def test_a_hot_seat_save_from_the_start_page_gets_its_whole_log(qtbot, tmp_path):
+    """A save opened from the start page gets its log's last lines until its first paint
+    (see above), the whole log right after; where a hand-over screen covers the board (two
+    humans), that screen's paint is the first: the whole log comes then, not only once the
+    board is shown."""
+    from PySide6.QtWidgets import QApplication
+
+    from farmhouse.app.i18n import Translations
+    from farmhouse.app.main_window import MainWindow
+    from farmhouse.app.settings import Settings
+    from farmhouse.core import saves
+    from farmhouse.core.game import Seat
+    from farmhouse.core.match import Match
+    from farmhouse.core.rng import Rng
+
+    rng = Rng.from_seed(3)
+    match = Match.new("black_sheep", [Seat("Ann"), Seat("Ben"), Seat("Cleo")], None, 4)
+    while len(match.actions) < 60:
+        legal = [a for a in match.legal_actions() if type(a).__name__ != "Quit"]
+        match.apply(rng.choice(legal or match.legal_actions()))
+    assert not match.is_over
+    path = tmp_path / "hot seat.farmhouse"
+    saves.save_match(match, path)
+    tr = Translations()
+    tr.set_language("en")
+    window = MainWindow(Settings(), tr)
+    window.stats.started = True
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    QApplication.processEvents()
+    window.start_page.open_file.emit(path)  # (what Continue and a saved game's line send)
+    page = window.game_page
+    assert page.handover_shown
+    lines = page.log_lines()
+    assert page.log.document().blockCount() < len(lines)  # (its last lines, until painted)
+    qtbot.waitUntil(lambda: page.log.document().blockCount() >= len(lines), timeout=3000)
+    assert page.handover_shown  # (the board still covered)
+    page.controller.shutdown()
