@@ -66,9 +66,10 @@ class GameLog(QTextBrowser):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document().setDefaultStyleSheet(PARAGRAPH_STYLE)
-        # Whole lines only from the window's first paint on: finding them asks for the
-        # viewport Qt made and a text cursor, whose Python types (every widget class's, 116
-        # members of QTextFormat's) that paint need not make (issue 18).
+        # Whole lines only painted from the window's first paint on: finding them asks for
+        # the viewport Qt made and a text cursor, whose Python types (every widget class's,
+        # 116 members of QTextFormat's) that paint need not make (issue 18). (The scroll
+        # bar ends at an entry before: _end_at_entry; the first frame shows whole lines.)
         self.whole_only = False
         self._fit = (0, "")  # (fit_lines: how many lines of what)
         self._ending = False  # (_end_at_entry is setting the scroll range)
@@ -197,6 +198,7 @@ class GameLog(QTextBrowser):
         least the lines :meth:`fit_lines` asked (all of them in a shorter log), else the top
         of the first line from which the rest fits (0 when everything fits)."""
         document = self.document()
+        document.documentLayout().documentSize()  # (laid out to its end: Qt lays out in steps)
         block = document.lastBlock()
         while block.isValid() and block.layout().lineCount() == 0:
             block = block.previous()
@@ -204,7 +206,9 @@ class GameLog(QTextBrowser):
             return 0
         lines = block.layout()
         last = lines.lineAt(lines.lineCount() - 1).rect()
-        lowest = last.bottom() + lines.position().y() - self.viewport().height()
+        # (the viewport's height: the frame's inside, the log never scrolls sideways; the
+        # viewport Qt made is not asked for before the first paint, see whole_only)
+        lowest = last.bottom() + lines.position().y() - self.contentsRect().height()
         if lowest <= 0:
             return 0
         entry: int | None = None  # (the first whole entry's top, and the lines from it)
@@ -230,8 +234,11 @@ class GameLog(QTextBrowser):
 
     def _end_at_entry(self, *_range: int) -> None:
         """The scroll bar ends where :meth:`newest_top` says (Qt ends it where the
-        document's end meets the viewport's foot)."""
-        if not self.whole_only or self._ending:
+        document's end meets the viewport's foot), from the first paint on: a save opened as
+        the app starts showed its log ended Qt's way in its first frame, the top line cut,
+        and moved it by up to a line in the next (session 23). Ended at an entry, the first
+        frame shows whole lines only even before they are painted so."""
+        if self._ending:
             return
         bar, end = self.verticalScrollBar(), self.newest_top()
         if bar.maximum() == end:

@@ -269,6 +269,10 @@ class GamePage(QWidget):
         self._fitted: tuple[Any, ...] = ()  # (what the seats were last fitted to: _fit_seats)
         self._pitches: dict[tuple[str, str, tuple[str, ...]], float] = {}  # (_tight_gain)
         self._sizing_box = False  # (eventFilter: _seats_before_hint is running)
+        # What waits for the board's first paint (a save's whole log: _on_log_reset), and
+        # whether it has come (watched on the board's viewport: eventFilter).
+        self._board_painted = True
+        self._after_board_paint: list[Any] = []
         self.seats_area.installEventFilter(self)
         self.log.installEventFilter(self)
         layout.addWidget(panel)
@@ -313,6 +317,8 @@ class GamePage(QWidget):
             self.board.deleteLater()
         self.controller = controller
         self.board = controller.board
+        self._board_painted, self._after_board_paint = False, []
+        self.board.viewport().installEventFilter(self)  # (its first paint: eventFilter)
         controller.first_paint_log_px = self._first_paint_log_px
         self.board_stack.insertWidget(0, self.board)
         self.board_stack.setCurrentWidget(self.board)
@@ -644,7 +650,18 @@ class GamePage(QWidget):
         self.seats_area.settle()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        """The seats' or the log's size changed: the summaries as tight as they must be."""
+        """The seats' or the log's size changed: the summaries as tight as they must be. The
+        board's first paint (or the hand-over screen's, covering it): what waits for it
+        comes in the next turn of the event loop."""
+        if event.type() == QEvent.Type.Paint and not self._board_painted:
+            board, cover = self.board, self._hand_over
+            if board is not None and watched in (board.viewport(), cover):
+                board.viewport().removeEventFilter(self)
+                if cover is not None:
+                    cover.removeEventFilter(self)
+                self._board_painted = True
+                QTimer.singleShot(0, self, self._board_first_painted)
+            return super().eventFilter(watched, event)
         if event.type() == QEvent.Type.Resize and watched in (self.seats_area, self.log):
             if self._side.placing:  # (once the panel's layout has resized both: no sizes
                 self._fit_when_placed = True  # half old, half new)
@@ -668,6 +685,12 @@ class GamePage(QWidget):
                 self._log_refit_pending = True  # (once the sizes settle)
                 QTimer.singleShot(0, self, self._refit_log_names)
         return super().eventFilter(watched, event)
+
+    def _board_first_painted(self) -> None:
+        """Do what waited for the board's first paint (see :meth:`_on_log_reset`)."""
+        waiting, self._after_board_paint = self._after_board_paint, []
+        for call in waiting:
+            call()
 
     def _on_panel_placed(self) -> None:
         """The panel's layout has placed its widgets: the seats fitted where the seats or
@@ -1154,17 +1177,25 @@ class GamePage(QWidget):
         self._log_generation += 1
         shown = self._log_lines
         handle = self.window().windowHandle()
-        if self.isVisible() and handle is not None and not handle.isExposed():
-            # the window's first paint is still to come (a save opened as the app starts):
-            # that paint shows the log's last lines, so it gets only as many as fill the log
-            # as high as it can be then, and the whole log right after it (the same text where
-            # the reader sees it; laying out hundreds of lines was ~3% of that start)
+        unexposed = handle is not None and not handle.isExposed()
+        if self.isVisible() and (unexposed or not self._board_painted):
+            # the window's first paint is still to come (a save opened as the app starts), or
+            # the board's (a save opened from the start page): that paint shows the log's
+            # last lines, so it gets only as many as fill the log as high as it can be then,
+            # and the whole log right after it (the same text where the reader sees it;
+            # laying out hundreds of lines was ~3% of that start; from the start page, Qt
+            # laid the whole log out in steps, and the first frame showed the log's middle,
+            # where the layout had come to: session 23)
             room = self._first_paint_log_px()
             tail = room // max(1, self.log.fontMetrics().lineSpacing()) + 1
             if len(shown) > tail:
                 shown = shown[-tail:]
                 generation, count = self._log_generation, len(lines)
-                after_first_paint(self, lambda: self._show_whole_log(generation, count))
+                whole = lambda: self._show_whole_log(generation, count)  # noqa: E731
+                if unexposed:
+                    after_first_paint(self, whole)
+                else:
+                    self._after_board_paint.append(whole)
         self._set_log(shown)
         if kept is not None:  # the reader scrolled back: the same line at the top
             self._scroll_log_to(len(shown) - kept)
@@ -1213,6 +1244,12 @@ class GamePage(QWidget):
         self._set_log(self._log_lines)
         if not follow:  # the reader scrolled back: the same line at the top
             self._scroll_log_to(top + cut)
+        else:
+            # laid out to its end now, and the scroll bar's range set from it now (Qt lays a
+            # long text out in steps and says its new size in a later turn: a frame between
+            # showed the log's middle, where its range had come to)
+            layout = self.log.document().documentLayout()
+            layout.documentSizeChanged.emit(layout.documentSize())
 
     def _long_names(self) -> bool:
         """Whether a player's name is long enough that the log may elide it (more than half
@@ -1275,6 +1312,8 @@ class GamePage(QWidget):
             c.names[seat], c.lines_since_turn(seat), c.ui.hands, c.first_turn(seat)
         )
         self.board_stack.setCurrentWidget(self.hand_over)
+        if not self._board_painted:  # (the screen's paint is the first: see eventFilter)
+            self.hand_over.installEventFilter(self)
         self.hand_over.guard.arm()  # (also when it was up already: addressed to someone new)
         self.hand_over.button.setFocus()
 

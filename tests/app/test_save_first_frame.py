@@ -28,7 +28,7 @@ from tests.scripts import run_script
 FRAMES = """
 import hashlib, json, sys
 from pathlib import Path
-from PySide6.QtCore import QBuffer, QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
 from PySide6.QtWidgets import QApplication
 from farmhouse.app.main import create_application, open_window
 
@@ -38,23 +38,27 @@ window = open_window(language, path if way == "command" else None)
 found = {}
 
 
-def seats_picture():
-    page = window.game_page
-    area = page.seats_area
-    corner = area.mapTo(window, area.rect().topLeft())
+def picture(widget):
+    corner = widget.mapTo(window, widget.rect().topLeft())
     shot = window.screen().grabWindow(window.winId()).toImage()  # (the backing store)
-    shot = shot.copy(corner.x(), corner.y(), area.width(), area.height())
+    shot = shot.copy(corner.x(), corner.y(), widget.width(), widget.height())
     bits = shot.convertToFormat(shot.Format.Format_RGB32).constBits().tobytes()
     return hashlib.sha1(bits).hexdigest()
 
 
 def note(when):
     page = window.game_page
+    log = page.log
+    view = log.viewport()
+    bottom = log.cursorForPosition(QPoint(8, view.height() - 8)).block().text()
     found[when] = {
         "seats": page.seats_area.height(),
         "lines": [line.height() for line in page._seat_lines],
         "needed": [line.heightForWidth(line.width()) for line in page._seat_lines],
-        "picture": seats_picture(),
+        "picture": picture(page.seats_area),
+        "log_bottom": bottom,
+        "log_last": log.document().lastBlock().text(),
+        "log_picture": picture(view),
     }
 
 
@@ -105,22 +109,36 @@ app.exec()
 MOST = {"black_sheep": 4, "wooly_bully": 4, "el_gaucho": 4, "bye_bye_black_sheep": 5}
 
 
+#: How many moves a save has been played (most players, two players): a late game, whose log
+#: is long (Qt lays a long text out in steps).
+MOVES = {
+    "black_sheep": (80, 40),
+    "wooly_bully": (40, 24),
+    "el_gaucho": (150, 60),
+    "bye_bye_black_sheep": (120, 40),
+}
+
+
 def write_save(game_id: str, players: int, folder: Path) -> Path:
-    """A save of ``game_id``: Ann against ``players - 1`` ``normal`` AIs, her turn, some
-    moves in (so her board is shown, with no hand-over screen)."""
+    """A save of ``game_id``: Ann against ``players - 1`` ``normal`` AIs, her turn, late in
+    the game (:data:`MOVES`), so her board is shown, with no hand-over screen."""
     from farmhouse.core import saves
     from farmhouse.core.game import Seat
     from farmhouse.core.match import Match
     from farmhouse.core.rng import Rng
 
-    rng = Rng.from_seed(players)
+    moves = MOVES[game_id][0 if players == MOST[game_id] else 1]
     names = ("Bob", "Cy", "Dee", "Eve")[: players - 1]
     seats = [Seat("Ann"), *(Seat(name, "ai", "normal") for name in names)]
-    match = Match.new(game_id, seats, None, 11)
-    while len(match.actions) < 16 or match.to_move != 0:
-        legal = [a for a in match.legal_actions() if type(a).__name__ != "Quit"]
-        match.apply(rng.choice(legal or match.legal_actions()))
-        assert not match.is_over
+    for seed in range(50):  # (the first deal whose random game lasts that long)
+        rng = Rng.from_seed(seed)
+        match = Match.new(game_id, seats, None, 11 + seed)
+        while not match.is_over and (len(match.actions) < moves or match.to_move != 0):
+            legal = [a for a in match.legal_actions() if type(a).__name__ != "Quit"]
+            match.apply(rng.choice(legal or match.legal_actions()))
+        if not match.is_over:
+            break
+    assert not match.is_over
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{game_id}-{players}.farmhouse"
     saves.save_match(match, path)
@@ -136,7 +154,8 @@ def frames(path: Path, language: str, way: str, data: Path) -> dict:
 
 @pytest.mark.parametrize("game_id", list(MOST))
 @pytest.mark.parametrize(
-    ("most", "language", "way"), [(True, "en", "command"), (False, "ja", "start")]
+    ("most", "language", "way"),
+    [(True, "en", "command"), (False, "ja", "start"), (True, "ja", "start")],
 )
 def test_a_saves_first_frame_shows_the_players_as_settled(game_id, most, language, way, tmp_path):
     path = write_save(game_id, MOST[game_id] if most else 2, tmp_path / "saves")
@@ -147,3 +166,50 @@ def test_a_saves_first_frame_shows_the_players_as_settled(game_id, most, languag
     assert (first["seats"], first["lines"]) == (settled["seats"], settled["lines"])
     # and what the first paint put on screen is what the settled window shows there
     assert first["picture"] == settled["picture"], "the seats were drawn otherwise at first"
+    # the game log at its newest line from the first frame on (from the start page it showed
+    # its middle, where Qt's layout of the whole log had come to)
+    assert first["log_bottom"] == first["log_last"] == settled["log_last"], first["log_bottom"]
+    # and it does not move after: from the command line it was ended Qt's way in the first
+    # frame (its top line cut) and moved by up to a line to end at an entry in the next
+    assert first["log_picture"] == settled["log_picture"], "the log moved after"
+
+
+def test_a_hot_seat_save_from_the_start_page_gets_its_whole_log(qtbot, tmp_path):
+    """A save opened from the start page gets its log's last lines until its first paint
+    (see above), the whole log right after; where a hand-over screen covers the board (two
+    humans), that screen's paint is the first: the whole log comes then, not only once the
+    board is shown."""
+    from PySide6.QtWidgets import QApplication
+
+    from farmhouse.app.i18n import Translations
+    from farmhouse.app.main_window import MainWindow
+    from farmhouse.app.settings import Settings
+    from farmhouse.core import saves
+    from farmhouse.core.game import Seat
+    from farmhouse.core.match import Match
+    from farmhouse.core.rng import Rng
+
+    rng = Rng.from_seed(3)
+    match = Match.new("black_sheep", [Seat("Ann"), Seat("Ben"), Seat("Cleo")], None, 4)
+    while len(match.actions) < 60:
+        legal = [a for a in match.legal_actions() if type(a).__name__ != "Quit"]
+        match.apply(rng.choice(legal or match.legal_actions()))
+    assert not match.is_over
+    path = tmp_path / "hot seat.farmhouse"
+    saves.save_match(match, path)
+    tr = Translations()
+    tr.set_language("en")
+    window = MainWindow(Settings(), tr)
+    window.stats.started = True
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    QApplication.processEvents()
+    window.start_page.open_file.emit(path)  # (what Continue and a saved game's line send)
+    page = window.game_page
+    assert page.handover_shown
+    lines = page.log_lines()
+    assert page.log.document().blockCount() < len(lines)  # (its last lines, until painted)
+    qtbot.waitUntil(lambda: page.log.document().blockCount() >= len(lines), timeout=3000)
+    assert page.handover_shown  # (the board still covered)
+    page.controller.shutdown()
