@@ -38,6 +38,25 @@ def styled_app(qapp):
 
 
 @pytest.fixture
+def start_window(qtbot):
+    """The main window on its start page, in English, shown, with no import of past games
+    into the statistics (the start page's tests count the files read); English again
+    afterwards."""
+    from farmhouse.app.i18n import Translations
+    from farmhouse.app.main_window import MainWindow
+    from farmhouse.app.settings import Settings
+
+    tr = Translations()
+    tr.set_language("en")
+    w = MainWindow(Settings(), tr)
+    w.stats.started = True
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    tr.set_language("en")
+
+
+@pytest.fixture
 def heard():
     """What the screen-reader listeners of the kit's access module are told while the test
     runs: ``(kind, text)`` pairs, in order."""

@@ -13,7 +13,6 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from farmhouse.app.board.linebreak import plain
-from farmhouse.app.i18n import Translations
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.settings import Settings
 from farmhouse.core import saves
@@ -26,15 +25,8 @@ CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]")
 
 
 @pytest.fixture
-def window(qtbot):
-    tr = Translations()
-    tr.set_language("en")
-    w = MainWindow(Settings(), tr)
-    w.stats.started = True  # no import of past games
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    tr.set_language("en")
+def window(start_window):
+    return start_window  # (tests/app/conftest.py)
 
 
 def write_damaged_files() -> None:

@@ -10,9 +10,6 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from farmhouse.app.board.linebreak import plain
-from farmhouse.app.i18n import Translations
-from farmhouse.app.main_window import MainWindow
-from farmhouse.app.settings import Settings
 from farmhouse.core import saves
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
@@ -23,15 +20,8 @@ HEX = "790c951b70a14c9797e5ca2139ca2966"
 
 
 @pytest.fixture
-def window(qtbot):
-    tr = Translations()
-    tr.set_language("en")
-    w = MainWindow(Settings(), tr)
-    w.stats.started = True  # no import of past games
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    tr.set_language("en")
+def window(start_window):
+    return start_window  # (tests/app/conftest.py)
 
 
 #: (the game's title, the players' names as a list joined, the start of the question)

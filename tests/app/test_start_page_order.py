@@ -9,9 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from farmhouse.app.i18n import Translations
-from farmhouse.app.main_window import MainWindow
-from farmhouse.app.settings import Settings
 from farmhouse.core import saves
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
@@ -20,14 +17,8 @@ pytestmark = pytest.mark.gui
 
 
 @pytest.fixture
-def window(qtbot):
-    tr = Translations()
-    tr.set_language("en")
-    w = MainWindow(Settings(), tr)
-    w.stats.started = True  # no import of past games
-    qtbot.addWidget(w)
-    w.show()
-    yield w
+def window(start_window):
+    return start_window  # (tests/app/conftest.py)
 
 
 def write(path: Path, minutes: int, digest: str | None = None) -> None:
