@@ -9,9 +9,6 @@ import pytest
 
 from farmhouse.app.file_dialog import free_game_file, start_folder
 from farmhouse.app.game_about import game_title
-from farmhouse.app.i18n import Translations
-from farmhouse.app.main_window import MainWindow
-from farmhouse.app.settings import Settings
 from farmhouse.core import saves
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
@@ -22,15 +19,8 @@ LANGUAGES = ["en", "ja", "zh_TW", "zh_CN"]
 
 
 @pytest.fixture
-def window(qtbot):
-    tr = Translations()
-    tr.set_language("en")
-    w = MainWindow(Settings(), tr)
-    w.stats.started = True
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    tr.set_language("en")
+def window(start_window):
+    return start_window  # (tests/app/conftest.py)
 
 
 def a_match(game: str) -> Match:
