@@ -5462,6 +5462,18 @@ Known to be in this hand: %2</numerusform>
             <translation>Just as good: %1 — %2.</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/hints.py" line="200" />
+            <source>Also second best: %1 — %2.</source>
+            <extracomment>A hint's line for a move whose chance of winning reads the same as the line above's, which is the second best: %1 is the move in the game's words, %2 its chance.</extracomment>
+            <translation>Also second best: %1 — %2.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="204" />
+            <source>Maybe better, less sure: %1 — %2.</source>
+            <extracomment>A hint's line for a move whose chance of winning reads higher than the best move's, from fewer of the computer's imagined games (so less sure): %1 is the move in the game's words, %2 its chance (&quot;about 53%&quot;).</extracomment>
+            <translation>Maybe better, less sure: %1 — %2.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/hints.py" line="137" />
             <source>about %1%</source>
             <translation>about %1%</translation>

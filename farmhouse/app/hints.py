@@ -5,11 +5,15 @@ The controller asks an :class:`Advisor` (on the AI's worker thread, through the 
 :class:`~farmhouse.app.ai_worker.AIRunner` machinery) and gets a :class:`Hint`: the moves
 the search tried most, each with its estimated win chance; a chance resting on fewer than
 :data:`MIN_GAMES` imagined games is not told as a number, the hint says there were too few
-games to tell. The hint's words never contradict its numbers (:func:`in_order`): the moves
-stand in the order of the chances shown, highest first (the search's order among equal
-ones: usually the first is the move ``hard`` itself plays, whose chance is the highest), a
-move with a chance too few games to tell last; the best is marked on the board, and a move
-whose chance reads the same as the one above it is "just as good", not "second best". The search sees only the asking seat's view (what it
+games to tell. The best, marked on the board, is the move the search trusts: the one it
+tried in the most games, the move ``hard`` itself plays (a chance from fewer games swings
+more: session 24's tester saw a move from 90 games at 53% marked over one from 174 at 48%).
+The hint's words never contradict its numbers (:func:`in_order`, :func:`hint_lines`): the
+other moves stand in the order of the chances shown, highest first, a move with a chance
+too few games to tell last; one whose chance reads higher than the best's is "maybe better,
+less sure", one that reads the same as the best's "just as
+good", one that reads the same as the line above it "also" that line's rank. The search
+sees only the asking seat's view (what it
 could see on the screen anyway), so a hint never tells anything hidden from that seat. The
 page words it with the game's own description of each move (``GameUI.describe_action``),
 and the board marks the best move's pieces. A hint never plays by itself.
@@ -58,13 +62,17 @@ class HintMove:
 
 
 def in_order(moves: Sequence[HintMove]) -> tuple[HintMove, ...]:
-    """``moves`` (in the search's order, most tried first) as a hint tells them: the moves
-    whose chance is told, highest chance as shown (a whole percentage) first, then those with
-    too few games to tell; equal ones keep the search's order. (Test20's Z3: "Best … 35%"
-    stood above "Second best … 38%": the best was the most tried move.)"""
-    order = range(len(moves))
-    ranked = sorted(order, key=lambda i: (-_shown(moves[i]), i))
-    return tuple(moves[i] for i in ranked)
+    """``moves`` (in the search's order, most tried first) as a hint tells them: the first
+    (the move the search trusts, which ``hard`` plays) stays first; the others follow with
+    the moves whose chance is told first, highest chance as shown (a whole percentage)
+    first, then those with too few games to tell; equal ones keep the search's order.
+    (Test20's Z3: "Best … 35%" above "Second best … 38%" read as a contradiction: such a
+    line is now "maybe better, less sure", :func:`hint_lines`; session 24's tester: a
+    best chosen by its chance alone was often a move from a few dozen games.)"""
+    if not moves:
+        return ()
+    rest = sorted(range(1, len(moves)), key=lambda i: (-_shown(moves[i]), i))
+    return (moves[0], *(moves[i] for i in rest))
 
 
 def _shown(move: HintMove) -> int:
@@ -151,9 +159,11 @@ def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
     the board's marks of the best move show it); a move tried in fewer than :data:`MIN_GAMES`
     games: "— too few games to tell (…)" instead of its chance. The moves stand in the
     hint's order (:func:`in_order`: highest chance first), the first three that the words
-    tell apart; a move whose chance reads the same as the best's is "Just as good" (never
-    "second best" at the same chance as the best), one that reads the same as a lower line's
-    takes that line's rank again, and the next lower one takes the next rank. The only legal move: "Your only possible move: <move>."."""
+    tell apart; a move whose chance reads higher than the best's (from fewer games: the best
+    is the most tried) is "Maybe better, less sure: <move> — about 53%.", one whose chance reads the same as the best's "Just as good" (never "second
+    best" at the same chance as the best), one that reads the same as a lower line's "Also
+    second best" (that line's rank again), and the next lower one takes the next rank. The
+    only legal move: "Your only possible move: <move>."."""
     if hint.only_move:
         return [
             QCoreApplication.translate("Hint", "Your only possible move: %1.").replace(
@@ -181,11 +191,20 @@ def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
     #: A hint's line for a move whose chance of winning reads the same as the best move's:
     #: %1 is the move in the game's words, %2 its chance.
     same = QCoreApplication.translate("Hint", "Just as good: %1 — %2.")
+    #: A hint's line for a move whose chance of winning reads the same as the line above's,
+    #: which is the second best: %1 is the move in the game's words, %2 its chance.
+    also = QCoreApplication.translate("Hint", "Also second best: %1 — %2.")
+    #: A hint's line for a move whose chance of winning reads higher than the best move's,
+    #: from fewer of the computer's imagined games (so less sure): %1 is the move in the
+    #: game's words, %2 its chance ("about 53%").
+    unsure = QCoreApplication.translate("Hint", "Maybe better, less sure: %1 — %2.")
+    best = chosen[0][0]
     lines: list[str] = []
     place = 0  # the rank told last (0: best), which a tie keeps
     for i, (move, words) in enumerate(chosen):
-        tied = i > 0 and move.told and _shown(move) == _shown(chosen[i - 1][0])
-        place += 1 if i and not tied else 0
+        above = i > 0 and move.told and best.told and _shown(move) > _shown(best)
+        tied = i > 0 and not above and move.told and _shown(move) == _shown(chosen[i - 1][0])
+        place += 1 if i and not tied and not above else 0
         chance = (
             too_few_text(move.visits)
             if not move.told
@@ -195,9 +214,18 @@ def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
                 "%1", str(percent(move.win or 0.0))
             )
         )
-        # (a tie below the best keeps the rank of the line above: "Just as good" after
-        # "Second best" read as good as the best, session 22's tester, 11)
-        template = same if tied and place == 0 else rank[place]
+        # (a tie below the best keeps the rank of the line above, said with "also": "Just
+        # as good" after "Second best" read as good as the best, session 22's tester, 11;
+        # "Second best" twice read as a slip, session 24's tester, F12)
+        template = (
+            unsure
+            if above
+            else same
+            if tied and place == 0
+            else also
+            if tied and place == 1
+            else rank[place]
+        )
         lines.append(template.replace("%1", words).replace("%2", chance))
     return lines
 

@@ -101,7 +101,8 @@ def test_a_hint_is_shown_on_the_board_dismissed_and_counted(qtbot, window, game_
     assert any(words in lines[0] for words in told)
     if len(lines) > 1:  # (moves told in the same words are told once; a chance from a few
         # games is not told as a number)
-        assert lines[1].startswith(("Second best: ", "Just as good: "))  # (as good: a tie)
+        # (as good: a tie; maybe better: a higher chance from fewer games than the best's)
+        assert lines[1].startswith(("Second best: ", "Just as good: ", "Maybe better, "))
         assert lines[1].endswith("%.") or "too few games to tell" in lines[1]
     assert "Hint for Ann" in page.hint_panel.title.text()
 
