@@ -311,13 +311,7 @@ def test_three_hint_lines_and_the_footnote_show_without_a_scroll_bar_at_1280_by_
             assert panel.isVisible() and len(panel.lines()) == 3, where
             assert panel.footer.isVisible(), where
             assert panel.text_whole(), where
-            assert not box.verticalScrollBar().isVisible(), (
-                where,
-                box.widget().height(),
-                box.viewport().height(),
-                panel.body.width(),
-                page.width(),
-            )
+            assert not box.verticalScrollBar().isVisible(), where
             assert box.widget().height() <= box.viewport().height(), where
             assert whole_seats(page) == players, where
             c.clear_hint()
