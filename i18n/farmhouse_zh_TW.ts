@@ -1223,6 +1223,12 @@
             <extracomment>A screen reader&apos;s description of a piece on the board that the hint shown suggests picking (the board rings it).</extracomment>
             <translation>提示建議的選擇</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/board/access.py" line="215" />
+            <source>Suggested by the hint: %1</source>
+            <extracomment>The same, for a piece the hint's ring captions (%1: the caption, e.g. &quot;then discard&quot;, &quot;pay&quot;): what the hint suggests doing with it.</extracomment>
+            <translation>提示建議的選擇：%1</translation>
+        </message>
     </context>
     <context>
         <name>ByeByeBlackSheep</name>
@@ -5403,6 +5409,12 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/app/hint_panel.py" line="77" />
             <source>Close the hint (Esc)</source>
             <translation>關閉提示（Esc）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hint_panel.py" line="154" />
+            <source>Close the hint</source>
+            <extracomment>What a screen reader calls the hint box's × button.</extracomment>
+            <translation>關閉提示</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/hint_panel.py" line="82" />

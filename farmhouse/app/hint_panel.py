@@ -150,6 +150,8 @@ class HintPanel(QFrame):
     def retranslate(self) -> None:
         """Set every text in the current language."""
         self.close_button.setToolTip(self.tr("Close the hint (Esc)"))
+        #: What a screen reader calls the hint box's × button.
+        self.close_button.setAccessibleName(self.tr("Close the hint"))
         hint = self.hint
         if hint is None:
             return

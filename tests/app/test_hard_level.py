@@ -788,6 +788,38 @@ def test_a_hint_is_heard_and_its_targets_are_described_as_suggested(qtbot, windo
         access.LISTENERS.pop()
 
 
+def test_a_screen_reader_hears_what_the_hint_suggests_doing_with_each_piece(
+    qtbot, window, monkeypatch
+):
+    """Session 24's tester, F17: the card to play and the card to discard both read
+    "Suggested by the hint" (sighted players see "play here" and "then discard" on their
+    rings), and the hint box's close button was named "×". A ring's caption is said with its
+    mark; the button is "Close the hint"."""
+    import farmhouse.core.search as search
+    from farmhouse.app.board import access
+
+    match, c = ann_to_move(qtbot, window, monkeypatch)
+    play = next(a for a in match.legal_actions() if getattr(a, "discard", None) is not None)
+
+    def run_search(game_id, view, legal, **kw):  # the move that discards, the most tried
+        stats = tuple(ActionStats(a, 90 if a == play else 10, 0.0, 5.0) for a in legal)
+        return SearchResult(view.seat, stats, 270, 0.01)
+
+    monkeypatch.setattr(search, "run_search", run_search)
+    hinted(qtbot, c)
+    assert c.hint.best.action == play
+    said = {
+        description
+        for _, _, description, _ in access.accessible_tree(c.board)
+        if "Suggested by the hint" in description
+    }
+    lines = {line for description in said for line in description.splitlines()}
+    assert {"Suggested by the hint: then discard", "Suggested by the hint: play here"} <= lines
+    panel = window.game_page.hint_panel
+    assert panel.close_button.accessibleName() == "Close the hint"
+    assert panel.close_button.accessibleDescription() in ("", "Close the hint (Esc)")
+
+
 def test_the_thinking_signs_name_for_screen_readers_changes_once_a_second(qtbot):
     """ "Looking for a hint… 0.4 / 1 s" renamed the label ten times a second (a name-changed
     event each time): its accessible name counts whole seconds."""

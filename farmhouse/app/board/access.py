@@ -205,9 +205,15 @@ class PieceAccessible(_Leaf):
             said = [str(why)] if why and not getattr(self.item, "lit", False) else []
             hinted = getattr(self.board, "hinted_targets", None)
             if hinted is not None and self.target in hinted():
+                label_of = getattr(self.board, "hint_label", None)
+                label = label_of(self.target) if label_of is not None else ""
                 #: A screen reader's description of a piece on the board that the hint shown
                 #: suggests picking (the board rings it).
-                said.append(QCoreApplication.translate("BoardAccessible", "Suggested by the hint"))
+                plain = QCoreApplication.translate("BoardAccessible", "Suggested by the hint")
+                #: The same, for a piece the hint's ring captions (%1: the caption, e.g. "then
+                #: discard", "pay"): what the hint suggests doing with it.
+                told = QCoreApplication.translate("BoardAccessible", "Suggested by the hint: %1")
+                said.append(told.replace("%1", label) if label else plain)
             return "\n".join(said)
         return "\n".join(_tip_lines(self.item)[1:])
 

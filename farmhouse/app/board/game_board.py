@@ -657,6 +657,16 @@ class GameBoard(BoardView):
             targets += [t for t, item in bound.items() if t not in targets and id(item) in ringed]
         return targets
 
+    def hint_label(self, target: Any) -> str:
+        """The caption the hint shown now puts on ``target``'s piece ("then discard",
+        "pay"), or "" (no hint, no caption, or not one of its pieces): a screen reader's user
+        hears it with the mark (:mod:`.access`; session 24's tester, F17)."""
+        action = self.hint_marks.action
+        item = self._bound.get(target) if action is not None else None
+        if item is None:
+            return ""
+        return next((s.label for s in self.hint_spots(action) if s.item is item and s.label), "")
+
     def begun_actions(self, legal: Sequence[Any]) -> list[Any]:
         """The actions of ``legal`` whose paths in the choice model (its ``paths``, else
         :meth:`hint_path`) go on from the :attr:`selection` (the move begun); all of ``legal``
