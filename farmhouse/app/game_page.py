@@ -393,6 +393,15 @@ class GamePage(QWidget):
         self._drawer_away_from_hint()
         if self._hint_takes_room:
             self._make_room_for_hint(True)  # (the log may fit below the hint now, or not)
+            # and again once the side panel has its new geometry: measured in the resize, the
+            # room below the box was the old layout's (a language switch back after a visit to
+            # the statistics gave the log the box's room: session 24's tester, F15)
+            QTimer.singleShot(0, self, self._room_for_hint_again)
+
+    def _room_for_hint_again(self) -> None:
+        """:meth:`_make_room_for_hint` again while a hint takes the log's room (queued)."""
+        if self._hint_takes_room:
+            self._make_room_for_hint(True)
 
     # ------------------------------------------------------------------ the folded panel
 

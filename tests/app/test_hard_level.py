@@ -872,3 +872,41 @@ def test_the_hint_footer_counts_games_with_the_language_s_separators(qapp, lang,
         assert words in plain(footer), footer
     finally:
         translations.set_language("en")
+
+
+def test_a_hint_keeps_the_logs_room_after_a_visit_to_the_statistics_and_a_language_switch(
+    qtbot, qapp
+):
+    """Session 24's tester, F15: a hint shown (for a move begun) against a ``hard`` seat,
+    the language switched, the statistics looked at, back, the language switched again:
+    the game page, resized by the menu bar's new words, measured the room below the hint box
+    in the old layout, showed the log there, and the box shrank to one scrolling line. The
+    box keeps the log's room (the real window, its style and its search)."""
+    from tests.app.keyplay import styled_window
+
+    with styled_window(qtbot, qapp) as window:
+        match = Match.new("black_sheep", [Seat("Ann"), Seat("Hal", "ai", "hard")], None, 171)
+        window.start_match(match)
+        c = window.game_page.controller
+        qtbot.waitUntil(c.can_hint, timeout=20000)
+        board = c.board
+        board.setFocus()
+        qtbot.keyClick(board, Qt.Key.Key_1)
+        qtbot.keyClick(board, Qt.Key.Key_A)
+        assert c.request_hint()
+        qtbot.waitUntil(lambda: c.hint is not None, timeout=20000)
+        qtbot.wait(300)
+        page = window.game_page
+        panel = page.hint_panel
+        window.set_language("zh_TW")
+        qtbot.wait(300)
+        window.show_statistics()
+        qtbot.wait(800)
+        window.close_statistics()
+        qtbot.wait(300)
+        window.set_language("en")
+        qtbot.wait(500)
+        assert page.isVisible() and panel.isVisible()
+        assert not page.log.isVisible()  # (its room the box's)
+        assert panel.text_whole() and not panel.text_area.verticalScrollBar().isVisible()
+        assert panel.height() >= panel.sizeHint().height()
