@@ -308,6 +308,13 @@ class MatchController(QObject):
         m = self.match
         return m is not None and self.take_backs_on and m.can_take_back()
 
+    def takes_back_moves(self) -> bool:
+        """True if Undo (Ctrl+Z) in this game takes moves back (its name is "Take back"
+        then, enabled or not): one person plays against AIs and take-backs are on
+        (:attr:`take_backs_on`); else it undoes steps of a person's own turn ("Undo")."""
+        m = self.match
+        return m is not None and self.take_backs_on and m.take_back_seat() is not None
+
     def back_kind(self) -> str | None:
         """What Undo (Ctrl+Z) does now: ``"undo"`` (a step of the human's own turn, preferred:
         it counts no take-back), ``"take_back"`` (back to the person's previous decision,

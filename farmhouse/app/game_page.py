@@ -591,11 +591,16 @@ class GamePage(QWidget):
         self._name_undo_button()
 
     def _name_undo_button(self) -> None:
-        """The Undo button says what it does now: a step of this turn, or a whole move back
-        against the computer (the controller's ``back_kind``)."""
+        """The Undo button has one name in a game, enabled or not (session 24's tester, F3):
+        "Take back" where it takes moves back (one person against the computer: the
+        controller's ``takes_back_moves``), else "Undo"; its tooltip says what it does in
+        this game, or now: a step of this turn (the controller's ``back_kind``) or a whole
+        move back with the computer's after it."""
         c = self.controller
-        if c is not None and self.undo_button.isEnabled() and c.back_kind() == "take_back":
-            self.undo_button.setText(self.tr("Take back"))
+        takes_back = c is not None and c.takes_back_moves()
+        step = c is not None and self.undo_button.isEnabled() and c.back_kind() == "undo"
+        self.undo_button.setText(self.tr("Take back") if takes_back else self.tr("Undo"))
+        if takes_back and not step:
             self.undo_button.setToolTip(
                 self.tr(
                     "Take your last move back, with the computer's moves after it (Ctrl+Z). "
@@ -605,7 +610,6 @@ class GamePage(QWidget):
                 )
             )
             return
-        self.undo_button.setText(self.tr("Undo"))
         self.undo_button.setToolTip(
             self.tr(
                 "Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed."
