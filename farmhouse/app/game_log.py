@@ -67,8 +67,10 @@ def spoken_block(block: QTextBlock) -> str:
     frame marks (U+FDD0, U+FDD1), a line break (``<br>``, U+2028) as a space."""
     parts: list[str] = []
     pictures = False
-    for at in block:
+    at = block.begin()
+    while not at.atEnd():
         fragment = at.fragment()
+        at += 1
         if not fragment.isValid():
             continue
         text = fragment.text()
