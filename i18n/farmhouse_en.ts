@@ -5298,6 +5298,12 @@ Known to be in this hand: %2</numerusform>
     </context>
     <context>
         <name>GameUI</name>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="222" />
+            <source>%1 starts (drawn at random).</source>
+            <extracomment>The game log's first line: %1 (a player's name) makes the game's first move, chosen at random by the app (the rulebooks' ways of choosing, such as &quot;whoever moos loudest&quot;, cannot be asked of a computer).</extracomment>
+            <translation>%1 starts (drawn at random).</translation>
+        </message>
         <message numerus="yes">
             <location filename="../farmhouse/app/game_about.py" line="131" />
             <source>A name has at most %n character(s).</source>

@@ -170,6 +170,8 @@ class MatchController(QObject):
         self.screen_seat: int | None = None  # the human whose view was last shown
         self.pending_handover: int | None = None
         self._log_viewer: int | None = None
+        # (the match and the public view of its start: first_lines)
+        self._first_view: tuple[Any, Any] | None = None
         self._players: dict[int, AIPlayer] = {}
         self._pool: Any = None  # the hard search's pool of the match, if it has hard seats
         self._humans: list[int] = []
@@ -307,6 +309,13 @@ class MatchController(QObject):
         game not over). Also while an AI thinks or its move is shown: that is cancelled."""
         m = self.match
         return m is not None and self.take_backs_on and m.can_take_back()
+
+    def takes_back_moves(self) -> bool:
+        """True if Undo (Ctrl+Z) in this game takes moves back (its name is "Take back"
+        then, enabled or not): one person plays against AIs and take-backs are on
+        (:attr:`take_backs_on`); else it undoes steps of a person's own turn ("Undo")."""
+        m = self.match
+        return m is not None and self.take_backs_on and m.take_back_seat() is not None
 
     def back_kind(self) -> str | None:
         """What Undo (Ctrl+Z) does now: ``"undo"`` (a step of the human's own turn, preferred:
@@ -829,6 +838,25 @@ class MatchController(QObject):
         visible = [e for e in events if e.visible_to(viewer)]
         return self.ui.log_lines(visible, self.kept_names if names is None else names)
 
+    def first_lines(self, names: Sequence[str]) -> list[str]:
+        """The game log's first lines, before any move (``GameUI.first_lines``: who starts,
+        if drawn at random, and what the setup decided), from the public view of the game's
+        start (kept for the match: the game's setup made again from its seed)."""
+        m = self.match
+        if m is None:
+            return []
+        if not m.actions:
+            return self.ui.first_lines(m.view(None), names)
+        if self._first_view is None or self._first_view[0] is not m:
+            setup = getattr(m.game, "setup", None)  # (a test's stand-in game may have none)
+            start = (
+                m.view(None)
+                if setup is None
+                else m.game.view(setup(len(m.seats), m.options, m.seed), None)
+            )
+            self._first_view = (m, start)
+        return self.ui.first_lines(self._first_view[1], names)
+
     def _reset_log(self, viewer: int | None) -> None:
         self._log_viewer = viewer
         if not self._awaiting_animations:  # (else their lines still wait for their stages)
@@ -862,9 +890,9 @@ class MatchController(QObject):
                 )
                 return
             # (a short game: every turn is worded already)
-            self.log_reset.emit([*self.ui.setup_lines(self.match.view(None), names), *lines])
+            self.log_reset.emit([*self.first_lines(names), *lines])
             return
-        lines = list(self.ui.setup_lines(self.match.view(None), names))
+        lines = self.first_lines(names)
         for events in turns:
             lines += self._lines(events, viewer, names)
         self.log_reset.emit(lines)

@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPoint, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QMimeData, QPoint, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -44,17 +44,174 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from farmhouse.app.board import access_gate as access
-from farmhouse.app.board.linebreak import plain
+from farmhouse.app.board.linebreak import BREAK, WORD_JOINER, plain
 from farmhouse.app.first_paint import after_first_paint
 
 #: The style of the log's paragraphs (a blank under each line).
 PARAGRAPH_STYLE = "p { margin-top: 0px; margin-bottom: 5px; }"
+# Qt's marks in a document's text: a picture's place, a frame's (a table's) start and end,
+# a line break inside a paragraph (<br>).
+OBJECT_MARK = "\ufffc"
+FRAME_MARKS = ("\ufdd0", "\ufdd1")
+LINE_SEPARATOR = "\u2028"
 # The ring round the line the keyboard is on (:attr:`GameLog.key_line`): the boards' focus
 # ink (``farmhouse.app.board.game_board.FOCUS``).
 KEY_LINE_COLOUR = "#1B3A8C"
 
 
-class GameLog(QTextBrowser):
+def spoken_block(block: QTextBlock) -> str:
+    """The text of paragraph ``block`` as a screen reader is to get it, and a copy of it:
+    without the word joiners and zero-width spaces that keep Chinese and Japanese words whole
+    where it is drawn (:func:`~farmhouse.app.board.linebreak.plain`), a picture as its title
+    (its ``title`` attribute; nothing without one) instead of Qt's object mark U+FFFC, no
+    frame marks (U+FDD0, U+FDD1), a line break (``<br>``, U+2028) as a space."""
+    parts: list[str] = []
+    pictures = False
+    at = block.begin()
+    while not at.atEnd():
+        fragment = at.fragment()
+        at += 1
+        if not fragment.isValid():
+            continue
+        text = fragment.text()
+        if OBJECT_MARK in text:
+            pictures = True
+            form = fragment.charFormat()
+            title = form.toolTip() if form.isImageFormat() else ""
+            text = text.replace(OBJECT_MARK, f" {title} " if title else " ")
+        parts.append(text)
+    text = spoken_text("".join(parts))
+    return " ".join(text.split()) if pictures else text
+
+
+def spoken_text(text: str) -> str:
+    """``text`` (a text view's, or a copy of it) without the invisible marks: see
+    :func:`spoken_block`."""
+    for mark in (OBJECT_MARK, *FRAME_MARKS):
+        text = text.replace(mark, "")
+    return plain(text).replace(LINE_SEPARATOR, " ")
+
+
+class SpokenText(QTextBrowser):
+    """A read-only text view that a screen reader reads as a list of its paragraphs as
+    spoken (the kit's :class:`~farmhouse.app.board.access.LinesAccessible`, by
+    :meth:`spoken_line` and :meth:`line_count`), and whose copied text is as spoken too
+    (:meth:`createMimeDataFromSelection`): a text view's own accessible text carries the word
+    joiners that keep Chinese and Japanese words and names whole where it draws them (U+2060
+    between every two characters, read by a screen reader's review mode and a braille
+    display, and sent with each text-changed event: session 17's second tester, U9; in the
+    rules, session 24's tester, F10), Qt's marks of pictures and frames too. The game log is
+    one (:class:`GameLog`), and the rules' text (Help → Rules)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # The paragraph the keyboard is on (the game log rings it while it has the focus),
+        # or None.
+        self.key_line: int | None = None
+        # A paragraph's number → its whole line ("" when it is shown whole): the game page's
+        # tooltips of log lines with a name elided; what a screen reader is told.
+        self.whole_line: Callable[[int], str] | None = None
+        self._said: list[int] | None = None  # (the paragraphs with text: _said_lines)
+
+    def setHtml(self, text: str) -> None:  # noqa: N802 (Qt override)
+        """Set the whole text (HTML: the log's, one paragraph a line); screen readers read
+        its lines anew."""
+        super().setHtml(text)
+        self._said = None
+        access.lines_reset(self)
+
+    def _said_lines(self) -> list[int]:
+        """The paragraphs with text, in order (a blank one is no line to a screen reader, nor
+        one of pictures without titles)."""
+        if self._said is None:
+            said, block = [], self.document().firstBlock()
+            while block.isValid():
+                text = block.text()
+                if text and (OBJECT_MARK not in text or spoken_block(block).strip()):
+                    said.append(block.blockNumber())
+                block = block.next()
+            self._said = said
+        return self._said
+
+    def line_count(self) -> int:
+        """How many lines (paragraphs with text) the log has: the items of its list to a
+        screen reader."""
+        return len(self._said_lines())
+
+    def spoken_line(self, line: int) -> str:
+        """Line ``line`` (0-based, of :meth:`line_count`) as a screen reader says it: the
+        whole line (a name the log elides for its width whole) without line-breaking marks;
+        "" outside the log."""
+        said = self._said_lines()
+        if not 0 <= line < len(said):
+            return ""
+        paragraph = said[line]
+        whole = self.whole_line(paragraph) if self.whole_line is not None else ""
+        if whole:
+            return plain(whole)
+        block = self.document().findBlockByNumber(paragraph)
+        return spoken_block(block) if block.isValid() else ""
+
+    def key_item(self) -> int | None:
+        """The line (of :meth:`line_count`) the keyboard is on (:attr:`key_line`), or None."""
+        said = self._said_lines()
+        return said.index(self.key_line) if self.key_line in said else None
+
+    def line_rect(self, line: int) -> QRect | None:
+        """Where line ``line`` (of :meth:`line_count`) is drawn (viewport pixels), or None."""
+        said = self._said_lines()
+        if not 0 <= line < len(said):
+            return None
+        block = self.document().findBlockByNumber(said[line])
+        top = self.document().documentLayout().blockBoundingRect(block).top()
+        top -= self.verticalScrollBar().value()
+        lines = block.layout()
+        height = sum(lines.lineAt(k).height() for k in range(lines.lineCount()))
+        return QRectF(0, top, self.viewport().width(), height).toAlignedRect()
+
+    def line_in_sight(self, line: int) -> bool:
+        """True if line ``line`` (of :meth:`line_count`) is in sight (:meth:`in_sight`: the
+        game log's, shown whole)."""
+        said = self._said_lines()
+        return 0 <= line < len(said) and self.in_sight(said[line])
+
+    def item_at(self, point: QPoint) -> int | None:
+        """The line (of :meth:`line_count`) at ``point`` (viewport pixels), or None."""
+        paragraph = self.cursorForPosition(point).blockNumber()
+        said = self._said_lines()
+        return said.index(paragraph) if paragraph in said else None
+
+    def line_text(self, line: int) -> str:
+        """The text of paragraph ``line`` as drawn ("" outside the text)."""
+        block = self.document().findBlockByNumber(line)
+        return block.text() if block.isValid() else ""
+
+    def in_sight(self, line: int) -> bool:
+        """True if paragraph ``line`` is in sight in the viewport, whole or in part."""
+        block = self.document().findBlockByNumber(line)
+        if not block.isValid():
+            return False
+        top = self.document().documentLayout().blockBoundingRect(block).top()
+        top -= self.verticalScrollBar().value()
+        lines = block.layout()
+        height = sum(lines.lineAt(k).height() for k in range(lines.lineCount()))
+        return top + height > 0 and top < self.viewport().height()
+
+    def createMimeDataFromSelection(self) -> QMimeData:  # noqa: N802 (Qt override)
+        """What a copy (Ctrl+C) of the selection carries: its text and HTML without the
+        invisible marks (see :func:`spoken_text`)."""
+        data = super().createMimeDataFromSelection()
+        copied = QMimeData()
+        copied.setText(spoken_text(data.text()))
+        if data.hasHtml():
+            markup = data.html()
+            for mark in (WORD_JOINER, "&#8288;", "&#x2060;", BREAK, "&#8203;", "&#x200b;"):
+                markup = markup.replace(mark, "")
+            copied.setHtml(markup)
+        return copied
+
+
+class GameLog(SpokenText):
     """A read-only text view of the game log that never shows a line cut (see the module
     docstring). ``focus_entered`` is emitted when it gets the keyboard focus; a
     :attr:`key_handler` (a key press → True if it took it) sees its key presses first (the
@@ -73,13 +230,7 @@ class GameLog(QTextBrowser):
         self.whole_only = False
         self._fit = (0, "")  # (fit_lines: how many lines of what)
         self._ending = False  # (_end_at_entry is setting the scroll range)
-        # The paragraph the keyboard is on (ringed while the log has the focus), or None.
-        self.key_line: int | None = None
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
-        # A paragraph's number → its whole line ("" when it is shown whole): the page's
-        # tooltips of lines with a name elided; what a screen reader is told.
-        self.whole_line: Callable[[int], str] | None = None
-        self._said: list[int] | None = None  # (the paragraphs with text: _said_lines)
         self.verticalScrollBar().rangeChanged.connect(self._end_at_entry)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
@@ -115,13 +266,6 @@ class GameLog(QTextBrowser):
             return
         super().keyPressEvent(event)
 
-    def setHtml(self, text: str) -> None:  # noqa: N802 (Qt override)
-        """Set the log's whole text (HTML: one paragraph a line); screen readers read its
-        lines anew."""
-        super().setHtml(text)
-        self._said = None
-        access.lines_reset(self)
-
     def append(self, text: str) -> None:
         """Add a paragraph (HTML) at the end; screen readers are told of the new line."""
         said = self._said_lines()
@@ -131,61 +275,6 @@ class GameLog(QTextBrowser):
         if last.text() and (not said or said[-1] != last.blockNumber()):
             said.append(last.blockNumber())
         access.lines_added(self, before, len(said) - before)
-
-    def _said_lines(self) -> list[int]:
-        """The paragraphs with text, in order (a blank one is no line to a screen reader)."""
-        if self._said is None:
-            said, block = [], self.document().firstBlock()
-            while block.isValid():
-                if block.text():
-                    said.append(block.blockNumber())
-                block = block.next()
-            self._said = said
-        return self._said
-
-    def line_count(self) -> int:
-        """How many lines (paragraphs with text) the log has: the items of its list to a
-        screen reader."""
-        return len(self._said_lines())
-
-    def spoken_line(self, line: int) -> str:
-        """Line ``line`` (0-based, of :meth:`line_count`) as a screen reader says it: the
-        whole line (a name the log elides for its width whole) without line-breaking marks;
-        "" outside the log."""
-        said = self._said_lines()
-        if not 0 <= line < len(said):
-            return ""
-        paragraph = said[line]
-        whole = self.whole_line(paragraph) if self.whole_line is not None else ""
-        return plain(whole or self.line_text(paragraph))
-
-    def key_item(self) -> int | None:
-        """The line (of :meth:`line_count`) the keyboard is on (:attr:`key_line`), or None."""
-        said = self._said_lines()
-        return said.index(self.key_line) if self.key_line in said else None
-
-    def line_rect(self, line: int) -> QRect | None:
-        """Where line ``line`` (of :meth:`line_count`) is drawn (viewport pixels), or None."""
-        said = self._said_lines()
-        if not 0 <= line < len(said):
-            return None
-        block = self.document().findBlockByNumber(said[line])
-        top = self.document().documentLayout().blockBoundingRect(block).top()
-        top -= self.verticalScrollBar().value()
-        lines = block.layout()
-        height = sum(lines.lineAt(k).height() for k in range(lines.lineCount()))
-        return QRectF(0, top, self.viewport().width(), height).toAlignedRect()
-
-    def line_in_sight(self, line: int) -> bool:
-        """True if line ``line`` (of :meth:`line_count`) is shown whole."""
-        said = self._said_lines()
-        return 0 <= line < len(said) and self.in_sight(said[line])
-
-    def item_at(self, point: QPoint) -> int | None:
-        """The line (of :meth:`line_count`) at ``point`` (viewport pixels), or None."""
-        paragraph = self.cursorForPosition(point).blockNumber()
-        said = self._said_lines()
-        return said.index(paragraph) if paragraph in said else None
 
     def _whole_lines_only(self) -> None:
         self.whole_only = True
@@ -314,11 +403,6 @@ class GameLog(QTextBrowser):
         lines = block.layout()
         height = sum(lines.lineAt(k).height() for k in range(lines.lineCount()))
         return QRectF(1, top - 1, self.viewport().width() - 2, height + 2)
-
-    def line_text(self, line: int) -> str:
-        """The text of paragraph ``line`` ("" outside the log)."""
-        block = self.document().findBlockByNumber(line)
-        return block.text() if block.isValid() else ""
 
     def in_sight(self, line: int) -> bool:
         """True if paragraph ``line`` is shown whole in the viewport."""

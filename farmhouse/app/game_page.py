@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QLocale, QObject, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -71,7 +71,7 @@ from farmhouse.app.seat_list import (
     SeatsArea,
     scroll_viewport,
 )
-from farmhouse.app.side_fold import FOLDED_MARGIN, SideFold, set_look
+from farmhouse.app.side_fold import SideFold, set_look
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign
 
@@ -420,30 +420,22 @@ class GamePage(QWidget):
             self._side.activate()
 
     def _drawer_away_from_hint(self, *_shown: bool) -> None:
-        """The panel opened over the board lies at the page's left where it would cover more
-        of a hint's marks on the board at its right (session 16, F17: the hint opened the
-        panel over the pasture it marked, "play here" under it); else at the right."""
+        """While a hint is shown (or looked for) with the folded panel opened over the board
+        (the hint opens it), the board fits in the room left of the panel, which lies at the
+        page's right as beside the board: it covers nothing the hint marks or names. (It lay
+        at the page's left where that covered fewer of the hint's marks, session 16, F17, and
+        there hid pasture I, which the hint's other lines named: session 24's tester, F11.)
+        Else the board has the whole page again."""
         board, panel = self.board, self.panel
-        if not self.folded or not panel.isVisible() or board is None:
+        keep_clear = getattr(board, "keep_clear_right", None)
+        if board is None or keep_clear is None:
             return
-        marks = [
-            QRect(board.viewport().mapTo(self, r.topLeft().toPoint()), r.size().toSize())
-            for r in board.hint_rects()
-        ]
-        if not marks:
-            return
-        right = panel.geometry()
-        right.moveLeft(self.width() - PANEL_WIDTH - FOLDED_MARGIN)
-        left = QRect(right)
-        left.moveLeft(FOLDED_MARGIN)
-
-        def covered(drawer: QRect) -> int:
-            return sum(
-                r.intersected(drawer).width() * r.intersected(drawer).height() for r in marks
-            )
-
-        under_right = covered(right)
-        panel.move((left if 0 < under_right and covered(left) < under_right else right).topLeft())
+        clear = 0
+        if self.folded and panel.isVisible() and self.hint_shown:
+            port = board.viewport()
+            left = port.mapFrom(self, panel.geometry().topLeft()).x()
+            clear = max(0, port.width() - left + PAGE_MARGIN)
+        keep_clear(clear)
 
     def focus_log(self) -> None:
         """Ctrl+L: the keyboard focus to the game log, the folded panel opened over the
@@ -600,11 +592,16 @@ class GamePage(QWidget):
         self._name_undo_button()
 
     def _name_undo_button(self) -> None:
-        """The Undo button says what it does now: a step of this turn, or a whole move back
-        against the computer (the controller's ``back_kind``)."""
+        """The Undo button has one name in a game, enabled or not (session 24's tester, F3):
+        "Take back" where it takes moves back (one person against the computer: the
+        controller's ``takes_back_moves``), else "Undo"; its tooltip says what it does in
+        this game, or now: a step of this turn (the controller's ``back_kind``) or a whole
+        move back with the computer's after it."""
         c = self.controller
-        if c is not None and self.undo_button.isEnabled() and c.back_kind() == "take_back":
-            self.undo_button.setText(self.tr("Take back"))
+        takes_back = c is not None and c.takes_back_moves()
+        step = c is not None and self.undo_button.isEnabled() and c.back_kind() == "undo"
+        self.undo_button.setText(self.tr("Take back") if takes_back else self.tr("Undo"))
+        if takes_back and not step:
             self.undo_button.setToolTip(
                 self.tr(
                     "Take your last move back, with the computer's moves after it (Ctrl+Z). "
@@ -614,7 +611,6 @@ class GamePage(QWidget):
                 )
             )
             return
-        self.undo_button.setText(self.tr("Undo"))
         self.undo_button.setToolTip(
             self.tr(
                 "Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed."
@@ -1019,6 +1015,7 @@ class GamePage(QWidget):
     def _on_hint_cleared(self) -> None:
         self.thinking.stop()
         self._place_sign(below_seats=False)
+        self._drawer_away_from_hint()  # (the board has the whole page again)
         if self._hint_panel is not None:
             self._hint_panel.clear()
         self._make_room_for_hint(False)

@@ -85,6 +85,7 @@ TEXTS_FUNCTIONS: dict[str, str] = {
     "breakdown_rows": "breakdown_rows",
     "seat_summary": "seat_summary",
     "setup_lines": "setup_lines",
+    "drawn_start": "drawn_start",
     "score_text": "score_text",
     "option_label": "option_label",
     "option_tooltip": "option_tooltip",
@@ -133,7 +134,11 @@ class GameUI:
       saying what each point came from (the game-over screen).
     - ``seat_summary(view, seat)``: a short line about a seat for the side panel ("" = none).
     - ``setup_lines(view, names)``: the game log's first lines, what the setup decided that
-      every player should know (a public ``view``); none by default.
+      every player should know (a public ``view``); none by default. Read them, after the
+      line that says who starts, through :meth:`first_lines`.
+    - ``drawn_start(view)``: the seat that the setup drew at random to start the game,
+      from the public ``view`` of the game's start; None (the default) where the game did
+      not draw it (an option named the start player, or the rules do not draw one).
     - ``seat_colours``: whether the shell may show seats in their colours (side panel, turn
       banner). False for a game whose own colours a seat colour could be taken for (Wooly
       Bully's sheep colours): seats are then told apart by their shapes, drawn in ink.
@@ -161,6 +166,7 @@ class GameUI:
     breakdown_rows: Callable[[Outcome, Sequence[str]], list[tuple[str, list[str]]]] = _no_breakdown
     seat_summary: Callable[[Any, int], str] = lambda view, seat: ""
     setup_lines: Callable[[Any, Sequence[str]], list[str]] = lambda view, names: []
+    drawn_start: Callable[[Any], int | None] = lambda view: None
     seat_colours: bool = True
     hands: bool = True
     score_text: Callable[[int], str] | None = None
@@ -200,6 +206,22 @@ class GameUI:
         fields["create_board"] = lazy_board(f"{package}.board")
         fields.update(overrides)
         return cls(**fields)
+
+    def first_lines(self, view: Any, names: Sequence[str]) -> list[str]:
+        """The game log's first lines, before any move: who starts, if the setup drew it at
+        random (:attr:`drawn_start`: "Cho starts (drawn at random)."; session 24's tester,
+        F5: the log was empty, and nobody was told why Cho, not Ann, began), then the game's
+        :attr:`setup_lines`. ``view``: the public view of the game's start (the start
+        player of a game may change during it)."""
+        lines = []
+        seat = self.drawn_start(view)
+        if seat is not None and 0 <= seat < len(names):
+            #: The game log's first line: %1 (a player's name) makes the game's first move,
+            #: chosen at random by the app (the rulebooks' ways of choosing, such as "whoever
+            #: moos loudest", cannot be asked of a computer).
+            line = QCoreApplication.translate("GameUI", "%1 starts (drawn at random).")
+            lines.append(line.replace("%1", names[seat]))
+        return lines + list(self.setup_lines(view, names))
 
     def log_lines(
         self, events: Sequence[Event], names: Sequence[str], spectator: bool = False

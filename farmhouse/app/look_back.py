@@ -368,7 +368,7 @@ def line_positions(controller: Any, shown: int) -> list[int | None]:
     lines and each step's lines as its log's reader could see them, ``shown`` lines."""
     match, ui, names = controller.match, controller.ui, controller.kept_names
     viewer = controller.log_viewer
-    setup = len(ui.setup_lines(match.view(None), names))
+    setup = len(controller.first_lines(names))
     counts = [
         len(ui.log_lines([e for e in events if e.visible_to(viewer)], names))
         for events in match.turn_events

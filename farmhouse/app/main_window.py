@@ -1171,12 +1171,12 @@ class MainWindow(QMainWindow):
             controller.hard_time_s = seconds
 
     def _undo_changed(self, available: bool) -> None:
-        """Undo became (un)available: enable it and name what it does now ("Take back move"
-        when it would go back to the player's previous decision against the AIs)."""
+        """Undo became (un)available: enable it; its name is the game's, enabled or not
+        ("Take back move" where it takes moves back against the AIs: the controller's
+        ``takes_back_moves``; session 24's tester, F3)."""
         self.undo_action.setEnabled(available)
         controller = self._controller()
-        kind = controller.back_kind() if controller is not None and available else None
-        if kind == "take_back":
+        if controller is not None and controller.takes_back_moves():
             self.undo_action.setText(self.tr("Ta&ke back move"))
         else:
             self.undo_action.setText(self.tr("&Undo"))

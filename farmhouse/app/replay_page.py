@@ -197,7 +197,7 @@ def log_entries(
     for a spectator (``GameUI.log_lines(…, spectator=True)``): "Ann draws lion from the
     pile.", never "you"; a private line that says what its public twin says ("Ann draws 2
     cards.") stands in its place."""
-    entries = [(0, line) for line in ui.setup_lines(timeline.view_at(0, None), names)]
+    entries = [(0, line) for line in ui.first_lines(timeline.view_at(0, None), names)]
     for step, events in timeline.log_to(timeline.last, viewer):
         entries += [(step, line) for line in ui.log_lines(events, names, spectator=True)]
     return entries

@@ -3,7 +3,8 @@ game writes them.
 
 The dialog fits inside the main window (a 1280×720 window too) and the screen; Chinese and
 Japanese text breaks only between phrases (:func:`~farmhouse.app.linebreak.keep_html_phrases`),
-never inside a word such as 「セットカード」.
+never inside a word such as 「セットカード」; a screen reader reads (and a copy carries) the
+text without the marks that keep it so (:class:`~farmhouse.app.game_log.SpokenText`).
 """
 
 from __future__ import annotations
@@ -20,12 +21,12 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from farmhouse.app.board.linebreak import keep_html_phrases
+from farmhouse.app.board.linebreak import keep_html_phrases, plain
+from farmhouse.app.game_log import SpokenText
 from farmhouse.app.game_ui import GameUI
 from farmhouse.app.i18n import system_language
 
@@ -82,7 +83,9 @@ class RulesDialog(QDialog):
             row.addWidget(self.chooser)
             row.addStretch(1)
             layout.addLayout(row)
-        self.text = QTextBrowser()
+        # (to a screen reader a list of its paragraphs without the marks that keep Chinese
+        # and Japanese words whole, named by the dialog's title; copied so too: F10)
+        self.text = SpokenText()
         self.text.setOpenExternalLinks(False)
         layout.addWidget(self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -98,7 +101,9 @@ class RulesDialog(QDialog):
             self._show()
 
     def _show(self) -> None:
-        self.setWindowTitle(self.tr("Rules: %1").replace("%1", self.ui.title()))
+        title = self.tr("Rules: %1").replace("%1", self.ui.title())
+        self.setWindowTitle(title)
+        self.text.setAccessibleName(plain(title))
         self.text.setHtml(self.rules_html())
 
     def rules_html(self) -> str:

@@ -100,3 +100,26 @@ def test_no_display_reason_only_where_a_display_server_is_needed():
     assert no_display_reason({"WAYLAND_DISPLAY": "wayland-0"}, "linux") is None
     assert no_display_reason({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
     assert no_display_reason({}, "win32") is None and no_display_reason({}, "darwin") is None
+
+
+def test_the_readme_quick_start_gives_the_venv_line_with_the_first_command():
+    """Session 24's tester, F8: the advice for "externally-managed-environment" systems
+    came at the end of the test paragraph, after pytest-xdist and 14½-minute runs that a
+    player does not need. Now the venv line comes right under command 1 and before the test
+    command, which is for developers; both commands stay what .ci/run runs."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    ci = (root / ".ci" / "run").read_text(encoding="utf-8")
+    test_command = re.search(r"^TEST_COMMAND='(.*)'$", ci, re.M).group(1)
+    start = readme.index("## Quick start")
+    quick = readme[start : readme.index("\n## ", start + 1)]
+    first = quick.index("    python -m pip install -e . && farmhouse\n")
+    venv = quick.index("    python3 -m venv .venv && . .venv/bin/activate\n")
+    tests = quick.index(f"    {test_command}\n")
+    assert first < venv < tests
+    assert venv - first < 600  # (right under it)
+    assert "externally-managed-environment" in quick[first:venv]
+    assert "developers" in quick[venv:tests].lower()

@@ -65,7 +65,7 @@ def public_log(window) -> list[str]:
     controller = window.game_page.controller
     match = window.match
     names = controller.kept_names  # (as the log shows them: never broken)
-    lines = list(controller.ui.setup_lines(match.view(None), names))
+    lines = list(controller.first_lines(names))
     for events in match.turn_events:
         lines += controller.ui.log_lines([e for e in events if e.visible_to(None)], names)
     return lines

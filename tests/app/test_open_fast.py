@@ -104,7 +104,7 @@ def whole_log(c: Any) -> list[str]:
     """The whole game log of the :class:`~farmhouse.app.controller.MatchController` ``c``'s
     match, worded at once."""
     names = c.kept_names
-    whole = list(c.ui.setup_lines(c.match.view(None), names))
+    whole = list(c.first_lines(names))
     for events in c.match.turn_events:
         whole += c._lines(events, c.screen_seat, names)
     return whole

@@ -4,7 +4,7 @@ folds, what its fold bar shows, and the drawer it opens over the board."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from farmhouse.app.game_page import PAGE_MARGIN, PAGE_SPACING, PANEL_WIDTH, GamePage
@@ -70,32 +70,66 @@ def test_ctrl_l_opens_the_folded_panel_and_focuses_the_log(qtbot):
     qtbot.waitUntil(board.hasFocus, timeout=2000)
 
 
-def test_the_panel_opens_away_from_a_hints_marks(qtbot, monkeypatch):
-    """Folded, the panel opens over the board at the page's left where a hint's marks lie
-    under its right side (session 16, F17: the hint opened it over the pasture it marked),
-    and at the right otherwise; a resize keeps it on its side."""
-    page, controller, board = folded_page(qtbot, [Seat("Ann"), Seat("Bob", "ai", "easy")])
-    marks: list[QRectF] = []
-    monkeypatch.setattr(board, "hint_rects", lambda: list(marks))
-    width = page.width()
+def board_on_page(page) -> object:
+    """Where the board draws its scene (what it fits), in the page's pixels."""
+    from PySide6.QtCore import QRect
 
-    def side() -> str:
+    board = page.board
+    shown = board.mapFromScene(board.fit_rect).boundingRect()
+    return QRect(board.viewport().mapTo(page, shown.topLeft()), shown.size())
+
+
+def hint_at_once(monkeypatch, c, action) -> None:
+    """The hint search answers ``action`` at once (its processes are not what is tested)."""
+    from PySide6.QtCore import QTimer
+
+    from farmhouse.app.hints import Hint, HintMove
+
+    hint = Hint(c.match.to_move, (HintMove(action, 0.6, 100),), 100)
+    monkeypatch.setattr(
+        c._hint_runner,
+        "start",
+        lambda *_: QTimer.singleShot(0, c, lambda: c._on_hint_found(hint)),
+    )
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_hint_opens_the_panel_at_the_right_and_the_board_beside_it(qtbot, monkeypatch, lang):
+    """1100 × 700, the panel folded, Black Sheep: the hint opens the panel over the board at
+    the page's right, as beside it in a wide window, and the board fits in the room left of
+    it, so that the panel covers nothing of it: not the place the hint marks, nor pasture I,
+    which its other lines name (session 24's tester, F11: the panel slid in from the left,
+    over pasture I). Dismissed, the board has the whole page again; a panel opened without
+    a hint lies over the board as before."""
+    window = shown_window(qtbot, (1100, 700), lang)
+    window.start_match(late_game_match("black_sheep", players=4))
+    page = window.game_page
+    c = page.controller
+    try:
+        page.board.set_animation_speed(0)
+        qtbot.waitUntil(c.can_hint, timeout=10_000)
+        assert page.folded and not page.panel_open
+        whole = board_on_page(page)
+        action = hint_under_the_drawer(page)
+        hint_at_once(monkeypatch, c, action)
+        window.hint_action.trigger()
+        qtbot.waitUntil(lambda: c.hint is not None and page.panel_open, timeout=5000)
+        qtbot.wait(50)
+        drawer = page.panel.geometry()
+        assert drawer.right() == page.width() - 1 - FOLDED_MARGIN  # (at the right)
+        board = board_on_page(page)
+        assert board.right() < drawer.left(), (board, drawer)
+        assert under(drawer, marks_on_page(page)) == 0
+        assert board.width() > 0.6 * (page.width() - PANEL_WIDTH)  # (as large as it fits)
+        page.dismiss_hint()
+        qtbot.wait(20)
+        assert board_on_page(page) == whole
         page.open_panel(False)
-        page.open_panel(True)
-        return "left" if page.panel.geometry().left() < width // 2 else "right"
-
-    assert side() == "right"  # (no hint)
-    marks[:] = [QRectF(width - 150, 300, 100, 80)]  # (a pasture at the right)
-    assert side() == "left"
-    page.resize(width + 20, page.height())
-    qtbot.waitUntil(lambda: page.width() == width + 20, timeout=2000)
-    assert page.panel.geometry().left() < width // 2
-    page.resize(width, page.height())
-    qtbot.waitUntil(lambda: page.width() == width, timeout=2000)
-    marks[:] = [QRectF(40, 300, 100, 80), QRectF(width - 150, 300, 20, 20)]  # (more at the left)
-    assert side() == "right"
-    marks[:] = [QRectF(width // 2 - 50, 300, 100, 80)]  # (under neither)
-    assert side() == "right"
+        page.open_panel(True)  # (Players and log, no hint: over the board)
+        assert board_on_page(page) == whole
+        assert page.panel.geometry() == drawer
+    finally:
+        c.shutdown()
 
 
 # ---------------------------------------------------------------- when the panel folds
@@ -274,12 +308,8 @@ def test_esc_closes_the_drawer_after_a_hint_asked_from_the_log(qtbot, monkeypatc
     """800 × 600, the panel folded: Ctrl+L opens it over the board with the log focused, T
     asks for a hint (session 17, R2: the hint hid the log, the focus went to the fold bar's
     button in the menu bar, where Esc never closed the drawer, and the drawer stayed over the
-    pasture the hint marked). The drawer moves away from the hint's marks and the board has
-    the focus; Esc takes the hint away, Esc closes the drawer."""
-    from PySide6.QtCore import QTimer
-
-    from farmhouse.app.hints import Hint, HintMove
-
+    pasture the hint marked). The board keeps clear of the drawer (at the right: no mark
+    under it) and has the focus; Esc takes the hint away, Esc closes the drawer."""
     window = shown_window(qtbot, (800, 600), "en")
     window.start_match(late_game_match("black_sheep", players=2))
     page = window.game_page
@@ -294,17 +324,14 @@ def test_esc_closes_the_drawer_after_a_hint_asked_from_the_log(qtbot, monkeypatc
         QTest.keyClick(page.board, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
         qtbot.waitUntil(page.log.hasFocus, timeout=2000)
         action = hint_under_the_drawer(page)
-        hint = Hint(c.match.to_move, (HintMove(action, 0.6, 100),), 100)
-        # (the search's answer at once: the hint runner's processes are not what is tested)
-        monkeypatch.setattr(
-            c._hint_runner, "start", lambda *_: QTimer.singleShot(0, lambda: c._on_hint_found(hint))
-        )
+        hint_at_once(monkeypatch, c, action)
         QTest.keyClick(page.log, Qt.Key.Key_T)
         qtbot.waitUntil(lambda: page.hint_shown, timeout=5000)
         qtbot.wait(50)
         assert page.panel_open
         drawer = page.panel.geometry()
-        assert drawer.left() == FOLDED_MARGIN  # (at the page's left: the marks at its right)
+        assert drawer.left() > page.width() // 2  # (at the page's right, the board beside it)
+        assert under(drawer, marks_on_page(page)) == 0
         focus = window.focusWidget()
         assert focus is page.board or page.isAncestorOf(focus), focus
         QTest.keyClick(window.focusWidget(), Qt.Key.Key_Escape)

@@ -264,3 +264,43 @@ def test_undo_and_hint_leave_a_hidden_game_alone(qtbot, tmp_path):
         window.undo_action.trigger()
         assert match.actions == actions
         assert "Esc" in window.statusBar().currentMessage()
+
+
+STEP_TIP = "Take back your last step of this turn"
+MOVE_TIP = "Take your last move back, with the computer's moves after it"
+
+
+def undo_names(window) -> tuple[str, str, str]:
+    """The game page's Undo button's text and tooltip, and the Game menu item's text."""
+    button = window.game_page.undo_button
+    return button.text(), button.toolTip(), window.undo_action.text().replace("&", "")
+
+
+def test_the_undo_button_has_one_name_in_a_game_enabled_or_not(qtbot):
+    """Session 24's tester, F3: against the computer the button read "Undo" while greyed
+    (with the hot-seat tooltip about steps of a turn) and "Take back" once enabled; the menu
+    item "Undo" and "Take back move". One name per game, and its tooltip what it does here."""
+    with real_window(qtbot) as window:
+        match = Match.new("black_sheep", [ANN, Seat("Bot", "ai", "easy")], None, 31)
+        window.start_match(match)
+        page, controller = window.game_page, window.game_page.controller
+        qtbot.waitUntil(lambda: controller._awaiting_human, timeout=5000)
+        assert not page.undo_button.isEnabled()  # (nothing played yet)
+        text, tip, item = undo_names(window)
+        assert (text, item) == ("Take back", "Take back move")
+        assert MOVE_TIP in tip and STEP_TIP not in tip
+        controller.on_action_chosen(list(match.legal_actions())[0])
+        qtbot.waitUntil(lambda: controller._awaiting_human and page.undo_button.isEnabled())
+        text, tip, item = undo_names(window)
+        assert (text, item) == ("Take back", "Take back move") and MOVE_TIP in tip
+        QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert not page.undo_button.isEnabled()
+        assert undo_names(window)[::2] == ("Take back", "Take back move")
+        # take-backs turned off: Undo (the steps of a turn), and so in a hot-seat game
+        window.take_backs_action.trigger()
+        text, tip, item = undo_names(window)
+        assert (text, item) == ("Undo", "Undo") and STEP_TIP in tip
+        window.take_backs_action.trigger()
+        window.start_match(Match.new("black_sheep", [ANN, BOB], None, 31))
+        text, tip, item = undo_names(window)
+        assert (text, item) == ("Undo", "Undo") and STEP_TIP in tip

@@ -22,7 +22,15 @@ Other widgets get an interface of the kit too (:func:`_factory`, by what they of
   gives its text with them, to a screen reader's review mode, a braille display and the
   text-changed events (session 17's second tester, U9), and cannot be replaced from Python;
 - a widget with an ``accessible_role`` (the name of a :class:`QAccessible.Role`) has that
-  role (the look back, focused while it is shown: a plain widget is an unnamed "filler").
+  role (the look back, focused while it is shown: a plain widget is an unnamed "filler");
+- a stack of pages (the window's pages, the board's place: the live board, the look back,
+  the hand-over) has one child, the page it shows (:class:`PagesAccessible`).
+
+Only what is on screen is in the tree (session 24's tester, F7): Qt lists every page of a
+stack, shown or not, and flags only the hidden page itself invisible, not what lies in it (a
+table's cells, a board's pieces); so a closed look back's board stayed in the tree through a
+hot-seat hand-over, the last player's cards named "… in your hand" to the next player. A
+stack lists only its page on screen, and a board not shown in its window has no children.
 
 The keyboard focus on a target is the accessible focus (:func:`focus_moved` sends Qt's focus
 event for that child, so a screen reader speaks it as the player moves over it);
@@ -47,7 +55,13 @@ from PySide6.QtGui import (
     QAccessibleEvent,
     QAccessibleInterface,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QAccessibleWidget,
+    QApplication,
+    QGraphicsItem,
+    QStackedWidget,
+    QWidget,
+)
 
 from farmhouse.app.board.linebreak import plain, spaced_names
 
@@ -75,6 +89,10 @@ def install() -> None:
     if not _installed:
         QAccessible.installFactory(_factory)
         _installed = True
+        # (a stack a screen reader asked for before: Qt's interface lists every page)
+        for top in QApplication.topLevelWidgets():
+            for stack in top.findChildren(QStackedWidget):
+                adopt(stack)
 
 
 def adopt(board: QWidget) -> None:
@@ -95,6 +113,8 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
         return BoardAccessible(obj)
     if hasattr(obj, "spoken_line") and hasattr(obj, "line_count"):
         return LinesAccessible(obj)
+    if isinstance(obj, QStackedWidget):
+        return PagesAccessible(obj)
     role = getattr(obj, "accessible_role", None)
     if isinstance(role, str):
         return QAccessibleWidget(obj, getattr(QAccessible.Role, role))
@@ -107,6 +127,8 @@ def _ours(iface: QAccessibleInterface, widget: QWidget) -> bool:
         return isinstance(iface, BoardAccessible)
     if hasattr(widget, "spoken_line") and hasattr(widget, "line_count"):
         return isinstance(iface, LinesAccessible)
+    if isinstance(widget, QStackedWidget):
+        return isinstance(iface, PagesAccessible)
     role = getattr(widget, "accessible_role", None)
     return not isinstance(role, str) or iface.role() == getattr(QAccessible.Role, role)
 
@@ -268,7 +290,7 @@ class PieceAccessible(_Leaf):
             # unavailable: with a reason, the choice model's or its item's (not merely not
             # listed at this step, nor picked already)
             state.disabled = self._refused()
-        if self.item is not None and not self.item.isVisible():
+        if (self.item is not None and not self.item.isVisible()) or not_shown(board):
             state.invisible = True
         return state
 
@@ -288,6 +310,11 @@ class BoardAccessible(QAccessibleWidget):
         board: Any = self.object()
         kids: dict[tuple[int, Any], PieceAccessible] = {}
         out: list[PieceAccessible] = []
+        if not_shown(board):  # (none: the pieces of a board not on screen are nobody's)
+            _release(self._kids.values())
+            self._kids = _KIDS[self._key] = {}
+            self._list = []
+            return []
         if board.banner_text():
             banner = self._kids.get((0, None))
             if banner is None:
@@ -351,6 +378,49 @@ class BoardAccessible(QAccessibleWidget):
             if kid.target == target:
                 return i
         return -1
+
+
+def not_shown(widget: QWidget) -> bool:
+    """True if ``widget`` is not on screen while its window is: hidden itself or in a
+    hidden widget (a page of a stack not shown, the look back once closed). A widget whose
+    window is not shown (a board made by a test and never shown) counts as shown."""
+    window = widget.window()
+    return window is not widget and window.isVisible() and not widget.isVisible()
+
+
+class PagesAccessible(QAccessibleWidget):
+    """The accessible interface of a stack of pages (a :class:`QStackedWidget`): a layered
+    pane whose one child is the page it shows (none while it shows none). Qt's own lists
+    every page, and a page not shown is flagged invisible but not what lies in it (see the
+    module docstring). Screen readers are told when the page shown changes."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget, QAccessible.Role.LayeredPane, "")
+        stack: Any = widget
+        stack.currentChanged.connect(lambda *_: _pages_changed(stack))
+
+    def _page(self) -> QWidget | None:
+        stack: Any = self.object()
+        page = stack.currentWidget() if stack is not None else None
+        return page if isinstance(page, QWidget) else None
+
+    def childCount(self) -> int:  # noqa: N802 (Qt API)
+        return 1 if self._page() is not None else 0
+
+    def child(self, index: int) -> Any:
+        page = self._page()
+        if index != 0 or page is None:
+            return None
+        return QAccessible.queryAccessibleInterface(page)
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt API)
+        page = self._page()
+        return 0 if page is not None and child is not None and child.object() is page else -1
+
+
+def _pages_changed(stack: QWidget) -> None:
+    if shiboken6.isValid(stack) and QAccessible.isActive():
+        QAccessible.updateAccessibility(QAccessibleEvent(stack, QAccessible.Event.ObjectReorder))
 
 
 class LineAccessible(_Leaf):

@@ -48,6 +48,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
+    QHideEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -1423,6 +1424,14 @@ class GameBoard(BoardView):
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
         super().focusOutEvent(event)
         self._place_ring()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt API)
+        """Hidden (the look back closed, a hand-over over the board, a replay left): screen
+        readers read its children again, none now (see
+        :func:`~farmhouse.app.board.access.not_shown`)."""
+        super().hideEvent(event)
+        if self.window().isVisible():
+            access.changed(self)
 
     # ------------------------------------------------------------------ a held piece
 

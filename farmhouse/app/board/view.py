@@ -174,6 +174,7 @@ class BoardView(BoardWidget):
         self.overlay = Overlay()
         scene.addItem(self.overlay)
         self.fit_margins = QMargins()
+        self._clear_right = 0  # (keep_clear_right)
         self.fit_zoom_step: float | None = None
         self.fit_zoom_least: float | None = None
         # :meth:`follow` fits what it is given, also smaller (a replay; default: it only grows)
@@ -303,6 +304,24 @@ class BoardView(BoardWidget):
         :attr:`fit_rect` as it was given."""
         return None
 
+    def keep_clear_right(self, pixels: int) -> None:
+        """Keep ``pixels`` at the viewport's right free of the scene (0: none), besides
+        :attr:`fit_margins`: something lies over the board there (the game page's side panel
+        opened over a narrow window's board while a hint is shown: the board fits beside it,
+        so that it covers nothing the hint marks or names); fit again where the player has
+        not zoomed or panned."""
+        if pixels != self._clear_right:
+            self._clear_right = pixels
+            if self._fitted:
+                self.fit()
+
+    def _margins(self) -> QMargins:
+        """:attr:`fit_margins` and the room kept clear at the right (:meth:`keep_clear_right`)."""
+        m = self.fit_margins
+        if not self._clear_right:
+            return m
+        return QMargins(m.left(), m.top(), m.right() + self._clear_right, m.bottom())
+
     def fit(self) -> None:
         """Show all of :attr:`fit_rect` (what :meth:`fit_area` gives, when it gives one), as
         large as the window allows, in the part of the window that :attr:`fit_margins`
@@ -318,14 +337,14 @@ class BoardView(BoardWidget):
     def free_area(self) -> QRect:
         """The part of the viewport that :attr:`fit_margins` leave to the scene (viewport
         pixels)."""
-        m = self.fit_margins
+        m = self._margins()
         return self.viewport().rect().adjusted(m.left(), m.top(), -m.right(), -m.bottom())
 
     def fitted_zoom(self, rect: QRectF, free: QRect | None = None) -> float | None:
         """The zoom :meth:`fit` gives ``rect`` in the ``free`` area (default:
         :meth:`free_area`), or None where Qt's own fitting decides (no margins and no zoom
         step, an area or a rectangle too small to fit)."""
-        m = self.fit_margins
+        m = self._margins()
         free = self.free_area() if free is None else free
         plain = m.isNull() and self.fit_zoom_step is None
         if plain or free.width() < 60 or free.height() < 60 or rect.isEmpty():
@@ -342,7 +361,7 @@ class BoardView(BoardWidget):
         return zoom
 
     def _fit_into(self, area: QRect) -> None:
-        m = self.fit_margins
+        m = self._margins()
         free = area.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
         rect = self.fit_rect
         zoom = self.fitted_zoom(rect, free)

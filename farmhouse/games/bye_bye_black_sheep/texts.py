@@ -1475,6 +1475,12 @@ SAMPLE_EVENTS: tuple[Event, ...] = (
 )
 
 
+def drawn_start(view: Any) -> int | None:
+    """The seat the setup drew at random to start (BB-2.9: always), from the public view of
+    the game's start: the game log's first line says so."""
+    return int(view.start_player)
+
+
 # How the game presents itself in the app (read by farmhouse.app.game_ui.load_game_ui): this
 # module's texts, the title, blurb and cover of .about and the board package.
 UI = GameUI.from_texts(__name__, about=ABOUT)

@@ -1776,6 +1776,15 @@ SAMPLE_EVENTS: tuple[Event, ...] = (
 )
 
 
+def drawn_start(view: Any) -> int | None:
+    """The seat the setup drew at random to start (EG-1.2), from the public view of the
+    game's start (the start-player token passes each round); None where the option
+    ``start_player`` made seat 0 the start player."""
+    if view.options.start_player != "random":
+        return None
+    return int(view.start_player)
+
+
 # How the game presents itself in the app (read by farmhouse.app.game_ui.load_game_ui): this
 # module's texts, the title, blurb and cover of .about and the board package.
 UI = GameUI.from_texts(
