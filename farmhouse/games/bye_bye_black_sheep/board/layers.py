@@ -253,7 +253,8 @@ class Seats:
             at = QPointF(rect.center().x(), rect.center().y() - 10)
             text_item(layer, tr("empty zoo"), at, L.MIN_TEXT, False, MUTED, "centre")
             return
-        shown = {s: sorted(set(columns[s]), key=lambda c: c == data.JOKER) for s in order}
+        # (compact: the joker under its species' card, whose count badge would lie under it)
+        shown = {s: sorted(set(columns[s]), key=lambda c: c != data.JOKER) for s in order}
         heights = [len(shown[s]) if compact else len(columns[s]) for s in order]
         card_w, card_h, places, step = L.zoo_slots(heights, rect, 80.0)
         for place, species in zip(places, order, strict=True):
