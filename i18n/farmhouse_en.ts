@@ -664,12 +664,6 @@
             <translation>From highest to lowest rank (for cards and figures alike):</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="649" />
-            <source>%1. %2</source>
-            <comment>rank and animal</comment>
-            <translation>%1. %2</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
             <source>Setup</source>
             <translation>Setup</translation>
@@ -1238,6 +1232,17 @@
                 <numerusform>%1 %2 figure</numerusform>
                 <numerusform>%1 %2 figures</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="560" />
+            <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (listed above).</source>
+            <translation>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (listed above).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="935" />
+            <source>rank %1</source>
+            <extracomment>Under an animal in the rules' list of animals: its rank, the number printed in the corner of its cards (horse 6 … black sheep 1).</extracomment>
+            <translation>rank %1</translation>
         </message>
     </context>
     <context>

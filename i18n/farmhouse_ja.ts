@@ -648,12 +648,6 @@
             <translation>ランクの高い順（カードも動物コマも同じ）：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="649" />
-            <source>%1. %2</source>
-            <comment>rank and animal</comment>
-            <translation>%1. %2</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
             <source>Setup</source>
             <translation>準備</translation>
@@ -1213,6 +1207,17 @@
             <translation>
                 <numerusform>%2の動物コマ%1個</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="560" />
+            <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (listed above).</source>
+            <translation>ボーナスカードは使いません。代わりに任務カード6枚を使います（一部は公開、各プレイヤーに1～2枚の秘密任務）。終了時、各プレイヤーは条件を満たした任務ごとに得点します。Farmhouse は独自の任務カード12枚を使います（上の一覧を参照）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="935" />
+            <source>rank %1</source>
+            <extracomment>Under an animal in the rules' list of animals: its rank, the number printed in the corner of its cards (horse 6 … black sheep 1).</extracomment>
+            <translation>ランク%1</translation>
         </message>
     </context>
     <context>

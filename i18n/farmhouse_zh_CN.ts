@@ -648,12 +648,6 @@
             <translation>由高到低的等级（动物卡与动物模型相同）：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="649" />
-            <source>%1. %2</source>
-            <comment>rank and animal</comment>
-            <translation>%1. %2</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
             <source>Setup</source>
             <translation>游戏准备</translation>
@@ -1213,6 +1207,17 @@
             <translation>
                 <numerusform>%1个%2动物模型</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="560" />
+            <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (listed above).</source>
+            <translation>不使用奖励卡，本局改用六张任务卡：部分公开，每位玩家另有一到两张秘密任务卡；游戏结束时，每位玩家每完成一张任务卡就得到它的分数。Farmhouse 使用自己设计的十二张任务卡（列在上方）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="935" />
+            <source>rank %1</source>
+            <extracomment>Under an animal in the rules' list of animals: its rank, the number printed in the corner of its cards (horse 6 … black sheep 1).</extracomment>
+            <translation>等级 %1</translation>
         </message>
     </context>
     <context>

@@ -648,12 +648,6 @@
             <translation>由高到低的等級（動物卡與動物模型相同）：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="649" />
-            <source>%1. %2</source>
-            <comment>rank and animal</comment>
-            <translation>%1. %2</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
@@ -1213,6 +1207,17 @@
             <translation>
                 <numerusform>%1個%2動物模型</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="560" />
+            <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (listed above).</source>
+            <translation>不使用獎勵卡，本局改用六張任務卡：部分公開，每位玩家另有一到兩張祕密任務卡；遊戲結束時，每位玩家每達成一張任務卡就得到它的分數。Farmhouse 使用自己設計的十二張任務卡（列在上方）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="935" />
+            <source>rank %1</source>
+            <extracomment>Under an animal in the rules' list of animals: its rank, the number printed in the corner of its cards (horse 6 … black sheep 1).</extracomment>
+            <translation>等級 %1</translation>
         </message>
     </context>
     <context>
