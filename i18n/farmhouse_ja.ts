@@ -875,11 +875,6 @@
             <translation>1台のコンピューターを何人かで使うとき：手番の前に、ほかの人に画面から目をそらすよう頼む画面が出て、そのプレイヤーの前回の手番以降に起きたことが表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="884" />
-            <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
-            <translation>ゲームメニュー：新しいゲーム（Ctrl+N）、開く（Ctrl+O）、保存（Ctrl+S）。表示メニュー：全画面表示（F11）、言語、CPU の速さ。ヘルプ：このルール（F1）。1手ごとに自動で保存されます：スタート画面の「続きから」で再開できます。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="167" />
             <source>%1 (rank %2), in your hand — key %3</source>
             <translation>%1（ランク%2）、あなたの手札 — キー %3</translation>
@@ -4471,11 +4466,6 @@ Known to be in this hand: %2</source>
             <translation>Tab と Shift+Tab で光っている選択肢を移動し、Enter かスペースで選び、E で手番を終え、Esc で1つ戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1384" />
-            <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
-            <translation>Ctrl+Z で自分の手番の1手を取り消せます。ただし偶然の要素や隠れた情報が出るまでです。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1387" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>光っていないものにポインターを合わせると、選べない理由が表示されます。</translation>
@@ -5281,6 +5271,26 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/app/game_ui.py" line="224" />
             <source>Plays many games on in its head before each move (as long as View → Hard AI thinking time allows), seeing only what its seat sees.</source>
             <translation>毎手、自分の席から見える情報だけをもとに、頭の中でゲームの続きを何度も試してから打ちます（考える長さは「表示」→「むずかしい CPU の思考時間」で決めます）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="272" />
+            <source>Hint (T): the computer suggests a good move for the player whose turn it is, and why; Esc puts the hint away. Move now (M): a computer player that is thinking moves at once.</source>
+            <translation>ヒント（T）：手番のプレイヤーに、CPU が良い手とその理由を示します。Esc でヒントを閉じます。すぐ打たせる（M）：考え中の CPU がすぐに手を打ちます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="278" />
+            <source>Ctrl+Z takes back your last step of this turn, until something random or hidden is revealed. Playing alone against the computer, it takes your last move back, with the computer's moves after it (View menu: “Allow take-backs against the computer”).</source>
+            <translation>Ctrl+Z で、この手番の直前の1手を取り消します。ただし偶然の要素や隠れた情報が出るまでです。1人で CPU と対戦しているときは、直前の自分の手を、そのあとの CPU の手ごと戻します（表示メニューの「CPU 戦で手を戻せるようにする」）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="285" />
+            <source>Ctrl+L goes to the game log. Click a line of the log, or choose it with ↑/↓ and press Enter, to look back at the board as it was after that move: ←/→ step, Esc returns to the game.</source>
+            <translation>Ctrl+L でゲームログへ移動します。ログの行をクリックするか、↑ と ↓ で選んで Enter を押すと、その手のあとの盤面を振り返れます。← と → で1手ずつ進み、Esc でゲームに戻ります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="291" />
+            <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
+            <translation>ゲームメニュー：新しいゲーム（Ctrl+N）、開く（Ctrl+O）、保存（Ctrl+S）。表示メニュー：全画面表示（F11）、言語、CPU の速さ。ヘルプ：このルール（F1）。1手ごとに自動で保存されます：スタート画面の「続きから」で再開できます。</translation>
         </message>
     </context>
     <context>

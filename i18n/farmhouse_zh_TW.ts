@@ -875,11 +875,6 @@
             <translation>多人共用一台電腦時：每個回合前會有畫面請其他人轉開視線，並列出該玩家上回合以來發生的事。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="884" />
-            <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
-            <translation>遊戲選單：新遊戲（Ctrl+N）、開啟（Ctrl+O）、儲存（Ctrl+S）。檢視選單：全螢幕（F11）、語言、電腦速度。說明：本規則（F1）。每一步都會自動儲存：在首頁按「繼續」即可接著玩。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="167" />
             <source>%1 (rank %2), in your hand — key %3</source>
             <translation>%1（等級 %2），在你的手牌中——按鍵 %3</translation>
@@ -4471,11 +4466,6 @@ Known to be in this hand: %2</source>
             <translation>Tab 和 Shift+Tab 在亮起的選項間移動，Enter 或空白鍵選取，E 結束回合，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1384" />
-            <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
-            <translation>Ctrl+Z 可以復原你這回合的步驟，直到有隨機或隱藏的資訊被揭露為止。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1387" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>把滑鼠指到沒亮起的東西上，就會說明為什麼不能選。</translation>
@@ -5281,6 +5271,26 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/app/game_ui.py" line="224" />
             <source>Plays many games on in its head before each move (as long as View → Hard AI thinking time allows), seeing only what its seat sees.</source>
             <translation>每一步之前，只根據自己座位看得到的資訊，在腦中把遊戲往下玩很多次（時間長短在「檢視」→「困難電腦的思考時間」設定）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="272" />
+            <source>Hint (T): the computer suggests a good move for the player whose turn it is, and why; Esc puts the hint away. Move now (M): a computer player that is thinking moves at once.</source>
+            <translation>提示（T）：電腦為輪到的玩家建議一個好的動作，並說明理由；按 Esc 收起提示。立刻出手（M）：正在思考的電腦玩家立刻出手。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="278" />
+            <source>Ctrl+Z takes back your last step of this turn, until something random or hidden is revealed. Playing alone against the computer, it takes your last move back, with the computer's moves after it (View menu: “Allow take-backs against the computer”).</source>
+            <translation>按 Ctrl+Z 可收回你這回合的上一步，直到有隨機或隱藏的資訊被揭露為止。一個人與電腦對戰時，則收回你的上一步，連同之後電腦的動作（檢視選單：「與電腦對戰時允許收回」）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="285" />
+            <source>Ctrl+L goes to the game log. Click a line of the log, or choose it with ↑/↓ and press Enter, to look back at the board as it was after that move: ←/→ step, Esc returns to the game.</source>
+            <translation>按 Ctrl+L 可移到遊戲紀錄。點選紀錄中的一行，或用 ↑/↓ 選擇後按 Enter，即可查看那一步之後的盤面：按 ←/→ 逐步查看，按 Esc 返回遊戲。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="291" />
+            <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
+            <translation>遊戲選單：新遊戲（Ctrl+N）、開啟（Ctrl+O）、儲存（Ctrl+S）。檢視選單：全螢幕（F11）、語言、電腦速度。說明：本規則（F1）。每一步都會自動儲存：在首頁按「繼續」即可接著玩。</translation>
         </message>
     </context>
     <context>

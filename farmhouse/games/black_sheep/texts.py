@@ -18,7 +18,7 @@ from farmhouse.app.board.linebreak import spaced_names
 from farmhouse.app.board.parts.prompt import turn_text
 from farmhouse.app.board.text import with_board_exit
 from farmhouse.app.game_about import count_word
-from farmhouse.app.game_ui import GameUI
+from farmhouse.app.game_ui import GameUI, window_controls
 from farmhouse.core.game import Event, IllegalAction, Outcome, places
 from farmhouse.games.black_sheep.about import ABOUT
 from farmhouse.games.black_sheep.about import blurb as blurb
@@ -1179,11 +1179,7 @@ def rules_html(options: Any = None) -> str:
                     "others to look away and lists what happened since that player's last "
                     "turn."
                 ),
-                tr(
-                    "Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full "
-                    "screen (F11), language, AI speed. Help: these rules (F1). Every move is "
-                    "saved by itself: Continue on the start page carries on."
-                ),
+                *(_escape(line) for line in window_controls()),
             ]
         )
     )
