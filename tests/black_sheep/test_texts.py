@@ -371,7 +371,11 @@ def test_english_says_1_point_and_2_points(language):
     language("en")
     assert texts.task_text("T01") == "Most horse figures: 5 points"
     assert texts.task_text("T07") == "horse + cow: 3 points per pair"
-    for total, known in ((1, "+1 point known"), (-1, "\u22121 point known"), (4, "+4 points known")):
+    for total, known in (
+        (1, "+1 point known"),
+        (-1, "\u22121 point known"),
+        (4, "+4 points known"),
+    ):
         assert known in texts.seat_summary(_view_with_known(total), 0).replace("\u00a0", " ")
     lines = texts._breakdown_lines({"figures": [["horse", 1]], "figure_points": 1}, 1)
     assert "Figures: 1 point" in lines
@@ -495,7 +499,9 @@ def test_after_the_game_the_seat_lines_give_final_scores_and_bonus_cards(languag
             for seat in range(players):
                 line = texts.seat_summary(view, seat).replace("\u00a0", " ")
                 total = sum(f.value for f in view.corrals[seat])
-                known = texts.fill(texts.tr("%1 point(s) known", "", abs(total)), texts.signed(total))
+                known = texts.fill(
+                    texts.tr("%1 point(s) known", "", abs(total)), texts.signed(total)
+                )
                 assert known not in line
                 assert texts.final_score_text(outcome.scores[seat]) in line
                 assert texts.bonus_cards_text(outcome.breakdown[seat]) in line

@@ -274,7 +274,9 @@ def _game_over(p: Mapping[str, Any], n: Sequence[str]) -> str:
     if len(winners) == 1:
         w = winners[0]
         score = int(scores[w]) if w < len(scores) else 0
-        return fill(tr("Game over: %1 wins with %2 point(s).", "", abs(score)), _name(n, w), number(score))
+        return fill(
+            tr("Game over: %1 wins with %2 point(s).", "", abs(score)), _name(n, w), number(score)
+        )
     return fill(tr("Game over: a shared win for %1."), join_and([_name(n, w) for w in winners]))
 
 
