@@ -197,8 +197,8 @@ def held_text_size(page_height: int) -> int:
     return round(least + (most - least) * share)
 
 
-#: How a seat's holdings fit a room (:meth:`HeldRow.fit_in`): given its width and height
-#: (px), their scale and the height they take, or None.
+# How a seat's holdings fit a room (:meth:`HeldRow.fit_in`): given its width and height
+# (px), their scale and the height they take, or None.
 Fits = Callable[[float, float], tuple[float, float] | None]
 
 

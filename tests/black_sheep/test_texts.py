@@ -528,7 +528,7 @@ def test_the_boards_texts_name_whose_piece_and_which_key():
     assert texts.hand_card_tip(A.COW, "Ann") == "cow (rank 5), in Ann's hand"
     assert texts.side_tip(1) == "Your side of pasture II (key S)"
     assert texts.side_tip(1, "Ben") == "Ben's side of pasture II"
-    assert texts.corral_tip(A.PIG, 2, None, (3, -1)) == "pig ×2, your corral: +3 -1"
+    assert texts.corral_tip(A.PIG, 2, None, (3, -1)) == "pig ×2, your corral: +3\u00a0\u22121"
     assert texts.corral_tip(A.PIG, 0, "Ben", ()) == "pig ×0, Ben's corral"
     assert texts.badge_texts(None, True) == ("▶ your turn", "▶")
     assert texts.badge_texts(21, False) == (

@@ -33,10 +33,10 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("BlackSheep", text, disambiguation, n)
 
 
-#: The minus sign of a negative value or score (U+2212, as the rules write "−1 to −3"; the
-#: hyphen-minus is shorter and lets a wrapped line break after it).
+# The minus sign of a negative value or score (U+2212, as the rules write "−1 to −3"; the
+# hyphen-minus is shorter and lets a wrapped line break after it).
 MINUS = "\u2212"
-#: Between the values of a sum ("+3 +2 +1 = +6", "−1 −2 = −3"): a no-break space.
+# Between the values of a sum ("+3 +2 +1 = +6", "−1 −2 = −3"): a no-break space.
 NBSP = "\u00a0"
 
 
