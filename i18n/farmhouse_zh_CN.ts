@@ -648,12 +648,6 @@
             <translation>由高到低的等级（动物卡与动物模型相同）：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="649" />
-            <source>%1. %2</source>
-            <comment>rank and animal</comment>
-            <translation>%1. %2</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
             <source>Setup</source>
             <translation>游戏准备</translation>
@@ -879,11 +873,6 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="879" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>多人共用一台电脑时：每个回合前会有画面请其他人转开视线，并列出该玩家上回合以来发生的事。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="884" />
-            <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
-            <translation>游戏菜单：新游戏（Ctrl+N）、打开（Ctrl+O）、保存（Ctrl+S）。视图菜单：全屏（F11）、语言、电脑速度。帮助：本规则（F1）。每一步都会自动保存：在首页点击“继续”即可接着玩。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="167" />
@@ -1213,6 +1202,17 @@
             <translation>
                 <numerusform>%1个%2动物模型</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="560" />
+            <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (listed above).</source>
+            <translation>不使用奖励卡，本局改用六张任务卡：部分公开，每位玩家另有一到两张秘密任务卡；游戏结束时，每位玩家每完成一张任务卡就得到它的分数。Farmhouse 使用自己设计的十二张任务卡（列在上方）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="935" />
+            <source>rank %1</source>
+            <extracomment>Under an animal in the rules' list of animals: its rank, the number printed in the corner of its cards (horse 6 … black sheep 1).</extracomment>
+            <translation>等级 %1</translation>
         </message>
     </context>
     <context>
@@ -4472,11 +4472,6 @@ Known to be in this hand: %2</source>
             <translation>Tab 和 Shift+Tab 在高亮的选项间移动，Enter 或空格键选取，E 结束回合，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1384" />
-            <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
-            <translation>Ctrl+Z 可以撤销你这回合的步骤，直到有随机或隐藏的信息被揭露为止。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1387" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>把鼠标指针移到没有高亮的东西上，就会说明为什么不能选。</translation>
@@ -5288,6 +5283,26 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/app/game_ui.py" line="224" />
             <source>Plays many games on in its head before each move (as long as View → Hard AI thinking time allows), seeing only what its seat sees.</source>
             <translation>每一步之前，只根据自己座位看得到的信息，在脑中把游戏往下玩很多次（时间长短在“视图”→“困难电脑的思考时间”设置）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="272" />
+            <source>Hint (T): the computer suggests a good move for the player whose turn it is, and why; Esc puts the hint away. Move now (M): a computer player that is thinking moves at once.</source>
+            <translation>提示（T）：电脑为轮到的玩家建议一个好的动作，并说明理由；按 Esc 收起提示。立刻出手（M）：正在思考的电脑玩家立刻出手。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="278" />
+            <source>Ctrl+Z takes back your last step of this turn, until something random or hidden is revealed. Playing alone against the computer, it takes your last move back, with the computer's moves after it (View menu: “Allow take-backs against the computer”).</source>
+            <translation>按 Ctrl+Z 可收回你这回合的上一步，直到有随机或隐藏的信息被揭露为止。一个人与电脑对战时，则收回你的上一步，连同之后电脑的动作（视图菜单：“与电脑对战时允许收回”）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="285" />
+            <source>Ctrl+L goes to the game log. Click a line of the log, or choose it with ↑/↓ and press Enter, to look back at the board as it was after that move: ←/→ step, Esc returns to the game.</source>
+            <translation>按 Ctrl+L 可移到游戏记录。点击记录中的一行，或用 ↑/↓ 选择后按 Enter，即可查看那一步之后的盘面：按 ←/→ 逐步查看，按 Esc 返回游戏。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="291" />
+            <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
+            <translation>游戏菜单：新游戏（Ctrl+N）、打开（Ctrl+O）、保存（Ctrl+S）。视图菜单：全屏（F11）、语言、电脑速度。帮助：本规则（F1）。每一步都会自动保存：在首页点击“继续”即可接着玩。</translation>
         </message>
     </context>
     <context>

@@ -648,12 +648,6 @@
             <translation>由高到低的等級（動物卡與動物模型相同）：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="649" />
-            <source>%1. %2</source>
-            <comment>rank and animal</comment>
-            <translation>%1. %2</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
@@ -879,11 +873,6 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="879" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>多人共用一台電腦時：每個回合前會有畫面請其他人轉開視線，並列出該玩家上回合以來發生的事。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="884" />
-            <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
-            <translation>遊戲選單：新遊戲（Ctrl+N）、開啟（Ctrl+O）、儲存（Ctrl+S）。檢視選單：全螢幕（F11）、語言、電腦速度。說明：本規則（F1）。每一步都會自動儲存：在首頁按「繼續」即可接著玩。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="167" />
@@ -1213,6 +1202,17 @@
             <translation>
                 <numerusform>%1個%2動物模型</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="560" />
+            <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (listed above).</source>
+            <translation>不使用獎勵卡，本局改用六張任務卡：部分公開，每位玩家另有一到兩張祕密任務卡；遊戲結束時，每位玩家每達成一張任務卡就得到它的分數。Farmhouse 使用自己設計的十二張任務卡（列在上方）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="935" />
+            <source>rank %1</source>
+            <extracomment>Under an animal in the rules' list of animals: its rank, the number printed in the corner of its cards (horse 6 … black sheep 1).</extracomment>
+            <translation>等級 %1</translation>
         </message>
     </context>
     <context>
@@ -4472,11 +4472,6 @@ Known to be in this hand: %2</source>
             <translation>Tab 和 Shift+Tab 在亮起的選項間移動，Enter 或空白鍵選取，E 結束回合，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1384" />
-            <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
-            <translation>Ctrl+Z 可以復原你這回合的步驟，直到有隨機或隱藏的資訊被揭露為止。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1387" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>把滑鼠指到沒亮起的東西上，就會說明為什麼不能選。</translation>
@@ -5288,6 +5283,26 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/app/game_ui.py" line="224" />
             <source>Plays many games on in its head before each move (as long as View → Hard AI thinking time allows), seeing only what its seat sees.</source>
             <translation>每一步之前，只根據自己座位看得到的資訊，在腦中把遊戲往下玩很多次（時間長短在「檢視」→「困難電腦的思考時間」設定）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="272" />
+            <source>Hint (T): the computer suggests a good move for the player whose turn it is, and why; Esc puts the hint away. Move now (M): a computer player that is thinking moves at once.</source>
+            <translation>提示（T）：電腦為輪到的玩家建議一個好的動作，並說明理由；按 Esc 收起提示。立刻出手（M）：正在思考的電腦玩家立刻出手。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="278" />
+            <source>Ctrl+Z takes back your last step of this turn, until something random or hidden is revealed. Playing alone against the computer, it takes your last move back, with the computer's moves after it (View menu: “Allow take-backs against the computer”).</source>
+            <translation>按 Ctrl+Z 可收回你這回合的上一步，直到有隨機或隱藏的資訊被揭露為止。一個人與電腦對戰時，則收回你的上一步，連同之後電腦的動作（檢視選單：「與電腦對戰時允許收回」）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="285" />
+            <source>Ctrl+L goes to the game log. Click a line of the log, or choose it with ↑/↓ and press Enter, to look back at the board as it was after that move: ←/→ step, Esc returns to the game.</source>
+            <translation>按 Ctrl+L 可移到遊戲紀錄。點選紀錄中的一行，或用 ↑/↓ 選擇後按 Enter，即可查看那一步之後的盤面：按 ←/→ 逐步查看，按 Esc 返回遊戲。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="291" />
+            <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
+            <translation>遊戲選單：新遊戲（Ctrl+N）、開啟（Ctrl+O）、儲存（Ctrl+S）。檢視選單：全螢幕（F11）、語言、電腦速度。說明：本規則（F1）。每一步都會自動儲存：在首頁按「繼續」即可接著玩。</translation>
         </message>
     </context>
     <context>

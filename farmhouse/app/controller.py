@@ -199,7 +199,7 @@ class MatchController(QObject):
         self._hints_possible = False
         self._anim_timer = QTimer(self)
         self._anim_timer.setSingleShot(True)
-        self._anim_timer.timeout.connect(self._on_animations_finished)
+        self._anim_timer.timeout.connect(self._on_animation_timeout)
         # The AI-speed pause after an AI's move shown with another AI next: that AI's decision
         # is held (in _held) until it ends.
         self._pause_timer = QTimer(self)
@@ -733,6 +733,18 @@ class MatchController(QObject):
             if not self._autosave_warned:
                 self._autosave_warned = True
                 self.autosave_failed.emit(failure)
+
+    def _on_animation_timeout(self) -> None:
+        """The board's animation has not ended in the time allowed (a machine so busy that
+        its timers lag): it is finished at once, so that what comes next (the next turn, the
+        game-over dialog) never stands over a move half shown (session 24's tester, F13: the
+        last scoring's cards and figures over a "retired" pasture behind the result); a
+        board that reports no running animation is not waited for any longer."""
+        if self._awaiting_animations and not self._board_gone() and self.board.skip_animation():
+            if self._awaiting_animations:  # (it reports animations_finished as at its end:
+                self._anim_timer.start(ANIMATION_SLACK_MS)  # should it not, the game goes on)
+            return
+        self._on_animations_finished()
 
     def _on_animations_finished(self) -> None:
         if not self._awaiting_animations or self._board_gone():

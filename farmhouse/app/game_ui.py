@@ -285,3 +285,37 @@ def level_tooltip(level: str) -> str:
         ),
     }
     return tips.get(level, "")
+
+
+def window_controls() -> list[str]:
+    """The keys of the window that every game shares, translated, for the "Controls" section
+    of each game's rules (after the board's own): the hint and Move now, taking back, the
+    game log and its look back, the menus (session 24's tester, F4: the rules named New,
+    Open, Save and Full screen but not T, Ctrl+Z or Ctrl+L)."""
+    return [
+        QCoreApplication.translate(
+            "GameUI",
+            "Hint (T): the computer suggests a good move for the player whose turn it is, and "
+            "why; Esc puts the hint away. Move now (M): a computer player that is thinking "
+            "moves at once.",
+        ),
+        QCoreApplication.translate(
+            "GameUI",
+            "Ctrl+Z takes back your last step of this turn, until something random or hidden "
+            "is revealed. Playing alone against the computer, it takes your last move back, "
+            "with the computer's moves after it (View menu: “Allow take-backs against the "
+            "computer”).",
+        ),
+        QCoreApplication.translate(
+            "GameUI",
+            "Ctrl+L goes to the game log. Click a line of the log, or choose it with ↑/↓ and "
+            "press Enter, to look back at the board as it was after that move: ←/→ step, Esc "
+            "returns to the game.",
+        ),
+        QCoreApplication.translate(
+            "GameUI",
+            "Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen "
+            "(F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: "
+            "Continue on the start page carries on.",
+        ),
+    ]

@@ -94,6 +94,46 @@ OUT_OF_SIGHT = -40_000
 HELD_TEXT = (13, 16)
 HELD_HEIGHT = 44
 HELD_GAP, HELD_PAD = 6, 1
+# The most rows a seat's compact holdings take (a long hand in the column beside the board:
+# its pictures larger in three or four rows than in one of thirteen cards; session 24, F6).
+HELD_ROWS = 4
+
+
+def _largest(aspects: Sequence[float], widths: Sequence[float], room: float, most: float) -> float:
+    """The height (px) of the largest pictures, at most ``most``, with which pieces of
+    ``aspects`` (width / height; their texts ``widths`` px wide) fit side by side in
+    ``room`` px; 0 where even their texts do not."""
+    room -= HELD_GAP * (len(aspects) - 1)
+    if sum(widths) > room or most <= 0:
+        return 0.0
+    height = most
+    while height > 1:
+        if sum(max(height * a, w) for a, w in zip(aspects, widths, strict=True)) <= room:
+            return height
+        height *= 0.95
+    return 0.0
+
+
+def _best_rows(
+    aspects: Sequence[float], widths: Sequence[float], width: float, height: float, line: float
+) -> tuple[float, int]:
+    """The pictures' height (px) and the rows (1 to :data:`HELD_ROWS`, the pieces split
+    evenly in reading order) that show pieces of ``aspects`` with texts ``widths`` px wide
+    (``line`` px high, under each picture) largest in ``width`` × ``height`` px; more rows
+    only where the pictures grow by a twentieth. (0, 1) where nothing fits."""
+    best: tuple[float, int] = (-1.0, 1)
+    count = len(aspects)
+    for tried in range(1, min(HELD_ROWS, count) + 1):
+        per = math.ceil(count / tried)
+        rows = math.ceil(count / per)  # (the rows the split takes: 5 pieces in 4 rows take 3)
+        room_h = (height - HELD_GAP * (rows - 1)) / rows - line - HELD_PAD
+        picture = min(
+            _largest(aspects[i : i + per], widths[i : i + per], width, room_h)
+            for i in range(0, count, per)
+        )
+        if picture > best[0] * 1.05:
+            best = (picture, rows)
+    return (max(0.0, best[0]), best[1])
 
 
 class StripPlan(NamedTuple):
@@ -157,8 +197,13 @@ def held_text_size(page_height: int) -> int:
     return round(least + (most - least) * share)
 
 
+# How a seat's holdings fit a room (:meth:`HeldRow.fit_in`): given its width and height
+# (px), their scale and the height they take, or None.
+Fits = Callable[[float, float], tuple[float, float] | None]
+
+
 def plan_strip(
-    sizes: Sequence[tuple[float, float] | None],
+    sizes: Sequence[tuple[float, float] | Fits | None],
     width: float,
     most: float,
     name_height: float,
@@ -168,7 +213,9 @@ def plan_strip(
     """The layout that shows the seats' holdings largest in a strip ``width`` px wide and at
     most ``most`` px high: ``sizes[s]`` is seat ``s``'s pictures as its board draws them
     (the width and the total height of the places, one above the other, in the board's
-    pixels), None for a seat that holds nothing (a line of text). Tries 1 to ``most_rows``
+    pixels; or, for pieces drawn compactly, whose texts keep their size and which may
+    stand in several rows, what they make of a room: a :data:`Fits`), None for a seat that
+    holds nothing (a line of text). Tries 1 to ``most_rows``
     rows (a column beside the board: as many as there are seats) with the
     names above (``name_height`` px) or beside the pictures (``name_width`` px, at most
     :data:`NAME_BESIDE`: the widest name's width) and
@@ -189,14 +236,26 @@ def plan_strip(
             if room_w < 20 or room_h < 20:
                 continue
             filled = [0.0] * rows  # each row's pictures' height
-            scales = []
+            scales, compact = [], []
             for seat, size in enumerate(sizes):
-                if size is not None and size[0] > 0 and size[1] > 0:
-                    scales.append(min(room_w / size[0], room_h / size[1]))
-                    filled[seat // cols] = max(filled[seat // cols], scales[-1] * size[1])
+                if callable(size):
+                    fit = size(room_w, room_h)
+                    compact += [] if fit is None else [fit[0]]
+                elif size is not None and size[0] > 0 and size[1] > 0:
+                    scale = min(room_w / size[0], room_h / size[1])
+                    fit = scale, scale * size[1]
+                else:
+                    fit = None
+                if fit is not None:
+                    scales.append(fit[0])
+                    filled[seat // cols] = max(filled[seat // cols], fit[1])
             if not scales:
                 continue
+            # (compact pieces are drawn as high as the smallest seat's: that is their scale)
+            scales = [min(compact) if s in compact else s for s in scales]
             rows_h = [max(f, name_height) if beside else f + name_height for f in filled]
+            if compact:  # (the grid gives its rows one height: each that of the highest)
+                rows_h = [max(rows_h)] * rows
             height = STRIP_TOP + sum(rows_h) + ROW_GAP * (rows - 1)
             plan = StripPlan(rows, beside, round(min(most, max(STRIP_LEAST, height))), min(scales))
             mean = sum(scales) / len(scales)
@@ -373,6 +432,30 @@ class HeldRow(QWidget):
                 lines += line + 4
         return width, lines + (HELD_HEIGHT + HELD_PAD + line if under else 0)
 
+    def fit_in(self, width: float, height: float) -> tuple[float, float] | None:
+        """What the row makes of a room ``width`` × ``height`` px (a :data:`Fits`, for the
+        strip's plan): its pictures' scale (their height against :data:`HELD_HEIGHT`; 0
+        where its texts do not fit) and the height it takes, its pieces in the rows that
+        show them largest, their texts at their size whatever the pictures' (a long hand
+        in the column beside the board: in two rows or three, its pictures larger than in
+        one row of thirteen, each 13 px high; session 24's tester, F6). None: no pieces."""
+        if not self.held:
+            return None
+        metrics = QFontMetricsF(self._font())
+        line = math.ceil(metrics.height())
+        lines = sum(line + 4 for piece in self.held if piece.beside)
+        under = [piece for piece in self.held if not piece.beside]
+        if not under:
+            return 1.0, lines
+        widths = [metrics.horizontalAdvance(piece.text) for piece in under]
+        aspects = [piece.aspect for piece in under]
+        picture, rows = _best_rows(aspects, widths, width, height - lines, line)
+        if picture <= 0:
+            return 0.0, height
+        return picture / HELD_HEIGHT, lines + rows * (picture + line + HELD_PAD) + HELD_GAP * (
+            rows - 1
+        )
+
     def lay_out(self) -> None:
         """Place the pictures and texts in the row's size: the ``beside`` lines at the top,
         under them the other pieces in a row, centred, their pictures as high as fits."""
@@ -409,19 +492,10 @@ class HeldRow(QWidget):
             self.fitted = 0.0
             return
         widths = [metrics.horizontalAdvance(p.text) for p, _, _ in under]
-        # (in one row, or in two or three where the texts do not fit side by side: the
-        # rows that show the pictures largest)
-        best: tuple[float, int] = (-1.0, 1)
-        for rows in range(1, min(3, len(under)) + 1):
-            per = math.ceil(len(under) / rows)
-            room_h = (self.height() - top - HELD_GAP * (rows - 1)) / rows - line - HELD_PAD
-            height = min(
-                self._fit(under[i : i + per], widths[i : i + per], room_h)
-                for i in range(0, len(under), per)
-            )
-            if height > best[0] * 1.05:
-                best = (height, rows)
-        height, rows = best
+        # (in one row, or in more where the texts do not fit side by side or the pictures
+        # are larger so: the rows that show the pictures largest)
+        aspects = [p.aspect for p, _, _ in under]
+        height, rows = _best_rows(aspects, widths, self.width(), self.height() - top, line)
         if height != self.fitted:
             self.fitted = height
             if self.on_fitted is not None:
@@ -477,25 +551,6 @@ class HeldRow(QWidget):
             if used + HELD_GAP * (len(under[i : i + per]) - 1) > room:
                 return False
         return True
-
-    def _fit(
-        self, pieces: Sequence[tuple[Held, QLabel, QLabel]], widths: Sequence[float], most: float
-    ) -> float:
-        """The height (px) of the largest pictures, at most ``most``, with which ``pieces``
-        (their texts ``widths`` px wide) fit side by side in the row's width; 0 where even
-        their texts do not."""
-        room = self.width() - HELD_GAP * (len(pieces) - 1)
-        if sum(widths) > room or most <= 0:
-            return 0.0
-        height = most
-        while height > 1:
-            used = sum(
-                max(height * p.aspect, w) for (p, _, _), w in zip(pieces, widths, strict=True)
-            )
-            if used <= room:
-                return height
-            height *= 0.95
-        return 0.0
 
     @staticmethod
     def _picture(label: QLabel, piece: Held, width: float, height: float, ratio: float) -> None:
@@ -713,12 +768,15 @@ class HoldingsCell(QWidget):
         self.held.left = beside
         self.held.lay_out()
 
-    def holdings_size(self, board: BoardWidget) -> tuple[float, float] | None:
+    def holdings_size(self, board: BoardWidget) -> tuple[float, float] | Fits | None:
         """The size (px at scale 1: board px, the compact row's :meth:`HeldRow.nominal_size`)
         of what ``board`` drew of its viewer's holdings, its places one above the other
-        (their widest width and their heights' sum); None if none."""
+        (their widest width and their heights' sum); for holdings drawn compactly alone,
+        what they make of a room (:meth:`HeldRow.fit_in`); None if none."""
         sizes = [(r.width(), r.height()) for r in board.holdings_rects() if not r.isEmpty()]
         if self.held.held and self.drawn:  # (what show_holdings showed of this board)
+            if not sizes:  # (its texts keep their size: what it makes of a room)
+                return self.held.fit_in
             sizes.insert(0, self.held.nominal_size())
         if not sizes:
             return None

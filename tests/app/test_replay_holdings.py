@@ -10,10 +10,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage
 
 from farmhouse.core import registry
-from farmhouse.core.replay import EVERYTHING
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from farmhouse.core.replay import EVERYTHING, Timeline
+from tests.core.played import play
 
 from .keyplay import real_window
-from .test_replay_page import choose, watch_from_game_over, whole_game
+from .test_replay_page import NAMES, choose, watch_from_game_over, whole_game
 
 pytestmark = pytest.mark.gui
 
@@ -113,6 +116,7 @@ def test_everything_shown_draws_every_seat_s_holdings_from_its_own_view(qtbot, g
                     )
                 else:
                     from farmhouse.games.bye_bye_black_sheep import data
+                    from farmhouse.games.bye_bye_black_sheep import texts as board_texts
 
                     kinds = sorted(set(own.hand))
                     assert len(shown) == len(kinds)
@@ -120,8 +124,10 @@ def test_everything_shown_draws_every_seat_s_holdings_from_its_own_view(qtbot, g
                         held = own.hand.count(kind)
                         if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
                             assert text == (str(kind) if held == 1 else f"{kind} ×{held}")
-                        else:
-                            assert text == f"×{held}"
+                        else:  # (named: "×1" under a small picture named nothing; F6)
+                            name = board_texts.kind_name(kind)
+                            name = "Magpie" if kind == data.MAGPIE else name
+                            assert text == (name if held == 1 else f"{name} ×{held}")
                         assert match.seats[seat].name in tip
         # the seats' hands differ: each picture is that seat's own
         hands = {seat: timeline.view_at(middle, seat).hand for seat in pictures}
@@ -383,9 +389,11 @@ def everything_at(qtbot, window, match):
 
 def test_bye_bye_s_five_hands_are_readable_at_both_window_sizes(qtbot, styled):
     """Bye-Bye at 5 players with everything shown: each hand is drawn compactly, a card per
-    kind with its number (and count) as text beside the names; its cards are at least 40 px
-    high at 1280 × 720 (31 in one row of five, before two rows), grow with the window, and
-    are as high in every seat's hand (at 1920 × 1080 a six-card hand's were larger)."""
+    kind with its number or name (and count) as text beside the names; its cards are at
+    least 36 px high at 1280 × 720 (31 in one row of five, before two rows; 40 before the
+    special cards were named, session 24: "black sheep" is wider than "×1"), grow with the
+    window, and are as high in every seat's hand (at 1920 × 1080 a six-card hand's were
+    larger)."""
     styled("en")
     match = whole_game("bye_bye_black_sheep")
     heights = {}
@@ -398,8 +406,57 @@ def test_bye_bye_s_five_hands_are_readable_at_both_window_sizes(qtbot, styled):
             # every seat's cards as high (a short hand's no larger than a long one's)
             shown = [p.height() for c in cells for p in c.held.pictures]
             assert max(shown) - min(shown) <= 1, (size, shown)
-    assert heights[1280, 720] >= 40, heights
+    assert heights[1280, 720] >= 36, heights
     assert heights[1920, 1080] >= 1.5 * heights[1280, 720], heights
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_bye_bye_s_longest_hand_names_its_special_cards_and_shows_them_larger(qtbot, styled, lang):
+    """Session 24's tester, F6: a 5-player advanced game with the joker, everything shown at
+    1280 × 720, where a seat holds 13 kinds: the hands in the column beside the board were
+    13 px high pictures over their numbers (the seat's thirteen cards in one row, the cells
+    only as high as that row, half the column empty under them), and a special card was a
+    "×1" under its picture: a Mole, a Mother Sheep and the joker alike. Now every special
+    card is named under its picture, the long hand takes more rows, and the cards are at
+    least 24 px high (19 before)."""
+    from farmhouse.games.bye_bye_black_sheep import data
+    from farmhouse.games.bye_bye_black_sheep import texts as board_texts
+    from farmhouse.games.bye_bye_black_sheep.rules import Options
+
+    styled(lang)
+    seats = [Seat(NAMES[0])] + [Seat(name, "ai", "easy") for name in NAMES[1:5]]
+    options = Options(advanced=True, joker=True)
+    match = play(Match.new("bye_bye_black_sheep", seats, options, 3), seed=3)
+    timeline = Timeline.from_match(match)
+    kinds = [
+        max(len(set(timeline.view_at(p, s).hand)) for s in range(5))
+        for p in range(timeline.last + 1)
+    ]
+    position = kinds.index(max(kinds))
+    assert max(kinds) >= 12
+    with real_window(qtbot, lang, size=(1280, 720)) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        page.go(position)
+        choose(page, EVERYTHING)
+        strip = page.holdings
+        qtbot.waitUntil(strip.isVisible)
+        page.flush_holdings()
+        qtbot.wait(100)
+        assert page._homes[0] == "beside"  # (the column beside the board)
+        specials = 0
+        for seat, cell in enumerate(strip.cells):
+            kinds = sorted(set(timeline.view_at(position, seat).hand))
+            for kind, text in zip(kinds, cell.held.texts, strict=True):
+                if not data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
+                    specials += 1
+                    name = board_texts.tr("Magpie") if kind == data.MAGPIE else None
+                    name = name or board_texts.kind_name(kind)
+                    assert text.text() in (name, board_texts.counted(name, 2)), text.text()
+                    assert text.isVisibleTo(cell) and text.width() >= text.sizeHint().width() - 1
+            assert cell.held.picture_height >= 24, (seat, cell.held.picture_height)
+            assert cell.geometry().bottom() <= strip.height()
+        assert specials >= 5
+        assert min(strip_text_sizes(strip))[0] >= 12
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

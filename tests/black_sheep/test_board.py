@@ -409,7 +409,7 @@ def test_own_values_are_shown_when_the_view_gives_them(board):
     show(board, make_view(own_values=True), legal=[])
     assert "+4" in board.texts_on_board()  # the two own pigs, +2 each
     pigs = [i for i in board.scene().items() if getattr(i, "data_value", None) == (0, A.PIG)]
-    assert pigs and pigs[0].toolTip() == "pig ×2, your corral: +2 +2"
+    assert pigs and pigs[0].toolTip() == "pig ×2, your corral: +2\u00a0+2"  # (kept whole)
 
 
 def test_spectator_has_no_hand_and_no_targets(board):

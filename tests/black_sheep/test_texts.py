@@ -222,10 +222,10 @@ def test_breakdown_bonus_mode_bs_ex_12():
         "3. Ann — 16 point(s)",
     ]
     cleo, ben, ann = (lines for _, lines in rows)
-    assert "pig: +3 +1 = +4" in cleo
+    assert "pig: +3\u00a0+1 = +4" in cleo
     assert "Majority card (pig): +6" in cleo and "Majority card (sheep): +6" in cleo
     assert "Figures: 10 point(s)" in cleo and cleo[-1] == "Total: 22"
-    assert "black sheep: -1 -3 = -4" in ben
+    assert "black sheep: \u22121\u00a0\u22123 = \u22124" in ben
     assert "Complete sets: 1 × 6 = +6" in ann and ann[-1] == "Total: 16"
 
 
@@ -371,15 +371,19 @@ def test_english_says_1_point_and_2_points(language):
     language("en")
     assert texts.task_text("T01") == "Most horse figures: 5 points"
     assert texts.task_text("T07") == "horse + cow: 3 points per pair"
-    for total, known in ((1, "+1 point known"), (-1, "-1 point known"), (4, "+4 points known")):
+    for total, known in (
+        (1, "+1 point known"),
+        (-1, "\u22121 point known"),
+        (4, "+4 points known"),
+    ):
         assert known in texts.seat_summary(_view_with_known(total), 0).replace("\u00a0", " ")
     lines = texts._breakdown_lines({"figures": [["horse", 1]], "figure_points": 1}, 1)
     assert "Figures: 1 point" in lines
     lines = texts._breakdown_lines({"figures": [["black_sheep", -1]], "figure_points": -1}, -1)
-    assert "Figures: -1 point" in lines
+    assert "Figures: \u22121 point" in lines
     outcome = Outcome(scores=(1, -1), ranking=((0,), (1,)), winners=(0,), breakdown=({}, {}))
     headings = [heading for heading, _ in texts.breakdown_rows(outcome, NAMES)]
-    assert headings == ["1. Ann — 1 point (winner)", "2. Ben — -1 point"]
+    assert headings == ["1. Ann — 1 point (winner)", "2. Ben — \u22121 point"]
     over = Event("bs.game_over", {"scores": [1, 0], "winners": [0], "tie_break": None})
     assert texts.describe_event(over, NAMES) == "Game over: Ann wins with 1 point."
 
@@ -495,7 +499,9 @@ def test_after_the_game_the_seat_lines_give_final_scores_and_bonus_cards(languag
             for seat in range(players):
                 line = texts.seat_summary(view, seat).replace("\u00a0", " ")
                 total = sum(f.value for f in view.corrals[seat])
-                known = texts.fill(texts.tr("%1 point(s) known", "", abs(total)), f"{total:+d}")
+                known = texts.fill(
+                    texts.tr("%1 point(s) known", "", abs(total)), texts.signed(total)
+                )
                 assert known not in line
                 assert texts.final_score_text(outcome.scores[seat]) in line
                 assert texts.bonus_cards_text(outcome.breakdown[seat]) in line
@@ -522,7 +528,7 @@ def test_the_boards_texts_name_whose_piece_and_which_key():
     assert texts.hand_card_tip(A.COW, "Ann") == "cow (rank 5), in Ann's hand"
     assert texts.side_tip(1) == "Your side of pasture II (key S)"
     assert texts.side_tip(1, "Ben") == "Ben's side of pasture II"
-    assert texts.corral_tip(A.PIG, 2, None, (3, -1)) == "pig ×2, your corral: +3 -1"
+    assert texts.corral_tip(A.PIG, 2, None, (3, -1)) == "pig ×2, your corral: +3\u00a0\u22121"
     assert texts.corral_tip(A.PIG, 0, "Ben", ()) == "pig ×0, Ben's corral"
     assert texts.badge_texts(None, True) == ("▶ your turn", "▶")
     assert texts.badge_texts(21, False) == (
@@ -572,3 +578,51 @@ def test_a_replays_hand_card_tip_spaces_the_name_in_chinese(qapp, translations, 
     assert translations.set_language(lang)
     tip = texts.hand_card_tip(next(iter(A)), "Anna")
     assert tip.endswith(" Anna 的手牌中"), tip
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
+def test_the_rules_number_the_animals_as_their_cards_do(language, lang):
+    """Session 24's tester, F2: the rules listed "1. horse … 6. black sheep" while the cards
+    print rank 6 (horse) … 1 (black sheep). Each animal is named with its rank as its cards
+    print it (BS Table 3.1), the highest first, and no other numbering."""
+    language(lang)
+    html = texts.rules_html(Options())
+    at = 0
+    for animal in A:
+        name = texts.animal_name(animal)
+        rank = texts.fill(texts.tr("rank %1"), animal.rank)
+        found = re.search(re.escape(name) + r"\s*<br>(?:<[^>]+>)*" + re.escape(rank), html[at:])
+        assert found, (lang, animal, html[at : at + 400])
+        at += found.end()
+    assert [a.rank for a in A] == [6, 5, 4, 3, 2, 1]
+    for k in range(1, 7):  # (no "1. horse", "6. black sheep")
+        name = texts.animal_name(list(A)[k - 1])
+        assert not re.search(rf"\b{k}\.\s*{re.escape(name)}", html), (lang, k)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
+def test_negative_values_take_a_true_minus_and_stay_whole_as_positive_ones_do(language, lang):
+    """Session 24's tester, F9: the game-over summary wrote "black sheep: -1 -1 -2 = -4"
+    with hyphen-minus and ordinary spaces (a line could break between its numbers) while
+    "+3 +2 +1 = +6" kept its spaces unbreakable. Now both use U+2212 and no-break spaces,
+    as the game-over dialog shows them (``keep_phrases``), in every language."""
+    from farmhouse.app.board.linebreak import keep_phrases
+
+    language(lang)
+    corrals = [
+        [(A.HORSE, 3), (A.HORSE, 2), (A.HORSE, 1), (A.COW, 1)],
+        [(A.BLACK_SHEEP, -1), (A.BLACK_SHEEP, -1), (A.BLACK_SHEEP, -2), (A.PIG, 1)],
+    ]
+    rows = texts.breakdown_rows(rules.final_outcome(corrals), ["Ann", "Ben"])
+    lines = [line for _, body in rows for line in body]
+    figures = texts.fill(texts.tr("Figures: %1 point(s)", "", 3), "\u22123")  # (Ben's)
+    black = next(line for line in lines if texts.animal_name(A.BLACK_SHEEP) in line)
+    horse = next(line for line in lines if texts.animal_name(A.HORSE) in line)
+    assert "\u22121\u00a0\u22121\u00a0\u22122" in black and "\u22124" in black, black
+    assert "+3\u00a0+2\u00a0+1" in horse and "+6" in horse, horse
+    assert "-" not in black and figures in lines, (black, lines)
+    for line in (black, horse):
+        shown = keep_phrases(line, lang)
+        # from the first value to the sum: no space a line may break at
+        values = shown[min(i for i in (shown.find("+"), shown.find("\u2212")) if i >= 0) :]
+        assert " " not in values, (lang, shown)

@@ -1249,6 +1249,36 @@ def test_other_players_zoos_are_readable_with_five_players_in_a_small_window(boa
     assert problems(board) == []
 
 
+def test_a_joker_in_another_s_zoo_leaves_its_species_count_in_sight(board):
+    """Session 24's tester, F1: in another player's zoo (each kind shown once, its count on
+    it) the joker lay over its species' card and hid that card's "×3": a player could not
+    tell from the board how many rabbits the zoo held. The joker lies under its species'
+    card now; the count is readable (12 px at least, under nothing), and so is the joker's
+    card, its column a triplet in gold."""
+    from tests.app.readable import problems, visible_texts
+
+    board.resize(*SMALL_WINDOW)
+    zoo = ["joker:rabbit", "crocodile", "crocodile", "lion", "rabbit", "rabbit", "rabbit"]
+    state = five_players(zoos={1: zoo}, options=Options(advanced=True, joker=True))
+    show(board, state)
+    shown = visible_texts(board)
+    rabbit, joker = board.drawn.zoo[(1, k("rabbit"))], board.drawn.zoo[(1, JOKER)]
+    assert len(rabbit) == len(joker) == 1
+    rect = board.mapFromScene(rabbit[0].mapRectToScene(QRectF(0, 0, *rabbit[0].size)))
+    on_card = [
+        p.text
+        for p in shown
+        if rect.boundingRect().contains(p.rect.center().toPoint()) and p.pixels >= 12
+    ]
+    assert "×3" in on_card and str(k("rabbit")) in on_card, on_card
+    # the joker's card shows (a strip of it above the rabbit's), named in its tooltip
+    assert joker[0].zValue() < rabbit[0].zValue()
+    top = joker[0].mapRectToScene(QRectF(0, 0, *joker[0].size))
+    assert rabbit[0].mapRectToScene(QRectF(0, 0, *rabbit[0].size)).top() - top.top() >= 20
+    assert "joker" in joker[0].toolTip() and "rabbit" in joker[0].toolTip()
+    assert problems(board) == []
+
+
 @pytest.mark.parametrize("columns", [10, 14])
 def test_a_crowded_zoo_keeps_its_counts_readable_and_apart(board, columns):
     """Last session's find: at game over another player's zoo of about ten columns crowded

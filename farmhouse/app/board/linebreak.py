@@ -120,9 +120,10 @@ _PHRASE_MODELS = {
 #: A number and the sign after it that joins it to the next number ("3 + ", "3＋", "9 × ",
 #: "9 = "): a sum such as "3 + 3" is one piece no line breaks inside (「3 +|3を払いました」
 #: broke), its result too ("2 × 9 = 18"); and a result with the word or counter right after
-#: it (" 18 pesos", 「 18ペソ」: 「2 × 9 = ⏎18ペソ」 broke).
+#: it (" 18 pesos", 「 18ペソ」: 「2 × 9 = ⏎18ペソ」 broke). Signed values count as numbers
+#: ("+3 +2 = +5", "−1 −2 = −3", with a true minus: Black Sheep's figure values).
 SUM = re.compile(
-    r"\d[ \u00a0]?[+＋×=＝][ \u00a0]?(?=\d)"
+    r"\d[ \u00a0]?[+＋×=＝\u2212][ \u00a0]?(?=[+\u2212]?\d)"
     r"|(?:(?<=[=＝])|(?<=[=＝][ \u00a0]))\d+[ \u00a0]?(?=[^\W\d_])"
 )
 #: A number and the space after it before a word ("1 herd", "46 games"): kept whole by
@@ -734,7 +735,7 @@ def whole_sums(text: str) -> str:
     """``text`` with the spaces inside each sum of numbers (:data:`SUM`: "3 + 3", "3 × 9 + 5",
     "2 × 9 = 18 pesos") made no-break spaces, for Qt's own wrapping of Latin text (which
     breaks at any space). Unchanged without one."""
-    if not any(sign in text for sign in "+×＋=＝"):
+    if not any(sign in text for sign in "+×＋=＝\u2212"):
         return text
     return SUM.sub(lambda m: m.group().replace(" ", NO_BREAK_SPACE), text)
 

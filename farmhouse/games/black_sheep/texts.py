@@ -18,7 +18,7 @@ from farmhouse.app.board.linebreak import spaced_names
 from farmhouse.app.board.parts.prompt import turn_text
 from farmhouse.app.board.text import with_board_exit
 from farmhouse.app.game_about import count_word
-from farmhouse.app.game_ui import GameUI
+from farmhouse.app.game_ui import GameUI, window_controls
 from farmhouse.core.game import Event, IllegalAction, Outcome, places
 from farmhouse.games.black_sheep.about import ABOUT
 from farmhouse.games.black_sheep.about import blurb as blurb
@@ -31,6 +31,23 @@ from farmhouse.games.black_sheep.rules import Pass, Play, view_outcome
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """Translate ``text`` in the "BlackSheep" context (``n`` selects a plural form)."""
     return QCoreApplication.translate("BlackSheep", text, disambiguation, n)
+
+
+# The minus sign of a negative value or score (U+2212, as the rules write "−1 to −3"; the
+# hyphen-minus is shorter and lets a wrapped line break after it).
+MINUS = "\u2212"
+# Between the values of a sum ("+3 +2 +1 = +6", "−1 −2 = −3"): a no-break space.
+NBSP = "\u00a0"
+
+
+def number(value: int) -> str:
+    """``value`` as a player reads it: "3", or "−2" with a true minus (:data:`MINUS`)."""
+    return str(value).replace("-", MINUS)
+
+
+def signed(value: int) -> str:
+    """``value`` with its sign, as figure values are written: "+3", "−2"."""
+    return f"{value:+d}".replace("-", MINUS)
 
 
 def fill(template: str, *args: object) -> str:
@@ -257,7 +274,9 @@ def _game_over(p: Mapping[str, Any], n: Sequence[str]) -> str:
     if len(winners) == 1:
         w = winners[0]
         score = int(scores[w]) if w < len(scores) else 0
-        return fill(tr("Game over: %1 wins with %2 point(s).", "", abs(score)), _name(n, w), score)
+        return fill(
+            tr("Game over: %1 wins with %2 point(s).", "", abs(score)), _name(n, w), number(score)
+        )
     return fill(tr("Game over: a shared win for %1."), join_and([_name(n, w) for w in winners]))
 
 
@@ -472,7 +491,7 @@ def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, li
             place = place_of[seat]
             score = outcome.scores[seat]
             heading = fill(
-                tr("%1. %2 — %3 point(s)", "", abs(score)), place, _name(names, seat), score
+                tr("%1. %2 — %3 point(s)", "", abs(score)), place, _name(names, seat), number(score)
             )
             if seat in outcome.winners:
                 heading = fill(tr("%1 (winner)"), heading)
@@ -497,15 +516,15 @@ def _breakdown_lines(part: Mapping[str, Any], total: int) -> list[str]:
                 fill(
                     tr("%1: %2 = %3"),
                     animal_name(animal),
-                    " ".join(f"{v:+d}" for v in values),
-                    f"{sum(values):+d}",
+                    NBSP.join(signed(v) for v in values),
+                    signed(sum(values)),
                 )
             )
     if not by_animal:
         lines.append(tr("No figures"))
     else:
         points = int(part.get("figure_points", 0))
-        lines.append(fill(tr("Figures: %1 point(s)", "", abs(points)), points))
+        lines.append(fill(tr("Figures: %1 point(s)", "", abs(points)), number(points)))
     for animal in part.get("majorities", ()):
         lines.append(fill(tr("Majority card (%1): +6"), animal_name(animal)))
     if part.get("sets"):
@@ -519,7 +538,7 @@ def _breakdown_lines(part: Mapping[str, Any], total: int) -> list[str]:
                 else tr("Task card “%1”: +%2")
             )
             lines.append(fill(template, task_text(task_id), points))
-    lines.append(fill(tr("Total: %1"), total))
+    lines.append(fill(tr("Total: %1"), number(total)))
     return lines
 
 
@@ -535,10 +554,17 @@ def option_label(name: str) -> str:
     return labels.get(name, name)
 
 
-def option_tooltip(name: str) -> str:
-    """A longer explanation of rule option ``name`` ("" if none)."""
+def option_tooltip(name: str, in_rules: bool = False) -> str:
+    """A longer explanation of rule option ``name`` ("" if none); ``in_rules``: in the rules
+    themselves, which list the task cards a few paragraphs up (not "see Help → Rules")."""
     tips = {
         "task_cards": tr(
+            "No bonus cards: six task cards are in play instead, some face up and one or two "
+            "secret per player; at the end every player scores each task they meet. "
+            "Farmhouse has its own set of twelve task cards (listed above)."
+        )
+        if in_rules
+        else tr(
             "No bonus cards: six task cards are in play instead, some face up and one or two "
             "secret per player; at the end every player scores each task they meet. "
             "Farmhouse has its own set of twelve task cards (see Help → Rules)."
@@ -555,8 +581,8 @@ def final_score_text(score: int, label: bool = False) -> str:
     """A seat's final score, shown once the game is over: "final score: 21 points" in the
     side panel's seat line, "Final score: 21 points" as a ``label`` on the board."""
     if label:
-        return fill(tr("Final score: %1 point(s)", "", abs(score)), score)
-    return fill(tr("final score: %1 point(s)", "", abs(score)), score)
+        return fill(tr("Final score: %1 point(s)", "", abs(score)), number(score))
+    return fill(tr("final score: %1 point(s)", "", abs(score)), number(score))
 
 
 def bonus_cards_text(part: Mapping[str, Any], glue: str = " ") -> str:
@@ -704,7 +730,7 @@ def corral_tip(animal: Animal, count: int, owner: str | None, values: Sequence[i
         tip = fill(tr("%1 ×%2, your corral"), name, count)
     else:
         tip = fill(tr("%1 ×%2, %3's corral"), name, count, owner)
-    return fill(tr("%1: %2"), tip, " ".join(f"{v:+d}" for v in values)) if values else tip
+    return fill(tr("%1: %2"), tip, NBSP.join(signed(v) for v in values)) if values else tip
 
 
 def own_side_only(seat: int) -> str:
@@ -753,7 +779,7 @@ def badge_texts(score: int | None, you: bool) -> tuple[str, str]:
     turn, the final ``score`` once the game is over."""
     if score is None:
         return (tr("▶ your turn") if you else tr("▶ to play")), "▶"
-    brief = fill(tr("%1 point(s)", "", abs(score)), score)
+    brief = fill(tr("%1 point(s)", "", abs(score)), number(score))
     return final_score_text(score, label=True), brief
 
 
@@ -790,7 +816,7 @@ def known_points(view: Any, seat: int) -> str:
     known = [f.value for f in view.corrals[seat] if f.value is not None]
     if view.game_over or not known:
         return ""
-    return fill(tr("known points: %1"), f"{sum(known):+d}")
+    return fill(tr("known points: %1"), signed(sum(known)))
 
 
 def seat_summary(view: Any, seat: int) -> str:
@@ -812,7 +838,7 @@ def seat_summary(view: Any, seat: int) -> str:
         known = [f.value for f in figures if f.value is not None]
         if known:
             total = sum(known)
-            known_text = fill(tr("%1 point(s) known", "", abs(total)), f"{total:+d}")
+            known_text = fill(tr("%1 point(s) known", "", abs(total)), signed(total))
             parts.append(known_text.replace(" ", nbsp))
         hand = fill(tr("%n card(s) in hand", "", view.hand_sizes[seat]), view.hand_sizes[seat])
         parts.append(hand.replace(" ", nbsp))
@@ -912,9 +938,13 @@ def rules_html(options: Any = None) -> str:
         "<td align='center' style='padding:2px 8px'>"
         + _img(f"figure_{a.value}", 44, 44, animal_name(a))
         + "<br>"
-        + fill(tr("%1. %2", "rank and animal"), i + 1, _escape(animal_name(a)))
-        + "</td>"
-        for i, a in enumerate(Animal)
+        + _escape(animal_name(a))
+        + "<br><span style='color:#6b5b45'>"
+        #: Under an animal in the rules' list of animals: its rank, the number printed in
+        #: the corner of its cards (horse 6 … black sheep 1).
+        + fill(tr("rank %1"), a.rank)
+        + "</span></td>"
+        for a in Animal
     )
     out.append(f"<table cellspacing='0'><tr>{cells}</tr></table>")
     out.append(h(tr("Setup")))
@@ -1117,7 +1147,12 @@ def rules_html(options: Any = None) -> str:
     out.append(
         items(
             [
-                fill(option_line, f"<b>{option_label(name)}</b>", marks[used], option_tooltip(name))
+                fill(
+                    option_line,
+                    f"<b>{option_label(name)}</b>",
+                    marks[used],
+                    option_tooltip(name, in_rules=True),
+                )
                 for name, used in (
                     ("task_cards", task_cards),
                     ("values_hidden_until_end", hidden),
@@ -1146,11 +1181,7 @@ def rules_html(options: Any = None) -> str:
                     "others to look away and lists what happened since that player's last "
                     "turn."
                 ),
-                tr(
-                    "Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full "
-                    "screen (F11), language, AI speed. Help: these rules (F1). Every move is "
-                    "saved by itself: Continue on the start page carries on."
-                ),
+                *(_escape(line) for line in window_controls()),
             ]
         )
     )

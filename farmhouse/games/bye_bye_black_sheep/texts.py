@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication
 
 from farmhouse.app.board.parts.prompt import turn_text
 from farmhouse.app.board.svg import tinted_svg
-from farmhouse.app.game_ui import GameUI
+from farmhouse.app.game_ui import GameUI, window_controls
 from farmhouse.core.choices import NOT_YOUR_TURN
 from farmhouse.core.game import Event, IllegalAction, Outcome, places
 from farmhouse.games.bye_bye_black_sheep import data, rules
@@ -1212,6 +1212,7 @@ def rules_html(options: Any = None) -> str:
             "“Since your last turn” on the board lists what the others did, and the cards "
             "they just placed are marked in gold."
         ),
+        *window_controls(),
     ]
     parts.append("<ul>" + "".join(f"<li>{_escape(c)}</li>" for c in controls) + "</ul>")
     return "".join(parts)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication
 
 from farmhouse.app.board.parts.prompt import turn_text
 from farmhouse.app.board.text import key_line, with_board_exit
-from farmhouse.app.game_ui import GameUI
+from farmhouse.app.game_ui import GameUI, window_controls
 from farmhouse.core.game import Event, IllegalAction, Outcome, places
 from farmhouse.games.el_gaucho import rules
 from farmhouse.games.el_gaucho.about import ABOUT
@@ -1704,11 +1704,8 @@ def rules_html(options: Any = None) -> str:
                         "Tab and Shift+Tab move between the lit choices, Enter or Space picks "
                         "one, E ends the turn and Esc goes back a step."
                     ),
-                    tr(
-                        "Ctrl+Z undoes a step of your own turn until something random or "
-                        "hidden is revealed."
-                    ),
                     tr("Hover over anything that is not lit to read why it cannot be chosen."),
+                    *window_controls(),
                 ]
             ),
         )

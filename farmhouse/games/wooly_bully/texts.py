@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from farmhouse.app.board.linebreak import spaced_names
 from farmhouse.app.board.parts.prompt import turn_text
 from farmhouse.app.game_about import count_word
-from farmhouse.app.game_ui import GameUI
+from farmhouse.app.game_ui import GameUI, window_controls
 from farmhouse.core.choices import NOT_YOUR_TURN
 from farmhouse.core.game import Event, IllegalAction, Outcome, places
 from farmhouse.games.wooly_bully import rules
@@ -1544,6 +1544,7 @@ def rules_html(options: Any = None) -> str:
                         "+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen."
                     )
                 ),
+                *(e(line) for line in window_controls()),
             ),
         ),
     ]

@@ -281,7 +281,7 @@ class Table:
         icon.setToolTip(tip := texts.corral_tip(animal, len(group), owner, values))
         if values:
             at = QPointF(centre, top + size + MIN_TEXT + 1)
-            value = label(layer, f"{sum(values):+d}", at, colour=VALUE, width=slot_w - 2)
+            value = label(layer, texts.signed(sum(values)), at, colour=VALUE, width=slot_w - 2)
             value.setZValue(2)
             value.setToolTip(tip)
             value.setData(POINTER_ONLY, True)  # (screen readers hear the icon's name once)
@@ -612,7 +612,7 @@ class Table:
             fig.data_value = ("pasture_figure", p, k)
             if figure.value is not None:
                 at = QPointF(fig.x() + size / 2, fig.y() + size - 8)
-                label(layer, f"{figure.value:+d}", at, COUNT_SIZE, colour=VALUE).setZValue(4)
+                label(layer, texts.signed(figure.value), at, COUNT_SIZE, colour=VALUE).setZValue(4)
 
 
 def card_drawer(animal: Animal | None, small: bool) -> Callable[[QGraphicsItem, QSizeF], SvgItem]:

@@ -144,9 +144,8 @@ class ByeByeBlackSheepBoard(GameBoard):
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
         """Cards fly and turn over (:class:`~.animations.MoveAnimations`)."""
-        return MoveAnimations(self.animations, self.view, self._prev_view, self.drawn).steps(
-            list(events)
-        )
+        moves = MoveAnimations(self.animations, self.view, self._prev_view, self.drawn)
+        return moves.steps(list(events))
 
     def describe_refusal(self, error: IllegalAction) -> str:
         """The rules' reason in the player's words (``texts.describe_illegal``)."""
@@ -305,13 +304,11 @@ class ByeByeBlackSheepBoard(GameBoard):
             return None
         mover = self.turn_mark(view.to_move, view.game_over)
         marked = ("you", "to_move", "you_decide", "deciding")
-        seats = range(len(view.zoos))
-        return next((s for s in seats if turn_state(view, s, mover) in marked), None)
+        return next((s for s in range(view.players) if turn_state(view, s, mover) in marked), None)
 
     def holdings_held(self) -> list[Held]:
-        """The viewer's hand, a card per kind with its number and count as text (see
-        BoardWidget and :func:`~.layers.held_hand`), none for a spectator: its lettering,
-        drawn at the size of the board's, would be unreadable in a replay's strip."""
+        """The viewer's hand compactly (:func:`~.layers.held_hand`): its cards' lettering,
+        at the size of the board's, would be unreadable in a replay's strip."""
         return [] if self.view is None else held_hand(self.view, self.names)
 
 

@@ -253,7 +253,8 @@ class Seats:
             at = QPointF(rect.center().x(), rect.center().y() - 10)
             text_item(layer, tr("empty zoo"), at, L.MIN_TEXT, False, MUTED, "centre")
             return
-        shown = {s: sorted(set(columns[s]), key=lambda c: c == data.JOKER) for s in order}
+        # (compact: the joker under its species' card, whose count badge would lie under it)
+        shown = {s: sorted(set(columns[s]), key=lambda c: c != data.JOKER) for s in order}
         heights = [len(shown[s]) if compact else len(columns[s]) for s in order]
         card_w, card_h, places, step = L.zoo_slots(heights, rect, 80.0)
         for place, species in zip(places, order, strict=True):
@@ -335,9 +336,9 @@ def own_hand(view: View, me: int, preview: bool, key_of: Any, owner: str | None)
 def held_hand(view: View, names: Sequence[str]) -> list[Held]:
     """The viewer's hand drawn compactly for a replay's holdings strip (see
     ``BoardWidget.holdings_held``; ``names``: the seats', naming its owner in the tooltips):
-    a card per kind, in hand order, its species number and, held more than once (or a card
-    without a number), how many as text ("8", "12 ×2", "×1"), a black sheep in its owner's
-    colour. None for a spectator (a public view has no hand)."""
+    a card per kind, in hand order, its number or name (a card without one: "×1" under a
+    9-px picture named no special; F6) and how many if more than one ("12 ×2", "Mole", "Eagle
+    ×2"), a black sheep in its owner's colour. None for a spectator (a public view)."""
     if view.seat is None:
         return []
     owner = names[view.seat] if view.seat < len(names) else None
@@ -345,12 +346,14 @@ def held_hand(view: View, names: Sequence[str]) -> list[Held]:
     pieces = []
     for kind in sorted(counts):
         held = counts[kind]
-        number = str(kind) if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES else ""
-        count = fill(tr("×%1"), held) if held > 1 or not number else ""
+        if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
+            text = str(kind) + (" " + fill(tr("×%1"), held) if held > 1 else "")
+        else:  # (the Magpie by its short name, as beside the pile)
+            name = tr("Magpie") if kind == data.MAGPIE else texts.kind_name(kind)
+            text = texts.counted(name, held)
         black = kind - data.BLACK_SHEEP_BASE if data.is_black_sheep(kind) else None
         tint = SEAT_HEX[black % len(SEAT_HEX)] if black is not None else None
         tip = texts.own_card_tip(kind, "", held, owner)
-        text = " ".join(part for part in (number, count) if part)
         pieces.append(Held(L.card_path(kind), text, tip, L.HAND_CARD_W / L.HAND_CARD_H, tint))
     return pieces
 
