@@ -280,7 +280,7 @@ class NewGameDialog(QDialog):
         self.seed_hint.setWordWrap(True)
         self.seed_hint.setVisible(False)
         seed_lines.addWidget(self.seed_hint)
-        self.seed.inputRejected.connect(lambda: self.seed_hint.setVisible(True))
+        self.seed.inputRejected.connect(self._seed_refused)
         self.seed.textEdited.connect(lambda _text: self.seed_hint.setVisible(False))
         self.choose_deal.toggled.connect(lambda _on: self.seed_hint.setVisible(False))
         self.seed_row.setVisible(False)
@@ -610,6 +610,13 @@ class NewGameDialog(QDialog):
         parent = self.parentWidget()
         screen = self.screen() if self.isVisible() or parent is None else parent.screen()
         return screen.availableGeometry()
+
+    def _seed_refused(self) -> None:
+        """A key the seed field refused: what a seed may be, under it (the dialog grows by
+        that line where the screen has room, the rules not squeezed)."""
+        if self.seed_hint.isHidden():
+            self.seed_hint.setVisible(True)
+            self.fit_screen()
 
     def fit_screen(self) -> None:
         """Make the dialog as large as its contents ask, but never larger than :meth:`room`

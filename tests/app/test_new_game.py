@@ -80,9 +80,11 @@ def test_a_refused_seed_key_says_what_a_seed_may_be(qtbot, lang, words):
         dialog.seed.clear()
         QTest.keyClicks(dialog.seed, largest)
         assert dialog.seed_hint.isHidden()  # (every key taken: nothing to say)
+        before = dialog.height()
         QTest.keyClicks(dialog.seed, "7")  # one digit too many: refused
         assert dialog.seed.text() == largest
         assert dialog.seed_hint.isVisible()
+        assert dialog.height() > before  # (grown by the hint's line: the rules not squeezed)
         assert largest in dialog.seed_hint.text() and words in dialog.seed_hint.text()
         QTest.keyClick(dialog.seed, Qt.Key.Key_Backspace)  # a key the field takes
         assert dialog.seed_hint.isHidden()
