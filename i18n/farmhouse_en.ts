@@ -6013,6 +6013,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>The same seed and moves replay the same game.</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/new_game.py" line="1" />
+            <source>A seed is a whole number from 0 to %1.</source>
+            <extracomment>%1: the largest seed, 9223372036854775807 (written without separators, as typed)</extracomment>
+            <translation>A seed is a whole number from 0 to %1.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/new_game.py" line="446" />
             <source>New seed</source>
             <translation>New seed</translation>

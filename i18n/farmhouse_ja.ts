@@ -5911,6 +5911,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>同じシードと同じ手順で、同じゲームが再現されます。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/new_game.py" line="1" />
+            <source>A seed is a whole number from 0 to %1.</source>
+            <extracomment>%1: the largest seed, 9223372036854775807 (written without separators, as typed)</extracomment>
+            <translation>シードは0から%1までの整数です。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/new_game.py" line="446" />
             <source>New seed</source>
             <translation>新しいシード</translation>

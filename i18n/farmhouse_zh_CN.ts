@@ -5911,6 +5911,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>相同的种子和相同的动作会重现同一局游戏。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/new_game.py" line="1" />
+            <source>A seed is a whole number from 0 to %1.</source>
+            <extracomment>%1: the largest seed, 9223372036854775807 (written without separators, as typed)</extracomment>
+            <translation>种子是 0 到 %1 之间的整数。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/new_game.py" line="446" />
             <source>New seed</source>
             <translation>换一个种子</translation>

@@ -551,12 +551,13 @@ class MatchController(QObject):
 
     def lines_since_turn(self, seat: int) -> list[str]:
         """What happened since ``seat``'s last turn (``Match.since_last_decision``), public
-        events only, as game-log lines (nothing secret: for the hand-over screen, which
-        everybody may see)."""
+        events only, in the lines the board's "since your last turn" panel lists
+        (``GameUI.since_lines``; nothing secret: for the hand-over screen, which everybody
+        may see)."""
         if self.match is None:
             return []
         events = self.match.since_last_decision(seat, None)
-        return self.ui.log_lines(events, self.kept_names)
+        return self.ui.since_lines(events, self.kept_names)
 
     def first_turn(self, seat: int) -> bool:
         """True while ``seat`` has had no turn yet (``Match.has_decided``): what happened

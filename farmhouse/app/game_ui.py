@@ -86,6 +86,7 @@ TEXTS_FUNCTIONS: dict[str, str] = {
     "seat_summary": "seat_summary",
     "setup_lines": "setup_lines",
     "drawn_start": "drawn_start",
+    "recent_lines": "recent_lines",
     "score_text": "score_text",
     "option_label": "option_label",
     "option_tooltip": "option_tooltip",
@@ -133,6 +134,10 @@ class GameUI:
     - ``breakdown_rows(outcome, names)``: per seat in ranking order a heading and the lines
       saying what each point came from (the game-over screen).
     - ``seat_summary(view, seat)``: a short line about a seat for the side panel ("" = none).
+    - ``recent_lines(events, names)``: the lines of "Since your last turn" for ``events``
+      (public ones), as the game's board words them there (a summary: "Ann draws 4 cards and
+      stops."): the hot-seat hand-over lists the same (:meth:`since_lines`); None (the
+      default): the game-log lines.
     - ``setup_lines(view, names)``: the game log's first lines, what the setup decided that
       every player should know (a public ``view``); none by default. Read them, after the
       line that says who starts, through :meth:`first_lines`.
@@ -167,6 +172,7 @@ class GameUI:
     seat_summary: Callable[[Any, int], str] = lambda view, seat: ""
     setup_lines: Callable[[Any, Sequence[str]], list[str]] = lambda view, names: []
     drawn_start: Callable[[Any], int | None] = lambda view: None
+    recent_lines: Callable[[Sequence[Event], Sequence[str]], list[str]] | None = None
     seat_colours: bool = True
     hands: bool = True
     score_text: Callable[[int], str] | None = None
@@ -238,6 +244,15 @@ class GameUI:
             if text:
                 lines.append(text)
         return lines
+
+    def since_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+        """The lines of "Since your last turn" for ``events`` (public ones, oldest first), as
+        the board lists them (``recent_lines``), else the game-log lines: the hand-over
+        screen lists what the board's panel lists (issue 18, F21: it listed a White Sheep
+        decision the board's panel called "Nothing new")."""
+        if self.recent_lines is not None:
+            return list(self.recent_lines(events, names))
+        return self.log_lines(events, names)
 
 
 def load_game_ui(game_id: str) -> GameUI:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, QMargins, QRect, QSize, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -162,7 +162,12 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self.retranslate()
+        # the saved place and where it was put with the frame guessed (_restore_placement),
+        # until the real frame is known (_fit_frame)
+        self._placed: tuple[QRect, QRect] | None = None
         self._restore_placement()
+        if self._placed is not None:
+            after_first_paint(self, lambda: self._fit_frame(10))
         if start:
             self.show_start()
 
@@ -1299,8 +1304,9 @@ class MainWindow(QMainWindow):
 
     def _restore_placement(self) -> None:
         """Put the window where it was last closed (:meth:`placement`), kept on a screen that
-        shows it now: at most as large as that screen's free area less
-        :attr:`FRAME_ALLOWANCE`, and inside it, frame included. Unlike
+        shows it now: at most as large as that screen's free area less its frame, and
+        inside it, frame included (:func:`fit_on_screen`: :attr:`FRAME_ALLOWANCE` for the
+        frame until it is known, then the real one, :meth:`_fit_frame`). Unlike
         ``restoreGeometry``, which assumes a title bar above a window it puts at the top of
         the screen, and so moved a window shown without a window manager (offscreen, a bare
         X server) 25 px down at each start, the frame's corner goes back exactly where it
@@ -1311,7 +1317,6 @@ class MainWindow(QMainWindow):
             if geometry is None or not self.restoreGeometry(geometry):
                 self._first_placement()
             return
-        from PySide6.QtCore import QRect, QSize
         from PySide6.QtGui import QGuiApplication
 
         rect = QRect(place.x, place.y, place.width, place.height)
@@ -1319,26 +1324,56 @@ class MainWindow(QMainWindow):
         if screen is not None:
             # the frame included (issue 18: 1920 × 1050 saved on a large screen came back
             # as high as a 1280 × 720 screen, its status bar a title bar's height below the
-            # screen's bottom): contents too large for the free area less FRAME_ALLOWANCE
-            # shrink to it, and the frame's corner goes where that whole frame fits (a
-            # place that fitted is kept as it was, with or without a window manager)
-            free = screen.availableGeometry()
-            frame_w, frame_h = self.FRAME_ALLOWANCE
-            room = QSize(free.width() - frame_w, free.height() - frame_h)
-            shrunk = rect.width() > room.width() or rect.height() > room.height()
-            if not shrunk:
-                frame_w = frame_h = 0
-            rect.setSize(rect.size().boundedTo(room))
-            right = free.right() + 1 - rect.width() - frame_w
-            bottom = free.bottom() + 1 - rect.height() - frame_h
-            rect.moveLeft(max(free.left(), min(rect.left(), right)))
-            rect.moveTop(max(free.top(), min(rect.top(), bottom)))
+            # screen's bottom): its size is not known before the window is shown, so
+            # FRAME_ALLOWANCE stands for it now, and the real frame once it is known
+            # (_fit_frame)
+            saved = QRect(rect)
+            rect = fit_on_screen(saved, screen.availableGeometry(), None)
+            if not place.maximized:
+                self._placed = (saved, rect)
         self.resize(rect.size())
         self.move(rect.topLeft())
         if place.maximized:
             from PySide6.QtCore import Qt
 
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    def _fit_frame(self, tries: int) -> None:
+        """Once the window manager has given the window its frame (:meth:`frame_margins`:
+        asked again every 100 ms, ``tries`` times more), the place restored with
+        :attr:`FRAME_ALLOWANCE` for it is worked out again with the real frame
+        (:func:`fit_on_screen`, from the saved place: no creeping) and the window moved or
+        resized if that differs (issue 18, F15: a thin frame lost the rest of the 40 px, a
+        thick one put the status bar under the screen's bottom). Without a frame (offscreen,
+        no window manager) the first placement stands."""
+        placed, self._placed = self._placed, None
+        if placed is None or self.isMaximized() or self.isFullScreen():
+            return
+        saved, guessed = placed
+        if (self.pos(), self.size()) != (guessed.topLeft(), guessed.size()):
+            return  # (moved or resized since: the user's place wins)
+        frame = self.frame_margins()
+        if frame is None:
+            if tries > 0:
+                self._placed = placed
+                QTimer.singleShot(100, self, lambda: self._fit_frame(tries - 1))
+            return
+        screen = self.screen()
+        if screen is None:
+            return
+        fitted = fit_on_screen(saved, screen.availableGeometry(), frame)
+        if fitted != guessed:
+            self.resize(fitted.size())
+            self.move(fitted.topLeft())
+
+    def frame_margins(self) -> QMargins | None:
+        """The window frame's margins around the contents (title bar, borders), or None
+        while the window has none known (not shown yet, offscreen, no window manager)."""
+        handle = self.windowHandle()
+        if handle is None or not self.isVisible():
+            return None
+        margins = handle.frameMargins()
+        return None if margins.isNull() else margins
 
     #: Room kept beside and above the window (at the first start, and when a saved place is
     #: restored on a smaller screen) for a window manager's frame
@@ -1402,6 +1437,31 @@ class MainWindow(QMainWindow):
         self.settings.placement = self.placement()
         self.settings.sync()
         super().closeEvent(event)
+
+
+def fit_on_screen(rect: QRect, free: QRect, frame: QMargins | None) -> QRect:
+    """Where a window saved at ``rect`` (its frame's top-left corner and the size of its
+    contents) goes on a screen whose free area is ``free``, with a frame of margins
+    ``frame`` around the contents (None: not known, :attr:`MainWindow.FRAME_ALLOWANCE`
+    stands for it): contents too large for the free area less the frame shrink to it, and
+    the corner moves where the whole frame fits. A place that fits is kept as it was; with
+    no frame known only a shrunk window keeps room for one (offscreen or with no window
+    manager a window at the screen's bottom stays there)."""
+    if frame is None:
+        frame_w, frame_h = MainWindow.FRAME_ALLOWANCE
+    else:
+        frame_w, frame_h = frame.left() + frame.right(), frame.top() + frame.bottom()
+    room = QSize(free.width() - frame_w, free.height() - frame_h)
+    placed = QRect(rect)
+    shrunk = rect.width() > room.width() or rect.height() > room.height()
+    if frame is None and not shrunk:
+        frame_w = frame_h = 0
+    placed.setSize(rect.size().boundedTo(room))
+    right = free.right() + 1 - placed.width() - frame_w
+    bottom = free.bottom() + 1 - placed.height() - frame_h
+    placed.moveLeft(max(free.left(), min(rect.left(), right)))
+    placed.moveTop(max(free.top(), min(rect.top(), bottom)))
+    return placed
 
 
 def _fill(template: str, parts: list[str]) -> str:

@@ -261,8 +261,10 @@ class NewGameDialog(QDialog):
 
         self.choose_deal = QCheckBox()
         self.seed_row = QWidget()
-        seed_row = QHBoxLayout(self.seed_row)
-        seed_row.setContentsMargins(0, 0, 0, 0)
+        seed_lines = QVBoxLayout(self.seed_row)
+        seed_lines.setContentsMargins(0, 0, 0, 0)
+        seed_row = QHBoxLayout()
+        seed_lines.addLayout(seed_row)
         self.seed_label = QLabel()
         self.seed = QLineEdit(str(random_seed()))
         self.seed_label.setBuddy(self.seed)
@@ -272,6 +274,15 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(self.seed_label)
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(self.reroll)
+        # what a seed may be, shown when the field refuses a key (issue 18: a digit past the
+        # largest seed was refused without a word)
+        self.seed_hint = QLabel()
+        self.seed_hint.setWordWrap(True)
+        self.seed_hint.setVisible(False)
+        seed_lines.addWidget(self.seed_hint)
+        self.seed.inputRejected.connect(self._seed_refused)
+        self.seed.textEdited.connect(lambda _text: self.seed_hint.setVisible(False))
+        self.choose_deal.toggled.connect(lambda _on: self.seed_hint.setVisible(False))
         self.seed_row.setVisible(False)
         self.choose_deal.toggled.connect(self.seed_row.setVisible)
         # the seed row takes room of its own: the dialog grows (as for more players), the
@@ -576,7 +587,12 @@ class NewGameDialog(QDialog):
         )
         self.seed_label.setText(self.tr("Seed:"))
         self.seed.setAccessibleName(spoken(self.seed_label.text()))
-        self.seed.setToolTip(self.tr("The same seed and moves replay the same game."))
+        #: %1: the largest seed, 9223372036854775807 (written without separators, as typed)
+        seeds = self.tr("A seed is a whole number from 0 to %1.").replace("%1", str(SEED_LIMIT - 1))
+        self.seed.setToolTip(
+            self.tr("The same seed and moves replay the same game.") + "\n" + seeds
+        )
+        self.seed_hint.setText(seeds)
         self.reroll.setText(self.tr("New seed"))
         self._label_buttons()
 
@@ -594,6 +610,13 @@ class NewGameDialog(QDialog):
         parent = self.parentWidget()
         screen = self.screen() if self.isVisible() or parent is None else parent.screen()
         return screen.availableGeometry()
+
+    def _seed_refused(self) -> None:
+        """A key the seed field refused: what a seed may be, under it (the dialog grows by
+        that line where the screen has room, the rules not squeezed)."""
+        if self.seed_hint.isHidden():
+            self.seed_hint.setVisible(True)
+            self.fit_screen()
 
     def fit_screen(self) -> None:
         """Make the dialog as large as its contents ask, but never larger than :meth:`room`

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from farmhouse.app.i18n import Translations
@@ -53,6 +54,44 @@ def test_the_seed_field_takes_only_the_seeds_a_game_keeps(qtbot):
     dialog.seed.clear()
     QTest.keyClicks(dialog.seed, "12a-3")
     assert dialog.seed.text() == "123" and dialog.setup().seed == 123
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"), [("en", "from 0 to"), ("ja", "0から"), ("zh_TW", "0 到"), ("zh_CN", "0 到")]
+)
+def test_a_refused_seed_key_says_what_a_seed_may_be(qtbot, lang, words):
+    """Issue 18 (session 23's leftover): a digit past the largest seed was refused without a
+    word. The field's tooltip gives the range, and a refused key shows it under the field, in
+    the player's language, until the next key the field takes."""
+    from PySide6.QtTest import QTest
+
+    translations = Translations()
+    translations.set_language(lang)
+    try:
+        dialog = NewGameDialog("black_sheep")
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.choose_deal.setChecked(True)
+        largest = str(2**63 - 1)
+        assert largest in dialog.seed.toolTip() and words in dialog.seed.toolTip()
+        assert dialog.seed_hint.isHidden()
+        dialog.seed.setFocus()
+        dialog.seed.clear()
+        QTest.keyClicks(dialog.seed, largest)
+        assert dialog.seed_hint.isHidden()  # (every key taken: nothing to say)
+        before = dialog.height()
+        QTest.keyClicks(dialog.seed, "7")  # one digit too many: refused
+        assert dialog.seed.text() == largest
+        assert dialog.seed_hint.isVisible()
+        assert dialog.height() > before  # (grown by the hint's line: the rules not squeezed)
+        assert largest in dialog.seed_hint.text() and words in dialog.seed_hint.text()
+        QTest.keyClick(dialog.seed, Qt.Key.Key_Backspace)  # a key the field takes
+        assert dialog.seed_hint.isHidden()
+        QTest.keyClicks(dialog.seed, "x")  # not a digit: refused too
+        assert dialog.seed_hint.isVisible()
+    finally:
+        translations.set_language("en")
 
 
 def test_seats_options_and_seed_follow_the_widgets(qtbot):

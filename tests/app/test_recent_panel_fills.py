@@ -87,7 +87,11 @@ def check_fills(panel: RecentPanel) -> tuple[int, int]:
     holds = math.floor((rect.bottom() - margin - first) / pitch)
     assert len(drawn) <= holds
     older = len(panel.given) - len(panel.shown)
-    if older > 0:  # the next older line would not have fitted
+    if panel.keep and panel.shown != panel.given[older:]:  # (each seat's move kept: F19)
+        for line in [line for line in panel.given if line not in panel.shown]:
+            wrapped = panel.wrap(line, rect.width() - 20)  # (no line left out would fit)
+            assert len(drawn) + len(wrapped) > holds, (line, len(drawn), holds)
+    elif older > 0:  # the next older line would not have fitted
         wrapped = panel.wrap(panel.given[older - 1], rect.width() - 20)
         assert len(drawn) + len(wrapped) > holds, (
             f"{len(drawn)} lines shown, the room holds {holds}, the next older line "

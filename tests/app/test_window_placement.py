@@ -196,16 +196,73 @@ def screen_env(tmp_path: Path, width: int, height: int) -> dict[str, str]:
 def test_a_size_saved_on_a_large_screen_comes_back_with_room_for_the_frame(tmp_path):
     """Issue 18: 1920 × 1050 saved on a 1920 × 1080 screen came back 1280 × 720 on a 1280 ×
     720 screen: under a window manager's title bar its status bar was below the screen's
-    bottom. Now it keeps FRAME_ALLOWANCE for the frame, as the first start does, and a place
-    that fits the smaller screen is kept as it was."""
-    from farmhouse.app.main_window import MainWindow
-
-    _, allowance = MainWindow.FRAME_ALLOWANCE
+    bottom. Now it keeps room for the frame: FRAME_ALLOWANCE until the window is shown, then
+    the frame's real size (F15; the offscreen platform's frame is 2 px on every side), and a
+    place that fits the smaller screen is kept as it was."""
     assert start(tmp_path, screen_env(tmp_path, 1920, 1080), 0, 0, 1920, 1050) == [0, 0, 1920, 1050]
     x, y, w, h = start(tmp_path, screen_env(tmp_path, 1280, 720))
-    assert w <= 1280 and h <= 720 - allowance and y + h + allowance <= 720, (x, y, w, h)
-    assert (x, y, w, h) == (0, 0, 1280, 720 - allowance)
+    assert (x, y, w, h) == (0, 0, 1280 - 2 - 2, 720 - 2 - 2)
     # a window that fits stays where it was (no creeping at each start)
     kept = start(tmp_path, screen_env(tmp_path, 1280, 720), 20, 30, 1100, 680)
     assert [start(tmp_path, screen_env(tmp_path, 1280, 720)) for _ in range(2)] == [kept] * 2
     assert kept == [20, 30, 1100, 680]
+
+
+def test_the_frame_kept_free_is_the_real_one_once_the_window_has_one():
+    """Issue 18, F15: the room kept for the window frame was a fixed 40 px, too much for a
+    thin title bar (the window lost the rest) and too little for a thick one (its status bar
+    under the screen's bottom). :func:`fit_on_screen` takes the frame's real margins where
+    they are known and keeps the 40 px only where no frame is known (offscreen)."""
+    from PySide6.QtCore import QMargins, QRect
+
+    from farmhouse.app.main_window import MainWindow, fit_on_screen
+
+    free = QRect(0, 0, 1280, 720)
+    saved = QRect(0, 0, 1920, 1050)
+    _, allowance = MainWindow.FRAME_ALLOWANCE
+    assert fit_on_screen(saved, free, None) == QRect(0, 0, 1280, 720 - allowance)
+    thin = QMargins(1, 24, 1, 1)  # (a thin title bar and borders: 25 px high in all)
+    assert fit_on_screen(saved, free, thin) == QRect(0, 0, 1278, 695)
+    thick = QMargins(6, 52, 6, 6)  # (a title bar of 52 px and borders: 58 px high)
+    assert fit_on_screen(saved, free, thick) == QRect(0, 0, 1268, 662)
+    # the whole frame on the screen: its corner moved up and left as far as it must
+    assert fit_on_screen(QRect(300, 200, 1200, 600), free, thin) == QRect(78, 95, 1200, 600)
+    # a free area below a top panel: the frame's corner not above it
+    panel = QRect(0, 32, 1280, 688)
+    assert fit_on_screen(saved, panel, thin) == QRect(0, 32, 1278, 663)
+    # a place that fits with its frame is kept as it was (no creeping), frame known or not
+    for frame in (None, thin, thick):
+        assert fit_on_screen(QRect(20, 30, 1100, 600), free, frame) == QRect(20, 30, 1100, 600)
+    # no frame known: a window that fits at the screen's bottom stays (offscreen, no window
+    # manager), with a frame it comes up by the frame's height
+    assert fit_on_screen(QRect(0, 120, 1280, 600), free, None) == QRect(0, 120, 1280, 600)
+    assert fit_on_screen(QRect(0, 120, 1200, 600), free, thin) == QRect(0, 95, 1200, 600)
+
+
+def test_a_restored_window_makes_room_for_its_real_frame_once_shown(qtbot, monkeypatch):
+    """Issue 18, F15: a window restored on a smaller screen first keeps FRAME_ALLOWANCE for a
+    frame not known yet; once shown with a frame (here one of 2 + 30 + 2 px) the window is
+    fitted again from the saved place with that frame."""
+    from PySide6.QtCore import QMargins, QRect
+
+    from farmhouse.app.i18n import Translations
+    from farmhouse.app.main_window import MainWindow, fit_on_screen
+
+    frame = QMargins(2, 30, 2, 2)
+    monkeypatch.setattr(
+        MainWindow, "frame_margins", lambda self: frame if self.isVisible() else None
+    )
+    settings = Settings()
+    from PySide6.QtGui import QGuiApplication
+
+    free = QGuiApplication.primaryScreen().availableGeometry()
+    saved = QRect(free.left(), free.top(), free.width() + 600, free.height() + 400)
+    settings.placement = WindowPlacement(saved.x(), saved.y(), saved.width(), saved.height())
+    window = MainWindow(settings, Translations())
+    qtbot.addWidget(window)
+    guessed = fit_on_screen(saved, free, None)
+    assert (window.pos(), window.size()) == (guessed.topLeft(), guessed.size())
+    window.show()
+    want = fit_on_screen(saved, free, frame)
+    assert want != guessed
+    qtbot.waitUntil(lambda: (window.pos(), window.size()) == (want.topLeft(), want.size()))

@@ -217,6 +217,47 @@ def test_the_white_sheep_owner_decides_after_a_hand_over(qtbot, translations):
     window.game_page.controller.shutdown()
 
 
+def test_the_hand_over_and_the_board_list_the_same_since_your_last_turn(qtbot, translations):
+    """Issue 18, F21: after Ben declined the White Sheep (out of Ann's turn), the hand-over
+    back to Ann listed "Ben places nothing with the White Sheep." while Ann's board said
+    "Nothing new.". Both list the same lines: what happened since that seat's last turn, as
+    every player may see it; and so also at the next hand-over, to Ben."""
+    window = make_window(qtbot, translations)
+    state = P.position(
+        3,
+        options=Options(advanced=True),
+        hands={0: ["goat"], 1: ["white_sheep", "tiger", "tiger"]},
+        hand_sizes=6,
+        zoos={1: ["tiger", "tiger"]},
+        active=0,
+        draws=["white_sheep"],
+    )
+    start_position(window, state, [Seat("Ann"), Seat("Ben"), Seat("Cy", "ai", "easy")])
+    page, board = window.game_page, window.game_page.board
+
+    def take_over():  # (the hand-over's lines, then the board's, once it is shown)
+        wait_for_human(qtbot, window)
+        assert page.handover_shown
+        handed = list(page.hand_over.summary_lines)
+        page.hand_over.button.click()
+        wait_for_human(qtbot, window)
+        return handed, list(board.table.recent.given)
+
+    take_over()
+    click(qtbot, board, board.drawn.hands[1])  # Ann draws Ben's White Sheep
+    handed, shown = take_over()  # Ben decides, out of turn
+    assert handed == shown
+    click(qtbot, board, hooks.button_item(board, "decline"))  # Ben places nothing
+    handed, shown = take_over()  # back to Ann
+    declined = "Ben places nothing with the White Sheep."
+    assert declined in handed
+    assert handed == shown
+    click(qtbot, board, hooks.button_item(board, "stop"))
+    handed, shown = take_over()  # Ben's turn: Ann's turn and Cy's since his decision
+    assert handed == shown and "Ann draws 1 card(s) and stops." in handed
+    window.game_page.controller.shutdown()
+
+
 def test_five_players_against_the_computer_saved_resumed_and_finished(qtbot, translations):
     """One person and four computer players: the person plays by clicks, leaves, the game is
     resumed from its autosave in a new window and played to the game-over screen."""

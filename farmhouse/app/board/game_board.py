@@ -1151,6 +1151,15 @@ class GameBoard(BoardView):
         self.picks_changed.emit()
         return True
 
+    def unpick(self, target: Target) -> None:
+        """Take ``target`` out of this decision's picks (a picked card put back, whatever
+        was picked after it kept): the prompt, the lights and the listeners follow."""
+        self.selection = tuple(t for t in self.selection if t != target)
+        self.selection_changed()
+        self.refresh_targets()
+        access.changed(self)
+        self.picks_changed.emit()
+
     def clear_selection(self) -> None:
         """Step back out of every pick of this decision (the kit's :meth:`step_back`, not a
         board's own): what is held is put back."""

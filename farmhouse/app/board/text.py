@@ -79,6 +79,15 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
 MIN_LABEL = 12.0
 
 
+def line_height(text: str, size: float, bold: bool = False) -> float:
+    """The height of ``text`` on one line as :func:`text_item` lays it out: a Chinese or
+    Japanese text stands taller in its fallback font than the board font's metrics say
+    (31 units, not 24, at 21 bold), and is counted so."""
+    item = QGraphicsSimpleTextItem(text)
+    item.setFont(board_font(size, bold))
+    return max(QFontMetricsF(item.font()).height(), item.boundingRect().height())
+
+
 def elided(text: str, size: float, width: float, bold: bool = False) -> str:
     """``text`` shortened with "…" so that it is at most ``width`` scene units wide
     (remembered per text, size, width and the app's font: boards set the same labels again

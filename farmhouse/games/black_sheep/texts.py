@@ -658,6 +658,18 @@ SUMMARY_KEYS = frozenset(
 )
 
 
+def summary_line(event: Event, names: Sequence[str], spectator: bool = False) -> str | None:
+    """The line of ``event`` under "Since your last turn" (None: it has none there; the game
+    log shows every event); ``spectator``: as :func:`describe_event`."""
+    return describe_event(event, names, spectator) if event.key in SUMMARY_KEYS else None
+
+
+def recent_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """The lines of "Since your last turn" for ``events`` (:func:`summary_line` of each):
+    the board's panel and the hot-seat hand-over list the same (``GameUI.recent_lines``)."""
+    return [line for event in events if (line := summary_line(event, names))]
+
+
 def help_text() -> str:
     """The board's tooltip: how to play with mouse and keys."""
     return tr(

@@ -590,8 +590,19 @@ _TURN_EVENTS = frozenset(
         "bb.turn_end",
     }
 )
-# Events that get a line of their own in a turn summary (worded as in the game log).
-_SUMMARY_EXTRAS = frozenset({"bb.magpie_stole", "bb.magpie_taken", "bb.triplet", "bb.won"})
+# Events that get a line of their own in a turn summary (worded as in the game log): the
+# White Sheep owner's decision too, out of turn (issue 18, F21: the hand-over listed it, the
+# board's "since your last turn" said "Nothing new.")
+_SUMMARY_EXTRAS = frozenset(
+    {
+        "bb.magpie_stole",
+        "bb.magpie_taken",
+        "bb.triplet",
+        "bb.won",
+        "bb.white_sheep_declined",
+        "bb.white_sheep_nothing",
+    }
+)
 
 
 def _turn_line(turn: Mapping[str, Any], names: Sequence[str]) -> str | None:
@@ -626,8 +637,10 @@ def _turn_line(turn: Mapping[str, Any], names: Sequence[str]) -> str | None:
 def turn_summaries(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     """Short lines saying what happened in ``events`` (oldest first), one or a few per turn:
     how the turn went ("Ann draws 4 cards and stops."), what was placed, and the Magpie,
-    triplets, White Sheep placements and the win, in order. A turn still going on gets no
-    turn line (the watering hole shows it). For "Since your last turn" on the board."""
+    triplets, White Sheep decisions and the win, in order; public events only (what every
+    player may see). A turn still going on gets no turn line (the watering hole shows it).
+    For "Since your last turn" on the board and on the hot-seat hand-over (``recent_lines``:
+    the same lines on both)."""
     lines: list[str] = []
     turn: dict[str, Any] = {}
     entries: list[list[Any]] = []  # ["placed", seat, [cards]] or ["line", text]
@@ -647,6 +660,8 @@ def turn_summaries(events: Sequence[Event], names: Sequence[str]) -> list[str]:
         entries.clear()
 
     for event in events:
+        if event.private_to is not None:
+            continue
         p = event.params
         key = event.key
         if key in _TURN_EVENTS and not turn:
@@ -670,6 +685,9 @@ def turn_summaries(events: Sequence[Event], names: Sequence[str]) -> list[str]:
             close()
     close()
     return [line for line in lines if line]
+
+
+recent_lines = turn_summaries  # (GameUI.recent_lines: the hand-over lists what the board does)
 
 
 # ----------------------------------------------------------------------------- refusals

@@ -598,6 +598,12 @@ def summary_line(event: Event, names: Sequence[str]) -> str | None:
     return describe_event(event, names) if event.key in SUMMARY_KEYS else None
 
 
+def recent_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """The lines of "Since your last turn" for ``events`` (:func:`summary_line` of each):
+    the board's panel and the hot-seat hand-over list the same (``GameUI.recent_lines``)."""
+    return [line for event in events if (line := summary_line(event, names))]
+
+
 # ----------------------------------------------------------------------------- the board
 
 

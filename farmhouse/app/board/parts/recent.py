@@ -109,6 +109,9 @@ class RecentPanel:
         self._title = ""
         self._top = 0.0  # where the lines start, under the title (scene units)
         self._nothing: QGraphicsItem | None = None  # "Nothing new." while there are no lines
+        # per line given, whether it must be shown whole where any can (a seat's own move:
+        # :func:`plan_kept`); set by the board before :meth:`show`, empty: none
+        self.keep: Sequence[bool] = ()
 
     def tr(self, text: str, disambiguation: str = "", n: int = -1) -> str:
         """``text`` translated in the panel's context ("RecentPanel"; ``n``: a plural's
@@ -289,8 +292,15 @@ class RecentPanel:
             return elided(line + "…", self.size, width)
 
         left_out, parts = plan_lines(wrapped, holds, notice, mark)
+        shown = list(lines[left_out:])
+        keep = list(self.keep) if len(self.keep) == len(lines) else []
+        if any(keep[: left_out + 1]):  # (a kept line left out, or maybe cut short)
+            kept = plan_kept(wrapped, keep, holds, notice)
+            if kept is not None and kept[1] != parts:
+                shown, parts = [lines[i] for i in kept[0]], kept[1]
+                left_out = len(lines) - len(shown)
         set_block_text(block, "\n".join(parts))
-        self.shown = list(lines[left_out:])
+        self.shown = shown
         self.left_out = left_out
         shown = [self.notice(left_out, width)] if left_out else []
         block.setData(UNWRAPPED, "\n".join([*shown, *(BULLET + line for line in self.shown)]))
@@ -391,6 +401,35 @@ def plan_lines(
     if holds > len(note):  # the newest cut short under the notice
         return count - 1, [*note, *cut_short(entries[-1], holds - len(note), mark)]
     return count, list(notice(count))  # (the notice alone: it beats a half-cut line)
+
+
+def plan_kept(
+    entries: Sequence[Sequence[str]],
+    keep: Sequence[bool],
+    holds: int,
+    notice: Callable[[int], Sequence[str]],
+) -> tuple[list[int], list[str]] | None:
+    """What a :class:`RecentPanel` with room for ``holds`` lines shows of ``entries`` (each
+    entry's wrapped lines, oldest first) where those marked in ``keep`` must be read whole
+    (each seat's own move: issue 18, F19, with three opponents the newest lines that fit
+    left the first ones' moves out): the kept entries, newest first, that fit under the
+    notice, then the others, newest first, that fit as well, all in their order under the
+    notice counting those left out. ``(the indices of the entries shown, the lines to
+    draw)``; None where not even one kept entry fits (:func:`plan_lines` then)."""
+    count, chosen, used = len(entries), list[int](), 0
+    for kept in (True, False):
+        for i in reversed(range(count)):
+            if keep[i] == kept:
+                left = count - len(chosen) - 1
+                if used + len(entries[i]) + (len(notice(left)) if left else 0) <= holds:
+                    chosen.append(i)
+                    used += len(entries[i])
+        if not chosen:
+            return None
+    chosen.sort()
+    left = count - len(chosen)
+    parts = list(notice(left)) if left else []
+    return chosen, parts + [part for i in chosen for part in entries[i]]
 
 
 def cut_short(

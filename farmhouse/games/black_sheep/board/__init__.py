@@ -111,7 +111,7 @@ class BlackSheepBoard(GameBoard):
             self.geo, self.fit_rect = geo, geo.scene
             self.setSceneRect(geo.scene)
             self.fit()
-            self._invalidate()
+            self.texts_changed()
 
     def draw(self, view: Any) -> None:
         """Bring every layer and the hand up to date with ``view`` (no line breaks in names)."""
@@ -188,11 +188,7 @@ class BlackSheepBoard(GameBoard):
         return self.prompt.text
 
     def texts_changed(self) -> None:
-        """A language switch: every text is drawn again."""
-        self._invalidate()
-
-    def _invalidate(self) -> None:
-        """Every layer of the scene drawn anew (a layout change, a language switch)."""
+        """Every layer of the scene drawn anew (a language switch, a layout change)."""
         self.table.line_cache = {}
         self.invalidate_layers()
 
@@ -212,8 +208,7 @@ class BlackSheepBoard(GameBoard):
                 label = tr("play here", "hint: the side to play to")
                 spots.insert(0, HintSpot(item=item, label=label))
             elif kind == "discard":
-                label = tr("then discard", "hint")
-                spots.append(HintSpot(item=item, label=label, tag_inside=True))
+                spots.append(HintSpot(item=item, label=tr("then discard", "hint"), tag_inside=True))
             else:
                 spots.append(HintSpot(item=item))
         return spots
@@ -233,7 +228,7 @@ class BlackSheepBoard(GameBoard):
     def picked_again(self, target: Target) -> None:
         """A click on a picked hand card puts it back."""
         if target[0] == "hand" and self._pending is None:
-            self._put_back(target)
+            self.unpick(target)
 
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
         """A click on a mat (the own side of it) or on another seat's side."""
@@ -267,17 +262,10 @@ class BlackSheepBoard(GameBoard):
         if index >= len(view.hand) or playing:
             self.explain(texts.no_card_text(playing))
         elif self._pending is None and ("hand", index) in self.selection:
-            self._put_back(("hand", index))
+            self.unpick(("hand", index))
         else:
             return False
         return True
-
-    def _put_back(self, card: Target) -> None:
-        """Put the picked hand card ``card`` back into the hand."""
-        self.selection = tuple(t for t in self.selection if t != card)
-        self.selection_changed()
-        self.refresh_targets()
-        self.picks_changed.emit()
 
     # ---------------------------------------------------------------- how targets look
 

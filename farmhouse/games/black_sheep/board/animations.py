@@ -90,8 +90,7 @@ class MoveAnimations:
             return None
         # 1. the sides as they were, with each combination's name; 2. the figures move to
         # the winner's corral; 3. the refill (or the retired mat) appears
-        show: list[Step] = []
-        move: list[Step] = []
+        show, move = list[Step](), list[Step]()
         combos = {c["seat"]: c for c in params.get("combos", ())}
         for seat in range(self.view.players):
             anchor, combo = self.table.side_anchor.get((p, seat)), combos.get(seat)

@@ -5,10 +5,11 @@ must read is smaller than :data:`~.layout.MIN_TEXT`.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from farmhouse.app.board.game_board import POINTER_ONLY, READING_GROUP, GameBoard
@@ -18,17 +19,18 @@ from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
 from farmhouse.app.board.parts.final import FinalRow, FinalRows
 from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.plate import PlateFit, SeatPlate, under_name
-from farmhouse.app.board.parts.recent import RecentPanel
+from farmhouse.app.board.parts.recent import FRAME, RecentPanel
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
     balance,
-    board_font,
     centred_lines,
     elided,
     key_line,
     line_count,
+    line_height,
+    line_pitch,
     set_block_text,
     text_block,
     text_item,
@@ -51,6 +53,7 @@ from farmhouse.games.black_sheep.board.layout import (
     PILE_LABELS_TOP,
     PILE_W,
     RESULT_TOP,
+    SUPPLY_ICON,
     TOKEN_R,
     Geometry,
     card_item,
@@ -62,13 +65,12 @@ from farmhouse.games.black_sheep.board.layout import (
 from farmhouse.games.black_sheep.choices import just_played
 from farmhouse.games.black_sheep.data import ANIMALS, Animal
 from farmhouse.games.black_sheep.rules import FigureView, View, view_outcome
-from farmhouse.games.black_sheep.texts import describe_event, fill, tr
+from farmhouse.games.black_sheep.texts import fill, tr
 
 # Colours of secondary texts and of known figure values.
 SOFT = QColor("#6B5B45")
 SECRET_TINT = pale(GOLD, 0.45)  # (a secret task's row: gold, as its tag)
 VALUE = QColor("#7A2E26")
-FRAME = QColor("#B9A886")
 # Font sizes (scene units) of the board's texts.
 BADGE_SIZE = 20.0
 COUNT_SIZE = 20.0
@@ -92,12 +94,12 @@ def label(
     return text_item(parent, text, at, size, bold, colour, align, width, MIN_TEXT)
 
 
-def _title_height() -> float:
-    """The task cards' title's height as laid out: a CJK title's fallback font stands taller
-    than the board font's metrics (31 units, not 24: the first row cut its foot)."""
-    title = QGraphicsSimpleTextItem(tr("Task cards"))
-    title.setFont(board_font(TITLE_SIZE, True))
-    return max(QFontMetricsF(title.font()).height(), title.boundingRect().height())
+@functools.lru_cache(maxsize=32)
+def counts_bottom(counts: tuple[str, str], geo: Geometry) -> float:
+    """Where the piles' ``counts`` end in ``geo`` (as many lines as the longer one takes)."""
+    widths = (geo.pile_label_rect(False).width(), geo.pile_label_rect(True).width())
+    lines = [wrap_lines(t, COUNT_SIZE, w, True) for t, w in zip(counts, widths, strict=True)]
+    return PILE_LABELS_TOP + max(map(len, lines)) * line_pitch(COUNT_SIZE, True)
 
 
 class Table:
@@ -111,8 +113,7 @@ class Table:
     def __init__(
         self, scene: QGraphicsScene, bind: Callable[[QGraphicsItem, Target], QGraphicsItem]
     ) -> None:
-        self.scene = scene
-        self.bind = bind
+        self.scene, self.bind = scene, bind
         self.view: View | None = None
         self.me = 0  # the seat drawn at the bottom (the viewer's; seat 0 for a spectator)
         self.outcome: Outcome | None = None  # the final result, once the game is over
@@ -124,7 +125,6 @@ class Table:
         self._recent: Sequence[Event] = ()  # what happened since the viewer's last turn
         # id(event) -> (event, its "Last moves" line); the event is kept so the id stays its own
         self.line_cache: dict[int, tuple[Event, str | None]] = {}
-        self.banner_bottom = 0.0  # where the end banner ends (0: none)
         self.side_items: dict[int, Box] = {}
         self.mat_items: dict[int, SvgItem] = {}
         self.recent_panel = RecentPanel(MIN_TEXT, TITLE_SIZE)  # "Since your last turn"
@@ -177,9 +177,9 @@ class Table:
         parts["discard"].refresh((top, labels[1]), self._draw_discard, top, labels[1])
         last_round = view.end_triggered and not view.game_over  # (at game over: stale)
         parts["end"].refresh(last_round, self._draw_end_banner, last_round)
-        room = self.geo.last_moves_rect(self.banner_bottom if last_round else 0)
+        room = geo.last_moves_rect(counts_bottom(texts.pile_texts(88, 88), geo))
         self.recent_panel.show(parts["last_moves"], room, title, self._last_moves_lines())
-        parts["supply"].refresh(view.supply, self._draw_supply, view)
+        parts["supply"].refresh((view.supply, last_round), self._draw_supply, view, last_round)
         tasks = (view.face_up_tasks, view.secret_tasks, view.revealed_secret_tasks)
         scoring = (view.options, *tasks, view.seat, named, bonus)
         parts["scoring"].refresh(scoring, self._draw_scoring, view)
@@ -344,50 +344,52 @@ class Table:
         return QPointF(min(max(x, room.left() + width / 2), room.right() - width / 2), room.top())
 
     def _draw_end_banner(self, layer: Layer, end_triggered: bool) -> None:
-        """The "last round" banner under the piles' counts, taller if its lines need it."""
-        self.banner_bottom = 0.0
+        """The "last round" banner where the supply was (it refills nothing now), taller if
+        its lines need it."""
         if not end_triggered:
             return
-        geo, counts = self.geo, enumerate(texts.pile_texts(88, 88))
-        lines = max(
-            len(wrap_lines(text, COUNT_SIZE, geo.pile_label_rect(bool(i)).width(), True))
-            for i, text in counts
-        )
-        spacing = QFontMetricsF(board_font(COUNT_SIZE, True)).lineSpacing()
-        rect = geo.end_banner_rect(PILE_LABELS_TOP + lines * spacing)
+        rect = self.geo.supply_rect
         text = tr("Last round: pastures are no longer refilled")
         wrapped = "\n".join(wrap_lines(text, MIN_TEXT, rect.width() - BANNER_PAD, True))
         box = Box(rect, QColor("#F6D6C8"), QColor("#B5473A"), 10, wrapped, MIN_TEXT, layer)
         box.prepareGeometryChange()
         box.rect.setHeight(max(rect.height(), box.drawn_texts()[0][2].height() + 6))
-        self.banner_bottom = box.rect.bottom()
 
     def _last_moves_lines(self) -> tuple[str, ...]:
-        """The "Last moves" lines, all of them (the panel shows the newest that fit and says
-        how many older ones it left out); each event worded once while it is listed."""
-        old = self.line_cache
-        summed = [e for e in self._recent if e.key in texts.SUMMARY_KEYS]
+        """The "Last moves" lines, all of them (the panel shows the newest that fit, each
+        seat's move first, and says how many it left out); each event worded once."""
+        old, line = self.line_cache, texts.summary_line
         self.line_cache = {
-            id(e): old.get(id(e)) or (e, describe_event(e, self.names, self.you is None))
-            for e in summed
+            id(e): old.get(id(e)) or (e, line(e, self.names, self.you is None))
+            for e in self._recent
         }
-        lines = [self.line_cache[id(e)][1] for e in summed]
-        return tuple(line for line in lines if line)
+        worded = [(e, text) for e in self._recent if (text := self.line_cache[id(e)][1])]
+        # each seat's latest play or pass whole, before other lines (issue 18, F19)
+        moves = {e.seat: e for e, _ in worded if e.key in ("bs.played", "bs.passed")}
+        self.recent_panel.keep = [moves.get(e.seat) is e for e, _ in worded]
+        return tuple(text for _, text in worded)
 
-    def _draw_supply(self, layer: Layer, view: View) -> None:
-        rect = self.geo.supply_rect
+    def _draw_supply(self, layer: Layer, view: View, last_round: bool) -> None:
+        """The supply's figures with their counts, as large as its rows allow (none in the
+        last round: the end banner is there)."""
+        rect, columns = self.geo.supply_rect, self.geo.supply_columns
+        if last_round:
+            return
         label(layer, tr("Supply"), QPointF(rect.center().x(), rect.top()), TITLE_SIZE)
-        counts = dict(view.supply)
+        top = rect.top() + line_height(tr("Supply"), TITLE_SIZE, True)  # (CJK: taller)
+        counts, rows = dict(view.supply), len(ANIMALS) // columns
+        size = min(SUPPLY_ICON, (rect.bottom() - top) / rows - 4)
         for i, animal in enumerate(ANIMALS):
-            x = rect.left() + (i % 2) * rect.width() / 2 + 4
-            y = rect.top() + 28 + (i // 2) * 52
+            x = rect.left() + (i % columns) * rect.width() / columns + 4
+            y = top + (i // columns) * (size + 4)
             count = counts.get(animal, 0)
-            icon = SvgItem(figure_path(animal), 46, 46, layer)
+            icon = SvgItem(figure_path(animal), size, size, layer)
             icon.setPos(x, y)
             icon.setOpacity(1.0 if count else 0.25)
             icon.setToolTip(fill(tr("%1 ×%2 in the supply"), texts.animal_name(animal), count))
             icon.setData(READING_GROUP, "supply")  # (read in one go, not split by a corral)
-            label(layer, f"×{count}", QPointF(x + 48, y + 11), COUNT_SIZE, align="left")
+            at = QPointF(x + size + 2, y + (size - 26) / 2)
+            label(layer, f"×{count}", at, COUNT_SIZE, align="left")
 
     def _draw_scoring(self, layer: Layer, view: View) -> None:
         """The bonus or task cards under the own panel; once the game is over, the bonus cards
@@ -444,7 +446,7 @@ class Table:
         else:
             tasks = texts.task_rows(view, self.names)
             rows = len(tasks) + sum(self._task_lines(tasks, column.width()))
-            height = _title_height() + rows * TASK_ROW + 2
+            height = line_height(tr("Task cards"), TITLE_SIZE, True) + rows * TASK_ROW + 2
         return QRectF(column.left(), RESULT_TOP, column.width(), height)
 
     def hand_place(self, view: View) -> tuple[float, float]:
@@ -478,7 +480,7 @@ class Table:
         has not, the tint alone says "secret" (explained by the title) and the text has the row."""
         title = tr("Task cards")
         label(layer, title, QPointF(rect.left() + 4, rect.top() - 1), TITLE_SIZE, align="left")
-        top = rect.top() + _title_height()
+        top = rect.top() + line_height(tr("Task cards"), TITLE_SIZE, True)
         rows = [(task_id, tag, bool(tag)) for task_id, tag in tasks]  # (id, tag, tinted)
         two_lines = self._task_lines(tasks, rect.width())
         if not roomy and top + (len(tasks) + sum(two_lines)) * TASK_ROW > rect.bottom():

@@ -48,7 +48,12 @@ BAND_TOP, BAND_BOTTOM = 184.0, 642.0  # the pastures
 #: The bottom band: own panel and bonus/tasks (left), hand (middle), table (right).
 BOTTOM_Y = 648.0
 OWN_W, OWN_H = 390.0, 188.0
-RIGHT_W = 392.0
+#: The table part's width (piles, supply, "Since your last turn"), at most RIGHT_MAX where
+#: the hand's column has more than HAND_ROOM (a wider panel wraps fewer lines: F19).
+RIGHT_W, RIGHT_MAX, HAND_ROOM = 392.0, 600.0, 480.0
+#: A supply figure's picture at most, its room with its count in a row, and the supply's
+#: height (its title and rows, down to the piles' counts: "Since your last turn" under both).
+SUPPLY_ICON, SUPPLY_CELL, SUPPLY_H = 40.0, 80.0, 122.0
 #: The top of the hand's cards; of the key hints under them (clear of a card's focus ring);
 #: of the counts under the piles.
 HAND_Y = BOTTOM_Y + 74
@@ -273,7 +278,7 @@ class Geometry:
     def hand_column(self) -> QRectF:
         """The middle of the bottom band: prompt line, hand, key hints."""
         left = MARGIN + OWN_W + 12
-        right = self.width - MARGIN - RIGHT_W - 12
+        right = self.right_left - 12
         return QRectF(left, BOTTOM_Y, right - left, HEIGHT - BOTTOM_Y)
 
     @property
@@ -290,8 +295,10 @@ class Geometry:
 
     @property
     def right_left(self) -> float:
-        """The left edge of the table part of the bottom band (piles, supply, last moves)."""
-        return self.width - MARGIN - RIGHT_W
+        """The left edge of the table part of the bottom band (piles, supply, last moves),
+        :data:`RIGHT_W` wide or, where the hand's column has room to spare, wider."""
+        spare = max(0.0, self.width - 2 * MARGIN - OWN_W - 24 - RIGHT_W - HAND_ROOM)
+        return self.width - MARGIN - min(RIGHT_MAX, RIGHT_W + spare)
 
     @property
     def deck_pos(self) -> QPointF:
@@ -311,21 +318,24 @@ class Geometry:
         # (a little into the margin beside the hand's column, which its cards never reach)
         return QRectF(self.right_left - 8, PILE_LABELS_TOP, 100, 0)
 
-    def end_banner_rect(self, top: float) -> QRectF:
-        """The "last round" banner under the piles' counts (ending at ``top``): two lines of
-        :data:`MIN_TEXT` (a longer text makes it taller)."""
-        return QRectF(self.right_left, top + 4, 196, 52)
-
     @property
     def supply_rect(self) -> QRectF:
-        """The supply: a title and six figures with their counts in two columns."""
+        """The supply, a title and six figures with their counts in rows of
+        :meth:`supply_columns`; in the last round, when it refills nothing, the end banner."""
         left = self.right_left + 230
-        return QRectF(left, BOTTOM_Y, self.width - MARGIN - left, 188)
+        return QRectF(left, BOTTOM_Y, self.width - MARGIN - left, SUPPLY_H)
 
-    def last_moves_rect(self, banner_bottom: float = 0.0) -> QRectF:
-        """ "Last moves", under an end banner reaching down to ``banner_bottom``."""
-        top = max(BOTTOM_Y + 196, banner_bottom + 4)
-        return QRectF(self.right_left, top, RIGHT_W, HEIGHT - BOTTOM_MARGIN - top)
+    @property
+    def supply_columns(self) -> int:
+        """How many figures a row of the supply holds."""
+        return 3 if self.width - MARGIN - self.right_left - 230 >= 3 * SUPPLY_CELL else 2
+
+    def last_moves_rect(self, above: float) -> QRectF:
+        """ "Since your last turn": the rest of the table part, under the supply and the
+        piles' counts (which reach down to ``above``)."""
+        top = max(self.supply_rect.bottom() + 6, above + 4)
+        left = self.right_left
+        return QRectF(left, top, self.width - MARGIN - left, HEIGHT - BOTTOM_MARGIN - top)
 
 
 @functools.lru_cache(maxsize=64)
