@@ -29,6 +29,7 @@ from multiprocessing.connection import Connection, wait
 from typing import Any
 
 from farmhouse.core import registry
+from farmhouse.core import search as search_module
 from farmhouse.core.ai import Cancelled, CancelToken
 from farmhouse.core.rng import derive_seed
 from farmhouse.core.search import HardPlayer, SearchHooks, SearchResult, hooks_for, search
@@ -372,6 +373,7 @@ def _worker_main(conn: Connection, flags: Any, index: int) -> None:
     or when the parent process is gone."""
     parent = multiprocessing.parent_process()
     sentinel = parent.sentinel if parent is not None else None
+    search_module.freeze_after_search = True  # (see there: no collection walks the caches)
     hooks: dict[tuple[str, bool], SearchHooks] = {}
 
     def hooks_of(game_id: str, package: str, hint: bool = False) -> SearchHooks:

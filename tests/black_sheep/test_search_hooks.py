@@ -421,3 +421,48 @@ def test_with_tree_seats_own_the_tree_holds_only_the_searching_seats_decisions(
     assert movers.count(seat) >= 300
     others = [m for m in movers if m != seat]
     assert (others == []) == (tree_seats == "own")
+
+
+@pytest.mark.parametrize("width", [1, 2])
+def test_with_own_width_the_later_turns_consider_ordered_s_first_few(monkeypatch, width):
+    """4 players, the other seats modelled: with ``own_width`` k the tree considers at the
+    searching seat's later turns only :func:`ai._ordered`'s first k of its legal actions
+    (at the root: ``normal``'s best few as before)."""
+    monkeypatch.setattr(HOOKS, "own_width", width)
+    state = _positions(4, Options(), 31)[4]
+    seat = state.to_move
+    view = GAME.view(state, seat)
+    legal = GAME.legal_actions_in_view(view)
+    considered = HOOKS.candidates
+    later: list[tuple[tuple, tuple]] = []
+
+    def recording(world, actions):
+        got = considered(world, actions)
+        if world.turn > state.turn:
+            later.append((tuple(actions), tuple(got)))
+            assert world.to_move == seat
+            want = ai._ordered(*ai._mover_board(world, seat), tuple(actions))[:width]
+            assert list(got) == [actions[i] for i in want]
+        return got
+
+    monkeypatch.setattr(HOOKS, "candidates", recording)
+    search(GAME, HOOKS, view, legal, seed=3, iterations=300)
+    assert sum(len(a) > width for a, _ in later) > 20  # real cuts, not only short lists
+
+
+def test_own_width_leaves_two_player_searches_and_the_tree_opponents_as_they_were(monkeypatch):
+    """``own_width`` changes nothing with 2 players (the other seat is in the tree) nor with
+    ``opponents`` "tree": the root statistics bit for bit."""
+    cases = [(2, "greedy"), (4, "tree")]
+    for players, opponents in cases:
+        monkeypatch.setattr(HOOKS, "opponents", opponents)
+        results = {}
+        for width in (None, 1):
+            monkeypatch.setattr(HOOKS, "own_width", width)
+            got = []
+            for i, state in enumerate(_positions(players, Options(), 23, every=9)[:3]):
+                view = GAME.view(state, state.to_move)
+                legal = GAME.legal_actions_in_view(view)
+                got.append(search(GAME, HOOKS, view, legal, seed=i, iterations=150).stats)
+            results[width] = got
+        assert results[1] == results[None]

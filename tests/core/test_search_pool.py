@@ -5,7 +5,9 @@ behind (close, garbage collection, interpreter exit, and the parent killed mid-s
 from __future__ import annotations
 
 import gc
+import multiprocessing
 import os
+import pickle
 import signal
 import subprocess
 import sys
@@ -16,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from farmhouse.core import registry, search_pool
+from farmhouse.core import search as search_module
 from farmhouse.core.ai import Cancelled, CancelToken
 from farmhouse.core.rng import Rng
 from farmhouse.core.search import HardPlayer, SearchHooks, SearchResult, search
@@ -99,6 +103,33 @@ def test_result_is_the_sum_of_the_workers_searches(toy, pool):
     assert (result.iterations, result.workers) == (301, 2)
     again = pool.search("toy_dice", view, legal, seed=9, iterations=301, cancel=CancelToken())
     assert again.stats == result.stats
+
+
+def test_a_worker_freezes_what_its_searches_leave(toy, monkeypatch):
+    """A worker process sets ``freeze_after_search`` (farmhouse.core.search): after its
+    search the objects then alive are in the collector's permanent generation, so no
+    collection at the end of a later search walks the caches earlier ones grew (the loop run
+    here in a thread of this process, as a worker runs it)."""
+    monkeypatch.setattr(search_module, "freeze_after_search", False)
+    parent_end, child_end = multiprocessing.Pipe()
+    flags = multiprocessing.RawArray("q", 2)
+    flags[0] = 1  # the job's generation
+    worker = threading.Thread(target=search_pool._worker_main, args=(child_end, flags, 0))
+    worker.start()
+    try:
+        view = GAME.view(_state([3, 5], [1, 2]), 0)
+        decision = pickle.dumps((view, GAME.legal_actions_in_view(view)))
+        package = registry.package("toy_dice")
+        parent_end.send(("search", 1, "toy_dice", package, False, decision, 9, None, 40))
+        reply = parent_end.recv()
+        assert reply[0] == "ok" and reply[2].iterations == 40
+        assert search_module.freeze_after_search
+        assert gc.get_freeze_count() > 0
+    finally:
+        parent_end.send(None)
+        worker.join(10)
+        gc.unfreeze()
+    assert not worker.is_alive()
 
 
 def test_pool_finds_the_winning_step(toy, pool):

@@ -560,6 +560,10 @@ class BlackSheepHooks(SearchHooks):
     #: play ``normal``, so the tree holds only the searching seat's decisions and reaches its
     #: next turn; see benchmarks/README.md, "Session 23").
     opponents: str = "greedy"
+    #: With 3 or 4 players and the other seats modelled (:attr:`opponents` not ``"tree"``):
+    #: how many of the searching seat's actions at its later turns (below the root) the tree
+    #: considers, best first by :func:`_ordered` (``None``: every legal action).
+    own_width: int | None = None
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)
@@ -574,7 +578,9 @@ class BlackSheepHooks(SearchHooks):
         ``ceil(root_width[0] * n ** root_width[1])`` are considered at the root's n-th visit
         (progressive widening); below the root, ``legal`` best first by a cheap look at the
         mover's own sides (:func:`_ordered`) when ``order_moves``, so that the first reply the
-        search imagines is a likely one.
+        search imagines is a likely one; with :attr:`own_width` k (3 or 4 players, the other
+        seats modelled, so every decision below the root is the searching seat's own later
+        turn) only :func:`_ordered`'s first k.
 
         A new search's root is recognised at its first visit: its world is one the search
         sampled, not a state :meth:`advance` made (every state below the root is); the root
@@ -591,6 +597,13 @@ class BlackSheepHooks(SearchHooks):
             self._root_order = self._rank_root(state, legal)
             self._root_calls = 0
             return self.candidates(state, legal)
+        width = self.own_width
+        if width is not None and len(legal) > width and self.opponents != "tree":
+            if state.players > 2:  # (2 players: the other seat is in the tree, unchanged)
+                seat = state.to_move
+                assert seat is not None
+                order = _ordered(*_mover_board(state, seat), tuple(legal))
+                return [legal[i] for i in order[:width]]
         if len(legal) < 3 or not self.order_moves:
             return legal
         seat = state.to_move
