@@ -26,7 +26,10 @@ Variants (the hero's level is ``hard`` in the records; none of these is offered 
   (:class:`~farmhouse.games.bye_bye_black_sheep.ai.ByeByeHooks`, e.g. ``policy_noise=0.05``,
   ``playout_rounds=2``) set to those values (numbers, words, ``none``); ``draw_noise``,
   ``eagle_noise`` and ``other_noise`` set the playout policy's random actions per phase
-  (:class:`PhaseNoiseHooks`: draw or stop, Eagle questions, the rest);
+  (:class:`PhaseNoiseHooks`: draw or stop, Eagle questions, the rest); ``worlds=K``: the
+  search deals K worlds from the view once per decision and its iterations take them in
+  turn, each with chance of its own (fewer, consistent worlds: is the clairvoyant's edge
+  its knowledge or its one world?);
 - ``clairvoyant[:NAME=VALUE,...]``: the same search whose every world is the true state (the
   other seats' hands, the pile's order, the removed specials) with chance of its own (a
   fresh generator per world: which card a draw from a hand turns up stays a draw): an upper
@@ -50,6 +53,7 @@ of a variant are the reference's times the ratio. Runs no Qt.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import sys
 import time
@@ -62,7 +66,7 @@ from farmhouse import arena
 from farmhouse.core.ai import CancelToken, ai_seed, make_ai
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
-from farmhouse.core.rng import Rng
+from farmhouse.core.rng import Rng, derive_seed
 from farmhouse.core.search import decision_seed, search
 from farmhouse.core.search_pool import worker_seed
 from farmhouse.games.bye_bye_black_sheep import ai
@@ -147,6 +151,21 @@ def omniscient_world(truth: State, rng: Rng) -> State:
     return world
 
 
+def fixed_worlds(view: View, count: int, seed: int) -> Callable[[Rng], State]:
+    """A sampler for one decision that deals ``count`` worlds from ``view`` once (with the
+    game's own sampler) and gives them in turn, each with a generator spawned from the
+    search's (chance of its own)."""
+    sample = type(GAME).sampler(GAME, view)
+    rng = Rng.from_seed(derive_seed(seed, "fixed-worlds"))
+    worlds = [sample(rng) for _ in range(count)]
+    turn = itertools.count()
+
+    def fixed(rng: Rng) -> State:
+        return clairvoyant_world(worlds[next(turn) % count], rng)
+
+    return fixed
+
+
 class Hero:
     """The hero seat's player for ``variant`` (see the module docstring). ``true_state`` is
     set by :func:`play` before each decision, for the peeking upper bounds only."""
@@ -158,7 +177,11 @@ class Hero:
         if name in ("normal", "hands") and arg:
             raise ValueError(f"{name} takes no settings")
         self.name, self.seed, self.iterations = name, seed, iterations
-        self.hooks = make_hooks(arg)
+        settings = [item for item in arg.split(",") if not item.startswith("worlds=")]
+        self.worlds = sum(int(item[7:]) for item in arg.split(",") if item.startswith("worlds="))
+        if self.worlds and name != "hard":
+            raise ValueError("worlds=K is for hard only")
+        self.hooks = make_hooks(",".join(settings))
         self.normal = make_ai(GAME_ID, "normal", seed)
         self.true_state: State | None = None
         self.decisions = 0
@@ -177,8 +200,15 @@ class Hero:
             return self.normal.choose(peeking, legal, budget_s, CancelToken())
         self.decisions += 1
         seed = worker_seed(decision_seed(self.seed, self.hooks, view), 0)
-        if self.name == "hard":
+        if self.name == "hard" and not self.worlds:
             return self._search(view, legal, seed)
+        if self.name == "hard":
+            fixed = fixed_worlds(view, self.worlds, seed)
+            GAME.sampler = lambda view: fixed  # type: ignore[method-assign]
+            try:
+                return self._search(view, legal, seed)
+            finally:
+                del GAME.sampler
         truth = self.true_state
         assert truth is not None
         world: Callable[[State, Rng], State] = (

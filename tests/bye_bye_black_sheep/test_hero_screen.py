@@ -246,3 +246,33 @@ def test_the_hands_hero_is_normal_with_the_true_hands_in_its_view():
             differs += action != normal.choose(view, legal, 1.0, CancelToken())
         state = GAME.apply(state, action)[0]
     assert differs > 0
+
+
+def test_hard_with_fixed_worlds_searches_only_those(monkeypatch):
+    """``hard:worlds=K`` deals K worlds from the view once per decision and searches only
+    them (each with its own chance), where ``hard`` deals a new world every iteration; the
+    setting is for ``hard`` only."""
+    state = _midgame(4, 30)
+    seat = GAME.to_move(state)
+    view = GAME.view(state, seat)
+    legal = list(GAME.legal_actions_in_view(view))
+    seen = {}
+    for variant in ("hard", "hard:worlds=3"):
+        hero = screen.Hero(variant, 5, 60)
+        hands = seen[variant] = []
+        considered = hero.hooks.candidates
+
+        def recording(world, actions, hands=hands, considered=considered):
+            if world.step == state.step:
+                hands.append(tuple(world.hands))
+            return considered(world, actions)
+
+        monkeypatch.setattr(hero.hooks, "candidates", recording)
+        monkeypatch.setattr(hero.hooks, "root_candidates_from_view", False)
+        hero.choose(view, legal, 1.0)
+    assert len(seen["hard"]) == len(seen["hard:worlds=3"]) == 60
+    assert len(set(seen["hard:worlds=3"])) == 3
+    assert len(set(seen["hard"])) > 30
+    assert "sampler" not in vars(GAME)
+    with pytest.raises(ValueError, match="for hard only"):
+        screen.Hero("clairvoyant:worlds=2", 1, 10)
