@@ -50,7 +50,7 @@ BOTTOM_Y = 648.0
 OWN_W, OWN_H = 390.0, 188.0
 #: The table part's width (piles, supply, "Since your last turn"), at most RIGHT_MAX where
 #: the hand's column has more than HAND_ROOM (a wider panel wraps fewer lines: F19).
-RIGHT_W, RIGHT_MAX, HAND_ROOM = 392.0, 600.0, 480.0
+RIGHT_W, RIGHT_MAX, HAND_ROOM = 392.0, 600.0, 540.0
 #: A supply figure's picture at most, its room with its count in a row, and the supply's
 #: height (its title and rows, down to the piles' counts: "Since your last turn" under both).
 SUPPLY_ICON, SUPPLY_CELL, SUPPLY_H = 40.0, 80.0, 122.0
