@@ -359,7 +359,9 @@ def test_a_two_player_game_log_starts_with_the_breed_left_in_the_box(qtbot, tran
     window.start_setup(GameSetup("el_gaucho", seats, options, 8))
     wait_for_human_or_end(qtbot, window)
     lines = window.game_page.log_lines()
-    assert lines[0] == "2 players: the Red tiles stay in the box; that breed is not in this game."
+    # (after the line that says who starts, drawn at random: session 24's tester, F5)
+    assert lines[0].endswith(" starts (drawn at random).")
+    assert lines[1] == "2 players: the Red tiles stay in the box; that breed is not in this game."
     three = new_window(qtbot, translations)
     three.start_setup(GameSetup("el_gaucho", [*seats, Seat("Cy", "ai", "easy")], Options(), 8))
     wait_for_human_or_end(qtbot, three)
