@@ -157,16 +157,21 @@ class SpokenText(QTextBrowser):
         said = self._said_lines()
         return said.index(self.key_line) if self.key_line in said else None
 
+    def _span(self, block: QTextBlock) -> tuple[float, float]:
+        """Where paragraph ``block``'s text lines are drawn: their top (viewport pixels) and
+        their height (the blank under the paragraph left out)."""
+        top = self.document().documentLayout().blockBoundingRect(block).top()
+        lines = block.layout()
+        height = sum(lines.lineAt(k).height() for k in range(lines.lineCount()))
+        return top - self.verticalScrollBar().value(), height
+
     def line_rect(self, line: int) -> QRect | None:
         """Where line ``line`` (of :meth:`line_count`) is drawn (viewport pixels), or None."""
         said = self._said_lines()
         if not 0 <= line < len(said):
             return None
         block = self.document().findBlockByNumber(said[line])
-        top = self.document().documentLayout().blockBoundingRect(block).top()
-        top -= self.verticalScrollBar().value()
-        lines = block.layout()
-        height = sum(lines.lineAt(k).height() for k in range(lines.lineCount()))
+        top, height = self._span(block)
         return QRectF(0, top, self.viewport().width(), height).toAlignedRect()
 
     def line_in_sight(self, line: int) -> bool:
@@ -191,10 +196,7 @@ class SpokenText(QTextBrowser):
         block = self.document().findBlockByNumber(line)
         if not block.isValid():
             return False
-        top = self.document().documentLayout().blockBoundingRect(block).top()
-        top -= self.verticalScrollBar().value()
-        lines = block.layout()
-        height = sum(lines.lineAt(k).height() for k in range(lines.lineCount()))
+        top, height = self._span(block)
         return top + height > 0 and top < self.viewport().height()
 
     def createMimeDataFromSelection(self) -> QMimeData:  # noqa: N802 (Qt override)
@@ -397,11 +399,7 @@ class GameLog(SpokenText):
         block = self._key_block()
         if block is None:
             return None
-        top = self.document().documentLayout().blockBoundingRect(block).top()
-        top -= self.verticalScrollBar().value()
-        # (round the text lines, not the blank under the paragraph)
-        lines = block.layout()
-        height = sum(lines.lineAt(k).height() for k in range(lines.lineCount()))
+        top, height = self._span(block)  # (the text lines, not the blank under them)
         return QRectF(1, top - 1, self.viewport().width() - 2, height + 2)
 
     def in_sight(self, line: int) -> bool:
@@ -409,10 +407,7 @@ class GameLog(SpokenText):
         block = self.document().findBlockByNumber(line)
         if not block.isValid():
             return False
-        top = self.document().documentLayout().blockBoundingRect(block).top()
-        top -= self.verticalScrollBar().value()
-        lines = block.layout()
-        height = sum(lines.lineAt(k).height() for k in range(lines.lineCount()))
+        top, height = self._span(block)
         return top >= 0 and top + height <= self.viewport().height()
 
     def set_key_line(self, line: int, scroll: bool = True) -> None:
