@@ -170,9 +170,10 @@ def wait_for_human(qtbot, window):
     )
 
 
-def test_the_white_sheep_owner_decides_after_a_hand_over(qtbot, translations):
-    window = make_window(qtbot, translations)
-    state = P.position(
+def white_sheep_drawn_from_ben():
+    """3 players, advanced: Ann (seat 0) to draw, Ben's White Sheep next off his hand, Ben
+    with two tigers in hand and two in his zoo."""
+    return P.position(
         3,
         options=Options(advanced=True),
         hands={0: ["goat"], 1: ["white_sheep", "tiger", "tiger"]},
@@ -181,6 +182,11 @@ def test_the_white_sheep_owner_decides_after_a_hand_over(qtbot, translations):
         active=0,
         draws=["white_sheep"],
     )
+
+
+def test_the_white_sheep_owner_decides_after_a_hand_over(qtbot, translations):
+    window = make_window(qtbot, translations)
+    state = white_sheep_drawn_from_ben()
     start_position(window, state, [Seat("Ann"), Seat("Ben"), Seat("Cy", "ai", "easy")])
     page = window.game_page
     board = page.board
@@ -223,15 +229,7 @@ def test_the_hand_over_and_the_board_list_the_same_since_your_last_turn(qtbot, t
     "Nothing new.". Both list the same lines: what happened since that seat's last turn, as
     every player may see it; and so also at the next hand-over, to Ben."""
     window = make_window(qtbot, translations)
-    state = P.position(
-        3,
-        options=Options(advanced=True),
-        hands={0: ["goat"], 1: ["white_sheep", "tiger", "tiger"]},
-        hand_sizes=6,
-        zoos={1: ["tiger", "tiger"]},
-        active=0,
-        draws=["white_sheep"],
-    )
+    state = white_sheep_drawn_from_ben()
     start_position(window, state, [Seat("Ann"), Seat("Ben"), Seat("Cy", "ai", "easy")])
     page, board = window.game_page, window.game_page.board
 
