@@ -41,13 +41,12 @@ difference of that score margin. Runs no Qt.
 
 from __future__ import annotations
 
-import argparse
 import functools
-import json
 import math
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from farmhouse import arena
@@ -58,6 +57,11 @@ from farmhouse.core.rng import Rng
 from farmhouse.core.search import HardPlayer
 from farmhouse.games.black_sheep import ai, rules
 from farmhouse.games.black_sheep.rules import Action, Play, State, View
+
+_TOOLS = str(Path(__file__).resolve().parent)
+if _TOOLS not in sys.path:
+    sys.path.insert(0, _TOOLS)
+import hero_screens  # noqa: E402  (the screens' shared part, beside this file)
 
 Player = Any
 
@@ -103,17 +107,6 @@ def estimate(
     return totals
 
 
-def _number(text: str) -> Any:
-    """``"3"`` → 3, ``"0.5"`` → 0.5, ``"3/0.5"`` → (3, 0.5), ``"rank"`` → ``"rank"``."""
-    if "/" in text:
-        return tuple(_number(part) for part in text.split("/"))
-    try:
-        value = float(text)
-    except ValueError:
-        return text
-    return int(value) if value.is_integer() and "." not in text else value
-
-
 def _best(plays: Sequence[Play], values: Sequence[float]) -> Play:
     return plays[max(range(len(plays)), key=lambda j: values[j])]
 
@@ -133,7 +126,7 @@ class Hero:
                 key, _, value = name_value.partition("=")
                 if not hasattr(ai.SEARCH_HOOKS, key):
                     raise ValueError(f"the search hooks have no {key!r}")
-                setattr(ai.SEARCH_HOOKS, key, _number(value))
+                setattr(ai.SEARCH_HOOKS, key, hero_screens.number(value))
         self.true_state: State | None = None
         self.search = HardPlayer("black_sheep", seed, iterations=iterations)
         self.hooks = ai.BlackSheepHooks(rules.GAME)
@@ -259,19 +252,10 @@ def play(variant: str, index: int, seed: int, players: int, iterations: int) -> 
     }
 
 
-def _load(path: str) -> dict[int, dict[str, Any]]:
-    with open(path) as f:
-        return {r["i"]: r for r in map(json.loads, f)}
-
-
 def _margin(r: dict[str, Any]) -> float:
     scores = r["scores"]
     others = [x for s, x in enumerate(scores) if s != r["hero"]]
     return float(scores[r["hero"]] - sum(others) / len(others))
-
-
-def _won(r: dict[str, Any]) -> float:
-    return 1.0 / len(r["winners"]) if r["hero"] in r["winners"] else 0.0
 
 
 def _mean_ci(xs: Sequence[float]) -> tuple[float, float]:
@@ -283,53 +267,37 @@ def _mean_ci(xs: Sequence[float]) -> tuple[float, float]:
 
 def compare(paths: Sequence[str]) -> None:
     """Print the comparison described in the module docstring."""
-    runs = [_load(p) for p in paths]
+    runs = [hero_screens.load(p) for p in paths]
     for path, run in zip(paths, runs, strict=True):
-        wins = sum(_won(r) for r in run.values())
-        low, high = arena.wilson_interval(wins, len(run))
         m, ci = _mean_ci([_margin(r) for r in run.values()])
-        print(
-            f"{path}: {wins:g}/{len(run)} = {100 * wins / len(run):.1f}% "
-            f"({100 * low:.1f}-{100 * high:.1f}%), margin {m:+.2f} +- {ci:.2f}"
-        )
+        wins = sum(hero_screens.won(r) for r in run.values())
+        print(f"{path}: {hero_screens.rate(wins, len(run))}, margin {m:+.2f} +- {ci:.2f}")
     ref = runs[0]
     for path, run in zip(paths[1:], runs[1:], strict=True):
-        both = sorted(set(ref) & set(run))
+        both, line = hero_screens.paired(ref, run)
         if not both:
             continue
-        a = sum(_won(ref[i]) for i in both)
-        b = sum(_won(run[i]) for i in both)
-        only_a = sum(1 for i in both if _won(ref[i]) and not _won(run[i]))
-        only_b = sum(1 for i in both if _won(run[i]) and not _won(ref[i]))
         m, ci = _mean_ci([_margin(run[i]) - _margin(ref[i]) for i in both])
         print(
-            f"  {path} vs {paths[0]} on {len(both)} common games: wins {b:g} vs {a:g}, "
-            f"only it {only_b}, only the reference {only_a}; margin difference {m:+.2f} +- {ci:.2f}"
+            f"  {path} vs {paths[0]} on {len(both)} common games: {line}; "
+            f"margin difference {m:+.2f} +- {ci:.2f}"
         )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("variant", nargs="?")
-    parser.add_argument("--compare", nargs="+")
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--first", type=int, default=0)
+    parser = hero_screens.parser(__doc__, games=100, seed=7, players=4, iterations=600)
     parser.add_argument("--step", type=int, default=1)
-    parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--iterations", type=int, default=600)
-    parser.add_argument("--out")
     args = parser.parse_args(argv)
     if args.compare:
         compare(args.compare)
         return 0
     if not args.variant:
         parser.error("give a variant or --compare")
-    out = open(args.out, "a") if args.out else sys.stdout  # noqa: SIM115
-    for index in range(args.first, args.first + args.games, args.step):
-        result = play(args.variant, index, args.seed, args.players, args.iterations)
-        out.write(json.dumps(result) + "\n")
-        out.flush()
+    hero_screens.write_games(
+        lambda index: play(args.variant, index, args.seed, args.players, args.iterations),
+        range(args.first, args.first + args.games, args.step),
+        args.out,
+    )
     return 0
 
 

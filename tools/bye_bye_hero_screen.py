@@ -52,12 +52,11 @@ of a variant are the reference's times the ratio. Runs no Qt.
 
 from __future__ import annotations
 
-import argparse
 import itertools
-import json
 import sys
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -79,20 +78,14 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
     copy_state,
 )
 
+_TOOLS = str(Path(__file__).resolve().parent)
+if _TOOLS not in sys.path:
+    sys.path.insert(0, _TOOLS)
+import hero_screens  # noqa: E402  (the screens' shared part, beside this file)
+
 Player = Any
 GAME_ID = "bye_bye_black_sheep"
 VARIANTS = ("normal", "hands", "hard", "clairvoyant", "omniscient")
-
-
-def _number(text: str) -> Any:
-    """``"3"`` → 3, ``"0.5"`` → 0.5, ``"none"`` → None, ``"rank"`` → ``"rank"``."""
-    if text.lower() == "none":
-        return None
-    try:
-        value = float(text)
-    except ValueError:
-        return text
-    return int(value) if value.is_integer() and "." not in text else value
 
 
 class PhaseNoiseHooks(ai.ByeByeHooks):
@@ -130,7 +123,7 @@ def make_hooks(settings: str) -> ai.ByeByeHooks:
     for key, _, value in pairs:
         if not hasattr(hooks, key):
             raise ValueError(f"the search hooks have no {key!r}")
-        setattr(hooks, key, _number(value))
+        setattr(hooks, key, hero_screens.number(value))
     return hooks
 
 
@@ -266,61 +259,38 @@ def play(variant: str, index: int, seed: int, players: int, iterations: int) -> 
     }
 
 
-def _load(path: str) -> dict[int, dict[str, Any]]:
-    with open(path) as f:
-        return {r["i"]: r for r in map(json.loads, f)}
-
-
-def _won(r: dict[str, Any], seat: int | None = None) -> float:
-    seat = r["hero"] if seat is None else seat
-    return 1.0 / len(r["winners"]) if seat in r["winners"] else 0.0
-
-
-def _rate(wins: float, games: int) -> str:
-    low, high = arena.wilson_interval(wins, games)
-    return f"{wins:g}/{games} = {100 * wins / games:.1f}% ({100 * low:.1f}-{100 * high:.1f}%)"
-
-
 def compare(paths: Sequence[str]) -> None:
     """Print the comparison described in the module docstring."""
-    runs = [_load(p) for p in paths]
+    runs = [hero_screens.load(p) for p in paths]
     for path, run in zip(paths, runs, strict=True):
         rs = list(run.values())
-        print(f"{path}: {_rate(sum(_won(r) for r in rs), len(rs))}")
+        print(f"{path}: {hero_screens.rate(sum(hero_screens.won(r) for r in rs), len(rs))}")
         players = len(rs[0]["scores"])
         by_order = []
         for k in range(players):
             mine = [r for r in rs if r["order"] == k]
             if mine:
-                wins = sum(_won(r) for r in mine)
+                wins = sum(hero_screens.won(r) for r in mine)
                 by_order.append(f"{k}: {wins:g}/{len(mine)}")
         print("  by place in the turn order (0 starts): " + ", ".join(by_order))
     ref = runs[0]
     for path, run in zip(paths[1:], runs[1:], strict=True):
-        both = sorted(set(ref) & set(run))
-        if not both:
-            continue
-        a = sum(_won(ref[i]) for i in both)
-        b = sum(_won(run[i]) for i in both)
-        only_a = sum(1 for i in both if _won(ref[i]) and not _won(run[i]))
-        only_b = sum(1 for i in both if _won(run[i]) and not _won(ref[i]))
-        print(
-            f"  {path} vs {paths[0]} on {len(both)} common games: wins {b:g} vs {a:g}, "
-            f"only it {only_b}, only the reference {only_a}"
-        )
+        both, line = hero_screens.paired(ref, run)
+        if both:
+            print(f"  {path} vs {paths[0]} on {len(both)} common games: {line}")
 
 
 def positions(paths: Sequence[str]) -> None:
     """Print the statistics of ``--positions`` (see the module docstring) over every seat of
     the games in ``paths`` (runs of the ``normal`` variant)."""
-    rs = [r for p in paths for r in _load(p).values()]
+    rs = [r for p in paths for r in hero_screens.load(p).values()]
     players = len(rs[0]["scores"])
     wins = [0.0] * players
     beaten = [[0, 0] for _ in range(players)]  # won by another seat before the 2nd, 3rd turn
     for r in rs:
         for seat in range(players):
             order = (seat - r["start"]) % players
-            wins[order] += _won(r, seat)
+            wins[order] += hero_screens.won(r, seat)
             if r["ended_by"] == "bb.end.triplets" and seat not in r["winners"]:
                 for j in (0, 1):
                     # the seat's (j + 2)th turn is turn order + (j + 1) * players (0-based)
@@ -329,7 +299,7 @@ def positions(paths: Sequence[str]) -> None:
     games = len(rs)
     print(f"{games} games of {players} normal seats; win rate by place in the turn order:")
     for k in range(players):
-        print(f"  {k}: {_rate(wins[k], games)}")
+        print(f"  {k}: {hero_screens.rate(wins[k], games)}")
     turns = sorted(r["turns"] for r in rs)
     print(
         f"turns played: mean {sum(turns) / games:.2f}, median {turns[games // 2]}, "
@@ -337,9 +307,13 @@ def positions(paths: Sequence[str]) -> None:
     )
     print("won by another seat before the seat's 2nd turn / 3rd turn, by place:")
     for k in range(players):
-        print(f"  {k}: {_rate(beaten[k][0], games)} / {_rate(beaten[k][1], games)}")
+        print(
+            f"  {k}: {hero_screens.rate(beaten[k][0], games)} / {hero_screens.rate(beaten[k][1], games)}"
+        )
     total = [sum(b[j] for b in beaten) for j in (0, 1)]
-    print(f"  all places: {_rate(total[0], games * players)} / {_rate(total[1], games * players)}")
+    print(
+        f"  all places: {hero_screens.rate(total[0], games * players)} / {hero_screens.rate(total[1], games * players)}"
+    )
 
 
 def decision_views(players: int, count: int, seed: int) -> list[tuple[View, list[Any], State]]:
@@ -390,19 +364,11 @@ def speed(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("variant", nargs="?")
-    parser.add_argument("--compare", nargs="+")
+    parser = hero_screens.parser(__doc__, games=50, seed=1, players=5, iterations=3300)
     parser.add_argument("--positions", nargs="+")
     parser.add_argument("--speed", nargs="+")
     parser.add_argument("--views", type=int, default=60)
     parser.add_argument("--rounds", type=int, default=2)
-    parser.add_argument("--games", type=int, default=50)
-    parser.add_argument("--first", type=int, default=0)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--players", type=int, default=5)
-    parser.add_argument("--iterations", type=int, default=3300)
-    parser.add_argument("--out")
     args = parser.parse_args(argv)
     if args.compare:
         compare(args.compare)
@@ -416,11 +382,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args.variant:
         parser.error("give a variant, --compare, --positions or --speed")
     Hero(args.variant, 1, 1)  # a bad variant fails here, before any game
-    out = open(args.out, "a") if args.out else sys.stdout  # noqa: SIM115
-    for index in range(args.first, args.first + args.games):
-        result = play(args.variant, index, args.seed, args.players, args.iterations)
-        out.write(json.dumps(result) + "\n")
-        out.flush()
+    hero_screens.write_games(
+        lambda index: play(args.variant, index, args.seed, args.players, args.iterations),
+        range(args.first, args.first + args.games),
+        args.out,
+    )
     return 0
 
 

@@ -4,6 +4,7 @@ arena's (so the screens' figures compare with the arena's)."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import math
 import random
 from pathlib import Path
@@ -95,3 +96,27 @@ def test_the_peeking_searches_search_worlds_with_the_true_hands(monkeypatch, var
     hero.choose(view, legal, 1.0)
     assert len(hands) >= 40
     assert all(h == state.hands for h in hands)
+
+
+def test_a_run_writes_its_games_and_compare_reads_them(tmp_path, capsys):
+    """The command line: a run of ``normal`` appends one JSON line a game, a second run
+    adds to the same file, and ``--compare`` gives the hero's wins with their interval and,
+    against a second file, the games both have (the screens' shared part,
+    ``tools/hero_screens.py``)."""
+    out = tmp_path / "normal.jsonl"
+    assert screen.main(["normal", "--games", "2", "--players", "3", "--out", str(out)]) == 0
+    assert (
+        screen.main(["normal", "--first", "2", "--games", "1", "--players", "3", "--out", str(out)])
+        == 0
+    )
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [r["i"] for r in records] == [0, 1, 2]
+    wins = sum(1 / len(r["winners"]) for r in records if r["hero"] in r["winners"])
+    other = tmp_path / "other.jsonl"
+    other.write_text("\n".join(json.dumps(r) for r in records[1:]) + "\n")
+    capsys.readouterr()
+    assert screen.main(["--compare", str(out), str(other)]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[0].startswith(f"{out}: {wins:g}/3 = {100 * wins / 3:.1f}% (")
+    assert printed[2].startswith(f"  {other} vs {out} on 2 common games: wins ")
+    assert "only it 0, only the reference 0; margin difference +0.00 +- 0.00" in printed[2]
