@@ -91,3 +91,33 @@ def test_a_whole_two_player_game_is_played_with_keys_only(qtbot):
     assert decisions > 50
     assert {"Keep", "PlaceOpening", "TakeDice", "Stand", "Lie", "Raise", "Occupy"} <= kinds
     assert {"ActivateSteal", "ActivateWish", "HiddenTake", "AddToHerd", "EndTurn"} <= kinds
+
+
+def test_an_opening_tile_s_key_again_puts_it_back_without_a_refusal(qtbot):
+    """An opening tile's number pressed again takes it back out of the tiles chosen, as a
+    click on it does (EG-1.5; session 25's tester: "You did not draw Spotted 11, Spotted
+    11." instead)."""
+    board = create_board(None)
+    qtbot.addWidget(board)
+    board.resize(1280, 720)
+    board.set_animation_speed(0)
+    board.show()
+    qtbot.waitExposed(board)
+    said: list[str] = []
+    board.explain = said.append  # (what the board would tell the player)
+    state = GAME.setup(2, Options(start_player="seat0"), 19)
+    view = GAME.view(state, 0)
+    board.show_view(view, GAME.legal_actions(state), [], ["Ann", "Ben"])
+    board.set_interactive(True)
+    board.setFocus()
+    drawn = [tile_code(t) for t in view.drawn]
+    qtbot.keyClick(board, _DIGITS[2])
+    qtbot.keyClick(board, _DIGITS[0])
+    assert board.selection == (("keep_tile", drawn[2]), ("keep_tile", drawn[0]))
+    qtbot.keyClick(board, _DIGITS[2])  # the first one chosen: back to before it
+    assert board.selection == ()
+    qtbot.keyClick(board, _DIGITS[2])
+    assert board.selection == (("keep_tile", drawn[2]),)
+    qtbot.keyClick(board, _DIGITS[2])
+    assert board.selection == ()
+    assert said == []

@@ -567,9 +567,11 @@ class GameBoard(BoardView):
         """A key the game handles itself before the kit (rotate a tile, …); True if handled."""
         return False
 
-    def picked_again(self, target: Target) -> None:
-        """A click on ``target``, which is in the selection already (default: nothing; a game
-        may step back to before it)."""
+    def picked_again(self, target: Target) -> bool:
+        """A click on ``target``, or its key, while it is in the selection already: True if
+        the game took that as a step back (to before it, or it put back), else False (the
+        default; a key then picks it as any key does, and the choice model says why not)."""
+        return False
 
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
         """A click on a target item that is not bound to a choice (its own ``role``)."""
@@ -1281,7 +1283,8 @@ class GameBoard(BoardView):
         target = again if again is not None else self.shortcut(event)
         if target is not None:
             self._keyboard = True
-            self.pick(target)
+            if target not in self.selection or not self.picked_again(target):  # (as a click)
+                self.pick(target)
             return
         key = event.key()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

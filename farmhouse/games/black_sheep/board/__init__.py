@@ -225,10 +225,12 @@ class BlackSheepBoard(GameBoard):
 
     # ---------------------------------------------------------------- clicks and keys
 
-    def picked_again(self, target: Target) -> None:
-        """A click on a picked hand card puts it back."""
-        if target[0] == "hand" and self._pending is None:
-            self.unpick(target)
+    def picked_again(self, target: Target) -> bool:
+        """A click on a picked hand card, or its number, puts it back."""
+        if target[0] != "hand" or self._pending is not None:
+            return False
+        self.unpick(target)
+        return True
 
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
         """A click on a mat (the own side of it) or on another seat's side."""
@@ -253,7 +255,7 @@ class BlackSheepBoard(GameBoard):
 
     def game_key(self, event: QKeyEvent) -> bool:
         """The keys the board answers before the kit: a number for no card or for the card
-        being played (says why not), a picked card's number (puts it back)."""
+        being played (says why not; a picked card's number puts it back: picked_again)."""
         view = self.view
         if view is None or event.key() not in DIGITS:
             return False
@@ -261,8 +263,6 @@ class BlackSheepBoard(GameBoard):
         playing = self._pending is not None and index in hand_positions(self.selection)
         if index >= len(view.hand) or playing:
             self.explain(texts.no_card_text(playing))
-        elif self._pending is None and ("hand", index) in self.selection:
-            self.unpick(("hand", index))
         else:
             return False
         return True

@@ -161,10 +161,11 @@ class ElGauchoBoard(GameBoard):
             self._carry = None
         return done
 
-    def picked_again(self, target: Target) -> None:
-        """A click on a picked target: step back to before it."""
+    def picked_again(self, target: Target) -> bool:
+        """A click on a picked target, or its key (an opening tile's): step back to before it."""
         while target in self.selection and self.step_back():
             pass
+        return target not in self.selection
 
     def keep_carry(self, view: View, events: Sequence[Any]) -> None:
         """Keep the picks carried after taking the dice only for what follows that take
