@@ -4744,9 +4744,10 @@ Known to be in this hand: %2</numerusform>
             <translation>Pampa</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="356" />
-            <source>Not used with this number of players.</source>
-            <translation>Not used with this number of players.</translation>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="723" />
+            <source>Pampa row %1, space %2: not used with this number of players.</source>
+            <extracomment>A pampa space covered because fewer players play; %1 its row, %2 its place in the row.</extracomment>
+            <translation>Pampa row %1, space %2: not used with this number of players.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="370" />

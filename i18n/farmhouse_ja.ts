@@ -4653,9 +4653,10 @@ Known to be in this hand: %2</source>
             <translation>パンパ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="356" />
-            <source>Not used with this number of players.</source>
-            <translation>この人数では使いません。</translation>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="723" />
+            <source>Pampa row %1, space %2: not used with this number of players.</source>
+            <extracomment>A pampa space covered because fewer players play; %1 its row, %2 its place in the row.</extracomment>
+            <translation>パンパ %1列目の%2番目のマス：この人数では使いません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="370" />

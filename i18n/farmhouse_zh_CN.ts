@@ -4653,9 +4653,10 @@ Known to be in this hand: %2</source>
             <translation>大草原</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="356" />
-            <source>Not used with this number of players.</source>
-            <translation>这个人数不使用。</translation>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="723" />
+            <source>Pampa row %1, space %2: not used with this number of players.</source>
+            <extracomment>A pampa space covered because fewer players play; %1 its row, %2 its place in the row.</extracomment>
+            <translation>大草原第 %1 排第 %2 格：这个人数不使用。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="370" />

@@ -1007,6 +1007,25 @@ def test_the_accessible_tree_names_every_target_with_its_place(qtbot, board):
     assert "Ann: " in " ".join(names)  # the pesos on the track
 
 
+def test_a_screen_reader_names_each_space_not_used_with_the_players_there_are(board):
+    """Two players: every pampa space not used with two (EG-1.3) is read with its row and
+    place, each once, not as the same bare "Not used with this number of players." six
+    times in a row (session 25's tester, F10)."""
+    from farmhouse.app.board.access import accessible_tree
+
+    state = GAME.setup(2, rules.Options(), 5)
+    show(board, state, seat=0)
+    lay = rules.pampa_layout(state.options.pampa_layout, 2)
+    closed = [i for i, usable in enumerate(lay.usable) if not usable]
+    assert closed
+    names = [name for _, name, _, _ in accessible_tree(board)]
+    for i in closed:
+        row, space = lay.row_of[i] + 1, lay.space_of[i] + 1
+        said = f"Pampa row {row}, space {space}: not used with this number of players."
+        assert names.count(said) == 1, (said, names)
+    assert not any(n.startswith("Not used") for n in names)
+
+
 @pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
 def test_every_panel_shows_its_gauchos_in_supply_whole(board, lang):
     """Four players (the narrowest panels): every seat's gauchos in supply read whole

@@ -716,6 +716,13 @@ def help_text() -> str:
     )
 
 
+def closed_space_tip(row: int, space: int) -> str:
+    """The tooltip of a pampa space not used with this number of players (EG-1.3), which a
+    screen reader reads as its name: ``row`` and ``space`` counted from 1."""
+    #: A pampa space covered because fewer players play; %1 its row, %2 its place in the row.
+    return fill(tr("Pampa row %1, space %2: not used with this number of players."), row, space)
+
+
 def place_words(view: Any, target: tuple[Any, ...], name: Callable[[int], str]) -> str:
     """Where ``target`` is on the board, in words ("" for a target that names its place
     itself: an action area, a gaucho on one, a button); ``name(seat)`` names a seat."""

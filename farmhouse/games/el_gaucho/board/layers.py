@@ -218,7 +218,7 @@ class Table:
                     closed = SvgItem(L.tile_path(None), L.TILE - 8, L.TILE - 8, layer)
                     closed.setPos(L.space_pos(r, sp) + QPointF(4, 4))
                     closed.setOpacity(0.55)
-                    closed.setToolTip(tr("Not used with this number of players."))
+                    closed.setToolTip(texts.closed_space_tip(r + 1, sp + 1))
         text_item(layer, tr("Action areas"), QPointF(L.AREA_LEFT, 2), 19, True)
         for a in range(len(AREAS)):
             pos, name, cost = L.area_pos(a), texts.area_name(a), data.AREA_COSTS[a]
