@@ -16,6 +16,7 @@ from farmhouse.app.board.linebreak import (
     keep_name,
     keep_phrases,
     kept_names,
+    middle_cut,
     name_points,
     qt_slice,
 )
@@ -41,7 +42,8 @@ def fit_summary_line(line: str, language: str, font: QFont, width: int) -> str:
     go to a line of its own, apart from the words it was held to (Chinese: 「…ね抽到」, a
     24-kana name with its verb, was wider than the box at 800 × 600); a name that still
     makes a line too wide (wider than a line alone, or with what no line may break from it:
-    "…'s") is shortened with "…" until it fits (never cut by the box's edge)."""
+    "…'s") is shortened in its middle with "…" until it fits (:func:`middle_cut`; never cut
+    by the box's edge)."""
     text = log_text(line, language)
     if overflowing_line(text, font, width) is None:
         return text
@@ -51,11 +53,11 @@ def fit_summary_line(line: str, language: str, font: QFont, width: int) -> str:
         text = text.replace(WORD_JOINER + kept, kept).replace(kept + WORD_JOINER, kept)
     shown = {name: name for name in names}  # (each name as the text shows it now)
     while (wide := overflowing_line(text, font, width)) is not None:
-        inside = [n for n in names if len(shown[n]) > 2 and keep_name(shown[n]) in wide]
+        inside = [n for n in names if len(shown[n]) > 3 and keep_name(shown[n]) in wide]
         if not inside:
             break  # (no name in that line: nothing more to shorten)
         name = inside[0]
-        short = shown[name].removesuffix("…")[:-1].rstrip() + "…"
+        short = middle_cut(name, len(shown[name].replace("…", "")) - 1)
         text = text.replace(keep_name(shown[name]), keep_name(short))
         shown[name] = short
     return text
@@ -103,7 +105,8 @@ def name_lines(
     word-wrapping label ``width`` pixels wide in ``font``: the name whole and on one line
     where it is at most ``line`` pixels wide (0: ``width``); else, with ``wrap``, whole over
     two lines, broken between its words or phrases (:func:`name_in_pieces`), where no line
-    is then too wide; else shortened with "…" to ``line`` pixels."""
+    is then too wide; else shortened in its middle with "…" to ``line`` pixels (its end
+    kept: "Player 1" and "Player 2" stay apart)."""
     line = line or width
     metrics = QFontMetrics(font)
     if metrics.horizontalAdvance(name) <= line:
@@ -113,7 +116,7 @@ def name_lines(
         lines = text_box(name_in_pieces(name), font, width).height()
         if overflowing_line(pieces, font, width) is None and lines <= two_lines_height(font, width):
             return pieces
-    short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, line)
+    short = metrics.elidedText(name, Qt.TextElideMode.ElideMiddle, line)
     return template.replace("%1", keep_name(short))
 
 

@@ -90,7 +90,10 @@ def test_a_plate_without_room_for_two_lines_elides_the_name_on_one(qapp):
     two = fit_plate(name, 160, 20, min_size=19, badge_size=19)
     one = fit_plate(name, 160, 20, min_size=19, badge_size=19, two_lines=False)
     assert len(two.lines) == 2
-    assert len(one.lines) == 1 and one.lines[0].endswith("…") and one.name == name
+    assert len(one.lines) == 1 and one.name == name
+    # elided in its middle: the end, where names like "Player 1" and "Player 2" differ, kept
+    head, _, tail = one.lines[0].partition("…")
+    assert head and tail and name.startswith(head) and name.endswith(tail), one.lines
 
 
 def test_a_head_only_plate_lights_its_head_and_keeps_the_panel(qapp):
@@ -129,7 +132,7 @@ def test_a_word_of_a_name_is_never_cut_it_is_elided(qapp):
     """Bye-Bye's Eagle chooser drew "Wolfeschlegel / steinhausen" (a tester, 1280×720)
     beside "Bartholomew / Longname-S…": a name is broken only between its words, the same on
     every board (:func:`name_lines`, which the plates and the Eagle's choice use); a word
-    too wide for the line is elided with "…", never cut."""
+    too wide for the line is elided with "…" in its middle, never cut."""
     from farmhouse.app.board.text import name_lines
 
     long_word = "Wolfeschlegelsteinhausen"
@@ -138,11 +141,31 @@ def test_a_word_of_a_name_is_never_cut_it_is_elided(qapp):
         name_lines(long_word, 19, room),
         fit_plate(long_word, room, 22, ("",), min_size=19, badge_size=20).lines,
     ):
-        assert len(lines) == 1 and lines[0].endswith("…"), lines
-        assert long_word.startswith(lines[0][:-1])
+        assert len(lines) == 1 and lines[0].count("…") == 1, lines
+        head, _, tail = lines[0].partition("…")  # (elided in its middle: its end kept)
+        assert head and tail and long_word.startswith(head) and long_word.endswith(tail)
     two = "Bartholomew Longname-Smith II"
     room = text_width("Longname-Smith II", 19, True) + 2
     assert name_lines(two, 19, room) == ["Bartholomew", "Longname-Smith II"]
     lines = name_lines(two, 19, text_width("Bartholomew", 19, True) + 2)
-    assert lines[0] == "Bartholomew" and lines[1].endswith("…") and len(lines) == 2
+    assert lines[0] == "Bartholomew" and len(lines) == 2
+    head, _, tail = lines[1].partition("…")  # (the rest elided in its middle)
+    assert head and tail and "Longname-Smith II".startswith(head), lines
+    assert "Longname-Smith II".endswith(tail), lines
     assert name_lines("Ann", 19, 200) == ["Ann"]
+
+
+def test_names_that_differ_only_at_the_end_stay_apart_when_elided(qapp):
+    """Long Chinese names that differ only in their last character (a family's "歐陽…1",
+    "歐陽…2", session 25's tester F11) stay apart on one-line plates and in log lines
+    fitted to their room: the middle goes, the end stays."""
+    from farmhouse.app.board.linebreak import fit_names, keep_name, keep_names, plain
+
+    names = [f"歐陽慕容司馬諸葛上官東方皇甫{k}" for k in (1, 2)]
+    plates = [fit_plate(n, 160, 20, min_size=19, badge_size=19, two_lines=False) for n in names]
+    assert [p.lines[0][-1] for p in plates] == ["1", "2"]
+    keep_names(names)
+    width = lambda text: 10.0 * len(text)  # noqa: E731  (ten units a character)
+    lines = [plain(fit_names(keep_name(n) + "從", 100, width)) for n in names]
+    assert [line[-2:] for line in lines] == ["1從", "2從"] and all("…" in x for x in lines)
+    assert all(len(x) <= 10 for x in lines), lines

@@ -773,13 +773,24 @@ def whole_names(text: str) -> str:
     return text
 
 
+def middle_cut(name: str, keep: int) -> str:
+    """``name`` with only ``keep`` of its characters shown: the first half of them, "…", the
+    last (more at the start for an odd ``keep``; spaces at the cut dropped), so that names
+    that differ only at the end ("Player 1", "Player 2", 「歐陽…1」「歐陽…2」) stay apart when
+    shortened; ``name`` itself when ``keep`` is at least its length."""
+    if keep >= len(name):
+        return name
+    front = (keep + 1) // 2
+    return name[:front].rstrip() + "…" + name[len(name) - (keep - front) :].lstrip()
+
+
 def fit_names(
     text: str, room: float, width_of: Callable[[str], float], lang: str | None = None
 ) -> str:
     """``text`` (a log line, names as :func:`keep_name` made them) with every player's name
     (:func:`keep_names`) too wide for a line of ``room`` (the unit of ``width_of``, which
     measures a string) together with what no line may break from it (its particle:
-    "Bartholomew Longname-Smith IIから") elided with "…": Qt would cut such a piece anywhere
+    "Bartholomew Longname-Smith IIから") elided in its middle (:func:`middle_cut`: "Bartho…IIから"): Qt would cut such a piece anywhere
     ("…IIか|ら"); a name is never broken. ``lang``: as :func:`break_points`. Unchanged if every
     name fits."""
     shown = plain(text)
@@ -798,10 +809,10 @@ def fit_names(
         tail = shown[end:after].rstrip()
         if width_of(name + tail) <= room:
             continue
-        short = name
-        while len(short) > 1 and width_of(short + "…" + tail) > room:
-            short = short[:-1]
-        text = text.replace(kept, keep_name(short.rstrip() + "…"))
+        keep = len(name) - 1
+        while keep > 1 and width_of(middle_cut(name, keep) + tail) > room:
+            keep -= 1
+        text = text.replace(kept, keep_name(middle_cut(name, keep)))
         shown = plain(text)
     return text
 

@@ -546,8 +546,9 @@ def name_lines(name: str, size: float, width: float, bold: bool = True, most: in
     or Japanese name between its phrases: :func:`~farmhouse.app.board.linebreak.name_points`,
     where the shell's side panel breaks it too): a word is never cut
     ("Wolfeschlegel|steinhausen"); the line where a word does not fit, or the last line when
-    there are more words than lines, holds the rest of the name elided with "…" (the caller
-    shows it whole in a tooltip). Every board shows a name too long for its room so."""
+    there are more words than lines, holds the rest of the name elided in its middle with
+    "…", its end kept ("Player 1" and "Player 2" stay apart; the caller shows it whole in a
+    tooltip). Every board shows a name too long for its room so."""
     metrics = QFontMetricsF(board_font(size, bold))
     points = name_points(name, system_language(QLocale()))
     lines: list[str] = []
@@ -566,7 +567,7 @@ def name_lines(name: str, size: float, width: float, bold: bool = True, most: in
     last = min(most - 1, len(lines) - 1) if wide is None else min(most - 1, wide)
     lines = [*lines[:last], " ".join(lines[last:])]
     return [
-        metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(width, 1.0)) for text in lines
+        metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, max(width, 1.0)) for text in lines
     ]
 
 
@@ -594,7 +595,7 @@ def _elide_name(
         room = width - metrics.horizontalAdvance(before) - metrics.horizontalAdvance(after)
         if room < metrics.horizontalAdvance(name[:3] + "…"):
             return None
-        short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+        short = metrics.elidedText(name, Qt.TextElideMode.ElideMiddle, room)
         return before + short + after, end
     return None
 

@@ -119,7 +119,7 @@ def fit_plate(
     lines = name_lines(name, min_size, room_left, True) if two_lines else [name]
     metrics = QFontMetricsF(board_font(min_size, True))
     kept = tuple(
-        metrics.elidedText(line, Qt.TextElideMode.ElideRight, max(room_left, 20)) for line in lines
+        metrics.elidedText(line, Qt.TextElideMode.ElideMiddle, max(room_left, 20)) for line in lines
     )
     return PlateFit(kept, name, badge, full, badge_width(badge, badge_size), min_size)
 
