@@ -592,6 +592,26 @@ SUMMARY_KEYS = frozenset(
 )
 
 
+# A seat's own moves among them (where its gaucho went, which area it used and how): the
+# board's "Since your last turn" keeps each opponent's latest whole (issue 18).
+MOVE_KEYS = frozenset(
+    {
+        "EG.opening_placed",
+        "EG.stood",
+        "EG.lay",
+        "EG.raised",
+        "EG.area_occupied",
+        "EG.took_back",
+        "EG.activated",
+        "EG.wished",
+        "EG.stole",
+        "EG.replaced",
+        "EG.hidden_taken",
+        "EG.turn_skipped",
+    }
+)
+
+
 def summary_line(event: Event, names: Sequence[str]) -> str | None:
     """The line of ``event`` under "Since your last turn" (None: it has none there; the
     game log shows every event)."""
