@@ -79,3 +79,31 @@ def test_every_opponents_latest_move_is_on_the_panel_whole(qtbot, lang, size):
                 assert len(panel.shown) + panel.left_out == len(panel.given)
             assert board.table.recent.given == texts.recent_lines(board.recent, board.names)
     assert every >= 3
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_hand_over_keeps_every_opponents_latest_move_as_the_board_does(qtbot, lang):
+    """Four people at one computer: the hand-over to Player 1 lists what happened since that
+    player's last turn in the board's lines (``GameUI.recent_lines``) and, as the board's
+    panel, keeps each opponent's latest move among those it shows (it showed the newest 10
+    of up to 27 lines: the first opponents' moves were not there)."""
+    from farmhouse.app.board.linebreak import plain
+
+    every = 0
+    with real_window(qtbot, lang, (1280, 720)) as window:
+        for match in matches(4, 2, 12):
+            seats = [Seat(seat.name) for seat in match.seats]  # (every seat a person's)
+            window.start_match(replay(GAME_ID, seats, None, 2, match.actions))
+            page = window.game_page
+            qtbot.waitUntil(lambda: page.handover_shown, timeout=3000)  # noqa: B023
+            events = page.controller.match.since_last_decision(0, None)
+            names = page.controller.kept_names  # (names kept whole, as the hand-over has them)
+            assert page.hand_over.summary_lines == texts.recent_lines(events, names)
+            latest = {e.seat: e for e in events if e.key in MOVES and e.seat != 0}
+            every += len(latest) == 3
+            shown = plain(page.hand_over.summary_text)
+            for event in latest.values():
+                line = texts.summary_line(event, names)
+                assert line is not None and plain(line) in shown, (line, shown)
+            page.controller.shutdown()
+    assert every >= 3

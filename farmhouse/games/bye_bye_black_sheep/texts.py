@@ -695,6 +695,7 @@ def summary_entries(events: Sequence[Event], names: Sequence[str]) -> list[tuple
 
 
 recent_lines = turn_summaries  # (GameUI.recent_lines: the hand-over lists what the board does)
+recent_entries = summary_entries  # (GameUI.recent_entries: and keeps each seat's latest turn)
 
 
 # ----------------------------------------------------------------------------- refusals

@@ -621,7 +621,14 @@ def summary_line(event: Event, names: Sequence[str]) -> str | None:
 def recent_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     """The lines of "Since your last turn" for ``events`` (:func:`summary_line` of each):
     the board's panel and the hot-seat hand-over list the same (``GameUI.recent_lines``)."""
-    return [line for event in events if (line := summary_line(event, names))]
+    return [line for line, _ in recent_entries(events, names)]
+
+
+def recent_entries(events: Sequence[Event], names: Sequence[str]) -> list[tuple[str, int | None]]:
+    """:func:`recent_lines` with the seat of each one's own move (:data:`MOVE_KEYS`), None for
+    the others: each opponent's latest is kept whole (``GameUI.recent_entries``)."""
+    lines = [(e, line) for e in events if (line := summary_line(e, names))]
+    return [(line, e.seat if e.key in MOVE_KEYS else None) for e, line in lines]
 
 
 # ----------------------------------------------------------------------------- the board

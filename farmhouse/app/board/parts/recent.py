@@ -82,10 +82,24 @@ def left_out_text(count: int, short: bool = False) -> str:
     return RecentPanel().earlier_text(count, short)
 
 
-def newest(lines: Sequence[str], most: int) -> tuple[list[str], bool]:
-    """The newest ``most`` of ``lines`` (oldest first) and whether older ones were left out."""
-    shown = list(lines[-most:]) if most > 0 else []
-    return shown, len(shown) < len(lines)
+def newest(lines: Sequence[str], most: int, keep: Sequence[bool] = ()) -> tuple[list[str], bool]:
+    """The newest ``most`` of ``lines`` (oldest first) and whether others were left out; with
+    ``keep`` (per line, whether it must be shown where it can: :func:`latest_of_each`), those
+    first, newest first, then the newest others, all in their order (the hand-over keeps
+    each seat's latest move as the boards' panel does: issue 18)."""
+    if len(keep) != len(lines) or not any(keep):
+        shown = list(lines[-most:]) if most > 0 else []
+        return shown, len(shown) < len(lines)
+    order = sorted(range(len(lines)), key=lambda i: (not keep[i], -i))[: max(0, most)]
+    return [lines[i] for i in sorted(order)], len(order) < len(lines)
+
+
+def latest_of_each(owners: Sequence[Hashable | None]) -> list[bool]:
+    """Per line, whether it is the latest of its owner (``owners``: whose move each line
+    tells, None: nobody's): the lines "Since your last turn" keeps whole where it can (each
+    seat's latest move or turn: issue 18)."""
+    last = {owner: i for i, owner in enumerate(owners) if owner is not None}
+    return [last.get(owner) == i for i, owner in enumerate(owners)]
 
 
 class RecentPanel:
@@ -120,8 +134,7 @@ class RecentPanel:
         """Keep whole, where any can be, the latest line of each owner in ``owners`` (per
         line given, whose move it tells, None: nobody's): each seat's latest move or turn,
         before newer lines of other kinds (:func:`plan_kept`; issue 18, F19)."""
-        last = {owner: i for i, owner in enumerate(owners) if owner is not None}
-        self.keep = [last.get(owner) == i for i, owner in enumerate(owners)]
+        self.keep = latest_of_each(owners)
 
     def owned(self, entries: Sequence[tuple[str, Hashable | None]]) -> list[str]:
         """The lines of ``entries`` (``(line, whose move it tells or None)``, oldest first),
