@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import errno
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -554,10 +554,15 @@ class MatchController(QObject):
         events only, in the lines the board's "since your last turn" panel lists
         (``GameUI.since_lines``; nothing secret: for the hand-over screen, which everybody
         may see)."""
+        return [line for line, _ in self.since_turn(seat)]
+
+    def since_turn(self, seat: int) -> list[tuple[str, Hashable | None]]:
+        """:meth:`lines_since_turn` with whose move each line tells (``GameUI.since_entries``:
+        the hand-over keeps each seat's latest whole, as the board's panel does)."""
         if self.match is None:
             return []
         events = self.match.since_last_decision(seat, None)
-        return self.ui.since_lines(events, self.kept_names)
+        return self.ui.since_entries(events, self.kept_names)
 
     def first_turn(self, seat: int) -> bool:
         """True while ``seat`` has had no turn yet (``Match.has_decided``): what happened

@@ -1308,15 +1308,21 @@ class GamePage(QWidget):
             bar = self.log.verticalScrollBar()
             bar.setValue(bar.maximum())
 
+    def _address_hand_over(self, seat: int) -> None:
+        """The hand-over to ``seat``: its name and what happened since its last turn, each
+        seat's latest move kept (``MatchController.since_turn``)."""
+        c = self.controller
+        assert c is not None
+        entries = c.since_turn(seat)
+        lines, owners = [line for line, _ in entries], [owner for _, owner in entries]
+        self.hand_over.set_name(c.names[seat], lines, c.ui.hands, c.first_turn(seat), owners)
+
     def _on_handover(self, seat: int) -> None:
         assert self.controller is not None
         # the next person's screen whole: a folded panel opened over the board closes (it
         # hid half the hand-over's button and lines at 800 × 600)
         self.open_panel(False)
-        c = self.controller
-        self.hand_over.set_name(
-            c.names[seat], c.lines_since_turn(seat), c.ui.hands, c.first_turn(seat)
-        )
+        self._address_hand_over(seat)
         self.board_stack.setCurrentWidget(self.hand_over)
         if not self._board_painted:  # (the screen's paint is the first: see eventFilter)
             self.hand_over.installEventFilter(self)
@@ -1534,10 +1540,7 @@ class GamePage(QWidget):
                 self.board.retranslate()
             seat = self.controller.pending_handover
             if seat is not None and self.handover_shown:  # its name may be "Player N"
-                c = self.controller
-                self.hand_over.set_name(
-                    c.names[seat], c.lines_since_turn(seat), c.ui.hands, c.first_turn(seat)
-                )
+                self._address_hand_over(seat)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

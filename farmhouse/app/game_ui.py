@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import importlib
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -55,6 +55,11 @@ class DescribeEvents(Protocol):
     ) -> list[str]: ...
 
 
+# A game's ``recent_entries(events, names)``: the lines of "Since your last turn", each with
+# whose move it tells (a seat, or None).
+RecentEntries = Callable[[Sequence[Event], Sequence[str]], list[tuple[str, Hashable | None]]]
+
+
 def _no_event_text(event: Event, names: Sequence[str], spectator: bool = False) -> str | None:
     return None
 
@@ -87,6 +92,7 @@ TEXTS_FUNCTIONS: dict[str, str] = {
     "setup_lines": "setup_lines",
     "drawn_start": "drawn_start",
     "recent_lines": "recent_lines",
+    "recent_entries": "recent_entries",
     "score_text": "score_text",
     "option_label": "option_label",
     "option_tooltip": "option_tooltip",
@@ -138,6 +144,9 @@ class GameUI:
       (public ones), as the game's board words them there (a summary: "Ann draws 4 cards and
       stops."): the hot-seat hand-over lists the same (:meth:`since_lines`); None (the
       default): the game-log lines.
+    - ``recent_entries(events, names)``: those lines with whose move each tells (a seat, None
+      for the others): each seat's latest is kept whole there and on the hand-over (issue
+      18: :meth:`since_entries`); None (the default): nobody's.
     - ``setup_lines(view, names)``: the game log's first lines, what the setup decided that
       every player should know (a public ``view``); none by default. Read them, after the
       line that says who starts, through :meth:`first_lines`.
@@ -173,6 +182,7 @@ class GameUI:
     setup_lines: Callable[[Any, Sequence[str]], list[str]] = lambda view, names: []
     drawn_start: Callable[[Any], int | None] = lambda view: None
     recent_lines: Callable[[Sequence[Event], Sequence[str]], list[str]] | None = None
+    recent_entries: RecentEntries | None = None
     seat_colours: bool = True
     hands: bool = True
     score_text: Callable[[int], str] | None = None
@@ -253,6 +263,16 @@ class GameUI:
         if self.recent_lines is not None:
             return list(self.recent_lines(events, names))
         return self.log_lines(events, names)
+
+    def since_entries(
+        self, events: Sequence[Event], names: Sequence[str]
+    ) -> list[tuple[str, Hashable | None]]:
+        """:meth:`since_lines` with whose move each line tells (``recent_entries``; None:
+        nobody's, for every line of a game without them): the hand-over keeps each seat's
+        latest whole, as the board's panel does."""
+        if self.recent_entries is not None:
+            return list(self.recent_entries(events, names))
+        return [(line, None) for line in self.since_lines(events, names)]
 
 
 def load_game_ui(game_id: str) -> GameUI:

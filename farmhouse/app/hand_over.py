@@ -5,6 +5,8 @@ player's last turn (public events only, the newest lines that fit: :func:`summar
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
+
 from PySide6.QtCore import QEvent, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
@@ -16,7 +18,13 @@ from farmhouse.app.board.linebreak import (
     plain,
     spaced_names,
 )
-from farmhouse.app.board.parts.recent import BULLET, left_out_text, newest, recent_title
+from farmhouse.app.board.parts.recent import (
+    BULLET,
+    latest_of_each,
+    left_out_text,
+    newest,
+    recent_title,
+)
 from farmhouse.app.i18n import system_language
 from farmhouse.app.key_guard import KeyGuard
 from farmhouse.app.labels import elided, fit_name, plain_label, two_lines_height
@@ -111,6 +119,7 @@ class HandOverScreen(QWidget):
         box.addWidget(self.summary)
         self.summary_box.setVisible(False)
         self.summary_lines: list[str] = []
+        self.summary_keep: list[bool] = []  # (per line, kept where any can be: set_name)
         layout.addWidget(self.text)
         layout.addWidget(self.hint)
         layout.addSpacing(18)
@@ -132,6 +141,7 @@ class HandOverScreen(QWidget):
         summary: list[str] | None = None,
         hands: bool = True,
         began: bool = False,
+        owners: Sequence[Hashable | None] = (),
     ) -> None:
         """Address the hand-over to ``name``; ``summary``: the public log lines of what
         happened since that player's last turn (shown under the button; None or []: none);
@@ -139,11 +149,14 @@ class HandOverScreen(QWidget):
         <farmhouse.app.game_ui.GameUI.hands>`): "show my hand", else "show my screen" (El
         Gaucho has no hand: session 19's tester, X13); ``began``: the player has had no turn
         yet, so the summary is everything since the game began, and its title says so
-        ("Since the game began", as the boards')."""
+        ("Since the game began", as the boards'); ``owners``: per line of ``summary``, whose
+        move it tells (None: nobody's): each one's latest is shown where any line can be, as
+        on the boards' panel (:func:`~farmhouse.app.board.parts.recent.latest_of_each`)."""
         self.name = name
         self.hands = hands
         self.began = began
         self.summary_lines = list(summary or [])
+        self.summary_keep = latest_of_each(owners) if len(owners) == len(self.summary_lines) else []
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -242,8 +255,8 @@ class HandOverScreen(QWidget):
         self.text.setAccessibleName(plain(template.replace("%1", self.name)))
 
     def _fit_summary(self, room: int) -> None:
-        """Show the newest of the summary's lines that fit whole in the box's room: ``room``
-        pixels wide (the screen's, inside its margins) and the screen's height less what
+        """Show the newest of the summary's lines that fit whole in the box's room (each
+        seat's latest move first: :attr:`summary_keep`), ``room`` pixels wide (the screen's, inside its margins) and the screen's height less what
         the texts and the button above it take (the box hidden when not one line fits)."""
         lines = self.summary_lines
         self.summary_box.setVisible(bool(lines))
@@ -272,12 +285,13 @@ class HandOverScreen(QWidget):
         # a line with the words beside it goes to a line of its own, elided only when wider
         # than a line (the whole line in the tooltip then)
         room_of_text = widest - metrics.horizontalAdvance(BULLET.replace(" ", NO_BREAK_SPACE))
+        keep = self.summary_keep if len(self.summary_keep) == len(lines) else []
         fitted = {
             line: fit_summary_line(line, language, self.summary.font(), room_of_text)
-            for line in lines[-HANDOVER_SUMMARY_LINES:]
+            for line in newest(lines, HANDOVER_SUMMARY_LINES, keep)[0]
         }
         while most > 0:
-            shown, older = newest(lines, most)
+            shown, older = newest(lines, most, keep)
             note = self._notice(len(lines) - len(shown), widest) if older else ""
             texts = [f"{BULLET}{fitted.get(line, line)}" for line in shown]
             longest = max(metrics.horizontalAdvance(text) for text in [*texts, note])

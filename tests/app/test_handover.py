@@ -276,11 +276,11 @@ def test_a_hand_over_never_grows_the_window(qtbot, qapp, language, size, monkeyp
     from farmhouse.app.main_window import MainWindow
     from farmhouse.app.settings import Settings
 
-    def log_lines(controller, seat):
+    def log_lines(controller, seat):  # (nobody's move kept: the newest lines)
         events = controller.match.since_last_decision(seat, None)
-        return controller.ui.log_lines(events, controller.kept_names)
+        return [(line, None) for line in controller.ui.log_lines(events, controller.kept_names)]
 
-    monkeypatch.setattr(MatchController, "lines_since_turn", log_lines)
+    monkeypatch.setattr(MatchController, "since_turn", log_lines)
 
     font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
     style.apply_style(qapp, style.register_fonts(), language)

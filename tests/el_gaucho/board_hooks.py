@@ -146,3 +146,9 @@ def whose_dice(board: Any) -> list[Any]:
         and i.toolTip()
         and L.TRAY_RECT.contains(i.sceneBoundingRect())
     ]
+
+
+def recent_lines(board: Any) -> tuple[str, tuple[str, ...]]:
+    """The "Since your last turn" panel's title and every line given to it (oldest first:
+    it shows those that fit and says how many it left out), as last drawn."""
+    return board.recent_title(), tuple(board.table.recent.given)

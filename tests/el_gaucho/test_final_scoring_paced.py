@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 
 from farmhouse.games.el_gaucho import texts
 from tests.app.keyplay import real_window
+from tests.el_gaucho import board_hooks as hooks
 
 from .test_end_in_window import SKIP_HINT, last_move_to_play
 
@@ -69,12 +70,12 @@ def test_since_your_last_turn_names_the_winner_only_after_the_sales(
 
         def check(t: int) -> None:
             assert not [e for e in board.recent if e.key == "EG.game_over"], t
-            assert said not in board.recent_lines()[1], t
+            assert said not in hooks.recent_lines(board)[1], t
             assert over_line not in page.log_lines(), t
 
         step_through(board, check)
         assert board.recent and board.recent[-1].key == "EG.game_over"  # the winner last
-        assert board.recent_lines()[1][-1] == said
+        assert hooks.recent_lines(board)[1][-1] == said
         assert page.log_lines()[-1] == over_line
         qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=3000)
         window.game_over_dialog.close()

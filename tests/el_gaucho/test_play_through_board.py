@@ -125,7 +125,7 @@ def play_turns(qtbot, window, player: Player, until: int | None = None) -> dict[
             seen["handovers"] += 1
             assert page.board.view.seat is None  # nothing private under the cover
             page.hand_over.button.click()
-            seen["recent"].append((page.board.view.seat, page.board.recent_lines()[1]))
+            seen["recent"].append((page.board.view.seat, hooks.recent_lines(page.board)[1]))
             continue
         if until is not None and len(window.match.actions) >= until:
             break

@@ -65,6 +65,7 @@ from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.linebreak import keep_names, keep_terms
 from farmhouse.app.board.parts.look import Look, look_of, point_at, restyle
 from farmhouse.app.board.parts.overlay import ZOOM
+from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.targets import Target as TargetItem
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.choices import (
@@ -798,6 +799,12 @@ class GameBoard(BoardView):
         self.recent = self._recent_all = list(events)
         self.recent_seat = seat
         self.recent_began = began
+
+    def recent_title(self) -> str:
+        """The title of "Since your last turn" for :attr:`recent` on the view shown
+        (:func:`~farmhouse.app.board.parts.recent.title_for`: "your" or the seat's name)."""
+        you = None if self.view is None else self.addressed(self.view.seat)
+        return title_for(self.recent_seat, you, self.names, self.recent_began)
 
     def set_turn(self, seat: int | None) -> None:
         """Keep the seat the shell's banner names (see BoardWidget) and draw the view again

@@ -670,6 +670,17 @@ def recent_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     return [line for event in events if (line := summary_line(event, names))]
 
 
+# A seat's own moves: "Since your last turn" keeps each seat's latest whole (issue 18, F19).
+MOVE_KEYS = frozenset({"bs.played", "bs.passed"})
+
+
+def recent_entries(events: Sequence[Event], names: Sequence[str]) -> list[tuple[str, int | None]]:
+    """:func:`recent_lines` with the seat of each one's own move (:data:`MOVE_KEYS`), None for
+    the others: the hand-over keeps each seat's latest, as the board's panel does."""
+    lines = [(e, line) for e in events if (line := summary_line(e, names))]
+    return [(line, e.seat if e.key in MOVE_KEYS else None) for e, line in lines]
+
+
 def help_text() -> str:
     """The board's tooltip: how to play with mouse and keys."""
     return tr(

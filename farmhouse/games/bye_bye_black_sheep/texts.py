@@ -641,21 +641,28 @@ def turn_summaries(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     player may see). A turn still going on gets no turn line (the watering hole shows it).
     For "Since your last turn" on the board and on the hot-seat hand-over (``recent_lines``:
     the same lines on both)."""
-    lines: list[str] = []
+    return [line for line, _ in summary_entries(events, names)]
+
+
+def summary_entries(events: Sequence[Event], names: Sequence[str]) -> list[tuple[str, int | None]]:
+    """:func:`turn_summaries` with whose turn each line tells: ``(line, seat)`` for a turn's
+    own line ("Ann draws 4 cards and stops."), ``(line, None)`` for the others (what was
+    placed, the Magpie, …): the board's panel keeps each seat's latest turn line whole
+    (issue 18: with five players it showed two of the four opponents' turns in English)."""
+    lines: list[tuple[str, int | None]] = []
     turn: dict[str, Any] = {}
     entries: list[list[Any]] = []  # ["placed", seat, [cards]] or ["line", text]
 
     def close() -> None:
         if turn:
-            line = _turn_line(turn, names)
-            if line:
-                lines.append(line)
+            lines.append((_turn_line(turn, names) or "", turn["seat"]))
         for entry in entries:
             if entry[0] == "placed":
                 who = name_of(names, entry[1])
-                lines.append(fill(tr("%1 places %2 in their zoo."), who, card_list(entry[2])))
+                placed = fill(tr("%1 places %2 in their zoo."), who, card_list(entry[2]))
+                lines.append((placed, None))
             else:
-                lines.append(entry[1])
+                lines.append((entry[1], None))
         turn.clear()
         entries.clear()
 
@@ -684,10 +691,11 @@ def turn_summaries(events: Sequence[Event], names: Sequence[str]) -> list[str]:
         elif key == "bb.turn_over":
             close()
     close()
-    return [line for line in lines if line]
+    return [(line, seat) for line, seat in lines if line]
 
 
 recent_lines = turn_summaries  # (GameUI.recent_lines: the hand-over lists what the board does)
+recent_entries = summary_entries  # (GameUI.recent_entries: and keeps each seat's latest turn)
 
 
 # ----------------------------------------------------------------------------- refusals

@@ -592,6 +592,26 @@ SUMMARY_KEYS = frozenset(
 )
 
 
+# A seat's own moves among them (where its gaucho went, which area it used and how): the
+# board's "Since your last turn" keeps each opponent's latest whole (issue 18).
+MOVE_KEYS = frozenset(
+    {
+        "EG.opening_placed",
+        "EG.stood",
+        "EG.lay",
+        "EG.raised",
+        "EG.area_occupied",
+        "EG.took_back",
+        "EG.activated",
+        "EG.wished",
+        "EG.stole",
+        "EG.replaced",
+        "EG.hidden_taken",
+        "EG.turn_skipped",
+    }
+)
+
+
 def summary_line(event: Event, names: Sequence[str]) -> str | None:
     """The line of ``event`` under "Since your last turn" (None: it has none there; the
     game log shows every event)."""
@@ -601,7 +621,14 @@ def summary_line(event: Event, names: Sequence[str]) -> str | None:
 def recent_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     """The lines of "Since your last turn" for ``events`` (:func:`summary_line` of each):
     the board's panel and the hot-seat hand-over list the same (``GameUI.recent_lines``)."""
-    return [line for event in events if (line := summary_line(event, names))]
+    return [line for line, _ in recent_entries(events, names)]
+
+
+def recent_entries(events: Sequence[Event], names: Sequence[str]) -> list[tuple[str, int | None]]:
+    """:func:`recent_lines` with the seat of each one's own move (:data:`MOVE_KEYS`), None for
+    the others: each opponent's latest is kept whole (``GameUI.recent_entries``)."""
+    lines = [(e, line) for e in events if (line := summary_line(e, names))]
+    return [(line, e.seat if e.key in MOVE_KEYS else None) for e, line in lines]
 
 
 # ----------------------------------------------------------------------------- the board

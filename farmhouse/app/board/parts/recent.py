@@ -12,7 +12,7 @@ hand-over screen between two humans uses the same title, the same choice of line
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence, Set
 from functools import partial
 from typing import overload
 
@@ -34,6 +34,7 @@ from farmhouse.app.board.text import (
     text_width,
     wrap_lines,
 )
+from farmhouse.core.game import Event
 
 # The frame's colour around the panel's paper.
 FRAME = QColor("#B9A886")
@@ -81,10 +82,24 @@ def left_out_text(count: int, short: bool = False) -> str:
     return RecentPanel().earlier_text(count, short)
 
 
-def newest(lines: Sequence[str], most: int) -> tuple[list[str], bool]:
-    """The newest ``most`` of ``lines`` (oldest first) and whether older ones were left out."""
-    shown = list(lines[-most:]) if most > 0 else []
-    return shown, len(shown) < len(lines)
+def newest(lines: Sequence[str], most: int, keep: Sequence[bool] = ()) -> tuple[list[str], bool]:
+    """The newest ``most`` of ``lines`` (oldest first) and whether others were left out; with
+    ``keep`` (per line, whether it must be shown where it can: :func:`latest_of_each`), those
+    first, newest first, then the newest others, all in their order (the hand-over keeps
+    each seat's latest move as the boards' panel does: issue 18)."""
+    if len(keep) != len(lines) or not any(keep):
+        shown = list(lines[-most:]) if most > 0 else []
+        return shown, len(shown) < len(lines)
+    order = sorted(range(len(lines)), key=lambda i: (not keep[i], -i))[: max(0, most)]
+    return [lines[i] for i in sorted(order)], len(order) < len(lines)
+
+
+def latest_of_each(owners: Sequence[Hashable | None]) -> list[bool]:
+    """Per line, whether it is the latest of its owner (``owners``: whose move each line
+    tells, None: nobody's): the lines "Since your last turn" keeps whole where it can (each
+    seat's latest move or turn: issue 18)."""
+    last = {owner: i for i, owner in enumerate(owners) if owner is not None}
+    return [last.get(owner) == i for i, owner in enumerate(owners)]
 
 
 class RecentPanel:
@@ -112,6 +127,42 @@ class RecentPanel:
         # per line given, whether it must be shown whole where any can (a seat's own move:
         # :func:`plan_kept`); set by the board before :meth:`show`, empty: none
         self.keep: Sequence[bool] = ()
+        self.layer: Layer | None = None  # (where :meth:`show` drew it last)
+        self._worded: dict[int, tuple[Event, str | None]] = {}  # (:meth:`worded`, by event)
+
+    def keep_latest(self, owners: Sequence[Hashable | None]) -> None:
+        """Keep whole, where any can be, the latest line of each owner in ``owners`` (per
+        line given, whose move it tells, None: nobody's): each seat's latest move or turn,
+        before newer lines of other kinds (:func:`plan_kept`; issue 18, F19)."""
+        self.keep = latest_of_each(owners)
+
+    def owned(self, entries: Sequence[tuple[str, Hashable | None]]) -> list[str]:
+        """The lines of ``entries`` (``(line, whose move it tells or None)``, oldest first),
+        each owner's latest kept whole (:meth:`keep_latest`): for :meth:`show`."""
+        self.keep_latest([owner for _, owner in entries])
+        return [line for line, _ in entries]
+
+    def worded(
+        self, events: Sequence[Event], word: Callable[[Event], str | None], moves: Set[str]
+    ) -> list[str]:
+        """The lines of ``events`` (``word(event)``; None: it has none), each event worded
+        once while it is listed (a move words only its own events; :meth:`forget` when the
+        names or the language change), each seat's latest event of a key in ``moves`` (its
+        own move) kept whole (:meth:`owned`)."""
+        old = self._worded
+        self._worded = {id(e): old.get(id(e)) or (e, word(e)) for e in events}
+        lines = [(e, text) for e in events if (text := self._worded[id(e)][1])]
+        return self.owned([(text, e.seat if e.key in moves else None) for e, text in lines])
+
+    def forget(self) -> None:
+        """Word every line again (the seats' names or the language changed)."""
+        self._worded = {}
+
+    def place(self, rect: QRectF) -> None:
+        """Show the title and lines last shown again in ``rect`` (a board that gives part of
+        the panel's room to another part for a while: Bye-Bye Black Sheep's choices)."""
+        if self.layer is not None:
+            self.show(self.layer, rect, self._title, self.given)
 
     def tr(self, text: str, disambiguation: str = "", n: int = -1) -> str:
         """``text`` translated in the panel's context ("RecentPanel"; ``n``: a plural's
@@ -231,6 +282,7 @@ class RecentPanel:
         of its own): the frame and the title are drawn anew (:meth:`draw`) only when ``rect``
         or ``title`` changed; otherwise new ``lines`` only change the text of the kept block
         (a move lays out one text). Returns True if it drew anew."""
+        self.layer = layer
         if layer.refresh((rect.getRect(), title), self.draw, rect, title, lines):
             return True
         top = self._top  # (under the title drawn by :meth:`draw`)

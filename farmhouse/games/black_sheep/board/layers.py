@@ -365,7 +365,7 @@ class Table:
         }
         worded = [(e, text) for e in self._recent if (text := self.line_cache[id(e)][1])]
         # each seat's latest play or pass whole, before other lines (issue 18, F19)
-        moves = {e.seat: e for e, _ in worded if e.key in ("bs.played", "bs.passed")}
+        moves = {e.seat: e for e, _ in worded if e.key in texts.MOVE_KEYS}
         self.recent_panel.keep = [moves.get(e.seat) is e for e, _ in worded]
         return tuple(text for _, text in worded)
 

@@ -36,7 +36,6 @@ from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import MUTED, PAPER
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.look import Look, restyle
-from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.text import text_item
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
@@ -111,10 +110,9 @@ class ByeByeBlackSheepBoard(GameBoard):
         for event in self.recent:
             if event.key == "bb.placed":
                 fresh[event.params["seat"]][event.params["species"]] += 1
-        title = title_for(self.recent_seat, self.addressed(view.seat), names, self.recent_began)
-        lines = texts.turn_summaries(self.recent, names)
+        lines = self.table.recent.owned(texts.summary_entries(self.recent, names))  # (each turn)
         self.drawn.spectator = self.spectator  # (a replay's board: no seat is "you")
-        self.table.draw(view, names, min(added, len(view.wh)), title, lines)
+        self.table.draw(view, names, min(added, len(view.wh)), self.recent_title(), lines)
         mover, me = self.turn_mark(view.to_move, view.game_over), self._viewer()
         self.seats.draw(view, names, me, mover, fresh, not (self.read_only or view.game_over))
         preview = view.phase in (Phase.PLACE, Phase.WHITE_SHEEP) and view.to_move == view.seat

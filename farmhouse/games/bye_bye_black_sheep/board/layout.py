@@ -42,11 +42,12 @@ MAGPIE_RECT = QRectF(150, 356, 84, 117.6)
 MAGPIE_NAME = QRectF(136, 477.6, 112, 48)
 GOAL_Y = 500.0  # "Goal: 3 triplets", then the stall and removed-card lines
 LEFT_TEXT = QRectF(16, GOAL_Y, 240, 620 - GOAL_Y)  # where those lines go
-WH_RECT = QRectF(372, 344, 640, 180)  # the watering-hole art
-WH_ROW = QRectF(262, 340, 860, 188)  # where the drawn cards lie
+WH_RECT = QRectF(322, 344, 640, 180)  # the watering-hole art
+WH_ROW = QRectF(262, 340, 760, 188)  # where the drawn cards lie
 WH_CARD_W, WH_CARD_H = 88.0, 123.2
 STATUS_Y = 536.0  # "Drawn: 3 · stop now to place 1 card"
-RECENT_RECT = QRectF(1134, 334, 258, 284)
+#: "Since your last turn" (four opponents' turns: issue 18), narrower beside the prompt's panels
+RECENT_RECT, RECENT_BESIDE = QRectF(1030, 334, 362, 284), QRectF(1134, 334, 258, 284)
 PROMPT_RECT = QRectF(250, 332, 876, 284)  # the Eagle, Mole and joker choices (over the row)
 
 HAND_TEXT_Y = 640.0

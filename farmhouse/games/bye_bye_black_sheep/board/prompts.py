@@ -104,6 +104,8 @@ class Prompt:
         self.marks_layer.refresh(key, self._draw_marks, marks, eagle)
         final = (view.game_over, view.zoos, tuple(names))
         self.final_layer.refresh(final, self._draw_final, view, names)
+        covered = seats or species or mole or view.game_over  # ("Since your last turn" narrower)
+        self.board.table.recent.place(L.RECENT_BESIDE if covered else L.RECENT_RECT)
 
     def _draw_keys(self, layer: Layer, keys: bool, phase: Phase | None) -> None:
         """The line of keys under the prompt (its text's left edge), over the hand: those of

@@ -60,7 +60,8 @@ class Table:
         parts["wh"].refresh(key, self._draw_watering_hole, view, newest)
         status = (self.status_text(view), view.covered, view.wolf_victim, tuple(names))
         parts["status"].refresh(status, self._draw_status, view)
-        self.recent.show(self.recent_layer, L.RECENT_RECT, title, lines)
+        room = L.RECENT_RECT if self.recent.layer is None else self.recent.rect  # (:mod:`.prompts`)
+        self.recent.show(self.recent_layer, room, title, lines)
 
     def status_text(self, view: View) -> str:
         """The line under the watering hole (:func:`~..texts.status_text`)."""

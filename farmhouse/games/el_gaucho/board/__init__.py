@@ -13,6 +13,7 @@ keeps the chosen tiles), E ends the turn, Esc steps back.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
@@ -25,7 +26,6 @@ from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, WARN
 from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
 from farmhouse.app.board.parts.look import Look, restyle
-from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import key_line, set_text, text_item
@@ -63,7 +63,6 @@ class ElGauchoBoard(GameBoard):
         self._choices: list[Any] = []
         self._hint: QGraphicsSimpleTextItem | None = None
         self._keys: QGraphicsSimpleTextItem | None = None  # (the key line under the prompt)
-        self._line_cache: dict[int, tuple[Event, str | None]] = {}
         self.table = Table(self)
         self.moves: Any = None  # (MoveAnimations, made for the first move shown moving)
         self.prompt_layer = Layer(self.scene(), z=18)
@@ -79,7 +78,7 @@ class ElGauchoBoard(GameBoard):
         #: A player who has no name: %1 is the seat's number (1, 2, …).
         names = list(self.names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
         if self.name_seats(names):  # (no line of board text breaks inside a name)
-            self._line_cache = {}
+            self.table.recent.forget()
         self.table.names = self.names
         self.keep_carry(view, self.events)
         self._model = ElGauchoChoices(view, legal)
@@ -92,7 +91,9 @@ class ElGauchoBoard(GameBoard):
 
     def draw(self, view: Any) -> None:
         """Bring every layer up to date with ``view`` (each redraws only if its part changed)."""
-        self.table.redraw(view, self.recent_lines())
+        word = partial(texts.summary_line, names=self.names)  # (each opponent's move whole)
+        lines = self.table.recent.worded(self.recent, word, texts.MOVE_KEYS)
+        self.table.redraw(view, (self.recent_title(), tuple(lines)))
         self.prompt_layer.setVisible(not self.table.covers_prompt)
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
@@ -124,7 +125,7 @@ class ElGauchoBoard(GameBoard):
 
     def texts_changed(self) -> None:
         """The language changed: every layer holds text."""
-        self._line_cache = {}
+        self.table.recent.forget()
         self.invalidate_layers()
         self.panel.clear()
 
@@ -242,6 +243,7 @@ class ElGauchoBoard(GameBoard):
             if panel.rect.isEmpty():
                 return False
             panel.clear()
+            self._place_recent(view)
             return True
         picked = [t[1] for t in self.selection if t[0] == "keep_tile"]
         key = (mode, tuple(choices), tuple(picked), view.step, view.seat, tuple(adds))
@@ -275,6 +277,7 @@ class ElGauchoBoard(GameBoard):
         drew = panel.show(
             rect, shown, title=title, keys=keys, buttons=buttons, top=28, key=key, left=left
         )
+        self._place_recent(view)
         if not drew:
             return False
         for k, code in enumerate(adds):  # the waiting tiles in two rows, their choices beside
@@ -288,6 +291,11 @@ class ElGauchoBoard(GameBoard):
             at = QPointF(rect.left() + 14, rect.bottom() - 26)
             text_item(panel.layer, note, at, 16, False, INK, "left", rect.width() - 230, L.MIN_FONT)
         return True
+
+    def _place_recent(self, view: View) -> None:
+        """Lay "Since your last turn" under the choice panel whole while it shows, else taller."""
+        self.table.choosing = not self.panel.rect.isEmpty()
+        self.table.recent.place(self.table.recent_rect(view))
 
     def _draw_hint(self, layer: Layer) -> None:
         at = QPointF(L.SCENE.center().x(), L.HINT_Y)
@@ -316,19 +324,6 @@ class ElGauchoBoard(GameBoard):
             self.refresh_targets()
             return
         self.play_carried()
-
-    def recent_lines(self) -> tuple[str, tuple[str, ...]]:
-        """The "Since your last turn" panel's title and its lines (oldest first): all of them,
-        the panel shows the newest that fit and says how many older ones it left out."""
-        view = self.view
-        you = None if view is None else self.addressed(view.seat)  # (a replay: None)
-        title = title_for(self.recent_seat, you, self.table.names, self.recent_began)
-        cache = self._line_cache  # (by event: a move words only its own events)
-        for event in self.recent:
-            if id(event) not in cache:
-                cache[id(event)] = (event, texts.summary_line(event, self.table.names))
-        lines = [text for e in self.recent if (text := cache[id(e)][1])]
-        return title, tuple(lines)
 
     def marked_turn(self) -> int | None:
         """The seat whose panel is marked as on turn (None: nobody, or nothing drawn yet)."""

@@ -88,6 +88,8 @@ class Table:
         self.covers_prompt = False  # (the result is so tall it hides the prompt line)
         self.plates: dict[int, SeatPlate] = {}
         self.banner = QRectF()  # (where the final rounds' banner is: none)
+        self.side_low = L.RECENT_RECT.top()  # (where the side column's notes end)
+        self.choosing = False  # (the choice panel covers "Since your last turn")
 
     def part(self, kind: str, key: Any = None, z: float = 1.0) -> Layer:
         """The layer of part ``kind`` (of ``key``), made at ``z`` on first use, kept while each
@@ -331,7 +333,7 @@ class Table:
                 note = text_item(layer, line, at, size, True, WARN, "centre")
                 note.setToolTip(fill(tip, breed))
                 low = max(low, note.sceneBoundingRect().bottom() + 4)
-        self.banner = QRectF()  # (at the end the final scoring covers the side's room)
+        self.banner, self.side_low = QRectF(), low  # (at the end the final scoring covers it)
         if (banner := texts.final_banner(view)) and not view.game_over:
             self.banner = L.banner_rect(kit_text.box_text_height(banner, L.MIN_FONT, L.SIDE_W), low)
             box = Box(self.banner, QColor("#F6D6C8"), WARN, 10, banner, L.MIN_FONT, layer)
@@ -473,9 +475,12 @@ class Table:
         self.covers_prompt = top + table.height > L.HINT_Y - 2
 
     def recent_rect(self, view: View) -> QRectF:
-        """Where "Since your last turn" is: its room, under the final rounds' banner if that
-        reaches into it (:func:`~.layout.banner_rect`)."""
-        top = max(L.RECENT_RECT.top(), self.banner.bottom() + 4)
+        """Where "Since your last turn" is: from under the side column's notes and the final
+        rounds' banner down to the prompt line (issue 18: room for every opponent's move);
+        while the choice panel or the final scoring covers it, under them whole
+        (:data:`~.layout.RECENT_RECT`)."""
+        covered = self.choosing or view.game_over
+        top = max(L.RECENT_RECT.top() if covered else self.side_low, self.banner.bottom() + 4)
         return QRectF(L.SIDE_LEFT, top, L.SIDE_W, L.RECENT_RECT.bottom() - top)
 
     def _show_plate(self, view: View, seat: int, rect: QRectF) -> None:

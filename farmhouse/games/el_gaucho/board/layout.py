@@ -75,7 +75,8 @@ OWN_LEFT = TRAY_RECT.left() + 150
 TAKE_RECT = QRectF(OWN_LEFT, OWN_TOP + 2, 160, 40)
 END_TURN_RECT = QRectF(TRAY_RECT.right() - 136, OWN_TOP + 2, 130, 42)
 
-# -- since your last move
+# -- since your last move: it ends here; it starts under the side column's notes, or here
+# while the choice panel or the final scoring covers it
 RECENT_RECT = QRectF(SIDE_LEFT, 270, SIDE_W, 156)
 
 # -- prompt line and choice panel
@@ -165,11 +166,9 @@ OWN_LEFT_MOST = TRAY_RECT.right() - 12 - 3 * (DIE + 20)
 
 
 def banner_rect(text_height: float, free_top: float) -> QRectF:
-    """The final rounds' banner (text ``text_height`` high) right above "Since your last turn",
-    under the side column's notes (from ``free_top``), else from there down into the panel's
-    room (62 high in that room, it left the panel one cut line: session 19's tester, Y3)."""
-    height = text_height + 10
-    return QRectF(SIDE_LEFT, max(free_top, RECENT_RECT.top() - 4 - height), SIDE_W, height)
+    """The final rounds' banner (text ``text_height`` high) under the side column's notes
+    (from ``free_top``), above "Since your last turn" (which takes the room under it)."""
+    return QRectF(SIDE_LEFT, free_top, SIDE_W, text_height + 10)
 
 
 def steppe_tile_pos(index: int) -> QPointF:
