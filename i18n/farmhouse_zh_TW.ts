@@ -5171,6 +5171,12 @@ Known to be in this hand: %2</source>
             <translation>收回一步</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/game_page.py" line="606" />
+            <source>Undo step</source>
+            <extracomment>The Take back button against the computer while it takes back only the last step of this turn (a card chosen, the turn not finished), not a whole move.</extracomment>
+            <translation>復原這一步</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/game_page.py" line="530" />
             <source>Take your last move back, with the computer's moves after it (Ctrl+Z). The same move again draws or rolls the same, but you have seen what it revealed and can choose another move. The game-over summary and the statistics count take-backs.</source>
             <translation>收回你的上一步，連同之後電腦的動作（Ctrl+Z）。再做一次同樣的動作，抽到或擲出的結果也會一樣；但那一步的結果你已經看到了，可以改做別的動作。收回的次數會記在遊戲結束的結果和統計中。</translation>
@@ -5765,6 +5771,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/main_window.py" line="892" />
             <source>Ta&amp;ke back move</source>
             <translation>收回一步(&amp;K)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="1191" />
+            <source>&amp;Undo step</source>
+            <extracomment>Game menu, against the computer: Ctrl+Z takes back only the last step of this turn now (a card chosen, the turn not finished), not a whole move.</extracomment>
+            <translation>復原這回合的上一步(&amp;U)</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="359" />
