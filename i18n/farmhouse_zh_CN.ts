@@ -995,7 +995,7 @@
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="365" />
             <source>1 2 3 cards · A S D pastures · Tab/arrows move · Enter picks · Esc back</source>
             <extracomment>The key line under the hand (the other games' wording: "Tab/arrows move"); it and the way to the side panel after it must fit two lines under the three cards.</extracomment>
-            <translation>按键：1 2 3 选牌 · A S D 牧场 · Tab／方向键移动 · Enter 确定 · Esc 返回</translation>
+            <translation>1 2 3 选牌 · A S D 牧场 · Tab／方向键移动 · Enter 确定 · Esc 返回</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="404" />
@@ -1122,7 +1122,7 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
             <source>%1 discard · K keep all · Tab/arrows move · Enter picks · Esc back</source>
             <extracomment>At the discard question: %1 the keys of the cards that may be discarded ("2 3").</extracomment>
-            <translation>按键：%1 弃牌 · K 全部保留 · Tab／方向键移动 · Enter 确定 · Esc 返回</translation>
+            <translation>%1 弃牌 · K 全部保留 · Tab／方向键移动 · Enter 确定 · Esc 返回</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
