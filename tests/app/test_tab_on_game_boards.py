@@ -80,7 +80,9 @@ def test_ctrl_tab_leaves_the_board_at_any_time(qtbot, window):
     assert board.focus_target is None
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080)], ids="{0[0]}x{0[1]}".format)
+@pytest.mark.parametrize(
+    "size", [(1280, 720), (1280, 800), (1920, 1080)], ids="{0[0]}x{0[1]}".format
+)
 @pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN", "en"])
 @pytest.mark.parametrize("game", GAMES, ids=[g for g, _ in GAMES])
 def test_the_key_line_names_ctrl_tab_whole_and_fits(qtbot, qapp, game, lang, size):
