@@ -5776,7 +5776,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/main_window.py" line="1191" />
             <source>&amp;Undo step</source>
             <extracomment>Game menu, against the computer: Ctrl+Z takes back only the last step of this turn now (a card chosen, the turn not finished), not a whole move.</extracomment>
-            <translation>撤销这回合的上一步(&amp;U)</translation>
+            <translation>撤销这一步(&amp;U)</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="359" />
