@@ -5270,6 +5270,12 @@ Known to be in this hand: %2</numerusform>
             <translation>Take back</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/game_page.py" line="606" />
+            <source>Undo step</source>
+            <extracomment>The Take back button against the computer while it takes back only the last step of this turn (a card chosen, the turn not finished), not a whole move.</extracomment>
+            <translation>Undo step</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/game_page.py" line="530" />
             <source>Take your last move back, with the computer's moves after it (Ctrl+Z). The same move again draws or rolls the same, but you have seen what it revealed and can choose another move. The game-over summary and the statistics count take-backs.</source>
             <translation>Take your last move back, with the computer's moves after it (Ctrl+Z). The same move again draws or rolls the same, but you have seen what it revealed and can choose another move. The game-over summary and the statistics count take-backs.</translation>
@@ -5868,6 +5874,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/main_window.py" line="892" />
             <source>Ta&amp;ke back move</source>
             <translation>Ta&amp;ke back move</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="1191" />
+            <source>&amp;Undo step</source>
+            <extracomment>Game menu, against the computer: Ctrl+Z takes back only the last step of this turn now (a card chosen, the turn not finished), not a whole move.</extracomment>
+            <translation>&amp;Undo step</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="359" />

@@ -995,7 +995,7 @@
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="365" />
             <source>1 2 3 cards · A S D pastures · Tab/arrows move · Enter picks · Esc back</source>
             <extracomment>The key line under the hand (the other games' wording: "Tab/arrows move"); it and the way to the side panel after it must fit two lines under the three cards.</extracomment>
-            <translation>キー：1 2 3 カード · A S D 牧草地 · Tab／矢印で移動 · Enter 決定 · Esc 戻る</translation>
+            <translation>1 2 3 カード · A S D 牧草地 · Tab／矢印で移動 · Enter 決定 · Esc 戻る</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="404" />
@@ -1122,7 +1122,7 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
             <source>%1 discard · K keep all · Tab/arrows move · Enter picks · Esc back</source>
             <extracomment>At the discard question: %1 the keys of the cards that may be discarded ("2 3").</extracomment>
-            <translation>キー：%1 捨てる · K 全部残す · Tab／矢印で移動 · Enter 決定 · Esc 戻る</translation>
+            <translation>%1 捨てる · K 全部残す · Tab／矢印で移動 · Enter 決定 · Esc 戻る</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
@@ -5172,6 +5172,12 @@ Known to be in this hand: %2</source>
             <translation>一手戻す</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/game_page.py" line="606" />
+            <source>Undo step</source>
+            <extracomment>The Take back button against the computer while it takes back only the last step of this turn (a card chosen, the turn not finished), not a whole move.</extracomment>
+            <translation>操作を取り消す</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/game_page.py" line="530" />
             <source>Take your last move back, with the computer's moves after it (Ctrl+Z). The same move again draws or rolls the same, but you have seen what it revealed and can choose another move. The game-over summary and the statistics count take-backs.</source>
             <translation>直前の自分の手を、そのあとの CPU の手ごと戻します（Ctrl+Z）。同じ手をもう一度打てば、引くものや出る目も同じになります。ただ、その手で何が出たかはもう見ているので、別の手を選ぶこともできます。戻した回数は、ゲーム終了時の結果と統計に記録されます。</translation>
@@ -5766,6 +5772,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/main_window.py" line="892" />
             <source>Ta&amp;ke back move</source>
             <translation>一手戻す(&amp;K)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="1191" />
+            <source>&amp;Undo step</source>
+            <extracomment>Game menu, against the computer: Ctrl+Z takes back only the last step of this turn now (a card chosen, the turn not finished), not a whole move.</extracomment>
+            <translation>操作を取り消す(&amp;U)</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="359" />

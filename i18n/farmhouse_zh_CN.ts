@@ -995,7 +995,7 @@
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="365" />
             <source>1 2 3 cards · A S D pastures · Tab/arrows move · Enter picks · Esc back</source>
             <extracomment>The key line under the hand (the other games' wording: "Tab/arrows move"); it and the way to the side panel after it must fit two lines under the three cards.</extracomment>
-            <translation>按键：1 2 3 选牌 · A S D 牧场 · Tab／方向键移动 · Enter 确定 · Esc 返回</translation>
+            <translation>1 2 3 选牌 · A S D 牧场 · Tab／方向键移动 · Enter 确定 · Esc 返回</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="404" />
@@ -1122,7 +1122,7 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
             <source>%1 discard · K keep all · Tab/arrows move · Enter picks · Esc back</source>
             <extracomment>At the discard question: %1 the keys of the cards that may be discarded ("2 3").</extracomment>
-            <translation>按键：%1 弃牌 · K 全部保留 · Tab／方向键移动 · Enter 确定 · Esc 返回</translation>
+            <translation>%1 弃牌 · K 全部保留 · Tab／方向键移动 · Enter 确定 · Esc 返回</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
@@ -5172,6 +5172,12 @@ Known to be in this hand: %2</source>
             <translation>收回一步</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/game_page.py" line="606" />
+            <source>Undo step</source>
+            <extracomment>The Take back button against the computer while it takes back only the last step of this turn (a card chosen, the turn not finished), not a whole move.</extracomment>
+            <translation>撤销这一步</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/game_page.py" line="530" />
             <source>Take your last move back, with the computer's moves after it (Ctrl+Z). The same move again draws or rolls the same, but you have seen what it revealed and can choose another move. The game-over summary and the statistics count take-backs.</source>
             <translation>收回你的上一步，连同之后电脑的动作（Ctrl+Z）。再做一次同样的动作，抽到或掷出的结果也会一样；但那一步的结果你已经看到了，可以改做别的动作。收回的次数会记在游戏结束的结果和统计中。</translation>
@@ -5766,6 +5772,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/main_window.py" line="892" />
             <source>Ta&amp;ke back move</source>
             <translation>收回一步(&amp;K)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="1191" />
+            <source>&amp;Undo step</source>
+            <extracomment>Game menu, against the computer: Ctrl+Z takes back only the last step of this turn now (a card chosen, the turn not finished), not a whole move.</extracomment>
+            <translation>撤销这一步(&amp;U)</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="359" />

@@ -995,7 +995,7 @@
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="365" />
             <source>1 2 3 cards · A S D pastures · Tab/arrows move · Enter picks · Esc back</source>
             <extracomment>The key line under the hand (the other games' wording: "Tab/arrows move"); it and the way to the side panel after it must fit two lines under the three cards.</extracomment>
-            <translation>按鍵：1 2 3 選牌 · A S D 牧場 · Tab／方向鍵移動 · Enter 確定 · Esc 返回</translation>
+            <translation>1 2 3 選牌 · A S D 牧場 · Tab／方向鍵移動 · Enter 確定 · Esc 返回</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="404" />
@@ -1122,7 +1122,7 @@
             <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
             <source>%1 discard · K keep all · Tab/arrows move · Enter picks · Esc back</source>
             <extracomment>At the discard question: %1 the keys of the cards that may be discarded ("2 3").</extracomment>
-            <translation>按鍵：%1 棄牌 · K 全部保留 · Tab／方向鍵移動 · Enter 確定 · Esc 返回</translation>
+            <translation>%1 棄牌 · K 全部保留 · Tab／方向鍵移動 · Enter 確定 · Esc 返回</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="1" />
@@ -5172,6 +5172,12 @@ Known to be in this hand: %2</source>
             <translation>收回一步</translation>
         </message>
         <message>
+            <location filename="../farmhouse/app/game_page.py" line="606" />
+            <source>Undo step</source>
+            <extracomment>The Take back button against the computer while it takes back only the last step of this turn (a card chosen, the turn not finished), not a whole move.</extracomment>
+            <translation>復原這一步</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/app/game_page.py" line="530" />
             <source>Take your last move back, with the computer's moves after it (Ctrl+Z). The same move again draws or rolls the same, but you have seen what it revealed and can choose another move. The game-over summary and the statistics count take-backs.</source>
             <translation>收回你的上一步，連同之後電腦的動作（Ctrl+Z）。再做一次同樣的動作，抽到或擲出的結果也會一樣；但那一步的結果你已經看到了，可以改做別的動作。收回的次數會記在遊戲結束的結果和統計中。</translation>
@@ -5766,6 +5772,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/main_window.py" line="892" />
             <source>Ta&amp;ke back move</source>
             <translation>收回一步(&amp;K)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="1191" />
+            <source>&amp;Undo step</source>
+            <extracomment>Game menu, against the computer: Ctrl+Z takes back only the last step of this turn now (a card chosen, the turn not finished), not a whole move.</extracomment>
+            <translation>復原這一步(&amp;U)</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/main_window.py" line="359" />

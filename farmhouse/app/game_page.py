@@ -592,15 +592,22 @@ class GamePage(QWidget):
         self._name_undo_button()
 
     def _name_undo_button(self) -> None:
-        """The Undo button has one name in a game, enabled or not (session 24's tester, F3):
+        """The Undo button's name and tooltip say what it does (session 24's tester, F3):
         "Take back" where it takes moves back (one person against the computer: the
-        controller's ``takes_back_moves``), else "Undo"; its tooltip says what it does in
-        this game, or now: a step of this turn (the controller's ``back_kind``) or a whole
-        move back with the computer's after it."""
+        controller's ``takes_back_moves``), greyed too, but "Undo step" there while it takes
+        back only a step of this turn (the controller's ``back_kind``; issue 18); "Undo" in
+        a game of people; the tooltip a step of this turn or a whole move back with the
+        computer's after it."""
         c = self.controller
         takes_back = c is not None and c.takes_back_moves()
         step = c is not None and self.undo_button.isEnabled() and c.back_kind() == "undo"
-        self.undo_button.setText(self.tr("Take back") if takes_back else self.tr("Undo"))
+        if takes_back:
+            #: The Take back button against the computer while it takes back only the last
+            #: step of this turn (a card chosen, the turn not finished), not a whole move.
+            undo_step = self.tr("Undo step")
+            self.undo_button.setText(undo_step if step else self.tr("Take back"))
+        else:
+            self.undo_button.setText(self.tr("Undo"))
         if takes_back and not step:
             self.undo_button.setToolTip(
                 self.tr(

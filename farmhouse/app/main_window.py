@@ -1176,13 +1176,20 @@ class MainWindow(QMainWindow):
             controller.hard_time_s = seconds
 
     def _undo_changed(self, available: bool) -> None:
-        """Undo became (un)available: enable it; its name is the game's, enabled or not
-        ("Take back move" where it takes moves back against the AIs: the controller's
-        ``takes_back_moves``; session 24's tester, F3)."""
+        """Undo became (un)available: enable it; its name says what it does: "Take back
+        move" where it takes moves back against the AIs, greyed too (the controller's
+        ``takes_back_moves``; session 24's tester, F3), but "Undo step" there while Ctrl+Z
+        takes back only a step of the person's turn (``back_kind``: a card chosen, the turn
+        not finished; issue 18), and "Undo" in a game of people (steps only)."""
         self.undo_action.setEnabled(available)
         controller = self._controller()
         if controller is not None and controller.takes_back_moves():
-            self.undo_action.setText(self.tr("Ta&ke back move"))
+            if available and controller.back_kind() == "undo":
+                #: Game menu, against the computer: Ctrl+Z takes back only the last step of
+                #: this turn now (a card chosen, the turn not finished), not a whole move.
+                self.undo_action.setText(self.tr("&Undo step"))
+            else:
+                self.undo_action.setText(self.tr("Ta&ke back move"))
         else:
             self.undo_action.setText(self.tr("&Undo"))
 

@@ -10,7 +10,8 @@ root statistics of all trees are summed (:meth:`SearchResult.combine`).
 Cancelling and hurrying reach the workers through flags in shared memory that they read
 between iterations. The pool leaves no process behind: :meth:`SearchPool.close` (also the
 context manager, garbage collection and interpreter exit) stops them, and a worker whose
-parent died (even by SIGKILL) notices within one iteration and exits. No Qt here.
+parent died (even by SIGKILL) ends at once, whatever it was doing (the worker's own module,
+:mod:`farmhouse.core.search_worker`). No Qt here.
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ import pickle
 import sys
 import threading
 import time
-import traceback
 import types
 import weakref
 from collections.abc import Sequence
@@ -29,10 +29,11 @@ from multiprocessing.connection import Connection, wait
 from typing import Any
 
 from farmhouse.core import registry
-from farmhouse.core import search as search_module
 from farmhouse.core.ai import Cancelled, CancelToken
 from farmhouse.core.rng import derive_seed
-from farmhouse.core.search import HardPlayer, SearchHooks, SearchResult, hooks_for, search
+from farmhouse.core.search import HardPlayer, SearchResult, hooks_for, search
+from farmhouse.core.search_worker import CANCEL, CMD, GEN, HURRY, RUN
+from farmhouse.core.search_worker import worker_main as _worker_main
 
 __all__ = [
     "SearchError",
@@ -43,18 +44,15 @@ __all__ = [
     "worker_seed",
 ]
 
-# Shared flags: [generation, command]. The parent bumps the generation for every search; a
-# worker stops when the generation is no longer its job's or the command says so.
-_GEN, _CMD = 0, 1
-_RUN, _HURRY, _CANCEL = 0, 1, 2
+# Shared flags: [generation, command] (see farmhouse.core.search_worker).
+_GEN, _CMD = GEN, CMD
+_RUN, _HURRY, _CANCEL = RUN, HURRY, CANCEL
 
 #: How long the parent waits between looks at the caller's CancelToken (seconds).
 _POLL_S = 0.005
 #: After "move now", how long the parent waits for workers still busy before answering with
 #: the results it has (seconds); late results are dropped.
 _HURRY_GRACE_S = 0.03
-#: How often a searching worker looks whether its parent process is still there (seconds).
-_PARENT_CHECK_S = 0.02
 #: How long close() waits for the workers to exit by themselves before terminating them,
 #: and then for each terminated one to end before killing it (seconds).
 _EXIT_S = 0.1
@@ -333,100 +331,6 @@ def _shutdown(procs: list[Any], conns: list[Connection]) -> None:
             proc.join(_JOIN_S)
     for conn in conns:
         conn.close()
-
-
-# ----------------------------------------------------------------------------- the worker
-
-
-class _WorkerControl:
-    """A worker's :class:`~farmhouse.core.search.SearchControl`: the shared flags, and the
-    parent's liveness (a dead parent cancels; looked at every :data:`_PARENT_CHECK_S`)."""
-
-    def __init__(self, flags: Any, generation: int, parent_sentinel: int | None) -> None:
-        self._flags = flags
-        self._generation = generation
-        self._parent = parent_sentinel
-        self._next_parent_check = time.monotonic() + _PARENT_CHECK_S
-        self.parent_died = False
-
-    @property
-    def cancelled(self) -> bool:
-        flags = self._flags
-        if flags[_GEN] != self._generation or flags[_CMD] == _CANCEL:
-            return True
-        if self._parent is not None:
-            now = time.monotonic()
-            if now >= self._next_parent_check:
-                self._next_parent_check = now + _PARENT_CHECK_S
-                if wait([self._parent], 0):
-                    self.parent_died = True
-                    return True
-        return False
-
-    @property
-    def hurried(self) -> bool:
-        return bool(self._flags[_CMD] == _HURRY)
-
-
-def _worker_main(conn: Connection, flags: Any, index: int) -> None:
-    """A worker's loop: wait for a job, search, answer; exit on ``None``, on EOF of the pipe,
-    or when the parent process is gone."""
-    parent = multiprocessing.parent_process()
-    sentinel = parent.sentinel if parent is not None else None
-    search_module.freeze_after_search = True  # (see there: no collection walks the caches)
-    hooks: dict[tuple[str, bool], SearchHooks] = {}
-
-    def hooks_of(game_id: str, package: str, hint: bool = False) -> SearchHooks:
-        if (game_id, hint) not in hooks:
-            if registry.module_name(game_id, "rules") is None:
-                registry.register(game_id, package)
-            hooks[game_id, hint] = hooks_for(game_id, hint)
-        return hooks[game_id, hint]
-
-    watch: list[Any] = [conn] if sentinel is None else [conn, sentinel]
-    while True:
-        ready = wait(watch)
-        if sentinel is not None and sentinel in ready:
-            return
-        try:
-            msg = conn.recv()
-        except (EOFError, OSError):
-            return
-        if msg is None:
-            return
-        kind, gen = msg[0], msg[1]
-        try:
-            if kind == "preload":
-                hooks_of(msg[2], msg[3])
-                continue
-            game_id, package, hint, decision, seed, budget_s, iterations = msg[2:]
-            view, legal = pickle.loads(decision)
-            h = hooks_of(game_id, package, hint)
-            control = _WorkerControl(flags, gen, sentinel)
-            try:
-                result = search(
-                    h.game,
-                    h,
-                    view,
-                    legal,
-                    seed=seed,
-                    budget_s=budget_s,
-                    iterations=iterations,
-                    control=control,
-                )
-            except Cancelled:
-                if control.parent_died:
-                    return
-                conn.send(("cancelled", gen))
-                continue
-            conn.send(("ok", gen, result))
-        except Exception:
-            try:
-                conn.send(("error", gen, traceback.format_exc()))
-            except (OSError, ValueError):
-                return
-        except BaseException:
-            return
 
 
 # ----------------------------------------------------------------------------- diagnostics

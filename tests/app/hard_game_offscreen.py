@@ -1,6 +1,7 @@
 """A Farmhouse window running a ``hard`` against ``hard`` game offscreen, for
 ``test_search_pool_lifecycle``: once an AI has been thinking for a moment it prints one JSON
-line ``{"app": pid, "workers": [pid, ...]}`` and plays on until it is killed.
+line ``{"app": pid, "workers": [pid, ...]}`` (once the workers run their loop) and plays
+on until it is killed.
 
 Run as a script (``python tests/app/hard_game_offscreen.py GAME``); the main guard matters:
 the search's worker processes are spawned, and they import this file as their main module.
@@ -33,9 +34,18 @@ def main() -> int:
     window.start_match(Match.new(game, seats, None, 1))
     controller = window.game_page.controller
 
+    def watching(pid: int) -> bool:
+        """True once worker ``pid`` runs its loop: its thread that watches this process has
+        started (Linux: a second task; elsewhere assumed). Before that it is still starting,
+        which at load (its share of a core a few per cent, 10 nice steps down) took seconds:
+        the kill came then, not mid-search (issue 18)."""
+        tasks = f"/proc/{pid}/task"
+        return not os.path.isdir("/proc/self/task") or len(os.listdir(tasks)) >= 2
+
     def report() -> None:
         pool = controller.search.running
-        if pool is not None and controller.ai_thinking and controller.thinking_elapsed() > 0.3:
+        thinking = controller.ai_thinking and controller.thinking_elapsed() > 0.3
+        if pool is not None and thinking and all(watching(p) for p in pool.pids):
             print(json.dumps({"app": os.getpid(), "workers": pool.pids}), flush=True)
             return
         QTimer.singleShot(20, report)

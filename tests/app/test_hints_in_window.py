@@ -188,7 +188,17 @@ def test_a_hint_in_a_game_of_people_changes_the_side_panel_once(qtbot, window, s
         assert page.thinking.y() > page.seats_area.geometry().bottom()
     qtbot.waitUntil(lambda: c.hint is not None, timeout=HINT_TIMEOUT_MS)
     assert page.hint_panel.isVisible() and not page.thinking.isVisible()
-    assert page.seats_title.y() > page.hint_panel.geometry().bottom()
+    # the side panel is laid out in the event loop after the hint came (under load the seats'
+    # title was measured before, still above the box: issue 18): the seats go below the box,
+    # in one move (no place between seen while waiting)
+    places = []
+
+    def below_the_box() -> bool:
+        places.append(page.seats_title.y())
+        return places[-1] > page.hint_panel.geometry().bottom()
+
+    qtbot.waitUntil(below_the_box, timeout=5000)
+    assert set(places) <= {seats_y, places[-1]}
     seats = page.seats_area
     assert seats.height() >= seats.sizeHint().height()  # every seat, no scrolling
     if size == (1920, 1080):

@@ -63,10 +63,9 @@ def test_no_two_items_of_a_menu_share_a_mnemonic(qtbot, translations, lang):
     window._fill_choice_menus()
     menus = _menus(window)
     assert len(menus) >= 5  # Game, Recent games, View, its choices, Help
-    for kind in ("take_back", None):  # the Undo item's two names
-        window.undo_action.setText(
-            window.tr("Ta&ke back move") if kind == "take_back" else window.tr("&Undo")
-        )
+    # the Undo item's three names
+    for name in (window.tr("Ta&ke back move"), window.tr("&Undo step"), window.tr("&Undo")):
+        window.undo_action.setText(name)
         found = {menu.title(): _clashes(menu) for menu in menus}
         assert {title: c for title, c in found.items() if c} == {}, lang
     # the menu bar's own titles too

@@ -148,6 +148,14 @@ def children(pid: int) -> list[int]:
     return out
 
 
+def tasks(pid: int) -> int:
+    """How many threads process ``pid`` runs (Linux: /proc; 0 when it is gone)."""
+    try:
+        return len(os.listdir(f"/proc/{pid}/task"))
+    except OSError:
+        return 0
+
+
 def search_workers(pid: int) -> list[int]:
     """``pid``'s children that run a search worker (not multiprocessing's resource tracker)."""
     found = []
@@ -187,7 +195,14 @@ def test_workers_of_the_console_script_do_not_load_qt(tmp_path):
             time.sleep(0.1)
             workers = search_workers(app.pid)
         assert workers, "no search worker started"
-        time.sleep(1.0)  # the workers load the game meanwhile
+        # the workers load the game meanwhile: once they run their loop (their thread that
+        # watches the app has started: a second task), not while they start (at load 14 on
+        # 2 cores, 10 nice steps down, a worker had used 10-20 ms of CPU a second after it
+        # appeared: issue 18)
+        while time.monotonic() < deadline and not all(tasks(w) >= 2 for w in workers):
+            time.sleep(0.1)
+        assert all(tasks(w) >= 2 for w in workers), "the workers never got to their loop"
+        time.sleep(0.5)
         for worker in workers:
             maps = Path(f"/proc/{worker}/maps").read_text()
             assert "libQt6" not in maps and "PySide6" not in maps

@@ -80,21 +80,26 @@ def test_ctrl_tab_leaves_the_board_at_any_time(qtbot, window):
     assert board.focus_target is None
 
 
+@pytest.mark.parametrize(
+    "size", [(1280, 720), (1280, 800), (1920, 1080)], ids="{0[0]}x{0[1]}".format
+)
 @pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN", "en"])
 @pytest.mark.parametrize("game", GAMES, ids=[g for g, _ in GAMES])
-def test_the_key_line_names_ctrl_tab_whole_and_fits_at_1280_by_720(qtbot, qapp, game, lang):
+def test_the_key_line_names_ctrl_tab_whole_and_fits(qtbot, qapp, game, lang, size):
     """Session 20: Ctrl+Tab, the way from the board to the side panel and the game log (and
     back), was named only in the board's tooltip and the README, which a keyboard-only player
     does not see. Each game's key line under its prompt (Wooly Bully's column of what to do)
-    ends with it, whole, at 1280 × 720 in every language: nothing cut, shrunk below the
-    least size or run into another text on the board."""
+    ends with it, whole, in every language: nothing cut, shrunk below the least size or run
+    into another text on the board. Issue 18: checked at 1280 × 720 only, Black Sheep's
+    Japanese line left it out at 1280 × 800 (the wider "Since your last turn" panel took
+    the hand column's room); now at 1280 × 800 and 1920 × 1080 too."""
     from farmhouse.app.board.linebreak import plain
     from farmhouse.app.board.text import board_exit_text
 
     from .keyplay import styled_window
     from .readable import problems, visible_texts
 
-    with styled_window(qtbot, qapp, lang, (1280, 720)) as window:
+    with styled_window(qtbot, qapp, lang, size) as window:
         window.start_match(_match(*game))
         board = window.game_page.board
         qtbot.waitUntil(lambda: board.taking_choices() and not board.is_animating(), timeout=20000)

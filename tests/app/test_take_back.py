@@ -304,3 +304,32 @@ def test_the_undo_button_has_one_name_in_a_game_enabled_or_not(qtbot):
         window.start_match(Match.new("black_sheep", [ANN, BOB], None, 31))
         text, tip, item = undo_names(window)
         assert (text, item) == ("Undo", "Undo") and STEP_TIP in tip
+
+
+def test_against_the_computer_the_undo_command_says_a_step_while_it_undoes_a_step(qtbot):
+    """Issue 18: in El Gaucho against the computer, with dice taken and the turn not
+    finished, Ctrl+Z takes back only that step, but the menu item said "Take back move"
+    (and the button "Take back"). Now both say "Undo step" while a step is what Ctrl+Z takes
+    back, and "Take back" / "Take back move" again once it is a move."""
+    with real_window(qtbot) as window:
+        match = Match.new("el_gaucho", [ANN, Seat("Bot", "ai", "easy")], None, 7)
+        window.start_match(match)
+        page, controller = window.game_page, window.game_page.controller
+        qtbot.waitUntil(lambda: controller._awaiting_human, timeout=5000)
+        assert undo_names(window)[::2] == ("Take back", "Take back move")  # (greyed)
+        # the person's first decisions (the opening) are moves; then dice taken: a step
+        while controller.back_kind() != "undo":
+            assert type(list(match.legal_actions())[0]).__name__ != "EndTurn"
+            controller.on_action_chosen(list(match.legal_actions())[0])
+            qtbot.waitUntil(lambda: controller._awaiting_human, timeout=10000)
+        assert page.undo_button.isEnabled() and match.can_take_back()
+        text, tip, item = undo_names(window)
+        assert (text, item) == ("Undo step", "Undo step") and STEP_TIP in tip
+        assert MOVE_TIP not in tip
+        steps = len(match.actions)
+        QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert len(match.actions) == steps - 1 and match.take_backs == [0, 0]
+        # the dice back: Ctrl+Z now takes a move back, with the computer's after it
+        assert controller.back_kind() == "take_back" and page.undo_button.isEnabled()
+        text, tip, item = undo_names(window)
+        assert (text, item) == ("Take back", "Take back move") and MOVE_TIP in tip

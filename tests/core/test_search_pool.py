@@ -378,6 +378,46 @@ def test_parent_killed_mid_search_leaves_no_process():
     assert _wait_gone(pids, 5.0) == []
 
 
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_parent_killed_while_a_worker_loads_its_game_leaves_no_process(tmp_path):
+    """Issue 18: a worker looked for its parent's death only between a search's iterations
+    and while idle, so one killed with its window while it imported the game lived on until
+    the import was done (seconds on a loaded machine: the app's kill tests failed at load
+    14-15). A game whose rules take 60 s to import: the worker ends within 2 s of its
+    parent's SIGKILL, in the middle of that import."""
+    package = tmp_path / "slow_game"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    loading = tmp_path / "loading"
+    (package / "rules.py").write_text(
+        f"import time\nopen({str(loading)!r}, 'w').close()\ntime.sleep(60)\n"
+    )
+    child = _run_child(
+        f"""
+        import sys, time
+        sys.path.insert(0, {str(tmp_path)!r})
+        from farmhouse.core import registry
+        from farmhouse.core.search_pool import SearchPool
+        registry.register("slow_game", "slow_game")
+        pool = SearchPool(1)
+        pool.preload("slow_game")
+        print(*pool.pids, flush=True)
+        time.sleep(120)
+        """
+    )
+    assert child.stdout is not None
+    pids = [int(p) for p in child.stdout.readline().split()]
+    assert len(pids) == 1
+    deadline = time.monotonic() + 60
+    while not loading.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert loading.exists() and _alive(pids[0]), "the worker never began to load the game"
+    child.kill()  # SIGKILL: no cleanup runs in the parent
+    child.wait(10)
+    child.stdout.close()
+    assert _wait_gone(pids, 2.0) == []
+
+
 def test_search_self_check_from_the_command_line():
     run = subprocess.run(
         [sys.executable, "-m", "farmhouse", "--search-self-check"],

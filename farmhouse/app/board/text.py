@@ -714,9 +714,11 @@ def centred_lines(
     """``text`` as centred lines of at most ``width`` scene units, broken by
     :func:`wrap_lines` (between words, also in Chinese and Japanese; ``even``: into lines as
     even as they can be, :func:`even_lines`), one label per line: the first line's top centre
-    at ``pos``, each next line one line spacing lower. A label that fits stays one line; a
-    longer one wraps instead of shrinking or being elided."""
-    spacing = QFontMetricsF(board_font(size, bold)).lineSpacing()
+    at ``pos``, each next line one :func:`line_pitch` lower (a block's: Bye-Bye's Japanese
+    「ドロボウ／カササギ」 at the font's fractional line spacing had its lines' letters 1.3 px
+    into each other at 1920 × 1080, issue 18). A label that fits stays one line; a longer
+    one wraps instead of shrinking or being elided."""
+    spacing = line_pitch(size, bold)
     lines = (even_lines if even else wrap_lines)(text, size, width, bold, keep)
     return [
         text_item(
