@@ -418,6 +418,14 @@ class GamePage(QWidget):
         self._keep_thinking_room()
         if not folded:
             self._side.activate()
+        elif self.controller is not None and self.controller.hint is not None:
+            # a hint shown as the window narrows: the panel opens over the board with it, as
+            # when the hint is asked for in a narrow window (session 25's tester, F13: only
+            # the board's badge stayed, the hint's words folded away)
+            self.open_panel(True)
+            self._fit_seats()
+            self.seats_area.size_seats()
+            self._side.activate()
 
     def _drawer_away_from_hint(self, *_shown: bool) -> None:
         """While a hint is shown (or looked for) with the folded panel opened over the board
