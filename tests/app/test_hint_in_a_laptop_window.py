@@ -97,3 +97,116 @@ def test_a_hint_shown_as_the_window_narrows_keeps_the_panel_open(qtbot, styled, 
             assert page.hint_panel.isVisible() and page.hint_panel.text_whole(), size
             assert page.fold_bar.button.isChecked() == folded, size
             assert c.hint is not None and page.board.hint_marks.shown, size
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "lang", "size", "heading"),
+    [
+        ("el_gaucho", 2, "en", (1280, 720), True),
+        ("black_sheep", 4, "en", (1280, 800), True),
+        ("black_sheep", 4, "en", (1280, 720), False),
+        ("el_gaucho", 4, "ja", (1280, 800), True),
+        ("wooly_bully", 3, "ja", (1280, 800), True),
+        ("bye_bye_black_sheep", 5, "en", (1280, 800), True),
+    ],
+)
+def test_the_game_log_stays_beside_a_hint_in_a_laptop_window(
+    qtbot, styled, game_id, players, lang, size, heading
+):
+    """F5: at 1280 × 720 and 1280 × 800 a hint hid the whole game log and its title, and the
+    players' heading, until it was closed (El Gaucho, two players, 1280 × 720; Black Sheep,
+    four, 1280 × 800): a player keeping the hint open could not see what had just happened.
+    The hint is shown whole (no scroll bar), every seat whole, and below them the log's title
+    and at least two whole lines of the log (it scrolls), and the players' heading where
+    ``heading`` (Black Sheep's four seats at 1280 × 720 leave no room for it)."""
+    from tests.app.test_hint_fits import three_long_hints, whole_seats
+
+    styled(lang)
+    with real_window(qtbot, lang=lang, size=size) as window:
+        match = bot_match(game_id, players)
+        window.start_match(match)
+        human_turn_with_a_choice(qtbot, window, match)
+        page = window.game_page
+        c = page.controller
+        show(c, three_long_hints(c, match))
+        steady_least(qtbot, window)
+        qtbot.wait(100)
+        panel = page.hint_panel
+        where = (game_id, lang, size)
+        assert panel.isVisible() and panel.text_whole(), where
+        assert not panel.text_area.verticalScrollBar().isVisible(), where
+        assert whole_seats(page) == players, where
+        log = page.log
+        assert page.log_title.isVisible() and log.isVisible(), where
+        two = log.least_height(2, f"{page.log_title.text()} Ag")
+        assert log.height() >= two, (where, log.height(), two)
+        side = page.seats_area.parentWidget()
+        assert log.geometry().bottom() <= side.contentsRect().bottom(), where
+        assert page.seats_title.isVisible() == heading, where
+        c.clear_hint()
+        qtbot.wait(50)
+        assert page.log.isVisible() and page.seats_title.isVisible(), where
+
+
+def hint_now(controller, action) -> None:
+    """Show a hint of ``action`` for the seat to move (no search: the page's layout is what is
+    tested)."""
+    from farmhouse.app.hints import Hint, HintMove
+
+    show(controller, Hint(controller.match.to_move, (HintMove(action, 0.55, 400),), 400))
+
+
+def tags_over_texts(board) -> list[str]:
+    """The board's texts a hint tag lies over (more than a pixel across and down)."""
+    from farmhouse.app.board.hint import HintTag
+    from tests.app.readable import visible_texts
+
+    texts = [t for t in visible_texts(board) if not isinstance(t.item.parentItem(), HintTag)]
+    found = []
+    for tag in board.hint_marks.tags:
+        rect = tag.screen_rect(board).adjusted(1, 1, -1, -1)
+        for piece in texts:
+            both = rect.intersected(piece.rect)
+            if both.width() > 1 and both.height() > 1:
+                found.append(f"{tag.text!r} over {piece.text!r}")
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(
+    "game_id", ["black_sheep", "el_gaucho", "bye_bye_black_sheep", "wooly_bully"]
+)
+def test_a_narrow_window_keeps_the_board_readable_beside_a_hint(qtbot, styled, game_id, lang):
+    """F4: in a 1100 × 700 window (the panel folded), a hint opened the panel over the board
+    and shrank the board beside it: its text 9–10 px high, and the hint's badge, as large as
+    ever, over the first character of the "Since your last turn" title. With a hint of each
+    of the player's moves (up to 12), the board draws no text under 12 px, the hint's badge
+    lies over no text of the board, and the panel over none of the hint's rings."""
+    from tests.app.readable import late_game_match, problems
+    from tests.app.test_side_fold import marks_on_page
+
+    styled(lang)
+    with real_window(qtbot, lang=lang, size=(1100, 700)) as window:
+        window.start_match(late_game_match(game_id))
+        page = window.game_page
+        c = page.controller
+        board = page.board
+        board.set_animation_speed(0)
+        qtbot.waitUntil(c.can_hint, timeout=10_000)
+        assert page.folded and not page.panel_open
+        actions = c.match.legal_actions()
+        step = max(1, len(actions) // 12)
+        for action in actions[::step][:12]:
+            hint_now(c, action)
+            qtbot.wait(60)
+            where = (game_id, lang, c.ui.describe_action(action, c.match.view(0), c.kept_names))
+            assert page.panel_open and page.hint_panel.isVisible(), where
+            small = [p for p in problems(board) if p.startswith("too small")]
+            rings = marks_on_page(page)[: len(board.hint_marks.rings)]
+            drawer = page.panel.geometry()
+            covered = [r for r in rings if r.intersected(drawer).width() > 1]
+            assert small == [], where
+            assert tags_over_texts(board) == [], where
+            assert covered == [], where
+            c.clear_hint()
+            qtbot.wait(20)
