@@ -1159,7 +1159,8 @@ class GamePage(QWidget):
             log = self.log.least_height(OVER_LOG_LINES, f"{self.log_title.text()} Ag")
             least = self._seats_least_whole()
             spare += max(0, seats.viewport().height() - least)
-        need = self.log_title.sizeHint().height() + log + 3 * side.spacing()
+        # (the spacing above the log's title and above the log; a third where no box is)
+        need = self.log_title.sizeHint().height() + log + (2 if boxed else 3) * side.spacing()
         title = self._seats_title_room()
         if not boxed:
             if spare >= need + title:
@@ -1167,10 +1168,11 @@ class GamePage(QWidget):
             return
         if spare >= need + title:
             extra, title_shown = spare - need - title, True
-        elif spare >= need + TITLE_GAP:
-            # the log without the seats' title (session 25's tester, F5: a hint at 1280 ×
-            # 720 and 1280 × 800 hid the whole log until it was closed)
-            extra, title_shown = spare - need - TITLE_GAP, False
+        elif spare >= need:
+            # the log without the seats' title, nor the gaps above the titles (session 25's
+            # tester, F5: a hint at 1280 × 720 and 1280 × 800 hid the whole log until it was
+            # closed)
+            extra, title_shown = spare - need, False
         else:
             return
         # the seats as tight as that, where they must, fitted before the log shows (not the
@@ -1194,11 +1196,7 @@ class GamePage(QWidget):
         self.log_title.setVisible(True)
         self.log.setVisible(True)
         self._fit_log_lines()
-        self._set_title_gaps(TITLE_GAP)
-        if not seats_title:
-            spacer = self._title_gaps[0]
-            spacer.changeSize(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-            self._side.invalidate()
+        self._set_title_gaps(TITLE_GAP if seats_title else 0)
 
     def _seats_least_whole(self) -> int:
         """The seats' height (pixels) at the tightest way that shows every seat's name and
