@@ -1974,6 +1974,13 @@
             <translation>從%1的手牌抽一張</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="751" />
+            <source>stop without drawing (nothing to take or place)</source>
+            <comment>hint: the move</comment>
+            <extracomment>A hint's move at the start of a Bye-Bye Black Sheep turn, nothing drawn yet: stopping then ends the turn with an empty watering hole, nothing to place.</extracomment>
+            <translation>不抽牌就停手（沒有牌可收下或放置）</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="626" />
             <source>stop drawing and take the watering hole</source>
             <comment>hint: the move</comment>

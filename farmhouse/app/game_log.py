@@ -466,8 +466,14 @@ class GameLog(SpokenText):
         lines, sample = self._fit
         if not lines:  # (never asked: the least height Qt gives a text view)
             return
+        self.setMinimumHeight(self.least_height(lines, sample))
+
+    def least_height(self, lines: int, sample: str) -> int:
+        """The height (pixels) of ``lines`` whole paragraphs of ``sample`` text, the log's
+        frame and margins included (see :meth:`fit_lines`; measured hidden too)."""
+        self.ensurePolished()
         frame = 2 * self.frameWidth()  # (the style's border and padding)
         # (at the newest line, the document's margin under it; the one over its first line
         # is scrolled away once the log is full)
         margin = self.document().documentMargin()
-        self.setMinimumHeight(int(lines * self.line_pitch(sample) + margin + frame + 0.999))
+        return int(lines * self.line_pitch(sample) + margin + frame + 0.999)

@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QLocale, QObject, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -104,6 +104,8 @@ PAGE_SPACING = 4
 # The side panel's width and the page's margins (pixels).
 PANEL_WIDTH = 300
 PAGE_MARGIN = 8
+# The least size (pixels) of a text a player must read on the board (issue 18's rule).
+READABLE_PX = 12.0
 # A widget's largest size (Qt's QWIDGETSIZE_MAX): no maximum.
 UNBOUNDED = 16777215
 
@@ -141,6 +143,8 @@ class GamePage(QWidget):
         self._shown_view: Any = None  # the view last drawn (its seat summaries)
         self._hint_takes_room = False  # the hint box is shown where the log was
         self._seats_need = 0  # the seats' height as the hint box came (_seats_before_hint)
+        # the board's room kept clear beside a hint's panel, last found (_readable_clear)
+        self._clear_found: tuple[Any, int] = (None, 0)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN)
@@ -418,24 +422,95 @@ class GamePage(QWidget):
         self._keep_thinking_room()
         if not folded:
             self._side.activate()
+        elif self.controller is not None and self.controller.hint is not None:
+            # a hint shown as the window narrows: the panel opens over the board with it, as
+            # when the hint is asked for in a narrow window (session 25's tester, F13: only
+            # the board's badge stayed, the hint's words folded away)
+            self.open_panel(True)
+            self._fit_seats()
+            self.seats_area.size_seats()
+            self._side.activate()
 
     def _drawer_away_from_hint(self, *_shown: bool) -> None:
         """While a hint is shown (or looked for) with the folded panel opened over the board
-        (the hint opens it), the board fits in the room left of the panel, which lies at the
-        page's right as beside the board: it covers nothing the hint marks or names. (It lay
-        at the page's left where that covered fewer of the hint's marks, session 16, F17, and
-        there hid pasture I, which the hint's other lines named: session 24's tester, F11.)
-        Else the board has the whole page again."""
+        (the hint opens it), the board moves away from the panel, which lies at the page's
+        right as beside the board, as far as it stays as readable as on the whole page
+        (:meth:`_readable_clear`; session 25's tester, F4: fitted in the room left of the
+        panel, its text was 9–10 px high); the panel lies over the rest of the board's right
+        side, or at the page's left where at the right it would cover the move the hint
+        marks and at the left it would not. (It lay at the page's left where that covered
+        fewer of the hint's marks, session 16, F17, and there hid pasture I, which the hint's
+        other lines named: session 24's tester, F11.) Else the board has the whole page
+        again."""
         board, panel = self.board, self.panel
         keep_clear = getattr(board, "keep_clear_right", None)
         if board is None or keep_clear is None:
             return
-        clear = 0
+        clear, at_left = 0, False
         if self.folded and panel.isVisible() and self.hint_shown:
             port = board.viewport()
-            left = port.mapFrom(self, panel.geometry().topLeft()).x()
-            clear = max(0, port.width() - left + PAGE_MARGIN)
+            right = self.side_fold.drawer_rect(left=False)
+            edge = port.mapFrom(self, right.topLeft()).x()
+            clear = self._readable_clear(board, max(0, port.width() - edge + PAGE_MARGIN))
+            keep_clear(clear)
+            # where the panel at the right would cover the move the hint marks, and at the
+            # left would not (the board readable beside it: F4), it lies at the left
+            if _covers(right, self._hint_marks_on_page()):
+                keep_clear(0)
+                marks = self._hint_marks_on_page()
+                at_left = bool(marks) and not _covers(self.side_fold.drawer_rect(True), marks)
+                clear = 0 if at_left else clear
         keep_clear(clear)
+        self.side_fold.set_drawer_left(at_left)
+
+    def _hint_marks_on_page(self) -> list[QRect]:
+        """Where the hint's rings lie on the board, in the page's pixels (none without)."""
+        board = self.board
+        rects = getattr(board, "hint_rects", None)
+        if board is None or rects is None:
+            return []
+        port = board.viewport()
+        return [QRect(port.mapTo(self, r.topLeft().toPoint()), r.size().toSize()) for r in rects()]
+
+    def _readable_clear(self, board: Any, wanted: int) -> int:
+        """The most of ``wanted`` pixels at the board's right it may keep clear of its scene
+        (see :meth:`_drawer_away_from_hint`) with no more of its text under 12 px than with
+        none kept clear: beyond that the panel lies over the board's right side (session
+        25's tester, F4: beside the panel in a 1100 × 700 window the board drew its text
+        9–10 px high, and the hint's badge, as large as ever, covered the title of a panel
+        beside the dice). Found by halving, the board fitted to each try (a board may lay
+        itself out anew for its room); a pan and zoom board (its text a fixed size on
+        screen) keeps all of it clear."""
+        keep_clear = board.keep_clear_right
+        if getattr(board, "fit_zoom_step", None) is not None or wanted <= 0:
+            return wanted
+        key = (board.viewport().size().toTuple(), wanted, board.fit_rect.getRect())
+        if key == self._clear_found[0]:
+            return self._clear_found[1]
+
+        def small() -> int:
+            return sum(
+                1
+                for text in board.shown_texts()
+                if text.decorative is None and text.pixels < READABLE_PX - 0.05
+            )
+
+        keep_clear(0)
+        least = small()
+        keep_clear(wanted)
+        if small() <= least:
+            found = wanted
+        else:
+            found, over = 0, wanted  # (readable at found, not at over)
+            while over - found > 8:
+                middle = (found + over) // 2
+                keep_clear(middle)
+                if small() <= least:
+                    found = middle
+                else:
+                    over = middle
+        self._clear_found = (key, found)
+        return found
 
     def focus_log(self) -> None:
         """Ctrl+L: the keyboard focus to the game log, the folded panel opened over the
@@ -739,7 +814,10 @@ class GamePage(QWidget):
         # the panel made tight or roomy only once the seats and the log have their new
         # sizes (decided at every fit, it went tight and back while a window was laid out,
         # and a seat was left cut by the list's edge)
-        if self._tight_asks is not None:
+        # (not while the log is shown below a hint box: fitted to the box's room, the seats
+        # made the panel tight for good; the box's room is the hint's, see _make_room_for_hint)
+        beside_box = self._hint_takes_room and self.log.isVisible() and self._hint_box_shown()
+        if self._tight_asks is not None and not beside_box:
             self._tighten_panel(*self._tight_asks)
         if self._hint_takes_room and not self._sizing_box:
             # (the box's room again once the seats have their new heights: fitted while they
@@ -766,19 +844,21 @@ class GamePage(QWidget):
         """The hint box's height (px), 0 if there is none yet."""
         return 0 if self._hint_panel is None else self._hint_panel.height()
 
-    def _fit_seats(self) -> None:
+    def _fit_seats(self, room: int | None = None) -> None:
         """Show the seats' summaries as roomy as lets every seat line fit whole in the room
-        the seats and the log share (the log keeping its least height): with room for two
-        lines, else as tall as their text, else their first lines only (see
-        :class:`SeatLine`); if even that does not fit, the seats scroll, whole lines only."""
+        the seats and the log share (the log keeping its least height; or ``room`` pixels):
+        with room for two lines, else as tall as their text, else their first lines only
+        (see :class:`SeatLine`); if even that does not fit, the seats scroll, whole lines
+        only."""
         lines = self._seat_lines
         if not lines or lines[0].summary.width() <= 0:  # (not laid out yet)
             return
-        room = self.seats_area.height()
-        if self.log.isVisible():
-            room += max(0, self.log.height() - self.log.minimumHeight())
-        elif self._hint_takes_room:
-            room = self._seats_room_without_hint(room)
+        if room is None:
+            room = self.seats_area.height()
+            if self.log.isVisible():
+                room += max(0, self.log.height() - self.log.minimumHeight())
+            elif self._hint_takes_room:
+                room = self._seats_room_without_hint(room)
         # fitted again only where something it depends on changed (asked at every resize
         # of the seats or the log, every new view: El Gaucho's final scoring asked some
         # 370 times)
@@ -1031,9 +1111,13 @@ class GamePage(QWidget):
         """While the hint box (or a hint's sign) is shown, it takes the room of the game log
         and of the (then hidden) thinking sign, and the box that of the seats' title and the
         gaps above the titles, so that the side panel still fits a 720 px window and the
-        box its hint's three lines and footnote; the log (and the seats' title) comes back where :data:`LOG_LINES` lines of it fit below them and
-        every seat (1920×1080) and the box has the room for its whole text. The box's text
-        scrolls where it has less. A hint shown never makes the window taller (issue 18):
+        box its hint's three lines and footnote; the log comes back below the box where its
+        title and :data:`OVER_LOG_LINES` lines of it fit below the box's whole text and every
+        seat shown as tight as keeps it whole (12 px summaries, on one line where they
+        fit), and the seats' title too where there is room for it as well (session 25's
+        tester, F5: at 1280 × 720 and 1280 × 800 the log had stayed hidden, for want of
+        :data:`LOG_LINES` lines' room, until the hint was closed). The box's text scrolls
+        where it has less. A hint shown never makes the window taller (issue 18):
         the log is hidden before the box shows (:meth:`_hide_log_for_hint`) and shown again
         only in the room left over."""
         self._hint_takes_room = shown
@@ -1052,6 +1136,7 @@ class GamePage(QWidget):
             # "Looking for a hint…" sign below the seats: they stay where they were then.
             self.seats_title.setVisible(False)
             self._set_title_gaps(0)
+            self._fit_log_lines()  # (OVER_LOG_LINES of it below the box, where they fit)
             self._hint_panel.refit()  # (its text's height at its width now)
         side = self._side
         side.invalidate()
@@ -1070,21 +1155,67 @@ class GamePage(QWidget):
             return
         if box is not None and box.isVisible() and box.height() < box.sizeHint().height():
             return
-        # the room left below them (the stretch after the hidden log takes it)
+        # the room left below them (the stretch after the hidden log takes it), and the room
+        # the seats give up where they are shown as tight as keeps them whole
         stretch = side.itemAt(side.count() - 1)
         spare = stretch.geometry().height() if stretch is not None else 0
         self.log_title.ensurePolished()
-        need = self.log_title.sizeHint().height() + self.log.minimumHeight() + 3 * side.spacing()
-        if spare >= need + self._seats_title_room():
-            self._show_log()
+        boxed = box is not None and box.isVisible()
+        log = self.log.minimumHeight()
+        if boxed:  # (the log under a hint box: OVER_LOG_LINES lines of it at least)
+            log = self.log.least_height(OVER_LOG_LINES, f"{self.log_title.text()} Ag")
+            least = self._seats_least_whole()
+            spare += max(0, seats.viewport().height() - least)
+        # (the spacing above the log's title and above the log; a third where no box is)
+        need = self.log_title.sizeHint().height() + log + (2 if boxed else 3) * side.spacing()
+        title = self._seats_title_room()
+        if not boxed:
+            if spare >= need + title:
+                self._show_log()
+            return
+        if spare >= need + title:
+            extra, title_shown = spare - need - title, True
+        elif spare >= need:
+            # the log without the seats' title, nor the gaps above the titles (session 25's
+            # tester, F5: a hint at 1280 × 720 and 1280 × 800 hid the whole log until it was
+            # closed)
+            extra, title_shown = spare - need, False
+        else:
+            return
+        # the seats as tight as that, where they must, fitted before the log shows (not the
+        # box lower: squeezed between the seats and the log, its text scrolled)
+        self._seats_need = min(self._seats_need, least)
+        self._fit_seats(room=least + extra)
+        self.seats_area.size_seats()
+        self._show_log(seats_title=title_shown)
+        side.activate()
+        short = box.sizeHint().height() - box.height() if box is not None else 0
+        if short > 0:  # (the layout's spacing round the log's title, counted short)
+            self._fit_seats(room=max(least, least + extra - short))
+            self.seats_area.size_seats()
+            side.activate()
 
-    def _show_log(self) -> None:
+    def _show_log(self, seats_title: bool = True) -> None:
         """The log and its title shown again (no hint box, or room for them below it), and
-        the seats' title (unless the panel is tight: :meth:`_set_tight_panel`)."""
-        self.seats_title.setVisible(not self._panel_tight)
+        the seats' title (unless the panel is tight: :meth:`_set_tight_panel`; or not
+        ``seats_title``: no room for it beside a hint box)."""
+        self.seats_title.setVisible(seats_title and not self._panel_tight)
         self.log_title.setVisible(True)
         self.log.setVisible(True)
-        self._set_title_gaps(TITLE_GAP)
+        self._fit_log_lines()
+        self._set_title_gaps(TITLE_GAP if seats_title else 0)
+
+    def _seats_least_whole(self) -> int:
+        """The seats' height (pixels) at the tightest way that shows every seat's name and
+        summary whole (the last fit's finding; else each on its name line and one line of its
+        summary)."""
+        lines = self._seat_lines
+        if not lines:
+            return 0
+        asks = self._tight_asks
+        wrap, tight, small = asks[1] if asks is not None else (False, ONE_LINE, SMALL_SUMMARY)
+        gaps = self.seats_box.spacing() * (len(lines) - 1)
+        return sum(x.height_at(tight, wrap, small) for x in lines) + gaps
 
     def _set_title_gaps(self, gap: int) -> None:
         """The room (pixels) above the seats' and the log's titles: :data:`TITLE_GAP`, or 0
@@ -1114,6 +1245,12 @@ class GamePage(QWidget):
         least height (its title and a line of its text, which scrolls), never the seats."""
         box, lines = self._hint_panel, self._seat_lines
         if box is None or not box.isVisible() or not lines:
+            return
+        if self.log.isVisible():  # (shown below the box where the box is whole: it stays so)
+            if box.maximumHeight() != UNBOUNDED:
+                box.setMaximumHeight(UNBOUNDED)
+                self._side.invalidate()
+                self._side.activate()
             return
         need = sum(line.height_at(ONE_LINE, wrap=False) for line in lines)
         need += self.seats_box.spacing() * (len(lines) - 1)
@@ -1154,7 +1291,10 @@ class GamePage(QWidget):
         scoring showed one seat of four)."""
         c = self.controller
         over = c is not None and c.match is not None and c.match.is_over
-        lines = OVER_LOG_LINES if over or self._panel_tight else LOG_LINES
+        # (and beside a hint box: the hint whole and the seats first, F5)
+        box = self._hint_panel
+        boxed = self._hint_takes_room and box is not None and box.hint is not None
+        lines = OVER_LOG_LINES if over or self._panel_tight or boxed else LOG_LINES
         self.log.fit_lines(lines, f"{self.log_title.text()} Ag")
 
     def _keep_thinking_room(self) -> None:
@@ -1553,6 +1693,11 @@ class GamePage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _covers(drawer: QRect, marks: list[QRect]) -> bool:
+    """True if ``drawer`` lies over any of ``marks`` (a pixel's overlap does not count)."""
+    return any(drawer.intersected(r.adjusted(1, 1, -1, -1)).isValid() for r in marks)
 
 
 def escape_html(text: str) -> str:

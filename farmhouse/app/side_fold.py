@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QBoxLayout, QHBoxLayout, QMenuBar, QWidget
 
@@ -367,12 +367,25 @@ class SideFold(QObject):
             (self.focus_back() or self.page).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def place_drawer(self) -> None:
-        """The folded panel's place: at the page's right, as high as the page."""
+        """The folded panel's place: at the page's right (or left: :meth:`set_drawer_left`),
+        as high as the page."""
         if self.folded:
-            m, page = FOLDED_MARGIN, self.page
-            self.panel.setGeometry(
-                page.width() - self.panel_width - m, m, self.panel_width, page.height() - 2 * m
-            )
+            self.panel.setGeometry(self.drawer_rect(self.drawer_left))
+
+    drawer_left = False  # (set_drawer_left)
+
+    def drawer_rect(self, left: bool) -> QRect:
+        """Where the folded panel opens over the page: at its ``left`` or right, as high as
+        the page (the page's pixels)."""
+        m, page, width = FOLDED_MARGIN, self.page, self.panel_width
+        return QRect(m if left else page.width() - width - m, m, width, page.height() - 2 * m)
+
+    def set_drawer_left(self, left: bool) -> None:
+        """Open the folded panel at the page's left (``left``: the game page, where at the
+        right it would cover the move a hint marks) or at its right (the default)."""
+        if left != self.drawer_left:
+            self.drawer_left = left
+            self.place_drawer()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         if watched is self.page and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):

@@ -881,7 +881,8 @@ def test_a_hint_keeps_the_logs_room_after_a_visit_to_the_statistics_and_a_langua
     the language switched, the statistics looked at, back, the language switched again:
     the game page, resized by the menu bar's new words, measured the room below the hint box
     in the old layout, showed the log there, and the box shrank to one scrolling line. The
-    box keeps the log's room (the real window, its style and its search)."""
+    box keeps its whole text, the log only below it (the real window, its style and its
+    search)."""
     from tests.app.keyplay import styled_window
 
     with styled_window(qtbot, qapp) as window:
@@ -907,6 +908,8 @@ def test_a_hint_keeps_the_logs_room_after_a_visit_to_the_statistics_and_a_langua
         window.set_language("en")
         qtbot.wait(500)
         assert page.isVisible() and panel.isVisible()
-        assert not page.log.isVisible()  # (its room the box's)
+        # (the log below the box only in the room the box's whole text leaves: session 25's
+        # tester, F5; here the box had shrunk to one scrolling line beside it)
+        assert not page.log.isVisible() or page.log.geometry().top() > panel.geometry().bottom()
         assert panel.text_whole() and not panel.text_area.verticalScrollBar().isVisible()
         assert panel.height() >= panel.sizeHint().height()

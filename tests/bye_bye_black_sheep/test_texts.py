@@ -583,3 +583,36 @@ def test_a_stalled_turn_says_what_it_counts(language, lang, words):
     line = texts.describe_event(event, ["Ann", "Bo", "Cy", "Di", "Ed"])
     assert line is not None and words in line.replace("\u200b", ""), line
     assert "Nothing moved" not in line
+
+
+STOP_AT_ONCE = {
+    "en": "stop without drawing (nothing to take or place)",
+    "zh_TW": "不抽牌就停手（沒有牌可收下或放置）",
+    "zh_CN": "不抽牌就停手（没有牌可收下或放置）",
+    "ja": "1枚も引かずに自主終了する（受け取るカードも置けるカードもない）",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_hint_to_stop_before_drawing_says_there_is_nothing_to_take(language, lang):
+    """Session 25's tester, F9: at the start of a turn (nothing drawn, the watering hole
+    empty) the hint's "second best: stop, take the watering-hole cards" (「停手，收下飲水處的
+    牌」) promised cards that are not there: stopping then ends the turn with nothing taken
+    and nothing placed (BB-4.1, BB-5.2: D = 0, allowance 0). After a draw it still says
+    that stopping takes the watering hole."""
+    from farmhouse.app.board.linebreak import plain
+
+    assert language.set_language(lang)
+    state = P.position(3)
+    view = GAME.view(state, 0)
+    assert view.drawn == 0 and Stop() in GAME.legal_actions(state)
+    assert plain(texts.action_text(Stop(), view, NAMES)) == STOP_AT_ONCE[lang]
+    drawn, _ = GAME.apply(state, Draw(1))
+    after = GAME.view(drawn, 0)
+    assert after.drawn == 1
+    took = plain(texts.action_text(Stop(), after, NAMES))
+    assert took != STOP_AT_ONCE[lang] and took == plain(
+        QCoreApplication.translate(
+            "ByeByeBlackSheep", "stop drawing and take the watering hole", "hint: the move"
+        )
+    )

@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 from farmhouse.app.board import item_cache
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.base import BoardWidget
-from farmhouse.app.board.hint import HintMarks, HintSpot, alive
+from farmhouse.app.board.hint import RING_GAP, RING_HALO, HintMarks, HintSpot, alive
 from farmhouse.app.board.palette import TABLE
 from farmhouse.app.board.targets import Box, Target
 from farmhouse.app.board.text import DECORATIVE, drawn_texts, tooltip_shown
@@ -209,14 +209,22 @@ class BoardView(BoardWidget):
         marks = self.hint_marks
         if not marks.shown:
             return []
-        items: list[QGraphicsItem] = [*marks.rings, *marks.tags]
-        return [
-            QRectF(self.mapFromScene(item.sceneBoundingRect()).boundingRect())
-            for item in items
-            # (a ring goes with its piece when the board redraws: deleted, until the marks'
-            # next refresh)
-            if alive(item) and item.scene() is self.scene() and item.isVisible()
+        # (a ring goes with its piece when the board redraws: deleted, until the marks'
+        # next refresh)
+        shown = [x for x in (*marks.rings, *marks.tags) if alive(x) and x.isVisible()]
+        shown = [x for x in shown if x.scene() is self.scene()]
+        # each ring as drawn, its line and halo round its piece (its bounding rect keeps
+        # room for the least zoom: 73 units round it, which lay over half a board; session
+        # 25), and each tag as shown on the screen (its size ignores the zoom)
+        edge = RING_GAP + RING_HALO / 2
+        rings = [
+            QRectF(self.mapFromScene(r.mapRectToScene(r.rect)).boundingRect()).adjusted(
+                -edge, -edge, edge, edge
+            )
+            for r in marks.rings
+            if r in shown
         ]
+        return rings + [t.screen_rect(self) for t in marks.tags if t in shown]
 
     # ---------------------------------------------------------------- for subclasses
 

@@ -753,6 +753,10 @@ def action_text(action: Any, view: Any = None, names: Sequence[str] = ()) -> str
             tr("draw a card from %1's hand", "hint: the move"), name_of(names, action.target)
         )
     if isinstance(action, rules.Stop):
+        if view is not None and not view.wh:  # (D = 0: nothing drawn yet, BB-4.1, BB-5.2)
+            #: A hint's move at the start of a Bye-Bye Black Sheep turn, nothing drawn yet:
+            #: stopping then ends the turn with an empty watering hole, nothing to place.
+            return tr("stop without drawing (nothing to take or place)", "hint: the move")
         return tr("stop drawing and take the watering hole", "hint: the move")
     if isinstance(action, rules.AskEagle):
         return fill(
