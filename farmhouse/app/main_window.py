@@ -29,6 +29,7 @@ from farmhouse import __version__
 from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.flow_layout import CurrentPageStack
 from farmhouse.app.game_about import game_about, game_title, is_playable, players_text
+from farmhouse.app.game_lock import GameLock, file_key, game_key, lock_game
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from farmhouse.app.settings import AI_SPEEDS, HARD_TIMES, Settings, WindowPlacement
 from farmhouse.core import registry
@@ -119,6 +120,9 @@ class MainWindow(QMainWindow):
         self.match: Any = None
         self.current_path: Path | None = None
         self.last_setup: GameSetup | None = None
+        # the locks on the game on screen (its autosave, its file): no second window plays
+        # it meanwhile (issue 18, F1; farmhouse.app.game_lock)
+        self._lock: GameLock | None = None
         self.message_box: QMessageBox | None = None
         self.autosave_box: QMessageBox | None = None
         self.game_over_dialog: GameOverDialog | None = None
@@ -596,6 +600,7 @@ class MainWindow(QMainWindow):
         self.match = None
         self.outcome = None
         self.current_path = None
+        self._hold(None)  # (the game left may be opened in another window now)
         self.start_page.refresh_after_paint()  # the first window does not wait for the list
         self.stack.setCurrentWidget(self.start_page)
         self.start_page.focus_first()  # (Continue's, the game just left being autosaved)
@@ -619,12 +624,23 @@ class MainWindow(QMainWindow):
         self.start_action.setEnabled(in_game)
         self.result_action.setEnabled(in_game and self.outcome is not None)
 
-    def start_match(self, match: Any, path: Path | None = None) -> None:
-        """Play ``match`` on the game page (``path``: the file it came from, for Save)."""
+    def start_match(
+        self, match: Any, path: Path | None = None, lock: GameLock | None = None
+    ) -> None:
+        """Play ``match`` on the game page (``path``: the file it came from, for Save).
+        ``lock``: the locks on the game taken already (:meth:`_lock_for`); else they are
+        taken now (a new game: no other window has it)."""
         ui = self._ui_loader(match.game_id)
         if ui.create_board is None:
             raise ImportError(f"{match.game_id} has no board yet")
         board = ui.create_board(None)
+        keys = self._lock_keys(match, path)
+        if lock is None or not set(keys) <= lock.keys():  # (new, or given a new match_id)
+            taken = lock_game(keys, lock or self._lock) or GameLock()
+            if lock is not None:
+                lock.release(keep=taken.keys() | (self._lock.keys() if self._lock else set()))
+            lock = taken
+        self._hold(lock)
         from farmhouse.app.controller import MatchController
 
         controller = MatchController(board, ui, self._autosave_timed, self._ai_factory, self)
@@ -663,6 +679,40 @@ class MainWindow(QMainWindow):
             self.stats.match_started(match)
         self.game_page.start(match)
 
+    @staticmethod
+    def _lock_keys(match: Any, path: Path | None) -> list[str]:
+        """The keys of the locks a window playing ``match`` holds: its autosave's, and
+        ``path``'s (the file it was opened from or saved to, None for none)."""
+        match_id = getattr(match, "match_id", None)  # (a test's stand-in may have none)
+        keys = [game_key(match_id)] if isinstance(match_id, str) else []
+        if path is not None:
+            keys.append(file_key(path))
+        return keys
+
+    def _hold(self, lock: GameLock | None) -> None:
+        """Hold ``lock`` (the game on screen's), letting go of every other lock held."""
+        if self._lock is not None:
+            self._lock.release(keep=lock.keys() if lock is not None else None)
+        self._lock = lock
+
+    def _open_elsewhere(self, match: Any) -> bool:
+        """Say that ``match`` is open in another Farmhouse window already, and so is not
+        opened here. False."""
+        from farmhouse.app.game_about import name_list, seat_names
+
+        names = name_list(seat_names([seat.name for seat in match.seats]))
+        #: A game the player asked to open (Continue, the list, the command line) is played
+        #: in another Farmhouse window already; %1 is the game's title, %2 its players'
+        #: names ("Black Sheep with Ann, Bot 1").
+        text = self.tr(
+            "This game is already open in another Farmhouse window: %1 with %2.\n\n"
+            "Go on playing it in that window. Played in two windows at once, the moves "
+            "made in one of them would be lost."
+        )
+        parts = [game_title(match.game_id), names]
+        self._warn(self.tr("Game already open"), _fill(text, parts))
+        return False
+
     def _first_painted(self) -> None:
         from PySide6.QtWidgets import QApplication
 
@@ -690,6 +740,9 @@ class MainWindow(QMainWindow):
             import uuid
 
             match.match_id = uuid.uuid4().hex
+            if match is self.match:  # (the lock of its own autosave)
+                keys = self._lock_keys(match, self.current_path)
+                self._hold(lock_game(keys, self._lock) or GameLock())
 
     def _autosave_timed(self, match: Any) -> Path:
         """Autosave ``match`` with its play time so far (:meth:`StatsKeeper.add_play_time`)."""
@@ -861,16 +914,22 @@ class MainWindow(QMainWindow):
             return self._save_refused(path, err)
         if not all(s.is_human for s in match.seats) and ai.game_levels(match.game_id) is None:
             return refuse("unknown_level")
-        if not _is_autosave(path):
+        own_file = None if _is_autosave(path) else path
+        # no second window on one game: its moves and this one's would overwrite each other
+        lock = lock_game(self._lock_keys(match, own_file), self._lock)
+        if lock is None:
+            return self._open_elsewhere(match)
+        if own_file is not None:
             # its autosaves must not replace another game's (_settle_match_id): checked now,
             # or, before the window's first paint, right after it (it re-reads the autosave)
             self._unchecked_id = (match, len(match.actions))
             if self._painted:
                 self._settle_match_id()
         try:
-            self.start_match(match, path if not _is_autosave(path) else None)
+            self.start_match(match, own_file, lock)
         except ImportError:  # the game's board module is missing from this installation
             self._unchecked_id = None
+            lock.release(keep=self._lock.keys() if self._lock is not None else set())
             return refuse("unknown_game")
         if not _is_autosave(path):
             self.settings.add_recent(path)
@@ -1034,6 +1093,17 @@ class MainWindow(QMainWindow):
         from farmhouse.core import saves
 
         self._settle_match_id()
+        # a file another window plays is not written over (issue 18, F1)
+        lock = lock_game(self._lock_keys(self.match, path), self._lock)
+        if lock is None:
+            self._warn(
+                self.tr("Cannot save"),
+                self.tr(
+                    "“%1” is open in another Farmhouse window, and was not saved over. "
+                    "Save this game under another name (Game → Save As…)."
+                ).replace("%1", str(path)),
+            )
+            return False
         self.stats.add_play_time(self.match)
         try:
             saves.save_match(self.match, path)
@@ -1044,7 +1114,9 @@ class MainWindow(QMainWindow):
                 .replace("%1", str(path))
                 .replace("%2", err.strerror or str(err)),
             )
+            lock.release(keep=self._lock.keys() if self._lock is not None else set())
             return False
+        self._hold(lock)
         self.current_path = path
         self.settings.add_recent(path)
         self.show_status(lambda: self.tr("Saved to %1").replace("%1", str(path)), 6000)
@@ -1432,6 +1504,7 @@ class MainWindow(QMainWindow):
 
             join_closed()  # no search worker outlives the window
         self._record_unshown_end()
+        self._hold(None)  # (another window may open the game now)
         if self._stats is not None:
             self._stats.shutdown()  # an import running stops (what it recorded stays)
         self.settings.placement = self.placement()
