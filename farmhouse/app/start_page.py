@@ -945,7 +945,16 @@ class StartPage(QWidget):
             item.setData(QtCore.Qt.ItemDataRole.ForegroundRole, None)
             return
         name = entry_line(entry) if entry.info is not None else entry.path.name
-        template = self.tr("⚠ %1 — damaged file: %2")
+        too_new = entry.problem == "too_new"
+        if too_new:
+            # (not damaged: a newer Farmhouse opens it; issue 18, F6: "damaged file" invited
+            # the player to delete it)
+            #: A line of the saved-games list for a file a newer version of Farmhouse saved
+            #: (this one cannot open it; it is not damaged): %1 is the file's name (or its
+            #: line: "“Friday” · Black Sheep · …").
+            template = self.tr("⚠ %1 — needs a newer version of Farmhouse")
+        else:
+            template = self.tr("⚠ %1 — damaged file: %2")
         # (worded now, not when the file was read: a language switch words them anew)
         if entry.error is not None:
             from farmhouse.app.save_details import detail_text  # the save module: not at start
@@ -956,7 +965,10 @@ class StartPage(QWidget):
         item.setText(_fill_damaged(template, name, problem))
         # (drawn with the problem shortened first: the file's name always whole, issue 18)
         item.setData(DAMAGED_ROLE, (template, name, problem))
-        item.setForeground(QColor("#8e3421"))
+        if too_new:  # (the list's own colour: nothing is wrong with the file)
+            item.setData(QtCore.Qt.ItemDataRole.ForegroundRole, None)
+        else:
+            item.setForeground(QColor("#8e3421"))
         tip = [str(entry.path), problem, *([detail] if detail else [])]
         item.setToolTip("\n".join(tip))
 
