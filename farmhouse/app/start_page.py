@@ -1474,14 +1474,15 @@ def _newest_first(info: saves.SaveInfo) -> float:
 
 
 def _order(entry: SaveEntry) -> tuple[int, int, float, str]:
-    """The final place of ``entry``: the games that open first, recent files as listed (the
-    sort is stable), then the saved and autosaved games together, newest first; then the
-    damaged files, recent ones first, then each folder's by name."""
+    """The final place of ``entry``: the games that open first, newest first (when they were
+    saved), saved and autosaved games and recent files all together, as the README says:
+    the newest unfinished autosave, which *Continue* opens, is above every older line (issue
+    18, F7: recent files came first, and a game saved by hand an hour ago stood above the
+    autosave *Continue* opened); then the damaged files, recent ones first, then each
+    folder's by name."""
     if entry.damaged or entry.info is None:
         return 1, entry.source, 0.0, "" if entry.source == RECENT else entry.path.name
-    if entry.source == RECENT:
-        return 0, RECENT, 0.0, ""
-    return 0, SAVES_FOLDER, _newest_first(entry.info), entry.path.name
+    return 0, 0, _newest_first(entry.info), entry.path.name
 
 
 def _file_key(path: Path, info: os.stat_result) -> FileKey:
