@@ -597,7 +597,12 @@ class StartPage(QWidget):
         self.saved.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.saved.setSpacing(4)
         self.saved.itemActivated.connect(self._activated)
-        self.saved.currentRowChanged.connect(self._update_delete)
+        # Delete… and Watch follow the rows shown selected (the straw highlight, kept when
+        # the focus leaves), not the keyboard's current row: Tab into the list makes its first
+        # row current with no highlight but the focus tint, which is gone once Tab leaves
+        # (issue 18, F3: Delete… then asked to delete a file never shown as chosen); the
+        # arrow keys, Space or a click select
+        self.saved.itemSelectionChanged.connect(self._update_delete)
         outer.addWidget(self.saved, 1)
         self.retranslate(cards=False)
 
@@ -1012,7 +1017,10 @@ class StartPage(QWidget):
         self._update_delete()
 
     def _selected_entry(self) -> SaveEntry | None:
-        item = self.saved.currentItem()
+        """The entry of the row shown selected, or None (a current row that is not selected,
+        as Tab leaves it, is not chosen)."""
+        chosen = self.saved.selectedItems()
+        item = chosen[0] if chosen else None
         row = item.data(QtCore.Qt.ItemDataRole.UserRole) if item is not None else None
         if isinstance(row, int) and 0 <= row < len(self.entries):
             return self.entries[row]
