@@ -866,7 +866,8 @@ class MainWindow(QMainWindow):
                 choices.append((other, _ListedGameUI(other, self._ui_loader)))
         from farmhouse.app.new_game import NewGameDialog
 
-        dialog = NewGameDialog(game_id, self, previous, ui, choices)
+        remembered = None if previous is not None else self.settings.last_setup(game_id)
+        dialog = NewGameDialog(game_id, self, previous, ui, choices, remembered)
         self._keep("new_game_dialog", dialog)
         dialog.accepted.connect(lambda: self.start_setup(dialog.setup()))
         dialog.open()
@@ -877,7 +878,23 @@ class MainWindow(QMainWindow):
 
         self.last_setup = setup
         match = Match.new(setup.game_id, list(setup.seats), setup.options, setup.seed)
+        self._remember_setup(setup)
         self.start_match(match)
+
+    def _remember_setup(self, setup: GameSetup) -> None:
+        """Remember ``setup``'s seats and rule options (not its seed) for the next new game
+        of its game, also after a restart (issue 18, F8: every new game began again from two
+        players, "Player 1" and "Player 2")."""
+        from farmhouse.core import serial
+
+        try:
+            options = serial.unstructure(setup.options) if setup.options is not None else {}
+        except Exception:  # (a game's options that do not unstructure: seats only)
+            options = {}
+        seats = [{"name": s.name, "kind": s.kind, "level": s.level} for s in setup.seats]
+        self.settings.remember_setup(
+            setup.game_id, seats, options if isinstance(options, dict) else {}
+        )
 
     def play_again(self) -> None:
         """The same seats and options as the finished match, with a new seed."""
