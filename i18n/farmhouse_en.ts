@@ -5913,6 +5913,16 @@ Go on playing it in that window. Played in two windows at once, the moves made i
             <source>“%1” is open in another Farmhouse window, and was not saved over. Save this game under another name (Game → Save As…).</source>
             <translation>“%1” is open in another Farmhouse window, and was not saved over. Save this game under another name (Game → Save As…).</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="760" />
+            <source>Game changed in another window</source>
+            <translation>Game changed in another window</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="762" />
+            <source>This game was played on in another Farmhouse window too: its autosave changed while you played here. So that neither line of play is lost, this window's game is autosaved as a game of its own from now on; the start page lists both.</source>
+            <translation>This game was played on in another Farmhouse window too: its autosave changed while you played here. So that neither line of play is lost, this window's game is autosaved as a game of its own from now on; the start page lists both.</translation>
+        </message>
     </context>
     <context>
         <name>MatchController</name>

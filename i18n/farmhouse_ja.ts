@@ -5811,6 +5811,16 @@ Go on playing it in that window. Played in two windows at once, the moves made i
             <source>“%1” is open in another Farmhouse window, and was not saved over. Save this game under another name (Game → Save As…).</source>
             <translation>「%1」は別の Farmhouse ウィンドウで開かれているため、上書き保存しませんでした。このゲームは別の名前で保存してください（「ゲーム」→「名前を付けて保存…」）。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="760" />
+            <source>Game changed in another window</source>
+            <translation>別のウィンドウでゲームが変更されました</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="762" />
+            <source>This game was played on in another Farmhouse window too: its autosave changed while you played here. So that neither line of play is lost, this window's game is autosaved as a game of its own from now on; the start page lists both.</source>
+            <translation>このゲームは別の Farmhouse ウィンドウでも続けて遊ばれていました。ここで遊んでいる間に自動保存が変わっています。どちらの展開も失われないよう、このウィンドウのゲームはこれから別のゲームとして自動保存します。スタート画面には両方が表示されます。</translation>
+        </message>
     </context>
     <context>
         <name>MatchController</name>

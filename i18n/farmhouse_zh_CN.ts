@@ -5811,6 +5811,16 @@ Go on playing it in that window. Played in two windows at once, the moves made i
             <source>“%1” is open in another Farmhouse window, and was not saved over. Save this game under another name (Game → Save As…).</source>
             <translation>“%1”正在另一个 Farmhouse 窗口中打开，因此没有覆盖它。请用另一个名称保存这局游戏（“游戏”→“另存为…”）。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="760" />
+            <source>Game changed in another window</source>
+            <translation>游戏在另一个窗口中有了变动</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="762" />
+            <source>This game was played on in another Farmhouse window too: its autosave changed while you played here. So that neither line of play is lost, this window's game is autosaved as a game of its own from now on; the start page lists both.</source>
+            <translation>这局游戏也在另一个 Farmhouse 窗口中继续进行：你在这里玩的时候，它的自动存档有了变动。为了不让任何一方的进度丢失，这个窗口的游戏从现在起会另外自动保存为一局独立的游戏；首页会列出两者。</translation>
+        </message>
     </context>
     <context>
         <name>MatchController</name>

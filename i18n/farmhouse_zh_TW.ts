@@ -5811,6 +5811,16 @@ Go on playing it in that window. Played in two windows at once, the moves made i
             <source>“%1” is open in another Farmhouse window, and was not saved over. Save this game under another name (Game → Save As…).</source>
             <translation>「%1」正在另一個 Farmhouse 視窗中開啟，因此沒有覆寫它。請用另一個名稱儲存這局遊戲（「遊戲」→「另存新檔…」）。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="760" />
+            <source>Game changed in another window</source>
+            <translation>遊戲在另一個視窗中有了變動</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="762" />
+            <source>This game was played on in another Farmhouse window too: its autosave changed while you played here. So that neither line of play is lost, this window's game is autosaved as a game of its own from now on; the start page lists both.</source>
+            <translation>這局遊戲也在另一個 Farmhouse 視窗中繼續進行：你在這裡玩的時候，它的自動存檔有了變動。為了不讓任何一方的進度消失，這個視窗的遊戲從現在起會另外自動儲存為一局獨立的遊戲；首頁會列出兩者。</translation>
+        </message>
     </context>
     <context>
         <name>MatchController</name>

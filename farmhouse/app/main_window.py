@@ -123,6 +123,10 @@ class MainWindow(QMainWindow):
         # the locks on the game on screen (its autosave, its file): no second window plays
         # it meanwhile (issue 18, F1; farmhouse.app.game_lock)
         self._lock: GameLock | None = None
+        # the game on screen's autosave as this window last saw it (_file_stamp): written by
+        # another hand since (a window the locks could not keep out), it is not written over
+        self._autosave_seen: tuple[Path, tuple[int, int, int] | None] | None = None
+        self.changed_box: QMessageBox | None = None
         self.message_box: QMessageBox | None = None
         self.autosave_box: QMessageBox | None = None
         self.game_over_dialog: GameOverDialog | None = None
@@ -641,6 +645,7 @@ class MainWindow(QMainWindow):
                 lock.release(keep=taken.keys() | (self._lock.keys() if self._lock else set()))
             lock = taken
         self._hold(lock)
+        self._autosave_seen = _autosave_stamp(match)
         from farmhouse.app.controller import MatchController
 
         controller = MatchController(board, ui, self._autosave_timed, self._ai_factory, self)
@@ -745,10 +750,61 @@ class MainWindow(QMainWindow):
                 self._hold(lock_game(keys, self._lock) or GameLock())
 
     def _autosave_timed(self, match: Any) -> Path:
-        """Autosave ``match`` with its play time so far (:meth:`StatsKeeper.add_play_time`)."""
+        """Autosave ``match`` with its play time so far (:meth:`StatsKeeper.add_play_time`),
+        never over an autosave changed since this window last wrote or read it
+        (:meth:`_part_from_changed_autosave`)."""
         self._settle_match_id()
+        if match is self.match:
+            self._part_from_changed_autosave(match)
         self.stats.add_play_time(match)
-        return self._autosave(match)
+        path = self._autosave(match)
+        if match is self.match:
+            self._autosave_seen = _autosave_stamp(match)
+        return path
+
+    def _part_from_changed_autosave(self, match: Any) -> None:
+        """If ``match``'s autosave was changed since this window last wrote or read it
+        (another window played the game too: one the locks could not keep out, as on a
+        shared folder), give the match a new ``match_id``, so that its autosaves go to a file
+        of their own and the other line of play stays as it is, and say so (issue 18, F1: the
+        last window to move erased the other's moves). A deleted autosave is written anew."""
+        seen = self._autosave_seen
+        now = _autosave_stamp(match)
+        if seen is None or now is None or seen[0] != now[0] or now[1] is None or seen == now:
+            return
+        import uuid
+
+        match.match_id = uuid.uuid4().hex
+        self._hold(lock_game(self._lock_keys(match, self.current_path), self._lock) or GameLock())
+        self._autosave_seen = _autosave_stamp(match)
+        self._tell_game_parted()
+
+    def _tell_game_parted(self) -> None:
+        """Say, without blocking the game, that its autosave was changed elsewhere and that
+        this window's game goes on as a game of its own."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        from farmhouse.app.labels import message_text
+
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Game changed in another window"),
+            message_text(
+                self.tr(
+                    "This game was played on in another Farmhouse window too: its autosave "
+                    "changed while you played here. So that neither line of play is lost, "
+                    "this window's game is autosaved as a game of its own from now on; the "
+                    "start page lists both."
+                )
+            ),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        self._keep("changed_box", box)
+        box.show()
 
     # ------------------------------------------------------------------ statistics
 
@@ -1562,6 +1618,24 @@ def _fill(template: str, parts: list[str]) -> str:
         return parts[int(m.group(1)) - 1]
 
     return re.sub(r"%([1-9])", part, template)
+
+
+def _autosave_stamp(match: Any) -> tuple[Path, tuple[int, int, int] | None] | None:
+    """``match``'s autosave file and its state (modification time in ns, size, inode; None
+    while there is no such file), or None for a match whose id names no autosave."""
+    import os
+
+    from farmhouse.core import saves
+
+    try:
+        path = saves.autosave_path(getattr(match, "match_id", None))  # type: ignore[arg-type]
+    except ValueError:
+        return None
+    try:
+        info = os.stat(path)
+    except OSError:
+        return path, None
+    return path, (info.st_mtime_ns, info.st_size, info.st_ino)
 
 
 def _is_autosave(path: Path) -> bool:

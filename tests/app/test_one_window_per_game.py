@@ -153,3 +153,47 @@ def test_a_game_goes_on_unlocked_where_no_lock_can_be_made(qtbot, translations, 
     assert lock_game([game_key("0" * 32)]) is not None
     window = make_window(qtbot, translations)
     assert window.open_path(path)
+
+
+def test_an_autosave_changed_under_the_window_is_not_written_over(qtbot, translations):
+    """Where the locks cannot keep a second window out (a folder shared between two
+    computers), a window that finds its game's autosave changed since it last wrote it keeps
+    its own line as a game of its own, tells the player, and the other line stays."""
+    match = Match.new("black_sheep", [Seat("Ann"), Seat("Bob")], Options(), 11)
+    match.apply(match.legal_actions()[0])
+    autosave = saves.autosave(match)
+    window = make_window(qtbot, translations)
+    assert window.open_path(autosave)
+    # Another window (elsewhere) plays the game on: its move is in the autosave now.
+    theirs = saves.load_match(autosave)
+    theirs.apply(theirs.legal_actions()[-1])
+    saves.autosave(theirs)
+    their_actions = list(theirs.actions)
+    # This window's move: written to an autosave of its own, the other one untouched.
+    controller = window.game_page.controller
+    controller.confirm_handover()
+    mine = window.match.legal_actions()[0]
+    assert [*match.actions, mine] != their_actions
+    controller.on_action_chosen(mine)
+    qtbot.waitUntil(lambda: window.changed_box is not None, timeout=5000)
+    assert window.changed_box.isVisible()
+    assert "autosaved as a game of its own" in window.changed_box.text()
+    assert saves.load_match(autosave).actions == their_actions
+    assert window.match.match_id != match.match_id
+    own = saves.autosave_path(window.match.match_id)
+    qtbot.waitUntil(own.exists, timeout=5000)
+    assert saves.load_match(own).actions == [*match.actions, mine]
+    # Its next moves go on in its own file, without another word.
+    window.changed_box.accept()
+    qtbot.waitUntil(lambda: window.changed_box is None, timeout=5000)
+    window.game_page.board.set_animation_speed(0)
+    qtbot.waitUntil(
+        lambda: controller.pending_handover is not None or controller._awaiting_human,
+        timeout=10_000,
+    )
+    controller.confirm_handover()
+    qtbot.waitUntil(lambda: controller._awaiting_human, timeout=10_000)
+    controller.on_action_chosen(window.match.legal_actions()[0])
+    qtbot.waitUntil(lambda: len(saves.load_match(own).actions) == len(match.actions) + 2)
+    assert window.changed_box is None
+    assert saves.load_match(autosave).actions == their_actions
