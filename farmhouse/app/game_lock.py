@@ -3,9 +3,9 @@
 Two windows on one game (the same save opened twice from the command line, two starts
 pressing *Continue*) wrote the same autosave after each of their moves: whichever moved last
 erased the other's line of play without a word. While a window plays a game it holds a lock
-on the game's ``match_id`` (its autosave) and, for a game opened from or saved to a file
-outside the autosave folder, on that file; a second window that asks for a lock held by
-another one is refused (:func:`lock_game` answers None) and tells its player so.
+on the game's ``match_id`` (its autosave) and, once it saved the game to a file, on that
+file; a second window that asks for a lock held by another one is refused (:func:`lock_game`
+answers None) and tells its player so.
 
 The locks are :class:`QLockFile` files in ``<data folder>/locks/`` (``game-<match id>.lock``,
 ``file-<hash of the file's full path>.lock``). A lock of a process that no longer runs (a

@@ -638,7 +638,7 @@ class MainWindow(QMainWindow):
         if ui.create_board is None:
             raise ImportError(f"{match.game_id} has no board yet")
         board = ui.create_board(None)
-        keys = self._lock_keys(match, path)
+        keys = self._lock_keys(match, None)
         if lock is None or not set(keys) <= lock.keys():  # (new, or given a new match_id)
             taken = lock_game(keys, lock or self._lock) or GameLock()
             if lock is not None:
@@ -687,12 +687,23 @@ class MainWindow(QMainWindow):
     @staticmethod
     def _lock_keys(match: Any, path: Path | None) -> list[str]:
         """The keys of the locks a window playing ``match`` holds: its autosave's, and
-        ``path``'s (the file it was opened from or saved to, None for none)."""
+        ``path``'s (the file it saved the game to, None for none). A file opened is locked
+        once the window saves to it (:meth:`_save_to`): opening a save costs one lock (each
+        lock file is written and fsynced: 1-4 ms), and two windows on one file that play
+        apart (:meth:`_settle_match_id` gave them their own autosaves) lose nothing until
+        one saves over the other, which the lock then refuses."""
         match_id = getattr(match, "match_id", None)  # (a test's stand-in may have none)
         keys = [game_key(match_id)] if isinstance(match_id, str) else []
         if path is not None:
             keys.append(file_key(path))
         return keys
+
+    def _locked_file(self) -> Path | None:
+        """The file the window saved the game to and holds the lock of, or None."""
+        path = self.current_path
+        if path is None or self._lock is None or file_key(path) not in self._lock.keys():
+            return None
+        return path
 
     def _hold(self, lock: GameLock | None) -> None:
         """Hold ``lock`` (the game on screen's), letting go of every other lock held."""
@@ -746,7 +757,7 @@ class MainWindow(QMainWindow):
 
             match.match_id = uuid.uuid4().hex
             if match is self.match:  # (the lock of its own autosave)
-                keys = self._lock_keys(match, self.current_path)
+                keys = self._lock_keys(match, self._locked_file())
                 self._hold(lock_game(keys, self._lock) or GameLock())
 
     def _autosave_timed(self, match: Any) -> Path:
@@ -775,7 +786,8 @@ class MainWindow(QMainWindow):
         import uuid
 
         match.match_id = uuid.uuid4().hex
-        self._hold(lock_game(self._lock_keys(match, self.current_path), self._lock) or GameLock())
+        keys = self._lock_keys(match, self._locked_file())
+        self._hold(lock_game(keys, self._lock) or GameLock())
         self._autosave_seen = _autosave_stamp(match)
         self._tell_game_parted()
 
@@ -989,7 +1001,7 @@ class MainWindow(QMainWindow):
             return refuse("unknown_level")
         own_file = None if _is_autosave(path) else path
         # no second window on one game: its moves and this one's would overwrite each other
-        lock = lock_game(self._lock_keys(match, own_file), self._lock)
+        lock = lock_game(self._lock_keys(match, None), self._lock)
         if lock is None:
             return self._open_elsewhere(match)
         if own_file is not None:

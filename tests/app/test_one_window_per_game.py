@@ -96,9 +96,9 @@ def test_continue_in_a_second_window_does_not_take_the_first_ones_game(
 
 def test_save_as_onto_a_file_open_in_another_window_is_refused(qtbot, translations, tmp_path):
     _, path = hot_seat_save(tmp_path)
-    before = path.read_bytes()
     first = make_window(qtbot, translations)
-    assert first.open_path(path)
+    assert first.open_path(path) and first.save()  # (saved to: the file is its own now)
+    before = path.read_bytes()
     second = make_window(qtbot, translations)
     second.start_setup(GameSetup("black_sheep", [Seat("Cy"), Seat("Di")], Options(), 8))
     assert second._save_to(path) is False
