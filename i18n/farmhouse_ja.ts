@@ -5811,6 +5811,36 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Nothing to undo: when two or more people play, only steps of your own turn that reveal nothing can be taken back, and this game has no such steps.</source>
             <translation>取り消せる手はありません：2人以上で遊ぶときに取り消せるのは、何も明かさない自分の手番の手だけですが、このゲームにはそのような手がありません。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="1001" />
+            <source>This game is already open in another Farmhouse window: %1 with %2.
+
+Go on playing it in that window. Played in two windows at once, the moves made in one of them would be lost.</source>
+            <extracomment>A game the player asked to open (Continue, the list, the command line) is played in another Farmhouse window already; %1 is the game's title, %2 its players' names ("Black Sheep with Ann, Bot 1").</extracomment>
+            <translation>このゲームはすでに別の Farmhouse ウィンドウで開かれています：%1（%2）。
+
+そのウィンドウで続けてください。2つのウィンドウで同時に遊ぶと、片方のウィンドウでの手が失われてしまいます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="1005" />
+            <source>Game already open</source>
+            <translation>ゲームはすでに開かれています</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="1010" />
+            <source>“%1” is open in another Farmhouse window, and was not saved over. Save this game under another name (Game → Save As…).</source>
+            <translation>「%1」は別の Farmhouse ウィンドウで開かれているため、上書き保存しませんでした。このゲームは別の名前で保存してください（「ゲーム」→「名前を付けて保存…」）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="760" />
+            <source>Game changed in another window</source>
+            <translation>別のウィンドウでゲームが変更されました</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="762" />
+            <source>This game was played on in another Farmhouse window too: its autosave changed while you played here. So that neither line of play is lost, this window's game is autosaved as a game of its own from now on; the start page lists both.</source>
+            <translation>このゲームは別の Farmhouse ウィンドウでも続けて遊ばれていました。ここで遊んでいる間に自動保存が変わっています。どちらの展開も失われないよう、このウィンドウのゲームはこれから別のゲームとして自動保存します。スタート画面には両方が表示されます。</translation>
+        </message>
     </context>
     <context>
         <name>MatchController</name>
@@ -6693,6 +6723,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/start_page.py" line="815" />
             <source>Statistics</source>
             <translation>統計</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="955" />
+            <source>⚠ %1 — needs a newer version of Farmhouse</source>
+            <extracomment>A line of the saved-games list for a file a newer version of Farmhouse saved (this one cannot open it; it is not damaged): %1 is the file's name (or its line: "“Friday” · Black Sheep · …").</extracomment>
+            <translation>⚠ %1 — 新しいバージョンの Farmhouse が必要です</translation>
         </message>
     </context>
     <context>

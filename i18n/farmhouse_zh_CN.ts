@@ -5811,6 +5811,36 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Nothing to undo: when two or more people play, only steps of your own turn that reveal nothing can be taken back, and this game has no such steps.</source>
             <translation>没有可以撤销的步骤：两人以上一起玩时，只能收回你这回合不揭露任何信息的步骤，而这个游戏没有这样的步骤。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="1001" />
+            <source>This game is already open in another Farmhouse window: %1 with %2.
+
+Go on playing it in that window. Played in two windows at once, the moves made in one of them would be lost.</source>
+            <extracomment>A game the player asked to open (Continue, the list, the command line) is played in another Farmhouse window already; %1 is the game's title, %2 its players' names ("Black Sheep with Ann, Bot 1").</extracomment>
+            <translation>这局游戏已经在另一个 Farmhouse 窗口中打开：%1（%2）。
+
+请在那个窗口中继续玩。如果同时在两个窗口中玩，其中一个窗口里的动作将会丢失。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="1005" />
+            <source>Game already open</source>
+            <translation>游戏已经打开</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="1010" />
+            <source>“%1” is open in another Farmhouse window, and was not saved over. Save this game under another name (Game → Save As…).</source>
+            <translation>“%1”正在另一个 Farmhouse 窗口中打开，因此没有覆盖它。请用另一个名称保存这局游戏（“游戏”→“另存为…”）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="760" />
+            <source>Game changed in another window</source>
+            <translation>游戏在另一个窗口中有了变动</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="762" />
+            <source>This game was played on in another Farmhouse window too: its autosave changed while you played here. So that neither line of play is lost, this window's game is autosaved as a game of its own from now on; the start page lists both.</source>
+            <translation>这局游戏也在另一个 Farmhouse 窗口中继续进行：你在这里玩的时候，它的自动存档有了变动。为了不让任何一方的进度丢失，这个窗口的游戏从现在起会另外自动保存为一局独立的游戏；首页会列出两者。</translation>
+        </message>
     </context>
     <context>
         <name>MatchController</name>
@@ -6693,6 +6723,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/start_page.py" line="815" />
             <source>Statistics</source>
             <translation>统计</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="955" />
+            <source>⚠ %1 — needs a newer version of Farmhouse</source>
+            <extracomment>A line of the saved-games list for a file a newer version of Farmhouse saved (this one cannot open it; it is not damaged): %1 is the file's name (or its line: "“Friday” · Black Sheep · …").</extracomment>
+            <translation>⚠ %1——需要较新版本的 Farmhouse</translation>
         </message>
     </context>
     <context>

@@ -5811,6 +5811,36 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Nothing to undo: when two or more people play, only steps of your own turn that reveal nothing can be taken back, and this game has no such steps.</source>
             <translation>沒有可以復原的步驟：兩人以上一起玩時，只能收回你這回合不揭露任何資訊的步驟，而這個遊戲沒有這樣的步驟。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="1001" />
+            <source>This game is already open in another Farmhouse window: %1 with %2.
+
+Go on playing it in that window. Played in two windows at once, the moves made in one of them would be lost.</source>
+            <extracomment>A game the player asked to open (Continue, the list, the command line) is played in another Farmhouse window already; %1 is the game's title, %2 its players' names ("Black Sheep with Ann, Bot 1").</extracomment>
+            <translation>這局遊戲已經在另一個 Farmhouse 視窗中開啟：%1（%2）。
+
+請在那個視窗中繼續玩。若同時在兩個視窗中玩，其中一個視窗裡的動作將會消失。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="1005" />
+            <source>Game already open</source>
+            <translation>遊戲已經開啟</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="1010" />
+            <source>“%1” is open in another Farmhouse window, and was not saved over. Save this game under another name (Game → Save As…).</source>
+            <translation>「%1」正在另一個 Farmhouse 視窗中開啟，因此沒有覆寫它。請用另一個名稱儲存這局遊戲（「遊戲」→「另存新檔…」）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="760" />
+            <source>Game changed in another window</source>
+            <translation>遊戲在另一個視窗中有了變動</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="762" />
+            <source>This game was played on in another Farmhouse window too: its autosave changed while you played here. So that neither line of play is lost, this window's game is autosaved as a game of its own from now on; the start page lists both.</source>
+            <translation>這局遊戲也在另一個 Farmhouse 視窗中繼續進行：你在這裡玩的時候，它的自動存檔有了變動。為了不讓任何一方的進度消失，這個視窗的遊戲從現在起會另外自動儲存為一局獨立的遊戲；首頁會列出兩者。</translation>
+        </message>
     </context>
     <context>
         <name>MatchController</name>
@@ -6693,6 +6723,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/start_page.py" line="815" />
             <source>Statistics</source>
             <translation>統計</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="955" />
+            <source>⚠ %1 — needs a newer version of Farmhouse</source>
+            <extracomment>A line of the saved-games list for a file a newer version of Farmhouse saved (this one cannot open it; it is not damaged): %1 is the file's name (or its line: "“Friday” · Black Sheep · …").</extracomment>
+            <translation>⚠ %1——需要較新版本的 Farmhouse</translation>
         </message>
     </context>
     <context>

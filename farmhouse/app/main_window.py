@@ -29,6 +29,7 @@ from farmhouse import __version__
 from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.flow_layout import CurrentPageStack
 from farmhouse.app.game_about import game_about, game_title, is_playable, players_text
+from farmhouse.app.game_lock import GameLock, file_key, game_key, lock_game
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from farmhouse.app.settings import AI_SPEEDS, HARD_TIMES, Settings, WindowPlacement
 from farmhouse.core import registry
@@ -119,6 +120,13 @@ class MainWindow(QMainWindow):
         self.match: Any = None
         self.current_path: Path | None = None
         self.last_setup: GameSetup | None = None
+        # the locks on the game on screen (its autosave, its file): no second window plays
+        # it meanwhile (issue 18, F1; farmhouse.app.game_lock)
+        self._lock: GameLock | None = None
+        # the game on screen's autosave as this window last saw it (_file_stamp): written by
+        # another hand since (a window the locks could not keep out), it is not written over
+        self._autosave_seen: tuple[Path, tuple[int, int, int] | None] | None = None
+        self.changed_box: QMessageBox | None = None
         self.message_box: QMessageBox | None = None
         self.autosave_box: QMessageBox | None = None
         self.game_over_dialog: GameOverDialog | None = None
@@ -596,6 +604,7 @@ class MainWindow(QMainWindow):
         self.match = None
         self.outcome = None
         self.current_path = None
+        self._hold(None)  # (the game left may be opened in another window now)
         self.start_page.refresh_after_paint()  # the first window does not wait for the list
         self.stack.setCurrentWidget(self.start_page)
         self.start_page.focus_first()  # (Continue's, the game just left being autosaved)
@@ -619,12 +628,24 @@ class MainWindow(QMainWindow):
         self.start_action.setEnabled(in_game)
         self.result_action.setEnabled(in_game and self.outcome is not None)
 
-    def start_match(self, match: Any, path: Path | None = None) -> None:
-        """Play ``match`` on the game page (``path``: the file it came from, for Save)."""
+    def start_match(
+        self, match: Any, path: Path | None = None, lock: GameLock | None = None
+    ) -> None:
+        """Play ``match`` on the game page (``path``: the file it came from, for Save).
+        ``lock``: the locks on the game taken already (:meth:`_lock_for`); else they are
+        taken now (a new game: no other window has it)."""
         ui = self._ui_loader(match.game_id)
         if ui.create_board is None:
             raise ImportError(f"{match.game_id} has no board yet")
         board = ui.create_board(None)
+        keys = self._lock_keys(match, None)
+        if lock is None or not set(keys) <= lock.keys():  # (new, or given a new match_id)
+            taken = lock_game(keys, lock or self._lock) or GameLock()
+            if lock is not None:
+                lock.release(keep=taken.keys() | (self._lock.keys() if self._lock else set()))
+            lock = taken
+        self._hold(lock)
+        self._autosave_seen = _autosave_stamp(match)
         from farmhouse.app.controller import MatchController
 
         controller = MatchController(board, ui, self._autosave_timed, self._ai_factory, self)
@@ -663,6 +684,51 @@ class MainWindow(QMainWindow):
             self.stats.match_started(match)
         self.game_page.start(match)
 
+    @staticmethod
+    def _lock_keys(match: Any, path: Path | None) -> list[str]:
+        """The keys of the locks a window playing ``match`` holds: its autosave's, and
+        ``path``'s (the file it saved the game to, None for none). A file opened is locked
+        once the window saves to it (:meth:`_save_to`): opening a save costs one lock (each
+        lock file is written and fsynced: 1-4 ms), and two windows on one file that play
+        apart (:meth:`_settle_match_id` gave them their own autosaves) lose nothing until
+        one saves over the other, which the lock then refuses."""
+        match_id = getattr(match, "match_id", None)  # (a test's stand-in may have none)
+        keys = [game_key(match_id)] if isinstance(match_id, str) else []
+        if path is not None:
+            keys.append(file_key(path))
+        return keys
+
+    def _locked_file(self) -> Path | None:
+        """The file the window saved the game to and holds the lock of, or None."""
+        path = self.current_path
+        if path is None or self._lock is None or file_key(path) not in self._lock.keys():
+            return None
+        return path
+
+    def _hold(self, lock: GameLock | None) -> None:
+        """Hold ``lock`` (the game on screen's), letting go of every other lock held."""
+        if self._lock is not None:
+            self._lock.release(keep=lock.keys() if lock is not None else None)
+        self._lock = lock
+
+    def _open_elsewhere(self, match: Any) -> bool:
+        """Say that ``match`` is open in another Farmhouse window already, and so is not
+        opened here. False."""
+        from farmhouse.app.game_about import name_list, seat_names
+
+        names = name_list(seat_names([seat.name for seat in match.seats]))
+        #: A game the player asked to open (Continue, the list, the command line) is played
+        #: in another Farmhouse window already; %1 is the game's title, %2 its players'
+        #: names ("Black Sheep with Ann, Bot 1").
+        text = self.tr(
+            "This game is already open in another Farmhouse window: %1 with %2.\n\n"
+            "Go on playing it in that window. Played in two windows at once, the moves "
+            "made in one of them would be lost."
+        )
+        parts = [game_title(match.game_id), names]
+        self._warn(self.tr("Game already open"), _fill(text, parts))
+        return False
+
     def _first_painted(self) -> None:
         from PySide6.QtWidgets import QApplication
 
@@ -690,12 +756,67 @@ class MainWindow(QMainWindow):
             import uuid
 
             match.match_id = uuid.uuid4().hex
+            if match is self.match:  # (the lock of its own autosave)
+                keys = self._lock_keys(match, self._locked_file())
+                self._hold(lock_game(keys, self._lock) or GameLock())
 
     def _autosave_timed(self, match: Any) -> Path:
-        """Autosave ``match`` with its play time so far (:meth:`StatsKeeper.add_play_time`)."""
+        """Autosave ``match`` with its play time so far (:meth:`StatsKeeper.add_play_time`),
+        never over an autosave changed since this window last wrote or read it
+        (:meth:`_part_from_changed_autosave`)."""
         self._settle_match_id()
+        if match is self.match:
+            self._part_from_changed_autosave(match)
         self.stats.add_play_time(match)
-        return self._autosave(match)
+        path = self._autosave(match)
+        if match is self.match:
+            self._autosave_seen = _autosave_stamp(match)
+        return path
+
+    def _part_from_changed_autosave(self, match: Any) -> None:
+        """If ``match``'s autosave was changed since this window last wrote or read it
+        (another window played the game too: one the locks could not keep out, as on a
+        shared folder), give the match a new ``match_id``, so that its autosaves go to a file
+        of their own and the other line of play stays as it is, and say so (issue 18, F1: the
+        last window to move erased the other's moves). A deleted autosave is written anew."""
+        seen = self._autosave_seen
+        now = _autosave_stamp(match)
+        if seen is None or now is None or seen[0] != now[0] or now[1] is None or seen == now:
+            return
+        import uuid
+
+        match.match_id = uuid.uuid4().hex
+        keys = self._lock_keys(match, self._locked_file())
+        self._hold(lock_game(keys, self._lock) or GameLock())
+        self._autosave_seen = _autosave_stamp(match)
+        self._tell_game_parted()
+
+    def _tell_game_parted(self) -> None:
+        """Say, without blocking the game, that its autosave was changed elsewhere and that
+        this window's game goes on as a game of its own."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        from farmhouse.app.labels import message_text
+
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Game changed in another window"),
+            message_text(
+                self.tr(
+                    "This game was played on in another Farmhouse window too: its autosave "
+                    "changed while you played here. So that neither line of play is lost, "
+                    "this window's game is autosaved as a game of its own from now on; the "
+                    "start page lists both."
+                )
+            ),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        self._keep("changed_box", box)
+        box.show()
 
     # ------------------------------------------------------------------ statistics
 
@@ -813,7 +934,8 @@ class MainWindow(QMainWindow):
                 choices.append((other, _ListedGameUI(other, self._ui_loader)))
         from farmhouse.app.new_game import NewGameDialog
 
-        dialog = NewGameDialog(game_id, self, previous, ui, choices)
+        remembered = None if previous is not None else self.settings.last_setup(game_id)
+        dialog = NewGameDialog(game_id, self, previous, ui, choices, remembered)
         self._keep("new_game_dialog", dialog)
         dialog.accepted.connect(lambda: self.start_setup(dialog.setup()))
         dialog.open()
@@ -824,7 +946,23 @@ class MainWindow(QMainWindow):
 
         self.last_setup = setup
         match = Match.new(setup.game_id, list(setup.seats), setup.options, setup.seed)
+        self._remember_setup(setup)
         self.start_match(match)
+
+    def _remember_setup(self, setup: GameSetup) -> None:
+        """Remember ``setup``'s seats and rule options (not its seed) for the next new game
+        of its game, also after a restart (issue 18, F8: every new game began again from two
+        players, "Player 1" and "Player 2")."""
+        from farmhouse.core import serial
+
+        try:
+            options = serial.unstructure(setup.options) if setup.options is not None else {}
+        except Exception:  # (a game's options that do not unstructure: seats only)
+            options = {}
+        seats = [{"name": s.name, "kind": s.kind, "level": s.level} for s in setup.seats]
+        self.settings.remember_setup(
+            setup.game_id, seats, options if isinstance(options, dict) else {}
+        )
 
     def play_again(self) -> None:
         """The same seats and options as the finished match, with a new seed."""
@@ -861,16 +999,22 @@ class MainWindow(QMainWindow):
             return self._save_refused(path, err)
         if not all(s.is_human for s in match.seats) and ai.game_levels(match.game_id) is None:
             return refuse("unknown_level")
-        if not _is_autosave(path):
+        own_file = None if _is_autosave(path) else path
+        # no second window on one game: its moves and this one's would overwrite each other
+        lock = lock_game(self._lock_keys(match, None), self._lock)
+        if lock is None:
+            return self._open_elsewhere(match)
+        if own_file is not None:
             # its autosaves must not replace another game's (_settle_match_id): checked now,
             # or, before the window's first paint, right after it (it re-reads the autosave)
             self._unchecked_id = (match, len(match.actions))
             if self._painted:
                 self._settle_match_id()
         try:
-            self.start_match(match, path if not _is_autosave(path) else None)
+            self.start_match(match, own_file, lock)
         except ImportError:  # the game's board module is missing from this installation
             self._unchecked_id = None
+            lock.release(keep=self._lock.keys() if self._lock is not None else set())
             return refuse("unknown_game")
         if not _is_autosave(path):
             self.settings.add_recent(path)
@@ -1034,6 +1178,17 @@ class MainWindow(QMainWindow):
         from farmhouse.core import saves
 
         self._settle_match_id()
+        # a file another window plays is not written over (issue 18, F1)
+        lock = lock_game(self._lock_keys(self.match, path), self._lock)
+        if lock is None:
+            self._warn(
+                self.tr("Cannot save"),
+                self.tr(
+                    "“%1” is open in another Farmhouse window, and was not saved over. "
+                    "Save this game under another name (Game → Save As…)."
+                ).replace("%1", str(path)),
+            )
+            return False
         self.stats.add_play_time(self.match)
         try:
             saves.save_match(self.match, path)
@@ -1044,7 +1199,9 @@ class MainWindow(QMainWindow):
                 .replace("%1", str(path))
                 .replace("%2", err.strerror or str(err)),
             )
+            lock.release(keep=self._lock.keys() if self._lock is not None else set())
             return False
+        self._hold(lock)
         self.current_path = path
         self.settings.add_recent(path)
         self.show_status(lambda: self.tr("Saved to %1").replace("%1", str(path)), 6000)
@@ -1439,6 +1596,7 @@ class MainWindow(QMainWindow):
 
             join_closed()  # no search worker outlives the window
         self._record_unshown_end()
+        self._hold(None)  # (another window may open the game now)
         if self._stats is not None:
             self._stats.shutdown()  # an import running stops (what it recorded stays)
         self.settings.placement = self.placement()
@@ -1479,6 +1637,24 @@ def _fill(template: str, parts: list[str]) -> str:
         return parts[int(m.group(1)) - 1]
 
     return re.sub(r"%([1-9])", part, template)
+
+
+def _autosave_stamp(match: Any) -> tuple[Path, tuple[int, int, int] | None] | None:
+    """``match``'s autosave file and its state (modification time in ns, size, inode; None
+    while there is no such file), or None for a match whose id names no autosave."""
+    import os
+
+    from farmhouse.core import saves
+
+    try:
+        path = saves.autosave_path(getattr(match, "match_id", None))  # type: ignore[arg-type]
+    except ValueError:
+        return None
+    try:
+        info = os.stat(path)
+    except OSError:
+        return path, None
+    return path, (info.st_mtime_ns, info.st_size, info.st_ino)
 
 
 def _is_autosave(path: Path) -> bool:

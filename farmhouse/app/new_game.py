@@ -215,8 +215,10 @@ class NewGameDialog(QDialog):
     level "normal"; rule options take the published rules (the Options class defaults); the
     seed is random and hidden (a hot-seat player must not pick a deal they know): the
     "Choose the deal" box shows a seed field for replaying a known game. ``previous`` (a
-    GameSetup of this game) pre-fills seats and options instead, never the seed. ``ui`` is the
-    game's presentation (default: loaded through the registry).
+    GameSetup of this game) pre-fills seats and options instead, never the seed; without it,
+    ``remembered`` (:meth:`~farmhouse.app.settings.Settings.last_setup` of this game: the last
+    game of it started, remembered across restarts) does. ``ui`` is the game's presentation
+    (default: loaded through the registry).
 
     With ``choices`` (``(game_id, ui)`` of every playable game) a "Game:" list at the top,
     focused when the dialog opens (Alt+G), sets up another game instead (:meth:`choose`), so
@@ -235,6 +237,7 @@ class NewGameDialog(QDialog):
         previous: GameSetup | None = None,
         ui: GameUI | None = None,
         choices: Sequence[tuple[str, GameUI]] = (),
+        remembered: dict[str, Any] | None = None,
     ) -> None:
         super().__init__(parent)
         self.choices = list(choices)
@@ -288,6 +291,7 @@ class NewGameDialog(QDialog):
         # the seed row takes room of its own: the dialog grows (as for more players), the
         # rules no longer squeezed into a small scroll box (issue 18)
         self.choose_deal.toggled.connect(self.fit_screen)
+        self.choose_deal.toggled.connect(self._deal_toggled)
         layout.addWidget(self.seed_row)
 
         self.buttons = DialogButtons(OK | CANCEL, self._label_buttons)  # (Start, Cancel)
@@ -304,7 +308,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(bottom)
 
         self._build_game(game_id, ui or load_game_ui(game_id))
-        self._fill_defaults(previous)
+        self._fill_defaults(previous, remembered)
         self.retranslate()
         self._order_tabs()
         if self.chooser is not None:
@@ -428,16 +432,27 @@ class NewGameDialog(QDialog):
     def tab_order(self) -> list[QWidget]:
         """The dialog's controls in the order Tab visits them (hidden or disabled ones
         skipped as they come): top to bottom, the game, the number of players, each seat's
-        name, kind and level, the rules, the deal (seed), then Start and Cancel last (Tab
-        reached Start and Cancel before the players, built after them)."""
+        name, kind and level, the rules, the seed row where it shows (above "Choose the
+        deal"), "Choose the deal", then Start and Cancel last (Tab reached Start and Cancel
+        before the players, built after them; issue 18, F8: the seed field, drawn above its
+        check box, came after it, and Shift+Tab from the box went to a rule option)."""
         order: list[QWidget] = [self.chooser] if self.chooser is not None else []
         order.append(self.count)
         for row in self.rows:
             order += [row.name, row.kind, row.level]
         order += list(self.option_widgets.values())
-        order += [self.choose_deal, self.seed, self.reroll]
+        order += [self.seed, self.reroll, self.choose_deal]
         order += [self.buttons.button(b) for b in (OK, CANCEL)]
         return order
+
+    def _deal_toggled(self, on: bool) -> None:
+        """ "Choose the deal" ticked by the player (it has the focus): the seed field, shown
+        now above it, takes the focus with its seed selected, so that what is typed next is
+        the seed (issue 18, F8: typed after the box, "hello world" went to a rule option,
+        its space toggling it)."""
+        if on and self.choose_deal.hasFocus():
+            self.seed.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.seed.selectAll()
 
     def _order_tabs(self) -> None:
         order = self.tab_order()
@@ -466,20 +481,54 @@ class NewGameDialog(QDialog):
             return spin
         return None
 
-    def _fill_defaults(self, previous: GameSetup | None) -> None:
+    def _fill_defaults(
+        self, previous: GameSetup | None, remembered: dict[str, Any] | None = None
+    ) -> None:
         if previous is not None and previous.game_id == self.game_id:
-            self.count.setValue(len(previous.seats))
-            for row, seat in zip(self.rows, previous.seats, strict=False):
-                row.name.setText(seat.name or "")
-                row.kind.setCurrentIndex(0 if seat.is_human else 1)
-                if seat.level:
-                    row.level.setCurrentIndex(row.level.findData(seat.level))
+            self._fill_seats(previous.seats)
             for name, widget in self.option_widgets.items():
                 self._set_option(widget, getattr(previous.options, name))
             return
         self.rows[0].name.setText(default_human_name())
         for row in self.rows[1:]:
             row.kind.setCurrentIndex(1)
+        if remembered is not None:
+            self._fill_remembered(remembered)
+
+    def _fill_seats(self, seats: Sequence[Seat]) -> None:
+        """The number of players, and each seat's name, kind and level, as ``seats`` (a
+        level this game's computer does not know leaves the row's own)."""
+        self.count.setValue(len(seats))
+        for row, seat in zip(self.rows, seats, strict=False):
+            row.name.setText(seat.name or "")
+            row.kind.setCurrentIndex(0 if seat.is_human else 1)
+            found = row.level.findData(seat.level) if seat.level else -1
+            if found >= 0:
+                row.level.setCurrentIndex(found)
+
+    def _fill_remembered(self, remembered: dict[str, Any]) -> None:
+        """The seats and rule options of the last game of this game started
+        (:meth:`~farmhouse.app.settings.Settings.last_setup`); an option whose remembered
+        value its control cannot show keeps the published rules' (issue 18, F8)."""
+        seats = [
+            Seat(s["name"], s["kind"], s["level"] if s["kind"] == "ai" else None)
+            for s in remembered.get("seats", [])
+        ]
+        if seats:
+            self._fill_seats(seats)
+        options = remembered.get("options", {})
+        for name, widget in self.option_widgets.items():
+            value = options.get(name)
+            if isinstance(widget, QCheckBox) and isinstance(value, bool):
+                widget.setChecked(value)
+            elif isinstance(widget, QSpinBox) and type(value) is int:
+                if widget.minimum() <= value <= widget.maximum():
+                    widget.setValue(value)
+            elif isinstance(widget, QComboBox) and value is not None:
+                data = [widget.itemData(i) for i in range(widget.count())]
+                found = [i for i, d in enumerate(data) if getattr(d, "value", d) == value]
+                if found:
+                    widget.setCurrentIndex(found[0])
 
     @staticmethod
     def _set_option(widget: QCheckBox | QSpinBox | QComboBox, value: Any) -> None:

@@ -1,5 +1,5 @@
 """The app's remembered settings (language, AI speed, the hard AI's thinking time, window
-geometry, recent files).
+geometry, recent files, each game's last seats and rule options).
 
 Stored with QSettings in an INI file ``settings.ini`` inside the user data folder
 (:func:`farmhouse.core.folders.data_dir`, which the env variable ``FARMHOUSE_DATA_DIR``
@@ -10,7 +10,7 @@ overrides), so tests and portable installs keep everything in one place.
 # annotation given as a string, on the way to the first window or a save's board.)
 
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -32,6 +32,8 @@ HARD_TIMES: tuple[float, ...] = (0.5, 1.0, 3.0)
 DEFAULT_HARD_TIME = 1.0
 
 MAX_RECENT = 8
+#: Most seats a remembered new game keeps (more than any game has).
+MAX_REMEMBERED_SEATS = 8
 
 
 class WindowPlacement(NamedTuple):
@@ -163,6 +165,48 @@ class Settings:
     def clear_recent(self) -> None:
         """Forget every recent file."""
         self._qs.setValue("recent_files", [])
+
+    def last_setup(self, game_id: str) -> dict[str, Any] | None:
+        """The seats and rule options of the last game of ``game_id`` started in Farmhouse
+        (:meth:`remember_setup`), for the new-game dialog to offer again: ``{"seats":
+        [{"name": str or None, "kind": "human" or "ai", "level": str or None}, ...],
+        "options": {name: value}}``, only well-formed seats kept; None if there is none
+        (or what is stored cannot be read)."""
+        import json
+
+        text = self._qs.value(f"new_game/{game_id}")
+        try:
+            data = json.loads(str(text)) if text is not None else None
+        except ValueError:
+            return None
+        if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
+            return None
+        seats = []
+        for seat in data["seats"][:MAX_REMEMBERED_SEATS]:
+            if not isinstance(seat, dict) or seat.get("kind") not in ("human", "ai"):
+                return None
+            name, level = seat.get("name"), seat.get("level")
+            seats.append(
+                {
+                    "name": name if isinstance(name, str) and name.strip() else None,
+                    "kind": seat["kind"],
+                    "level": level if isinstance(level, str) else None,
+                }
+            )
+        options = data.get("options")
+        if not seats:
+            return None
+        return {"seats": seats, "options": options if isinstance(options, dict) else {}}
+
+    def remember_setup(
+        self, game_id: str, seats: list[dict[str, Any]], options: dict[str, Any]
+    ) -> None:
+        """Remember the seats (name, kind, level of each) and rule options of a game of
+        ``game_id`` just started (never its seed): :meth:`last_setup`."""
+        import json
+
+        data = {"seats": seats, "options": options}
+        self._qs.setValue(f"new_game/{game_id}", json.dumps(data, ensure_ascii=False))
 
     def sync(self) -> None:
         """Write pending changes to disk."""

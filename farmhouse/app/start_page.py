@@ -597,7 +597,12 @@ class StartPage(QWidget):
         self.saved.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.saved.setSpacing(4)
         self.saved.itemActivated.connect(self._activated)
-        self.saved.currentRowChanged.connect(self._update_delete)
+        # Delete… and Watch follow the rows shown selected (the straw highlight, kept when
+        # the focus leaves), not the keyboard's current row: Tab into the list makes its first
+        # row current with no highlight but the focus tint, which is gone once Tab leaves
+        # (issue 18, F3: Delete… then asked to delete a file never shown as chosen); the
+        # arrow keys, Space or a click select
+        self.saved.itemSelectionChanged.connect(self._update_delete)
         outer.addWidget(self.saved, 1)
         self.retranslate(cards=False)
 
@@ -945,7 +950,16 @@ class StartPage(QWidget):
             item.setData(QtCore.Qt.ItemDataRole.ForegroundRole, None)
             return
         name = entry_line(entry) if entry.info is not None else entry.path.name
-        template = self.tr("⚠ %1 — damaged file: %2")
+        too_new = entry.problem == "too_new"
+        if too_new:
+            # (not damaged: a newer Farmhouse opens it; issue 18, F6: "damaged file" invited
+            # the player to delete it)
+            #: A line of the saved-games list for a file a newer version of Farmhouse saved
+            #: (this one cannot open it; it is not damaged): %1 is the file's name (or its
+            #: line: "“Friday” · Black Sheep · …").
+            template = self.tr("⚠ %1 — needs a newer version of Farmhouse")
+        else:
+            template = self.tr("⚠ %1 — damaged file: %2")
         # (worded now, not when the file was read: a language switch words them anew)
         if entry.error is not None:
             from farmhouse.app.save_details import detail_text  # the save module: not at start
@@ -956,7 +970,10 @@ class StartPage(QWidget):
         item.setText(_fill_damaged(template, name, problem))
         # (drawn with the problem shortened first: the file's name always whole, issue 18)
         item.setData(DAMAGED_ROLE, (template, name, problem))
-        item.setForeground(QColor("#8e3421"))
+        if too_new:  # (the list's own colour: nothing is wrong with the file)
+            item.setData(QtCore.Qt.ItemDataRole.ForegroundRole, None)
+        else:
+            item.setForeground(QColor("#8e3421"))
         tip = [str(entry.path), problem, *([detail] if detail else [])]
         item.setToolTip("\n".join(tip))
 
@@ -1000,7 +1017,10 @@ class StartPage(QWidget):
         self._update_delete()
 
     def _selected_entry(self) -> SaveEntry | None:
-        item = self.saved.currentItem()
+        """The entry of the row shown selected, or None (a current row that is not selected,
+        as Tab leaves it, is not chosen)."""
+        chosen = self.saved.selectedItems()
+        item = chosen[0] if chosen else None
         row = item.data(QtCore.Qt.ItemDataRole.UserRole) if item is not None else None
         if isinstance(row, int) and 0 <= row < len(self.entries):
             return self.entries[row]
@@ -1462,14 +1482,15 @@ def _newest_first(info: saves.SaveInfo) -> float:
 
 
 def _order(entry: SaveEntry) -> tuple[int, int, float, str]:
-    """The final place of ``entry``: the games that open first, recent files as listed (the
-    sort is stable), then the saved and autosaved games together, newest first; then the
-    damaged files, recent ones first, then each folder's by name."""
+    """The final place of ``entry``: the games that open first, newest first (when they were
+    saved), saved and autosaved games and recent files all together, as the README says:
+    the newest unfinished autosave, which *Continue* opens, is above every older line (issue
+    18, F7: recent files came first, and a game saved by hand an hour ago stood above the
+    autosave *Continue* opened); then the damaged files, recent ones first, then each
+    folder's by name."""
     if entry.damaged or entry.info is None:
         return 1, entry.source, 0.0, "" if entry.source == RECENT else entry.path.name
-    if entry.source == RECENT:
-        return 0, RECENT, 0.0, ""
-    return 0, SAVES_FOLDER, _newest_first(entry.info), entry.path.name
+    return 0, 0, _newest_first(entry.info), entry.path.name
 
 
 def _file_key(path: Path, info: os.stat_result) -> FileKey:

@@ -195,6 +195,7 @@ def test_hostile_files_neither_stop_the_app_nor_harm_other_saves(qtbot, tmp_path
     assert sorted(p.name for p in saves.data_dir().iterdir()) == [
         "autosave",
         "cache",  # the start page's rendered covers (FARMHOUSE_DATA_DIR keeps them here)
+        "locks",  # the lock of the game a window has open (issue 18, F1)
         "saves",
         "settings.ini",
         "statistics.sqlite3",  # the statistics of finished games (issue 20)

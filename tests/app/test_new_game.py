@@ -317,9 +317,10 @@ def test_tab_goes_through_the_dialog_top_to_bottom_with_start_and_cancel_last(qt
     expected += [w for w in dialog.option_widgets.values() if w.isVisible()]
     expected += [dialog.choose_deal, dialog.buttons.button(OK), dialog.buttons.button(CANCEL)]
     assert seen == expected, [w.objectName() or type(w).__name__ for w in seen]
-    dialog.choose_deal.setChecked(True)  # (the seed and "New seed" come before Start)
+    # the seed and "New seed", drawn above "Choose the deal", come before it (issue 18, F8)
+    dialog.choose_deal.setChecked(True)
     seen = tabbed(qtbot, dialog)
-    assert seen[-5:] == [dialog.choose_deal, dialog.seed, dialog.reroll, *expected[-2:]]
+    assert seen[-5:] == [dialog.seed, dialog.reroll, dialog.choose_deal, *expected[-2:]]
     dialog.chooser.setCurrentIndex(0)  # (another game's seats and rules: the same order)
     qtbot.waitUntil(dialog.count.isVisible)  # (the new game's part shows)
     seen = tabbed(qtbot, dialog)
@@ -418,3 +419,72 @@ def test_start_keeps_its_label_after_a_language_switch(qtbot, first, then):
         assert dialog.buttons.button(CANCEL).text() == cancel
     finally:
         translations.set_language("en")
+
+
+def test_ticking_choose_the_deal_puts_the_typing_into_the_seed_drawn_above_it(qtbot):
+    """Issue 18, F8: ticked with Space, "Choose the deal (seed)" showed the seed field above
+    itself but kept the focus, Shift+Tab went to a rule option, and "hello world" typed
+    there toggled it with its space. Now the seed field takes the focus (its seed selected)
+    and Shift+Tab from the box goes up the seed row."""
+    from PySide6.QtTest import QTest
+
+    dialog = every_game_dialog(qtbot, "wooly_bully")
+    before = dialog.options()
+    dialog.choose_deal.setFocus()
+    qtbot.waitUntil(dialog.choose_deal.hasFocus)
+    QTest.keyClick(dialog.choose_deal, Qt.Key.Key_Space)
+    assert dialog.choose_deal.isChecked() and dialog.seed.isVisible()
+    assert QApplication.focusWidget() is dialog.seed and dialog.seed.hasSelectedText()
+    QTest.keyClicks(QApplication.focusWidget(), "2024 7")
+    assert dialog.seed.text() == "20247"  # (the space refused, no rule option toggled)
+    assert dialog.options() == before and dialog.setup().seed == 20247
+    dialog.choose_deal.setFocus()
+    QTest.keyClick(dialog.choose_deal, Qt.Key.Key_Backtab)
+    assert QApplication.focusWidget() is dialog.reroll
+    QTest.keyClick(dialog.reroll, Qt.Key.Key_Backtab)
+    assert QApplication.focusWidget() is dialog.seed
+    # Ticked while the focus is elsewhere (not by the player at the box): it stays there.
+    dialog.choose_deal.setChecked(False)
+    option = next(w for w in dialog.option_widgets.values() if w.isVisible())
+    option.setFocus()
+    qtbot.waitUntil(option.hasFocus)
+    dialog.choose_deal.setChecked(True)
+    assert QApplication.focusWidget() is option
+
+
+def test_the_last_games_seats_and_rules_are_offered_again_after_a_restart(qtbot, translations):
+    """Issue 18, F8: every new game began again with two players, "Player 1" and a Normal
+    computer; the names, the number of players, the levels and the rules of the last game
+    of that game are offered again (remembered in the settings, not the seed)."""
+    from farmhouse.app.main_window import MainWindow
+    from farmhouse.app.settings import Settings
+    from farmhouse.games.wooly_bully.rules import Options as WoolyOptions
+
+    seats = [
+        Seat("Ann"),
+        Seat("Bot", kind="ai", level="hard"),
+        Seat(None, kind="ai", level="easy"),
+        Seat("Cy"),
+    ]
+    options = WoolyOptions(hand_size=4, reaction_windows=True)
+    first = MainWindow(Settings(), translations)
+    first.stats.started = True
+    qtbot.addWidget(first)
+    first.start_setup(GameSetup("wooly_bully", seats, options, 99))
+    first.close()
+    again = MainWindow(Settings(), translations)  # (a new start: nothing kept in memory)
+    again.stats.started = True
+    qtbot.addWidget(again)
+    again.show()
+    again.new_game("wooly_bully")
+    dialog = again.new_game_dialog
+    assert dialog is not None
+    setup = dialog.setup()
+    assert setup.seats == seats and setup.options == options
+    assert setup.seed != 99
+    dialog.reject()
+    # Another game starts from its own defaults (nothing of Wooly Bully's).
+    again.new_game("black_sheep")
+    other = again.new_game_dialog
+    assert other is not None and other.count.value() == 2
+    assert other.setup().options == Options()

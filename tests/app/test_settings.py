@@ -93,3 +93,37 @@ def test_the_view_choices_are_made_right_after_the_first_paint_as_the_settings_s
     times[0].trigger()
     assert Settings().ai_speed == "slow" and Settings().hard_time == 0.5
     assert speeds[0].isChecked() and not speeds[2].isChecked() and times[0].isChecked()
+
+
+@pytest.mark.parametrize(
+    "stored",
+    [
+        "not json",
+        "[]",
+        '{"seats": "Ann"}',
+        '{"seats": []}',
+        '{"seats": [{"name": "Ann", "kind": "robot", "level": null}]}',
+    ],
+)
+def test_a_remembered_new_game_that_cannot_be_read_is_none(stored):
+    """Issue 18, F8: what the new-game dialog offers again is read with care; anything odd
+    in the settings file (edited by hand, another version) gives the defaults."""
+    settings = Settings()
+    settings._qs.setValue("new_game/black_sheep", stored)
+    assert settings.last_setup("black_sheep") is None
+    assert settings.last_setup("el_gaucho") is None
+
+
+def test_a_remembered_new_game_keeps_names_kinds_levels_and_options():
+    settings = Settings()
+    seats = [
+        {"name": "Ann", "kind": "human", "level": None},
+        {"name": None, "kind": "ai", "level": "hard"},
+        {"name": "  ", "kind": "ai", "level": 3},  # (a blank name is none; a level is text)
+    ]
+    settings.remember_setup("black_sheep", seats, {"task_cards": True})
+    again = Settings().last_setup("black_sheep")
+    assert again == {
+        "seats": [seats[0], seats[1], {"name": None, "kind": "ai", "level": None}],
+        "options": {"task_cards": True},
+    }

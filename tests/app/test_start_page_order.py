@@ -63,3 +63,32 @@ def test_the_games_that_open_come_first_newest_first_and_damaged_files_after(qtb
         "aa broken.farmhouse",
         "ab broken.farmhouse",
     }
+
+
+def test_a_recent_file_takes_its_place_by_date_and_the_top_row_is_what_continue_opens(
+    qtbot, window, tmp_path
+):
+    """Issue 18, F7: a game saved by hand (a recent file: Ctrl+S) stood above newer
+    autosaves, so the first line was not the game Continue opened; the README says
+    "newest first"."""
+    elsewhere = tmp_path / "mine" / "Black Sheep.farmhouse"
+    write(elsewhere, 1)
+    window.settings.add_recent(elsewhere)
+    write(saves.saves_dir() / "Friday.farmhouse", 2)
+    auto = saves.autosave_dir()
+    write(auto / "a5.farmhouse", 5)
+    write(auto / "a3.farmhouse", 3)
+    page = window.start_page
+    page.refresh()
+    qtbot.waitUntil(lambda: not page.checking, timeout=10_000)
+    assert [e.path.name for e in page.entries] == [
+        "a5.farmhouse",
+        "a3.farmhouse",
+        "Friday.farmhouse",
+        "Black Sheep.farmhouse",
+    ]
+    assert page.saved.item(3).text().startswith("“Black Sheep” ·")
+    opened: list[Path] = []
+    page.open_file.connect(opened.append)
+    page.continue_button.click()
+    assert opened == [page.entries[0].path]
