@@ -794,28 +794,32 @@ class MainWindow(QMainWindow):
     def _tell_game_parted(self) -> None:
         """Say, without blocking the game, that its autosave was changed elsewhere and that
         this window's game goes on as a game of its own."""
+        from PySide6.QtWidgets import QMessageBox
+
+        self._notice(
+            "changed_box",
+            QMessageBox.Icon.Warning,
+            self.tr("Game changed in another window"),
+            self.tr(
+                "This game was played on in another Farmhouse window too: its autosave "
+                "changed while you played here. So that neither line of play is lost, "
+                "this window's game is autosaved as a game of its own from now on; the "
+                "start page lists both."
+            ),
+        )
+
+    def _notice(self, name: str, icon: Any, title: str, text: str) -> None:
+        """Show ``text`` (plain) in a message box titled ``title`` with ``icon`` that blocks
+        nothing, kept as the attribute ``name`` until it closes (:meth:`_keep`)."""
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
         from farmhouse.app.labels import message_text
 
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            self.tr("Game changed in another window"),
-            message_text(
-                self.tr(
-                    "This game was played on in another Farmhouse window too: its autosave "
-                    "changed while you played here. So that neither line of play is lost, "
-                    "this window's game is autosaved as a game of its own from now on; the "
-                    "start page lists both."
-                )
-            ),
-            QMessageBox.StandardButton.Ok,
-            self,
-        )
+        box = QMessageBox(icon, title, message_text(text), QMessageBox.StandardButton.Ok, self)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setWindowModality(Qt.WindowModality.NonModal)
-        self._keep("changed_box", box)
+        self._keep(name, box)
         box.show()
 
     # ------------------------------------------------------------------ statistics
@@ -896,22 +900,14 @@ class MainWindow(QMainWindow):
 
     def _on_stats_moved_aside(self, recovery: Any) -> None:
         """Say once, without blocking anything, that the statistics were set aside."""
-        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
-        from farmhouse.app.labels import message_text
-
-        box = QMessageBox(
+        self._notice(
+            "stats_box",
             QMessageBox.Icon.Information,
             self.tr("Statistics started anew"),
-            message_text(self.stats.moved_aside_text(recovery)),
-            QMessageBox.StandardButton.Ok,
-            self,
+            self.stats.moved_aside_text(recovery),
         )
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setWindowModality(Qt.WindowModality.NonModal)
-        self._keep("stats_box", box)
-        box.show()
 
     # ------------------------------------------------------------------ game actions
 

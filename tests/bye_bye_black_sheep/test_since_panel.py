@@ -8,36 +8,14 @@ from __future__ import annotations
 
 import pytest
 
-from farmhouse.core.ai import CancelToken, make_ai
-from farmhouse.core.game import Event, Seat
-from farmhouse.core.match import Match, replay
+from farmhouse.core.game import Event
 from farmhouse.games.bye_bye_black_sheep import texts
 from tests.app.keyplay import real_window
+from tests.app.since_turns import bare, player_1_turns
 
 pytestmark = pytest.mark.gui
 
 GAME_ID = "bye_bye_black_sheep"
-
-
-def bare(text: str) -> str:
-    """``text`` without the marks that keep words whole."""
-    return text.replace("\u2060", "").replace("\xa0", " ")
-
-
-def matches(players: int, seed: int, turns: int) -> list[Match]:
-    """Player 1 against ``players`` − 1 easy AIs, at the start of ``turns`` of Player 1's turns
-    after the first, each a match of its own (replayed to that turn)."""
-    seats = [Seat("Player 1")] + [Seat(f"Bot {i + 2}", "ai", "easy") for i in range(players - 1)]
-    match = Match.new(GAME_ID, seats, None, seed)
-    ais = {i: make_ai(GAME_ID, "easy", 100 + i) for i in range(players)}
-    at: list[int] = []
-    while not match.is_over and len(at) < turns:
-        if match.to_move == 0 and match.has_decided(0) and match.movers[-1] != 0:
-            at.append(len(match.actions))
-        view = match.view(match.to_move)
-        legal = list(match.game.legal_actions_in_view(view))
-        match.apply(ais[match.to_move].choose(view, legal, 1.0, CancelToken()))
-    return [replay(GAME_ID, seats, None, seed, match.actions[:n]) for n in at]
 
 
 def turn_lines(events: list[Event], names: list[str], players: int) -> dict[int, str]:
@@ -65,7 +43,7 @@ def turn_lines(events: list[Event], names: list[str], players: int) -> dict[int,
 def test_every_opponents_latest_turn_is_on_the_panel_whole(qtbot, lang, size):
     players, every = 5, 0  # (positions where all four opponents' turns are listed)
     with real_window(qtbot, lang, size) as window:
-        for match in matches(players, 7, 8):
+        for match in player_1_turns(GAME_ID, players, 7, 8, after_others=True):
             window.start_match(match)
             qtbot.wait(5)
             board = window.game_page.board
