@@ -27,6 +27,19 @@ def bot_match(game_id: str, players: int, seed: int = 3) -> Match:
     return Match.new(game_id, seats, None, seed)
 
 
+def hint_shown(qtbot, window, game_id: str, players: int, hint=long_hint):
+    """A game of Player 1 against AIs (:func:`bot_match`) in ``window``, at Player 1's turn
+    with a choice, the hint ``hint(controller, match)`` shown and the window settled: its
+    game page."""
+    match = bot_match(game_id, players)
+    window.start_match(match)
+    human_turn_with_a_choice(qtbot, window, match)
+    page = window.game_page
+    show(page.controller, hint(page.controller, match))
+    steady_least(qtbot, window)
+    return page
+
+
 def ink_columns(image, top: int, bottom: int, left: int, right: int) -> list[int]:
     """The columns from ``left`` to ``right`` (excluded) of ``image`` with a pixel between rows
     ``top`` and ``bottom`` (excluded) that is not white."""
@@ -43,13 +56,7 @@ def test_the_hint_text_keeps_as_much_room_right_of_it_as_left(qtbot, styled, lan
     keeps at least 9 px from the frame on both sides."""
     styled(lang)
     with real_window(qtbot, lang=lang, size=(1280, 800)) as window:
-        match = bot_match("black_sheep", 4)
-        window.start_match(match)
-        human_turn_with_a_choice(qtbot, window, match)
-        page = window.game_page
-        c = page.controller
-        show(c, long_hint(c, match))
-        steady_least(qtbot, window)
+        page = hint_shown(qtbot, window, "black_sheep", 4)
         panel = page.hint_panel
         assert panel.isVisible() and panel.text_whole()
         image = panel.grab().toImage()
@@ -80,13 +87,8 @@ def test_a_hint_shown_as_the_window_narrows_keeps_the_panel_open(qtbot, styled, 
     open again."""
     styled(lang)
     with real_window(qtbot, lang=lang, size=(1280, 800)) as window:
-        match = bot_match("wooly_bully", 3)
-        window.start_match(match)
-        human_turn_with_a_choice(qtbot, window, match)
-        page = window.game_page
+        page = hint_shown(qtbot, window, "wooly_bully", 3)
         c = page.controller
-        show(c, long_hint(c, match))
-        steady_least(qtbot, window)
         assert not page.folded and page.hint_panel.isVisible()
         for size, folded in [((1100, 700), True), ((1920, 1080), False), ((1100, 700), True)]:
             window.resize(*size)
@@ -123,13 +125,8 @@ def test_the_game_log_stays_beside_a_hint_in_a_laptop_window(
 
     styled(lang)
     with real_window(qtbot, lang=lang, size=size) as window:
-        match = bot_match(game_id, players)
-        window.start_match(match)
-        human_turn_with_a_choice(qtbot, window, match)
-        page = window.game_page
+        page = hint_shown(qtbot, window, game_id, players, three_long_hints)
         c = page.controller
-        show(c, three_long_hints(c, match))
-        steady_least(qtbot, window)
         qtbot.wait(100)
         panel = page.hint_panel
         where = (game_id, lang, size)
